@@ -1,0 +1,44 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openSandboxDatabase } from './db/database';
+import { acceptLenientJson } from './json-body';
+import { PREFIXES } from './prefixes';
+import { cmsRoutes } from './routes/cms';
+import { controlRoutes } from './routes/control';
+import { membershipRoutes } from './routes/membership';
+import { registerSinglePageApp } from './routes/static';
+
+export interface SandboxOptions {
+  /** The SQLite file; created and seeded when new, reused as it is otherwise. */
+  dbFile: string;
+  /** The built single-page app (usually `dist`); without it the fallback explains how to build. */
+  staticDir?: string;
+  /** The `{app}` path segment of the content system's custom module. */
+  appName?: string;
+  logger?: boolean;
+}
+
+/**
+ * The local stand-in for the content system (under /cms/), the membership system (under
+ * /membership/), the test controls (under /__sandbox/) and the single-page app. Does not listen.
+ */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const db = openSandboxDatabase(options.dbFile);
+  const app = Fastify({ logger: options.logger ?? false });
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  try {
+    acceptLenientJson(app);
+    await app.register(fastifyCookie);
+    await app.register(cmsRoutes, { prefix: PREFIXES.cms, db, appName: options.appName ?? 'necs' });
+    await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
+    await app.register(controlRoutes, { prefix: PREFIXES.control, db });
+    await registerSinglePageApp(app, options.staticDir);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

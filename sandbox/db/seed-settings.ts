@@ -1,0 +1,27 @@
+import type { SandboxDatabase } from './database';
+import { saveEditableVar } from './site-data';
+
+/**
+ * Event settings for the proposal form (`/editablevar/json/proposal_submission`). `_error_txt` is
+ * empty on purpose: the form shows "---" for a missing text.
+ */
+const PROPOSAL_SUBMISSION = {
+  event_id: '2027',
+  event_title: 'NECS 2027 Conference: Screens of Repair (Lisbon, 10–13 June 2027)',
+  proposal_submission_form_status: 'open',
+  _panel_intro:
+    '<p>A panel brings together three or four papers around a shared question. The panel chair submits ' +
+    'the proposal for the whole panel.</p>',
+  _paper_intro: '<p>Propose an individual paper of 20 minutes. Abstracts should not exceed 300 words.</p>',
+  _workshop_intro:
+    '<p>Workshops are open discussions of up to five participants, without formal papers. Describe the ' +
+    'topic and how you will involve the audience.</p>',
+  _submit_txt: '<p>Please check your proposal before sending: a sent proposal can no longer be changed.</p>',
+  _completed_txt:
+    '<p>Thank you! Your proposal has been sent. You will hear from the programme committee in March.</p>',
+  _error_txt: '',
+};
+
+export function seedSettings(db: SandboxDatabase): void {
+  saveEditableVar(db, 'proposal_submission', PROPOSAL_SUBMISSION);
+}

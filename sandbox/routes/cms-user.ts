@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../db/database';
+import { findUserById } from '../db/users';
+import { toUserEntity } from '../wire/user-entity';
+
+/** `GET user/{uid}`: a user may read their own record, an administrator anyone's. */
+export const cmsUserRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  app.get<{ Params: { uid: string } }>('/user/:uid', async (request, reply) => {
+    const uid = Number(request.params.uid);
+    const user = Number.isInteger(uid) ? findUserById(db, uid) : undefined;
+    if (!user) {
+      return reply.code(404).send({
+        message:
+          'The "user" parameter was not converted for the path "/user/{user}" (route name: "entity.user.canonical")',
+      });
+    }
+    const viewer = request.cmsSession ? findUserById(db, request.cmsSession.uid) : undefined;
+    const mayView = viewer !== undefined && (viewer.uid === uid || viewer.roles.includes('administrator'));
+    if (!mayView) {
+      return reply
+        .code(403)
+        .send({ message: "The 'access user profiles' permission is required and the user must be active." });
+    }
+    return toUserEntity(user);
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../db/database';
+import { toDrupalJson } from '../wire/drupal-json';
+import { cmsAdminRoutes } from './cms-admin';
+import { cmsAuthRoutes } from './cms-auth';
+import { cmsFileRoutes } from './cms-files';
+import { registerSessionHooks } from './cms-session-hooks';
+import { cmsSiteRoutes } from './cms-site';
+import { cmsUserRoutes } from './cms-user';
+import { cmsViewRoutes } from './cms-views';
+
+export interface CmsOptions {
+  db: SandboxDatabase;
+  /** The `{app}` segment of the custom module's paths (`necs-json/...`). */
+  appName: string;
+}
+
+/** The content system (Drupal) stand-in. Every route inside shares its session, CSRF and JSON rules. */
+export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName }) => {
+  app.setReplySerializer(toDrupalJson);
+  // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
+  app.setErrorHandler((error: FastifyError, _request, reply) =>
+    reply.code(error.statusCode ?? 500).send({ message: error.message }),
+  );
+  registerSessionHooks(app, db);
+
+  await app.register(cmsAuthRoutes, { db });
+  await app.register(cmsUserRoutes, { db });
+  await app.register(cmsSiteRoutes, { db, appName });
+  await app.register(cmsViewRoutes, { db });
+  await app.register(cmsAdminRoutes, { db });
+  await app.register(cmsFileRoutes);
+};

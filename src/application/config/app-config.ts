@@ -1,0 +1,25 @@
+/** Runtime configuration, read at start so one build serves every environment. */
+export interface AppConfig {
+  /** Base URL of the content system, ending with a slash. */
+  readonly cmsUrl: string;
+  /** Base URL of the membership system (SEWOBE), ending with a slash. */
+  readonly membershipUrl: string;
+  /** Base URL of the proposal system, ending with a slash. */
+  readonly proposalsUrl: string;
+  /** The association's client key at the membership system (MANDANT_KEY). */
+  readonly membershipClientKey: string;
+  /** The product's short name: the `{app}` path segment (`necs-json/...`, `/my-necs`). */
+  readonly appName: string;
+  readonly association: {
+    readonly name: string;
+    readonly shortName: string;
+    readonly address: readonly string[];
+    readonly contactMails: readonly { readonly label: string; readonly address: string }[];
+  };
+  readonly social: { readonly facebook: string; readonly instagram: string; readonly twitter: string };
+  /** Development only: treat every visitor as a logged-in member (spec: "on a local host"). */
+  readonly localhostAsMember: boolean;
+}
+
+/** The member area's path, `/my-{app}`. */
+export const memberAreaPath = (config: Pick<AppConfig, 'appName'>): string => `/my-${config.appName}`;

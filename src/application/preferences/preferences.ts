@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import { StoredArea } from '../storage/stored-area';
+import { TOKENS } from '../tokens';
+
+/** Offered in the spec's order: German, English, French, Spanish. */
+export const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The site-state area: interface choices that outlive a login (never anything about the user). */
+export interface SiteState {
+  readonly language: Language;
+}
+
+const defaults: SiteState = { language: 'en' };
+
+const isSiteState = (value: unknown): value is SiteState =>
+  typeof value === 'object' && value !== null && LANGUAGES.includes((value as SiteState).language);
+
+@injectable()
+export class Preferences {
+  private readonly area: StoredArea<SiteState>;
+  private readonly subject: BehaviorSubject<SiteState>;
+  readonly state$: Observable<SiteState>;
+
+  constructor(
+    @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
+    @inject(TOKENS.Config) config: { appName: string },
+  ) {
+    this.area = new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults);
+    this.subject = new BehaviorSubject(this.area.load());
+    this.state$ = this.subject.asObservable();
+  }
+
+  snapshot(): SiteState {
+    return this.subject.getValue();
+  }
+
+  setLanguage(language: Language): void {
+    const next = { ...this.snapshot(), language };
+    this.area.save(next);
+    this.subject.next(next);
+  }
+}

@@ -1,0 +1,98 @@
+import { inject, injectable } from 'inversify';
+import { ANONYMOUS_USER_ID, anonymousSession, type Session } from '@/domain/session/session';
+import { syncSession } from '@/domain/session/session-sync';
+import type { PageCache } from '../site/page-cache';
+import type { SiteGateway } from '../site/site-gateway';
+import { TOKENS } from '../tokens';
+import type { AccountGateway } from './account-gateway';
+import type { SessionStore } from './session-store';
+
+/** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
+const SESSION_PROBE_PATH = '/';
+
+/** Brings the local login state in line with the session the content system reports (spec section 4). */
+@injectable()
+export class SyncSession {
+  private readonly userLoads = new Map<number, Promise<void>>();
+
+  constructor(
+    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
+    @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
+    @inject(TOKENS.SiteGateway) private readonly site: SiteGateway,
+    @inject(TOKENS.PageCache) private readonly pages: PageCache,
+  ) {}
+
+  /** Applies the session of a page answer. */
+  async apply(reported: Session): Promise<void> {
+    const { session: stored, user } = this.store.snapshot();
+    const action = syncSession(stored.userId, reported.userId);
+    switch (action.kind) {
+      case 'stay-anonymous':
+        // Keeps a pending "session ended" notice: the visitor has not answered it yet.
+        if (stored.userId !== ANONYMOUS_USER_ID) this.store.update({ session: anonymousSession });
+        return;
+      case 'session-ended':
+        // The server forgot us (timeout, or logged out elsewhere): say so rather than switch silently.
+        this.pages.dropUser(stored.userId);
+        this.store.reset({ expired: true });
+        return;
+      case 'refresh':
+        this.store.update({ session: reported });
+        // A reload or an earlier failed load leaves the account missing: try again.
+        if (user?.uid !== reported.userId) await this.loadUser(reported.userId);
+        return;
+      case 'load-user':
+        this.switchUser(reported, action.previousUserId);
+        await this.loadUser(action.userId);
+    }
+  }
+
+  /**
+   * Asks the content system who is logged in (every page answer carries the session) and applies it.
+   * Throws RemoteSystemError when the system cannot be reached.
+   */
+  async reload(): Promise<void> {
+    const answer = await this.site.getPage(SESSION_PROBE_PATH);
+    this.pages.put(answer.session.userId, SESSION_PROBE_PATH, answer);
+    await this.apply(answer.session);
+  }
+
+  /** Keeps the content-system session alive (`get/nothing`); failures are ignored (spec section 8). */
+  async refresh(): Promise<void> {
+    try {
+      await this.site.refreshSession();
+    } catch {
+      // silently ignored
+    }
+  }
+
+  private switchUser(reported: Session, previousUserId: number): void {
+    if (previousUserId === 0) {
+      // Right after a login: keep the tokens the login has just stored.
+      this.store.update({ session: reported, user: null, expired: false });
+      return;
+    }
+    // Someone else logged in (e.g. in another tab): nothing of the previous user may stay.
+    this.pages.dropUser(previousUserId);
+    this.store.reset();
+    this.store.update({ session: reported });
+  }
+
+  /**
+   * Account load failures are ignored (spec section 8); the header falls back to the session's user name.
+   * Pages load in parallel, so one load per user id is shared by all of them.
+   */
+  private loadUser(userId: number): Promise<void> {
+    const pending = this.userLoads.get(userId);
+    if (pending) return pending;
+    const load = this.accounts
+      .getUser(userId)
+      .then((user) => {
+        if (this.store.snapshot().session.userId === userId) this.store.update({ user });
+      })
+      .catch(() => undefined)
+      .finally(() => this.userLoads.delete(userId));
+    this.userLoads.set(userId, load);
+    return load;
+  }
+}

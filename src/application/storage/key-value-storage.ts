@@ -1,0 +1,11 @@
+/**
+ * Browser storage behind a port. Two instances exist: a persistent one (site and form state) and a
+ * per-tab session one (user data, dropped on logout). Never put secrets in the persistent one.
+ */
+export interface KeyValueStorage {
+  read(key: string): string | null;
+  /** Writes; a full or unavailable storage is ignored (the app keeps working from memory). */
+  write(key: string, value: string): void;
+  remove(key: string): void;
+  keys(): string[];
+}

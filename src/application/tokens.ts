@@ -1,0 +1,44 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppConfig } from './config/app-config';
+import type { ListingGateway } from './listing/listing-gateway';
+import type { ReadListings } from './listing/read-listings';
+import type { AccountGateway } from './session/account-gateway';
+import type { LogIn } from './session/log-in';
+import type { LogOut } from './session/log-out';
+import type { MembershipGateway } from './session/membership-gateway';
+import type { SessionExpiry } from './session/session-expiry';
+import type { SessionStore } from './session/session-store';
+import type { SyncSession } from './session/sync-session';
+import type { LoadPage } from './site/load-page';
+import type { PageCache } from './site/page-cache';
+import type { SiteGateway } from './site/site-gateway';
+import type { LoadMenu } from './site/load-menu';
+import type { KeyValueStorage } from './storage/key-value-storage';
+import type { Preferences } from './preferences/preferences';
+
+const token = <T>(name: string) => Symbol.for(`necs.${name}`) as ServiceIdentifier<T>;
+
+/** One typed token per port and service; views resolve services with `useService(TOKENS.X)`. */
+export const TOKENS = {
+  // configuration and storage
+  Config: token<AppConfig>('Config'),
+  PersistentStorage: token<KeyValueStorage>('PersistentStorage'),
+  SessionStorage: token<KeyValueStorage>('SessionStorage'),
+  // ports to the remote systems
+  SiteGateway: token<SiteGateway>('SiteGateway'),
+  ListingGateway: token<ListingGateway>('ListingGateway'),
+  AccountGateway: token<AccountGateway>('AccountGateway'),
+  MembershipGateway: token<MembershipGateway>('MembershipGateway'),
+  // state
+  SessionStore: token<SessionStore>('SessionStore'),
+  PageCache: token<PageCache>('PageCache'),
+  Preferences: token<Preferences>('Preferences'),
+  // use cases
+  SyncSession: token<SyncSession>('SyncSession'),
+  LogIn: token<LogIn>('LogIn'),
+  LogOut: token<LogOut>('LogOut'),
+  SessionExpiry: token<SessionExpiry>('SessionExpiry'),
+  LoadPage: token<LoadPage>('LoadPage'),
+  LoadMenu: token<LoadMenu>('LoadMenu'),
+  ReadListings: token<ReadListings>('ReadListings'),
+} as const;

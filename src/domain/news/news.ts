@@ -1,0 +1,31 @@
+/** A news item as the portal lists it. */
+export interface NewsItem {
+  readonly uuid: string;
+  readonly nid: number;
+  readonly title: string;
+  readonly created: string;
+  readonly summaryHtml: string;
+  readonly path: string;
+}
+
+/** A term of a filter vocabulary. */
+export interface FilterTerm {
+  readonly tid: number;
+  readonly name: string;
+}
+
+export interface NewsFilterOptions {
+  readonly terms: readonly FilterTerm[];
+  readonly tags: readonly FilterTerm[];
+}
+
+export interface Conference {
+  readonly uuid: string;
+  readonly nid: number;
+  readonly title: string;
+  readonly summaryHtml: string;
+  readonly path: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly location: string;
+}

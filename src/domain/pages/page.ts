@@ -1,0 +1,16 @@
+import type { Session } from '../session/session';
+import type { Paragraph } from './paragraph';
+
+/** A content-system node shown as a page. */
+export interface PageNode {
+  readonly nid: number;
+  readonly title: string;
+  readonly metaDescription: string;
+  readonly paragraphs: readonly Paragraph[];
+}
+
+/** One page answer: the node (null when the path has none) and the session it was served in. */
+export interface PageAnswer {
+  readonly node: PageNode | null;
+  readonly session: Session;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { AppConfig } from '@/application/config/app-config';
+
+/** Defaults point at the sandbox that `npm start` runs on the same origin. */
+export const defaultConfig: AppConfig = {
+  cmsUrl: '/cms/',
+  membershipUrl: '/membership/',
+  proposalsUrl: '/proposals/',
+  membershipClientKey: 'necs-sandbox-key',
+  appName: 'necs',
+  association: {
+    name: 'European Network for Cinema and Media Studies',
+    shortName: 'NECS',
+    address: [
+      'NECS e.V.',
+      'c/o Institut für Medienwissenschaft',
+      'Universitätsstraße 150',
+      '44801 Bochum, Germany',
+    ],
+    contactMails: [
+      { label: 'General enquiries', address: 'office@necs.org' },
+      { label: 'Membership', address: 'membership@necs.org' },
+    ],
+  },
+  social: {
+    facebook: 'https://www.facebook.com/necs.org',
+    instagram: 'https://www.instagram.com/necs_network',
+    twitter: 'https://twitter.com/necs_network',
+  },
+  localhostAsMember: false,
+};
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+const configSchema = z
+  .object({
+    cmsUrl: z.string().min(1).transform(withSlash),
+    membershipUrl: z.string().min(1).transform(withSlash),
+    proposalsUrl: z.string().min(1).transform(withSlash),
+    membershipClientKey: z.string(),
+    appName: z.string().regex(/^[a-z0-9_-]+$/),
+    association: z.object({
+      name: z.string(),
+      shortName: z.string(),
+      address: z.array(z.string()),
+      contactMails: z.array(z.object({ label: z.string(), address: z.string() })),
+    }),
+    social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
+    localhostAsMember: z.boolean(),
+  })
+  .partial();
+
+/**
+ * Reads `/config.json` over the defaults. A missing file means the defaults; a malformed one is an error,
+ * because silently talking to the wrong systems would be worse than not starting.
+ * `localhostAsMember` is honoured only in development builds.
+ */
+export async function loadConfig(
+  fetchJson: () => Promise<unknown>,
+  isDevelopment: boolean,
+): Promise<AppConfig> {
+  const overrides = configSchema.parse((await fetchJson()) ?? {});
+  const config = { ...defaultConfig, ...overrides };
+  return { ...config, localhostAsMember: isDevelopment && config.localhostAsMember };
+}
+
+/** Fetches the JSON file next to index.html; a 404 means "use the defaults". */
+export async function fetchConfigFile(url = '/config.json'): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Could not read ${url}: status ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,14 @@
+/**
+ * Drupal core's own texts around login and logout (contracts.md). The adapter recognises one of them;
+ * the in-memory fake answers with them, so both speak the same words to the UI.
+ */
+export const DRUPAL_MESSAGES = {
+  unrecognized: 'Sorry, unrecognized username or password.',
+  blocked: 'The user has not been activated or is blocked.',
+  flooded: 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.',
+  /** The browser already holds a session: contracts.md says to treat it as logged in. */
+  alreadyLoggedIn: 'This route can only be accessed by anonymous users.',
+  notLoggedIn: 'This route can only be accessed by authenticated users.',
+  invalidLogoutToken: "'csrf_token' URL query argument is invalid.",
+  noProfileAccess: "The 'access user profiles' permission is required and the user must be active.",
+} as const;

@@ -1,0 +1,39 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type { AppConfig } from '@/application/config/app-config';
+import type { SiteGateway } from '@/application/site/site-gateway';
+import { TOKENS } from '@/application/tokens';
+import type { MenuItem, MenuType } from '@/domain/menu/menu';
+import type { PageAnswer } from '@/domain/pages/page';
+import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { parseAnswer } from '../wire/wire-values';
+import { menuSchema } from './wire/menu-schema';
+import { pageAnswerSchema } from './wire/page-schema';
+
+/** The custom module's site endpoints (`{app}-json/...`) of the Drupal content system. */
+@injectable()
+export class DrupalSiteGateway implements SiteGateway {
+  private readonly base: string;
+
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(TOKENS.Config) config: AppConfig,
+  ) {
+    this.base = `${config.appName}-json`;
+  }
+
+  async getPage(path: string): Promise<PageAnswer> {
+    const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path } });
+    return parseAnswer('content', pageAnswerSchema, data);
+  }
+
+  async getMenu(type: MenuType): Promise<MenuItem[]> {
+    const { data } = await this.http.get<unknown>(`${this.base}/get-menu/${type}`);
+    return parseAnswer('content', menuSchema(type), data);
+  }
+
+  async refreshSession(): Promise<void> {
+    // Any answer will do: the request itself keeps the session cookie alive.
+    await this.http.get(`${this.base}/get/nothing`);
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { PageAnswer } from '@/domain/pages/page';
+import type { RoleMap } from '@/domain/session/roles';
+import { wireNumber, wireText } from '../../wire/wire-values';
+import { paragraphListSchema } from './paragraph-schema';
+
+/** `GET {app}-json/get/page?uri=...` (contracts.md, site endpoints). */
+
+const roleValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .transform((value) => (value === null || value === false ? '' : String(value)));
+
+/**
+ * `{"member": "member", "editor": ""}`. PHP encodes an empty map as `[]` and some modules send a plain
+ * list of held role names, so both list shapes are read too.
+ */
+const roleMap = z
+  .union([z.record(z.string(), roleValue), z.array(z.string())])
+  .nullish()
+  .transform((roles): RoleMap => {
+    if (!roles) return {};
+    return Array.isArray(roles) ? Object.fromEntries(roles.map((role) => [role, role])) : roles;
+  });
+
+const sessionSchema = z.object({
+  user_id: wireNumber,
+  user_name: wireText,
+  // Kept as sent: the domain's isMember() knows that `true` and `"true"` both mean member.
+  is_member: z
+    .union([z.boolean(), z.string()])
+    .nullish()
+    .transform((flag) => flag ?? false),
+  roles: roleMap,
+});
+
+const nodeSchema = z.object({
+  nid: wireNumber,
+  title: z.string(),
+  field_meta_description: wireText,
+  field_para_multi: paragraphListSchema,
+});
+
+export const pageAnswerSchema = z
+  .object({ data: z.object({ node: nodeSchema.nullish(), session: sessionSchema }) })
+  .transform(({ data: { node, session } }): PageAnswer => ({
+    node: node
+      ? {
+          nid: node.nid,
+          title: node.title,
+          metaDescription: node.field_meta_description,
+          paragraphs: node.field_para_multi,
+        }
+      : null,
+    session: {
+      userId: session.user_id,
+      userName: session.user_name,
+      isMember: session.is_member,
+      roles: session.roles,
+    },
+  }));

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { layoutFamily, type Paragraph } from '@/domain/pages/paragraph';
+import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
+
+/**
+ * `field_para_multi` in the flat shape of contracts.md: a `para_layout` opens a section, and each later
+ * paragraph names its section (`parent_uuid`) and region in `behavior_settings.layout_paragraphs`.
+ */
+
+/**
+ * PHP sends an empty settings map as `[]`; missing settings only cost the placement (the domain puts such
+ * paragraphs in the first region), so they are not worth failing the whole page over.
+ */
+const layoutSettings = z
+  .object({
+    layout_paragraphs: z.object({ layout: wireText, parent_uuid: wireText, region: wireText }).optional(),
+  })
+  .nullish()
+  .catch(null)
+  .transform((settings) => settings?.layout_paragraphs ?? { layout: '', parent_uuid: '', region: '' });
+
+const placementSchema = z
+  .object({ uuid: z.string().min(1), behavior_settings: layoutSettings })
+  .transform(({ uuid, behavior_settings: settings }) => ({
+    uuid,
+    parentUuid: settings.parent_uuid,
+    region: settings.region,
+  }));
+
+/** A paragraph without its placement, per type (an Omit that keeps the union apart). */
+type ParagraphBody = Paragraph extends infer P
+  ? P extends Paragraph
+    ? Omit<P, 'uuid' | 'parentUuid' | 'region'>
+    : never
+  : never;
+
+const imageFile = z.object({
+  url: z.string().min(1),
+  alt: wireText,
+  width: wireNumber.nullish().transform((n) => n ?? null),
+  height: wireNumber.nullish().transform((n) => n ?? null),
+});
+
+/** The own fields of each known wire type; null means the paragraph has nothing to show. */
+const PARAGRAPH_BODIES = new Map<string, z.ZodType<ParagraphBody | null>>([
+  [
+    'paragraph--para_layout',
+    z.object({ behavior_settings: layoutSettings }).transform((raw) => ({
+      type: 'layout' as const,
+      layout: layoutFamily(raw.behavior_settings.layout),
+    })),
+  ],
+  [
+    'paragraph--para_text',
+    z
+      .object({ field_title: wireText, field_text: wireText })
+      .transform((raw) => ({ type: 'text' as const, title: raw.field_title, html: raw.field_text })),
+  ],
+  [
+    'paragraph--para_image',
+    // An editor may remove the picture and keep the paragraph (`null` or `[]`): show nothing, keep the page.
+    z
+      .object({ field_image: imageFile.nullish().catch(null), field_caption: wireText })
+      .transform(({ field_image: image, field_caption: caption }) =>
+        image
+          ? {
+              type: 'image' as const,
+              src: image.url,
+              alt: image.alt,
+              width: image.width,
+              height: image.height,
+              caption,
+            }
+          : null,
+      ),
+  ],
+  [
+    'paragraph--para_news_list',
+    z
+      .object({ field_display: wireText, field_items: wireNumber.nullish(), field_json_url: wireText })
+      .transform((raw) => ({
+        type: 'news-list' as const,
+        display: raw.field_display || 'title',
+        // 0 (or nothing) means every item, with a pager.
+        limit: raw.field_items ?? 0,
+        jsonUrl: raw.field_json_url,
+      })),
+  ],
+  [
+    'paragraph--para_conference_list',
+    z
+      .object({ field_display: wireText })
+      .transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
+  ],
+  [
+    'paragraph--para_timeline',
+    z
+      .object({ field_reverse: wireFlag })
+      .transform((raw) => ({ type: 'timeline' as const, reversed: raw.field_reverse })),
+  ],
+]);
+
+const warnedTypes = new Set<string>();
+
+/** A live site may add a paragraph type any day: it renders nothing, and developers hear about it once. */
+function warnUnknownType(type: string): void {
+  if (!import.meta.env.DEV || warnedTypes.has(type)) return;
+  warnedTypes.add(type);
+  console.warn(`Paragraph type "${type}" is not known to the portal and is not shown.`);
+}
+
+function toParagraphs(raw: { type: string }): Paragraph[] {
+  const bodySchema = PARAGRAPH_BODIES.get(raw.type);
+  if (!bodySchema) {
+    warnUnknownType(raw.type);
+    return [];
+  }
+  // A ZodError thrown here surfaces through parseAnswer like any other wrong shape.
+  const body = bodySchema.parse(raw);
+  return body ? [{ ...placementSchema.parse(raw), ...body }] : [];
+}
+
+/** The ordered paragraphs of a node; an empty field may arrive as null. */
+export const paragraphListSchema = z
+  .array(z.looseObject({ type: z.string() }))
+  .nullish()
+  .transform((list) => (list ?? []).flatMap(toParagraphs));

@@ -1,0 +1,67 @@
+import type {
+  MembershipGateway,
+  MembershipLogin,
+  MembershipRefusal,
+} from '@/application/session/membership-gateway';
+import { fail, ok, type Result } from '@/domain/shared/result';
+import { SimulatedOutage } from './simulated-outage';
+
+export interface InMemoryMember {
+  readonly mail: string;
+  readonly password: string;
+  /** A locked account: the password is right, but SEWOBE refuses with STATUSCODE -5. */
+  readonly locked?: boolean;
+}
+
+/** SEWOBE's refusals, as the sandbox sends them. */
+export const SEWOBE_REFUSALS = {
+  wrongCredentials: { statusCode: -3, status: 'Benutzername oder Passwort falsch' },
+  locked: { statusCode: -5, status: 'Zugang gesperrt' },
+} as const;
+
+const refusal = (kind: keyof typeof SEWOBE_REFUSALS): MembershipRefusal => ({
+  kind: 'membership-refused',
+  ...SEWOBE_REFUSALS[kind],
+});
+
+/** The membership system in memory: members by e-mail, sessions that can be checked, ended or expired. */
+export class InMemoryMembershipGateway implements MembershipGateway {
+  private readonly members = new Map<string, InMemoryMember>();
+  private readonly sessions = new Set<string>();
+  private issued = 0;
+  readonly outage = new SimulatedOutage('membership');
+
+  constructor(members: readonly InMemoryMember[] = []) {
+    members.forEach((member) => this.addMember(member));
+  }
+
+  addMember(member: InMemoryMember): void {
+    this.members.set(member.mail.toLowerCase(), member);
+  }
+
+  /** Ends every session, as SEWOBE's timeout would. */
+  expireSessions(): void {
+    this.sessions.clear();
+  }
+
+  async logIn(mail: string, password: string): Promise<Result<MembershipLogin, MembershipRefusal>> {
+    this.outage.check();
+    const member = this.members.get(mail.trim().toLowerCase());
+    if (!member || member.password !== password) return fail(refusal('wrongCredentials'));
+    if (member.locked) return fail(refusal('locked'));
+    this.issued += 1;
+    const session = `membership-session-${this.issued}`;
+    this.sessions.add(session);
+    return ok({ session, validToken: `valid-token-${this.issued}` });
+  }
+
+  async logOut(session: string): Promise<void> {
+    this.outage.check();
+    this.sessions.delete(session);
+  }
+
+  async checkSession(session: string): Promise<boolean> {
+    this.outage.check();
+    return this.sessions.has(session);
+  }
+}

@@ -1,0 +1,60 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type { AppConfig } from '@/application/config/app-config';
+import type {
+  MembershipGateway,
+  MembershipLogin,
+  MembershipRefusal,
+} from '@/application/session/membership-gateway';
+import { TOKENS } from '@/application/tokens';
+import type { Result } from '@/domain/shared/result';
+import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { parseAnswer } from '../wire/wire-values';
+import { sewobeAnswerSchema, SUCCESS_STATUS_CODE, toLoginResult, type SewobeAnswer } from './wire';
+
+/** Hours a membership session stays valid (spec section 9: SESSION_GUELTIG 24). */
+export const MEMBERSHIP_SESSION_HOURS = 24;
+
+/** Sent as BROWSERDATA where there is no browser (tests, server-side tools). */
+const FALLBACK_BROWSER_DATA = 'necs-portal';
+
+const browserData = (): string =>
+  typeof navigator !== 'undefined' && navigator.userAgent ? navigator.userAgent : FALLBACK_BROWSER_DATA;
+
+/** SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal. */
+@injectable()
+export class SewobeMembershipGateway implements MembershipGateway {
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: AxiosInstance,
+    @inject(TOKENS.Config) private readonly config: AppConfig,
+  ) {}
+
+  async logIn(mail: string, password: string): Promise<Result<MembershipLogin, MembershipRefusal>> {
+    const answer = await this.post('KP_LOGIN', {
+      UPORTAL: mail,
+      PWPORTAL: password,
+      // Members move between networks (mobile, eduroam): a changed IP or browser must not end the session.
+      DISABLE_IP_BROWSER_CHECK: '1',
+      SESSION_GUELTIG: String(MEMBERSHIP_SESSION_HOURS),
+      BROWSERDATA: browserData(),
+      MANDANT_KEY: this.config.membershipClientKey,
+    });
+    return toLoginResult(answer);
+  }
+
+  async logOut(session: string): Promise<void> {
+    await this.post('KP_LOGOUT', { SESSION: session });
+  }
+
+  async checkSession(session: string): Promise<boolean> {
+    const answer = await this.post('KP_CHECK_SESSION', { SESSION_CHECK: session });
+    return answer.STATUSCODE === SUCCESS_STATUS_CODE;
+  }
+
+  private async post(call: string, fields: Record<string, string>): Promise<SewobeAnswer> {
+    const { data } = await this.http.post<unknown>(`zugang/api/${call}`, new URLSearchParams(fields), {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    return parseAnswer('membership', sewobeAnswerSchema, data);
+  }
+}

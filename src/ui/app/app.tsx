@@ -1,0 +1,34 @@
+import type { Container } from 'inversify';
+import { StrictMode, useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { useTranslation } from '../i18n/use-translation';
+import { createRoutes } from './routes';
+import { ServicesProvider, useService } from './services';
+
+/** The whole portal, given a container whose adapters may be real or fake. */
+export function App({ container }: { container: Container }) {
+  return (
+    <StrictMode>
+      <ServicesProvider container={container}>
+        <DocumentLanguage />
+        <Router />
+      </ServicesProvider>
+    </StrictMode>
+  );
+}
+
+function Router() {
+  const config = useService(TOKENS.Config);
+  const router = useMemo(() => createBrowserRouter(createRoutes(config)), [config]);
+  return <RouterProvider router={router} />;
+}
+
+/** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */
+function DocumentLanguage() {
+  const { language } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return null;
+}

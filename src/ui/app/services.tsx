@@ -1,0 +1,29 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { createContext, use, useSyncExternalStore, useCallback, type ReactNode } from 'react';
+import type { Observable } from 'rxjs';
+
+const ContainerContext = createContext<Container | null>(null);
+
+/** Makes the composition root's container available to every view below. */
+export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext value={container}>{children}</ContainerContext>;
+}
+
+/** Resolves a service or port from the container: `useService(TOKENS.LogIn)`. */
+export function useService<T>(token: ServiceIdentifier<T>): T {
+  const container = use(ContainerContext);
+  if (!container) throw new Error('useService needs a <ServicesProvider> above it.');
+  return container.get(token);
+}
+
+/** Reads an rxjs store (`state$` + `snapshot()`) and re-renders on change. */
+export function useObservable<T>(store: { state$: Observable<T>; snapshot(): T }): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = store.state$.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, () => store.snapshot());
+}

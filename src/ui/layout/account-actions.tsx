@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { memberAreaPath } from '@/application/config/app-config';
+import { TOKENS } from '@/application/tokens';
+import { canSeeHeaderEditButtons } from '@/domain/session/roles';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
+import { loginStateFrom } from '../session/login-destination';
+import { useViewer } from '../session/use-viewer';
+import { EditorShortcuts } from './editor-shortcuts';
+import styles from './site-header.module.css';
+
+/** Join and Login for visitors; the member area, Logout and the editors' shortcuts for logged-in users. */
+export function AccountActions() {
+  const viewer = useViewer();
+  return (
+    <nav className={styles.account} aria-label="Account">
+      {viewer.loggedIn ? (
+        <>
+          {canSeeHeaderEditButtons(viewer.roles) && <EditorShortcuts />}
+          <MemberLinks />
+        </>
+      ) : (
+        <VisitorLinks />
+      )}
+    </nav>
+  );
+}
+
+function VisitorLinks() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <Link to="/join" className={styles.buttonQuiet}>
+        Join
+      </Link>
+      <Link to="/user/login" state={loginStateFrom(pathname + search)} className={styles.button}>
+        {t('loginButton')}
+      </Link>
+    </>
+  );
+}
+
+function MemberLinks() {
+  const { t } = useTranslation();
+  const config = useService(TOKENS.Config);
+  const logOut = useService(TOKENS.LogOut);
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    await logOut.execute();
+    setLeaving(false);
+    await navigate('/');
+  };
+
+  return (
+    <>
+      <Link to={memberAreaPath(config)} className={styles.buttonQuiet}>
+        My {config.association.shortName}
+      </Link>
+      <button type="button" className={styles.button} onClick={() => void onLogout()} disabled={leaving}>
+        {t('logout')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { useCurrentNode } from '../pages/current-node';
+import styles from './site-header.module.css';
+
+/** Edit (this page's node in the content system) and CMS (its content list), opened in a new tab. */
+export function EditorShortcuts() {
+  const { cmsUrl } = useService(TOKENS.Config);
+  const nid = useCurrentNode();
+  return (
+    <>
+      {nid === null ? (
+        // A disabled button rather than a dead link: the screen has no content-system page to edit.
+        <button type="button" className={styles.buttonQuiet} disabled title="This screen has no page to edit">
+          Edit
+        </button>
+      ) : (
+        <a className={styles.buttonQuiet} href={`${cmsUrl}node/${nid}/edit`} target="_blank" rel="noopener noreferrer">
+          Edit
+        </a>
+      )}
+      <a className={styles.buttonQuiet} href={`${cmsUrl}admin/content`} target="_blank" rel="noopener noreferrer">
+        CMS
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { CurrentNodeProvider } from '../pages/current-node';
+import { SessionStatus } from '../session/session-status';
+import { ScrollToTop } from '../shared/scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './layout.module.css';
+
+/** The site layout: header with menu, the screen, footer. */
+export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }: MainLayoutProps) {
+  return (
+    <CurrentNodeProvider>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <SiteHeader socialLinks={socialLinks} />
+      <SessionStatus />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </CurrentNodeProvider>
+  );
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'twitter';
+
+interface MainLayoutProps {
+  children: ReactNode;
+  socialLinks?: readonly SocialNetwork[];
+}

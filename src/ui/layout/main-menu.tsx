@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { activeTopItem, visibleMenu } from '@/domain/menu/menu';
+import { useService } from '../app/services';
+import { useViewer } from '../session/use-viewer';
+import { useAsync } from '../shared/use-async';
+import { MenuEntry } from './menu-entry';
+import { useDelayedValue } from './use-delayed-active';
+import { useDismiss } from './use-dismiss';
+import { useScrollNavbar } from './use-scroll-navbar';
+import styles from './main-menu.module.css';
+
+/**
+ * The main menu from the content system. A failed load leaves a quiet retry instead of breaking the page;
+ * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button.
+ */
+export function MainMenu() {
+  const loadMenu = useService(TOKENS.LoadMenu);
+  const menu = useAsync(() => loadMenu.load('main'), [loadMenu]);
+  const viewer = useViewer();
+  const location = useLocation();
+  // What is open is remembered with the location it was opened at, so any navigation (a link, back,
+  // forward) closes the panel and the submenus without an effect to reset them.
+  const [panelOpenAt, setPanelOpenAt] = useState<string | null>(null);
+  const [submenu, setSubmenu] = useState<{ href: string; at: string } | null>(null);
+  const panelOpen = panelOpenAt === location.key;
+  const openSubmenu = submenu?.at === location.key ? submenu.href : null;
+
+  const slot = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const mode = useScrollNavbar(slot);
+  const panelId = useId();
+  useDismiss(nav, panelOpen, (reason) => {
+    setPanelOpenAt(null);
+    if (reason === 'escape') hamburger.current?.focus();
+  });
+
+  const items = menu.status === 'ready' ? visibleMenu(menu.data, viewer) : [];
+  const activeHref = useDelayedValue(activeTopItem(items, location.pathname)?.href);
+
+  return (
+    <div ref={slot} className={styles.slot}>
+      <nav ref={nav} className={styles.nav} data-mode={mode} aria-label="Main">
+        <button
+          ref={hamburger}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpenAt(panelOpen ? null : location.key)}
+        >
+          <span className={styles.hamburgerIcon} aria-hidden="true" />
+          Menu
+        </button>
+        <ul id={panelId} className={styles.items} data-open={panelOpen}>
+          {items.map((item) => (
+            <MenuEntry
+              key={item.href + item.label}
+              item={item}
+              active={item.href === activeHref}
+              open={openSubmenu === item.href}
+              onToggle={() =>
+                setSubmenu(openSubmenu === item.href ? null : { href: item.href, at: location.key })
+              }
+              onClose={() => setSubmenu(null)}
+            />
+          ))}
+        </ul>
+        {menu.status === 'error' && (
+          <p className={styles.failed}>
+            The menu could not be loaded.{' '}
+            <button type="button" className={styles.retry} onClick={menu.retry}>
+              Try again
+            </button>
+          </p>
+        )}
+      </nav>
+    </div>
+  );
+}

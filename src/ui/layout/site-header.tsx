@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { AccountActions } from './account-actions';
+import { MainMenu } from './main-menu';
+import type { SocialNetwork } from './main-layout';
+import { SocialLinks } from './social-links';
+import styles from './site-header.module.css';
+
+export function SiteHeader({ socialLinks }: { socialLinks: readonly SocialNetwork[] }) {
+  const { association } = useService(TOKENS.Config);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${association.shortName} home`}>
+          <span className={styles.logoMark} aria-hidden="true">
+            {association.shortName}
+          </span>
+          <span className={styles.logoText}>{association.name}</span>
+        </Link>
+        <div className={styles.actions}>
+          <SocialLinks networks={socialLinks} />
+          <AccountActions />
+        </div>
+      </div>
+      <MainMenu />
+    </header>
+  );
+}

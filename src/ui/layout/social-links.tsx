@@ -1,0 +1,27 @@
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import type { SocialNetwork } from './main-layout';
+import styles from './site-header.module.css';
+
+const LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+};
+
+/** External profiles, each in a new tab without giving that tab a handle on ours. */
+export function SocialLinks({ networks }: { networks: readonly SocialNetwork[] }) {
+  const { social } = useService(TOKENS.Config);
+  return (
+    <ul className={styles.social} aria-label="Social media">
+      {networks.map((network) => (
+        <li key={network}>
+          <a href={social[network]} target="_blank" rel="noopener noreferrer">
+            {LABELS[network]}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
+import { useService } from '../app/services';
+import { EmptyState } from '../shared/empty-state';
+import { useAsync } from '../shared/use-async';
+import { AsyncContent } from './async-content';
+import { ConferenceCard } from './conference-card';
+import { Pager } from './pager';
+import styles from './cards.module.css';
+
+/** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
+export function ConferenceList({ display }: { display: string }) {
+  const listings = useService(TOKENS.ReadListings);
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = parsePageNumber(params.get('page'));
+  const conferences = useAsync(() => listings.conferences(page, display), [listings, page, display]);
+  const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
+
+  return (
+    <AsyncContent state={conferences} loadingLabel="Loading conferences" errorTitle="The conferences could not be loaded">
+      {({ rows, pager }) =>
+        rows.length === 0 ? (
+          <EmptyState>No conferences on this page</EmptyState>
+        ) : (
+          <>
+            <ul className={styles.grid} data-wide aria-label="Conferences">
+              {rows.map((conference) => (
+                <li key={conference.uuid}>
+                  <ConferenceCard conference={conference} />
+                </li>
+              ))}
+            </ul>
+            <Pager pager={pager} label="Conference pages" hrefFor={hrefFor} />
+          </>
+        )
+      }
+    </AsyncContent>
+  );
+}

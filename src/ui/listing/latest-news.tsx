@@ -1,0 +1,41 @@
+import { TOKENS } from '@/application/tokens';
+import { emptyNewsFilter } from '@/domain/news/news-query';
+import { useService } from '../app/services';
+import { EmptyState } from '../shared/empty-state';
+import { useAsync } from '../shared/use-async';
+import { AsyncContent } from './async-content';
+import { NewsCard } from './news-card';
+import styles from './cards.module.css';
+
+interface LatestNewsProps {
+  display: string;
+  jsonUrl: string;
+  /** How many of the newest items to show. */
+  limit: number;
+}
+
+/** A teaser of the newest items (the home page's), without filters or pager. */
+export function LatestNews({ display, jsonUrl, limit }: LatestNewsProps) {
+  const listings = useService(TOKENS.ReadListings);
+  const news = useAsync(
+    () => listings.news(emptyNewsFilter, { display, jsonUrl }),
+    [listings, display, jsonUrl],
+  );
+  return (
+    <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">
+      {({ rows }) =>
+        rows.length === 0 ? (
+          <EmptyState>No news yet</EmptyState>
+        ) : (
+          <ul className={styles.grid} aria-label="Latest news">
+            {rows.slice(0, limit).map((item) => (
+              <li key={item.uuid}>
+                <NewsCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </AsyncContent>
+  );
+}

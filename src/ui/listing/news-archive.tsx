@@ -1,0 +1,35 @@
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { useAsync } from '../shared/use-async';
+import { AsyncContent } from './async-content';
+import { NewsFilters } from './news-filters';
+import { NewsResults } from './news-results';
+import { useNewsFilter } from './use-news-filter';
+
+interface NewsArchiveProps {
+  display: string;
+  jsonUrl: string;
+}
+
+/** Every news item, newest first, with filters and a pager that live in the page address. */
+export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
+  const listings = useService(TOKENS.ReadListings);
+  const { filter, changeFilter, hrefForPage } = useNewsFilter();
+  const options = useAsync(() => listings.newsFilterOptions(), [listings]);
+  const news = useAsync(
+    () => listings.news(filter, { display, jsonUrl }),
+    [listings, filter, display, jsonUrl],
+  );
+
+  return (
+    <div>
+      {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
+      <AsyncContent state={options} loadingLabel="Loading filters" errorTitle="The filters could not be loaded">
+        {(loaded) => <NewsFilters options={loaded} filter={filter} onChange={changeFilter} />}
+      </AsyncContent>
+      <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">
+        {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}
+      </AsyncContent>
+    </div>
+  );
+}

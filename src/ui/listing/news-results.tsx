@@ -1,0 +1,36 @@
+import type { Paged } from '@/domain/lists/pager';
+import type { NewsItem } from '@/domain/news/news';
+import { isFiltered, type NewsFilter } from '@/domain/news/news-query';
+import { EmptyState } from '../shared/empty-state';
+import { NewsCard } from './news-card';
+import { Pager } from './pager';
+import styles from './cards.module.css';
+
+interface NewsResultsProps {
+  paged: Paged<NewsItem>;
+  filter: NewsFilter;
+  hrefForPage(page: number): string;
+}
+
+/** One page of news with its count and pager. */
+export function NewsResults({ paged: { rows, pager }, filter, hrefForPage }: NewsResultsProps) {
+  if (rows.length === 0) {
+    return <EmptyState>{isFiltered(filter) ? 'No news match these filters' : 'No news yet'}</EmptyState>;
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {pager.totalItems === 1 ? '1 item' : `${pager.totalItems} items`}
+        {isFiltered(filter) && ' match these filters'}
+      </p>
+      <ul className={styles.list} aria-label="News">
+        {rows.map((item) => (
+          <li key={item.uuid}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <Pager pager={pager} label="News pages" hrefFor={hrefForPage} />
+    </>
+  );
+}

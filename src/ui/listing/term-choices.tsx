@@ -1,0 +1,36 @@
+import type { FilterTerm } from '@/domain/news/news';
+import styles from './news-filters.module.css';
+
+interface TermChoicesProps {
+  legend: string;
+  terms: readonly FilterTerm[];
+  chosen: readonly number[];
+  onChange(chosen: number[]): void;
+}
+
+/** One vocabulary as a group of checkboxes, drawn as chips; any number may be ticked. */
+export function TermChoices({ legend, terms, chosen, onChange }: TermChoicesProps) {
+  if (terms.length === 0) return null;
+  const toggle = (tid: number, on: boolean) =>
+    onChange(on ? [...chosen, tid] : chosen.filter((held) => held !== tid));
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.chips}>
+        {terms.map((term) => (
+          <li key={term.tid}>
+            <label className={styles.chip}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={chosen.includes(term.tid)}
+                onChange={(event) => toggle(term.tid, event.target.checked)}
+              />
+              <span>{term.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

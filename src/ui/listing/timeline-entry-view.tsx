@@ -1,0 +1,32 @@
+import type { TimelineEntry } from '@/domain/timeline/timeline';
+import { SafeHtml } from '../shared/safe-html';
+import { useDateFormat } from './use-date-format';
+import styles from './timeline.module.css';
+
+/** One milestone; its date, title, text and tags each show only when the content system filled them. */
+export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {
+  const { formatDate } = useDateFormat();
+  return (
+    <li className={styles.entry}>
+      <span className={styles.dot} aria-hidden="true" />
+      <article className={styles.body}>
+        {entry.date && (
+          <time className={styles.date} dateTime={entry.date}>
+            {formatDate(entry.date)}
+          </time>
+        )}
+        {entry.title && <h3 className={styles.title}>{entry.title}</h3>}
+        {entry.text && <SafeHtml className={styles.text} html={entry.text} />}
+        {entry.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {entry.tags.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </li>
+  );
+}

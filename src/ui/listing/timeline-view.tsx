@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { TOKENS } from '@/application/tokens';
+import { sortTimeline } from '@/domain/timeline/timeline';
+import { useService } from '../app/services';
+import { EmptyState } from '../shared/empty-state';
+import { useAsync } from '../shared/use-async';
+import { AsyncContent } from './async-content';
+import { TimelineEntryView } from './timeline-entry-view';
+import { TimelineOrder } from './timeline-order';
+import styles from './timeline.module.css';
+
+/** The association's history as a vertical timeline; `reversed` (newest first) is only where it starts. */
+export function TimelineView({ reversed: initiallyReversed }: { reversed: boolean }) {
+  const listings = useService(TOKENS.ReadListings);
+  const timeline = useAsync(() => listings.timeline(), [listings]);
+  const [reversed, setReversed] = useState(initiallyReversed);
+
+  return (
+    <AsyncContent state={timeline} loadingLabel="Loading timeline" errorTitle="The timeline could not be loaded">
+      {(entries) =>
+        entries.length === 0 ? (
+          <EmptyState>The timeline has no entries yet</EmptyState>
+        ) : (
+          <div className={styles.timeline}>
+            <TimelineOrder reversed={reversed} onChange={setReversed} />
+            <ol className={styles.entries} aria-label="Timeline">
+              {sortTimeline(entries, reversed).map((entry) => (
+                <TimelineEntryView key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          </div>
+        )
+      }
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+
+/** `YYYY-MM-DD` without a time: a calendar day, not a moment. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Formats the lists' dates in the visitor's language. A calendar day (`2026-03-25`) is read and shown in
+ * UTC, so it never shifts to the day before in a time zone west of Greenwich; a timestamp is shown in the
+ * visitor's own time zone.
+ */
+export function useDateFormat() {
+  const { language } = useTranslation();
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const moment = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+    const formatterFor = (iso: string) => (DATE_ONLY.test(iso) ? day : moment);
+    return {
+      formatDate: (iso: string): string => formatterFor(iso).format(new Date(iso)),
+      /** `10–13 June 2027`; a one-day range reads as that day. */
+      formatDateRange: (start: string, end: string): string =>
+        start === end
+          ? formatterFor(start).format(new Date(start))
+          : formatterFor(start).formatRange(new Date(start), new Date(end)),
+    };
+  }, [language]);
+}

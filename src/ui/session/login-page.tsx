@@ -1,0 +1,38 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { memberAreaPath } from '@/application/config/app-config';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { loginDestination } from './login-destination';
+import { LoginForm } from './login-form';
+import { useViewer } from './use-viewer';
+import styles from './login-page.module.css';
+
+/** `/user/login` and `/user/first-login`: after login, back to where the member came from. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const config = useService(TOKENS.Config);
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const target = loginDestination(location.state, memberAreaPath(config));
+  useDocumentTitle(t('loginTitle'));
+
+  if (viewer.loggedIn) return <Navigate to={target} replace />;
+
+  return (
+    <div className={styles.wrapper}>
+      <h1>{t('loginTitle')}</h1>
+      <p className={styles.intro}>
+        Use the e-mail address and password of your {config.association.shortName} membership.
+      </p>
+      <div className={styles.card}>
+        <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+      </div>
+      <p className={styles.help}>
+        Not a member yet? <Link to="/join">Join {config.association.shortName}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { MembershipPanel } from './membership-panel';
+import { RequireLogin } from './require-login';
+import { useSessionState } from './use-session-state';
+import { useViewer } from './use-viewer';
+import styles from './member-area.module.css';
+
+/** `/my-{app}`: the member's own page. Visitors are sent to login and brought back. */
+export function MemberAreaPage() {
+  return (
+    <RequireLogin>
+      <MemberArea />
+    </RequireLogin>
+  );
+}
+
+function MemberArea() {
+  const viewer = useViewer();
+  const { user } = useSessionState();
+  const { association } = useService(TOKENS.Config);
+  const title = `My ${association.shortName}`;
+  useDocumentTitle(title);
+  return (
+    <div className={styles.page}>
+      <p className={styles.kicker}>Member area</p>
+      <h1>{title}</h1>
+      <p className={styles.lead}>{viewer.name ? `Welcome, ${viewer.name}.` : 'Welcome.'}</p>
+      <div className={styles.grid}>
+        <MembershipPanel member={viewer.member} />
+        <section className={styles.panel} aria-labelledby="my-groups">
+          <h2 id="my-groups">My working groups</h2>
+          <p className={styles.empty}>
+            Working groups are not on the new portal yet. Once they are, the groups you belong to appear here.
+          </p>
+          <Link to="/community">About the working groups</Link>
+        </section>
+        <section className={styles.panel} aria-labelledby="my-account">
+          <h2 id="my-account">My account</h2>
+          <p className={styles.muted}>{user?.mail ?? 'Your name, e-mail address and roles.'}</p>
+          <Link to="/user/account">Account details</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { LoginForm } from './login-form';
+import styles from './session-expired-notice.module.css';
+
+/**
+ * "Your session has ended", with a login form in place: the screen underneath stays as it is, so what the
+ * member was typing is still there after logging in again.
+ */
+export function SessionExpiredNotice() {
+  const expiry = useService(TOKENS.SessionExpiry);
+  const [formOpen, setFormOpen] = useState(false);
+  const headingId = useId();
+  // Where the member was working, to go back there once logged in again.
+  const [workingOn] = useState(() => document.activeElement);
+  const backToWork = () => {
+    if (workingOn instanceof HTMLElement && workingOn.isConnected) workingOn.focus();
+  };
+
+  return (
+    <section className={styles.notice} aria-labelledby={headingId}>
+      <div role="alert">
+        <h2 id={headingId} className={styles.title}>
+          Your session has ended
+        </h2>
+        <p className={styles.text}>
+          You have been logged out, for example after a long pause. Log in again to carry on: what you typed on
+          this page is kept.
+        </p>
+      </div>
+      {formOpen ? (
+        <LoginForm focusOnOpen onLoggedIn={backToWork} />
+      ) : (
+        <button type="button" className={styles.primary} onClick={() => setFormOpen(true)}>
+          Log in again
+        </button>
+      )}
+      <button type="button" className={styles.quiet} onClick={() => expiry.dismiss()}>
+        Continue without logging in
+      </button>
+    </section>
+  );
+}

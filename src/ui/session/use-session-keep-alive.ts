@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { TOKENS } from '@/application/tokens';
+import { isLoggedIn } from '@/domain/session/session';
+import { useService } from '../app/services';
+import { useSessionState } from './use-session-state';
+
+/** How often an open tab refreshes the session (`get/nothing`), so a long piece of writing outlives it. */
+export const KEEP_ALIVE_MS = 10 * 60_000;
+
+/** A tab hidden longer than this asks, when shown again, whether the session still holds. */
+export const RECHECK_AFTER_HIDDEN_MS = 60_000;
+
+/**
+ * While someone is logged in: keeps the session alive, and after the tab was in the background for a
+ * while checks it at once, so a session that ended is told before the member starts typing.
+ */
+export function useSessionKeepAlive(): void {
+  const loggedIn = isLoggedIn(useSessionState().session);
+  const sync = useService(TOKENS.SyncSession);
+  const expiry = useService(TOKENS.SessionExpiry);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setInterval(() => void sync.refresh(), KEEP_ALIVE_MS);
+    let hiddenSince = Date.now();
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') hiddenSince = Date.now();
+      else if (Date.now() - hiddenSince > RECHECK_AFTER_HIDDEN_MS) void expiry.verify();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [loggedIn, sync, expiry]);
+}

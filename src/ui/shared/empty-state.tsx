@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import styles from './states.module.css';
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+
+/**
+ * Runs a load whenever its dependencies change and tracks loading, data and error, with a `retry`.
+ * A result counts only for the dependencies it was loaded for, so a slow old answer never shows for new ones.
+ */
+export function useAsync<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): AsyncState<T> & { retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const key = [...deps, attempt];
+  const [result, setResult] = useState<{ key: readonly unknown[]; state: AsyncState<T> } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setResult({ key, state: { status: 'ready', data } }),
+      (error: unknown) => current && setResult({ key, state: { status: 'error', error: toError(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+  }, key);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: AsyncState<T> = result && sameDeps(result.key, key) ? result.state : { status: 'loading' };
+  return { ...state, retry };
+}
+
+export const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));

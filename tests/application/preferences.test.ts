@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Preferences } from '@/application/preferences/preferences';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+
+const config = { appName: 'necs' };
+
+describe('Preferences (the site-state area)', () => {
+  it('starts in English', () => {
+    expect(new Preferences(new InMemoryStorage(), config).snapshot().language).toBe('en');
+  });
+
+  it('keeps the chosen language for the next visit', () => {
+    const storage = new InMemoryStorage();
+    new Preferences(storage, config).setLanguage('de');
+    expect(new Preferences(storage, config).snapshot().language).toBe('de');
+    expect(storage.keys()).toEqual(['necs.site']);
+  });
+
+  it.each([
+    ['unreadable JSON', '{not json'],
+    ['an unknown language', JSON.stringify({ version: 1, value: { language: 'xx' } })],
+    ['an older version', JSON.stringify({ version: 0, value: { language: 'de' } })],
+  ])('resets %s to English with a warning instead of failing', (_case, stored) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = new InMemoryStorage();
+    storage.write('necs.site', stored);
+    expect(new Preferences(storage, config).snapshot().language).toBe('en');
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

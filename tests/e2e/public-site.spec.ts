@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import {
+  backToTop,
+  filterNewsAndReload,
+  firstLoadChunks,
+  hitMissingPath,
+  mainMenu,
+  menuHidesAndReturns,
+  openConferencesPageTwo,
+  openSubmenuItem,
+  pageForwardAndBack,
+  PRIVATE_CHUNKS,
+  readTimelineInBothOrders,
+  type OpenMenu,
+} from './support/public-site-steps';
+
+/** At desktop width the menu is always on screen. */
+const openMenu: OpenMenu = async (page) => mainMenu(page);
+
+test.describe('a visitor at desktop width', () => {
+  test('uses a submenu to reach the timeline and reads it in both orders', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
+    await openSubmenuItem(page, openMenu, 'About', 'History');
+    await expect(page).toHaveURL(/\/about-us\/history$/);
+    await expect(mainMenu(page).getByRole('button', { name: 'About submenu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await readTimelineInBothOrders(page);
+  });
+
+  test('closes an open submenu with Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = mainMenu(page).getByRole('button', { name: 'About submenu' });
+    await toggle.click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Board' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('filters news by a term and a tag, and the filter survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await mainMenu(page).getByRole('link', { name: 'News' }).click();
+    await filterNewsAndReload(page);
+  });
+
+  test('pages through the news forward and back', async ({ page }) => {
+    await page.goto('/news');
+    await pageForwardAndBack(page, 'News pages', 4);
+  });
+
+  test('opens the second page of conferences', async ({ page }) => {
+    await page.goto('/');
+    await mainMenu(page).getByRole('link', { name: 'Conferences', exact: true }).click();
+    await openConferencesPageTwo(page);
+  });
+
+  test('reads the static about page', async ({ page }) => {
+    await page.goto('/about-static');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('European Network for Cinema and Media Studies');
+    await expect(page).toHaveTitle(/About/);
+  });
+
+  test('lands on the not-found page at a missing path', async ({ page }) => {
+    await hitMissingPath(page);
+  });
+
+  test('sees the menu hide on the way down and return fixed on the way up', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('list', { name: 'News' })).toBeVisible();
+    await menuHidesAndReturns(page);
+  });
+
+  test('goes back to the top with the button that appears further down', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('list', { name: 'News' })).toBeVisible();
+    await backToTop(page);
+  });
+
+  test('does not download the login, member or editor code on a first visit', async ({ page }) => {
+    const chunks = await firstLoadChunks(page, '/news');
+    expect(chunks.some((url) => /generic-page|news-list/.test(url))).toBe(true);
+    expect(chunks.filter((url) => PRIVATE_CHUNKS.test(url))).toEqual([]);
+  });
+});

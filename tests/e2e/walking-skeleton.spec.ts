@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+
+test('a visitor reads the home page with its menu and footer, then opens another page from the menu', async ({ page }) => {
+  await page.goto('/');
+  const mainMenu = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainMenu.getByRole('link', { name: 'News' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('European Network for Cinema and Media Studies');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await mainMenu.getByRole('link', { name: 'Membership' }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/membership/i);
+});
+
+test('a member logs in, sees the member area link and logs out again', async ({ page }) => {
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My NECS');
+  await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My NECS' })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(DEMO.member.mail);
+});
+
+test('a wrong password shows the content system\'s message and keeps what was typed', async ({ page }) => {
+  await resetFlood(page);
+  await page.goto('/user/login');
+  await page.getByLabel('E-mail').fill(DEMO.member.mail);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Sorry, unrecognized username or password.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.member.mail);
+});
+
+test('the sandbox refuses an unsafe call without the CSRF token', async ({ page }) => {
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+  const answer = await page.request.post('/cms/user/logout?_format=json&token=anything');
+  expect(answer.status()).toBe(403);
+  expect(await answer.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
+});

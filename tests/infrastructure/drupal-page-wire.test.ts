@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DrupalSiteGateway } from '@/infrastructure/drupal/drupal-site-gateway';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createHttpClient } from '@/infrastructure/http/http-client';
+import { useRecordingServer } from '../support/recording-server';
+
+/** How DrupalSiteGateway reads the odd page shapes a live Drupal sends (the sandbox covers the usual ones). */
+describe('DrupalSiteGateway pages, wire quirks', () => {
+  const server = useRecordingServer();
+  const site = () =>
+    new DrupalSiteGateway(
+      createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/` }),
+      defaultConfig,
+    );
+  const answerWith = (node: object | null, session: object = { user_id: '0', roles: [] }) => {
+    server.reply = { body: { data: { node, session } } };
+  };
+  const layout = {
+    type: 'paragraph--para_layout',
+    uuid: 'L',
+    behavior_settings: { layout_paragraphs: { layout: 'layout_threecol_25_50_25' } },
+  };
+  const child = (type: string, fields: object) => ({
+    type,
+    uuid: type,
+    behavior_settings: { layout_paragraphs: { parent_uuid: 'L', region: 'first' } },
+    ...fields,
+  });
+
+  it('asks for the page by uri and reads stringified ids, PHP’s empty roles `[]` and a missing is_member', async () => {
+    answerWith(null, { user_id: '7', user_name: 'max', roles: [] });
+    const answer = await site().getPage('/about-us');
+    const url = new URL(server.lastRequest().url, server.origin);
+    expect(url.pathname).toBe('/cms/necs-json/get/page');
+    expect(url.searchParams.get('uri')).toBe('/about-us');
+    expect(answer).toEqual({
+      node: null,
+      session: { userId: 7, userName: 'max', isMember: false, roles: {} },
+    });
+  });
+
+  it('maps every known paragraph and drops unknown types with one development warning per type', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerWith({
+      nid: '12',
+      title: 'Quirks',
+      field_para_multi: [
+        layout,
+        child('paragraph--para_text', { field_text: '<p>x</p>' }),
+        child('paragraph--para_image', {
+          field_image: { url: '/a.png', alt: 'A', width: '640', height: null },
+        }),
+        child('paragraph--para_image', { field_image: [] }),
+        child('paragraph--para_news_list', {
+          field_display: 'teaser',
+          field_items: '3',
+          field_json_url: null,
+        }),
+        child('paragraph--para_timeline', { field_reverse: '1' }),
+        { type: 'paragraph--para_timeline', uuid: 'bare' },
+        { type: 'paragraph--para_quote', uuid: 'q1', behavior_settings: [] },
+        { type: 'paragraph--para_quote', uuid: 'q2' },
+      ],
+    });
+    const { node } = await site().getPage('/quirks');
+    expect(node).toMatchObject({ nid: 12, title: 'Quirks', metaDescription: '' });
+    expect(node!.paragraphs).toEqual([
+      { type: 'layout', layout: 'layout_threecol', uuid: 'L', parentUuid: '', region: '' },
+      {
+        type: 'text',
+        title: '',
+        html: '<p>x</p>',
+        uuid: 'paragraph--para_text',
+        parentUuid: 'L',
+        region: 'first',
+      },
+      expect.objectContaining({
+        type: 'image',
+        src: '/a.png',
+        alt: 'A',
+        width: 640,
+        height: null,
+        caption: '',
+      }),
+      expect.objectContaining({ type: 'news-list', display: 'teaser', limit: 3, jsonUrl: '' }),
+      expect.objectContaining({ type: 'timeline', reversed: true }),
+      { type: 'timeline', reversed: false, uuid: 'bare', parentUuid: '', region: '' },
+    ]);
+    await site().getPage('/quirks');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('paragraph--para_quote');
+    warn.mockRestore();
+  });
+
+  it('turns an answer of the wrong shape into a RemoteSystemError the UI can retry', async () => {
+    answerWith({ nid: 'twelve', field_para_multi: [] });
+    await expect(site().getPage('/broken')).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      system: 'content',
+      status: 200,
+      message: 'Unexpected answer from the content system',
+    });
+    // A known paragraph type with a field of the wrong type fails the same way, not with a raw ZodError.
+    answerWith({
+      nid: 1,
+      title: 'x',
+      field_para_multi: [{ type: 'paragraph--para_text', uuid: 't', field_text: 5 }],
+    });
+    await expect(site().getPage('/broken')).rejects.toMatchObject({ name: 'RemoteSystemError', status: 200 });
+  });
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+
+const LOGIN_URL = '/cms/user/login?_format=json';
+const UNRECOGNIZED = 'Sorry, unrecognized username or password.';
+const FLOODED =
+  'Too many failed login attempts from your IP address. This IP address is temporarily blocked.';
+
+describe('content system login', () => {
+  let sandbox: TestSandbox;
+  const login = (payload: unknown, cookies?: Record<string, string>) =>
+    sandbox.app.inject({ method: 'POST', url: LOGIN_URL, payload: payload as object, cookies });
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox.dispose());
+  beforeEach(() => sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset-flood' }));
+
+  it('logs in by e-mail: uid as a string, both tokens, an HttpOnly session cookie', async () => {
+    const response = await login({ name: 'member@example.org', pass: 'member-pass' });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.current_user).toEqual({ uid: '7', name: 'marta.kowalska' });
+    expect(body.csrf_token).toMatch(/^[\w-]{20,}$/);
+    expect(body.logout_token).toMatch(/^[\w-]{20,}$/);
+    const cookie = response.cookies.find(({ name }) => name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(SESSION_COOKIE).toMatch(/^SSESS/);
+  });
+
+  it('logs in by user name too, and shows roles only to administrators', async () => {
+    expect(
+      (await login({ name: 'luca.bianchi', pass: 'organizer-pass' })).json().current_user.roles,
+    ).toBeUndefined();
+    const admin = await login({ name: 'admin@example.org', pass: 'admin-pass' });
+    expect(admin.json().current_user).toEqual({
+      uid: '2',
+      name: 'antoine.dubois',
+      roles: ['authenticated', 'administrator'],
+    });
+  });
+
+  it.each([
+    ['a wrong password', { name: 'member@example.org', pass: 'nope' }, UNRECOGNIZED],
+    ['an unknown user', { name: 'nobody@example.org', pass: 'member-pass' }, UNRECOGNIZED],
+    ['a missing password', { name: 'member@example.org' }, 'Missing credentials.'],
+    ['an empty body', undefined, 'Missing credentials.'],
+    [
+      'a blocked account',
+      { name: 'blocked@example.org', pass: 'blocked-pass' },
+      'The user has not been activated or is blocked.',
+    ],
+  ])('answers 400 for %s', async (_case, payload, message) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('blocks an account after 5 failures, even with the right password, until the flood is reset', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login({ name: 'editor@example.org', pass: 'wrong' })).statusCode).toBe(400);
+    }
+    const blocked = await login({ name: 'editor@example.org', pass: 'editor-pass' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: FLOODED });
+    // Other accounts from the same address still get in.
+    expect((await login({ name: 'member@example.org', pass: 'member-pass' })).statusCode).toBe(200);
+
+    await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset-flood' });
+    expect((await login({ name: 'editor@example.org', pass: 'editor-pass' })).statusCode).toBe(200);
+  });
+
+  it('clears an account’s failures on success', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) await login({ name: 'guest@example.org', pass: 'wrong' });
+    expect((await login({ name: 'guest@example.org', pass: 'guest-pass' })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login({ name: 'guest@example.org', pass: 'wrong' });
+    expect((await login({ name: 'guest@example.org', pass: 'guest-pass' })).statusCode).toBe(200);
+  });
+
+  it('blocks an IP address after 50 failures', async () => {
+    for (let attempt = 0; attempt < 50; attempt++) await login({ name: `stranger${attempt}`, pass: 'x' });
+    const response = await login({ name: 'member@example.org', pass: 'member-pass' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: FLOODED });
+  });
+
+  it('refuses a second login from a session that is still valid', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await login({ name: 'member@example.org', pass: 'member-pass' }, member.cookies);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildSandbox, type SandboxOptions } from '../../sandbox/app';
+import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+
+export interface TestSandbox {
+  app: FastifyInstance;
+  dbFile: string;
+  /** Closes the server and its database; safe to call more than once. */
+  close(): Promise<void>;
+  /** Closes, then removes the temporary folder. */
+  dispose(): Promise<void>;
+}
+
+/** A sandbox on a fresh database in its own temporary folder. */
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-test-'));
+  const dbFile = options.dbFile ?? join(folder, 'sandbox.sqlite');
+  const app = await buildSandbox({ ...options, dbFile });
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= app.close());
+  return {
+    app,
+    dbFile,
+    close,
+    async dispose() {
+      await close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoggedIn {
+  /** Pass as `cookies` to `app.inject`. */
+  cookies: Record<string, string>;
+  uid: string;
+  csrfToken: string;
+  logoutToken: string;
+}
+
+export async function logIn(app: FastifyInstance, name: string, pass: string): Promise<LoggedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/cms/user/login?_format=json',
+    payload: { name, pass },
+  });
+  if (response.statusCode !== 200) throw new Error(`login of ${name} failed: ${response.body}`);
+  const body = response.json<{ current_user: { uid: string }; csrf_token: string; logout_token: string }>();
+  return {
+    cookies: { [SESSION_COOKIE]: sessionCookieValue(response.cookies) },
+    uid: body.current_user.uid,
+    csrfToken: body.csrf_token,
+    logoutToken: body.logout_token,
+  };
+}
+
+export function sessionCookieValue(cookies: readonly { name: string; value: string }[]): string {
+  const cookie = cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie.value;
+}
+
+export interface PageAnswer {
+  data: {
+    node: { nid: number; title: string; field_para_multi: Record<string, unknown>[] } | null;
+    session: {
+      user_id: number;
+      user_name: string;
+      is_member: boolean | string;
+      roles: Record<string, string>;
+    };
+  };
+}
+
+export async function fetchPage(app: FastifyInstance, uri: string, cookies?: Record<string, string>) {
+  const response = await app.inject({
+    url: `/cms/necs-json/get/page?uri=${encodeURIComponent(uri)}`,
+    cookies,
+  });
+  return response.json<PageAnswer>().data;
+}
+
+/** Posts a form the way the membership adapter does. */
+export function postForm(app: FastifyInstance, operation: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: `/membership/zugang/api/${operation}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

@@ -1,0 +1,60 @@
+import { TOKENS } from '@/application/tokens';
+import { override, type Override } from '@/infrastructure/container';
+import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
+import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
+import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
+import { InMemorySiteGateway } from '@/infrastructure/fakes/in-memory-site-gateway';
+import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
+import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
+import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
+import { DEMO_PAGES } from './demo-pages';
+
+export interface DemoWorld {
+  readonly site: InMemorySiteGateway;
+  readonly listings: InMemoryListingGateway;
+  readonly accounts: InMemoryAccountGateway;
+  readonly membership: InMemoryMembershipGateway;
+  /** Pass to `createContainer(config, world.overrides)` so every port is served by these fakes. */
+  readonly overrides: readonly Override[];
+}
+
+/**
+ * The sandbox in memory, for UI and use-case tests: its demo accounts, pages, menus and lists. Logging in
+ * through `accounts` changes the session that `site` reports, as one Drupal session would.
+ */
+export function demoWorld(): DemoWorld {
+  const demoAccounts: DemoAccount[] = Object.values(DEMO_ACCOUNTS);
+  const site = new InMemorySiteGateway({
+    pages: DEMO_PAGES,
+    menus: { main: DEMO_MAIN_MENU, footer: DEMO_FOOTER_MENU },
+  });
+  const accounts = new InMemoryAccountGateway(demoAccounts, (uid) =>
+    site.setSession(sessionOf(demoAccounts.find((demo) => demo.user.uid === uid))),
+  );
+  const membership = new InMemoryMembershipGateway(
+    demoAccounts.map(({ user, password, membershipLocked }) => ({
+      mail: user.mail,
+      password,
+      locked: membershipLocked,
+    })),
+  );
+  const listings = new InMemoryListingGateway({
+    news: DEMO_NEWS,
+    filterOptions: DEMO_FILTER_OPTIONS,
+    conferences: DEMO_CONFERENCES,
+    timeline: DEMO_TIMELINE,
+  });
+
+  return {
+    site,
+    listings,
+    accounts,
+    membership,
+    overrides: [
+      override(TOKENS.SiteGateway, site),
+      override(TOKENS.ListingGateway, listings),
+      override(TOKENS.AccountGateway, accounts),
+      override(TOKENS.MembershipGateway, membership),
+    ],
+  };
+}

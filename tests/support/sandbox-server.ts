@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSandbox } from '../../sandbox/app';
+
+export interface RunningSandbox {
+  /** Origin of the sandbox, e.g. `http://127.0.0.1:41234` (no trailing slash). */
+  readonly url: string;
+  /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
+  control(name: 'expire-sessions' | 'reset-flood', body?: object): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close. */
+export async function startSandbox(): Promise<RunningSandbox> {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
+  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('The sandbox did not listen on a TCP port.');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    async control(name, body = {}) {
+      const response = await fetch(`${url}/__sandbox/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`Sandbox control ${name} answered ${response.status}`);
+    },
+    async close() {
+      await app.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import type { AppConfig } from '@/application/config/app-config';
+import { TOKENS } from '@/application/tokens';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override, type Override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { DEMO_ACCOUNTS, logInOrFail, type DemoAccount } from './demo-accounts';
+import { demoWorld, type DemoWorld } from './demo-world';
+
+export interface SessionTestbed {
+  readonly world: DemoWorld;
+  readonly container: ReturnType<typeof createContainer>;
+  /** Stands in for sessionStorage: user data lives here and must be gone after logout. */
+  readonly sessionStorage: InMemoryStorage;
+  /** Stands in for localStorage: site state only, never anything about the user. */
+  readonly persistentStorage: InMemoryStorage;
+}
+
+/**
+ * A container wired to the in-memory demo world and in-memory storages: no HTTP, no browser storage.
+ * `overrides` swap further bindings, e.g. a SessionStore seeded with a logged-in member.
+ */
+export function sessionTestbed(
+  config: Partial<AppConfig> = {},
+  overrides: readonly Override[] = [],
+): SessionTestbed {
+  const world = demoWorld();
+  const sessionStorage = new InMemoryStorage();
+  const persistentStorage = new InMemoryStorage();
+  const container = createContainer({ ...defaultConfig, ...config }, [
+    ...world.overrides,
+    override(TOKENS.SessionStorage, sessionStorage),
+    override(TOKENS.PersistentStorage, persistentStorage),
+    ...overrides,
+  ]);
+  return { world, container, sessionStorage, persistentStorage };
+}
+
+/** Logs a demo account in through the LogIn use case, failing the test when it is refused. */
+export async function logInAs(
+  testbed: SessionTestbed,
+  demo: DemoAccount = DEMO_ACCOUNTS.member,
+): Promise<void> {
+  const result = await testbed.container
+    .get(TOKENS.LogIn)
+    .execute({ mail: demo.user.mail, password: demo.password });
+  if (!result.ok) throw new Error(`Login as ${demo.user.mail} failed: ${JSON.stringify(result.error)}`);
+}
+
+/** The server side forgets the session, as the sandbox's `POST /__sandbox/expire-sessions` does. */
+export function expireServerSession(testbed: SessionTestbed): void {
+  testbed.world.accounts.expireSession();
+  testbed.world.membership.expireSessions();
+}
+
+/** Another tab of the same browser logs in: the content system holds a session this tab does not know. */
+export const logInElsewhere = (testbed: SessionTestbed, demo: DemoAccount = DEMO_ACCOUNTS.member) =>
+  logInOrFail(testbed.world.accounts, demo.user.mail, demo.password);
+
+/** Everything in the session storage, as one text, to search for traces of a user. */
+export const storedText = (storage: InMemoryStorage): string => JSON.stringify([...storage.entries]);

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override, type Override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { ServicesProvider } from '@/ui/app/services';
+
+interface HarnessOptions {
+  /** Ports swapped for fakes, e.g. `demoWorld().overrides`; later ones win. */
+  overrides?: readonly Override[];
+  /** Where the memory router starts, query included. */
+  route?: string;
+}
+
+/**
+ * Renders a view as the app would: a fresh container (browser storage in memory) and a router at `route`.
+ * `location()` tells where the view navigated to, for checking what it wrote into the address.
+ */
+export function renderWithServices(ui: ReactElement, { overrides = [], route = '/' }: HarnessOptions = {}) {
+  const container = createContainer(defaultConfig, [
+    override(TOKENS.PersistentStorage, new InMemoryStorage()),
+    override(TOKENS.SessionStorage, new InMemoryStorage()),
+    ...overrides,
+  ]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const user = userEvent.setup();
+  const rendered = render(
+    <ServicesProvider container={container}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return { ...rendered, user, container, router, location: () => router.state.location };
+}

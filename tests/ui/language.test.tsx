@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/application/preferences/preferences';
+import { override } from '@/infrastructure/container';
+import { TOKENS } from '@/application/tokens';
+import { translate, type MessageKey } from '@/ui/i18n/messages';
+import { renderPortal } from '../support/render-portal';
+import { sessionTestbed } from '../support/session-fakes';
+
+/** The spec's German message set, word for word as the portal shows it. */
+const GERMAN: Record<MessageKey, string> = {
+  loginTitle: 'Anmelden',
+  loginButton: 'Anmelden',
+  email: 'E-Mail',
+  password: 'Passwort',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  new: 'Neu',
+  ok: 'OK',
+  yes: 'Ja',
+  no: 'Nein',
+  logout: 'Abmelden',
+};
+
+describe('messages', () => {
+  it.each(Object.entries(GERMAN))('German %s is "%s"', (key, german) => {
+    expect(translate('de', key as MessageKey)).toBe(german);
+  });
+
+  it.each(['fr', 'es'] as const)('%s falls back to English where it has no translation', (language) => {
+    expect(translate(language, 'loginTitle')).toBe('Login');
+    expect(translate(language, 'logout')).toBe('Logout');
+  });
+});
+
+describe('the language switcher', () => {
+  const switcher = () => screen.getByRole('combobox', { name: 'Language' });
+
+  it('offers German, English, French and Spanish (the spec’s order), each by its own name; English is chosen', async () => {
+    renderPortal(sessionTestbed(), '/user/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    const options = within(switcher()).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent, option.getAttribute('lang')])).toEqual([
+      ['de', 'Deutsch', 'de'],
+      ['en', 'English', 'en'],
+      ['fr', 'Français', 'fr'],
+      ['es', 'Español', 'es'],
+    ]);
+    expect(switcher()).toHaveValue('en');
+    expect(LANGUAGES).toHaveLength(4);
+  });
+
+  it('shows German labels after switching, and again after a reload', async () => {
+    const first = sessionTestbed();
+    const { unmount } = renderPortal(first, '/user/login');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    unmount();
+
+    // A reload: a new container over the same browser storage.
+    renderPortal(sessionTestbed({}, [override(TOKENS.PersistentStorage, first.persistentStorage)]), '/user/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(switcher()).toHaveValue('de');
+  });
+
+  it('keeps the choice in the site-state area of persistent storage, and nothing else there', async () => {
+    const testbed = sessionTestbed();
+    renderPortal(testbed, '/user/login');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+    expect(testbed.persistentStorage.keys()).toEqual(['necs.site']);
+    expect(testbed.persistentStorage.read('necs.site')).toContain('"language":"fr"');
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { fail } from '@/domain/shared/result';
+import { DRUPAL_MESSAGES } from '@/infrastructure/drupal/drupal-login-messages';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('LoginPage', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  async function submit(mail: string, password: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), mail);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+  const submitAs = (demo: DemoAccount) => submit(demo.user.mail, demo.password);
+
+  it.each(['/user/login', '/user/first-login'])('%s shows the login screen', async (path) => {
+    renderPortal(testbed, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('logs a member in and goes to the member area', async () => {
+    const { router } = renderPortal(testbed, '/user/login');
+    await submitAs(DEMO_ACCOUNTS.member);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
+    expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
+  });
+
+  it('goes back to the page the member came from', async () => {
+    const { router } = renderPortal(testbed, '/about-us');
+    await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
+    await submitAs(DEMO_ACCOUNTS.member);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about-us'));
+  });
+
+  it.each([
+    ['a wrong password', DEMO_ACCOUNTS.member.user.mail, 'wrong', DRUPAL_MESSAGES.unrecognized],
+    ['an unknown e-mail', 'nobody@example.org', 'member-pass', DRUPAL_MESSAGES.unrecognized],
+    [
+      'a locked membership',
+      DEMO_ACCOUNTS.locked.user.mail,
+      DEMO_ACCOUNTS.locked.password,
+      'Your membership account is locked. Please contact the office. (code -5)',
+    ],
+  ])('shows %s and keeps what was typed', async (_case, mail, password, message) => {
+    renderPortal(testbed, '/user/login');
+    await submit(mail, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(mail);
+  });
+
+  it('shows flood control’s answer as it comes', async () => {
+    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }));
+    renderPortal(testbed, '/user/login');
+    await submitAs(DEMO_ACCOUNTS.member);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_MESSAGES.flooded);
+  });
+
+  it('says when the login service cannot be reached', async () => {
+    testbed.world.accounts.outage.start();
+    renderPortal(testbed, '/user/login');
+    await submitAs(DEMO_ACCOUNTS.member);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached \(Network Error\)/);
+  });
+
+  it('sends someone already logged in on to the member area', async () => {
+    await logInAs(testbed);
+    const { router } = renderPortal(testbed, '/user/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
+  });
+
+  it('disables the button while the login runs', async () => {
+    let release = () => undefined as void;
+    const logIn = testbed.container.get(TOKENS.LogIn);
+    vi.spyOn(logIn, 'execute').mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve(fail({ kind: 'rejected', message: 'login failed' })))),
+    );
+    renderPortal(testbed, '/user/login');
+    await submitAs(DEMO_ACCOUNTS.member);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('login failed');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { MainMenu } from '@/ui/layout/main-menu';
+import { aSession } from '../support/builders';
+import { demoWorld, type DemoWorld } from '../support/demo-world';
+import { renderWithServices } from '../support/ui-harness';
+
+let world: DemoWorld;
+beforeEach(() => {
+  world = demoWorld();
+});
+
+const renderMenu = (route = '/') =>
+  renderWithServices(
+    <>
+      <MainMenu />
+      <button type="button">Elsewhere on the page</button>
+    </>,
+    { overrides: world.overrides, route },
+  );
+
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main' });
+const topLabels = () =>
+  within(mainMenu())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.parentElement === mainMenu())
+    .map((item) => within(item).getAllByRole('link')[0]?.textContent);
+const aboutToggle = () => screen.getByRole('button', { name: 'About submenu' });
+const entryOf = (label: string) => within(mainMenu()).getAllByRole('link', { name: label })[0]!.closest('li');
+
+async function openAbout() {
+  const rendered = renderMenu();
+  await screen.findByRole('link', { name: 'News' });
+  await rendered.user.click(aboutToggle());
+  expect(aboutToggle()).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'History' })).toBeVisible();
+  return rendered;
+}
+
+describe('MainMenu', () => {
+  it('shows the visitor every item but the ones for logged-in users', async () => {
+    renderMenu();
+    await screen.findByRole('link', { name: 'News' });
+    expect(topLabels()).toEqual(['Home', 'About', 'News', 'Conferences', 'Membership']);
+  });
+
+  it('shows the community item once logged in', async () => {
+    const { container } = renderMenu();
+    act(() => container.get(TOKENS.SessionStore).update({ session: aSession() }));
+    expect(await screen.findByRole('link', { name: 'Community' })).toBeVisible();
+  });
+
+  it('keeps submenus closed until their toggle is used', async () => {
+    renderMenu();
+    await screen.findByRole('link', { name: 'News' });
+    expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
+  });
+
+  it('closes a submenu on Escape and gives the focus back to its toggle', async () => {
+    const { user } = await openAbout();
+    screen.getByRole('link', { name: 'Board' }).focus();
+    await user.keyboard('{Escape}');
+    expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(aboutToggle()).toHaveFocus();
+  });
+
+  it('closes a submenu when the focus moves on past it', async () => {
+    const { user } = await openAbout();
+    screen.getByRole('link', { name: 'Board' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'News' })).toHaveFocus();
+    expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a submenu on a click elsewhere', async () => {
+    const { user } = await openAbout();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
+    expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens one submenu at a time', async () => {
+    const { user } = await openAbout();
+    await user.click(screen.getByRole('button', { name: 'Conferences submenu' }));
+    expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Call for papers' })).toBeVisible();
+  });
+
+  it('closes the menu panel when a link is followed, and on Escape', async () => {
+    const { user, location } = renderMenu();
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('link', { name: 'News' }));
+    expect(location().pathname).toBe('/news');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(hamburger);
+    await user.keyboard('{Escape}');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveFocus();
+  });
+
+  it.each([
+    { route: '/news/some-article', active: 'News' },
+    { route: '/about-us/board', active: 'About' },
+    { route: '/group_topics/single/3', active: 'Community' },
+    { route: '/group/12', active: 'Community' },
+  ])('marks $active as the active section on $route, after a short delay', async ({ route, active }) => {
+    const { container } = renderMenu(route);
+    act(() => container.get(TOKENS.SessionStore).update({ session: aSession() }));
+    await screen.findByRole('link', { name: active });
+    expect(entryOf(active)).not.toHaveAttribute('data-active');
+    await waitFor(() => expect(entryOf(active)).toHaveAttribute('data-active'));
+    expect(mainMenu().querySelectorAll('[data-active]')).toHaveLength(1);
+  });
+
+  it('survives a failed load and offers to try again', async () => {
+    world.site.outage.start();
+    const { user } = renderMenu();
+    expect(await within(mainMenu()).findByText(/The menu could not be loaded/)).toBeVisible();
+    world.site.outage.end();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'News' })).toBeVisible();
+  });
+});

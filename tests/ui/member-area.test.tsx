@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('the member area (/my-necs) and the account page', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+  it('sends a visitor to login and back to the member area afterwards', async () => {
+    const { router } = renderPortal(testbed, '/my-necs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
+  });
+
+  it('shows a member their active membership, an honest empty groups list and their account', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, '/my-necs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My NECS' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
+    const membership = await section('Membership');
+    expect(membership.getByText('Active member')).toBeInTheDocument();
+    expect(membership.queryByRole('link', { name: 'Join NECS' })).not.toBeInTheDocument();
+    expect((await section('My working groups')).getByText(/not on the new portal yet/)).toBeInTheDocument();
+    expect((await section('My account')).getByText('member@example.org')).toBeInTheDocument();
+  });
+
+  it('counts the organizer’s is_member "true" as membership', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    renderPortal(testbed, '/my-necs');
+    expect((await section('Membership')).getByText('Active member')).toBeInTheDocument();
+  });
+
+  it('shows a logged-in non-member what membership gives and the Join link', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    renderPortal(testbed, '/my-necs');
+    const membership = await section('Membership');
+    expect(membership.getByText('Not a member')).toBeInTheDocument();
+    expect(membership.getByText(/Join working groups/)).toBeInTheDocument();
+    expect(membership.getByRole('link', { name: 'Join NECS' })).toHaveAttribute('href', '/join');
+  });
+
+  it('lists name, e-mail, roles and membership on the account page', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    renderPortal(testbed, '/user/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Name: 'Luca Bianchi',
+      'E-mail': 'organizer@example.org',
+      Roles: 'Member, Conference organizer',
+      Membership: 'Active member',
+    });
+  });
+
+  it('sends a visitor from the account page to login', async () => {
+    const { router } = renderPortal(testbed, '/user/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+  });
+});

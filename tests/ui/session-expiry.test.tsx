@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { CurrentNodeProvider } from '@/ui/pages/current-node';
+import { SiteHeader } from '@/ui/layout/site-header';
+import { RequireLogin } from '@/ui/session/require-login';
+import { SessionStatus } from '@/ui/session/session-status';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { renderPortal, renderView } from '../support/render-portal';
+import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('when the session ends while a member is on a page', () => {
+  let testbed: SessionTestbed;
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  const accountNav = () => within(screen.getByRole('navigation', { name: 'Account' }));
+
+  it('the next page answer (user 0) takes the member out of the header and says so', async () => {
+    renderPortal(testbed, '/about-us');
+    expect(await screen.findByRole('link', { name: 'My NECS' })).toBeInTheDocument();
+    expireServerSession(testbed);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended');
+    expect(accountNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(accountNav().queryByRole('link', { name: 'My NECS' })).not.toBeInTheDocument();
+  });
+
+  /** A members-only screen with a text field, as a proposal or topic form would be. */
+  function renderDraftScreen() {
+    renderView(
+      testbed,
+      <CurrentNodeProvider>
+        <SiteHeader socialLinks={[]} />
+        <SessionStatus />
+        <RequireLogin>
+          <label>
+            Draft <textarea />
+          </label>
+        </RequireLogin>
+      </CurrentNodeProvider>,
+      '/proposals',
+    );
+  }
+
+  /** A call is refused (401/403) and the check finds the server has forgotten the session. */
+  async function endSessionWhileTyping() {
+    expireServerSession(testbed);
+    await act(() => testbed.container.get(TOKENS.SessionExpiry).verify());
+  }
+
+  it('offers to log in again in place, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderDraftScreen();
+    await user.type(screen.getByLabelText('Draft'), 'Half a proposal');
+    await endSessionWhileTyping();
+
+    const notice = screen.getByRole('region', { name: 'Your session has ended' });
+    await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
+    expect(within(notice).getByLabelText('E-mail')).toHaveFocus();
+    await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
+    await user.click(within(notice).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Draft')).toHaveValue('Half a proposal');
+    expect(screen.getByLabelText('Draft')).toBeVisible();
+    expect(screen.getByLabelText('Draft')).toHaveFocus();
+    expect(accountNav().getByRole('link', { name: 'My NECS' })).toBeInTheDocument();
+  });
+
+  it('shows a refused re-login inside the notice', async () => {
+    const user = userEvent.setup();
+    renderDraftScreen();
+    await endSessionWhileTyping();
+    const notice = screen.getByRole('region', { name: 'Your session has ended' });
+    await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
+    await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(within(notice).getByLabelText('Password'), 'wrong');
+    await user.click(within(notice).getByRole('button', { name: 'Login' }));
+    expect(await within(notice).findByText('Sorry, unrecognized username or password.')).toBeInTheDocument();
+  });
+
+  it('lets the member carry on as a visitor', async () => {
+    renderDraftScreen();
+    await endSessionWhileTyping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue without logging in' }));
+    expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument();
+    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
+// Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
+const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
+  server: {
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: sandboxUrl }])),
+  },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{domain,application,infrastructure,sandbox,architecture}/**/*.test.ts'],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-ui.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -36,7 +36,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+      testIgnore: /phone/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
   ],
   webServer: {

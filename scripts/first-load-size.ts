@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
+// Measured 180.6 kB after zod/mini replaced the full zod (198.0 kB before); rounded up to 185, plus 10 headroom.
+const BUDGET_KB = 195;
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,

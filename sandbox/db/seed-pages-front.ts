@@ -57,7 +57,7 @@ export const FRONT_PAGES: readonly PageSeed[] = [
       section('layout_onecol', {
         content: [
           text(
-            'News',
+            '',
             '<p>Calls for papers, conference announcements, new publications and prizes from across the network. ' +
               'Filter by category or subject to find what matters to your research.</p>',
           ),
@@ -75,7 +75,7 @@ export const FRONT_PAGES: readonly PageSeed[] = [
       section('layout_onecol', {
         content: [
           text(
-            'Conferences',
+            '',
             '<p>Every June, NECS meets in a different European city for four days of panels, workshops, ' +
               'screenings and working group meetings. The graduate workshop takes place just before.</p>',
           ),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import { toDrupalJson } from '../wire/drupal-json';
 import { cmsAdminRoutes } from './cms-admin';
@@ -22,6 +22,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appNa
   app.setErrorHandler((error: FastifyError, _request, reply) =>
     reply.code(error.statusCode ?? 500).send({ message: error.message }),
   );
+  acceptEmptyBodies(app);
   registerSessionHooks(app, db);
 
   await app.register(cmsAuthRoutes, { db });
@@ -31,3 +32,15 @@ export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appNa
   await app.register(cmsAdminRoutes, { db });
   await app.register(cmsFileRoutes);
 };
+
+/**
+ * Drupal accepts a body-less POST (`user/logout`) whatever Content-Type it claims; Fastify answers 415
+ * for a type it has no parser for. So an empty body of any type reads as no body; a body of a type no
+ * route reads is still 415. JSON and plain text keep their own parsers.
+ */
+function acceptEmptyBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+  });
+}

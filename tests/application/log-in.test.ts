@@ -8,7 +8,8 @@ import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/
 describe('LogIn', () => {
   let testbed: SessionTestbed;
   const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
-  const logIn = (mail: string, password: string) => testbed.container.get(TOKENS.LogIn).execute({ mail, password });
+  const logIn = (mail: string, password: string) =>
+    testbed.container.get(TOKENS.LogIn).execute({ mail, password });
   const logInAs = (demo: DemoAccount) => logIn(demo.user.mail, demo.password);
 
   beforeEach(() => {
@@ -19,7 +20,11 @@ describe('LogIn', () => {
     expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
     const state = store();
     expect(state.session).toMatchObject({ userId: 7, isMember: true, roles: { member: 'member' } });
-    expect(state.user).toMatchObject({ firstName: 'Marta', lastName: 'Kowalska', mail: 'member@example.org' });
+    expect(state.user).toMatchObject({
+      firstName: 'Marta',
+      lastName: 'Kowalska',
+      mail: 'member@example.org',
+    });
     expect(state.tokens).toEqual({ csrfToken: expect.any(String), logoutToken: expect.any(String) });
     expect(await testbed.world.membership.checkSession(state.membershipSession ?? '')).toBe(true);
     expect(state.expired).toBe(false);
@@ -33,16 +38,25 @@ describe('LogIn', () => {
   it.each([
     ['a wrong password', DEMO_ACCOUNTS.member.user.mail, 'not-the-password'],
     ['an unknown e-mail address', 'nobody@example.org', 'member-pass'],
-  ])('refuses %s with the content system’s message, asking the membership system nothing', async (_case, mail, password) => {
-    const membershipLogIn = vi.spyOn(testbed.world.membership, 'logIn');
-    expect(await logIn(mail, password)).toEqual(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized }));
-    expect(membershipLogIn).not.toHaveBeenCalled();
-    expect(store().session.userId).toBe(0);
-  });
+  ])(
+    'refuses %s with the content system’s message, asking the membership system nothing',
+    async (_case, mail, password) => {
+      const membershipLogIn = vi.spyOn(testbed.world.membership, 'logIn');
+      expect(await logIn(mail, password)).toEqual(
+        fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized }),
+      );
+      expect(membershipLogIn).not.toHaveBeenCalled();
+      expect(store().session.userId).toBe(0);
+    },
+  );
 
   it('passes flood control’s answer on as it comes', async () => {
-    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }));
-    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }));
+    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
+      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+    );
+    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(
+      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+    );
   });
 
   it('refuses a locked membership with its STATUSCODE and ends the content session it had started', async () => {
@@ -54,12 +68,16 @@ describe('LogIn', () => {
 
   it('says the content system could not be reached', async () => {
     testbed.world.accounts.outage.start();
-    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(fail({ kind: 'unreachable', message: 'Network Error' }));
+    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(
+      fail({ kind: 'unreachable', message: 'Network Error' }),
+    );
   });
 
   it('ends the content session when the membership system cannot be reached', async () => {
     testbed.world.membership.outage.start();
-    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(fail({ kind: 'unreachable', message: 'Network Error' }));
+    expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(
+      fail({ kind: 'unreachable', message: 'Network Error' }),
+    );
     expect(testbed.world.accounts.loggedInUid).toBe(0);
     expect(store().tokens).toBeNull();
   });

@@ -21,7 +21,12 @@ describe('LogOut', () => {
   afterEach(() => vi.useRealTimers());
 
   const expectNothingOfTheUserLeft = () => {
-    expect(store()).toMatchObject({ session: { userId: 0 }, user: null, tokens: null, membershipSession: null });
+    expect(store()).toMatchObject({
+      session: { userId: 0 },
+      user: null,
+      tokens: null,
+      membershipSession: null,
+    });
     const stored = storedText(testbed.sessionStorage) + storedText(testbed.persistentStorage);
     for (const trace of ['member@example.org', 'Kowalska', 'marta.kowalska', membershipSession]) {
       expect(stored).not.toContain(trace);

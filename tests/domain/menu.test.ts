@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { activeTopItem, isMenuItemVisible, visibleMenu, type MenuItem, type MenuVisibility } from '@/domain/menu/menu';
+import {
+  activeTopItem,
+  isMenuItemVisible,
+  visibleMenu,
+  type MenuItem,
+  type MenuVisibility,
+} from '@/domain/menu/menu';
 
-const item = (href: string, options: { visibility?: MenuVisibility; children?: MenuItem[] } = {}): MenuItem => ({
+const item = (
+  href: string,
+  options: { visibility?: MenuVisibility; children?: MenuItem[] } = {},
+): MenuItem => ({
   label: href,
   href,
   nid: null,
@@ -36,7 +45,10 @@ describe('visibleMenu', () => {
     item('/news'),
     item('/group', { visibility: { kind: 'logged-in' } }),
     item('/about', {
-      children: [item('/about/board'), item('/about/minutes', { visibility: { kind: 'roles', roles: ['member'] } })],
+      children: [
+        item('/about/board'),
+        item('/about/minutes', { visibility: { kind: 'roles', roles: ['member'] } }),
+      ],
     }),
   ];
 
@@ -46,7 +58,9 @@ describe('visibleMenu', () => {
   ])('shows $hrefs and the submenu $children', ({ viewer, hrefs, children }) => {
     const visible = visibleMenu(menu, viewer);
     expect(visible.map((entry) => entry.href)).toEqual(hrefs);
-    expect(visible.find((entry) => entry.href === '/about')?.children.map((entry) => entry.href)).toEqual(children);
+    expect(visible.find((entry) => entry.href === '/about')?.children.map((entry) => entry.href)).toEqual(
+      children,
+    );
   });
 });
 
@@ -75,6 +89,8 @@ describe('activeTopItem', () => {
   });
 
   it('counts group_topics as community even when the menu links to /community', () => {
-    expect(activeTopItem([item('/news'), item('/community')], '/group_topics/single/3')?.href).toBe('/community');
+    expect(activeTopItem([item('/news'), item('/community')], '/group_topics/single/3')?.href).toBe(
+      '/community',
+    );
   });
 });

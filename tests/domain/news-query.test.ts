@@ -31,11 +31,18 @@ describe('newsQuery', () => {
       query: 'page=2&field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11',
     },
   ])('$name → $query', ({ filter: given, query }) => {
-    expect(newsQuery(given).map(([key, value]) => `${key}=${value}`).join('&')).toBe(query);
+    expect(
+      newsQuery(given)
+        .map(([key, value]) => `${key}=${value}`)
+        .join('&'),
+    ).toBe(query);
   });
 
   it('uses the wire names of the content system', () => {
-    expect([NEWS_TERM_PARAM, NEWS_TAG_PARAM]).toEqual(['field_tax_vocab_news_tid', 'field_tax_vocab_news_tags_tid[]']);
+    expect([NEWS_TERM_PARAM, NEWS_TAG_PARAM]).toEqual([
+      'field_tax_vocab_news_tid',
+      'field_tax_vocab_news_tags_tid[]',
+    ]);
   });
 });
 
@@ -45,8 +52,14 @@ describe('parseNewsQuery', () => {
     { search: 'page=2', filter: filter({ page: 2 }) },
     { search: 'field_tax_vocab_news_tid=3,5', filter: filter({ terms: [3, 5] }) },
     // A URL-encoded comma and bracket, as a browser may write them.
-    { search: 'field_tax_vocab_news_tid=3%2C5&field_tax_vocab_news_tags_tid%5B%5D=8', filter: filter({ terms: [3, 5], tags: [8] }) },
-    { search: 'field_tax_vocab_news_tags_tid[]=8&field_tax_vocab_news_tags_tid[]=9', filter: filter({ tags: [8, 9] }) },
+    {
+      search: 'field_tax_vocab_news_tid=3%2C5&field_tax_vocab_news_tags_tid%5B%5D=8',
+      filter: filter({ terms: [3, 5], tags: [8] }),
+    },
+    {
+      search: 'field_tax_vocab_news_tags_tid[]=8&field_tax_vocab_news_tags_tid[]=9',
+      filter: filter({ tags: [8, 9] }),
+    },
     { search: 'field_tax_vocab_news_tid=3&field_tax_vocab_news_tid=4', filter: filter({ terms: [3, 4] }) },
     { search: 'page=-1', filter: filter({}) },
     { search: 'page=abc', filter: filter({}) },

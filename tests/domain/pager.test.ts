@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE, hasNextPage, hasPreviousPage, parsePageNumber, type Pager } from '@/domain/lists/pager';
+import {
+  DEFAULT_PAGE,
+  hasNextPage,
+  hasPreviousPage,
+  parsePageNumber,
+  type Pager,
+} from '@/domain/lists/pager';
 
 describe('parsePageNumber', () => {
   it.each([

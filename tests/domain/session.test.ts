@@ -39,10 +39,20 @@ describe('syncSession: what a page answer’s user id does to the stored one (sp
     ['a visitor stays a visitor', 0, 0, { kind: 'stay-anonymous' }],
     ['a visitor stays a visitor when the answer has a negative id', 0, -1, { kind: 'stay-anonymous' }],
     ['0 while logged in: the session ended', 7, 0, { kind: 'session-ended' }],
-    ['a negative id while logged in: the session ended, and it is never loaded', 7, -3, { kind: 'session-ended' }],
+    [
+      'a negative id while logged in: the session ended, and it is never loaded',
+      7,
+      -3,
+      { kind: 'session-ended' },
+    ],
     ['NaN while logged in: the session ended', 7, Number.NaN, { kind: 'session-ended' }],
     ['the same user: refresh roles and flags', 7, 7, { kind: 'refresh' }],
-    ['a user appears (after login): load that user', 0, 7, { kind: 'load-user', userId: 7, previousUserId: 0 }],
+    [
+      'a user appears (after login): load that user',
+      0,
+      7,
+      { kind: 'load-user', userId: 7, previousUserId: 0 },
+    ],
     ['another user: load that user', 7, 5, { kind: 'load-user', userId: 5, previousUserId: 7 }],
     ['a stored negative id counts as a visitor', -1, 7, { kind: 'load-user', userId: 7, previousUserId: 0 }],
   ])('%s (stored %s, reported %s)', (_case, stored, reported, action) => {
@@ -79,7 +89,10 @@ describe('viewerOf', () => {
       expect(viewerOf(anonymousSession, null, true)).toMatchObject({ loggedIn: true, member: true });
     });
     it('counts a logged-in non-member as member', () => {
-      expect(viewerOf(aSession({ isMember: false }), null, true)).toMatchObject({ loggedIn: true, member: true });
+      expect(viewerOf(aSession({ isMember: false }), null, true)).toMatchObject({
+        loggedIn: true,
+        member: true,
+      });
     });
     it('adds no roles', () => {
       expect(viewerOf(anonymousSession, null, true).roles).toEqual({});

@@ -59,7 +59,9 @@ test.describe('a visitor at desktop width', () => {
 
   test('reads the static about page', async ({ page }) => {
     await page.goto('/about-static');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('European Network for Cinema and Media Studies');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'European Network for Cinema and Media Studies',
+    );
     await expect(page).toHaveTitle(/About/);
   });
 

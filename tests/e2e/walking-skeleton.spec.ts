@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
-test('a visitor reads the home page with its menu and footer, then opens another page from the menu', async ({ page }) => {
+test('a visitor reads the home page with its menu and footer, then opens another page from the menu', async ({
+  page,
+}) => {
   await page.goto('/');
   const mainMenu = page.getByRole('navigation', { name: 'Main' });
   await expect(mainMenu.getByRole('link', { name: 'News' })).toBeVisible();
@@ -22,11 +24,13 @@ test('a member logs in, sees the member area link and logs out again', async ({ 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My NECS' })).toHaveCount(0);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+  );
   expect(stored).not.toContain(DEMO.member.mail);
 });
 
-test('a wrong password shows the content system\'s message and keeps what was typed', async ({ page }) => {
+test("a wrong password shows the content system's message and keeps what was typed", async ({ page }) => {
   await resetFlood(page);
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(DEMO.member.mail);

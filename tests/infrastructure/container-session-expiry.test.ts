@@ -8,13 +8,17 @@ import { aSession } from '../support/builders';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server';
 
 /** The server has forgotten the session: pages answer for user 0, everything else is refused. */
-const ANONYMOUS_PAGE = { data: { node: null, session: { user_id: 0, user_name: '', is_member: false, roles: [] } } };
+const ANONYMOUS_PAGE = {
+  data: { node: null, session: { user_id: 0, user_name: '', is_member: false, roles: [] } },
+};
 
 describe('the container wires refused content-system calls to SessionExpiry', () => {
   let server: RecordingServer;
   beforeAll(async () => {
     server = await startRecordingServer(({ url }) =>
-      url.includes('/get/page') ? { body: ANONYMOUS_PAGE } : { status: 403, body: { message: 'Access denied' } },
+      url.includes('/get/page')
+        ? { body: ANONYMOUS_PAGE }
+        : { status: 403, body: { message: 'Access denied' } },
     );
   });
   afterAll(() => server.close());
@@ -28,7 +32,9 @@ describe('the container wires refused content-system calls to SessionExpiry', ()
       override(TOKENS.PersistentStorage, new InMemoryStorage()),
       override(TOKENS.SessionStorage, new InMemoryStorage()),
     ]);
-    container.get(TOKENS.SessionStore).update({ session: aSession(), tokens: { csrfToken: 'c', logoutToken: 'l' } });
+    container
+      .get(TOKENS.SessionStore)
+      .update({ session: aSession(), tokens: { csrfToken: 'c', logoutToken: 'l' } });
     return container;
   }
 
@@ -45,7 +51,10 @@ describe('the container wires refused content-system calls to SessionExpiry', ()
 
   it('a refused login or logout is not taken for an ended session', async () => {
     const container = loggedInContainer();
-    await container.get(TOKENS.AccountGateway).logOut('l').catch(() => undefined);
+    await container
+      .get(TOKENS.AccountGateway)
+      .logOut('l')
+      .catch(() => undefined);
     await container.get(TOKENS.AccountGateway).logIn('a', 'b');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(paths()).toEqual(['/cms/user/logout', '/cms/user/login']);

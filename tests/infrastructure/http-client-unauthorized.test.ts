@@ -8,12 +8,17 @@ describe('createHttpClient({ onUnauthorized })', () => {
   const clientTelling = (onUnauthorized: (url: string) => void) =>
     createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/`, onUnauthorized });
 
-  it.each([401, 403])('tells of a %s answer, with the URL asked for, and still fails the call', async (status) => {
-    server.reply = { status, body: { message: 'denied' } };
-    const onUnauthorized = vi.fn();
-    await expect(clientTelling(onUnauthorized).get('necs-workgroup/join/3')).rejects.toMatchObject({ status });
-    expect(onUnauthorized).toHaveBeenCalledWith('necs-workgroup/join/3');
-  });
+  it.each([401, 403])(
+    'tells of a %s answer, with the URL asked for, and still fails the call',
+    async (status) => {
+      server.reply = { status, body: { message: 'denied' } };
+      const onUnauthorized = vi.fn();
+      await expect(clientTelling(onUnauthorized).get('necs-workgroup/join/3')).rejects.toMatchObject({
+        status,
+      });
+      expect(onUnauthorized).toHaveBeenCalledWith('necs-workgroup/join/3');
+    },
+  );
 
   it.each([200, 400, 404, 500])('says nothing of a %s answer', async (status) => {
     server.reply = { status };

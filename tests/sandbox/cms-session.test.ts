@@ -88,4 +88,36 @@ describe('content system session, CSRF and user records', () => {
       (await sandbox.app.inject({ url: '/cms/user/999?_format=json', cookies: admin.cookies })).statusCode,
     ).toBe(404);
   });
+
+  it.each([
+    'application/x-www-form-urlencoded',
+    'application/json',
+    'multipart/form-data; boundary=x',
+    'application/octet-stream',
+  ])('logs out with an empty body whatever its Content-Type, as Drupal does: %s', async (contentType) => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
+      cookies: member.cookies,
+      headers: { 'x-csrf-token': member.csrfToken, 'content-type': contentType },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
+  });
+
+  it('still refuses a non-empty body of a type no route reads (415)', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
+      cookies: member.cookies,
+      headers: { 'x-csrf-token': member.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported Media Type' });
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(7);
+  });
 });

@@ -1,6 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { createRoutes } from '@/ui/app/routes';
@@ -8,10 +7,13 @@ import { ServicesProvider } from '@/ui/app/services';
 import type { SessionTestbed } from './session-fakes';
 
 /** The whole portal (real routes and layouts) at `path`, on the testbed's fakes. */
-export function renderPortal(testbed: SessionTestbed, path: string): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  // Scroll restoration calls window.scrollTo, which jsdom only reports as not implemented.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = createMemoryRouter(createRoutes(testbed.container.get(TOKENS.Config)), { initialEntries: [path] });
+export function renderPortal(
+  testbed: SessionTestbed,
+  path: string,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(createRoutes(testbed.container.get(TOKENS.Config)), {
+    initialEntries: [path],
+  });
   const result = render(
     <ServicesProvider container={testbed.container}>
       <RouterProvider router={router} />

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+beforeEach(() => {
+  // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error on every navigation.
+  window.scrollTo = () => undefined;
+});
 
 afterEach(() => {
   cleanup();

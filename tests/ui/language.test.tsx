@@ -41,7 +41,13 @@ describe('the language switcher', () => {
     renderPortal(sessionTestbed(), '/user/login');
     await screen.findByRole('heading', { name: 'Login' });
     const options = within(switcher()).getAllByRole('option');
-    expect(options.map((option) => [option.getAttribute('value'), option.textContent, option.getAttribute('lang')])).toEqual([
+    expect(
+      options.map((option) => [
+        option.getAttribute('value'),
+        option.textContent,
+        option.getAttribute('lang'),
+      ]),
+    ).toEqual([
       ['de', 'Deutsch', 'de'],
       ['en', 'English', 'en'],
       ['fr', 'Français', 'fr'],
@@ -59,11 +65,16 @@ describe('the language switcher', () => {
     expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Anmelden' }),
+    ).toBeInTheDocument();
     unmount();
 
     // A reload: a new container over the same browser storage.
-    renderPortal(sessionTestbed({}, [override(TOKENS.PersistentStorage, first.persistentStorage)]), '/user/login');
+    renderPortal(
+      sessionTestbed({}, [override(TOKENS.PersistentStorage, first.persistentStorage)]),
+      '/user/login',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(switcher()).toHaveValue('de');
   });

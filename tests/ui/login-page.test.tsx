@@ -60,7 +60,9 @@ describe('LoginPage', () => {
   });
 
   it('shows flood control’s answer as it comes', async () => {
-    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }));
+    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
+      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+    );
     renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_MESSAGES.flooded);
@@ -83,7 +85,10 @@ describe('LoginPage', () => {
     let release = () => undefined as void;
     const logIn = testbed.container.get(TOKENS.LogIn);
     vi.spyOn(logIn, 'execute').mockImplementation(
-      () => new Promise((resolve) => (release = () => resolve(fail({ kind: 'rejected', message: 'login failed' })))),
+      () =>
+        new Promise(
+          (resolve) => (release = () => resolve(fail({ kind: 'rejected', message: 'login failed' }))),
+        ),
     );
     renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);

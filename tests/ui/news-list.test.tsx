@@ -27,12 +27,11 @@ describe('NewsList, the full list', () => {
     renderNews();
     expect(await newsTitles()).toHaveLength(10);
     const category = screen.getByRole('group', { name: 'Category' });
-    expect(within(category).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Calls for papers',
-      'Conferences',
-      'Publications',
-      'Awards',
-    ]);
+    expect(
+      within(category)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Calls for papers', 'Conferences', 'Publications', 'Awards']);
     expect(within(screen.getByRole('group', { name: 'Subject' })).getAllByRole('checkbox')).toHaveLength(6);
     expect(screen.getByRole('navigation', { name: 'News pages' })).toHaveTextContent('Page 1 of 3');
   });

@@ -23,7 +23,9 @@ describe('when the session ends while a member is on a page', () => {
     renderPortal(testbed, '/about-us');
     expect(await screen.findByRole('link', { name: 'My NECS' })).toBeInTheDocument();
     expireServerSession(testbed);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'News' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended');
     expect(accountNav().getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(accountNav().queryByRole('link', { name: 'My NECS' })).not.toBeInTheDocument();
@@ -65,7 +67,9 @@ describe('when the session ends while a member is on a page', () => {
     await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
     await user.click(within(notice).getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByLabelText('Draft')).toHaveValue('Half a proposal');
     expect(screen.getByLabelText('Draft')).toBeVisible();
     expect(screen.getByLabelText('Draft')).toHaveFocus();

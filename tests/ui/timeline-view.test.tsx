@@ -14,7 +14,8 @@ beforeEach(() => {
 const renderTimeline = (reversed = false) =>
   renderWithServices(<TimelineView reversed={reversed} />, { overrides: world.overrides });
 
-const entries = async () => within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('article');
+const entries = async () =>
+  within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('article');
 const titles = async () => (await entries()).map((entry) => within(entry).getByRole('heading').textContent);
 
 const OLDEST_FIRST = [
@@ -28,11 +29,14 @@ describe('TimelineView', () => {
   it.each([
     { reversed: false, order: OLDEST_FIRST, checked: 'Oldest first' },
     { reversed: true, order: [...OLDEST_FIRST].reverse(), checked: 'Newest first' },
-  ])('starts in the order the paragraph asks for (reversed: $reversed)', async ({ reversed, order, checked }) => {
-    renderTimeline(reversed);
-    expect(await titles()).toEqual(order);
-    expect(screen.getByRole('radio', { name: checked })).toBeChecked();
-  });
+  ])(
+    'starts in the order the paragraph asks for (reversed: $reversed)',
+    async ({ reversed, order, checked }) => {
+      renderTimeline(reversed);
+      expect(await titles()).toEqual(order);
+      expect(screen.getByRole('radio', { name: checked })).toBeChecked();
+    },
+  );
 
   it('turns the order round and back', async () => {
     const { user } = renderTimeline();

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { KeyValueStorage } from '../storage/key-value-storage';
+import { PersistedState } from '../storage/persisted-state';
 import { StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
@@ -20,26 +21,24 @@ const isSiteState = (value: unknown): value is SiteState =>
 
 @injectable()
 export class Preferences {
-  private readonly area: StoredArea<SiteState>;
-  private readonly subject: BehaviorSubject<SiteState>;
+  private readonly state: PersistedState<SiteState>;
   readonly state$: Observable<SiteState>;
 
   constructor(
     @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
     @inject(TOKENS.Config) config: { appName: string },
   ) {
-    this.area = new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults);
-    this.subject = new BehaviorSubject(this.area.load());
-    this.state$ = this.subject.asObservable();
+    this.state = new PersistedState(
+      new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults),
+    );
+    this.state$ = this.state.state$;
   }
 
   snapshot(): SiteState {
-    return this.subject.getValue();
+    return this.state.snapshot();
   }
 
   setLanguage(language: Language): void {
-    const next = { ...this.snapshot(), language };
-    this.area.save(next);
-    this.subject.next(next);
+    this.state.merge({ language });
   }
 }

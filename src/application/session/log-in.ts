@@ -8,9 +8,7 @@ import type { SessionStore } from './session-store';
 import type { SyncSession } from './sync-session';
 
 export type LogInError =
-  | { kind: 'rejected'; message: string }
-  | MembershipRefusal
-  | { kind: 'unreachable'; message: string };
+  { kind: 'rejected'; message: string } | MembershipRefusal | { kind: 'unreachable'; message: string };
 
 export interface Credentials {
   readonly mail: string;

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { anonymousSession, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 import type { KeyValueStorage } from '../storage/key-value-storage';
+import { PersistedState } from '../storage/persisted-state';
 import { StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
@@ -31,7 +32,8 @@ export const signedOutState: AuthState = {
   expired: false,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Enough of a check that a stored state from an older build resets instead of breaking the header. */
 const isAuthState = (value: unknown): value is AuthState =>
@@ -50,37 +52,32 @@ const isAuthState = (value: unknown): value is AuthState =>
  */
 @injectable()
 export class SessionStore {
-  private readonly area: StoredArea<AuthState>;
-  private readonly subject: BehaviorSubject<AuthState>;
+  private readonly state: PersistedState<AuthState>;
   readonly state$: Observable<AuthState>;
 
   constructor(
     @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
     @inject(TOKENS.Config) config: { appName: string },
   ) {
-    this.area = new StoredArea(storage, `${config.appName}.auth`, 1, isAuthState, signedOutState);
-    this.subject = new BehaviorSubject(this.area.load());
-    this.state$ = this.subject.asObservable();
+    this.state = new PersistedState(
+      new StoredArea(storage, `${config.appName}.auth`, 1, isAuthState, signedOutState),
+    );
+    this.state$ = this.state.state$;
   }
 
   snapshot(): AuthState {
-    return this.subject.getValue();
+    return this.state.snapshot();
   }
 
   update(change: Partial<AuthState>): void {
-    const next = { ...this.snapshot(), ...change };
-    this.area.save(next);
-    this.subject.next(next);
+    this.state.merge(change);
   }
 
   /**
-   * Back to anonymous, with nothing of the user left in storage. `notice` carries what the visitor should
-   * still be told (the session ended), which holds no user data.
+   * Drops everything of the current user in one step. `fresh` is what the new state starts with: a
+   * "session ended" notice, or the session of the user who took over (never data of the previous one).
    */
-  reset(notice: Pick<Partial<AuthState>, 'expired'> = {}): void {
-    const next = { ...signedOutState, ...notice };
-    if (next.expired) this.area.save(next);
-    else this.area.clear();
-    this.subject.next(next);
+  reset(fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {}): void {
+    this.state.replace({ ...signedOutState, ...fresh }, { persist: Object.keys(fresh).length > 0 });
   }
 }

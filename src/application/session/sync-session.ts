@@ -74,8 +74,7 @@ export class SyncSession {
     }
     // Someone else logged in (e.g. in another tab): nothing of the previous user may stay.
     this.pages.dropUser(previousUserId);
-    this.store.reset();
-    this.store.update({ session: reported });
+    this.store.reset({ session: reported });
   }
 
   /**

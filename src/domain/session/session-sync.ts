@@ -17,7 +17,8 @@ export type SessionSyncAction =
  */
 export function syncSession(storedUserId: number, reportedUserId: number): SessionSyncAction {
   const wasLoggedIn = isLoadableUserId(storedUserId);
-  if (!isLoadableUserId(reportedUserId)) return wasLoggedIn ? { kind: 'session-ended' } : { kind: 'stay-anonymous' };
+  if (!isLoadableUserId(reportedUserId))
+    return wasLoggedIn ? { kind: 'session-ended' } : { kind: 'stay-anonymous' };
   if (reportedUserId === storedUserId) return { kind: 'refresh' };
   return { kind: 'load-user', userId: reportedUserId, previousUserId: wasLoggedIn ? storedUserId : 0 };
 }

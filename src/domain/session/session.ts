@@ -23,6 +23,7 @@ export const isMember = (session: Pick<Session, 'isMember'>): boolean =>
   session.isMember === true || session.isMember === 'true';
 
 /** A user id of 0 or less is never loaded (spec section 5); neither is anything that is not a whole number. */
-export const isLoadableUserId = (userId: number): boolean => Number.isInteger(userId) && userId > ANONYMOUS_USER_ID;
+export const isLoadableUserId = (userId: number): boolean =>
+  Number.isInteger(userId) && userId > ANONYMOUS_USER_ID;
 
 export const isLoggedIn = (session: Pick<Session, 'userId'>): boolean => isLoadableUserId(session.userId);

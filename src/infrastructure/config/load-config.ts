@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppConfig } from '@/application/config/app-config';
 
 /** Defaults point at the sandbox that `npm start` runs on the same origin. */
@@ -32,13 +32,16 @@ export const defaultConfig: AppConfig = {
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-const configSchema = z
-  .object({
-    cmsUrl: z.string().min(1).transform(withSlash),
-    membershipUrl: z.string().min(1).transform(withSlash),
-    proposalsUrl: z.string().min(1).transform(withSlash),
+/** A base URL: not empty, and always ending in a slash. */
+const baseUrl = z.pipe(z.string().check(z.minLength(1)), z.transform(withSlash));
+
+const configSchema = z.partial(
+  z.object({
+    cmsUrl: baseUrl,
+    membershipUrl: baseUrl,
+    proposalsUrl: baseUrl,
     membershipClientKey: z.string(),
-    appName: z.string().regex(/^[a-z0-9_-]+$/),
+    appName: z.string().check(z.regex(/^[a-z0-9_-]+$/)),
     association: z.object({
       name: z.string(),
       shortName: z.string(),
@@ -47,8 +50,8 @@ const configSchema = z
     }),
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
     localhostAsMember: z.boolean(),
-  })
-  .partial();
+  }),
+);
 
 /**
  * Reads `/config.json` over the defaults. A missing file means the defaults; a malformed one is an error,

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ListingGateway, NewsListOptions } from '@/application/listing/listing-gateway';
 import type { Paged } from '@/domain/lists/pager';
 import type { Conference, NewsFilterOptions, NewsItem } from '@/domain/news/news';
@@ -53,7 +53,7 @@ export class DrupalListingGateway implements ListingGateway {
   }
 
   /** GETs a view as JSON with the query pairs exactly as given. */
-  private async view<S extends z.ZodType>(
+  private async view<S extends z.ZodMiniType>(
     path: string,
     query: [string, string][],
     schema: S,

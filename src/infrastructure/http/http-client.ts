@@ -17,7 +17,12 @@ export interface HttpClientOptions {
  * the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no timeout, success for 200–299. Every failure becomes a
  * RemoteSystemError, so nothing above this file sees axios.
  */
-export function createHttpClient({ system, baseURL, csrfToken, onUnauthorized }: HttpClientOptions): AxiosInstance {
+export function createHttpClient({
+  system,
+  baseURL,
+  csrfToken,
+  onUnauthorized,
+}: HttpClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { MembershipLogin, MembershipRefusal } from '@/application/session/membership-gateway';
 import { wireNumberOrNull, wireText } from '../wire/wire-values';
@@ -12,7 +12,7 @@ export const SUCCESS_STATUS_CODE = 1;
 export const sewobeAnswerSchema = z.object({
   STATUSCODE: wireNumberOrNull,
   STATUS: wireText,
-  SESSION: z.string().nullish(),
+  SESSION: z.nullish(z.string()),
   VALIDTOKEN: wireText,
 });
 

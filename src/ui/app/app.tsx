@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
+import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
 import { createRoutes } from './routes';
 import { ServicesProvider, useService } from './services';
@@ -28,7 +29,7 @@ function Router() {
 function DocumentLanguage() {
   const { language } = useTranslation();
   useEffect(() => {
-    document.documentElement.lang = language;
+    document.documentElement.lang = documentLanguage(language);
   }, [language]);
   return null;
 }

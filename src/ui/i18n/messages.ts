@@ -36,3 +36,11 @@ const catalogues: Record<Language, Partial<Record<MessageKey, string>>> = { en, 
 export function translate(language: Language, key: MessageKey): string {
   return catalogues[language][key] ?? en[key];
 }
+
+/**
+ * The language the page is mostly written in: a choice without a catalogue of its own still reads English,
+ * and `<html lang>` must say so for screen readers and hyphenation.
+ */
+export function documentLanguage(language: Language): Language {
+  return Object.keys(catalogues[language]).length > 0 ? language : 'en';
+}

@@ -8,13 +8,14 @@ import { useTranslation } from '../i18n/use-translation';
 import { loginStateFrom } from '../session/login-destination';
 import { useViewer } from '../session/use-viewer';
 import { EditorShortcuts } from './editor-shortcuts';
+import own from './account-actions.module.css';
 import styles from './site-header.module.css';
 
 /** Join and Login for visitors; the member area, Logout and the editors' shortcuts for logged-in users. */
 export function AccountActions() {
   const viewer = useViewer();
   return (
-    <nav className={styles.account} aria-label="Account">
+    <nav className={own.account} aria-label="Account">
       {viewer.loggedIn ? (
         <>
           {canSeeHeaderEditButtons(viewer.roles) && <EditorShortcuts />}

@@ -15,11 +15,21 @@ export function EditorShortcuts() {
           Edit
         </button>
       ) : (
-        <a className={styles.buttonQuiet} href={`${cmsUrl}node/${nid}/edit`} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.buttonQuiet}
+          href={`${cmsUrl}node/${nid}/edit`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Edit
         </a>
       )}
-      <a className={styles.buttonQuiet} href={`${cmsUrl}admin/content`} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.buttonQuiet}
+        href={`${cmsUrl}admin/content`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         CMS
       </a>
     </>

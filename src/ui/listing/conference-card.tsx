@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Conference } from '@/domain/news/news';
-import { SafeHtml } from '../shared/safe-html';
+import { Card } from './card';
 import { useDateFormat } from './use-date-format';
 import styles from './cards.module.css';
 
@@ -8,17 +7,14 @@ import styles from './cards.module.css';
 export function ConferenceCard({ conference }: { conference: Conference }) {
   const { formatDateRange } = useDateFormat();
   return (
-    <article className={styles.card}>
-      <time className={styles.meta} dateTime={conference.startDate}>
-        {formatDateRange(conference.startDate, conference.endDate)}
-      </time>
-      <h3 className={styles.title}>
-        <Link to={conference.path} className={styles.titleLink}>
-          {conference.title}
-        </Link>
-      </h3>
+    <Card
+      dateTime={conference.startDate}
+      dateLabel={formatDateRange(conference.startDate, conference.endDate)}
+      title={conference.title}
+      path={conference.path}
+      summaryHtml={conference.summaryHtml}
+    >
       {conference.location && <p className={styles.place}>{conference.location}</p>}
-      {conference.summaryHtml && <SafeHtml className={styles.summary} html={conference.summaryHtml} />}
-    </article>
+    </Card>
   );
 }

@@ -19,7 +19,11 @@ export function ConferenceList({ display }: { display: string }) {
   const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
 
   return (
-    <AsyncContent state={conferences} loadingLabel="Loading conferences" errorTitle="The conferences could not be loaded">
+    <AsyncContent
+      state={conferences}
+      loadingLabel="Loading conferences"
+      errorTitle="The conferences could not be loaded"
+    >
       {({ rows, pager }) =>
         rows.length === 0 ? (
           <EmptyState>No conferences on this page</EmptyState>

@@ -24,7 +24,11 @@ export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
   return (
     <div>
       {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
-      <AsyncContent state={options} loadingLabel="Loading filters" errorTitle="The filters could not be loaded">
+      <AsyncContent
+        state={options}
+        loadingLabel="Loading filters"
+        errorTitle="The filters could not be loaded"
+      >
         {(loaded) => <NewsFilters options={loaded} filter={filter} onChange={changeFilter} />}
       </AsyncContent>
       <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">

@@ -12,7 +12,12 @@ interface NewsFiltersProps {
 /** Narrows the news by category (vocabulary terms) and subject (tags); the list follows every tick. */
 export function NewsFilters({ options, filter, onChange }: NewsFiltersProps) {
   return (
-    <form role="search" aria-label="Filter news" className={styles.filters} onSubmit={(e) => e.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter news"
+      className={styles.filters}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <TermChoices
         legend="Category"
         terms={options.terms}

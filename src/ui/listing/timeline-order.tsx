@@ -7,7 +7,13 @@ const ORDERS = [
 ] as const;
 
 /** Two radio buttons, drawn as a segmented control, that turn the timeline round. */
-export function TimelineOrder({ reversed, onChange }: { reversed: boolean; onChange(reversed: boolean): void }) {
+export function TimelineOrder({
+  reversed,
+  onChange,
+}: {
+  reversed: boolean;
+  onChange(reversed: boolean): void;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.order}>

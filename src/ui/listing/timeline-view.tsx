@@ -16,7 +16,11 @@ export function TimelineView({ reversed: initiallyReversed }: { reversed: boolea
   const [reversed, setReversed] = useState(initiallyReversed);
 
   return (
-    <AsyncContent state={timeline} loadingLabel="Loading timeline" errorTitle="The timeline could not be loaded">
+    <AsyncContent
+      state={timeline}
+      loadingLabel="Loading timeline"
+      errorTitle="The timeline could not be loaded"
+    >
       {(entries) =>
         entries.length === 0 ? (
           <EmptyState>The timeline has no entries yet</EmptyState>

@@ -9,7 +9,9 @@ import { newsQuery, parseNewsQuery, type NewsFilter } from '@/domain/news/news-q
  */
 export function newsSearch(filter: NewsFilter): string {
   const pairs = newsQuery(filter).filter(([key]) => key !== 'page' || filter.page !== DEFAULT_PAGE);
-  return pairs.length > 0 ? `?${pairs.map(([key, value]) => `${readable(key)}=${readable(value)}`).join('&')}` : '';
+  return pairs.length > 0
+    ? `?${pairs.map(([key, value]) => `${readable(key)}=${readable(value)}`).join('&')}`
+    : '';
 }
 
 /** Commas and brackets are safe in a query and keep a shared link legible (`tid=1,3`, `tags_tid[]=11`). */
@@ -26,7 +28,10 @@ export function useNewsFilter() {
   const changeFilter = useCallback(
     (change: Pick<NewsFilter, 'terms' | 'tags'>) =>
       // Ticking a box should not throw the reader back to the top of the page.
-      void navigate({ pathname, search: newsSearch({ ...change, page: DEFAULT_PAGE }) }, { preventScrollReset: true }),
+      void navigate(
+        { pathname, search: newsSearch({ ...change, page: DEFAULT_PAGE }) },
+        { preventScrollReset: true },
+      ),
     [navigate, pathname],
   );
 

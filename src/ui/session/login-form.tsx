@@ -20,7 +20,9 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const logIn = useService(TOKENS.LogIn);
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { mail: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<Credentials>({
+    defaultValues: { mail: '', password: '' },
+  });
 
   const onSubmit = async (credentials: Credentials) => {
     setFailure(null);

@@ -25,8 +25,8 @@ export function SessionExpiredNotice() {
           Your session has ended
         </h2>
         <p className={styles.text}>
-          You have been logged out, for example after a long pause. Log in again to carry on: what you typed on
-          this page is kept.
+          You have been logged out, for example after a long pause. Log in again to carry on: what you typed
+          on this page is kept.
         </p>
       </div>
       {formOpen ? (

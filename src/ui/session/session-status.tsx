@@ -1,12 +1,43 @@
-import { SessionExpiredNotice } from './session-expired-notice';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { loginStateFrom } from './login-destination';
 import { useSessionState } from './use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewer } from './use-viewer';
+import styles from './session-expired-notice.module.css';
+
+/**
+ * The notice brings the login form (and react-hook-form) along, so it loads only when a session ends.
+ * Should that load fail, a plain link to the login screen still tells the member what happened.
+ */
+const SessionExpiredNotice = lazy(() =>
+  import('./session-expired-notice').then(
+    (module) => ({ default: module.SessionExpiredNotice }),
+    () => ({ default: SessionEndedLink }),
+  ),
+);
 
 /** Mounted once by the site layout: keeps the session alive and says so when it has ended. */
 export function SessionStatus() {
   useSessionKeepAlive();
   const { expired } = useSessionState();
   const viewer = useViewer();
-  return expired && !viewer.loggedIn ? <SessionExpiredNotice /> : null;
+  if (!expired || viewer.loggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredNotice />
+    </Suspense>
+  );
+}
+
+function SessionEndedLink() {
+  const { pathname, search } = useLocation();
+  return (
+    <p role="alert" className={styles.notice}>
+      Your session has ended.{' '}
+      <Link to="/user/login" state={loginStateFrom(pathname + search)}>
+        Log in again
+      </Link>
+    </p>
+  );
 }

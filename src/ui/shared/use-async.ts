@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
-  | { status: 'loading'; data?: undefined; error?: undefined }
+  /** `data` is the previous answer while a new one loads, so the screen (and keyboard focus) stays put. */
+  | { status: 'loading'; data?: T; error?: undefined }
   | { status: 'ready'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: Error };
 
@@ -33,7 +34,10 @@ export function useAsync<T>(
   }, key);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: AsyncState<T> = result && sameDeps(result.key, key) ? result.state : { status: 'loading' };
+  const state: AsyncState<T> =
+    result && sameDeps(result.key, key)
+      ? result.state
+      : { status: 'loading', data: result?.state.status === 'ready' ? result.state.data : undefined };
   return { ...state, retry };
 }
 

@@ -26,3 +26,16 @@ export async function logIn(page: Page, account: { mail: string; password: strin
 export async function resetFlood(page: Page): Promise<void> {
   await page.request.post('/__sandbox/reset-flood');
 }
+
+/** Ends sessions in both stand-in systems, as a timeout would (all of them, or one account's). */
+export async function expireSessions(page: Page, mail?: string): Promise<void> {
+  const answer = await page.request.post('/__sandbox/expire-sessions', { data: mail ? { mail } : {} });
+  expect(answer.status()).toBe(204);
+}
+
+/** The header's account links (Join/Login or My NECS/Logout, Edit and CMS). */
+export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+/** Everything the portal keeps in this tab's sessionStorage and in localStorage, as one text. */
+export const browserStorage = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));

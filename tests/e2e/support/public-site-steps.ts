@@ -7,7 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export type OpenMenu = (page: Page) => Promise<Locator>;
 
 /** Chunk names of code a visitor must never download: login, member, group and editor parts. */
-export const PRIVATE_CHUNKS = /login-page|login-form|member-area|account-page|group-page|topic-page|react-hook-form|quill|editor/i;
+export const PRIVATE_CHUNKS =
+  /login-page|login-form|require-login|member-area|account-page|group-page|topic-page|react-hook-form|quill|editor/i;
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -70,7 +71,10 @@ export async function pageForwardAndBack(page: Page, pagerName: string, pages: n
 }
 
 export async function openConferencesPageTwo(page: Page) {
-  await page.getByRole('navigation', { name: 'Conference pages' }).getByRole('link', { name: /Next/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Conference pages' })
+    .getByRole('link', { name: /Next/ })
+    .click();
   await expect(page).toHaveURL(/\/conferences\?page=1$/);
   await expect(page.getByText('Page 2 of 4')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'NECS 2024: Small Cinemas, Large Worlds' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Drupal's entity normalization wraps every field in a list of items: `"title": [{"value": "..."}]`,
@@ -6,15 +6,18 @@ import { z } from 'zod';
  */
 
 /** A field that must hold a value. */
-export function requiredField<T>(value: z.ZodType<T>): z.ZodType<T> {
+export function requiredField<T>(value: z.ZodMiniType<T>): z.ZodMiniType<T> {
   const item = z.object({ value });
-  return z.tuple([item], item).transform(([first]) => first.value);
+  return z.pipe(
+    z.tuple([item], item),
+    z.transform(([first]) => first.value),
+  );
 }
 
 /** A field that may be empty or missing; reads as `fallback` then. */
-export function optionalField<T>(value: z.ZodType<T>, fallback: T): z.ZodType<T> {
-  return z
-    .array(z.object({ value }))
-    .nullish()
-    .transform((list) => list?.[0]?.value ?? fallback);
+export function optionalField<T>(value: z.ZodMiniType<T>, fallback: T): z.ZodMiniType<T> {
+  return z.pipe(
+    z.nullish(z.array(z.object({ value }))),
+    z.transform((list) => list?.[0]?.value ?? fallback),
+  );
 }

@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { MenuItem, MenuType, MenuVisibility } from '@/domain/menu/menu';
 import { wireFlag, wireNumberOrNull } from '../../wire/wire-values';
 
 /** `GET {app}-json/get-menu/{main|footer}` (contracts.md, site endpoints). */
 
-const roleRule = z
-  .object({ attributes: z.object({ show_item_by_role: z.unknown() }).partial().nullish() })
-  .nullish()
+const roleRule = z.pipe(
   // PHP sends empty attribute maps as `[]`: no rule then.
-  .catch(null)
-  .transform((attributes) => attributes?.attributes?.show_item_by_role);
+  z.catch(
+    z.nullish(z.object({ attributes: z.nullish(z.object({ show_item_by_role: z.optional(z.unknown()) })) })),
+    null,
+  ),
+  z.transform((attributes) => attributes?.attributes?.show_item_by_role),
+);
 
 const menuItemSchema = z.object({
   label: z.string(),
   href: z.string(),
   // Links to views or outside pages have no node: "", null or nothing at all.
   nid: wireNumberOrNull,
-  sub: z.unknown().optional(),
+  sub: z.optional(z.unknown()),
   attributes: roleRule,
 });
 
@@ -55,6 +57,7 @@ function toMenuItems(list: unknown, type: MenuType): MenuItem[] {
 
 /** The schema of one menu's answer; visibility rules depend on which menu it is. */
 export const menuSchema = (type: MenuType) =>
-  z
-    .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
-    .transform((list) => toMenuItems(list, type));
+  z.pipe(
+    z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+    z.transform((list) => toMenuItems(list, type)),
+  );

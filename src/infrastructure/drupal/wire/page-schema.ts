@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { RoleMap } from '@/domain/session/roles';
 import { wireNumber, wireText } from '../../wire/wire-values';
@@ -6,30 +6,31 @@ import { paragraphListSchema } from './paragraph-schema';
 
 /** `GET {app}-json/get/page?uri=...` (contracts.md, site endpoints). */
 
-const roleValue = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
-  .transform((value) => (value === null || value === false ? '' : String(value)));
+const roleValue = z.pipe(
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  z.transform((value) => (value === null || value === false ? '' : String(value))),
+);
 
 /**
  * `{"member": "member", "editor": ""}`. PHP encodes an empty map as `[]` and some modules send a plain
  * list of held role names, so both list shapes are read too.
  */
-const roleMap = z
-  .union([z.record(z.string(), roleValue), z.array(z.string())])
-  .nullish()
-  .transform((roles): RoleMap => {
+const roleMap = z.pipe(
+  z.nullish(z.union([z.record(z.string(), roleValue), z.array(z.string())])),
+  z.transform((roles): RoleMap => {
     if (!roles) return {};
     return Array.isArray(roles) ? Object.fromEntries(roles.map((role) => [role, role])) : roles;
-  });
+  }),
+);
 
 const sessionSchema = z.object({
   user_id: wireNumber,
   user_name: wireText,
   // Kept as sent: the domain's isMember() knows that `true` and `"true"` both mean member.
-  is_member: z
-    .union([z.boolean(), z.string()])
-    .nullish()
-    .transform((flag) => flag ?? false),
+  is_member: z.pipe(
+    z.nullish(z.union([z.boolean(), z.string()])),
+    z.transform((flag) => flag ?? false),
+  ),
   roles: roleMap,
 });
 
@@ -40,9 +41,9 @@ const nodeSchema = z.object({
   field_para_multi: paragraphListSchema,
 });
 
-export const pageAnswerSchema = z
-  .object({ data: z.object({ node: nodeSchema.nullish(), session: sessionSchema }) })
-  .transform(({ data: { node, session } }): PageAnswer => ({
+export const pageAnswerSchema = z.pipe(
+  z.object({ data: z.object({ node: z.nullish(nodeSchema), session: sessionSchema }) }),
+  z.transform(({ data: { node, session } }): PageAnswer => ({
     node: node
       ? {
           nid: node.nid,
@@ -57,4 +58,5 @@ export const pageAnswerSchema = z
       isMember: session.is_member,
       roles: session.roles,
     },
-  }));
+  })),
+);

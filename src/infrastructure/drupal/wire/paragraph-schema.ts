@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { layoutFamily, type Paragraph } from '@/domain/pages/paragraph';
 import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
 
@@ -11,21 +11,28 @@ import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
  * PHP sends an empty settings map as `[]`; missing settings only cost the placement (the domain puts such
  * paragraphs in the first region), so they are not worth failing the whole page over.
  */
-const layoutSettings = z
-  .object({
-    layout_paragraphs: z.object({ layout: wireText, parent_uuid: wireText, region: wireText }).optional(),
-  })
-  .nullish()
-  .catch(null)
-  .transform((settings) => settings?.layout_paragraphs ?? { layout: '', parent_uuid: '', region: '' });
+const layoutSettings = z.pipe(
+  z.catch(
+    z.nullish(
+      z.object({
+        layout_paragraphs: z.optional(
+          z.object({ layout: wireText, parent_uuid: wireText, region: wireText }),
+        ),
+      }),
+    ),
+    null,
+  ),
+  z.transform((settings) => settings?.layout_paragraphs ?? { layout: '', parent_uuid: '', region: '' }),
+);
 
-const placementSchema = z
-  .object({ uuid: z.string().min(1), behavior_settings: layoutSettings })
-  .transform(({ uuid, behavior_settings: settings }) => ({
+const placementSchema = z.pipe(
+  z.object({ uuid: z.string().check(z.minLength(1)), behavior_settings: layoutSettings }),
+  z.transform(({ uuid, behavior_settings: settings }) => ({
     uuid,
     parentUuid: settings.parent_uuid,
     region: settings.region,
-  }));
+  })),
+);
 
 /** A paragraph without its placement, per type (an Omit that keeps the union apart). */
 type ParagraphBody = Paragraph extends infer P
@@ -34,34 +41,44 @@ type ParagraphBody = Paragraph extends infer P
     : never
   : never;
 
+/** A size in pixels, or null when missing. */
+const pixels = z.pipe(
+  z.nullish(wireNumber),
+  z.transform((n) => n ?? null),
+);
+
 const imageFile = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   alt: wireText,
-  width: wireNumber.nullish().transform((n) => n ?? null),
-  height: wireNumber.nullish().transform((n) => n ?? null),
+  width: pixels,
+  height: pixels,
 });
 
 /** The own fields of each known wire type; null means the paragraph has nothing to show. */
-const PARAGRAPH_BODIES = new Map<string, z.ZodType<ParagraphBody | null>>([
+const PARAGRAPH_BODIES = new Map<string, z.ZodMiniType<ParagraphBody | null>>([
   [
     'paragraph--para_layout',
-    z.object({ behavior_settings: layoutSettings }).transform((raw) => ({
-      type: 'layout' as const,
-      layout: layoutFamily(raw.behavior_settings.layout),
-    })),
+    z.pipe(
+      z.object({ behavior_settings: layoutSettings }),
+      z.transform((raw) => ({
+        type: 'layout' as const,
+        layout: layoutFamily(raw.behavior_settings.layout),
+      })),
+    ),
   ],
   [
     'paragraph--para_text',
-    z
-      .object({ field_title: wireText, field_text: wireText })
-      .transform((raw) => ({ type: 'text' as const, title: raw.field_title, html: raw.field_text })),
+    z.pipe(
+      z.object({ field_title: wireText, field_text: wireText }),
+      z.transform((raw) => ({ type: 'text' as const, title: raw.field_title, html: raw.field_text })),
+    ),
   ],
   [
     'paragraph--para_image',
     // An editor may remove the picture and keep the paragraph (`null` or `[]`): show nothing, keep the page.
-    z
-      .object({ field_image: imageFile.nullish().catch(null), field_caption: wireText })
-      .transform(({ field_image: image, field_caption: caption }) =>
+    z.pipe(
+      z.object({ field_image: z.catch(z.nullish(imageFile), null), field_caption: wireText }),
+      z.transform(({ field_image: image, field_caption: caption }) =>
         image
           ? {
               type: 'image' as const,
@@ -73,30 +90,34 @@ const PARAGRAPH_BODIES = new Map<string, z.ZodType<ParagraphBody | null>>([
             }
           : null,
       ),
+    ),
   ],
   [
     'paragraph--para_news_list',
-    z
-      .object({ field_display: wireText, field_items: wireNumber.nullish(), field_json_url: wireText })
-      .transform((raw) => ({
+    z.pipe(
+      z.object({ field_display: wireText, field_items: z.nullish(wireNumber), field_json_url: wireText }),
+      z.transform((raw) => ({
         type: 'news-list' as const,
         display: raw.field_display || 'title',
         // 0 (or nothing) means every item, with a pager.
         limit: raw.field_items ?? 0,
         jsonUrl: raw.field_json_url,
       })),
+    ),
   ],
   [
     'paragraph--para_conference_list',
-    z
-      .object({ field_display: wireText })
-      .transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
+    z.pipe(
+      z.object({ field_display: wireText }),
+      z.transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
+    ),
   ],
   [
     'paragraph--para_timeline',
-    z
-      .object({ field_reverse: wireFlag })
-      .transform((raw) => ({ type: 'timeline' as const, reversed: raw.field_reverse })),
+    z.pipe(
+      z.object({ field_reverse: wireFlag }),
+      z.transform((raw) => ({ type: 'timeline' as const, reversed: raw.field_reverse })),
+    ),
   ],
 ]);
 
@@ -121,7 +142,7 @@ function toParagraphs(raw: { type: string }): Paragraph[] {
 }
 
 /** The ordered paragraphs of a node; an empty field may arrive as null. */
-export const paragraphListSchema = z
-  .array(z.looseObject({ type: z.string() }))
-  .nullish()
-  .transform((list) => (list ?? []).flatMap(toParagraphs));
+export const paragraphListSchema = z.pipe(
+  z.nullish(z.array(z.looseObject({ type: z.string() }))),
+  z.transform((list) => (list ?? []).flatMap(toParagraphs)),
+);

@@ -1,38 +1,40 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentLogin } from '@/application/session/account-gateway';
 import type { User } from '@/domain/user/user';
 import { wireNumber } from '../../wire/wire-values';
 import { optionalField, requiredField } from './drupal-field';
 
 /** `GET user/{uid}?_format=json`: Drupal's user normalization. Empty fields are `[]`. */
-export const userSchema = z
-  .object({
+export const userSchema = z.pipe(
+  z.object({
     uid: requiredField(wireNumber),
     name: requiredField(z.string()),
     mail: optionalField(z.string(), ''),
     field_user_firstname: optionalField(z.string(), ''),
     field_user_lastname: optionalField(z.string(), ''),
-  })
-  .transform((user): User => ({
+  }),
+  z.transform((user): User => ({
     uid: user.uid,
     accountName: user.name,
     firstName: user.field_user_firstname,
     lastName: user.field_user_lastname,
     mail: user.mail,
-  }));
+  })),
+);
 
 /** `POST user/login?_format=json`. `uid` is a string here; roles are deliberately not read (see contracts.md). */
-export const loginAnswerSchema = z
-  .object({
+export const loginAnswerSchema = z.pipe(
+  z.object({
     current_user: z.object({ uid: wireNumber }),
-    csrf_token: z.string().min(1),
-    logout_token: z.string().min(1),
-  })
-  .transform((answer): ContentLogin => ({
+    csrf_token: z.string().check(z.minLength(1)),
+    logout_token: z.string().check(z.minLength(1)),
+  }),
+  z.transform((answer): ContentLogin => ({
     uid: answer.current_user.uid,
     csrfToken: answer.csrf_token,
     logoutToken: answer.logout_token,
-  }));
+  })),
+);
 
 /** `GET session/token`: the token as plain text. */
-export const csrfTokenSchema = z.string().trim().min(1);
+export const csrfTokenSchema = z.string().check(z.trim(), z.minLength(1));

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountNav, browserStorage, DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
+
+/** Issue 4, "Done when": every demo account, in Chromium, against the sandbox. */
+
+const membershipStatus = (page: Page) => page.getByRole('region', { name: 'Membership' });
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+test('a member logs in to the member area and out again, leaving nothing of theirs in the browser', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  await expect(page).toHaveURL(/\/my-necs$/);
+  await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+  await expect(membershipStatus(page).getByText('Active member')).toBeVisible();
+  await expect(accountNav(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  // Tokens and the membership session live in this tab's sessionStorage at most, never in localStorage.
+  const persistent = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  for (const secret of ['csrfToken', 'logoutToken', 'membershipSession', DEMO.member.mail]) {
+    expect(persistent).not.toContain(secret);
+  }
+
+  await page.getByRole('link', { name: 'Account details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText(DEMO.member.mail)).toBeVisible();
+
+  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  const stored = await browserStorage(page);
+  for (const trace of [DEMO.member.mail, 'Kowalska', 'marta.kowalska', 'csrf', 'membershipSession":"']) {
+    expect(stored).not.toContain(trace);
+  }
+  await page.reload();
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+for (const [role, account] of [
+  ['an editor', DEMO.editor],
+  ['an administrator', DEMO.admin],
+] as const) {
+  test(`${role} sees Edit and CMS; Edit is disabled on a page without a node id`, async ({ page }) => {
+    await logIn(page, account);
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(accountNav(page).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      /\/cms\/node\/4\/edit$/,
+    );
+    await expect(accountNav(page).getByRole('link', { name: 'CMS' })).toHaveAttribute(
+      'href',
+      /\/cms\/admin\/content$/,
+    );
+
+    await page.goto('/about-static');
+    await expect(accountNav(page).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await expect(accountNav(page).getByRole('link', { name: 'CMS' })).toBeVisible();
+  });
+}
+
+test('a developer is logged in but gets neither Edit nor CMS in the header', async ({ page }) => {
+  await logIn(page, DEMO.developer);
+  await page.goto('/about-us');
+  await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(accountNav(page).getByText('Edit')).toHaveCount(0);
+  await expect(accountNav(page).getByText('CMS')).toHaveCount(0);
+});
+
+test('a guest is logged in but not a member, and is shown how to join', async ({ page }) => {
+  await logIn(page, DEMO.guest);
+  await expect(membershipStatus(page).getByText('Not a member')).toBeVisible();
+  await expect(membershipStatus(page).getByRole('link', { name: 'Join NECS' })).toHaveAttribute(
+    'href',
+    '/join',
+  );
+});
+
+test('the organizer’s membership (sent as the string "true") counts', async ({ page }) => {
+  await logIn(page, DEMO.organizer);
+  await expect(membershipStatus(page).getByText('Active member')).toBeVisible();
+});
+
+test('a visitor who opens the member area logs in and comes back to it', async ({ page }) => {
+  await page.goto('/my-necs');
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await page.getByLabel('E-mail').fill(DEMO.member.mail);
+  await page.getByLabel('Password').fill(DEMO.member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my-necs$/);
+});
+
+test('login from a page returns to that page', async ({ page }) => {
+  await page.goto('/about-us/history');
+  await accountNav(page).getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('E-mail').fill(DEMO.member.mail);
+  await page.getByLabel('Password').fill(DEMO.member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/about-us\/history$/);
+  await expect(accountNav(page).getByRole('link', { name: 'My NECS' })).toBeVisible();
+});
+
+for (const [refusal, mail, password, message] of [
+  ['a wrong password', DEMO.member.mail, 'not-the-password', 'Sorry, unrecognized username or password.'],
+  ['an unknown e-mail', 'nobody@example.org', 'member-pass', 'Sorry, unrecognized username or password.'],
+  [
+    'a locked membership',
+    DEMO.locked.mail,
+    DEMO.locked.password,
+    'Your membership account is locked. Please contact the office. (code -5)',
+  ],
+] as const) {
+  test(`${refusal} shows its message and leaves the visitor logged out`, async ({ page }) => {
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail').fill(mail);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByLabel('E-mail')).toHaveValue(mail);
+    await page.goto('/about-us');
+    await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+}
+
+test('flood control’s answer is shown as it comes', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByLabel('E-mail').fill(DEMO.guest.mail);
+  const alert = page.getByRole('alert');
+  // The sandbox, like Drupal, blocks an account after five failed attempts.
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    await page.getByLabel('Password').fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(alert).toBeVisible();
+  }
+  await expect(alert).toHaveText(/^Too many failed login attempts/);
+  await resetFlood(page);
+});
+
+test('German labels appear after switching the language and stay after a reload', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  const germanLogin = async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+    await expect(page.getByLabel('Passwort')).toBeVisible();
+    await expect(accountNav(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  };
+  await germanLogin();
+  await page.reload();
+  await germanLogin();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.getByLabel('E-Mail').fill(DEMO.member.mail);
+  await page.getByLabel('Passwort').fill(DEMO.member.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(accountNav(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});
+
+test('a session that ends while a member reads leads to the re-login message, and logging in again stays on the page', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  await page.goto('/about-us');
+  await expect(accountNav(page).getByRole('link', { name: 'My NECS' })).toBeVisible();
+
+  await expireSessions(page, DEMO.member.mail);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+
+  const notice = page.getByRole('region', { name: 'Your session has ended' });
+  await expect(notice.getByRole('alert')).toContainText('Your session has ended');
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await notice.getByRole('button', { name: 'Log in again' }).click();
+  await notice.getByLabel('E-mail').fill(DEMO.member.mail);
+  await notice.getByLabel('Password').fill(DEMO.member.password);
+  await notice.getByRole('button', { name: 'Login' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(accountNav(page).getByRole('link', { name: 'My NECS' })).toBeVisible();
+});
+
+test('a session that ends on the member area keeps the screen and offers to log in again there', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  await expireSessions(page);
+  // Coming back to the tab after a while (two minutes, by the page's clock) checks the session at once.
+  await page.evaluate(() => {
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    setVisibility('hidden');
+    const now = Date.now.bind(Date);
+    Date.now = () => now() + 2 * 60_000;
+    setVisibility('visible');
+  });
+  await expect(page.getByRole('region', { name: 'Your session has ended' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-necs$/);
+});
+
+test('a login in a fresh tab of a browser that is logged in already takes that session over', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.member);
+  // A new tab shares the session cookie but not this tab's sessionStorage: Drupal answers
+  // "This route can only be accessed by anonymous users." to its login.
+  const freshTab = await context.newPage();
+  await freshTab.goto('/user/login');
+  await freshTab.getByLabel('E-mail').fill(DEMO.member.mail);
+  await freshTab.getByLabel('Password').fill(DEMO.member.password);
+  await freshTab.getByRole('button', { name: 'Login' }).click();
+  await expect(freshTab).toHaveURL(/\/my-necs$/);
+  await expect(freshTab.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+  await expect(freshTab.getByRole('alert')).toHaveCount(0);
+});

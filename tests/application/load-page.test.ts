@@ -1,4 +1,4 @@
-import { firstValueFrom, lastValueFrom, toArray, type Observable } from 'rxjs';
+import { firstValueFrom, lastValueFrom, tap, toArray, type Observable } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { PageCache } from '@/application/site/page-cache';
@@ -26,10 +26,7 @@ describe('LoadPage', () => {
   /** Starts a load and returns what it has emitted so far; the cached copy must be there without waiting. */
   function subscribeTo(answers$: Observable<PageAnswer>) {
     const seen: PageAnswer[] = [];
-    let settled: (value?: unknown) => void = () => undefined;
-    let failed: (error: unknown) => void = () => undefined;
-    const done = new Promise((resolve, reject) => ((settled = resolve), (failed = reject)));
-    answers$.subscribe({ next: (answer) => seen.push(answer), complete: () => settled(), error: failed });
+    const done = allOf(answers$.pipe(tap((answer) => seen.push(answer))));
     return { seen, done };
   }
 
@@ -83,7 +80,7 @@ describe('LoadPage', () => {
     expect(titles(seen)).toEqual(['About us']);
   });
 
-  it("shows the member their own cached page once the tab knows who is logged in", async () => {
+  it('shows the member their own cached page once the tab knows who is logged in', async () => {
     cache().put(7, PATH, { node: aPage({ title: 'Members only draft' }), session: aSession({ userId: 7 }) });
     testbed.container.get(TOKENS.SessionStore).update({ session: aSession({ userId: 7 }) });
     site().setSession(aSession({ userId: 7 }));
@@ -94,7 +91,7 @@ describe('LoadPage', () => {
 describe('PageCache', () => {
   let testbed: SessionTestbed;
   const cache = () => testbed.container.get(TOKENS.PageCache);
-  /** A second tab's worth of cache over the same storage: sees only what was written there. */
+  /** The same tab after a reload: a fresh cache over the same storage, knowing only what was stored. */
   const restoredCache = () => new PageCache(testbed.sessionStorage, testbed.container.get(TOKENS.Config));
   const answerFor = (userId: number, title: string): PageAnswer => ({
     node: aPage({ title }),
@@ -141,6 +138,17 @@ describe('PageCache', () => {
       for (const path of paths.slice(1)) expect(view.get(7, path)?.node?.title).toBe(path);
       // The limit is per user: one user's many pages do not push out another's.
       expect(view.get(4, '/other')).toBeDefined();
+    }
+  });
+
+  // architecture.md: unreadable stored content resets that area, never crashes the app.
+  it('treats a stored area it cannot read as empty instead of throwing', () => {
+    cache().put(0, PATH, answerFor(0, 'About us'));
+    const [key] = testbed.sessionStorage.keys();
+    for (const unreadable of ['[1]', '["/about-us"]', 'not json', '{"/about-us": {}}']) {
+      testbed.sessionStorage.write(key ?? '', unreadable);
+      expect(() => restoredCache().get(0, PATH)).not.toThrow();
+      expect(restoredCache().get(0, PATH)).toBeUndefined();
     }
   });
 

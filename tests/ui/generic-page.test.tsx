@@ -21,7 +21,10 @@ function twoColumnPage(): PageNode {
         parent: columns,
         region: 'top',
       }),
-      aTextParagraph('Film history', '<p>Archives and early cinema.</p>', { parent: columns, region: 'first' }),
+      aTextParagraph('Film history', '<p>Archives and early cinema.</p>', {
+        parent: columns,
+        region: 'first',
+      }),
       aTextParagraph('Media theory', '<p>Screens and platforms.</p>', { parent: columns, region: 'second' }),
       aTextParagraph('Unpublished draft', '<p>Not ready yet.</p>', { parent: columns, region: '_disabled' }),
     ],
@@ -58,7 +61,9 @@ describe('GenericPage, the content system’s page at any other path', () => {
     const section = document.querySelector('section[data-layout="layout_twocol"]');
     expect(section).not.toBeNull();
     expect(
-      [...(section?.querySelectorAll('[data-region]') ?? [])].map((region) => region.getAttribute('data-region')),
+      [...(section?.querySelectorAll('[data-region]') ?? [])].map((region) =>
+        region.getAttribute('data-region'),
+      ),
     ).toEqual(['top', 'first', 'second']);
     expect(headingsIn('top')).toEqual(['Introduction']);
     expect(headingsIn('first')).toEqual(['Film history']);
@@ -79,7 +84,10 @@ describe('GenericPage, the content system’s page at any other path', () => {
       '<p>Kept text</p><script>window.hacked = true</script>' +
       '<img src="x.png" alt="Kept image" onerror="window.hacked = true"><a href="/news" onclick="steal()">News</a>';
     await renderPage(
-      aPage({ title: 'Unsafe', paragraphs: [layout, aTextParagraph('Unsafe HTML', html, { parent: layout })] }),
+      aPage({
+        title: 'Unsafe',
+        paragraphs: [layout, aTextParagraph('Unsafe HTML', html, { parent: layout })],
+      }),
     );
     const main = screen.getByRole('main');
     expect(within(main).getByText('Kept text')).toBeInTheDocument();

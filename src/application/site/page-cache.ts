@@ -1,10 +1,28 @@
 import { inject, injectable } from 'inversify';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { KeyValueStorage } from '../storage/key-value-storage';
+import { StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
 /** Most pages kept per user; older ones are dropped first. */
 const PAGES_PER_USER = 40;
+
+type CachedPages = [path: string, answer: PageAnswer][];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Enough of a check that a stored copy from another build resets instead of breaking a page. */
+const isCachedPages = (value: unknown): value is CachedPages =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      Array.isArray(entry) &&
+      typeof entry[0] === 'string' &&
+      isRecord(entry[1]) &&
+      isRecord(entry[1].session) &&
+      (entry[1].node === null || isRecord(entry[1].node)),
+  );
 
 /**
  * Pages already seen, per user id, so a revisit renders at once. Kept in sessionStorage (per tab, like
@@ -31,33 +49,24 @@ export class PageCache {
       if (pages.size <= PAGES_PER_USER) break;
       pages.delete(oldest);
     }
-    this.storage.write(this.key(userId), JSON.stringify([...pages]));
+    this.areaOf(userId).save([...pages]);
   }
 
   dropUser(userId: number): void {
     this.memory.delete(userId);
-    this.storage.remove(this.key(userId));
+    this.areaOf(userId).clear();
   }
 
   private pagesOf(userId: number): Map<string, PageAnswer> {
     let pages = this.memory.get(userId);
     if (!pages) {
-      pages = new Map(this.restore(userId));
+      pages = new Map(this.areaOf(userId).load());
       this.memory.set(userId, pages);
     }
     return pages;
   }
 
-  private restore(userId: number): [string, PageAnswer][] {
-    try {
-      const stored: unknown = JSON.parse(this.storage.read(this.key(userId)) ?? '[]');
-      return Array.isArray(stored) ? (stored as [string, PageAnswer][]) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  private key(userId: number): string {
-    return `${this.config.appName}.pages.v1.${userId}`;
+  private areaOf(userId: number): StoredArea<CachedPages> {
+    return new StoredArea(this.storage, `${this.config.appName}.pages.${userId}`, 1, isCachedPages, []);
   }
 }

@@ -29,5 +29,5 @@ export function withTimeout<T>(loading: Promise<T>, ms = LAZY_PART_TIMEOUT_MS): 
  * which offers a reload instead of leaving the screen blank.
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => ({ default: pick(await withTimeout(load())) }));
 }

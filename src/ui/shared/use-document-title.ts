@@ -2,15 +2,20 @@ import { useEffect } from 'react';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 
-/** Sets the tab title (`Page – NECS`) and the meta description while a screen is shown. */
+/**
+ * Sets the tab title (`Page – NECS`) and the meta description while a screen is shown. A screen without a
+ * description of its own gets the site's, so one page's description never lingers on the next.
+ */
 export function useDocumentTitle(title: string | undefined, description?: string): void {
   const { association } = useService(TOKENS.Config);
   useEffect(() => {
     if (title === undefined) return;
     document.title = title ? `${title} – ${association.shortName}` : association.name;
-    if (description !== undefined) metaDescription().content = description;
+    metaDescription().content = description || siteDescription(association.name);
   }, [title, description, association]);
 }
+
+const siteDescription = (name: string) => `${name}: news, conferences, working groups and membership.`;
 
 function metaDescription(): HTMLMetaElement {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -12,10 +12,9 @@ export function SiteHeader({ socialLinks }: { socialLinks: readonly SocialNetwor
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label={`${association.shortName} home`}>
-          <span className={styles.logoMark} aria-hidden="true">
-            {association.shortName}
-          </span>
+        {/* Named by its visible text (the short name, and the full name where there is room). */}
+        <Link to="/" className={styles.logo}>
+          <span className={styles.logoMark}>{association.shortName}</span>
           <span className={styles.logoText}>{association.name}</span>
         </Link>
         <div className={styles.actions}>

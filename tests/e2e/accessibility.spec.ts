@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+
+/** WCAG 2.1 A and AA rules, as axe-core checks them on the rendered page. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+const publicScreens = [
+  '/',
+  '/news?field_tax_vocab_news_tid=1',
+  '/conferences',
+  '/about-us/history',
+  '/about-static',
+  '/user/login',
+  '/404/nowhere',
+];
+
+/** Waits until the screen and its lists have loaded, so axe sees what a reader sees. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1')).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+}
+
+test.describe('no WCAG 2.1 AA violations that axe can find', () => {
+  for (const path of publicScreens) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('in the member area and on the account page', async ({ page }) => {
+    await resetFlood(page);
+    await logIn(page, DEMO.member);
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/user/account');
+    await settled(page);
+    expect(await violations(page)).toEqual([]);
+  });
+});

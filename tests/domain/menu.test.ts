@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeTopItem,
+  isCurrentLink,
   isMenuItemVisible,
   visibleMenu,
   type MenuItem,
@@ -92,5 +93,26 @@ describe('activeTopItem', () => {
     expect(activeTopItem([item('/news'), item('/community')], '/group_topics/single/3')?.href).toBe(
       '/community',
     );
+  });
+});
+
+describe('isCurrentLink', () => {
+  it.each([
+    { href: '/news', path: '/news', search: '', current: true },
+    { href: '/news', path: '/news', search: '?field_tax_vocab_news_tid=1', current: true },
+    { href: '/news/', path: '/news', search: '', current: true },
+    { href: '/news?field_tax_vocab_news_tid=1', path: '/news', search: '', current: false },
+    {
+      href: '/news?field_tax_vocab_news_tid=1',
+      path: '/news',
+      search: '?field_tax_vocab_news_tid=1',
+      current: true,
+    },
+    { href: '/news?a=1&b=2', path: '/news', search: '?b=2&a=1', current: true },
+    { href: '/news', path: '/news/some-article', search: '', current: false },
+    { href: '/', path: '/', search: '', current: true },
+    { href: '/', path: '/news', search: '', current: false },
+  ])('$href at $path $search → $current', ({ href, path, search, current }) => {
+    expect(isCurrentLink(href, path, search)).toBe(current);
   });
 });

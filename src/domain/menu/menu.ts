@@ -53,3 +53,16 @@ export function activeTopItem(items: readonly MenuItem[], path: string): MenuIte
   const section = sectionOf(path);
   return items.find((item) => belongsTo(item, section));
 }
+
+const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
+
+/**
+ * Whether a menu link points at the page being shown: same path, and the same query when the link has
+ * one (`/news?field_tax_vocab_news_tid=1` is a filtered view, not the news page as such).
+ */
+export function isCurrentLink(href: string, pathname: string, search: string): boolean {
+  const [linkPath = '', linkQuery = ''] = href.split('#')[0]!.split('?');
+  if (trimSlash(linkPath) !== trimSlash(pathname)) return false;
+  const sorted = (query: string) => [...new URLSearchParams(query)].map(String).sort().join('&');
+  return linkQuery === '' || sorted(linkQuery) === sorted(search);
+}

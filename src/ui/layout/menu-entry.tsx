@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@/domain/menu/menu';
+import { MenuLink } from './menu-link';
 import { useDismiss } from './use-dismiss';
 import styles from './main-menu.module.css';
 
@@ -26,9 +26,9 @@ export function MenuEntry({ item, active, open, onToggle, onClose }: MenuEntryPr
   return (
     <li ref={entry} className={styles.item} data-active={active || undefined}>
       <div className={styles.itemRow}>
-        <NavLink to={item.href} end className={styles.link}>
+        <MenuLink href={item.href} className={styles.link}>
           {item.label}
-        </NavLink>
+        </MenuLink>
         {hasSubmenu && (
           <button
             ref={toggle}
@@ -47,9 +47,9 @@ export function MenuEntry({ item, active, open, onToggle, onClose }: MenuEntryPr
         <ul id={submenuId} className={styles.submenu} hidden={!open}>
           {item.children.map((child) => (
             <li key={child.href + child.label}>
-              <NavLink to={child.href} end className={styles.sublink}>
+              <MenuLink href={child.href} className={styles.sublink}>
                 {child.label}
-              </NavLink>
+              </MenuLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
-import { StoredArea } from '../storage/stored-area';
+import { isRecord, StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
 /** Offered in the spec's order: German, English, French, Spanish. */
@@ -17,7 +17,7 @@ export interface SiteState {
 const defaults: SiteState = { language: 'en' };
 
 const isSiteState = (value: unknown): value is SiteState =>
-  typeof value === 'object' && value !== null && LANGUAGES.includes((value as SiteState).language);
+  isRecord(value) && LANGUAGES.includes(value.language as Language);
 
 @injectable()
 export class Preferences {

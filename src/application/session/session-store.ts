@@ -4,7 +4,7 @@ import { anonymousSession, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
-import { StoredArea } from '../storage/stored-area';
+import { isRecord, StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
 export interface AuthTokens {
@@ -31,9 +31,6 @@ export const signedOutState: AuthState = {
   membershipSession: null,
   expired: false,
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** Enough of a check that a stored state from an older build resets instead of breaking the header. */
 const isAuthState = (value: unknown): value is AuthState =>

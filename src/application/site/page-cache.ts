@@ -1,16 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { KeyValueStorage } from '../storage/key-value-storage';
-import { StoredArea } from '../storage/stored-area';
+import { isRecord, StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
 /** Most pages kept per user; older ones are dropped first. */
 const PAGES_PER_USER = 40;
 
 type CachedPages = [path: string, answer: PageAnswer][];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** Enough of a check that a stored copy from another build resets instead of breaking a page. */
 const isCachedPages = (value: unknown): value is CachedPages =>

@@ -1,5 +1,9 @@
 import type { KeyValueStorage } from './key-value-storage';
 
+/** The building block of the guards that check stored JSON before it is trusted. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /**
  * One versioned JSON area in a storage. Unreadable or outdated content resets the area with a warning
  * instead of crashing the app.

@@ -11,11 +11,14 @@ export function useDocumentTitle(title: string | undefined, description?: string
   useEffect(() => {
     if (title === undefined) return;
     document.title = title ? `${title} – ${association.shortName}` : association.name;
-    metaDescription().content = description || siteDescription(association.name);
+    const meta = metaDescription();
+    siteDescription ??= meta.content;
+    meta.content = description || siteDescription;
   }, [title, description, association]);
 }
 
-const siteDescription = (name: string) => `${name}: news, conferences, working groups and membership.`;
+/** The description index.html ships with, read once before any screen replaces it. */
+let siteDescription: string | undefined;
 
 function metaDescription(): HTMLMetaElement {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

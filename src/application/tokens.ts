@@ -3,9 +3,11 @@ import type { AppConfig } from './config/app-config';
 import type { ListingGateway } from './listing/listing-gateway';
 import type { ReadListings } from './listing/read-listings';
 import type { AccountGateway } from './session/account-gateway';
+import type { CurrentViewer } from './session/current-viewer';
 import type { LogIn } from './session/log-in';
 import type { LogOut } from './session/log-out';
 import type { MembershipGateway } from './session/membership-gateway';
+import type { PendingLogout } from './session/pending-logout';
 import type { SessionExpiry } from './session/session-expiry';
 import type { SessionStore } from './session/session-store';
 import type { SyncSession } from './session/sync-session';
@@ -31,6 +33,8 @@ export const TOKENS = {
   MembershipGateway: token<MembershipGateway>('MembershipGateway'),
   // state
   SessionStore: token<SessionStore>('SessionStore'),
+  CurrentViewer: token<CurrentViewer>('CurrentViewer'),
+  PendingLogout: token<PendingLogout>('PendingLogout'),
   PageCache: token<PageCache>('PageCache'),
   Preferences: token<Preferences>('Preferences'),
   // use cases

@@ -3,7 +3,9 @@ import type { AppConfig } from '@/application/config/app-config';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
 import { LogIn } from '@/application/session/log-in';
+import { CurrentViewer } from '@/application/session/current-viewer';
 import { LogOut } from '@/application/session/log-out';
+import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { SessionStore } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';
@@ -13,8 +15,8 @@ import { PageCache } from '@/application/site/page-cache';
 import { TOKENS } from '@/application/tokens';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
+import { connectToDrupal, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
-import { csrfTokenSource } from './drupal/csrf-token-source';
 import { createHttpClient } from './http/http-client';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
@@ -43,26 +45,18 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindValue(TOKENS.PersistentStorage, () => new WebStorage(globalThis.localStorage));
   bindValue(TOKENS.SessionStorage, () => new WebStorage(globalThis.sessionStorage));
   bindClass(TOKENS.SessionStore, SessionStore);
+  bindClass(TOKENS.CurrentViewer, CurrentViewer);
+  bindClass(TOKENS.PendingLogout, PendingLogout);
   bindClass(TOKENS.PageCache, PageCache);
   bindClass(TOKENS.Preferences, Preferences);
 
-  const csrfToken = csrfTokenSource(
-    () => container.get(TOKENS.SessionStore),
-    () => container.get(TOKENS.AccountGateway),
-  );
-  bindValue(INFRASTRUCTURE_TOKENS.ContentHttp, () =>
-    createHttpClient({
-      system: 'content',
-      baseURL: config.cmsUrl,
-      csrfToken,
-      // A refusal may mean the session ended. Login and logout refuse for reasons of their own.
-      onUnauthorized: (url) => {
-        if (!/^\/?user\/log(in|out)\b/.test(url)) void container.get(TOKENS.SessionExpiry).verify();
-      },
-    }),
-  );
+  bindDrupalConnection(container, config);
   bindValue(INFRASTRUCTURE_TOKENS.MembershipHttp, () =>
-    createHttpClient({ system: 'membership', baseURL: config.membershipUrl }),
+    createHttpClient({
+      system: 'membership',
+      baseURL: config.membershipUrl,
+      authentication: { kind: 'none' },
+    }),
   );
   bindClass(TOKENS.SiteGateway, DrupalSiteGateway);
   bindClass(TOKENS.ListingGateway, DrupalListingGateway);
@@ -77,4 +71,22 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.LoadMenu, LoadMenu);
   bindClass(TOKENS.ReadListings, ReadListings);
   return container;
+}
+
+/**
+ * The content system's client and the session tokens it sends, built on first use. A refused call may
+ * mean the session ended, so it asks SessionExpiry to check (calls that refuse for other reasons opt out
+ * with `refusalMayEndSession: false`); the tokens are forgotten whenever the portal session ends.
+ */
+function bindDrupalConnection(container: Container, config: AppConfig): void {
+  let connection: DrupalConnection | null = null;
+  const connect = (): DrupalConnection => {
+    if (connection) return connection;
+    connection = connectToDrupal(config, () => void container.get(TOKENS.SessionExpiry).verify());
+    const { credentials } = connection;
+    container.get(TOKENS.SessionStore).ended$.subscribe(() => credentials.forget());
+    return connection;
+  };
+  container.bind(INFRASTRUCTURE_TOKENS.ContentHttp).toDynamicValue(() => connect().http);
+  container.bind(INFRASTRUCTURE_TOKENS.DrupalCredentials).toDynamicValue(() => connect().credentials);
 }

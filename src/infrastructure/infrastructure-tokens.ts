@@ -1,11 +1,13 @@
 import type { AxiosInstance } from 'axios';
 import type { ServiceIdentifier } from 'inversify';
+import type { DrupalCredentials } from './drupal/drupal-credentials';
 
 const token = <T>(name: string) => Symbol.for(`necs.infrastructure.${name}`) as ServiceIdentifier<T>;
 
-/** Tokens only adapters need: one HTTP client per remote system. */
+/** Tokens only adapters need: one HTTP client per remote system, and the credentials the adapters own. */
 export const INFRASTRUCTURE_TOKENS = {
   ContentHttp: token<AxiosInstance>('ContentHttp'),
+  DrupalCredentials: token<DrupalCredentials>('DrupalCredentials'),
   MembershipHttp: token<AxiosInstance>('MembershipHttp'),
   ProposalHttp: token<AxiosInstance>('ProposalHttp'),
 } as const;

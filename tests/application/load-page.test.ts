@@ -92,7 +92,12 @@ describe('PageCache', () => {
   let testbed: SessionTestbed;
   const cache = () => testbed.container.get(TOKENS.PageCache);
   /** The same tab after a reload: a fresh cache over the same storage, knowing only what was stored. */
-  const restoredCache = () => new PageCache(testbed.sessionStorage, testbed.container.get(TOKENS.Config));
+  const restoredCache = () =>
+    new PageCache(
+      testbed.sessionStorage,
+      testbed.container.get(TOKENS.Config),
+      testbed.container.get(TOKENS.SessionStore),
+    );
   const answerFor = (userId: number, title: string): PageAnswer => ({
     node: aPage({ title }),
     session: userId === 0 ? anonymousSession : aSession({ userId }),

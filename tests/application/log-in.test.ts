@@ -25,8 +25,7 @@ describe('LogIn', () => {
       lastName: 'Kowalska',
       mail: 'member@example.org',
     });
-    expect(state.tokens).toEqual({ csrfToken: expect.any(String), logoutToken: expect.any(String) });
-    expect(await testbed.world.membership.checkSession(state.membershipSession ?? '')).toBe(true);
+    expect(await testbed.world.membership.checkSession()).toBe(true);
     expect(state.expired).toBe(false);
   });
 
@@ -63,7 +62,8 @@ describe('LogIn', () => {
     const result = await logInAs(DEMO_ACCOUNTS.locked);
     expect(result).toEqual(fail({ kind: 'membership-refused', statusCode: -5, status: 'Zugang gesperrt' }));
     expect(testbed.world.accounts.loggedInUid).toBe(0);
-    expect(store()).toMatchObject({ session: { userId: 0 }, tokens: null, membershipSession: null });
+    expect(store()).toMatchObject({ session: { userId: 0 }, user: null });
+    expect(testbed.world.membership.currentSession).toBeNull();
   });
 
   it('says the content system could not be reached', async () => {
@@ -79,22 +79,38 @@ describe('LogIn', () => {
       fail({ kind: 'unreachable', message: 'Network Error' }),
     );
     expect(testbed.world.accounts.loggedInUid).toBe(0);
-    expect(store().tokens).toBeNull();
+    expect(store().session.userId).toBe(0);
+  });
+
+  it('never takes over a content session it started but could not end after a membership refusal', async () => {
+    vi.spyOn(testbed.world.accounts, 'logOut').mockRejectedValueOnce(new Error('down'));
+    await logInAs(DEMO_ACCOUNTS.locked);
+    expect(testbed.world.accounts.loggedInUid).toBe(DEMO_ACCOUNTS.locked.user.uid);
+    await testbed.container.get(TOKENS.SyncSession).reload();
+    expect(store().session.userId).toBe(0);
   });
 
   describe('when the browser is logged in already ("only anonymous users")', () => {
     beforeEach(() => logInElsewhere(testbed));
 
-    it('takes that session over: refreshes it, fetches a CSRF token and loads the account', async () => {
-      expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
-      expect(testbed.world.site.calls.sessionRefreshes).toBe(1);
-      expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: 'member@example.org' } });
-      expect(store().tokens?.csrfToken).toBe('csrf-1');
+    it('ends that session and logs in as whoever typed their password now', async () => {
+      const contentLogOut = vi.spyOn(testbed.world.accounts, 'logOut');
+      expect(await logInAs(DEMO_ACCOUNTS.editor)).toEqual({ ok: true, value: undefined });
+      expect(contentLogOut).toHaveBeenCalledOnce();
+      expect(testbed.world.accounts.loggedInUid).toBe(DEMO_ACCOUNTS.editor.user.uid);
+      expect(store()).toMatchObject({ session: { userId: DEMO_ACCOUNTS.editor.user.uid } });
     });
 
-    it('still asks the membership system, so a wrong password is not let through', async () => {
+    it('works for the same member too', async () => {
+      expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
+      expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: 'member@example.org' } });
+    });
+
+    it('lets no wrong password through: the old session ends and the password is checked', async () => {
       const result = await logIn(DEMO_ACCOUNTS.member.user.mail, 'not-the-password');
-      expect(result).toMatchObject({ ok: false, error: { kind: 'membership-refused', statusCode: -3 } });
+      expect(result).toEqual(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized }));
+      expect(testbed.world.accounts.loggedInUid).toBe(0);
+      expect(store().session.userId).toBe(0);
     });
   });
 
@@ -102,6 +118,18 @@ describe('LogIn', () => {
     testbed.world.site.outage.start();
     expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
     expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: 'member@example.org' } });
+  });
+
+  it('lifts the guard of an unfinished logout: its owner asked for a session again', async () => {
+    testbed.world.accounts.outage.start();
+    await testbed.container
+      .get(TOKENS.LogOut)
+      .execute()
+      .catch(() => undefined);
+    testbed.world.accounts.outage.end();
+    await logInAs(DEMO_ACCOUNTS.member);
+    expect(testbed.container.get(TOKENS.PendingLogout).snapshot()).toEqual({ userId: null, failed: false });
+    expect(store().session.userId).toBe(7);
   });
 
   it('clears a "session ended" notice', async () => {

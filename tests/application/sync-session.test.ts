@@ -43,7 +43,7 @@ describe('SyncSession', () => {
 
     it('user id 0 means the session ended: back to anonymous, pages dropped, the member told', async () => {
       await sync().apply(anonymousSession);
-      expect(store()).toMatchObject({ session: { userId: 0 }, user: null, tokens: null, expired: true });
+      expect(store()).toMatchObject({ session: { userId: 0 }, user: null, expired: true });
       expect(pages().get(7, '/')).toBeUndefined();
       expect(storedText(testbed.sessionStorage)).not.toContain('member@example.org');
     });
@@ -66,8 +66,8 @@ describe('SyncSession', () => {
       testbed.world.accounts.expireSession();
       await testbed.world.accounts.logIn('editor@example.org', 'editor-pass');
       await sync().apply(sessionOf(DEMO_ACCOUNTS.editor));
-      expect(store()).toMatchObject({ session: { userId: 4 }, user: { firstName: 'Emma' }, tokens: null });
-      expect(store().membershipSession).toBeNull();
+      expect(store()).toMatchObject({ session: { userId: 4 }, user: { firstName: 'Emma' } });
+      expect(testbed.world.membership.currentSession).toBeNull();
       expect(pages().get(7, '/')).toBeUndefined();
     });
   });

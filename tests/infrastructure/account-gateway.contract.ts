@@ -4,6 +4,8 @@ import type { AccountGateway, ContentLogin } from '@/application/session/account
 export interface AccountContractWorld {
   /** A fresh, anonymous browser. */
   readonly accounts: AccountGateway;
+  /** Another tab of the same browser (a new tab, or the same one after a reload): same cookie session. */
+  readonly anotherTab: () => AccountGateway;
 }
 
 const MEMBER = { mail: 'member@example.org', password: 'member-pass' } as const;
@@ -12,6 +14,7 @@ const MEMBER = { mail: 'member@example.org', password: 'member-pass' } as const;
 export function accountGatewayContract(name: string, setup: () => Promise<AccountContractWorld>): void {
   describe(`${name} (AccountGateway contract)`, () => {
     let accounts: AccountGateway;
+    let anotherTab: () => AccountGateway;
     const logInMember = async (): Promise<ContentLogin> => {
       const answer = await accounts.logIn(MEMBER.mail, MEMBER.password);
       if (!answer.ok) throw new Error(`member login refused: ${JSON.stringify(answer.error)}`);
@@ -19,14 +22,11 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
     };
 
     beforeEach(async () => {
-      ({ accounts } = await setup());
+      ({ accounts, anotherTab } = await setup());
     });
 
-    it('logs in with e-mail and password: numeric uid and both tokens', async () => {
-      const login = await logInMember();
-      expect(login.uid).toBe(7);
-      expect(login.csrfToken).toMatch(/\S/);
-      expect(login.logoutToken).toMatch(/\S/);
+    it('logs in with e-mail and password: the numeric uid, and no token for the caller to carry', async () => {
+      await expect(logInMember()).resolves.toEqual({ uid: 7 });
     });
 
     it("loads the logged-in user's own account", async () => {
@@ -74,27 +74,22 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
       });
     });
 
-    it("reads the session's CSRF token again, so a reload needs no new login", async () => {
-      const login = await logInMember();
-      await expect(accounts.fetchCsrfToken()).resolves.toBe(login.csrfToken);
-    });
-
-    it('logs out with the logout token, after which a login works again', async () => {
-      const login = await logInMember();
-      await accounts.logOut(login.logoutToken);
+    it('logs out, after which the account is refused and a login works again', async () => {
+      await logInMember();
+      await accounts.logOut();
+      await expect(accounts.getUser(7)).rejects.toMatchObject({ name: 'RemoteSystemError', status: 403 });
       expect((await accounts.logIn(MEMBER.mail, MEMBER.password)).ok).toBe(true);
     });
 
-    it('refuses a logout with a wrong token with 403 and stays logged in', async () => {
+    it('logs out from a tab that did not log in itself (a new tab, a reload)', async () => {
       await logInMember();
-      await expect(accounts.logOut('not-the-token')).rejects.toMatchObject({
-        name: 'RemoteSystemError',
-        status: 403,
-      });
-      expect(await accounts.logIn(MEMBER.mail, MEMBER.password)).toEqual({
-        ok: false,
-        error: { kind: 'already-logged-in' },
-      });
+      await anotherTab().logOut();
+      await expect(accounts.getUser(7)).rejects.toMatchObject({ status: 403 });
+      expect((await accounts.logIn(MEMBER.mail, MEMBER.password)).ok).toBe(true);
+    });
+
+    it('resolves a logout when nobody is logged in: there is no session to end', async () => {
+      await expect(accounts.logOut()).resolves.toBeUndefined();
     });
   });
 }

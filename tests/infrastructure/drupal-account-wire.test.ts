@@ -1,26 +1,41 @@
+import type { AxiosInstance } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { DrupalAccountGateway } from '@/infrastructure/drupal/drupal-account-gateway';
-import { createHttpClient } from '@/infrastructure/http/http-client';
-import { useRecordingServer } from '../support/recording-server';
+import { TOKENS } from '@/application/tokens';
+import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { aSession } from '../support/builders';
+import { containerAt } from '../support/container-at';
+import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
 
-/** What DrupalAccountGateway sends, and how it sorts refusals from transport failures. */
+const LOGIN_ANSWER = { current_user: { uid: '7', name: 'max' }, csrf_token: 'c', logout_token: 'l' };
+const pageWith = (logoutToken?: string) => ({
+  data: {
+    node: null,
+    session: { user_id: 7, user_name: 'max', is_member: true, roles: {}, logout_token: logoutToken },
+  },
+});
+
+/** What DrupalAccountGateway sends, how it sorts refusals from failures, and how it keeps its tokens. */
 describe('DrupalAccountGateway wire details', () => {
   const server = useRecordingServer();
-  const accounts = () => {
-    const http = createHttpClient({
-      system: 'content',
-      baseURL: `${server.origin}/cms/`,
-      csrfToken: async () => 'csrf-1',
-    });
-    return new DrupalAccountGateway(http);
-  };
+  const tab = () => containerAt(server.origin);
+  const accounts = () => tab().get(TOKENS.AccountGateway);
   const lastRequest = () => server.lastRequest();
+  const paths = () => server.requests.map((request) => request.url.split('?')[0]);
+  /** A Drupal whose session is live: login, page answers with `logoutToken`, session/token, logout. */
+  const liveSession =
+    (logoutToken = 'l') =>
+    (request: RecordedRequest) => {
+      if (request.url.includes('/user/login')) return { body: LOGIN_ANSWER };
+      if (request.url.includes('/get/page')) return { body: pageWith(logoutToken) };
+      if (request.url.includes('/session/token')) return { body: 'fresh-csrf', contentType: 'text/plain' };
+      return { status: 204, body: '' };
+    };
 
   it('posts the credentials as JSON and reads the string uid as a number', async () => {
-    server.reply = { body: { current_user: { uid: '7', name: 'max' }, csrf_token: 'c', logout_token: 'l' } };
+    server.reply = { body: LOGIN_ANSWER };
     await expect(accounts().logIn('max@example.org', 'secret')).resolves.toEqual({
       ok: true,
-      value: { uid: 7, csrfToken: 'c', logoutToken: 'l' },
+      value: { uid: 7 },
     });
     expect(lastRequest()).toMatchObject({ method: 'POST', url: '/cms/user/login?_format=json' });
     expect(JSON.parse(lastRequest().body)).toEqual({ name: 'max@example.org', pass: 'secret' });
@@ -47,15 +62,55 @@ describe('DrupalAccountGateway wire details', () => {
     });
   });
 
-  it('logs out with the token in the query, the CSRF header, and no body type', async () => {
-    server.reply = { status: 204, body: '' };
-    await accounts().logOut('logout-token');
-    expect(lastRequest()).toMatchObject({
-      method: 'POST',
-      url: '/cms/user/logout?_format=json&token=logout-token',
-    });
-    expect(lastRequest().headers['x-csrf-token']).toBe('csrf-1');
+  it('logs out with the tokens of its own login: token in the query, CSRF header, no body type', async () => {
+    server.reply = liveSession();
+    const gateway = accounts();
+    await gateway.logIn('max@example.org', 'secret');
+    await gateway.logOut();
+    expect(paths()).toEqual(['/cms/user/login', '/cms/user/logout']);
+    expect(lastRequest()).toMatchObject({ method: 'POST', url: '/cms/user/logout?_format=json&token=l' });
+    expect(lastRequest().headers['x-csrf-token']).toBe('c');
     expect(lastRequest().headers['content-type']).toBeUndefined();
+  });
+
+  it('logs out from a tab that did not log in: logout token from a page answer, CSRF from session/token', async () => {
+    server.reply = liveSession('from-page');
+    await accounts().logOut();
+    expect(paths()).toEqual(['/cms/necs-json/get/page', '/cms/session/token', '/cms/user/logout']);
+    expect(lastRequest().url).toBe('/cms/user/logout?_format=json&token=from-page');
+    expect(lastRequest().headers['x-csrf-token']).toBe('fresh-csrf');
+  });
+
+  it('takes the logout token of the latest page answer, without asking again', async () => {
+    server.reply = liveSession('seen-with-a-page');
+    const container = tab();
+    await container.get(TOKENS.SiteGateway).getPage('/news');
+    await container.get(TOKENS.AccountGateway).logOut();
+    expect(paths()).toEqual(['/cms/necs-json/get/page', '/cms/session/token', '/cms/user/logout']);
+    expect(lastRequest().url).toContain('token=seen-with-a-page');
+  });
+
+  it('sends nothing when the page answer says nobody is logged in', async () => {
+    server.reply = {
+      body: { data: { node: null, session: { user_id: 0, user_name: '', is_member: false, roles: [] } } },
+    };
+    await expect(accounts().logOut()).resolves.toBeUndefined();
+    expect(paths()).toEqual(['/cms/necs-json/get/page']);
+  });
+
+  it('forgets its tokens when the portal session ends, so the next logout asks afresh', async () => {
+    server.reply = liveSession();
+    const container = tab();
+    await container.get(TOKENS.AccountGateway).logIn('max@example.org', 'secret');
+    container.get(TOKENS.SessionStore).update({ session: aSession({ userId: 7 }) });
+    container.get(TOKENS.SessionStore).reset({ expired: true });
+    await container.get(TOKENS.AccountGateway).logOut();
+    expect(paths()).toEqual([
+      '/cms/user/login',
+      '/cms/necs-json/get/page',
+      '/cms/session/token',
+      '/cms/user/logout',
+    ]);
   });
 
   it('reads a user whose name fields are empty', async () => {
@@ -77,10 +132,56 @@ describe('DrupalAccountGateway wire details', () => {
     });
     expect(lastRequest().url).toBe('/cms/user/3?_format=json');
   });
+});
 
-  it('reads the CSRF token as plain text', async () => {
-    server.reply = { body: 'Abc-123_token\n', contentType: 'text/plain' };
-    await expect(accounts().fetchCsrfToken()).resolves.toBe('Abc-123_token');
-    expect(lastRequest().url).toBe('/cms/session/token');
+describe('the CSRF token of the content client', () => {
+  const server = useRecordingServer();
+  const contentClient = () =>
+    containerAt(server.origin).get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp);
+  const tokenRequests = () => server.requests.filter((request) => request.url.endsWith('/session/token'));
+  const csrfHeaders = () =>
+    server.requests.filter((r) => !r.url.endsWith('/session/token')).map((r) => r.headers['x-csrf-token']);
+
+  it('is read from session/token once after a reload, shared by calls at once and kept for later ones', async () => {
+    server.reply = (request) =>
+      request.url.endsWith('/session/token')
+        ? { body: 'Abc-123_token\n', contentType: 'text/plain' }
+        : { body: {} };
+    const http = contentClient();
+    await Promise.all([http.post('a', {}, { csrf: true }), http.get('b', { csrf: true })]);
+    await http.post('c', {}, { csrf: true });
+    expect(tokenRequests()).toHaveLength(1);
+    expect(csrfHeaders()).toEqual(['Abc-123_token', 'Abc-123_token', 'Abc-123_token']);
+  });
+
+  it('is sent only by requests that ask for it, whatever their method', async () => {
+    server.reply = (request) =>
+      request.url.endsWith('/session/token') ? { body: 't', contentType: 'text/plain' } : { body: {} };
+    const http = contentClient();
+    await http.post('no-csrf', {});
+    await http.get('with-csrf', { csrf: true });
+    expect(csrfHeaders()).toEqual([undefined, 't']);
+  });
+
+  it('is dropped when a page answer brings another session’s logout token (a login elsewhere)', async () => {
+    let token = 'first';
+    server.reply = (request) => {
+      if (request.url.endsWith('/session/token'))
+        return { body: `csrf-of-${token}`, contentType: 'text/plain' };
+      if (request.url.includes('/get/page')) return { body: pageWith(token) };
+      return { body: {} };
+    };
+    const container = containerAt(server.origin);
+    const http = container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp);
+    await container.get(TOKENS.SiteGateway).getPage('/');
+    await http.post('a', {}, { csrf: true });
+    token = 'second';
+    await container.get(TOKENS.SiteGateway).getPage('/');
+    await http.post('b', {}, { csrf: true });
+    expect(
+      server.requests
+        .filter((r) => r.url.startsWith('/cms/a') || r.url.startsWith('/cms/b'))
+        .map((r) => r.headers['x-csrf-token']),
+    ).toEqual(['csrf-of-first', 'csrf-of-second']);
   });
 });

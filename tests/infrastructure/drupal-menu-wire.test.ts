@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DrupalSiteGateway } from '@/infrastructure/drupal/drupal-site-gateway';
-import { defaultConfig } from '@/infrastructure/config/load-config';
-import { createHttpClient } from '@/infrastructure/http/http-client';
+import { TOKENS } from '@/application/tokens';
+import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
 /** How DrupalSiteGateway reads menus and refreshes the session, odd PHP shapes included. */
 describe('DrupalSiteGateway menus, wire quirks', () => {
   const server = useRecordingServer();
-  const site = () =>
-    new DrupalSiteGateway(
-      createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/` }),
-      defaultConfig,
-    );
+  const site = () => containerAt(server.origin).get(TOKENS.SiteGateway);
   const item = (label: string, extra: object = {}) => ({
     label,
     href: `/${label}`,

@@ -1,53 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { createHttpClient } from '@/infrastructure/http/http-client';
-import { startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { createHttpClient, type Authentication } from '@/infrastructure/http/http-client';
+import { useRecordingServer } from '../support/recording-server';
 
 describe('createHttpClient', () => {
-  let server: RecordingServer;
-  beforeAll(async () => {
-    server = await startRecordingServer(({ url }) => {
-      if (url.endsWith('/missing'))
-        return { status: 404, body: '<h1>Not found</h1>', contentType: 'text/html' };
-      if (url.endsWith('/forbidden'))
-        return { status: 403, body: { message: 'X-CSRF-Token request header is missing' } };
-      return { body: { ok: true } };
-    });
-  });
-  afterAll(() => server.close());
+  const server = useRecordingServer();
+  const client = (authentication: Authentication = { kind: 'cookie', csrfToken: async () => 'token-123' }) =>
+    createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/`, authentication });
+  const lastRequest = () => server.lastRequest();
 
-  const client = (csrfToken: string | null = 'token-123') =>
-    createHttpClient({
-      system: 'content',
-      baseURL: `${server.origin}/cms/`,
-      csrfToken: async () => csrfToken,
-    });
-  const lastRequest = () => server.requests.at(-1)!;
-
-  it('asks for JSON and sends cookies along (withCredentials)', async () => {
+  it('asks for JSON; a cookie session sends cookies along, the other kinds do not', async () => {
     const http = client();
     await http.get('anything');
     expect(lastRequest().headers.accept).toBe('application/json');
     expect(http.defaults.withCredentials).toBe(true);
     expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(client({ kind: 'none' }).defaults.withCredentials).toBe(false);
+    const bearer = {
+      kind: 'bearer',
+      token: () => null,
+      renew: async () => {},
+      isLoginRequest: () => false,
+    } as const;
+    expect(client(bearer).defaults.withCredentials).toBe(false);
   });
 
-  it('sends X-CSRF-Token on unsafe methods only', async () => {
+  it('sends X-CSRF-Token only on requests that opt in, GETs included', async () => {
     const http = client();
-    await http.get('read');
+    await http.post('write', {});
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
-    for (const method of ['post', 'put', 'patch', 'delete'] as const) {
-      await http.request({ method, url: 'write', data: {} });
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      await http.request({ method, url: 'declared', data: {}, csrf: true });
       expect(lastRequest().headers['x-csrf-token'], method).toBe('token-123');
     }
   });
 
-  it('sends no CSRF header when there is no token (an anonymous visitor)', async () => {
-    await client(null).post('write', {});
-    expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
-  });
-
-  it('turns a status outside 2xx into RemoteSystemError with the spec’s text', async () => {
+  it('turns a status outside 2xx into RemoteSystemError with the spec’s text and reason "status"', async () => {
+    server.reply = { status: 404, body: '<h1>Not found</h1>', contentType: 'text/html' };
     const failure = await client()
       .get('missing')
       .catch((error: unknown) => error);
@@ -55,27 +44,63 @@ describe('createHttpClient', () => {
     expect(failure).toMatchObject({
       system: 'content',
       status: 404,
+      reason: 'status',
       message: 'Request failed with status code 404',
       serverMessage: null,
     });
   });
 
-  it('keeps the message of a Drupal error body as serverMessage', async () => {
+  it.each([
+    [
+      'Drupal',
+      { message: 'X-CSRF-Token request header is missing' },
+      'X-CSRF-Token request header is missing',
+    ],
+    ['SEWOBE', { ERROR: 'MANDANT_KEY fehlt' }, 'MANDANT_KEY fehlt'],
+  ])('keeps the failure text of a %s error body as serverMessage', async (_system, body, text) => {
+    server.reply = { status: 403, body };
     await expect(client().post('forbidden', {})).rejects.toMatchObject({
       status: 403,
       message: 'Request failed with status code 403',
-      serverMessage: 'X-CSRF-Token request header is missing',
+      serverMessage: text,
     });
   });
 
-  it('reports a system that does not answer with status null', async () => {
-    const closed = await startRecordingServer(() => ({}));
-    await closed.close();
-    const http = createHttpClient({ system: 'membership', baseURL: `${closed.origin}/` });
+  it('tells 401 and 403 apart', async () => {
+    const failureOf = (status: number) => {
+      server.reply = { status };
+      return client()
+        .get('x')
+        .then(() => expect.fail('the call should fail'), (error: RemoteSystemError) => error);
+    };
+    const unauthenticated = await failureOf(401);
+    const forbidden = await failureOf(403);
+    expect([unauthenticated.isUnauthenticated, unauthenticated.isForbidden]).toEqual([true, false]);
+    expect([forbidden.isUnauthenticated, forbidden.isForbidden]).toEqual([false, true]);
+  });
+
+  it('reports a system that does not answer with status null and reason "network"', async () => {
+    const http = createHttpClient({
+      system: 'membership',
+      baseURL: 'http://127.0.0.1:1/',
+      authentication: { kind: 'none' },
+    });
     await expect(http.get('anything')).rejects.toMatchObject({
       name: 'RemoteSystemError',
       system: 'membership',
       status: null,
+      reason: 'network',
+      isRetryable: true,
+    });
+  });
+
+  it('reports a call cancelled through its AbortSignal with reason "cancelled"', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().get('anything', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      reason: 'cancelled',
+      isRetryable: false,
     });
   });
 });

@@ -10,7 +10,19 @@ describe('loadConfig: localhostAsMember', () => {
     ['ignored in a production build even when asked for', { localhostAsMember: true }, false, false],
     ['off when switched off, in development', { localhostAsMember: false }, true, false],
   ])('%s', async (_case, file, isDevelopment, expected) => {
-    const config = await loadConfig(async () => file, isDevelopment);
+    const config = await loadConfig(async () => file, isDevelopment, 'localhost');
+    expect(config.localhostAsMember).toBe(expected);
+  });
+
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['portal.localhost', true],
+    ['necs.org', false],
+    ['localhost.necs.org', false],
+    ['', false],
+  ])('in development, served from %s: %s', async (hostname, expected) => {
+    const config = await loadConfig(async () => ({ localhostAsMember: true }), true, hostname);
     expect(config.localhostAsMember).toBe(expected);
   });
 

@@ -1,47 +1,52 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MembershipGateway, MembershipLogin } from '@/application/session/membership-gateway';
+import type { MembershipGateway } from '@/application/session/membership-gateway';
 
 export interface MembershipContractWorld {
+  /** One tab's adapter. */
   readonly membership: MembershipGateway;
+  /** Another tab: its own membership session. */
+  readonly anotherTab: () => MembershipGateway;
 }
 
 /** What every MembershipGateway does, stated once: run against the in-memory fake and the SEWOBE adapter. */
 export function membershipGatewayContract(name: string, setup: () => Promise<MembershipContractWorld>): void {
   describe(`${name} (MembershipGateway contract)`, () => {
     let membership: MembershipGateway;
-    const logIn = async (mail: string, password: string): Promise<MembershipLogin> => {
-      const answer = await membership.logIn(mail, password);
+    let anotherTab: () => MembershipGateway;
+    const logIn = async (gateway: MembershipGateway, mail: string, password: string): Promise<void> => {
+      const answer = await gateway.logIn(mail, password);
       if (!answer.ok) throw new Error(`membership login refused: ${JSON.stringify(answer.error)}`);
-      return answer.value;
     };
 
     beforeEach(async () => {
-      ({ membership } = await setup());
+      ({ membership, anotherTab } = await setup());
     });
 
-    it('logs a member in with a session and a valid token', async () => {
-      const login = await logIn('member@example.org', 'member-pass');
-      expect(login.session).toMatch(/\S/);
-      expect(login.validToken).toMatch(/\S/);
+    it('logs a member in and keeps the session itself', async () => {
+      await expect(membership.logIn('member@example.org', 'member-pass')).resolves.toEqual({
+        ok: true,
+        value: undefined,
+      });
+      await expect(membership.checkSession()).resolves.toBe(true);
     });
 
-    it('confirms a live session and forgets it after logout', async () => {
-      const { session } = await logIn('organizer@example.org', 'organizer-pass');
-      await expect(membership.checkSession(session)).resolves.toBe(true);
-      await membership.logOut(session);
-      await expect(membership.checkSession(session)).resolves.toBe(false);
+    it('ends the session with logout', async () => {
+      await logIn(membership, 'organizer@example.org', 'organizer-pass');
+      await membership.logOut();
+      await expect(membership.checkSession()).resolves.toBe(false);
     });
 
-    it('keeps two sessions apart', async () => {
-      const first = await logIn('member@example.org', 'member-pass');
-      const second = await logIn('editor@example.org', 'editor-pass');
-      expect(second.session).not.toBe(first.session);
-      await membership.logOut(first.session);
-      await expect(membership.checkSession(second.session)).resolves.toBe(true);
+    it('keeps two tabs’ sessions apart', async () => {
+      const second = anotherTab();
+      await logIn(membership, 'member@example.org', 'member-pass');
+      await logIn(second, 'editor@example.org', 'editor-pass');
+      await membership.logOut();
+      await expect(second.checkSession()).resolves.toBe(true);
     });
 
-    it('does not know a made-up session', async () => {
-      await expect(membership.checkSession('no-such-session')).resolves.toBe(false);
+    it('holds no session before a login, and a logout then does nothing', async () => {
+      await expect(membership.checkSession()).resolves.toBe(false);
+      await expect(membership.logOut()).resolves.toBeUndefined();
     });
 
     it('refuses wrong credentials with STATUSCODE -3 and its STATUS text', async () => {

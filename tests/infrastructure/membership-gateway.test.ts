@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { demoWorld } from '../support/demo-world';
-import { connectToSandbox } from '../support/sandbox-adapters';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { TOKENS } from '@/application/tokens';
+import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
+import { runContract } from '../support/contract-runner';
+import { demoMembers as members } from '../support/demo-world';
 import { membershipGatewayContract } from './membership-gateway.contract';
 
-membershipGatewayContract('InMemoryMembershipGateway', async () => ({ membership: demoWorld().membership }));
-
-describe('against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-
-  membershipGatewayContract('SewobeMembershipGateway', async () => ({
-    membership: connectToSandbox(sandbox.url).membership,
-  }));
+runContract(membershipGatewayContract, {
+  fake: () => ({
+    membership: new InMemoryMembershipGateway(members()),
+    anotherTab: () => new InMemoryMembershipGateway(members()),
+  }),
+  real: ({ membership, browser }) => ({
+    membership,
+    anotherTab: () => browser.openTab().get(TOKENS.MembershipGateway),
+  }),
 });

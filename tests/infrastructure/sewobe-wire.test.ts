@@ -1,30 +1,35 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultConfig } from '@/infrastructure/config/load-config';
-import { createHttpClient } from '@/infrastructure/http/http-client';
-import { SewobeMembershipGateway } from '@/infrastructure/sewobe/sewobe-membership-gateway';
+import { TOKENS } from '@/application/tokens';
+import { aSession } from '../support/builders';
+import { containerAt } from '../support/container-at';
+import type { Container } from 'inversify';
+import type { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { useRecordingServer } from '../support/recording-server';
+
+const sessionStorageOf = (container: Container) => container.get(TOKENS.SessionStorage) as InMemoryStorage;
+const persistentStorageOf = (container: Container) =>
+  container.get(TOKENS.PersistentStorage) as InMemoryStorage;
+const LOGIN_OK = { STATUSCODE: 1, STATUS: 'OK', SESSION: 's-1', VALIDTOKEN: 'v-1', USERNAME: 'Max' };
 
 /** What SewobeMembershipGateway posts, and how it reads SEWOBE's always-200 answers. */
 describe('SewobeMembershipGateway wire details', () => {
   const server = useRecordingServer();
-  const membership = () => {
-    const http = createHttpClient({ system: 'membership', baseURL: `${server.origin}/membership/` });
-    return new SewobeMembershipGateway(http, { ...defaultConfig, membershipClientKey: 'client-key' });
-  };
+  const tab = () => containerAt(server.origin, { membershipClientKey: 'client-key' });
+  const membership = () => tab().get(TOKENS.MembershipGateway);
   beforeEach(() => {
     server.reply = { body: { STATUSCODE: 1 } };
   });
   const lastForm = () => Object.fromEntries(new URLSearchParams(server.lastRequest().body));
 
   it('posts the login as a form with the fixed parameters and the client key', async () => {
-    server.reply = {
-      body: { STATUSCODE: 1, STATUS: 'OK', SESSION: 's-1', VALIDTOKEN: 'v-1', USERNAME: 'Max' },
-    };
+    server.reply = { body: LOGIN_OK };
     await expect(membership().logIn('max@example.org', 'secret')).resolves.toEqual({
       ok: true,
-      value: { session: 's-1', validToken: 'v-1' },
+      value: undefined,
     });
     const request = server.lastRequest();
+    // No cookies: SEWOBE may answer CORS with `*`, which a credentialed browser request cannot read.
+    expect(request.headers.cookie).toBeUndefined();
     expect(request).toMatchObject({ method: 'POST', url: '/membership/zugang/api/KP_LOGIN' });
     expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(lastForm()).toEqual({
@@ -62,13 +67,40 @@ describe('SewobeMembershipGateway wire details', () => {
     });
   });
 
-  it('ends a session with KP_LOGOUT and checks one with KP_CHECK_SESSION', async () => {
-    await membership().logOut('s-1');
-    expect(server.lastRequest().url).toBe('/membership/zugang/api/KP_LOGOUT');
-    expect(lastForm()).toEqual({ SESSION: 's-1' });
+  it('keeps its session, ends it with KP_LOGOUT under both field names and checks it with KP_CHECK_SESSION', async () => {
+    server.reply = { body: LOGIN_OK };
+    const gateway = membership();
+    await gateway.logIn('a', 'b');
     server.reply = { body: { STATUSCODE: -2, STATUS: 'Session ungueltig' } };
-    await expect(membership().checkSession('s-1')).resolves.toBe(false);
+    await expect(gateway.checkSession()).resolves.toBe(false);
     expect(server.lastRequest().url).toBe('/membership/zugang/api/KP_CHECK_SESSION');
     expect(lastForm()).toEqual({ SESSION_CHECK: 's-1' });
+    await gateway.logOut();
+    expect(server.lastRequest().url).toBe('/membership/zugang/api/KP_LOGOUT');
+    // SESSION as the spec says, SESSION_ZUGANG as SEWOBE's own published client sends it.
+    expect(lastForm()).toEqual({ SESSION: 's-1', SESSION_ZUGANG: 's-1' });
+  });
+
+  it('keeps the session in this tab’s session storage only, and forgets it when the portal session ends', async () => {
+    server.reply = { body: LOGIN_OK };
+    const container = tab();
+    await container.get(TOKENS.MembershipGateway).logIn('a', 'b');
+    expect(JSON.stringify([...sessionStorageOf(container).entries])).toContain('s-1');
+    expect(JSON.stringify([...persistentStorageOf(container).entries])).not.toContain('s-1');
+    container.get(TOKENS.SessionStore).update({ session: aSession() });
+    container.get(TOKENS.SessionStore).reset();
+    const requestsBefore = server.requests.length;
+    await expect(container.get(TOKENS.MembershipGateway).checkSession()).resolves.toBe(false);
+    expect(server.requests).toHaveLength(requestsBefore);
+    expect(JSON.stringify([...sessionStorageOf(container).entries])).not.toContain('s-1');
+  });
+
+  it('reads a SEWOBE {"ERROR": ...} body as the failure text of a non-2xx answer', async () => {
+    server.reply = { status: 400, body: { ERROR: 'Parameter MANDANT_KEY fehlt' } };
+    await expect(membership().logIn('a', 'b')).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      status: 400,
+      serverMessage: 'Parameter MANDANT_KEY fehlt',
+    });
   });
 });

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe } from 'vitest';
 import { logInOrFail } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
-import { connectToSandbox } from '../support/sandbox-adapters';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { runContract } from '../support/contract-runner';
 import { siteGatewayContract } from './site-gateway.contract';
 
-siteGatewayContract('InMemorySiteGateway', async () => {
-  const world = demoWorld();
-  return {
-    site: world.site,
-    logIn: (mail, password) => logInOrFail(world.accounts, mail, password),
-    expireSessions: async () => world.accounts.expireSession(),
-  };
-});
-
-describe('against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-
-  siteGatewayContract('DrupalSiteGateway', async () => {
-    const browser = connectToSandbox(sandbox.url);
+runContract(siteGatewayContract, {
+  fake: () => {
+    const world = demoWorld();
     return {
-      site: browser.site,
-      logIn: (mail, password) => logInOrFail(browser.accounts, mail, password),
-      expireSessions: () => sandbox.control('expire-sessions'),
+      site: world.site,
+      logIn: (mail, password) => logInOrFail(world.accounts, mail, password),
+      expireSessions: async () => world.accounts.expireSession(),
     };
-  });
+  },
+  real: (browser, sandbox) => ({
+    site: browser.site,
+    logIn: (mail, password) => logInOrFail(browser.accounts, mail, password),
+    expireSessions: () => sandbox.control('expire-sessions'),
+  }),
 });

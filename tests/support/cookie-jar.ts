@@ -10,20 +10,24 @@ export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   static attachTo(client: AxiosInstance): CookieJar {
-    const jar = new CookieJar();
+    return new CookieJar().attachTo(client);
+  }
+
+  /** Lets one more client (another tab of the same browser) use this jar. */
+  attachTo(client: AxiosInstance): this {
     const send = getAdapter(client.defaults.adapter);
     client.defaults.adapter = async (config) => {
-      if (jar.cookies.size > 0) config.headers.set('Cookie', jar.header());
+      if (this.cookies.size > 0) config.headers.set('Cookie', this.header());
       try {
         const response = await send(config);
-        jar.store(response);
+        this.store(response);
         return response;
       } catch (error) {
-        if (error instanceof AxiosError && error.response) jar.store(error.response);
+        if (error instanceof AxiosError && error.response) this.store(error.response);
         throw error;
       }
     };
-    return jar;
+    return this;
   }
 
   header(): string {

@@ -9,6 +9,14 @@ import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from 
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
 import { DEMO_PAGES } from './demo-pages';
 
+/** The membership system's view of the demo accounts, as the sandbox seeds them. */
+export const demoMembers = () =>
+  Object.values(DEMO_ACCOUNTS).map(({ user, password, membershipLocked }) => ({
+    mail: user.mail,
+    password,
+    locked: membershipLocked,
+  }));
+
 export interface DemoWorld {
   readonly site: InMemorySiteGateway;
   readonly listings: InMemoryListingGateway;
@@ -31,13 +39,7 @@ export function demoWorld(): DemoWorld {
   const accounts = new InMemoryAccountGateway(demoAccounts, (uid) =>
     site.setSession(sessionOf(demoAccounts.find((demo) => demo.user.uid === uid))),
   );
-  const membership = new InMemoryMembershipGateway(
-    demoAccounts.map(({ user, password, membershipLocked }) => ({
-      mail: user.mail,
-      password,
-      locked: membershipLocked,
-    })),
-  );
+  const membership = new InMemoryMembershipGateway(demoMembers());
   const listings = new InMemoryListingGateway({
     news: DEMO_NEWS,
     filterOptions: DEMO_FILTER_OPTIONS,

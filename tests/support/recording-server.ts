@@ -58,8 +58,8 @@ export async function startRecordingServer(
 }
 
 export interface RecordingServerHandle {
-  /** What the server answers; reset to an empty JSON object before each test. */
-  reply: CannedReply;
+  /** What the server answers (always the same, or per request); reset to an empty JSON object before each test. */
+  reply: CannedReply | ((request: RecordedRequest) => CannedReply);
   readonly origin: string;
   readonly requests: readonly RecordedRequest[];
   lastRequest(): RecordedRequest;
@@ -87,10 +87,13 @@ export function useRecordingServer(): RecordingServerHandle {
     },
   };
   beforeAll(async () => {
-    server = await startRecordingServer(() => handle.reply);
+    server = await startRecordingServer((request) =>
+      typeof handle.reply === 'function' ? handle.reply(request) : handle.reply,
+    );
   });
   beforeEach(() => {
     handle.reply = {};
+    if (server) server.requests.length = 0;
   });
   afterAll(() => server?.close());
   return handle;

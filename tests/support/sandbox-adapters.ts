@@ -1,38 +1,41 @@
-import type { AppConfig } from '@/application/config/app-config';
-import { DrupalAccountGateway } from '@/infrastructure/drupal/drupal-account-gateway';
-import { DrupalListingGateway } from '@/infrastructure/drupal/drupal-listing-gateway';
-import { DrupalSiteGateway } from '@/infrastructure/drupal/drupal-site-gateway';
-import { defaultConfig } from '@/infrastructure/config/load-config';
-import { createHttpClient } from '@/infrastructure/http/http-client';
-import { SewobeMembershipGateway } from '@/infrastructure/sewobe/sewobe-membership-gateway';
+import type { AxiosInstance } from 'axios';
+import type { Container } from 'inversify';
+import { TOKENS } from '@/application/tokens';
+import { override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { containerAt } from './container-at';
 import { CookieJar } from './cookie-jar';
 
 /**
- * The real adapters, wired as the container wires them but pointed at a running sandbox, sharing one
- * cookie jar: together they are one browser. CSRF tokens are read from `session/token` whenever an unsafe
- * call needs one, as the app does after a reload.
+ * The real adapters, built by the app's own container (so its wiring — CSRF tokens, session checks, the
+ * adapters' credentials — is what a test covers), pointed at a running sandbox. All tabs opened from one
+ * `SandboxBrowser` share one cookie jar, as the tabs of one browser do; each has its own session storage.
  */
-export function connectToSandbox(origin: string) {
-  const config: AppConfig = {
-    ...defaultConfig,
-    cmsUrl: `${origin}/cms/`,
-    membershipUrl: `${origin}/membership/`,
-  };
-  const contentHttp = createHttpClient({
-    system: 'content',
-    baseURL: config.cmsUrl,
-    csrfToken: () => accounts.fetchCsrfToken(),
-  });
-  const jar = CookieJar.attachTo(contentHttp);
-  const accounts = new DrupalAccountGateway(contentHttp);
-  const membershipHttp = createHttpClient({ system: 'membership', baseURL: config.membershipUrl });
+export class SandboxBrowser {
+  readonly jar = new CookieJar();
+  readonly localStorage = new InMemoryStorage();
 
+  constructor(readonly origin: string) {}
+
+  openTab(): Container {
+    const container = containerAt(this.origin, {}, [override(TOKENS.PersistentStorage, this.localStorage)]);
+    this.jar.attachTo(container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp));
+    return container;
+  }
+}
+
+/** A fresh browser with one tab: its ports, ready for a contract. */
+export function connectToSandbox(origin: string) {
+  const browser = new SandboxBrowser(origin);
+  const tab = browser.openTab();
   return {
-    jar,
-    contentHttp,
-    accounts,
-    site: new DrupalSiteGateway(contentHttp, config),
-    listings: new DrupalListingGateway(contentHttp),
-    membership: new SewobeMembershipGateway(membershipHttp, config),
+    browser,
+    container: tab,
+    jar: browser.jar,
+    accounts: tab.get(TOKENS.AccountGateway),
+    site: tab.get(TOKENS.SiteGateway),
+    listings: tab.get(TOKENS.ListingGateway),
+    membership: tab.get(TOKENS.MembershipGateway),
   };
 }

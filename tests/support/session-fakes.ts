@@ -24,15 +24,32 @@ export function sessionTestbed(
   config: Partial<AppConfig> = {},
   overrides: readonly Override[] = [],
 ): SessionTestbed {
-  const world = demoWorld();
+  return openTab(demoWorld(), new InMemoryStorage(), config, overrides);
+}
+
+/**
+ * Another tab of the same browser: the same remote systems (one cookie session) and localStorage, its own
+ * sessionStorage and app state. The membership fake stands for this tab's adapter, as in the first tab.
+ */
+export function openAnotherTab(testbed: SessionTestbed): SessionTestbed {
+  return openTab(testbed.world, testbed.persistentStorage);
+}
+
+function openTab(
+  world: DemoWorld,
+  persistentStorage: InMemoryStorage,
+  config: Partial<AppConfig> = {},
+  overrides: readonly Override[] = [],
+): SessionTestbed {
   const sessionStorage = new InMemoryStorage();
-  const persistentStorage = new InMemoryStorage();
   const container = createContainer({ ...defaultConfig, ...config }, [
     ...world.overrides,
     override(TOKENS.SessionStorage, sessionStorage),
     override(TOKENS.PersistentStorage, persistentStorage),
     ...overrides,
   ]);
+  // The real SEWOBE adapter forgets its session when the portal session ends; so does its stand-in.
+  container.get(TOKENS.SessionStore).ended$.subscribe(() => world.membership.forgetSession());
   return { world, container, sessionStorage, persistentStorage };
 }
 

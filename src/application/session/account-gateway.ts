@@ -3,8 +3,6 @@ import type { User } from '@/domain/user/user';
 
 export interface ContentLogin {
   readonly uid: number;
-  readonly csrfToken: string;
-  readonly logoutToken: string;
 }
 
 export type ContentLoginFailure =
@@ -13,14 +11,19 @@ export type ContentLoginFailure =
   /** The system says this browser is logged in already. */
   | { kind: 'already-logged-in' };
 
-/** The content system's account endpoints (Drupal `user/*`, `session/token`). */
+/**
+ * The content system's account endpoints (Drupal `user/*`). The adapter owns the session's tokens (CSRF,
+ * logout): callers never see or carry them.
+ */
 export interface AccountGateway {
   /** Never throws for a refusal; throws RemoteSystemError when the system cannot be reached. */
   logIn(name: string, password: string): Promise<Result<ContentLogin, ContentLoginFailure>>;
-  /** Ends the content-system session. Throws RemoteSystemError on failure. */
-  logOut(logoutToken: string): Promise<void>;
+  /**
+   * Ends this browser's content-system session, whichever tab started it; resolves at once when there is
+   * none. When it resolves, the server holds no session for this browser. Throws RemoteSystemError when
+   * that could not be made sure of.
+   */
+  logOut(): Promise<void>;
   /** The account record of a user id greater than 0. Throws RemoteSystemError on failure. */
   getUser(uid: number): Promise<User>;
-  /** A CSRF token for the current session, so a reload does not need a new login. */
-  fetchCsrfToken(): Promise<string>;
 }

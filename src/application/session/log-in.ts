@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { TOKENS } from '../tokens';
-import type { AccountGateway, ContentLogin } from './account-gateway';
+import type { AccountGateway, ContentLogin, ContentLoginFailure } from './account-gateway';
 import type { MembershipGateway, MembershipRefusal } from './membership-gateway';
+import type { PendingLogout } from './pending-logout';
 import type { SessionStore } from './session-store';
 import type { SyncSession } from './sync-session';
 
@@ -15,10 +16,8 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** The content-system side of a login; `startedHere` is false when this browser was logged in already. */
-interface ContentSide extends ContentLogin {
-  readonly startedHere: boolean;
-}
+/** Spec section 8: the text when the content system gives none. */
+const LOGIN_FAILED = 'login failed';
 
 /**
  * Logs in to the content system and then the membership system; both must succeed, or the member
@@ -31,6 +30,7 @@ export class LogIn {
     @inject(TOKENS.MembershipGateway) private readonly membership: MembershipGateway,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
     @inject(TOKENS.SyncSession) private readonly sync: SyncSession,
+    @inject(TOKENS.PendingLogout) private readonly pendingLogout: PendingLogout,
   ) {}
 
   async execute({ mail, password }: Credentials): Promise<Result<void, LogInError>> {
@@ -41,8 +41,8 @@ export class LogIn {
       await this.undo(content.value);
       return member;
     }
-    const { csrfToken, logoutToken } = content.value;
-    this.store.update({ tokens: { csrfToken, logoutToken }, membershipSession: member.value.session });
+    // This person asked for a session: an unfinished earlier logout no longer guards against it.
+    this.pendingLogout.clear();
     await this.pickUpSession(content.value.uid);
     // Only now: a "session ended" notice cleared while the session still reads anonymous would send a
     // members-only screen, and what was typed into it, off to the login page.
@@ -50,27 +50,27 @@ export class LogIn {
     return ok(undefined);
   }
 
-  private async contentLogIn(mail: string, password: string): Promise<Result<ContentSide, LogInError>> {
-    const answer = await this.accounts.logIn(mail, password);
-    if (answer.ok) return ok({ ...answer.value, startedHere: true });
-    if (answer.error.kind === 'rejected') return fail(answer.error);
-    // "Only anonymous users": the browser holds a live session already (another tab, or a reload that
-    // lost this tab's storage). Take that session over instead of failing.
-    await this.sync.refresh();
-    const csrfToken = await this.accounts.fetchCsrfToken();
-    // Drupal hands out the logout token only with a login: keep the one we have, if any.
-    const logoutToken = this.store.snapshot().tokens?.logoutToken ?? '';
-    return ok({ uid: 0, csrfToken, logoutToken, startedHere: false });
+  /**
+   * "Only anonymous users" means the browser still holds a session: another tab's, or one whose logout did
+   * not reach the server. Whose it is cannot be told here, and it must not become the account of whoever
+   * typed their password now, so it is ended and the login tried once more.
+   */
+  private async contentLogIn(mail: string, password: string): Promise<Result<ContentLogin, LogInError>> {
+    const first = await this.accounts.logIn(mail, password);
+    if (first.ok || first.error.kind !== 'already-logged-in') return asLogInResult(first);
+    await this.accounts.logOut();
+    return asLogInResult(await this.accounts.logIn(mail, password));
   }
 
-  /** Ends a content session this login started, so a membership refusal leaves nobody half logged in. */
-  private async undo(content: ContentSide): Promise<void> {
-    if (!content.startedHere) return;
-    // The logout call needs the session's CSRF token, which the HTTP client reads from the store.
-    this.store.update({ tokens: { csrfToken: content.csrfToken, logoutToken: content.logoutToken } });
-    await this.accounts.logOut(content.logoutToken).catch(() => undefined);
-    // Only the tokens: a pending "session ended" notice must stay, its login form shows the refusal.
-    this.store.update({ tokens: null });
+  /** Ends the content session this login started, so a membership refusal leaves nobody half logged in. */
+  private async undo(content: ContentLogin): Promise<void> {
+    try {
+      await this.accounts.logOut();
+    } catch {
+      // The session could not be ended: at least never take it over (the notice offers a retry).
+      this.pendingLogout.begin(content.uid);
+      this.pendingLogout.failed();
+    }
   }
 
   /** Roles and membership come with page answers only, so ask for one. */
@@ -84,12 +84,21 @@ export class LogIn {
   }
 }
 
+function asLogInResult(answer: Result<ContentLogin, ContentLoginFailure>): Result<ContentLogin, LogInError> {
+  if (answer.ok) return answer;
+  if (answer.error.kind === 'rejected') return fail(answer.error);
+  // Still "already logged in" right after a logout: nothing more this portal can do.
+  return fail({ kind: 'rejected', message: LOGIN_FAILED });
+}
+
 /** Turns "the system could not be reached" into an expected failure the login screen can show. */
 async function reachable<T>(call: () => Promise<Result<T, LogInError>>): Promise<Result<T, LogInError>> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof RemoteSystemError) return fail({ kind: 'unreachable', message: error.message });
+    if (error instanceof RemoteSystemError) {
+      return fail({ kind: 'unreachable', message: error.serverMessage ?? error.message });
+    }
     throw error;
   }
 }

@@ -1,10 +1,5 @@
 import type { Result } from '@/domain/shared/result';
 
-export interface MembershipLogin {
-  readonly session: string;
-  readonly validToken: string;
-}
-
 /** The membership system refused: its STATUSCODE (null when the answer had none) and STATUS text. */
 export interface MembershipRefusal {
   readonly kind: 'membership-refused';
@@ -12,12 +7,15 @@ export interface MembershipRefusal {
   readonly status: string;
 }
 
-/** The membership system (SEWOBE `KP_*` calls). */
+/**
+ * The membership system (SEWOBE `KP_*` calls). The adapter owns the membership session (this tab only,
+ * never localStorage) and forgets it when the portal session ends.
+ */
 export interface MembershipGateway {
   /** Never throws for a refusal; throws RemoteSystemError when the system cannot be reached. */
-  logIn(mail: string, password: string): Promise<Result<MembershipLogin, MembershipRefusal>>;
-  /** Ends a membership session. Throws RemoteSystemError on failure. */
-  logOut(session: string): Promise<void>;
-  /** Whether a membership session is still valid. */
-  checkSession(session: string): Promise<boolean>;
+  logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>>;
+  /** Ends this tab's membership session, if any; it is forgotten whatever the answer. Throws RemoteSystemError. */
+  logOut(): Promise<void>;
+  /** Whether this tab holds a membership session that is still valid. */
+  checkSession(): Promise<boolean>;
 }

@@ -1,63 +1,62 @@
 import { inject, injectable } from 'inversify';
-import type { Observable } from 'rxjs';
-import { anonymousSession, type Session } from '@/domain/session/session';
+import { Subject, type Observable } from 'rxjs';
+import { anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
 
-export interface AuthTokens {
-  readonly csrfToken: string;
-  readonly logoutToken: string;
-}
-
 export interface AuthState {
   /** The session as the content system last reported it. */
   readonly session: Session;
   /** The account of `session.userId`, once loaded. */
   readonly user: User | null;
-  readonly tokens: AuthTokens | null;
-  /** The membership system's SESSION. */
-  readonly membershipSession: string | null;
   /** A call failed because the session ended; the member is offered to log in again. */
   readonly expired: boolean;
 }
 
-export const signedOutState: AuthState = {
-  session: anonymousSession,
-  user: null,
-  tokens: null,
-  membershipSession: null,
-  expired: false,
-};
+/** A user's session is over here: logout, expiry, or another user took over. */
+export interface SessionEnd {
+  readonly userId: number;
+}
+
+export const signedOutState: AuthState = { session: anonymousSession, user: null, expired: false };
 
 /** Enough of a check that a stored state from an older build resets instead of breaking the header. */
-const isAuthState = (value: unknown): value is AuthState =>
+export const isAuthState = (value: unknown): value is AuthState =>
   isRecord(value) &&
   isRecord(value.session) &&
   typeof value.session.userId === 'number' &&
+  typeof value.session.userName === 'string' &&
   isRecord(value.session.roles) &&
   (value.user === null || isRecord(value.user)) &&
-  (value.tokens === null || isRecord(value.tokens)) &&
-  (value.membershipSession === null || typeof value.membershipSession === 'string') &&
   typeof value.expired === 'boolean';
 
+/** Version 2: tokens and the membership session moved into the adapters that own them. */
+const STORED_VERSION = 2;
+
 /**
- * Who is logged in. Lives in sessionStorage (one tab, gone when the browser closes), never in
- * localStorage, because it holds the logout token and the membership session.
+ * Who is logged in. Lives in sessionStorage (one tab, gone when the browser closes). Credentials are not
+ * here: each remote system's adapter owns its own.
  */
 @injectable()
 export class SessionStore {
   private readonly state: PersistedState<AuthState>;
+  private readonly endings = new Subject<SessionEnd>();
   readonly state$: Observable<AuthState>;
+  /**
+   * One event for every way a session ends. Whatever holds a user's data (cached pages, the adapters'
+   * credentials, drafts) resets itself on it, so no use case has to name them one by one.
+   */
+  readonly ended$: Observable<SessionEnd> = this.endings.asObservable();
 
   constructor(
     @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
     @inject(TOKENS.Config) config: { appName: string },
   ) {
     this.state = new PersistedState(
-      new StoredArea(storage, `${config.appName}.auth`, 1, isAuthState, signedOutState),
+      new StoredArea(storage, `${config.appName}.auth`, STORED_VERSION, isAuthState, signedOutState),
     );
     this.state$ = this.state.state$;
   }
@@ -71,10 +70,12 @@ export class SessionStore {
   }
 
   /**
-   * Drops everything of the current user in one step. `fresh` is what the new state starts with: a
-   * "session ended" notice, or the session of the user who took over (never data of the previous one).
+   * Drops everything of the current user in one step and announces the end of their session. `fresh` is
+   * what the new state starts with: a "session ended" notice, or the session of the user who took over.
    */
   reset(fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {}): void {
+    const { userId } = this.snapshot().session;
     this.state.replace({ ...signedOutState, ...fresh }, { persist: Object.keys(fresh).length > 0 });
+    if (isLoggedIn({ userId })) this.endings.next({ userId });
   }
 }

@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { ANONYMOUS_USER_ID, anonymousSession, type Session } from '@/domain/session/session';
+import { ANONYMOUS_USER_ID, anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
 import { syncSession } from '@/domain/session/session-sync';
 import type { PageCache } from '../site/page-cache';
 import type { SiteGateway } from '../site/site-gateway';
 import { TOKENS } from '../tokens';
 import type { AccountGateway } from './account-gateway';
+import type { LogOut } from './log-out';
+import type { PendingLogout } from './pending-logout';
 import type { SessionStore } from './session-store';
 
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
@@ -20,11 +22,17 @@ export class SyncSession {
     @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
     @inject(TOKENS.SiteGateway) private readonly site: SiteGateway,
     @inject(TOKENS.PageCache) private readonly pages: PageCache,
+    @inject(TOKENS.PendingLogout) private readonly pendingLogout: PendingLogout,
+    @inject(TOKENS.LogOut) private readonly logOut: LogOut,
   ) {}
 
   /** Applies the session of a page answer. */
   async apply(reported: Session): Promise<void> {
     const { session: stored, user } = this.store.snapshot();
+    if (this.pendingLogout.blocks(reported.userId)) {
+      this.refuse(stored);
+      return;
+    }
     const action = syncSession(stored.userId, reported.userId);
     switch (action.kind) {
       case 'stay-anonymous':
@@ -33,7 +41,6 @@ export class SyncSession {
         return;
       case 'session-ended':
         // The server forgot us (timeout, or logged out elsewhere): say so rather than switch silently.
-        this.pages.dropUser(stored.userId);
         this.store.reset({ expired: true });
         return;
       case 'refresh':
@@ -68,13 +75,21 @@ export class SyncSession {
 
   private switchUser(reported: Session, previousUserId: number): void {
     if (previousUserId === 0) {
-      // Right after a login: keep the tokens the login has just stored.
+      // Right after a login, or a new tab of a logged-in browser: nobody's data to drop.
       this.store.update({ session: reported, user: null, expired: false });
       return;
     }
     // Someone else logged in (e.g. in another tab): nothing of the previous user may stay.
-    this.pages.dropUser(previousUserId);
     this.store.reset({ session: reported });
+  }
+
+  /**
+   * The server still holds a session its owner logged out of (the logout call failed, or ran in another
+   * tab): it is not taken over. This tab drops whatever it has of that user and tries the logout again.
+   */
+  private refuse(stored: Session): void {
+    if (isLoggedIn(stored)) this.store.reset();
+    void this.logOut.retry();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { PageAnswer } from '@/domain/pages/page';
+import type { SessionStore } from '../session/session-store';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { TOKENS } from '../tokens';
@@ -10,7 +11,7 @@ const PAGES_PER_USER = 40;
 type CachedPages = [path: string, answer: PageAnswer][];
 
 /** Enough of a check that a stored copy from another build resets instead of breaking a page. */
-const isCachedPages = (value: unknown): value is CachedPages =>
+export const isCachedPages = (value: unknown): value is CachedPages =>
   Array.isArray(value) &&
   value.every(
     (entry) =>
@@ -23,7 +24,7 @@ const isCachedPages = (value: unknown): value is CachedPages =>
 
 /**
  * Pages already seen, per user id, so a revisit renders at once. Kept in sessionStorage (per tab, like
- * the login) and dropped for a user on logout.
+ * the login); a user's pages go when their session ends (logout, expiry, another user).
  */
 @injectable()
 export class PageCache {
@@ -32,7 +33,10 @@ export class PageCache {
   constructor(
     @inject(TOKENS.SessionStorage) private readonly storage: KeyValueStorage,
     @inject(TOKENS.Config) private readonly config: { appName: string },
-  ) {}
+    @inject(TOKENS.SessionStore) sessions: SessionStore,
+  ) {
+    sessions.ended$.subscribe(({ userId }) => this.dropUser(userId));
+  }
 
   get(userId: number, path: string): PageAnswer | undefined {
     return this.pagesOf(userId).get(path);

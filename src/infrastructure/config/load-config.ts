@@ -53,18 +53,22 @@ const configSchema = z.partial(
   }),
 );
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
  * Reads `/config.json` over the defaults. A missing file means the defaults; a malformed one is an error,
  * because silently talking to the wrong systems would be worse than not starting.
- * `localhostAsMember` is honoured only in development builds.
+ * `localhostAsMember` is honoured only in development builds really served from this machine.
  */
 export async function loadConfig(
   fetchJson: () => Promise<unknown>,
   isDevelopment: boolean,
+  hostname: string = globalThis.location?.hostname ?? '',
 ): Promise<AppConfig> {
   const overrides = configSchema.parse((await fetchJson()) ?? {});
   const config = { ...defaultConfig, ...overrides };
-  return { ...config, localhostAsMember: isDevelopment && config.localhostAsMember };
+  const local = LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+  return { ...config, localhostAsMember: isDevelopment && local && config.localhostAsMember };
 }
 
 /** Fetches the JSON file next to index.html; a 404 means "use the defaults". */

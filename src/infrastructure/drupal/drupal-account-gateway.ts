@@ -11,23 +11,37 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
+import type { DrupalCredentials } from './drupal-credentials';
 import { DRUPAL_MESSAGES } from './drupal-login-messages';
-import { csrfTokenSchema, loginAnswerSchema, userSchema } from './wire/user-schema';
+import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
 /** Spec section 8: the reply's message, or this text when there is none. */
 const FALLBACK_LOGIN_MESSAGE = 'login failed';
 
+/** Drupal picks the format from this query parameter only; REST routes answer 406 without it. */
 const JSON_FORMAT = { _format: 'json' } as const;
 
-/** Drupal core's account endpoints: `user/login`, `user/logout`, `user/{uid}`, `session/token`. */
+/** Drupal core's account endpoints: `user/login`, `user/logout`, `user/{uid}`. */
 @injectable()
 export class DrupalAccountGateway implements AccountGateway {
-  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance) {}
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
+  ) {}
 
   async logIn(name: string, pass: string): Promise<Result<ContentLogin, ContentLoginFailure>> {
     try {
-      const { data } = await this.http.post<unknown>('user/login', { name, pass }, { params: JSON_FORMAT });
-      return ok(parseAnswer('content', loginAnswerSchema, data));
+      const { data } = await this.http.post<unknown>(
+        'user/login',
+        { name, pass },
+        {
+          params: JSON_FORMAT,
+          refusalMayEndSession: false,
+        },
+      );
+      const { uid, csrfToken, logoutToken } = parseAnswer('content', loginAnswerSchema, data);
+      this.credentials.remember({ csrfToken, logoutToken });
+      return ok({ uid });
     } catch (error) {
       const refusal = loginRefusal(error);
       if (refusal) return fail(refusal);
@@ -35,13 +49,16 @@ export class DrupalAccountGateway implements AccountGateway {
     }
   }
 
-  async logOut(logoutToken: string): Promise<void> {
-    // The http client adds X-CSRF-Token; the logout token goes in the query, as Drupal wants it. There is no
-    // body, so no Content-Type either (axios in Node would otherwise claim a form, as browsers do not).
-    await this.http.post('user/logout', undefined, {
-      params: { ...JSON_FORMAT, token: logoutToken },
-      headers: { 'Content-Type': false },
-    });
+  async logOut(): Promise<void> {
+    try {
+      await this.logOutWith(await this.credentials.logoutToken());
+    } catch (error) {
+      // A token from an answer that was already stale (a session ended meanwhile): ask once more.
+      if (!(error instanceof RemoteSystemError && error.isForbidden)) throw error;
+      this.credentials.forget();
+      await this.logOutWith(await this.credentials.logoutToken());
+    }
+    this.credentials.forget();
   }
 
   async getUser(uid: number): Promise<User> {
@@ -51,12 +68,17 @@ export class DrupalAccountGateway implements AccountGateway {
     return parseAnswer('content', userSchema, data);
   }
 
-  async fetchCsrfToken(): Promise<string> {
-    const { data } = await this.http.get<unknown>('session/token', {
-      responseType: 'text',
-      headers: { Accept: 'text/plain' },
+  /** No token means Drupal reports nobody logged in: there is no session to end. */
+  private async logOutWith(logoutToken: string | null): Promise<void> {
+    if (!logoutToken) return;
+    // The logout token goes in the query, as Drupal's `_csrf_token` check wants it; the header as the spec
+    // says. There is no body, so no Content-Type either (axios in Node would otherwise claim a form).
+    await this.http.post('user/logout', undefined, {
+      params: { ...JSON_FORMAT, token: logoutToken },
+      headers: { 'Content-Type': false },
+      csrf: true,
+      refusalMayEndSession: false,
     });
-    return parseAnswer('content', csrfTokenSchema, data);
   }
 }
 

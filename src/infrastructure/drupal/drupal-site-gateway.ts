@@ -7,6 +7,7 @@ import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
+import type { DrupalCredentials } from './drupal-credentials';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 
@@ -14,17 +15,22 @@ import { pageAnswerSchema } from './wire/page-schema';
 @injectable()
 export class DrupalSiteGateway implements SiteGateway {
   private readonly base: string;
+  private readonly pageSchema: ReturnType<typeof pageAnswerSchema>;
 
   constructor(
     @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
     @inject(TOKENS.Config) config: AppConfig,
+    @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {
     this.base = `${config.appName}-json`;
+    this.pageSchema = pageAnswerSchema(config.cmsUrl);
   }
 
   async getPage(path: string): Promise<PageAnswer> {
     const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path } });
-    return parseAnswer('content', pageAnswerSchema, data);
+    // Every page answer says whose session this is and carries its logout token, so any tab can log out.
+    this.credentials.notePageAnswer(data);
+    return parseAnswer('content', this.pageSchema, data);
   }
 
   async getMenu(type: MenuType): Promise<MenuItem[]> {

@@ -21,17 +21,16 @@ export interface InMemoryAccount {
 export type SessionListener = (uid: number) => void;
 
 const refused = (status: number, message: string) =>
-  new RemoteSystemError('content', status, undefined, message);
+  new RemoteSystemError('content', status, { serverMessage: message });
 
 /**
  * Drupal's account endpoints in memory, for one browser: one session at a time, Drupal's exact refusal
- * texts, logout guarded by the logout token. Like the sandbox, users log in by account name or e-mail.
- * Flood control is left out.
+ * texts. Like the sandbox, users log in by account name or e-mail. The tokens the real adapter keeps to
+ * itself are left out (every tab of this browser can log out, as with the real one); so is flood control.
  */
 export class InMemoryAccountGateway implements AccountGateway {
   private readonly accounts: InMemoryAccount[] = [];
   private session: ContentLogin | null = null;
-  private issued = 0;
   readonly outage = new SimulatedOutage('content');
 
   constructor(
@@ -65,21 +64,14 @@ export class InMemoryAccountGateway implements AccountGateway {
     if (account?.blocked) return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.blocked });
     if (!account || account.password !== password)
       return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized });
-    this.issued += 1;
-    this.session = {
-      uid: account.user.uid,
-      csrfToken: `csrf-${this.issued}`,
-      logoutToken: `logout-${this.issued}`,
-    };
+    this.session = { uid: account.user.uid };
     this.onSessionChange?.(account.user.uid);
     return ok(this.session);
   }
 
-  async logOut(logoutToken: string): Promise<void> {
+  async logOut(): Promise<void> {
     this.outage.check();
-    if (!this.session) throw refused(403, DRUPAL_MESSAGES.notLoggedIn);
-    if (logoutToken !== this.session.logoutToken) throw refused(403, DRUPAL_MESSAGES.invalidLogoutToken);
-    this.endSession();
+    if (this.session) this.endSession();
   }
 
   /** A user may read their own record only (administrators' wider access is not modelled). */
@@ -91,11 +83,6 @@ export class InMemoryAccountGateway implements AccountGateway {
     if (!account) throw new RemoteSystemError('content', 404);
     if (this.session?.uid !== uid) throw refused(403, DRUPAL_MESSAGES.noProfileAccess);
     return account.user;
-  }
-
-  async fetchCsrfToken(): Promise<string> {
-    this.outage.check();
-    return this.session?.csrfToken ?? 'anonymous-csrf-token';
   }
 
   private endSession(): void {

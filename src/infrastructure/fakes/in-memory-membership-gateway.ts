@@ -1,8 +1,4 @@
-import type {
-  MembershipGateway,
-  MembershipLogin,
-  MembershipRefusal,
-} from '@/application/session/membership-gateway';
+import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { SimulatedOutage } from './simulated-outage';
 
@@ -24,10 +20,14 @@ const refusal = (kind: keyof typeof SEWOBE_REFUSALS): MembershipRefusal => ({
   ...SEWOBE_REFUSALS[kind],
 });
 
-/** The membership system in memory: members by e-mail, sessions that can be checked, ended or expired. */
+/**
+ * The membership system in memory, for one tab: members by e-mail, and this tab's session, which can be
+ * checked, ended, expired on the "server" or forgotten when the portal session ends.
+ */
 export class InMemoryMembershipGateway implements MembershipGateway {
   private readonly members = new Map<string, InMemoryMember>();
   private readonly sessions = new Set<string>();
+  private current: string | null = null;
   private issued = 0;
   readonly outage = new SimulatedOutage('membership');
 
@@ -44,7 +44,17 @@ export class InMemoryMembershipGateway implements MembershipGateway {
     this.sessions.clear();
   }
 
-  async logIn(mail: string, password: string): Promise<Result<MembershipLogin, MembershipRefusal>> {
+  /** The session this tab holds, if any (what the real adapter keeps in sessionStorage). */
+  get currentSession(): string | null {
+    return this.current;
+  }
+
+  /** The portal session ended: the real adapter drops its session on the `ended$` event. */
+  forgetSession(): void {
+    this.current = null;
+  }
+
+  async logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>> {
     this.outage.check();
     const member = this.members.get(mail.trim().toLowerCase());
     if (!member || member.password !== password) return fail(refusal('wrongCredentials'));
@@ -52,16 +62,21 @@ export class InMemoryMembershipGateway implements MembershipGateway {
     this.issued += 1;
     const session = `membership-session-${this.issued}`;
     this.sessions.add(session);
-    return ok({ session, validToken: `valid-token-${this.issued}` });
+    this.current = session;
+    return ok(undefined);
   }
 
-  async logOut(session: string): Promise<void> {
+  async logOut(): Promise<void> {
+    const session = this.current;
+    if (!session) return;
+    this.current = null;
     this.outage.check();
     this.sessions.delete(session);
   }
 
-  async checkSession(session: string): Promise<boolean> {
+  async checkSession(): Promise<boolean> {
+    if (!this.current) return false;
     this.outage.check();
-    return this.sessions.has(session);
+    return this.sessions.has(this.current);
   }
 }

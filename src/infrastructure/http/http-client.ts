@@ -1,66 +1,61 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
+import axios, { type AxiosInstance } from 'axios';
+import type { RemoteSystem } from '@/application/remote-system-error';
+import { authenticateWithBearer, type BearerAuthentication } from './bearer-authentication';
+import { authenticateWithCookie, type CookieAuthentication } from './cookie-authentication';
+import { toRemoteSystemError } from './remote-failure';
 
-const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Send the session's CSRF token as `X-CSRF-Token`: for the Drupal routes that declare
+     * `_csrf_request_header_token` (GETs included). An opt-in per request, never a guess from the method.
+     */
+    csrf?: boolean;
+    /**
+     * `false` for calls whose 401/403 says something other than "the session may have ended" (Drupal's
+     * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.
+     */
+    refusalMayEndSession?: boolean;
+    /** Set on the one retry after a bearer token was renewed, so a second 401 fails for good. */
+    retriedAfterRenewal?: boolean;
+  }
+}
+
+/** How a remote system knows who is calling. */
+export type Authentication =
+  /** No cookies, no header: SEWOBE carries its session in the form body and may answer CORS with `*`. */
+  { readonly kind: 'none' } | CookieAuthentication | BearerAuthentication;
 
 export interface HttpClientOptions {
   readonly system: RemoteSystem;
   readonly baseURL: string;
-  /** Drupal's CSRF token for unsafe methods; null when there is none (anonymous). */
-  readonly csrfToken?: () => Promise<string | null>;
-  /** Told of every 401/403 answer (with the request's URL), e.g. to check whether the session ended. */
-  readonly onUnauthorized?: (url: string) => void;
+  readonly authentication: Authentication;
 }
 
 /**
- * One axios instance per remote system, with the spec's client defaults: JSON Accept header, cookies sent,
- * the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no timeout, success for 200–299. Every failure becomes a
- * RemoteSystemError, so nothing above this file sees axios.
+ * The one factory for the clients of the three remote systems, with the spec's client defaults: JSON Accept
+ * header, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no timeout, success for 200–299. Every failure
+ * becomes a RemoteSystemError (with its reason), so nothing above the adapters sees axios. An `AbortSignal`
+ * (`signal`) and upload progress (`onUploadProgress`) pass straight through axios' request config.
  */
-export function createHttpClient({
-  system,
-  baseURL,
-  csrfToken,
-  onUnauthorized,
-}: HttpClientOptions): AxiosInstance {
+export function createHttpClient({ system, baseURL, authentication }: HttpClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL,
-    withCredentials: true,
+    // Cookies go only where a cookie session exists (contracts.md): a credentialed call to a system that
+    // answers CORS with `*` is refused by the browser.
+    withCredentials: authentication.kind === 'cookie',
     headers: { Accept: 'application/json' },
     xsrfCookieName: 'XSRF-TOKEN',
     xsrfHeaderName: 'X-XSRF-TOKEN',
     timeout: 0,
     validateStatus: (status) => status >= 200 && status < 300,
   });
-
-  if (csrfToken) {
-    client.interceptors.request.use(async (request) => {
-      if (UNSAFE_METHODS.has((request.method ?? 'get').toLowerCase())) {
-        const token = await csrfToken();
-        if (token) request.headers.set('X-CSRF-Token', token);
-      }
-      return request;
-    });
-  }
-
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    const failure = toRemoteSystemError(system, error);
-    if (failure.isUnauthorized && error instanceof AxiosError) onUnauthorized?.(error.config?.url ?? '');
-    return Promise.reject(failure);
-  });
+  // Response interceptors run in the order they are added: authentication sees axios' own error (with the
+  // request's config, to retry it), and the last one turns every failure into a RemoteSystemError.
+  if (authentication.kind === 'cookie') authenticateWithCookie(client, authentication);
+  if (authentication.kind === 'bearer') authenticateWithBearer(client, authentication);
+  client.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(toRemoteSystemError(system, error)),
+  );
   return client;
-}
-
-export function toRemoteSystemError(system: RemoteSystem, error: unknown): RemoteSystemError {
-  if (error instanceof RemoteSystemError) return error;
-  if (error instanceof AxiosError) {
-    const status = error.response?.status ?? null;
-    const body: unknown = error.response?.data;
-    const serverMessage =
-      typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-        ? (body as { message: string }).message
-        : null;
-    return new RemoteSystemError(system, status, error.message, serverMessage);
-  }
-  return new RemoteSystemError(system, null, error instanceof Error ? error.message : String(error));
 }

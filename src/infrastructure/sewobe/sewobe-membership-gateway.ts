@@ -1,15 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
-import type {
-  MembershipGateway,
-  MembershipLogin,
-  MembershipRefusal,
-} from '@/application/session/membership-gateway';
+import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
+import type { SessionStore } from '@/application/session/session-store';
+import type { KeyValueStorage } from '@/application/storage/key-value-storage';
 import { TOKENS } from '@/application/tokens';
-import type { Result } from '@/domain/shared/result';
+import { ok, type Result } from '@/domain/shared/result';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
+import { MembershipSession } from './membership-session';
 import { sewobeAnswerSchema, SUCCESS_STATUS_CODE, toLoginResult, type SewobeAnswer } from './wire';
 
 /** Hours a membership session stays valid (spec section 9: SESSION_GUELTIG 24). */
@@ -21,15 +20,25 @@ const FALLBACK_BROWSER_DATA = 'necs-portal';
 const browserData = (): string =>
   typeof navigator !== 'undefined' && navigator.userAgent ? navigator.userAgent : FALLBACK_BROWSER_DATA;
 
-/** SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal. */
+/**
+ * SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal.
+ * The adapter owns the membership session and drops it when the portal session ends.
+ */
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {
+  private readonly session: MembershipSession;
+
   constructor(
     @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: AxiosInstance,
     @inject(TOKENS.Config) private readonly config: AppConfig,
-  ) {}
+    @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
+    @inject(TOKENS.SessionStore) sessions: SessionStore,
+  ) {
+    this.session = new MembershipSession(storage, config.appName);
+    sessions.ended$.subscribe(() => this.session.forget());
+  }
 
-  async logIn(mail: string, password: string): Promise<Result<MembershipLogin, MembershipRefusal>> {
+  async logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>> {
     const answer = await this.post('KP_LOGIN', {
       UPORTAL: mail,
       PWPORTAL: password,
@@ -39,14 +48,24 @@ export class SewobeMembershipGateway implements MembershipGateway {
       BROWSERDATA: browserData(),
       MANDANT_KEY: this.config.membershipClientKey,
     });
-    return toLoginResult(answer);
+    const login = toLoginResult(answer);
+    if (!login.ok) return login;
+    this.session.set(login.value);
+    return ok(undefined);
   }
 
-  async logOut(session: string): Promise<void> {
-    await this.post('KP_LOGOUT', { SESSION: session });
+  async logOut(): Promise<void> {
+    const session = this.session.value;
+    if (!session) return;
+    // Forgotten before the call: a session this tab no longer wants must not linger if the call fails.
+    this.session.forget();
+    // SESSION is the spec's field; SESSION_ZUGANG the one SEWOBE's own published client sends.
+    await this.post('KP_LOGOUT', { SESSION: session, SESSION_ZUGANG: session });
   }
 
-  async checkSession(session: string): Promise<boolean> {
+  async checkSession(): Promise<boolean> {
+    const session = this.session.value;
+    if (!session) return false;
     const answer = await this.post('KP_CHECK_SESSION', { SESSION_CHECK: session });
     return answer.STATUSCODE === SUCCESS_STATUS_CODE;
   }

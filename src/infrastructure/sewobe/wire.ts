@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { fail, ok, type Result } from '@/domain/shared/result';
-import type { MembershipLogin, MembershipRefusal } from '@/application/session/membership-gateway';
+import type { MembershipRefusal } from '@/application/session/membership-gateway';
 import { wireNumberOrNull, wireText } from '../wire/wire-values';
 
 /**
@@ -19,9 +19,7 @@ export const sewobeAnswerSchema = z.object({
 export type SewobeAnswer = z.output<typeof sewobeAnswerSchema>;
 
 /** A login holds only with STATUSCODE 1 and a session: SEWOBE has been seen to send `SESSION: null`. */
-export function toLoginResult(answer: SewobeAnswer): Result<MembershipLogin, MembershipRefusal> {
-  if (answer.STATUSCODE === SUCCESS_STATUS_CODE && answer.SESSION) {
-    return ok({ session: answer.SESSION, validToken: answer.VALIDTOKEN });
-  }
+export function toLoginResult(answer: SewobeAnswer): Result<string, MembershipRefusal> {
+  if (answer.STATUSCODE === SUCCESS_STATUS_CODE && answer.SESSION) return ok(answer.SESSION);
   return fail({ kind: 'membership-refused', statusCode: answer.STATUSCODE, status: answer.STATUS });
 }

@@ -57,11 +57,11 @@ export function parseAnswer<T extends z.ZodMiniType>(
     return schema.parse(data);
   } catch (error) {
     if (!(error instanceof z.core.$ZodError)) throw error;
-    const unexpected = new RemoteSystemError(
-      system,
-      200,
-      `Unexpected answer from the ${SYSTEM_NAMES[system]}`,
-    );
+    // The call itself succeeded (2xx); retrying the same call would get the same answer.
+    const unexpected = new RemoteSystemError(system, 200, {
+      reason: 'unexpected-answer',
+      message: `Unexpected answer from the ${SYSTEM_NAMES[system]}`,
+    });
     unexpected.cause = error;
     throw unexpected;
   }

@@ -50,6 +50,7 @@ function MemberLinks() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
+  // Whether the content system's session really ended is told by the LogoutNotice of the layout.
   const onLogout = async () => {
     setLeaving(true);
     await logOut.execute();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginStateFrom } from './login-destination';
+import { LogoutNotice } from './logout-notice';
 import { useSessionState } from './use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewer } from './use-viewer';
@@ -17,12 +18,16 @@ const SessionExpiredNotice = lazy(() =>
   ),
 );
 
-/** Mounted once by the site layout: keeps the session alive and says so when it has ended. */
+/**
+ * Mounted once by the site layout: keeps the session alive, says so when it has ended, and when a logout
+ * could not end the content system's session.
+ */
 export function SessionStatus() {
   useSessionKeepAlive();
   const { expired } = useSessionState();
   const viewer = useViewer();
-  if (!expired || viewer.loggedIn) return null;
+  if (viewer.loggedIn) return null;
+  if (!expired) return <LogoutNotice />;
   return (
     <Suspense fallback={null}>
       <SessionExpiredNotice />

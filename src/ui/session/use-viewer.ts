@@ -1,11 +1,8 @@
 import { TOKENS } from '@/application/tokens';
-import { viewerOf, type Viewer } from '@/domain/session/viewer';
-import { useService } from '../app/services';
-import { useSessionState } from './use-session-state';
+import type { Viewer } from '@/domain/session/viewer';
+import { useObservable, useService } from '../app/services';
 
-/** Who is looking, as the views need it; `localhostAsMember` is only ever true in development builds. */
+/** Who is looking: the application's one answer (CurrentViewer), which use cases read as well. */
 export function useViewer(): Viewer {
-  const { session, user } = useSessionState();
-  const { localhostAsMember } = useService(TOKENS.Config);
-  return viewerOf(session, user, localhostAsMember);
+  return useObservable(useService(TOKENS.CurrentViewer));
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ContentLogin } from '@/application/session/account-gateway';
 import type { User } from '@/domain/user/user';
 import { wireNumber } from '../../wire/wire-values';
 import { optionalField, requiredField } from './drupal-field';
@@ -22,6 +21,13 @@ export const userSchema = z.pipe(
   })),
 );
 
+/** A login answer: the uid, and the session's tokens, which stay with the adapter. */
+export interface DrupalLoginAnswer {
+  readonly uid: number;
+  readonly csrfToken: string;
+  readonly logoutToken: string;
+}
+
 /** `POST user/login?_format=json`. `uid` is a string here; roles are deliberately not read (see contracts.md). */
 export const loginAnswerSchema = z.pipe(
   z.object({
@@ -29,7 +35,7 @@ export const loginAnswerSchema = z.pipe(
     csrf_token: z.string().check(z.minLength(1)),
     logout_token: z.string().check(z.minLength(1)),
   }),
-  z.transform((answer): ContentLogin => ({
+  z.transform((answer): DrupalLoginAnswer => ({
     uid: answer.current_user.uid,
     csrfToken: answer.csrf_token,
     logoutToken: answer.logout_token,

@@ -1,0 +1,71 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import { parseAnswer } from '../wire/wire-values';
+import { csrfTokenSchema } from './wire/user-schema';
+
+/** Only the logout token of a page answer's session (contracts.md: the custom module adds it). */
+const pageLogoutToken = z.object({
+  data: z.object({ session: z.object({ logout_token: z.optional(z.string()) }) }),
+});
+
+/**
+ * The Drupal session's two tokens, owned by the adapters and never by application state. Both are kept in
+ * memory only and can always be asked for again, so a reload, a new tab or a restarted browser can still
+ * make unsafe calls and log out:
+ * - the CSRF token from the login answer, or else from `session/token`;
+ * - the logout token from the login answer or the latest page answer, or else from a fresh page answer.
+ */
+export class DrupalCredentials {
+  private csrf: string | null = null;
+  private pendingCsrf: Promise<string> | null = null;
+  private logout: string | null = null;
+
+  /** `http` must not itself ask for CSRF tokens (no `csrf: true` requests). */
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly pagePath: string,
+  ) {}
+
+  /** The tokens a login answer carries. */
+  remember(tokens: { csrfToken: string; logoutToken: string }): void {
+    this.csrf = tokens.csrfToken;
+    this.logout = tokens.logoutToken;
+  }
+
+  /**
+   * Reads the logout token of a page answer (raw wire data); an anonymous answer has none. Both tokens
+   * derive from the session, so a new logout token means a new session (a login in another tab): the CSRF
+   * token known so far is worthless then.
+   */
+  notePageAnswer(data: unknown): void {
+    const parsed = pageLogoutToken.safeParse(data);
+    if (!parsed.success) return;
+    const token = parsed.data.data.session.logout_token ?? null;
+    if (token !== this.logout) this.csrf = null;
+    this.logout = token;
+  }
+
+  /** Several unsafe calls at once after a reload share one `session/token` request. */
+  csrfToken(): Promise<string> {
+    if (this.csrf) return Promise.resolve(this.csrf);
+    this.pendingCsrf ??= this.http
+      .get<unknown>('session/token', { responseType: 'text', headers: { Accept: 'text/plain' } })
+      .then(({ data }) => (this.csrf = parseAnswer('content', csrfTokenSchema, data)))
+      .finally(() => (this.pendingCsrf = null));
+    return this.pendingCsrf;
+  }
+
+  /** The logout token of the browser's session, asking Drupal when none is known; null when anonymous. */
+  async logoutToken(): Promise<string | null> {
+    if (this.logout) return this.logout;
+    const { data } = await this.http.get<unknown>(this.pagePath, { params: { uri: '/' } });
+    this.notePageAnswer(data);
+    return this.logout;
+  }
+
+  /** The session ended: its tokens are worthless, and must not be sent for the next one. */
+  forget(): void {
+    this.csrf = null;
+    this.logout = null;
+  }
+}

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import type { Container } from 'inversify';
+import type { AppConfig } from '@/application/config/app-config';
+import { TOKENS } from '@/application/tokens';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override, type Override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+
+/**
+ * The app's own container with its real adapters, pointed at a server of the test's (a recording server
+ * or a sandbox) and with in-memory storages: what a wire test asks of an adapter goes through the real
+ * wiring (CSRF, credentials, session checks), not a hand-built copy of it.
+ */
+export function containerAt(
+  origin: string,
+  config: Partial<AppConfig> = {},
+  overrides: readonly Override[] = [],
+): Container {
+  return createContainer(
+    { ...defaultConfig, cmsUrl: `${origin}/cms/`, membershipUrl: `${origin}/membership/`, ...config },
+    [
+      override(TOKENS.PersistentStorage, new InMemoryStorage()),
+      override(TOKENS.SessionStorage, new InMemoryStorage()),
+      ...overrides,
+    ],
+  );
+}

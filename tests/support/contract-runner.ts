@@ -1,0 +1,41 @@
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { connectToSandbox } from './sandbox-adapters';
+import { startSandbox, type RunningSandbox } from './sandbox-server';
+
+/** A contract suite: states what every implementation of a port does, given a way to set up a world. */
+export type Contract<World> = (name: string, setup: () => Promise<World>) => void;
+
+export interface ContractSubjects<World> {
+  /** The in-memory fake's world. */
+  readonly fake: () => World | Promise<World>;
+  /** The real adapters' world: a fresh browser on the running sandbox (`sandbox` for its test controls). */
+  readonly real: (
+    browser: ReturnType<typeof connectToSandbox>,
+    sandbox: RunningSandbox,
+  ) => World | Promise<World>;
+}
+
+/** The sandbox's two ways of answering: the association's Drupal, and a stock Drupal (contracts.md). */
+export const SANDBOX_MODES = ['site', 'core'] as const;
+export type SandboxDrupal = (typeof SANDBOX_MODES)[number];
+
+/**
+ * Runs one contract against the fake and against the real adapters talking to a sandbox, once in each
+ * Drupal mode, so the fake cannot drift from either. Every test starts with a lifted login flood limit.
+ */
+export function runContract<World>(contract: Contract<World>, subjects: ContractSubjects<World>): void {
+  contract('in-memory fake', async () => subjects.fake());
+  for (const drupal of SANDBOX_MODES) {
+    describe(`against the sandbox (${drupal} Drupal)`, () => {
+      let sandbox: RunningSandbox;
+      beforeAll(async () => {
+        sandbox = await startSandbox({ drupal });
+      });
+      afterEach(() => sandbox.control('reset-flood'));
+      afterAll(() => sandbox.close());
+      contract(`real adapter, ${drupal} Drupal`, async () =>
+        subjects.real(connectToSandbox(sandbox.url), sandbox, drupal),
+      );
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+/** Logging out where the content system cannot be reached: said plainly, with a retry, nothing hidden. */
+describe('Logout whose server call fails', () => {
+  let testbed: SessionTestbed;
+
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  const logOutThroughTheHeader = async () => {
+    renderPortal(testbed, '/news');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  };
+
+  it('logs out here anyway, says the session there may still be open, and ends it with Try again', async () => {
+    testbed.world.accounts.outage.start();
+    await logOutThroughTheHeader();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Logout not complete');
+    expect(alert).toHaveTextContent('the content system could not be reached');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    testbed.world.accounts.outage.end();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your session in the content system has ended too.',
+    );
+    expect(testbed.world.accounts.loggedInUid).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: /Logout not complete|Logged out/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the notice and the button when the retry fails too', async () => {
+    testbed.world.accounts.outage.start();
+    await logOutThroughTheHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toHaveTextContent('Logout not complete');
+  });
+
+  it('says nothing when the logout went through', async () => {
+    await logOutThroughTheHeader();
+    await screen.findByRole('link', { name: 'Login' });
+    expect(screen.queryByText('Logout not complete')).not.toBeInTheDocument();
+  });
+});

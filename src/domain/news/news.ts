@@ -1,3 +1,11 @@
+/** A picture from the content system, its URL ready to load (already resolved against the content system). */
+export interface ContentImage {
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 /** A news item as the portal lists it. */
 export interface NewsItem {
   readonly uuid: string;
@@ -6,6 +14,8 @@ export interface NewsItem {
   readonly created: string;
   readonly summaryHtml: string;
   readonly path: string;
+  /** The item's picture, when it has one. */
+  readonly image?: ContentImage;
 }
 
 /** A term of a filter vocabulary. */
@@ -28,4 +38,6 @@ export interface Conference {
   readonly startDate: string;
   readonly endDate: string;
   readonly location: string;
+  /** The conference's picture, when it has one. */
+  readonly image?: ContentImage;
 }

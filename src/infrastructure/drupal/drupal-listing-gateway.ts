@@ -1,42 +1,53 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
+import type { AppConfig } from '@/application/config/app-config';
 import type { ListingGateway, NewsListOptions } from '@/application/listing/listing-gateway';
+import { TOKENS } from '@/application/tokens';
 import type { Paged } from '@/domain/lists/pager';
-import type { Conference, NewsFilterOptions, NewsItem } from '@/domain/news/news';
+import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/domain/news/news';
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
-import {
-  conferenceRowSchema,
-  newsRowSchema,
-  pagedSchema,
-  termListSchema,
-  timelineSchema,
-} from './wire/views-schema';
+import { viewsList } from './wire/views-list';
+import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
 
 const DEFAULT_NEWS_DISPLAY = 'title';
 const DEFAULT_CONFERENCE_DISPLAY = 'teaser';
 
-const newsListSchema = pagedSchema(newsRowSchema);
-const conferenceListSchema = pagedSchema(conferenceRowSchema);
+/**
+ * A filter vocabulary is a short list of checkboxes. A pager claiming more pages than this is a
+ * misconfigured view (one term per page, say), and every news list must not fire hundreds of requests.
+ */
+const MAX_VOCABULARY_PAGES = 20;
+
+const termList = viewsList(termRowSchema, 'a filter vocabulary');
 
 /** Public lists from Drupal's Views REST exports (`rest/views/...?_format=json`). */
 @injectable()
 export class DrupalListingGateway implements ListingGateway {
-  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance) {}
+  private readonly newsList: z.ZodMiniType<Paged<NewsItem>>;
+  private readonly conferenceList: z.ZodMiniType<Paged<Conference>>;
+  private readonly timelineList: z.ZodMiniType<Paged<TimelineEntry>>;
+
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(TOKENS.Config) config: AppConfig,
+  ) {
+    // File URLs in rows are rebased on the content system (see wire/file-urls.ts).
+    this.newsList = viewsList(newsRowSchema(config.cmsUrl), 'public_news');
+    this.conferenceList = viewsList(conferenceRowSchema(config.cmsUrl), 'public_conferences');
+    this.timelineList = viewsList(timelineRowSchema(config.cmsUrl), 'public_timeline');
+  }
 
   getNews(filter: NewsFilter, options: NewsListOptions = {}): Promise<Paged<NewsItem>> {
     const path = options.jsonUrl || `rest/views/public_news/${options.display ?? DEFAULT_NEWS_DISPLAY}`;
-    return this.view(path, newsQuery(filter), newsListSchema);
+    return this.view(path, newsQuery(filter), this.newsList);
   }
 
   async getNewsFilterOptions(): Promise<NewsFilterOptions> {
-    const [terms, tags] = await Promise.all([
-      this.view('rest/views/vocab_news/as_filter', [], termListSchema),
-      this.view('rest/views/vocab_tags/as_filter', [], termListSchema),
-    ]);
+    const [terms, tags] = await Promise.all([this.vocabulary('vocab_news'), this.vocabulary('vocab_tags')]);
     return { terms, tags };
   }
 
@@ -44,26 +55,45 @@ export class DrupalListingGateway implements ListingGateway {
     return this.view(
       `rest/views/public_conferences/${display}`,
       [['page', String(page)]],
-      conferenceListSchema,
+      this.conferenceList,
     );
   }
 
-  getTimeline(): Promise<TimelineEntry[]> {
-    return this.view('rest/views/public_timeline/standard', [], timelineSchema);
+  async getTimeline(): Promise<TimelineEntry[]> {
+    const { rows } = await this.view('rest/views/public_timeline/standard', [], this.timelineList);
+    return [...rows];
   }
 
-  /** GETs a view as JSON with the query pairs exactly as given. */
-  private async view<S extends z.ZodMiniType>(
-    path: string,
-    query: [string, string][],
-    schema: S,
-  ): Promise<z.output<S>> {
+  /** Every term of a vocabulary: further pages when its pager has them (a bare array is all of it). */
+  private async vocabulary(name: string): Promise<FilterTerm[]> {
+    const path = `rest/views/${name}/as_filter`;
+    const first = await this.view(path, [], termList);
+    const pageCount = Math.min(first.pager.totalPages, MAX_VOCABULARY_PAGES);
+    const later = await Promise.all(
+      Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
+        this.view(path, [['page', String(index + 1)]], termList),
+      ),
+    );
+    return withoutRepeats([first, ...later].flatMap((answer) => answer.rows));
+  }
+
+  /**
+   * GETs a view as JSON with the query pairs exactly as given. Drupal picks the format from `_format`
+   * only; it is appended even to a json url that has its own, because PHP reads the last one.
+   */
+  private async view<T>(path: string, query: [string, string][], schema: z.ZodMiniType<T>): Promise<T> {
     const separator = path.includes('?') ? '&' : '?';
     const { data } = await this.http.get<unknown>(
       `${path}${separator}${queryString([['_format', 'json'], ...query])}`,
     );
     return parseAnswer('content', schema, data);
   }
+}
+
+/** A term added or removed between two page requests shifts the pages; each term is offered once. */
+function withoutRepeats(terms: readonly FilterTerm[]): FilterTerm[] {
+  const seen = new Set<number>();
+  return terms.filter((term) => !seen.has(term.tid) && seen.add(term.tid));
 }
 
 /**

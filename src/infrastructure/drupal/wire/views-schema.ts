@@ -1,98 +1,88 @@
 import * as z from 'zod/mini';
-import type { Paged, Pager } from '@/domain/lists/pager';
 import type { Conference, FilterTerm, NewsItem } from '@/domain/news/news';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { wireNumber, wireText } from '../../wire/wire-values';
+import { contentImage } from './content-image';
 import { optionalField, requiredField } from './drupal-field';
+import { resolveFileUrlsInHtml } from './file-urls';
 
-/** Views REST exports (contracts.md, "Views REST exports"): `{rows, pager}` with entity rows. */
-
-const pagerSchema = z.pipe(
-  z.object({
-    current_page: wireNumber,
-    total_items: wireNumber,
-    total_pages: wireNumber,
-    items_per_page: wireNumber,
-  }),
-  z.transform((pager): Pager => ({
-    currentPage: pager.current_page,
-    totalItems: pager.total_items,
-    totalPages: pager.total_pages,
-    itemsPerPage: pager.items_per_page,
-  })),
-);
-
-/** A paged list answer whose rows each parse with `row`. */
-export const pagedSchema = <T>(row: z.ZodMiniType<T>) =>
-  z.pipe(
-    z.object({ rows: z.array(row), pager: pagerSchema }),
-    z.transform((list): Paged<T> => list),
-  );
+/**
+ * Rows of the Views REST exports (contracts.md, "Views REST exports"); `viewsList` reads the answer
+ * around them. Row schemas that carry HTML or images take the content system's base, because Drupal
+ * writes its file URLs root-relative to its own host.
+ */
 
 const bodyItem = z.object({ processed: wireText, summary: wireText });
 
-/** What news and conference rows share: a node with a body and a path alias. */
-const nodeRowFields = {
+/** What news and conference rows share: a node with a body, a path alias and perhaps a picture. */
+const nodeRowFields = (cmsBase: string) => ({
   uuid: requiredField(z.string()),
   nid: requiredField(wireNumber),
   title: requiredField(z.string()),
   body: z.nullish(z.array(bodyItem)),
   path: z.nullish(z.array(z.object({ alias: wireText }))),
-};
+  // A picture is decoration: one that does not read costs the picture, not the row.
+  field_image: z.catch(z.nullish(z.array(contentImage(cmsBase))), null),
+});
 
-function nodeBasics(row: z.output<z.ZodMiniObject<typeof nodeRowFields>>) {
+type NodeRow = z.output<z.ZodMiniObject<ReturnType<typeof nodeRowFields>>>;
+
+function nodeBasics(row: NodeRow, cmsBase: string) {
   const body = row.body?.[0];
+  const image = row.field_image?.[0];
   return {
     uuid: row.uuid,
     nid: row.nid,
     title: row.title,
     // The teaser text: the editor's summary when there is one, the full text otherwise.
-    summaryHtml: body?.summary || body?.processed || '',
+    summaryHtml: resolveFileUrlsInHtml(body?.summary || body?.processed || '', cmsBase),
     path: row.path?.[0]?.alias || `/node/${row.nid}`,
+    ...(image && { image }),
   };
 }
 
-export const newsRowSchema = z.pipe(
-  z.object({ ...nodeRowFields, created: requiredField(z.string()) }),
-  z.transform((row): NewsItem => ({ ...nodeBasics(row), created: row.created })),
-);
+export const newsRowSchema = (cmsBase: string) =>
+  z.pipe(
+    z.object({ ...nodeRowFields(cmsBase), created: requiredField(z.string()) }),
+    z.transform((row): NewsItem => ({ ...nodeBasics(row, cmsBase), created: row.created })),
+  );
 
 const dateRange = z.object({ value: z.string(), end_value: wireText });
 
-export const conferenceRowSchema = z.pipe(
-  z.object({
-    ...nodeRowFields,
-    field_date_range: z.tuple([dateRange], dateRange),
-    field_location: optionalField(z.string(), ''),
-  }),
-  z.transform((row): Conference => {
-    const [range] = row.field_date_range;
-    return {
-      ...nodeBasics(row),
-      startDate: range.value,
-      // A one-day conference may have no end.
-      endDate: range.end_value || range.value,
-      location: row.field_location,
-    };
-  }),
-);
+/** A conference without dates (`field_date_range: []`) cannot be listed by date: that row does not read. */
+export const conferenceRowSchema = (cmsBase: string) =>
+  z.pipe(
+    z.object({
+      ...nodeRowFields(cmsBase),
+      field_date_range: z.tuple([dateRange], dateRange),
+      field_location: optionalField(z.string(), ''),
+    }),
+    z.transform((row): Conference => {
+      const [range] = row.field_date_range;
+      return {
+        ...nodeBasics(row, cmsBase),
+        startDate: range.value,
+        // A one-day conference may have no end.
+        endDate: range.end_value || range.value,
+        location: row.field_location,
+      };
+    }),
+  );
 
-/** A filter vocabulary row (`vocab_news/as_filter`, `vocab_tags/as_filter`). */
-export const termRowSchema = z.object({ tid: wireNumber, name: z.string() });
-/** Filter lists come as `{rows, pager}`; a bare list of rows is read as well. */
-export const termListSchema = z.pipe(
+/**
+ * A filter vocabulary row (`vocab_news/as_filter`, `vocab_tags/as_filter`): `{tid, name}` from a fields
+ * display (tid often a string), or the term's entity normalization `{"tid": [{"value": 3}], ...}`.
+ */
+export const termRowSchema = z.pipe(
   z.union([
-    z.array(termRowSchema),
-    z.pipe(
-      z.object({ rows: z.array(termRowSchema) }),
-      z.transform((list) => list.rows),
-    ),
+    z.object({ tid: wireNumber, name: z.string() }),
+    z.object({ tid: requiredField(wireNumber), name: requiredField(z.string()) }),
   ]),
-  z.transform((rows): FilterTerm[] => rows),
+  z.transform((term): FilterTerm => ({ tid: term.tid, name: term.name })),
 );
 
-/** `public_timeline/standard`: a bare array (decided shape). */
-export const timelineSchema = z.array(
+/** A `public_timeline/standard` entry (decided shape; the view answers a bare array). */
+export const timelineRowSchema = (cmsBase: string) =>
   z.pipe(
     z.object({
       _id: z.union([z.string(), z.number()]),
@@ -104,9 +94,8 @@ export const timelineSchema = z.array(
     z.transform((entry): TimelineEntry => ({
       id: String(entry._id),
       title: entry.title,
-      text: entry.text,
+      text: resolveFileUrlsInHtml(entry.text, cmsBase),
       date: entry.date,
       tags: entry.tags ?? [],
     })),
-  ),
-);
+  );

@@ -1,17 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DrupalSiteGateway } from '@/infrastructure/drupal/drupal-site-gateway';
-import { defaultConfig } from '@/infrastructure/config/load-config';
-import { createHttpClient } from '@/infrastructure/http/http-client';
+import { TOKENS } from '@/application/tokens';
+import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
 /** How DrupalSiteGateway reads the odd page shapes a live Drupal sends (the sandbox covers the usual ones). */
 describe('DrupalSiteGateway pages, wire quirks', () => {
   const server = useRecordingServer();
-  const site = () =>
-    new DrupalSiteGateway(
-      createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/` }),
-      defaultConfig,
-    );
+  const site = () => containerAt(server.origin).get(TOKENS.SiteGateway);
   const answerWith = (node: object | null, session: object = { user_id: '0', roles: [] }) => {
     server.reply = { body: { data: { node, session } } };
   };
@@ -107,5 +102,35 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
       field_para_multi: [{ type: 'paragraph--para_text', uuid: 't', field_text: 5 }],
     });
     await expect(site().getPage('/broken')).rejects.toMatchObject({ name: 'RemoteSystemError', status: 200 });
+  });
+
+  it('rebases file URLs of images and text on the content system; page links stay in the portal', async () => {
+    const cms = `${server.origin}/cms/`;
+    answerWith({
+      nid: 5,
+      title: 'Files',
+      field_para_multi: [
+        layout,
+        child('paragraph--para_image', {
+          field_image: { url: '/sites/default/files/a.png', alt: 'A', width: 640, height: 400 },
+        }),
+        child('paragraph--para_text', {
+          field_text:
+            '<p><img src="/sites/default/files/b.png" alt="B"> <a href="/system/files/c.pdf">C</a> ' +
+            '<a href="/join">Join</a> <a href="https://necs.org/sites/x">X</a></p>',
+        }),
+      ],
+    });
+    const { node } = await site().getPage('/files');
+    expect(node!.paragraphs).toEqual([
+      expect.objectContaining({ type: 'layout' }),
+      expect.objectContaining({ type: 'image', src: `${cms}sites/default/files/a.png` }),
+      expect.objectContaining({
+        type: 'text',
+        html:
+          `<p><img src="${cms}sites/default/files/b.png" alt="B"> <a href="${cms}system/files/c.pdf">C</a> ` +
+          '<a href="/join">Join</a> <a href="https://necs.org/sites/x">X</a></p>',
+      }),
+    ]);
   });
 });

@@ -34,29 +34,32 @@ const sessionSchema = z.object({
   roles: roleMap,
 });
 
-const nodeSchema = z.object({
-  nid: wireNumber,
-  title: z.string(),
-  field_meta_description: wireText,
-  field_para_multi: paragraphListSchema,
-});
+const nodeSchema = (cmsBase: string) =>
+  z.object({
+    nid: wireNumber,
+    title: z.string(),
+    field_meta_description: wireText,
+    field_para_multi: paragraphListSchema(cmsBase),
+  });
 
-export const pageAnswerSchema = z.pipe(
-  z.object({ data: z.object({ node: z.nullish(nodeSchema), session: sessionSchema }) }),
-  z.transform(({ data: { node, session } }): PageAnswer => ({
-    node: node
-      ? {
-          nid: node.nid,
-          title: node.title,
-          metaDescription: node.field_meta_description,
-          paragraphs: node.field_para_multi,
-        }
-      : null,
-    session: {
-      userId: session.user_id,
-      userName: session.user_name,
-      isMember: session.is_member,
-      roles: session.roles,
-    },
-  })),
-);
+/** The page answer; file URLs in its paragraphs are rebased on the content system's base (`config.cmsUrl`). */
+export const pageAnswerSchema = (cmsBase: string) =>
+  z.pipe(
+    z.object({ data: z.object({ node: z.nullish(nodeSchema(cmsBase)), session: sessionSchema }) }),
+    z.transform(({ data: { node, session } }): PageAnswer => ({
+      node: node
+        ? {
+            nid: node.nid,
+            title: node.title,
+            metaDescription: node.field_meta_description,
+            paragraphs: node.field_para_multi,
+          }
+        : null,
+      session: {
+        userId: session.user_id,
+        userName: session.user_name,
+        isMember: session.is_member,
+        roles: session.roles,
+      },
+    })),
+  );

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { layoutFamily, type Paragraph } from '@/domain/pages/paragraph';
 import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
+import { contentImage } from './content-image';
+import { resolveFileUrlsInHtml } from './file-urls';
 
 /**
  * `field_para_multi` in the flat shape of contracts.md: a `para_layout` opens a section, and each later
@@ -41,85 +43,80 @@ type ParagraphBody = Paragraph extends infer P
     : never
   : never;
 
-/** A size in pixels, or null when missing. */
-const pixels = z.pipe(
-  z.nullish(wireNumber),
-  z.transform((n) => n ?? null),
-);
-
-const imageFile = z.object({
-  url: z.string().check(z.minLength(1)),
-  alt: wireText,
-  width: pixels,
-  height: pixels,
-});
-
-/** The own fields of each known wire type; null means the paragraph has nothing to show. */
-const PARAGRAPH_BODIES = new Map<string, z.ZodMiniType<ParagraphBody | null>>([
-  [
-    'paragraph--para_layout',
-    z.pipe(
-      z.object({ behavior_settings: layoutSettings }),
-      z.transform((raw) => ({
-        type: 'layout' as const,
-        layout: layoutFamily(raw.behavior_settings.layout),
-      })),
-    ),
-  ],
-  [
-    'paragraph--para_text',
-    z.pipe(
-      z.object({ field_title: wireText, field_text: wireText }),
-      z.transform((raw) => ({ type: 'text' as const, title: raw.field_title, html: raw.field_text })),
-    ),
-  ],
-  [
-    'paragraph--para_image',
-    // An editor may remove the picture and keep the paragraph (`null` or `[]`): show nothing, keep the page.
-    z.pipe(
-      z.object({ field_image: z.catch(z.nullish(imageFile), null), field_caption: wireText }),
-      z.transform(({ field_image: image, field_caption: caption }) =>
-        image
-          ? {
-              type: 'image' as const,
-              src: image.url,
-              alt: image.alt,
-              width: image.width,
-              height: image.height,
-              caption,
-            }
-          : null,
+/**
+ * The own fields of each known wire type; null means the paragraph has nothing to show. File URLs in
+ * images and text are rebased on the content system (`cmsBase`, see file-urls.ts).
+ */
+const paragraphBodies = (cmsBase: string) =>
+  new Map<string, z.ZodMiniType<ParagraphBody | null>>([
+    [
+      'paragraph--para_layout',
+      z.pipe(
+        z.object({ behavior_settings: layoutSettings }),
+        z.transform((raw) => ({
+          type: 'layout' as const,
+          layout: layoutFamily(raw.behavior_settings.layout),
+        })),
       ),
-    ),
-  ],
-  [
-    'paragraph--para_news_list',
-    z.pipe(
-      z.object({ field_display: wireText, field_items: z.nullish(wireNumber), field_json_url: wireText }),
-      z.transform((raw) => ({
-        type: 'news-list' as const,
-        display: raw.field_display || 'title',
-        // 0 (or nothing) means every item, with a pager.
-        limit: raw.field_items ?? 0,
-        jsonUrl: raw.field_json_url,
-      })),
-    ),
-  ],
-  [
-    'paragraph--para_conference_list',
-    z.pipe(
-      z.object({ field_display: wireText }),
-      z.transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
-    ),
-  ],
-  [
-    'paragraph--para_timeline',
-    z.pipe(
-      z.object({ field_reverse: wireFlag }),
-      z.transform((raw) => ({ type: 'timeline' as const, reversed: raw.field_reverse })),
-    ),
-  ],
-]);
+    ],
+    [
+      'paragraph--para_text',
+      z.pipe(
+        z.object({ field_title: wireText, field_text: wireText }),
+        z.transform((raw) => ({
+          type: 'text' as const,
+          title: raw.field_title,
+          html: resolveFileUrlsInHtml(raw.field_text, cmsBase),
+        })),
+      ),
+    ],
+    [
+      'paragraph--para_image',
+      // An editor may remove the picture and keep the paragraph (`null` or `[]`): show nothing, keep the page.
+      z.pipe(
+        z.object({ field_image: z.catch(z.nullish(contentImage(cmsBase)), null), field_caption: wireText }),
+        z.transform(({ field_image: image, field_caption: caption }) =>
+          image
+            ? {
+                type: 'image' as const,
+                src: image.url,
+                alt: image.alt,
+                width: image.width,
+                height: image.height,
+                caption,
+              }
+            : null,
+        ),
+      ),
+    ],
+    [
+      'paragraph--para_news_list',
+      z.pipe(
+        z.object({ field_display: wireText, field_items: z.nullish(wireNumber), field_json_url: wireText }),
+        z.transform((raw) => ({
+          type: 'news-list' as const,
+          display: raw.field_display || 'title',
+          // 0 (or nothing) means every item, with a pager.
+          limit: raw.field_items ?? 0,
+          jsonUrl: raw.field_json_url,
+        })),
+      ),
+    ],
+    [
+      'paragraph--para_conference_list',
+      z.pipe(
+        z.object({ field_display: wireText }),
+        z.transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
+      ),
+    ],
+    [
+      'paragraph--para_timeline',
+      z.pipe(
+        z.object({ field_reverse: wireFlag }),
+        z.transform((raw) => ({ type: 'timeline' as const, reversed: raw.field_reverse })),
+      ),
+    ],
+  ]);
 
 const warnedTypes = new Set<string>();
 
@@ -130,8 +127,10 @@ function warnUnknownType(type: string): void {
   console.warn(`Paragraph type "${type}" is not known to the portal and is not shown.`);
 }
 
-function toParagraphs(raw: { type: string }): Paragraph[] {
-  const bodySchema = PARAGRAPH_BODIES.get(raw.type);
+type ParagraphBodies = ReturnType<typeof paragraphBodies>;
+
+function toParagraphs(raw: { type: string }, bodies: ParagraphBodies): Paragraph[] {
+  const bodySchema = bodies.get(raw.type);
   if (!bodySchema) {
     warnUnknownType(raw.type);
     return [];
@@ -141,8 +140,11 @@ function toParagraphs(raw: { type: string }): Paragraph[] {
   return body ? [{ ...placementSchema.parse(raw), ...body }] : [];
 }
 
-/** The ordered paragraphs of a node; an empty field may arrive as null. */
-export const paragraphListSchema = z.pipe(
-  z.nullish(z.array(z.looseObject({ type: z.string() }))),
-  z.transform((list) => (list ?? []).flatMap(toParagraphs)),
-);
+/** The ordered paragraphs of a node, file URLs rebased on `cmsBase`; an empty field may arrive as null. */
+export const paragraphListSchema = (cmsBase: string) => {
+  const bodies = paragraphBodies(cmsBase);
+  return z.pipe(
+    z.nullish(z.array(z.looseObject({ type: z.string() }))),
+    z.transform((list) => (list ?? []).flatMap((raw) => toParagraphs(raw, bodies))),
+  );
+};

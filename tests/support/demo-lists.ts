@@ -1,4 +1,5 @@
-import type { NewsFilterOptions } from '@/domain/news/news';
+import type { ContentImage, NewsFilterOptions } from '@/domain/news/news';
+import { defaultConfig } from '@/infrastructure/config/load-config';
 import type { FiledNewsItem } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { aConference, aNewsItem, aTimelineEntry } from './builders';
 
@@ -21,6 +22,14 @@ export const DEMO_FILTER_OPTIONS: NewsFilterOptions = {
   ],
 };
 
+/** A picture hosted by the content system, its URL already resolved as the Drupal adapter resolves it. */
+const demoImage = (file: string, alt: string): ContentImage => ({
+  url: `${defaultConfig.cmsUrl}sites/default/files/${file}`,
+  alt,
+  width: 640,
+  height: 400,
+});
+
 /** 24 items over 2025 and 2026; each has one category (1–4) and one or two tags (11–16). */
 export const DEMO_NEWS: readonly FiledNewsItem[] = Array.from({ length: 24 }, (_, index) => {
   const nid = 100 + index;
@@ -29,6 +38,8 @@ export const DEMO_NEWS: readonly FiledNewsItem[] = Array.from({ length: 24 }, (_
     item: aNewsItem(nid, {
       created: `${2025 + Math.floor(index / 12)}-${month}-10T10:00:00+00:00`,
       path: `/news/demo-${nid}`,
+      // Every fifth item has a picture, so the newest page holds some.
+      ...(index % 5 === 0 && { image: demoImage('projector.svg', 'A vintage film projector') }),
     }),
     terms: [(index % 4) + 1],
     tags: index % 3 === 0 ? [11 + (index % 6), 16] : [11 + (index % 6)],
@@ -36,7 +47,14 @@ export const DEMO_NEWS: readonly FiledNewsItem[] = Array.from({ length: 24 }, (_
 });
 
 export const DEMO_CONFERENCES = [2019, 2021, 2022, 2023, 2024, 2025, 2026].map((year) =>
-  aConference(year, { title: `NECS ${year}`, location: year === 2026 ? 'Vienna, Austria' : 'Europe' }),
+  aConference(year, {
+    title: `NECS ${year}`,
+    location: year === 2026 ? 'Vienna, Austria' : 'Europe',
+    ...(year === 2026 && {
+      image: demoImage('screening-room.svg', 'A screening room'),
+      summaryHtml: `<p>The programme: <a href="${defaultConfig.cmsUrl}sites/default/files/programme.pdf">PDF</a>.</p>`,
+    }),
+  }),
 );
 
 /** Stored out of date order, some parts empty: the view serves it as it is. */

@@ -1,21 +1,31 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { routesInApp } from './link-routing';
 
 /**
- * HTML from the content system, sanitized before it reaches the DOM. Links to this site navigate inside
- * the app instead of reloading it.
+ * HTML from the content system, sanitized before it reaches the DOM. Links to the portal's own pages
+ * navigate inside the app instead of reloading it; files and the remote systems' addresses load in the
+ * browser (see routesInApp).
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
+  const config = useService(TOKENS.Config);
   const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
-    if (!anchor || anchor.target === '_blank' || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const url = new URL(anchor.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const context = {
+      appOrigin: window.location.origin,
+      remoteBases: [config.cmsUrl, config.membershipUrl, config.proposalsUrl],
+    };
+    if (!routesInApp(anchor.href, context)) return;
     event.preventDefault();
+    const url = new URL(anchor.href);
     void navigate(url.pathname + url.search + url.hash);
   };
 

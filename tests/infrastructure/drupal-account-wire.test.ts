@@ -185,3 +185,15 @@ describe('the CSRF token of the content client', () => {
     ).toEqual(['csrf-of-first', 'csrf-of-second']);
   });
 });
+
+describe('DrupalAccountGateway on a site whose page answers carry no logout token', () => {
+  const server = useRecordingServer();
+
+  it('fails the logout instead of calling a live session ended', async () => {
+    server.reply = { body: pageWith(undefined) };
+    await expect(containerAt(server.origin).get(TOKENS.AccountGateway).logOut()).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      reason: 'unexpected-answer',
+    });
+  });
+});

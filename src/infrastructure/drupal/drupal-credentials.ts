@@ -1,11 +1,15 @@
 import type { AxiosInstance } from 'axios';
 import * as z from 'zod/mini';
-import { parseAnswer } from '../wire/wire-values';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { isLoadableUserId } from '@/domain/session/session';
+import { parseAnswer, wireNumber } from '../wire/wire-values';
 import { csrfTokenSchema } from './wire/user-schema';
 
-/** Only the logout token of a page answer's session (contracts.md: the custom module adds it). */
-const pageLogoutToken = z.object({
-  data: z.object({ session: z.object({ logout_token: z.optional(z.string()) }) }),
+/** Whose session a page answer reports, and its logout token (contracts.md: the custom module adds it). */
+const pageSession = z.object({
+  data: z.object({
+    session: z.object({ user_id: wireNumber, logout_token: z.optional(z.string().check(z.minLength(1))) }),
+  }),
 });
 
 /**
@@ -19,6 +23,8 @@ export class DrupalCredentials {
   private csrf: string | null = null;
   private pendingCsrf: Promise<string> | null = null;
   private logout: string | null = null;
+  /** Whether the latest page answer reported someone logged in. */
+  private loggedIn = false;
 
   /** `http` must not itself ask for CSRF tokens (no `csrf: true` requests). */
   constructor(
@@ -38,11 +44,12 @@ export class DrupalCredentials {
    * token known so far is worthless then.
    */
   notePageAnswer(data: unknown): void {
-    const parsed = pageLogoutToken.safeParse(data);
+    const parsed = pageSession.safeParse(data);
     if (!parsed.success) return;
-    const token = parsed.data.data.session.logout_token ?? null;
+    const { user_id: userId, logout_token: token = null } = parsed.data.data.session;
     if (token !== this.logout) this.csrf = null;
     this.logout = token;
+    this.loggedIn = isLoadableUserId(userId);
   }
 
   /** Several unsafe calls at once after a reload share one `session/token` request. */
@@ -55,11 +62,21 @@ export class DrupalCredentials {
     return this.pendingCsrf;
   }
 
-  /** The logout token of the browser's session, asking Drupal when none is known; null when anonymous. */
+  /**
+   * The logout token of the browser's session, asking Drupal when none is known; null when nobody is
+   * logged in. A logged-in answer without one (a site whose module does not add it) cannot be logged out
+   * of from here: that is a failure, never "nothing to end".
+   */
   async logoutToken(): Promise<string | null> {
     if (this.logout) return this.logout;
     const { data } = await this.http.get<unknown>(this.pagePath, { params: { uri: '/' } });
     this.notePageAnswer(data);
+    if (this.loggedIn && !this.logout) {
+      throw new RemoteSystemError('content', 200, {
+        reason: 'unexpected-answer',
+        message: 'The content system reported a session but no logout token for it',
+      });
+    }
     return this.logout;
   }
 

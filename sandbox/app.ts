@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openSandboxDatabase } from './db/database';
+import type { DrupalMode } from './drupal-mode';
 import { acceptLenientJson } from './json-body';
 import { PREFIXES } from './prefixes';
 import { cmsRoutes } from './routes/cms';
@@ -15,6 +16,8 @@ export interface SandboxOptions {
   staticDir?: string;
   /** The `{app}` path segment of the content system's custom module. */
   appName?: string;
+  /** Which Drupal the content system plays (see drupal-mode.ts); the association's site by default. */
+  drupal?: DrupalMode;
   logger?: boolean;
 }
 
@@ -23,7 +26,7 @@ export interface SandboxOptions {
  * /membership/), the test controls (under /__sandbox/) and the single-page app. Does not listen.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const db = openSandboxDatabase(options.dbFile);
+  const db = await openSandboxDatabase(options.dbFile);
   const app = Fastify({ logger: options.logger ?? false });
   app.addHook('onClose', async () => {
     db.close();
@@ -32,7 +35,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   try {
     acceptLenientJson(app);
     await app.register(fastifyCookie);
-    await app.register(cmsRoutes, { prefix: PREFIXES.cms, db, appName: options.appName ?? 'necs' });
+    await app.register(cmsRoutes, {
+      prefix: PREFIXES.cms,
+      db,
+      appName: options.appName ?? 'necs',
+      drupal: options.drupal ?? 'site',
+    });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
     await app.register(controlRoutes, { prefix: PREFIXES.control, db });
     await registerSinglePageApp(app, options.staticDir);

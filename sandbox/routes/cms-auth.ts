@@ -3,15 +3,17 @@ import type { SandboxDatabase } from '../db/database';
 import { createSession, expireSession } from '../db/sessions';
 import type { SandboxUser } from '../db/users';
 import { attemptLogin, LOGIN_MESSAGES, readCredentials } from '../login-attempt';
+import type { RouteRequirements } from '../route-requirements';
 import { randomToken } from '../tokens';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './cms-session-hooks';
 
-/** `user/login`, `user/logout` and `session/token`. */
+const LOGIN_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: false, csrf: 'none' };
+const LOGOUT_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: true, csrf: 'query-token' };
+
+/** `user/login`, `user/logout` and `session/token` (system.csrftoken: no `_format` requirement). */
 export const cmsAuthRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.post('/user/login', { config: { csrfExempt: true } }, async (request, reply) => {
-    if (request.cmsSession) {
-      return reply.code(403).send({ message: 'This route can only be accessed by anonymous users.' });
-    }
+  // user.login.http: `_format: json`, `_user_is_logged_in: 'FALSE'`, and no CSRF requirement.
+  app.post('/user/login', { config: LOGIN_ROUTE }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return reply.code(400).send({ message: LOGIN_MESSAGES.missingCredentials });
 
@@ -32,17 +34,11 @@ export const cmsAuthRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
     };
   });
 
-  // The CSRF header is checked by the session hooks; the logout token is this route's own guard.
-  app.post<{ Querystring: { token?: string } }>('/user/logout', async (request, reply) => {
+  // user.logout.http: `_format: json`, `_user_is_logged_in: 'TRUE'`, `_csrf_token: 'TRUE'` (the logout
+  // token in `?token=`), all checked by the session hooks; not the X-CSRF-Token header.
+  app.post('/user/logout', { config: LOGOUT_ROUTE }, async (request, reply) => {
     const session = request.cmsSession;
-    if (!session) {
-      return reply.code(403).send({ message: 'This route can only be accessed by authenticated users.' });
-    }
-    const { token } = request.query;
-    if (!token) return reply.code(403).send({ message: "'csrf_token' URL query argument is missing." });
-    if (token !== session.logoutToken) {
-      return reply.code(403).send({ message: "'csrf_token' URL query argument is invalid." });
-    }
+    if (!session) throw new Error('The route requirements let an anonymous logout through.');
     expireSession(db, session.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import { findActiveSession, touchSession, type CmsSession } from '../db/sessions';
+import type { DrupalMode } from '../drupal-mode';
+import type { Query } from '../query';
+import { checkRouteRequirements } from '../route-requirements';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in content-system session, or null for an anonymous visitor. */
     cmsSession: CmsSession | null;
-  }
-  interface FastifyContextConfig {
-    /** Routes Drupal does not guard with the X-CSRF-Token header (only user/login). */
-    csrfExempt?: boolean;
   }
 }
 
@@ -20,14 +19,12 @@ export const SESSION_COOKIE = `SSESS${createHash('sha256').update('necs-sandbox'
 /** Drupal's default cookie lifetime (about 23 days). */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 2_000_000;
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Resolves the session cookie on every content-system request (an unknown or expired session simply
- * means anonymous), and then demands the CSRF header on unsafe methods, as Drupal's
- * csrf_request_header check does for cookie-authenticated users.
+ * means anonymous), then checks what the matched route declares (`_format`, login state, CSRF; see
+ * route-requirements.ts) before its handler runs.
  */
-export function registerSessionHooks(app: FastifyInstance, db: SandboxDatabase): void {
+export function registerSessionHooks(app: FastifyInstance, db: SandboxDatabase, mode: DrupalMode): void {
   app.decorateRequest('cmsSession', null);
 
   app.addHook('onRequest', async (request) => {
@@ -37,14 +34,16 @@ export function registerSessionHooks(app: FastifyInstance, db: SandboxDatabase):
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const session = request.cmsSession;
-    if (!session || !UNSAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
-    const header = request.headers['x-csrf-token'];
-    if (header === undefined) {
-      return reply.code(403).send({ message: 'X-CSRF-Token request header is missing' });
-    }
-    if (header !== session.csrfToken) {
-      return reply.code(403).send({ message: 'X-CSRF-Token request header is invalid' });
-    }
+    const refusal = checkRouteRequirements(
+      request.routeOptions.config,
+      {
+        method: request.method,
+        query: request.query as Query,
+        csrfHeader: request.headers['x-csrf-token'],
+        session: request.cmsSession,
+      },
+      mode,
+    );
+    if (refusal) return reply.code(refusal.status).send({ message: refusal.message });
   });
 }

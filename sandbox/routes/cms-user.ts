@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import { findUserById } from '../db/users';
+import type { RouteRequirements } from '../route-requirements';
 import { toUserEntity } from '../wire/user-entity';
 
-/** `GET user/{uid}`: a user may read their own record, an administrator anyone's. */
+/**
+ * The REST resource `entity:user`, GET only: `_format: json`, and the CSRF header a REST resource declares
+ * (core's check lets a GET through). A user may read their own record, an administrator anyone's. Without
+ * `?_format=json` a real site would show its HTML profile page; the sandbox has none, and answers 406.
+ */
 export const cmsUserRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.get<{ Params: { uid: string } }>('/user/:uid', async (request, reply) => {
+  const config: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
+  app.get<{ Params: { uid: string } }>('/user/:uid', { config }, async (request, reply) => {
     const uid = Number(request.params.uid);
     const user = Number.isInteger(uid) ? findUserById(db, uid) : undefined;
     if (!user) {

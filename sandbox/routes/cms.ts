@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
+import type { DrupalMode } from '../drupal-mode';
 import { toDrupalJson } from '../wire/drupal-json';
 import { cmsAdminRoutes } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
@@ -13,22 +14,23 @@ export interface CmsOptions {
   db: SandboxDatabase;
   /** The `{app}` segment of the custom module's paths (`necs-json/...`). */
   appName: string;
+  drupal: DrupalMode;
 }
 
 /** The content system (Drupal) stand-in. Every route inside shares its session, CSRF and JSON rules. */
-export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName }) => {
+export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName, drupal }) => {
   app.setReplySerializer(toDrupalJson);
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
   app.setErrorHandler((error: FastifyError, _request, reply) =>
     reply.code(error.statusCode ?? 500).send({ message: error.message }),
   );
   acceptEmptyBodies(app);
-  registerSessionHooks(app, db);
+  registerSessionHooks(app, db, drupal);
 
   await app.register(cmsAuthRoutes, { db });
   await app.register(cmsUserRoutes, { db });
   await app.register(cmsSiteRoutes, { db, appName });
-  await app.register(cmsViewRoutes, { db });
+  await app.register(cmsViewRoutes, { db, drupal });
   await app.register(cmsAdminRoutes, { db });
   await app.register(cmsFileRoutes);
 };

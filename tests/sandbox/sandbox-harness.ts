@@ -70,6 +70,7 @@ export interface PageAnswer {
       user_name: string;
       is_member: boolean | string;
       roles: Record<string, string>;
+      logout_token?: string;
     };
   };
 }

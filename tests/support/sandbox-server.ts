@@ -2,19 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSandbox } from '../../sandbox/app';
+import type { DrupalMode } from '../../sandbox/drupal-mode';
 
 export interface RunningSandbox {
   /** Origin of the sandbox, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   readonly url: string;
+  /** Which Drupal the content system plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
+  readonly drupal: DrupalMode;
   /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
   control(name: 'expire-sessions' | 'reset-flood', body?: object): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close. */
-export async function startSandbox(): Promise<RunningSandbox> {
+/**
+ * Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close.
+ * `drupal: 'core'` makes it answer as a stock Drupal would (contracts.md); the default is the site.
+ */
+export async function startSandbox({
+  drupal = 'site',
+}: { drupal?: DrupalMode } = {}): Promise<RunningSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
-  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db') });
+  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db'), drupal });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')
@@ -23,6 +31,7 @@ export async function startSandbox(): Promise<RunningSandbox> {
 
   return {
     url,
+    drupal,
     async control(name, body = {}) {
       const response = await fetch(`${url}/__sandbox/${name}`, {
         method: 'POST',

@@ -1,0 +1,97 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/db/database';
+import { createSession } from '../../sandbox/db/sessions';
+import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { registerSessionHooks, SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { fetchPage, logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+
+describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupal)', (drupal) => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ drupal });
+  });
+  afterAll(() => sandbox.dispose());
+
+  const logout = (session: LoggedIn, token: string | undefined, header?: string) =>
+    sandbox.app.inject({
+      method: 'POST',
+      url: `/cms/user/logout?_format=json${token === undefined ? '' : `&token=${token}`}`,
+      cookies: session.cookies,
+      headers: header === undefined ? {} : { 'x-csrf-token': header },
+    });
+
+  it('logs out with the logout token alone on a stock Drupal; the site wants the header too', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await logout(member, member.logoutToken);
+    if (drupal === 'core') {
+      expect(response.statusCode).toBe(204);
+      expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
+    }
+  });
+
+  it.each([
+    [undefined, "'csrf_token' URL query argument is missing."],
+    ['forged', "'csrf_token' URL query argument is invalid."],
+  ])('refuses logout with the token %s, header or not', async (token, message) => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await logout(member, token, member.csrfToken);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message });
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(7);
+  });
+
+  it('hands the logout token to every tab in the page answer, and that token logs out', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const { session } = await fetchPage(sandbox.app, '/about-us', member.cookies);
+    expect(session.logout_token).toBe(member.logoutToken);
+    expect((await logout(member, session.logout_token, member.csrfToken)).statusCode).toBe(204);
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session).not.toHaveProperty('logout_token');
+  });
+
+  it('answers a logged-in login, header or not, with the anonymous-only refusal', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/cms/user/login?_format=json',
+      cookies: member.cookies,
+      payload: { name: 'member@example.org', pass: 'member-pass' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });
+  });
+});
+
+/** A GET route that declares the header, as `{app}-workgroup/join` will: the hook must honour the declaration. */
+describe.each(DRUPAL_MODES)('a GET route declaring the CSRF header (%s Drupal)', (drupal) => {
+  let db: SandboxDatabase;
+  const app = Fastify();
+  beforeAll(async () => {
+    db = await openSandboxDatabase(':memory:');
+    await app.register(cookie);
+    registerSessionHooks(app, db, drupal);
+    app.get('/test-only/join', { config: { csrf: 'header-any-method' } }, async () => ({ status: 'joined' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    db.close();
+  });
+
+  it('refuses the GET without the header, and lets it through with the session’s token', async () => {
+    const session = createSession(db, 7);
+    const cookies = { [SESSION_COOKIE]: session.id };
+    const without = await app.inject({ url: '/test-only/join', cookies });
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
+    const withToken = await app.inject({
+      url: '/test-only/join',
+      cookies,
+      headers: { 'x-csrf-token': session.csrfToken },
+    });
+    expect(withToken.json()).toEqual({ status: 'joined' });
+  });
+});

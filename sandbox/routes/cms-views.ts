@@ -1,35 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
+import type { DrupalMode } from '../drupal-mode';
 import type { Query } from '../query';
+import type { RouteRequirements } from '../route-requirements';
 import { publicConferencesView } from '../views/public-conferences';
 import { publicNewsView } from '../views/public-news';
 import { publicTimelineView } from '../views/public-timeline';
+import { answerView, type ViewDefinition } from '../views/view-display';
 import { vocabularyView } from '../views/vocabularies';
 
-interface ViewDefinition {
-  displays: readonly string[];
-  render: (db: SandboxDatabase, query: Query) => unknown;
-}
-
-/** The REST exports of the views the front end reads, by view and display. */
+/** The REST exports of the views the front end reads, by view name. */
 const VIEWS: Record<string, ViewDefinition> = {
-  public_news: { displays: ['title', 'teaser'], render: publicNewsView },
-  public_conferences: { displays: ['teaser', 'title'], render: publicConferencesView },
-  vocab_news: { displays: ['as_filter'], render: vocabularyView('news') },
-  vocab_tags: { displays: ['as_filter'], render: vocabularyView('tags') },
-  public_timeline: { displays: ['standard'], render: publicTimelineView },
+  public_news: publicNewsView,
+  public_conferences: publicConferencesView,
+  vocab_news: vocabularyView('news'),
+  vocab_tags: vocabularyView('tags'),
+  public_timeline: publicTimelineView,
 };
 
-export const cmsViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.get<{ Params: { view: string; display: string }; Querystring: Query }>(
-    '/rest/views/:view/:display',
-    async (request, reply) => {
-      const { view, display } = request.params;
-      const definition = Object.hasOwn(VIEWS, view) ? VIEWS[view] : undefined;
-      if (!definition || !definition.displays.includes(display)) {
-        return reply.code(404).send({ message: `No route found for "GET ${request.url}"` });
-      }
-      return definition.render(db, request.query);
-    },
-  );
+/** A REST export display is a route of its own with `_format: json`; an unknown one is simply not found. */
+const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
+
+export const cmsViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: DrupalMode }> = async (
+  app,
+  { db, drupal },
+) => {
+  for (const [name, view] of Object.entries(VIEWS)) {
+    for (const display of view.displays) {
+      app.get<{ Querystring: Query }>(`/rest/views/${name}/${display}`, { config: REST_EXPORT }, (request) =>
+        Promise.resolve(answerView(view, db, request.query, drupal)),
+      );
+    }
+  }
 };

@@ -1,11 +1,7 @@
 import { countConferences, listConferences, type ConferenceOrder } from '../db/conferences';
-import type { SandboxDatabase } from '../db/database';
-import type { Query } from '../query';
 import { toConferenceRow } from '../wire/conference-row';
-import { readPageNumber, slicePage } from '../wire/pager';
 import { readSortOrder, type SortChoice } from './sort-order';
-
-const CONFERENCES_PER_PAGE = 4;
+import type { ViewDefinition } from './view-display';
 
 const BY_DATE: SortChoice<ConferenceOrder['column']> = { column: 'date_start', direction: 'DESC' };
 
@@ -16,10 +12,14 @@ const SORTS: Record<string, SortChoice<ConferenceOrder['column']>> = {
   created: { column: 'created', direction: 'DESC' },
 };
 
-/** `rest/views/public_conferences/{teaser|title}`: latest conference first. */
-export function publicConferencesView(db: SandboxDatabase, query: Query) {
-  const slice = slicePage(countConferences(db), readPageNumber(query.page), CONFERENCES_PER_PAGE);
-  const order = readSortOrder(query, SORTS, BY_DATE);
-  const conferences = listConferences(db, order, slice.limit, slice.offset);
-  return { rows: conferences.map(toConferenceRow), pager: slice.pager };
-}
+/** `rest/views/public_conferences/{teaser|title}`: latest conference first, 4 a page. */
+export const publicConferencesView: ViewDefinition = {
+  displays: ['teaser', 'title'],
+  paging: { itemsPerPage: 4, stock: 'some' },
+  select: (db, query, window) => ({
+    rows: listConferences(db, readSortOrder(query, SORTS, BY_DATE), window.limit, window.offset).map(
+      toConferenceRow,
+    ),
+    total: countConferences(db),
+  }),
+};

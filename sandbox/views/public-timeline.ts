@@ -1,13 +1,17 @@
-import type { SandboxDatabase } from '../db/database';
 import { listTimeline } from '../db/site-data';
+import type { ViewDefinition } from './view-display';
 
-/** `rest/views/public_timeline/standard`: a bare array, in stored order (not date order). */
-export function publicTimelineView(db: SandboxDatabase) {
-  return listTimeline(db).map((entry) => ({
-    _id: String(entry.id),
-    title: entry.title,
-    text: entry.text,
-    date: entry.date,
-    tags: entry.tags,
-  }));
-}
+/** `rest/views/public_timeline/standard`: a bare array in both Drupals, in stored order (not date order). */
+export const publicTimelineView: ViewDefinition = {
+  displays: ['standard'],
+  select: (db) => {
+    const rows = listTimeline(db).map((entry) => ({
+      _id: String(entry.id),
+      title: entry.title,
+      text: entry.text,
+      date: entry.date,
+      tags: entry.tags,
+    }));
+    return { rows, total: rows.length };
+  },
+};

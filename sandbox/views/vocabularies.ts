@@ -1,18 +1,20 @@
-import type { SandboxDatabase } from '../db/database';
 import { countTerms, listTerms, type Vocabulary } from '../db/terms';
-import type { Query } from '../query';
-import { readPageNumber, slicePage } from '../wire/pager';
+import type { ViewDefinition } from './view-display';
 
-const TERMS_PER_PAGE = 50;
-
-/** `rest/views/vocab_news/as_filter` and `vocab_tags/as_filter`: rows `{tid, name}`, tid a string. */
-export function vocabularyView(vocabulary: Vocabulary) {
-  return (db: SandboxDatabase, query: Query) => {
-    const slice = slicePage(countTerms(db, vocabulary), readPageNumber(query.page), TERMS_PER_PAGE);
-    const rows = listTerms(db, vocabulary, slice.limit, slice.offset).map((term) => ({
-      tid: String(term.tid),
-      name: term.name,
-    }));
-    return { rows, pager: slice.pager };
+/**
+ * `rest/views/vocab_news/as_filter` and `vocab_tags/as_filter`: rows `{tid, name}`, tid a string; 50 a
+ * page on the site, every term from a stock export.
+ */
+export function vocabularyView(vocabulary: Vocabulary): ViewDefinition {
+  return {
+    displays: ['as_filter'],
+    paging: { itemsPerPage: 50, stock: 'none' },
+    select: (db, _query, window) => ({
+      rows: listTerms(db, vocabulary, window.limit, window.offset).map((term) => ({
+        tid: String(term.tid),
+        name: term.name,
+      })),
+      total: countTerms(db, vocabulary),
+    }),
   };
 }

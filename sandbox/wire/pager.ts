@@ -11,28 +11,18 @@ export interface WirePager {
   items_per_page: number;
 }
 
-export interface PageSlice {
-  limit: number;
-  offset: number;
-  pager: WirePager;
-}
-
 /** `page` is 0-based; anything that is not a whole non-negative number means the first page. */
 export function readPageNumber(value: QueryValue): number {
   const page = Number(firstValue(value) ?? '0');
   return Number.isInteger(page) && page >= 0 ? page : 0;
 }
 
-/** A page past the end is not an error: its slice is simply empty. */
-export function slicePage(totalItems: number, page: number, itemsPerPage: number): PageSlice {
+/** A page past the end is not an error: its rows are simply empty. */
+export function toWirePager(totalItems: number, page: number, itemsPerPage: number): WirePager {
   return {
-    limit: itemsPerPage,
-    offset: page * itemsPerPage,
-    pager: {
-      current_page: String(page),
-      total_items: String(totalItems),
-      total_pages: Math.ceil(totalItems / itemsPerPage),
-      items_per_page: itemsPerPage,
-    },
+    current_page: String(page),
+    total_items: String(totalItems),
+    total_pages: Math.ceil(totalItems / itemsPerPage),
+    items_per_page: itemsPerPage,
   };
 }

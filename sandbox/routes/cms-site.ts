@@ -11,15 +11,16 @@ interface SiteOptions {
   appName: string;
 }
 
-/** The portal's custom module (`{app}-json/...`) and its editable variables. */
+/** The portal's custom module (`{app}-json/...`) and its editable variables: no `_format` requirement. */
 export const cmsSiteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, appName }) => {
   app.get<{ Querystring: Query }>(`/${appName}-json/get/page`, async (request) => {
     const uri = firstValue(request.query.uri);
-    const user = request.cmsSession ? findUserById(db, request.cmsSession.uid) : undefined;
+    const session = request.cmsSession;
+    const user = session ? findUserById(db, session.uid) : undefined;
     return {
       data: {
         node: uri === undefined ? null : findPageNode(db, normalizePath(uri)),
-        session: toPageSession(user),
+        session: toPageSession(user && session ? { user, session } : undefined),
       },
     };
   });

@@ -1,13 +1,20 @@
+import type { CmsSession } from '../db/sessions';
 import { ROLE_NAMES, type RoleName, type SandboxUser } from '../db/users';
 
-/** The `session` part of the page answer: who the content system thinks is asking. */
-export function toPageSession(user: SandboxUser | undefined) {
-  if (!user) return { user_id: 0, user_name: '', is_member: false, roles: roleMap([]) };
+/**
+ * The `session` part of the page answer: who the content system thinks is asking. While logged in it
+ * carries the session's logout token (the module adds `csrfToken->get('user/logout')`), so a tab that
+ * did not log in itself can still end the session; an anonymous answer has no such key at all.
+ */
+export function toPageSession(login: { user: SandboxUser; session: CmsSession } | undefined) {
+  if (!login) return { user_id: 0, user_name: '', is_member: false, roles: roleMap([]) };
+  const { user, session } = login;
   return {
     user_id: user.uid,
     user_name: user.name,
     is_member: memberFlag(user),
     roles: roleMap(user.roles),
+    logout_token: session.logoutToken,
   };
 }
 

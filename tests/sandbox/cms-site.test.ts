@@ -10,18 +10,20 @@ describe('content system site endpoints', () => {
   });
   afterAll(() => sandbox.dispose());
 
-  it('tells an anonymous visitor that nobody is logged in', async () => {
+  it('tells an anonymous visitor that nobody is logged in, with no logout_token key at all', async () => {
     const { session } = await fetchPage(sandbox.app, '/');
     expect(session).toEqual({ user_id: 0, user_name: '', is_member: false, roles: NO_ROLES });
+    expect(session).not.toHaveProperty('logout_token');
   });
 
-  it('reports every role of a logged-in user, held ones by name', async () => {
+  it('reports every role of a logged-in user, held ones by name, and the session’s logout token', async () => {
     const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session).toEqual({
       user_id: 7,
       user_name: 'marta.kowalska',
       is_member: true,
       roles: { ...NO_ROLES, member: 'member' },
+      logout_token: member.logoutToken,
     });
   });
 

@@ -48,13 +48,20 @@ export function findUserByMail(db: SandboxDatabase, mail: string): SandboxUser |
   return row && toUser(row);
 }
 
-/** The portal's content system lets people log in with their user name or their e-mail address. */
+/**
+ * The account a login `name` names, as Drupal 10.3+ with the mail_login module looks it up (its
+ * `lookupAccount`): an identifier that looks like an e-mail address is matched against e-mail addresses
+ * only, anything else against user names only. Never both, and nothing trimmed: a user name containing
+ * `@` cannot log in by name, and an unknown address does not fall back to names. (mail_login asks PHP's
+ * FILTER_VALIDATE_EMAIL; the sandbox's test is simpler.) Stock core would match user names only.
+ */
 export function findUserByLogin(db: SandboxDatabase, login: string): SandboxUser | undefined {
-  const row = db
-    .prepare('SELECT * FROM users WHERE name = @login OR mail = @login')
-    .get({ login: login.trim() }) as UserRow | undefined;
+  const column = EMAIL_LIKE.test(login) ? 'mail' : 'name';
+  const row = db.prepare(`SELECT * FROM users WHERE ${column} = ?`).get(login) as UserRow | undefined;
   return row && toUser(row);
 }
+
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function insertUser(db: SandboxDatabase, user: SandboxUser): void {
   db.prepare(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
 import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
 import { logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
@@ -7,13 +8,13 @@ const UNRECOGNIZED = 'Sorry, unrecognized username or password.';
 const FLOODED =
   'Too many failed login attempts from your IP address. This IP address is temporarily blocked.';
 
-describe('content system login', () => {
+describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
   let sandbox: TestSandbox;
   const login = (payload: unknown, cookies?: Record<string, string>) =>
     sandbox.app.inject({ method: 'POST', url: LOGIN_URL, payload: payload as object, cookies });
 
   beforeAll(async () => {
-    sandbox = await startTestSandbox();
+    sandbox = await startTestSandbox({ drupal });
   });
   afterAll(() => sandbox.dispose());
   beforeEach(() => sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset-flood' }));
@@ -44,6 +45,11 @@ describe('content system login', () => {
   });
 
   it.each([
+    [
+      'an e-mail address with a space before it',
+      { name: ' member@example.org', pass: 'member-pass' },
+      UNRECOGNIZED,
+    ],
     ['a wrong password', { name: 'member@example.org', pass: 'nope' }, UNRECOGNIZED],
     ['an unknown user', { name: 'nobody@example.org', pass: 'member-pass' }, UNRECOGNIZED],
     ['a missing password', { name: 'member@example.org' }, 'Missing credentials.'],

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/db/database';
+import { findUserByLogin, findUserById, insertUser } from '../../sandbox/db/users';
+
+/** mail_login's lookupAccount: e-mail-like identifiers by address only, anything else by user name only. */
+describe('the login name lookup', () => {
+  let db: SandboxDatabase;
+  beforeAll(async () => {
+    db = await openSandboxDatabase(':memory:');
+    // Drupal allows @ and dots in user names; this one looks like an address but is a name.
+    const member = findUserById(db, 7)!;
+    insertUser(db, {
+      ...member,
+      uid: 70,
+      uuid: 'u70',
+      name: 'old.style@example.net',
+      mail: 'renamed@example.org',
+    });
+  });
+  afterAll(() => db.close());
+
+  const uidOf = (login: string) => findUserByLogin(db, login)?.uid;
+
+  it.each([
+    ['member@example.org', 7],
+    ['MEMBER@Example.org', 7],
+    ['marta.kowalska', 7],
+    ['Marta.Kowalska', 7],
+    ['renamed@example.org', 70],
+  ])('finds %s', (login, uid) => {
+    expect(uidOf(login)).toBe(uid);
+  });
+
+  it.each([
+    'old.style@example.net',
+    ' member@example.org',
+    'member@example.org ',
+    'marta.kowalska ',
+    'nobody@example.org',
+  ])('finds nobody for %j', (login) => {
+    expect(uidOf(login)).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import {
   createMembershipSession,
@@ -9,6 +9,7 @@ import {
 import { findUserByMail } from '../db/users';
 import { verifyPassword } from '../passwords';
 import { firstValue, type Query } from '../query';
+import { answerCorsLikeSewobe } from './membership-cors';
 
 /** The association's client key in the membership system; the front end's configuration sends it. */
 export const MANDANT_KEY = 'necs-sandbox-key';
@@ -23,16 +24,24 @@ const REFUSALS = {
 } as const;
 
 /**
- * The membership system (SEWOBE) stand-in: form posts in, JSON out, and always HTTP 200 — a refusal
- * is told by STATUSCODE alone.
+ * The membership system (SEWOBE) stand-in: form posts in, JSON out. A refusal (wrong key, password or
+ * session) is HTTP 200 told by STATUSCODE alone; a malformed request (a field missing altogether, an
+ * unknown call) is a non-2xx status with `{"ERROR": "..."}`.
  */
 export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   // Registered inside this plugin, so form bodies are accepted here and nowhere else.
   await app.register(formBody);
+  answerCorsLikeSewobe(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ ERROR: `Unbekannter Aufruf: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+  app.setErrorHandler((error: FastifyError, _request, reply) =>
+    reply.code(error.statusCode ?? 500).send({ ERROR: error.message }),
+  );
 
   app.post<{ Body: Query }>('/KP_LOGIN', async (request) => {
     const form = request.body ?? {};
-    if (firstValue(form.MANDANT_KEY) !== MANDANT_KEY) return REFUSALS.unknownClient;
+    if (requiredField(form, 'MANDANT_KEY') !== MANDANT_KEY) return REFUSALS.unknownClient;
     const user = findUserByMail(db, firstValue(form.UPORTAL) ?? '');
     if (!user || !verifyPassword(firstValue(form.PWPORTAL) ?? '', user.passwordHash)) {
       return REFUSALS.wrongCredentials;
@@ -48,17 +57,26 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
     };
   });
 
+  // SESSION is the spec's field; SEWOBE's own published client sends SESSION_ZUGANG. Either will do.
   app.post<{ Body: Query }>('/KP_LOGOUT', async (request) => {
-    const session = firstValue(request.body?.SESSION);
-    if (session) endMembershipSession(db, session);
+    const form = request.body ?? {};
+    const session = firstValue(form.SESSION) ?? requiredField(form, 'SESSION_ZUGANG');
+    endMembershipSession(db, session);
     return { STATUSCODE: 1 };
   });
 
   app.post<{ Body: Query }>('/KP_CHECK_SESSION', async (request) => {
-    const session = firstValue(request.body?.SESSION_CHECK);
-    return session && isMembershipSessionValid(db, session) ? { STATUSCODE: 1 } : REFUSALS.invalidSession;
+    const session = requiredField(request.body ?? {}, 'SESSION_CHECK');
+    return isMembershipSessionValid(db, session) ? { STATUSCODE: 1 } : REFUSALS.invalidSession;
   });
 };
+
+/** A field the call cannot do without; missing altogether, the request is malformed (400 with ERROR). */
+function requiredField(form: Query, name: string): string {
+  const value = firstValue(form[name]);
+  if (value === undefined) throw Object.assign(new Error(`Parameter ${name} fehlt`), { statusCode: 400 });
+  return value;
+}
 
 /** SESSION_GUELTIG is the validity in hours; the front end sends 24. */
 function validityHours(value: string | undefined): number {

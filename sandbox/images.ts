@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { PREFIXES } from './prefixes';
+import { publicFileUrl } from './hosted-files';
 
 /** The illustrations the content system "hosts" (see sandbox/files/), with their intrinsic sizes. */
 export const SANDBOX_IMAGES = {
@@ -11,13 +10,11 @@ export const SANDBOX_IMAGES = {
 
 export type SandboxImageFile = keyof typeof SANDBOX_IMAGES;
 
-export const IMAGE_DIRECTORY = fileURLToPath(new URL('./files/', import.meta.url));
-
 export function isSandboxImageFile(name: string): name is SandboxImageFile {
   return Object.hasOwn(SANDBOX_IMAGES, name);
 }
 
-/** Root-relative, so the page works whichever host and port the sandbox runs on. */
+/** As Drupal writes it: root-relative to the Drupal host (see hosted-files.ts). */
 export function imageUrl(file: SandboxImageFile): string {
-  return `${PREFIXES.cms}/sites/default/files/${file}`;
+  return publicFileUrl(file);
 }

@@ -2,7 +2,7 @@ import type { SandboxDatabase } from './database';
 import { toNode, type NodeRecord, type NodeRow } from './nodes';
 
 export interface ConferenceDetails {
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, or both '' while the dates are to be announced (Drupal then stores no field item). */
   dateStart: string;
   dateEnd: string;
   location: string;
@@ -31,11 +31,19 @@ export function listConferences(
   limit: number,
   offset: number,
 ): Conference[] {
-  const orderBy = order.column === 'date_start' ? 'c.date_start' : `n.${order.column}`;
   const rows = db
-    .prepare(`${SELECT_CONFERENCES} ORDER BY ${orderBy} ${order.direction}, n.nid LIMIT ? OFFSET ?`)
+    .prepare(`${SELECT_CONFERENCES} ORDER BY ${orderBy(order)}, n.nid LIMIT ? OFFSET ?`)
     .all(limit, offset) as ConferenceRow[];
   return rows.map(toConference);
+}
+
+/**
+ * Missing dates sort as PostgreSQL sorts a missing value: as the largest, so first when descending. That
+ * puts the conference a client cannot list by date on the first page, where a careless client trips.
+ */
+function orderBy({ column, direction }: ConferenceOrder): string {
+  if (column !== 'date_start') return `n.${column} ${direction}`;
+  return `c.date_start = '' ${direction}, c.date_start ${direction}`;
 }
 
 export function findConference(db: SandboxDatabase, nid: number): Conference | undefined {

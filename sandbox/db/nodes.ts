@@ -89,3 +89,7 @@ export function insertPageDetails(db: SandboxDatabase, nid: number, details: Pag
     JSON.stringify(details.paragraphs),
   );
 }
+
+export function updatePageParagraphs(db: SandboxDatabase, nid: number, paragraphs: unknown[]): void {
+  db.prepare('UPDATE page_details SET paragraphs = ? WHERE nid = ?').run(JSON.stringify(paragraphs), nid);
+}

@@ -62,7 +62,7 @@ export const MEMBER_PAGES: readonly PageSeed[] = [
             '<p>Our working groups meet online and at the conference, publish together and welcome new members. ' +
               'Log in to join a group and start a topic.</p>' +
               '<script>alert("sandbox: unsanitized CMS HTML")</script>' +
-              '<p><img src="/cms/sites/default/files/screening-room.svg" alt="Members at a working group screening" ' +
+              '<p><img src="/sites/default/files/screening-room.svg" alt="Members at a working group screening" ' +
               'width="640" height="400" onerror="alert(\'sandbox: unsanitized CMS HTML\')"></p>',
           ),
           image(

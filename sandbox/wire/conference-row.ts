@@ -15,8 +15,13 @@ export function toConferenceRow(conference: Conference) {
     changed: timestampField(conference.created),
     path: pathField(conference.pathAlias, conference.nid),
     body: bodyField(conference.body, conference.summary),
-    field_date_range: [{ value: conference.dateStart, end_value: conference.dateEnd }],
+    field_date_range: dateRangeField(conference),
     field_location: valueField(conference.location),
     field_image: imageField(conference),
   };
+}
+
+/** An optional field: `[]` while the dates are to be announced, as Drupal sends an empty field. */
+function dateRangeField({ dateStart, dateEnd }: Conference) {
+  return dateStart === '' ? [] : [{ value: dateStart, end_value: dateEnd }];
 }

@@ -55,7 +55,11 @@ function newsByline(db: SandboxDatabase, node: NodeRecord): string {
 function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
   const conference = findConference(db, node.nid);
   if (!conference) return '';
-  return `${humanDate(conference.dateStart)} – ${humanDate(conference.dateEnd)} · ${conference.location}`;
+  const dates =
+    conference.dateStart === ''
+      ? 'Dates to be announced'
+      : `${humanDate(conference.dateStart)} – ${humanDate(conference.dateEnd)}`;
+  return `${dates} · ${conference.location}`;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {

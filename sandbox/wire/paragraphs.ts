@@ -76,13 +76,23 @@ export function toParagraphList(pageKey: string, sections: readonly Section[]): 
       behavior_settings: { layout_paragraphs: { layout, parent_uuid: '', region: '' } },
     };
     const children = Object.entries(regions).flatMap(([region, contents = []]) =>
-      contents.map((content): WireParagraph => ({
-        type: content.type,
-        uuid: nextUuid(),
-        behavior_settings: { layout_paragraphs: { layout: '', parent_uuid: layoutUuid, region } },
-        ...content.fields,
-      })),
+      contents.map((content) => placeParagraph(content, nextUuid(), layoutUuid, region)),
     );
     return [opening, ...children];
   });
+}
+
+/** A paragraph placed in a region of the section that the layout paragraph `parentUuid` opens. */
+export function placeParagraph(
+  content: ParagraphContent,
+  uuid: string,
+  parentUuid: string,
+  region: string,
+): WireParagraph {
+  return {
+    type: content.type,
+    uuid,
+    behavior_settings: { layout_paragraphs: { layout: '', parent_uuid: parentUuid, region } },
+    ...content.fields,
+  };
 }

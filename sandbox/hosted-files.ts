@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The files the content system "hosts": public ones under `sites/default/files/`, private ones under
+ * `system/files/` (Drupal's private file route, which checks access). Only these names ever reach the
+ * file system, so no requested path can escape the folders.
+ */
+export const PUBLIC_FILES = {
+  'projector.svg': 'image/svg+xml',
+  'film-strip.svg': 'image/svg+xml',
+  'screening-room.svg': 'image/svg+xml',
+  'archive-reels.svg': 'image/svg+xml',
+  'necs-statutes.pdf': 'application/pdf',
+} as const;
+
+export const PRIVATE_FILES = {
+  'general-assembly-minutes-2026.pdf': 'application/pdf',
+} as const;
+
+export const PUBLIC_FILE_DIRECTORY = fileURLToPath(new URL('./files/', import.meta.url));
+export const PRIVATE_FILE_DIRECTORY = fileURLToPath(new URL('./files/private/', import.meta.url));
+
+/**
+ * Drupal writes file URLs root-relative to its own host: `/sites/default/files/x.svg`. The sandbox's
+ * Drupal host root is its `/cms` prefix (as behind a proxy mapping `/cms/` to Drupal's root), so the
+ * file is served at `/cms/sites/default/files/x.svg` while every URL the sandbox writes lacks `/cms`:
+ * clients must resolve it against the content system's base, as they must with a real Drupal.
+ */
+export function publicFileUrl(name: keyof typeof PUBLIC_FILES): string {
+  return `/sites/default/files/${name}`;
+}
+
+export function privateFileUrl(name: keyof typeof PRIVATE_FILES): string {
+  return `/system/files/${name}`;
+}

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { defaultConfig } from '@/infrastructure/config/load-config';
 import { demoWorld } from '../support/demo-world';
-import { connectToSandbox } from '../support/sandbox-adapters';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { runContract } from '../support/contract-runner';
 import { listingGatewayContract } from './listing-gateway.contract';
 
-listingGatewayContract('InMemoryListingGateway', async () => ({ listings: demoWorld().listings }));
-
-describe('against the sandbox', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-
-  listingGatewayContract('DrupalListingGateway', async () => ({
-    listings: connectToSandbox(sandbox.url).listings,
-  }));
+runContract(listingGatewayContract, {
+  fake: () => ({ listings: demoWorld().listings, cmsBase: defaultConfig.cmsUrl, pages: true }),
+  real: ({ listings }, sandbox) => ({
+    listings,
+    cmsBase: `${sandbox.url}/cms/`,
+    // A stock Drupal's REST export has no pager (RestExport::$usesPager is FALSE).
+    pages: sandbox.drupal === 'site',
+  }),
 });

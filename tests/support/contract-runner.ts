@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { connectToSandbox } from './sandbox-adapters';
+import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
 import { startSandbox, type RunningSandbox } from './sandbox-server';
 
 /** A contract suite: states what every implementation of a port does, given a way to set up a world. */
@@ -8,16 +9,15 @@ export type Contract<World> = (name: string, setup: () => Promise<World>) => voi
 export interface ContractSubjects<World> {
   /** The in-memory fake's world. */
   readonly fake: () => World | Promise<World>;
-  /** The real adapters' world: a fresh browser on the running sandbox (`sandbox` for its test controls). */
+  /**
+   * The real adapters' world: a fresh browser on the running sandbox (`sandbox` for its test controls and
+   * `sandbox.drupal`, for the few things a stock Drupal cannot do, such as a pager).
+   */
   readonly real: (
     browser: ReturnType<typeof connectToSandbox>,
     sandbox: RunningSandbox,
   ) => World | Promise<World>;
 }
-
-/** The sandbox's two ways of answering: the association's Drupal, and a stock Drupal (contracts.md). */
-export const SANDBOX_MODES = ['site', 'core'] as const;
-export type SandboxDrupal = (typeof SANDBOX_MODES)[number];
 
 /**
  * Runs one contract against the fake and against the real adapters talking to a sandbox, once in each
@@ -25,7 +25,7 @@ export type SandboxDrupal = (typeof SANDBOX_MODES)[number];
  */
 export function runContract<World>(contract: Contract<World>, subjects: ContractSubjects<World>): void {
   contract('in-memory fake', async () => subjects.fake());
-  for (const drupal of SANDBOX_MODES) {
+  for (const drupal of DRUPAL_MODES) {
     describe(`against the sandbox (${drupal} Drupal)`, () => {
       let sandbox: RunningSandbox;
       beforeAll(async () => {
@@ -34,7 +34,7 @@ export function runContract<World>(contract: Contract<World>, subjects: Contract
       afterEach(() => sandbox.control('reset-flood'));
       afterAll(() => sandbox.close());
       contract(`real adapter, ${drupal} Drupal`, async () =>
-        subjects.real(connectToSandbox(sandbox.url), sandbox, drupal),
+        subjects.real(connectToSandbox(sandbox.url), sandbox),
       );
     });
   }

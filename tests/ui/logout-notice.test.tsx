@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -49,5 +50,20 @@ describe('Logout whose server call fails', () => {
     await logOutThroughTheHeader();
     await screen.findByRole('link', { name: 'Login' });
     expect(screen.queryByText('Logout not complete')).not.toBeInTheDocument();
+  });
+});
+
+describe('Logout notice when the retry after the next page answer succeeds', () => {
+  it('says the session has ended after all', async () => {
+    const testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    testbed.world.accounts.outage.start();
+    renderPortal(testbed, '/news');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Logout not complete' });
+    testbed.world.accounts.outage.end();
+    await testbed.container.get(TOKENS.SyncSession).reload();
+    expect(await screen.findByRole('heading', { name: 'Logged out' })).toBeVisible();
+    expect(screen.getByText('Your session in the content system has ended too.')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('the member area (/my-necs) and the account page', () => {
   let testbed: SessionTestbed;
@@ -21,6 +21,14 @@ describe('the member area (/my-necs) and the account page', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
+  });
+
+  it('asks the content system first in a new tab, where the browser is logged in already', async () => {
+    await logInElsewhere(testbed);
+    const { router } = renderPortal(testbed, '/my-necs');
+    expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
+    // Straight there: the first entry still, no detour through the login screen and back (REPLACE).
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it('shows a member their active membership, an honest empty groups list and their account', async () => {

@@ -16,6 +16,8 @@ const SESSION_PROBE_PATH = '/';
 @injectable()
 export class SyncSession {
   private readonly userLoads = new Map<number, Promise<void>>();
+  private firstAsk: Promise<void> | null = null;
+  private answered = false;
 
   constructor(
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
@@ -26,8 +28,25 @@ export class SyncSession {
     @inject(TOKENS.LogOut) private readonly logOut: LogOut,
   ) {}
 
+  /** Whether this tab has heard from the content system who is logged in. */
+  get hasAnswered(): boolean {
+    return this.answered;
+  }
+
+  /**
+   * Asks once per tab who is logged in, for screens that must know before they decide (a new tab opened
+   * on a members-only address). Failures count as an answer: nothing more can be learnt now.
+   */
+  askOnce(): Promise<void> {
+    this.firstAsk ??= this.reload().catch(() => {
+      this.answered = true;
+    });
+    return this.firstAsk;
+  }
+
   /** Applies the session of a page answer. */
   async apply(reported: Session): Promise<void> {
+    this.answered = true;
     const { session: stored, user } = this.store.snapshot();
     if (this.pendingLogout.blocks(reported.userId)) {
       this.refuse(stored);

@@ -3,25 +3,35 @@ import { TOKENS } from '@/application/tokens';
 import { useObservable, useService } from '../app/services';
 import styles from './session-expired-notice.module.css';
 
+type Phase = 'idle' | 'trying' | 'done';
+
 /**
  * Shown when a logout could not reach the content system: this portal has forgotten the member, but the
- * session there may still be open, which matters on a shared computer. Offers to try again.
+ * session there may still be open, which matters on a shared computer. Offers to try again, and says so
+ * when the session has ended after all (by Try again, or by the retry that follows the next page answer).
  */
 export function LogoutNotice() {
-  const pending = useService(TOKENS.PendingLogout);
+  const { failed } = useObservable(useService(TOKENS.PendingLogout));
   const logOut = useService(TOKENS.LogOut);
-  const { failed } = useObservable(pending);
-  const [phase, setPhase] = useState<'idle' | 'trying' | 'done'>('idle');
-  const headingId = useId();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [wasFailed, setWasFailed] = useState(failed);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // The Try again button is gone once it worked: keep the keyboard user's place on the notice.
+  const focusClose = useRef(false);
+  const headingId = useId();
+
+  if (failed !== wasFailed) {
+    setWasFailed(failed);
+    if (wasFailed && !failed) setPhase('done');
+  }
+  // Try again is gone once it worked: keep the keyboard user's place on the notice.
   useEffect(() => {
-    if (phase === 'done') closeButton.current?.focus();
+    if (phase === 'done' && focusClose.current) closeButton.current?.focus();
   }, [phase]);
 
   if (!failed && phase !== 'done') return null;
   const tryAgain = async () => {
     setPhase('trying');
+    focusClose.current = true;
     const result = await logOut.retry();
     setPhase(result.ok ? 'done' : 'idle');
   };

@@ -1,13 +1,17 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+/** The same portal against a sandbox that answers as a stock Drupal would (contracts.md). */
+const coreBaseURL = `http://localhost:${port + 1}`;
+
+/** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
+const BOTH_DRUPALS = /(public-site|accounts|remote-systems)\.spec\.ts$/;
 
 /**
- * Browser tests in Debian's Chromium against `npm start` (the built portal served by the sandbox).
- * Each run starts from a fresh sandbox database so that flood control and proposals start clean.
+ * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
+ * it, in both of the sandbox's Drupal modes. Each run starts from fresh sandbox databases so that flood
+ * control and proposals start clean.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,13 +45,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
       testIgnore: /phone/,
     },
+    {
+      name: 'desktop-core-drupal',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: coreBaseURL },
+      testMatch: BOTH_DRUPALS,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
   ],
   webServer: {
-    command: 'npm start',
-    url: `${baseURL}/config.json`,
+    command: 'npm run serve:e2e',
+    url: `${coreBaseURL}/config.json`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), SANDBOX_DB: join(tmpdir(), `necs-e2e-${process.pid}.sqlite`) },
+    env: { E2E_PORT: String(port) },
   },
 });

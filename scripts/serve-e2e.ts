@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSandbox } from '../sandbox/app';
+
+/**
+ * The browser tests' servers: the built portal (run `vite build` first) with a fresh sandbox playing the
+ * association's Drupal on E2E_PORT, and another playing a stock Drupal (`SANDBOX_DRUPAL=core`) on the
+ * next port. One process and one build for both, so CI builds once.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const folder = mkdtempSync(join(tmpdir(), 'necs-e2e-'));
+
+const servers = await Promise.all(
+  (['site', 'core'] as const).map(async (drupal, index) => {
+    const app = await buildSandbox({ dbFile: join(folder, `${drupal}.sqlite`), staticDir: 'dist', drupal });
+    await app.listen({ port: port + index, host: '127.0.0.1' });
+    console.log(`Portal with the ${drupal} Drupal sandbox at http://localhost:${port + index}/`);
+    return app;
+  }),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all(servers.map((app) => app.close())).then(() => process.exit(0));
+  });
+}

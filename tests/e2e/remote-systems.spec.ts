@@ -1,0 +1,104 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+
+/**
+ * Issue 7, "Done when": the portal against the sandbox as the association's Drupal and as a stock Drupal
+ * (the `desktop-core-drupal` project runs this file again). Logout ends the server session from any tab.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+/** The session cookie of the content system, as the browser holds it. */
+async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find(({ name }) => name.startsWith('SSESS'));
+  if (!cookie) throw new Error('The browser holds no content-system session cookie.');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Who the content system thinks a cookie belongs to, asked without the browser (its cookie may be gone). */
+async function userOfCookie(page: Page, cookie: string): Promise<number> {
+  const context = await page.context().request;
+  const answer = await context.fetch('/cms/necs-json/get/page?uri=/', { headers: { cookie } });
+  const body = (await answer.json()) as { data: { session: { user_id: number } } };
+  return Number(body.data.session.user_id);
+}
+
+const loggedOut = (page: Page) => expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+test('logging out in a second tab ends the session: after a reload neither tab is logged in', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.member);
+  const cookie = await sessionCookie(context);
+  expect(await userOfCookie(page, cookie)).toBe(7);
+
+  const second = await context.newPage();
+  await second.goto('/my-necs');
+  await expect(second.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+  await accountNav(second).getByRole('button', { name: 'Logout' }).click();
+  await loggedOut(second);
+  await expect(second.getByRole('heading', { name: 'Logout not complete' })).toHaveCount(0);
+
+  await second.reload();
+  await loggedOut(second);
+  await page.reload();
+  await loggedOut(page);
+  expect(await userOfCookie(page, cookie)).toBe(0);
+});
+
+test('log in, reload, log out: the reloaded tab still ends the server session', async ({ page, context }) => {
+  await logIn(page, DEMO.member);
+  const cookie = await sessionCookie(context);
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+  await loggedOut(page);
+  expect(await userOfCookie(page, cookie)).toBe(0);
+});
+
+test('a logout whose call fails says so, keeps the member out, and Try again ends the session', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.member);
+  const cookie = await sessionCookie(context);
+  await page.route('**/cms/user/logout**', (route) => route.abort('connectionrefused'));
+  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+
+  const notice = page.getByRole('region', { name: 'Logout not complete' });
+  await expect(notice).toContainText('the content system could not be reached');
+  await loggedOut(page);
+  // The server session lives on, but a reload (or a new tab) does not take it over.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
+  await loggedOut(page);
+  await expect(notice).toBeVisible();
+  expect(await userOfCookie(page, cookie)).toBe(7);
+
+  await page.unroute('**/cms/user/logout**');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Logged out' })).toBeVisible();
+  expect(await userOfCookie(page, cookie)).toBe(0);
+});
+
+test('logs in to a membership system on another origin that answers CORS with *', async ({
+  page,
+  baseURL,
+}) => {
+  // The same sandbox reached under another host name is another origin, as SEWOBE's own host would be.
+  const foreign = new URL(baseURL!);
+  foreign.hostname = '127.0.0.1';
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({ json: { ...config, membershipUrl: new URL('/membership/', foreign).href } });
+  });
+  const membershipCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/zugang/api/')) membershipCalls.push(request.url());
+  });
+  await logIn(page, DEMO.member);
+  expect(membershipCalls[0]).toContain(`${foreign.origin}/membership/zugang/api/KP_LOGIN`);
+});

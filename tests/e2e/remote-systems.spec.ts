@@ -102,3 +102,45 @@ test('logs in to a membership system on another origin that answers CORS with *'
   await logIn(page, DEMO.member);
   expect(membershipCalls[0]).toContain(`${foreign.origin}/membership/zugang/api/KP_LOGIN`);
 });
+
+test('a list with one conference the portal cannot read shows the others', async ({ page }) => {
+  await page.goto('/conferences');
+  const conferences = page.getByRole('list', { name: 'Conferences' });
+  // The first four rows include "NECS 2029: Dates to Be Announced", whose date range is empty.
+  await expect(conferences.getByRole('article')).toHaveCount(3);
+  await expect(conferences.getByRole('heading', { name: /Lisbon|Screens of Repair/ }).first()).toBeVisible();
+  await expect(page.getByText('Dates to Be Announced')).toHaveCount(0);
+});
+
+test('an image and a file link of a CMS page load from the content system, never inside the app', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/about-us');
+  const files = `${baseURL}/cms/sites/default/files/`;
+  const picture = page.getByRole('main').getByRole('img').first();
+  await expect(picture).toHaveAttribute('src', new RegExp(`^(${files}|/cms/sites/default/files/)`));
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const statutes = page.getByRole('link', { name: 'statutes' });
+  await expect(statutes).toHaveAttribute('href', '/cms/sites/default/files/necs-statutes.pdf');
+  const pdf = await page.request.get((await statutes.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // The app must leave the click to the browser (a file, not a route): nothing prevents its default.
+  const routedInApp = await statutes.evaluate((link) => {
+    let prevented = true;
+    document.addEventListener(
+      'click',
+      (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    link.click();
+    return prevented;
+  });
+  expect(routedInApp).toBe(false);
+});

@@ -35,13 +35,18 @@ export function openAnotherTab(testbed: SessionTestbed): SessionTestbed {
   return openTab(testbed.world, testbed.persistentStorage);
 }
 
+/** The same tab after a reload: fresh app state over the same storages, knowing only what was stored. */
+export function reloadTab(testbed: SessionTestbed): SessionTestbed {
+  return openTab(testbed.world, testbed.persistentStorage, {}, [], testbed.sessionStorage);
+}
+
 function openTab(
   world: DemoWorld,
   persistentStorage: InMemoryStorage,
   config: Partial<AppConfig> = {},
   overrides: readonly Override[] = [],
+  sessionStorage = new InMemoryStorage(),
 ): SessionTestbed {
-  const sessionStorage = new InMemoryStorage();
   const container = createContainer({ ...defaultConfig, ...config }, [
     ...world.overrides,
     override(TOKENS.SessionStorage, sessionStorage),

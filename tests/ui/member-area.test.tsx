@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import {
+  expireServerSession,
+  logInAs,
+  logInElsewhere,
+  reloadTab,
+  sessionTestbed,
+  type SessionTestbed,
+} from '../support/session-fakes';
 
 describe('the member area (/my-necs) and the account page', () => {
   let testbed: SessionTestbed;
@@ -29,6 +36,13 @@ describe('the member area (/my-necs) and the account page', () => {
     expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
     // Straight there: the first entry still, no detour through the login screen and back (REPLACE).
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('learns after a reload that the session ended elsewhere, though the member area fetches no page', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    expireServerSession(testbed);
+    renderPortal(reloadTab(testbed), '/my-necs');
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
   });
 
   it('shows a member their active membership, an honest empty groups list and their account', async () => {

@@ -15,9 +15,10 @@ const renderNews = (route = '/news', props: Partial<Parameters<typeof NewsList>[
     route,
   });
 
+/** The full list is the page's content: its item titles sit right under the page's h1. */
 const newsTitles = async () =>
   within(await screen.findByRole('list', { name: 'News' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
 const lastRequest = () => world.listings.newsRequests.at(-1);

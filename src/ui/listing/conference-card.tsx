@@ -1,10 +1,16 @@
 import type { Conference } from '@/domain/news/news';
-import { Card } from './card';
+import { Card, type CardHeadingLevel } from './card';
 import { useDateFormat } from './use-date-format';
 import styles from './cards.module.css';
 
 /** One conference: its dates, title linking to its page, place and teaser. */
-export function ConferenceCard({ conference }: { conference: Conference }) {
+export function ConferenceCard({
+  conference,
+  headingLevel,
+}: {
+  conference: Conference;
+  headingLevel?: CardHeadingLevel;
+}) {
   const { formatDateRange } = useDateFormat();
   return (
     <Card
@@ -13,6 +19,7 @@ export function ConferenceCard({ conference }: { conference: Conference }) {
       title={conference.title}
       path={conference.path}
       summaryHtml={conference.summaryHtml}
+      headingLevel={headingLevel}
     >
       {conference.location && <p className={styles.place}>{conference.location}</p>}
     </Card>

@@ -32,7 +32,7 @@ export function ConferenceList({ display }: { display: string }) {
             <ul className={styles.grid} data-wide aria-label="Conferences">
               {rows.map((conference) => (
                 <li key={conference.uuid}>
-                  <ConferenceCard conference={conference} />
+                  <ConferenceCard conference={conference} headingLevel={2} />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,9 @@
 import type { NewsItem } from '@/domain/news/news';
-import { Card } from './card';
+import { Card, type CardHeadingLevel } from './card';
 import { useDateFormat } from './use-date-format';
 
 /** One news item: publication date, title linking to the item, teaser. */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, headingLevel }: { item: NewsItem; headingLevel?: CardHeadingLevel }) {
   const { formatDate } = useDateFormat();
   return (
     <Card
@@ -12,6 +12,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       title={item.title}
       path={item.path}
       summaryHtml={item.summaryHtml}
+      headingLevel={headingLevel}
     />
   );
 }

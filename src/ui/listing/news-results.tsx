@@ -26,7 +26,7 @@ export function NewsResults({ paged: { rows, pager }, filter, hrefForPage }: New
       <ul className={styles.list} aria-label="News">
         {rows.map((item) => (
           <li key={item.uuid}>
-            <NewsCard item={item} />
+            <NewsCard item={item} headingLevel={2} />
           </li>
         ))}
       </ul>

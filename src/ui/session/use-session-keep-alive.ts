@@ -11,8 +11,9 @@ export const KEEP_ALIVE_MS = 10 * 60_000;
 export const RECHECK_AFTER_HIDDEN_MS = 60_000;
 
 /**
- * While someone is logged in: keeps the session alive, and after the tab was in the background for a
- * while checks it at once, so a session that ended is told before the member starts typing.
+ * While someone is logged in: checks the session once when the tab starts, keeps it alive, and after the
+ * tab was in the background for a while checks it at once, so a session that ended is told before the
+ * member starts typing.
  */
 export function useSessionKeepAlive(): void {
   const loggedIn = isLoggedIn(useSessionState().session);
@@ -21,6 +22,9 @@ export function useSessionKeepAlive(): void {
 
   useEffect(() => {
     if (!loggedIn) return;
+    // A reload on a screen that fetches no page (the member area) must still learn whether the session
+    // holds: another tab may have logged out meanwhile.
+    if (!sync.hasAnswered) void sync.askOnce();
     const timer = setInterval(() => void sync.refresh(), KEEP_ALIVE_MS);
     let hiddenSince = Date.now();
     const onVisibilityChange = () => {

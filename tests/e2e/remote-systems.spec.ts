@@ -129,7 +129,7 @@ test('an image and a file link of a CMS page load from the content system, never
   expect(pdf.headers()['content-type']).toContain('application/pdf');
 
   // The app must leave the click to the browser (a file, not a route): nothing prevents its default.
-  const routedInApp = await statutes.evaluate((link) => {
+  const routedInApp = await statutes.evaluate((link: HTMLElement) => {
     let prevented = true;
     document.addEventListener(
       'click',

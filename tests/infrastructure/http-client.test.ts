@@ -71,7 +71,10 @@ describe('createHttpClient', () => {
       server.reply = { status };
       return client()
         .get('x')
-        .then(() => expect.fail('the call should fail'), (error: RemoteSystemError) => error);
+        .then(
+          () => expect.fail('the call should fail'),
+          (error: RemoteSystemError) => error,
+        );
     };
     const unauthenticated = await failureOf(401);
     const forbidden = await failureOf(403);

@@ -4,20 +4,48 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Forbids imports that point outwards; the layer arrows of architecture.md, enforced. */
-const layer = (files, forbidden) => ({
+import layerPlugin from './eslint/layer-imports.js';
+
+/** The allow-list of one layer (see eslint/layer-imports.js). */
+const layer = (files, allowed, extra = {}) => ({
   files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map(({ group, because }) => ({ group, message: because })),
-      },
-    ],
-  },
+  plugins: { layers: layerPlugin },
+  rules: { 'layers/layer-imports': ['error', allowed], ...extra },
 });
 
-const outer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`];
+/** Browser APIs stay at the edges: the domain and the use cases run anywhere, tests included. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+  'XMLHttpRequest',
+  'indexedDB',
+  'history',
+  'alert',
+];
+const noBrowserGlobals = {
+  'no-restricted-globals': [
+    'error',
+    ...BROWSER_GLOBALS.map((name) => ({
+      name,
+      message: 'Browser APIs belong in infrastructure or ui, behind a port.',
+    })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...BROWSER_GLOBALS.map((property) => ({
+      object: 'globalThis',
+      property,
+      message: 'Browser APIs belong in infrastructure or ui, behind a port.',
+    })),
+  ],
+};
+
+const EDITOR_PACKAGES = ['react-quill-new', 'quill'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'sandbox/data'] },
@@ -37,39 +65,38 @@ export default tseslint.config(
   { files: ['src/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   layer(
     ['src/domain/**'],
-    [
-      {
-        group: [...outer('application'), ...outer('infrastructure'), ...outer('ui')],
-        because: 'The domain imports nothing outside itself.',
-      },
-      {
-        group: ['react', 'react-*', 'rxjs', 'rxjs/*', 'axios', 'inversify', 'zod'],
-        because: 'The domain is plain TypeScript.',
-      },
-    ],
+    {
+      layers: ['domain'],
+      packages: [],
+      because: 'the domain is plain TypeScript and imports nothing outside itself.',
+    },
+    noBrowserGlobals,
   ),
   layer(
     ['src/application/**'],
-    [
-      {
-        group: [...outer('infrastructure'), ...outer('ui')],
-        because: 'Application imports only the domain.',
-      },
-      {
-        group: ['react', 'react-*', 'axios', 'zod'],
-        because: 'Application code is framework-free (inversify and rxjs only).',
-      },
-    ],
+    {
+      layers: ['domain', 'application'],
+      packages: ['rxjs', 'inversify'],
+      because: 'use cases import the domain, rxjs and inversify only.',
+    },
+    noBrowserGlobals,
   ),
-  layer(
-    ['src/ui/**'],
-    [
-      {
-        group: outer('infrastructure'),
-        because: 'The ui never imports infrastructure; resolve a service with useService.',
-      },
-      { group: ['axios'], because: 'The ui talks to remote systems only through application services.' },
-    ],
-  ),
-  layer(['src/infrastructure/**'], [{ group: outer('ui'), because: 'Adapters know nothing of the views.' }]),
+  layer(['src/ui/**'], {
+    layers: ['domain', 'application', 'ui'],
+    packages: '*',
+    forbiddenPackages: ['axios', ...EDITOR_PACKAGES],
+    because:
+      'the ui never imports infrastructure (resolve a service with useService); the rich-text editor lives in src/ui/editor/.',
+  }),
+  layer(['src/ui/editor/**'], {
+    layers: ['domain', 'application', 'ui'],
+    packages: '*',
+    forbiddenPackages: ['axios'],
+    because: 'the ui never imports infrastructure; resolve a service with useService.',
+  }),
+  layer(['src/infrastructure/**'], {
+    layers: ['domain', 'application', 'infrastructure'],
+    packages: '*',
+    because: 'adapters know nothing of the views.',
+  }),
 );

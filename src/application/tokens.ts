@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config/app-config';
+import type { GroupGateway } from './groups/group-gateway';
 import type { ListingGateway } from './listing/listing-gateway';
 import type { ReadListings } from './listing/read-listings';
 import type { AccountGateway } from './session/account-gateway';
@@ -31,6 +32,7 @@ export const TOKENS = {
   ListingGateway: token<ListingGateway>('ListingGateway'),
   AccountGateway: token<AccountGateway>('AccountGateway'),
   MembershipGateway: token<MembershipGateway>('MembershipGateway'),
+  GroupGateway: token<GroupGateway>('GroupGateway'),
   // state
   SessionStore: token<SessionStore>('SessionStore'),
   CurrentViewer: token<CurrentViewer>('CurrentViewer'),

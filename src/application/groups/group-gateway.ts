@@ -1,0 +1,62 @@
+import type {
+  GroupDetails,
+  GroupLeader,
+  GroupSortField,
+  SortOrder,
+  Topic,
+  TopicSummary,
+  WorkingGroup,
+} from '@/domain/groups/group';
+import type { Paged } from '@/domain/lists/pager';
+
+export interface GroupListQuery {
+  /** 0-based. */
+  readonly page: number;
+  readonly sortBy: GroupSortField;
+  readonly sortOrder: SortOrder;
+}
+
+/** A file to attach: a browser `File` in the app; the adapter sends it as it is, under its own name. */
+export interface AttachmentFile {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** The New Topic form's data (spec section 3): group_id, title, message (HTML), group, field_files. */
+export interface TopicDraft<F extends AttachmentFile = AttachmentFile> {
+  readonly groupId: number;
+  readonly title: string;
+  readonly message: string;
+  /** The `group` field of the form, as the spec names it: the group's title. */
+  readonly group: string;
+  readonly files: readonly F[];
+}
+
+export interface UploadOptions {
+  /** Cancels the upload; the call then fails with a RemoteSystemError of reason `cancelled`. */
+  readonly signal?: AbortSignal;
+  /** Told how much of the request body has gone, from 0 to 1. */
+  readonly onProgress?: (fraction: number) => void;
+}
+
+/**
+ * The working groups of the content system (Drupal views, the custom module's `{app}-workgroup/*`, and
+ * `comment`). Every method throws RemoteSystemError when a call fails; a 403 means "not allowed" (not a
+ * member, not logged in). The adapter sends the CSRF header where Drupal's routes declare it.
+ */
+export interface GroupGateway {
+  listGroups(query: GroupListQuery): Promise<Paged<WorkingGroup>>;
+  /** Null when there is no such group. */
+  getGroup(id: number): Promise<GroupDetails | null>;
+  getLeaders(id: number): Promise<GroupLeader[]>;
+  /** The group's topics, newest first. */
+  getTopics(groupId: number): Promise<TopicSummary[]>;
+  /** Null when there is no such topic. */
+  getTopic(nid: number): Promise<Topic | null>;
+  join(groupId: number): Promise<void>;
+  leave(groupId: number): Promise<void>;
+  /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */
+  postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
+  /** A comment (HTML) on a topic. */
+  postComment(topicNid: number, html: string): Promise<void>;
+}

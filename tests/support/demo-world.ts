@@ -1,10 +1,12 @@
 import { TOKENS } from '@/application/tokens';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
+import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
 import { InMemorySiteGateway } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
+import { demoGroupGateway } from './demo-groups';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
 import { DEMO_PAGES } from './demo-pages';
@@ -22,6 +24,8 @@ export interface DemoWorld {
   readonly listings: InMemoryListingGateway;
   readonly accounts: InMemoryAccountGateway;
   readonly membership: InMemoryMembershipGateway;
+  /** The working groups; who is logged in follows `accounts`. */
+  readonly groups: InMemoryGroupGateway;
   /** Pass to `createContainer(config, world.overrides)` so every port is served by these fakes. */
   readonly overrides: readonly Override[];
 }
@@ -46,17 +50,20 @@ export function demoWorld(): DemoWorld {
     conferences: DEMO_CONFERENCES,
     timeline: DEMO_TIMELINE,
   });
+  const groups = demoGroupGateway(() => accounts.loggedInUid);
 
   return {
     site,
     listings,
     accounts,
     membership,
+    groups,
     overrides: [
       override(TOKENS.SiteGateway, site),
       override(TOKENS.ListingGateway, listings),
       override(TOKENS.AccountGateway, accounts),
       override(TOKENS.MembershipGateway, membership),
+      override(TOKENS.GroupGateway, groups),
     ],
   };
 }

@@ -1,0 +1,214 @@
+import type {
+  GroupGateway,
+  GroupListQuery,
+  TopicDraft,
+  UploadOptions,
+} from '@/application/groups/group-gateway';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { validateAttachment } from '@/domain/files/attachment-policy';
+import type { GroupDetails, GroupLeader, Topic, TopicSummary, WorkingGroup } from '@/domain/groups/group';
+import { isInGroup, LEADER_ROLE, membershipOf } from '@/domain/groups/group-membership';
+import type { Paged } from '@/domain/lists/pager';
+import { defaultConfig } from '../config/load-config';
+import { HeldUploads } from './held-uploads';
+import { SimulatedOutage } from './simulated-outage';
+
+export interface InMemoryGroupOptions {
+  readonly groups?: readonly GroupDetails[];
+  readonly topics?: readonly Topic[];
+  /** The names shown for users (leaders, authors), by uid. */
+  readonly userNames?: Readonly<Record<number, string>>;
+  /** Who is logged in (0: nobody), asked on every call as the session cookie decides for the real adapter. */
+  readonly currentUid?: () => number;
+  /** The content system's base; posted files get private URLs under it, as the adapter resolves them. */
+  readonly cmsUrl?: string;
+}
+
+/** The sandbox's page size of the working-group list. */
+export const GROUPS_PER_PAGE = 10;
+
+/** The sandbox's refusal texts. */
+export const GROUP_REFUSALS = {
+  notMember: 'You are not a member of this group.',
+  noTitle: 'The title is required.',
+  emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+} as const;
+
+const refused = (status: number, serverMessage?: string) =>
+  new RemoteSystemError('content', status, { serverMessage });
+
+const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
+
+/**
+ * The working groups in memory, for one browser: memberships change on join and leave, only members post
+ * and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
+ * and uploads report progress and can be held and cancelled (`uploads`).
+ */
+export class InMemoryGroupGateway implements GroupGateway {
+  private readonly groups: GroupDetails[];
+  private readonly topics: Topic[];
+  private readonly userNames: Readonly<Record<number, string>>;
+  private uidSource: () => number;
+  private readonly cmsUrl: string;
+  readonly outage = new SimulatedOutage('content');
+  readonly uploads = new HeldUploads();
+  /** Every postTopic call in order, refused ones included, so a test can see what a retry sent. */
+  readonly postedDrafts: TopicDraft[] = [];
+  /** Every postComment call in order, refused ones included. */
+  readonly postedComments: { topicNid: number; html: string }[] = [];
+
+  constructor(options: InMemoryGroupOptions = {}) {
+    this.groups = [...(options.groups ?? [])];
+    this.topics = [...(options.topics ?? [])];
+    this.userNames = options.userNames ?? {};
+    this.uidSource = options.currentUid ?? (() => 0);
+    this.cmsUrl = options.cmsUrl ?? defaultConfig.cmsUrl;
+  }
+
+  /** Logs this browser in as `uid` (0: logs out), for tests without an account gateway. */
+  setCurrentUid(uid: number): void {
+    this.uidSource = () => uid;
+  }
+
+  async listGroups({ page, sortBy, sortOrder }: GroupListQuery): Promise<Paged<WorkingGroup>> {
+    this.outage.check();
+    const direction = sortOrder === 'ASC' ? 1 : -1;
+    const sorted = this.groups
+      .map(({ descriptionHtml: _, ...group }): WorkingGroup => group)
+      .sort((a, b) => direction * byField[sortBy](a).localeCompare(byField[sortBy](b)) || a.id - b.id);
+    const rows = sorted.slice(page * GROUPS_PER_PAGE, (page + 1) * GROUPS_PER_PAGE);
+    const totalPages = Math.ceil(sorted.length / GROUPS_PER_PAGE);
+    return {
+      rows,
+      pager: { currentPage: page, totalItems: sorted.length, totalPages, itemsPerPage: GROUPS_PER_PAGE },
+    };
+  }
+
+  async getGroup(id: number): Promise<GroupDetails | null> {
+    this.outage.check();
+    return this.groups.find((group) => group.id === id) ?? null;
+  }
+
+  async getLeaders(id: number): Promise<GroupLeader[]> {
+    this.outage.check();
+    const members = this.groups.find((group) => group.id === id)?.members ?? [];
+    return members
+      .filter((member) => member.groupRoles.includes(LEADER_ROLE))
+      .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
+  }
+
+  async getTopics(groupId: number): Promise<TopicSummary[]> {
+    this.outage.check();
+    return this.topics
+      .filter((topic) => topic.groupId === groupId)
+      .sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid)
+      .map(({ nid, title, created, authorName, comments }) => ({
+        nid,
+        title,
+        created,
+        authorName,
+        commentCount: comments.length,
+      }));
+  }
+
+  async getTopic(nid: number): Promise<Topic | null> {
+    this.outage.check();
+    return this.topics.find((topic) => topic.nid === nid) ?? null;
+  }
+
+  async join(groupId: number): Promise<void> {
+    const { group, uid } = this.actionOn(groupId);
+    if (!group.members.some((member) => member.uid === uid))
+      this.replaceGroup({ ...group, members: [...group.members, { uid, groupRoles: [] }] });
+  }
+
+  async leave(groupId: number): Promise<void> {
+    const { group, uid } = this.actionOn(groupId);
+    this.replaceGroup({ ...group, members: group.members.filter((member) => member.uid !== uid) });
+  }
+
+  async postTopic(draft: TopicDraft, options: UploadOptions = {}): Promise<{ readonly nid: number }> {
+    this.postedDrafts.push(draft);
+    this.outage.check();
+    const group = this.memberGroup(draft.groupId);
+    if (draft.title.trim() === '') throw refused(400, GROUP_REFUSALS.noTitle);
+    for (const file of draft.files) {
+      const checked = validateAttachment(file);
+      if (!checked.ok) throw refused(400, checked.error.message);
+    }
+    await this.uploads.send(options);
+    const nid = Math.max(899, ...this.topics.map((topic) => topic.nid)) + 1;
+    this.topics.push({
+      nid,
+      groupId: group.id,
+      groupTitle: group.title,
+      title: draft.title,
+      created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
+      authorName: this.nameOf(this.uidSource()),
+      messageHtml: draft.message,
+      attachments: draft.files.map((file, index) => ({
+        name: file.name,
+        size: file.size,
+        url: `${this.cmsUrl}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
+      })),
+      comments: [],
+    });
+    return { nid };
+  }
+
+  async postComment(topicNid: number, html: string): Promise<void> {
+    this.postedComments.push({ topicNid, html });
+    this.outage.check();
+    const topic = this.topics.find((candidate) => candidate.nid === topicNid);
+    if (!topic)
+      throw refused(422, 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.');
+    this.memberGroup(topic.groupId);
+    if (html.trim() === '') throw refused(422, GROUP_REFUSALS.emptyComment);
+    const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
+    const comment = {
+      id,
+      authorName: this.nameOf(this.uidSource()),
+      created: new Date().toISOString(),
+      bodyHtml: html,
+    };
+    this.replaceTopic({ ...topic, comments: [...topic.comments, comment] });
+  }
+
+  private nameOf(uid: number): string {
+    return this.userNames[uid] ?? `user ${uid}`;
+  }
+
+  /** Join and leave: logged-in users only (403), existing groups only (404). */
+  private actionOn(groupId: number): { group: GroupDetails; uid: number } {
+    this.outage.check();
+    const uid = this.uidSource();
+    if (uid <= 0) throw refused(403);
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    if (!group) throw refused(404);
+    return { group, uid };
+  }
+
+  /** The group, when the current user is in it; 403 otherwise (unknown groups have no members). */
+  private memberGroup(groupId: number): GroupDetails {
+    const group = this.groups.find((candidate) => candidate.id === groupId);
+    if (!group || !isInGroup(membershipOf(group.members, this.uidSource())))
+      throw refused(403, GROUP_REFUSALS.notMember);
+    return group;
+  }
+
+  private replaceGroup(group: GroupDetails): void {
+    this.groups.splice(
+      this.groups.findIndex((g) => g.id === group.id),
+      1,
+      group,
+    );
+  }
+
+  private replaceTopic(topic: Topic): void {
+    this.topics.splice(
+      this.topics.findIndex((t) => t.nid === topic.nid),
+      1,
+      topic,
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import type { GroupDetails, Topic } from '@/domain/groups/group';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
+import { GROUP_SEEDS } from '../../sandbox/db/seed-groups';
+import { READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/db/seed-topics';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/**
+ * The sandbox's working groups, topics and comments (sandbox/db/seed-groups.ts, seed-topics.ts: the same
+ * source) as the adapter reads them: names from the demo accounts, attachment URLs resolved against the
+ * content system's base (`cmsUrl`, the default configuration's unless given).
+ */
+
+/** "First Last" of every demo account, by uid: how the views name leaders, authors and commenters. */
+export const DEMO_USER_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  Object.values(DEMO_ACCOUNTS).map(({ user }) => [user.uid, `${user.firstName} ${user.lastName}`]),
+);
+
+const nameOf = (uid: number) => DEMO_USER_NAMES[uid] ?? `user ${uid}`;
+
+export const DEMO_GROUPS: readonly GroupDetails[] = GROUP_SEEDS.map((seed) => ({
+  id: seed.id,
+  uuid: seed.uuid,
+  title: seed.label,
+  summaryHtml: seed.summary,
+  descriptionHtml: seed.description,
+  created: seed.created,
+  members: seed.members.map(({ uid, roles }) => ({ uid, groupRoles: [...roles] })),
+}));
+
+export function demoTopics(cmsUrl = defaultConfig.cmsUrl): Topic[] {
+  return TOPIC_SEEDS.map((seed) => ({
+    nid: seed.nid,
+    groupId: seed.groupId,
+    groupTitle: GROUP_SEEDS.find((group) => group.id === seed.groupId)?.label ?? '',
+    title: seed.title,
+    created: seed.created,
+    authorName: nameOf(seed.uid),
+    messageHtml: seed.body,
+    attachments: seed.files.map((file) => ({
+      name: file.name,
+      size: file.content.length,
+      url: `${cmsUrl}system/files/topics/${file.storedName}`,
+    })),
+    comments: seed.comments.map((comment) => ({
+      id: comment.cid,
+      authorName: nameOf(comment.uid),
+      created: comment.created,
+      bodyHtml: comment.body,
+    })),
+  }));
+}
+
+export const DEMO_TOPICS: readonly Topic[] = demoTopics();
+
+/** Named entries of the demo data that tests (and browser journeys) refer to. */
+export const DEMO_GROUP_IDS = {
+  /** Led by the organizer (uid 5); the member (uid 7) is a participant with no roles. */
+  filmHistory: 1,
+  /** The member holds `workgroup-participant` here. */
+  televisionStudies: 2,
+  /** The member is not in it: the one to join. */
+  documentaryFilm: 3,
+} as const;
+
+export const DEMO_TOPIC_NIDS = {
+  /** Group 1, newest topic, two comments and the PDF. */
+  readingList: 902,
+  /** Group 1, written by the member, one comment. */
+  callForContributions: 901,
+} as const;
+
+/** The PDF attached to the reading-list topic: its name, bytes (latin1/ASCII) and size. */
+export const DEMO_PDF = {
+  name: READING_LIST_PDF.name,
+  content: READING_LIST_PDF.content,
+  size: READING_LIST_PDF.content.length,
+} as const;
+
+/** A fake seeded with the demo groups, for one browser whose logged-in uid `currentUid` reports. */
+export function demoGroupGateway(currentUid: () => number, cmsUrl?: string): InMemoryGroupGateway {
+  return new InMemoryGroupGateway({
+    groups: DEMO_GROUPS,
+    topics: demoTopics(cmsUrl),
+    userNames: DEMO_USER_NAMES,
+    currentUid,
+    cmsUrl,
+  });
+}

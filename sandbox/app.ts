@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openSandboxDatabase } from './db/database';
@@ -8,6 +9,7 @@ import { cmsRoutes } from './routes/cms';
 import { controlRoutes } from './routes/control';
 import { membershipRoutes } from './routes/membership';
 import { registerSinglePageApp } from './routes/static';
+import { uploadFolderFor, writeSeedUploads } from './uploads';
 
 export interface SandboxOptions {
   /** The SQLite file; created and seeded when new, reused as it is otherwise. */
@@ -27,9 +29,13 @@ export interface SandboxOptions {
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const db = await openSandboxDatabase(options.dbFile);
+  const uploads = uploadFolderFor(options.dbFile);
+  writeSeedUploads(uploads);
   const app = Fastify({ logger: options.logger ?? false });
   app.addHook('onClose', async () => {
     db.close();
+    // A database in memory had a throwaway upload folder; a file's folder stays with the file.
+    if (options.dbFile === ':memory:') rmSync(uploads, { recursive: true, force: true });
   });
 
   try {
@@ -40,6 +46,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       db,
       appName: options.appName ?? 'necs',
       drupal: options.drupal ?? 'site',
+      uploads,
     });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
     await app.register(controlRoutes, { prefix: PREFIXES.control, db });

@@ -20,8 +20,11 @@ export interface GroupSeed {
   readonly members: readonly GroupSeedMember[];
 }
 
-const LEADER = ['workgroup-leader'];
-const PARTICIPANT = ['workgroup-participant'];
+/** The Group module's role ids of the workgroup type. */
+export const LEADER_ROLE = 'workgroup-leader';
+export const PARTICIPANT_ROLE = 'workgroup-participant';
+const LEADER = [LEADER_ROLE];
+const PARTICIPANT = [PARTICIPANT_ROLE];
 
 /** Stable per id, shaped like the version-5 uuids the other seeds carry. */
 const groupUuid = (id: number) => `6a0f3c2e-91d4-5b7a-8e21-${String(id).padStart(12, '0')}`;

@@ -3,6 +3,7 @@ import type { SandboxDatabase } from '../db/database';
 import type { DrupalMode } from '../drupal-mode';
 import type { Query } from '../query';
 import type { RouteRequirements } from '../route-requirements';
+import { groupWorkgroupsView } from '../views/group-views';
 import { publicConferencesView } from '../views/public-conferences';
 import { publicNewsView } from '../views/public-news';
 import { publicTimelineView } from '../views/public-timeline';
@@ -16,6 +17,7 @@ const VIEWS: Record<string, ViewDefinition> = {
   vocab_news: vocabularyView('news'),
   vocab_tags: vocabularyView('tags'),
   public_timeline: publicTimelineView,
+  group_workgroups: groupWorkgroupsView,
 };
 
 /** A REST export display is a route of its own with `_format: json`; an unknown one is simply not found. */

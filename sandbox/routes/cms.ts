@@ -5,6 +5,7 @@ import { toDrupalJson } from '../wire/drupal-json';
 import { cmsAdminRoutes } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
 import { cmsFileRoutes } from './cms-files';
+import { cmsGroupRoutes } from './cms-groups';
 import { registerSessionHooks } from './cms-session-hooks';
 import { cmsSiteRoutes } from './cms-site';
 import { cmsUserRoutes } from './cms-user';
@@ -15,10 +16,12 @@ export interface CmsOptions {
   /** The `{app}` segment of the custom module's paths (`necs-json/...`). */
   appName: string;
   drupal: DrupalMode;
+  /** The folder of topic attachments (uploads.ts). */
+  uploads: string;
 }
 
 /** The content system (Drupal) stand-in. Every route inside shares its session, CSRF and JSON rules. */
-export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName, drupal }) => {
+export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName, drupal, uploads }) => {
   app.setReplySerializer(toDrupalJson);
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
   app.setErrorHandler((error: FastifyError, _request, reply) =>
@@ -33,6 +36,7 @@ export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appNa
   await app.register(cmsViewRoutes, { db, drupal });
   await app.register(cmsAdminRoutes, { db });
   await app.register(cmsFileRoutes);
+  await app.register(cmsGroupRoutes, { db, appName, uploads });
 };
 
 /**

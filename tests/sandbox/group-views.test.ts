@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { GROUP_SEEDS } from '../../sandbox/db/seed-groups';
+import { startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { getView, rowsOf, type WirePager } from './view-answers';
+
+interface GroupRow {
+  id: [{ value: number }];
+  label: [{ value: string }];
+  created: [{ value: string }];
+  users: { uid: string; group_roles: string[] }[];
+}
+const labels = (rows: GroupRow[]) => rows.map((row) => row.label[0].value);
+const byLabel = GROUP_SEEDS.map((group) => group.label).sort((a, b) => a.localeCompare(b));
+
+describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ drupal });
+  });
+  afterAll(() => sandbox.dispose());
+  const view = (path: string, query = '') => getView(sandbox.app, path, query);
+
+  it('lists the groups by label; paged by ten on the site, every group at once as a stock export', async () => {
+    const first = rowsOf<GroupRow>(await view('group_workgroups/standard'), drupal);
+    if (drupal === 'core') {
+      expect(labels(first)).toEqual(byLabel);
+      return;
+    }
+    const second = (await view('group_workgroups/standard', '&page=1')) as {
+      rows: GroupRow[];
+      pager: WirePager;
+    };
+    expect(labels([...first, ...second.rows])).toEqual(byLabel);
+    expect(second.pager).toEqual({
+      current_page: '1',
+      total_items: '13',
+      total_pages: 2,
+      items_per_page: 10,
+    });
+  });
+
+  it('sorts by label or created, in either direction, ids as numbers and member uids as strings', async () => {
+    const newest = rowsOf<GroupRow>(
+      await view('group_workgroups/standard', '&sort_by=created&sort_order=DESC'),
+      drupal,
+    );
+    const dates = newest.map((row) => row.created[0].value);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const backwards = rowsOf<GroupRow>(
+      await view('group_workgroups/standard', '&sort_by=label&sort_order=DESC'),
+      drupal,
+    );
+    expect(labels(backwards)[0]).toBe(byLabel.at(-1));
+    expect(typeof newest[0]?.id[0].value).toBe('number');
+    expect(newest.flatMap((row) => row.users).every((user) => typeof user.uid === 'string')).toBe(true);
+  });
+
+  it('answers one group with its members and roles, and no rows for an id that names none', async () => {
+    const [group] = (await view('group/single/1')) as GroupRow[];
+    expect(group?.users).toEqual([
+      { uid: '5', group_roles: ['workgroup-leader'] },
+      { uid: '7', group_roles: [] },
+      { uid: '2', group_roles: ['workgroup-participant'] },
+    ]);
+    for (const id of ['999', 'abc', '1.5', '-1', '0']) expect(await view(`group/single/${id}`)).toEqual([]);
+  });
+
+  it('names the leaders as user rows without their e-mail addresses', async () => {
+    expect(await view('group_leaders/standard/1')).toEqual([
+      {
+        uid: [{ value: 5 }],
+        name: [{ value: 'luca.bianchi' }],
+        field_user_firstname: [{ value: 'Luca' }],
+        field_user_lastname: [{ value: 'Bianchi' }],
+      },
+    ]);
+  });
+
+  it('lists a group’s topics newest first, as flat string rows', async () => {
+    expect(await view('group_topics/list/1')).toEqual([
+      expect.objectContaining({ nid: '902', name: 'Luca Bianchi', comment_count: '2' }),
+      expect.objectContaining({ nid: '901', name: 'Marta Kowalska', comment_count: '1' }),
+      expect.objectContaining({ nid: '900', comment_count: '0' }),
+    ]);
+  });
+
+  it('answers one topic with its files (root-relative private URLs) and comments in order', async () => {
+    const [topic] = (await view('group_topics/single/902')) as Record<string, unknown>[];
+    expect(topic).toMatchObject({ nid: '902', group_id: '1', group_label: 'Film History' });
+    expect(topic?.field_files).toEqual([
+      {
+        name: 'reading-list.pdf',
+        size: expect.stringMatching(/^\d+$/),
+        url: expect.stringMatching(/^\/system\/files\/topics\/[0-9a-f]{32}\.pdf$/),
+      },
+    ]);
+    expect((topic?.comments as { cid: string }[]).map((comment) => comment.cid)).toEqual(['2', '3']);
+    expect(await view('group_topics/single/5')).toEqual([]);
+  });
+
+  it('wants ?_format=json on every group view', async () => {
+    for (const path of ['group_workgroups/standard', 'group/single/1', 'group_topics/single/902']) {
+      expect((await sandbox.app.inject(`/cms/rest/views/${path}`)).statusCode).toBe(406);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { commentBody, postComment, topicRow, sandboxWithMember } from './group-requests';
+import { logIn } from './sandbox-harness';
+
+const READING_LIST = 902;
+const FORBIDDEN = { message: 'You are not authorized to create this comment entity of bundle comment.' };
+
+describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
+  const world = sandboxWithMember(drupal);
+
+  it('stores a member’s comment and answers 201 with the stored comment entity', async () => {
+    const response = await postComment(
+      world.sandbox.app,
+      world.member,
+      commentBody(READING_LIST, '<p>Agreed.</p>'),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json<Record<string, unknown>>();
+    expect(stored).toMatchObject({
+      entity_id: [{ target_id: READING_LIST }],
+      uid: [{ target_id: 7 }],
+      comment_body: [{ value: '<p>Agreed.</p>', format: 'basic_html' }],
+    });
+    const comments = (await topicRow(world.sandbox.app, READING_LIST))?.comments ?? [];
+    expect(comments.at(-1)).toMatchObject({ name: 'Marta Kowalska', comment_body: '<p>Agreed.</p>' });
+    expect(comments.at(-1)?.cid).toBe(String((stored.cid as [{ value: number }])[0].value));
+  });
+
+  it('refuses users outside the topic’s group and anonymous visitors with 403', async () => {
+    const guest = await logIn(world.sandbox.app, 'guest@example.org', 'guest-pass');
+    for (const who of [guest, undefined]) {
+      const response = await postComment(world.sandbox.app, who, commentBody(READING_LIST, '<p>Hi</p>'));
+      expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);
+    }
+  });
+
+  it.each(['', '   '])('answers 422 with Drupal’s validation text for the body %j', async (html) => {
+    const response = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+    });
+  });
+
+  it('answers 422 for a topic that does not exist', async () => {
+    const response = await postComment(world.sandbox.app, world.member, commentBody(5, '<p>Hi</p>'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /^Unprocessable Entity: validation failed\.\nentity_id/,
+    );
+  });
+
+  it('wants ?_format=json and the CSRF header', async () => {
+    const body = commentBody(READING_LIST, '<p>Hi</p>');
+    expect((await postComment(world.sandbox.app, world.member, body, true, '')).statusCode).toBe(406);
+    const headerless = await postComment(world.sandbox.app, world.member, body, false);
+    expect([headerless.statusCode, headerless.json()]).toEqual([
+      403,
+      { message: 'X-CSRF-Token request header is missing' },
+    ]);
+  });
+});

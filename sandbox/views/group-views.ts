@@ -9,21 +9,22 @@ import { LEADER_ROLE } from '../db/seed-groups';
 import { readSortOrder, type SortChoice } from './sort-order';
 import type { RowWindow, ViewDefinition } from './view-display';
 
-const BY_LABEL: SortChoice<GroupOrder['column']> = { column: 'label', direction: 'ASC' };
+const NEWEST_FIRST: SortChoice<GroupOrder['column']> = { column: 'created', direction: 'DESC' };
 const SORTS: Record<string, SortChoice<GroupOrder['column']>> = {
-  label: BY_LABEL,
-  created: { column: 'created', direction: 'DESC' },
+  label: { column: 'label', direction: 'ASC' },
+  created: NEWEST_FIRST,
 };
 
 /**
- * `rest/views/group_workgroups/standard`: every group, by label unless asked otherwise, 10 a page. As a
+ * `rest/views/group_workgroups/standard`: every group, newest first unless asked otherwise (an unknown
+ * `sort_by`, such as the portal's own word `title`, falls back to that), 10 a page. As a
  * stock REST export it sends every group (the site's export shows "all items" when it cannot page).
  */
 export const groupWorkgroupsView: ViewDefinition = {
   displays: ['standard'],
   paging: { itemsPerPage: 10, stock: 'none' },
   select(db: SandboxDatabase, query: Query, window: RowWindow) {
-    const order = readSortOrder(query, SORTS, BY_LABEL);
+    const order = readSortOrder(query, SORTS, NEWEST_FIRST);
     return {
       rows: listGroups(db, order, window.limit, window.offset).map(toGroupRow),
       total: countGroups(db),

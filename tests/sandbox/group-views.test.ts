@@ -21,13 +21,21 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   afterAll(() => sandbox.dispose());
   const view = (path: string, query = '') => getView(sandbox.app, path, query);
 
+  it('lists the groups newest first unless asked otherwise, an unknown sort field included', async () => {
+    for (const query of ['', '&sort_by=title']) {
+      const rows = rowsOf<GroupRow>(await view('group_workgroups/standard', query), drupal);
+      const dates = rows.map((row) => row.created[0].value);
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+
   it('lists the groups by label; paged by ten on the site, every group at once as a stock export', async () => {
-    const first = rowsOf<GroupRow>(await view('group_workgroups/standard'), drupal);
+    const first = rowsOf<GroupRow>(await view('group_workgroups/standard', '&sort_by=label'), drupal);
     if (drupal === 'core') {
       expect(labels(first)).toEqual(byLabel);
       return;
     }
-    const second = (await view('group_workgroups/standard', '&page=1')) as {
+    const second = (await view('group_workgroups/standard', '&sort_by=label&page=1')) as {
       rows: GroupRow[];
       pager: WirePager;
     };

@@ -14,6 +14,7 @@ import { LoadPage } from '@/application/site/load-page';
 import { PageCache } from '@/application/site/page-cache';
 import { TOKENS } from '@/application/tokens';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
+import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { connectToDrupal, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
@@ -62,6 +63,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.ListingGateway, DrupalListingGateway);
   bindClass(TOKENS.AccountGateway, DrupalAccountGateway);
   bindClass(TOKENS.MembershipGateway, SewobeMembershipGateway);
+  bindClass(TOKENS.GroupGateway, DrupalGroupGateway);
 
   bindClass(TOKENS.SyncSession, SyncSession);
   bindClass(TOKENS.LogIn, LogIn);

@@ -21,14 +21,18 @@ export class HeldUploads {
     this.waiting.clear();
   }
 
+  /** A cancel at any point, a progress report's listener included, fails the upload as the real one does. */
   async send({ signal, onProgress }: UploadOptions = {}): Promise<void> {
     throwIfCancelled(signal);
     onProgress?.(0);
+    throwIfCancelled(signal);
     if (this.held) {
       onProgress?.(0.5);
+      throwIfCancelled(signal);
       await this.waitForRelease(signal);
     }
     onProgress?.(1);
+    throwIfCancelled(signal);
   }
 
   private waitForRelease(signal: AbortSignal | undefined): Promise<void> {

@@ -6,7 +6,14 @@ import type {
 } from '@/application/groups/group-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { validateAttachment } from '@/domain/files/attachment-policy';
-import type { GroupDetails, GroupLeader, Topic, TopicSummary, WorkingGroup } from '@/domain/groups/group';
+import {
+  isGroupId,
+  type GroupDetails,
+  type GroupLeader,
+  type Topic,
+  type TopicSummary,
+  type WorkingGroup,
+} from '@/domain/groups/group';
 import { isInGroup, LEADER_ROLE, membershipOf } from '@/domain/groups/group-membership';
 import type { Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
@@ -31,6 +38,7 @@ export const GROUPS_PER_PAGE = 10;
 export const GROUP_REFUSALS = {
   notMember: 'You are not a member of this group.',
   noTitle: 'The title is required.',
+  commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
   emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
 } as const;
 
@@ -159,10 +167,11 @@ export class InMemoryGroupGateway implements GroupGateway {
   async postComment(topicNid: number, html: string): Promise<void> {
     this.postedComments.push({ topicNid, html });
     this.outage.check();
+    if (this.uidSource() <= 0) throw refused(403, GROUP_REFUSALS.commentForbidden);
     const topic = this.topics.find((candidate) => candidate.nid === topicNid);
     if (!topic)
       throw refused(422, 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.');
-    this.memberGroup(topic.groupId);
+    this.memberGroup(topic.groupId, GROUP_REFUSALS.commentForbidden);
     if (html.trim() === '') throw refused(422, GROUP_REFUSALS.emptyComment);
     const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
     const comment = {
@@ -178,8 +187,10 @@ export class InMemoryGroupGateway implements GroupGateway {
     return this.userNames[uid] ?? `user ${uid}`;
   }
 
-  /** Join and leave: logged-in users only (403), existing groups only (404). */
+  /** Join and leave: whole-number ids, logged-in users only (403), existing groups only (404). */
   private actionOn(groupId: number): { group: GroupDetails; uid: number } {
+    // As the real adapter: such an id is a programming error, never sent.
+    if (!isGroupId(groupId)) throw new RangeError(`Group id ${groupId} is not a whole number above 0.`);
     this.outage.check();
     const uid = this.uidSource();
     if (uid <= 0) throw refused(403);
@@ -189,10 +200,9 @@ export class InMemoryGroupGateway implements GroupGateway {
   }
 
   /** The group, when the current user is in it; 403 otherwise (unknown groups have no members). */
-  private memberGroup(groupId: number): GroupDetails {
+  private memberGroup(groupId: number, refusal: string = GROUP_REFUSALS.notMember): GroupDetails {
     const group = this.groups.find((candidate) => candidate.id === groupId);
-    if (!group || !isInGroup(membershipOf(group.members, this.uidSource())))
-      throw refused(403, GROUP_REFUSALS.notMember);
+    if (!group || !isInGroup(membershipOf(group.members, this.uidSource()))) throw refused(403, refusal);
     return group;
   }
 

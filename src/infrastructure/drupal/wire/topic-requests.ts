@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import type { AttachmentFile, TopicDraft } from '@/application/groups/group-gateway';
+import { wireNumber } from '../../wire/wire-values';
+
+/** What the adapter sends for topics and comments, and the short answers it reads back. */
+
+/**
+ * The New Topic form as the custom module reads it: `group_id`, `title`, `message`, `group`, then each file
+ * as `field_files[]` under its own name. The files must be Blobs (a browser's `File`); anything else is a
+ * programming error, not a remote failure.
+ */
+export function topicFormData(draft: TopicDraft): FormData {
+  const form = new FormData();
+  form.append('group_id', String(draft.groupId));
+  form.append('title', draft.title);
+  form.append('message', draft.message);
+  form.append('group', draft.group);
+  for (const file of draft.files) form.append('field_files[]', asBlob(file), file.name);
+  return form;
+}
+
+function asBlob(file: AttachmentFile): Blob {
+  if (file instanceof Blob) return file;
+  throw new TypeError(`The attachment ${file.name} is not a file the browser can send (no Blob).`);
+}
+
+/** Drupal's own automatic subject is the body's text cut to 29 characters at a word; the same is sent. */
+const SUBJECT_LENGTH = 29;
+
+function subjectOf(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= SUBJECT_LENGTH) return text;
+  const cut = text.slice(0, SUBJECT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
+}
+
+/** contracts.md's comment body: a `comment` on the node, in the `basic_html` text format. */
+export function commentRequest(topicNid: number, html: string) {
+  return {
+    entity_type: [{ value: 'node' }],
+    entity_id: [{ target_id: topicNid }],
+    field_name: [{ value: 'comment' }],
+    comment_type: [{ target_id: 'comment' }],
+    subject: [{ value: subjectOf(html) }],
+    comment_body: [{ value: html, format: 'basic_html' }],
+  };
+}
+
+export const postedTopicSchema = z.pipe(
+  z.object({ nid: wireNumber }),
+  z.transform(({ nid }) => ({ nid })),
+);
+
+export const membershipChangeSchema = z.object({ status: z.enum(['joined', 'left']) });

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import type { Attachment, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
+import { wireNumber, wireText } from '../../wire/wire-values';
+import { resolveFileUrl } from './file-urls';
+
+/**
+ * Topic rows of fields displays (docs/wire-groups.md): flat values, numbers often strings. Messages and
+ * comments are member-written HTML and pass through as data: the UI sanitizes them with its strict profile.
+ * File names and sizes are data too, never markup.
+ */
+
+/** Items of a multi-value field, each read on its own: one unreadable attachment or comment costs only itself. */
+const readableItems = <T>(item: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items) =>
+      (items ?? []).flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  );
+
+export const topicSummaryRowSchema = z.pipe(
+  z.object({
+    nid: wireNumber,
+    title: z.string(),
+    created: z.string(),
+    name: wireText,
+    comment_count: z.optional(wireNumber),
+  }),
+  z.transform((row): TopicSummary => ({
+    nid: row.nid,
+    title: row.title,
+    created: row.created,
+    authorName: row.name,
+    commentCount: row.comment_count ?? 0,
+  })),
+);
+
+/** Attachments are private files, root-relative to Drupal's host: rebased on the content system's base. */
+const attachment = (cmsBase: string) =>
+  z.pipe(
+    z.object({ name: z.string(), size: wireNumber, url: z.string() }),
+    z.transform((file): Attachment => ({
+      name: file.name,
+      size: file.size,
+      url: resolveFileUrl(file.url, cmsBase),
+    })),
+  );
+
+const comment = z.pipe(
+  z.object({ cid: wireNumber, name: wireText, created: z.string(), comment_body: wireText }),
+  z.transform((row): TopicComment => ({
+    id: row.cid,
+    authorName: row.name,
+    created: row.created,
+    bodyHtml: row.comment_body,
+  })),
+);
+
+export const topicRowSchema = (cmsBase: string) =>
+  z.pipe(
+    z.object({
+      nid: wireNumber,
+      title: z.string(),
+      created: z.string(),
+      name: wireText,
+      body: wireText,
+      group_id: wireNumber,
+      group_label: wireText,
+      field_files: readableItems(attachment(cmsBase)),
+      comments: readableItems(comment),
+    }),
+    z.transform((row): Topic => ({
+      nid: row.nid,
+      groupId: row.group_id,
+      groupTitle: row.group_label,
+      title: row.title,
+      created: row.created,
+      authorName: row.name,
+      messageHtml: row.body,
+      attachments: row.field_files,
+      comments: row.comments,
+    })),
+  );

@@ -1,0 +1,199 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
+import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
+import { membershipOf } from '@/domain/groups/group-membership';
+import type { WorkingGroup } from '@/domain/groups/group';
+import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+
+export interface GroupContractWorld {
+  readonly groups: GroupGateway;
+  /** The configured base of the content system (`config.cmsUrl`): attachment URLs start with it. */
+  readonly cmsBase: string;
+  /** True when lists arrive paged (pager_serializer); false for a stock REST export's bare array. */
+  readonly pages: boolean;
+  /** Logs this browser in (the demo accounts' mail and password). */
+  logIn(mail: string, password: string): Promise<void>;
+  /** The bytes behind an attachment URL as this browser downloads them; absent where nothing is hosted. */
+  readonly download?: (url: string) => Promise<Buffer>;
+}
+
+const MEMBER = ['member@example.org', 'member-pass'] as const;
+const GUEST = ['guest@example.org', 'guest-pass'] as const;
+const titles = (rows: readonly WorkingGroup[]) => rows.map((group) => group.title);
+const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
+const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
+
+/** A topic for Television Studies, where the member takes part; group 1's topics stay as seeded. */
+const draft = (files: File[] = [], title = 'Contract topic'): TopicDraft<File> => ({
+  groupId: DEMO_GROUP_IDS.televisionStudies,
+  title,
+  message: '<p><strong>Bold</strong></p><ul data-checked="false"><li>check</li></ul>',
+  group: 'Television Studies',
+  files,
+});
+
+/** What every GroupGateway does, stated once: run against the in-memory fake and the Drupal adapter. */
+export function groupGatewayContract(name: string, setup: () => Promise<GroupContractWorld>): void {
+  describe(`${name} (GroupGateway contract)`, () => {
+    let world: GroupContractWorld;
+    let groups: GroupGateway;
+    beforeEach(async () => {
+      world = await setup();
+      ({ groups } = world);
+      expect(typeof world.pages, 'world.pages').toBe('boolean');
+      expect(world.cmsBase, 'world.cmsBase').toMatch(/\/$/);
+    });
+
+    it('lists the groups by title in either direction, and by creation', async () => {
+      const ascending = await groups.listGroups({ page: 0, sortBy: 'title', sortOrder: 'ASC' });
+      expect(titles(ascending.rows)).toEqual(byTitle.slice(0, ascending.rows.length));
+      const descending = await groups.listGroups({ page: 0, sortBy: 'title', sortOrder: 'DESC' });
+      expect(titles(descending.rows)[0]).toBe(byTitle.at(-1));
+      const newest = await groups.listGroups({ page: 0, sortBy: 'created', sortOrder: 'DESC' });
+      const dates = newest.rows.map((group) => group.created);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it('pages the groups ten at a time', async ({ skip }) => {
+      skip(!world.pages, 'needs paged lists (pager_serializer)');
+      const [first, second] = await Promise.all(
+        [0, 1].map((page) => groups.listGroups({ page, sortBy: 'title', sortOrder: 'ASC' })),
+      );
+      expect(first?.pager).toEqual({ currentPage: 0, totalItems: 13, totalPages: 2, itemsPerPage: 10 });
+      expect(titles([...(first?.rows ?? []), ...(second?.rows ?? [])])).toEqual(byTitle);
+    });
+
+    it('reads a list without a pager as one page of every group', async ({ skip }) => {
+      skip(world.pages, 'needs bare-array lists (stock REST export)');
+      const all = await groups.listGroups({ page: 0, sortBy: 'title', sortOrder: 'ASC' });
+      expect(titles(all.rows)).toEqual(byTitle);
+      expect(all.pager).toEqual({ currentPage: 0, totalItems: 13, totalPages: 1, itemsPerPage: 13 });
+    });
+
+    it('reads a group with its description and members, and null for one that does not exist', async () => {
+      const group = await groups.getGroup(DEMO_GROUP_IDS.filmHistory);
+      expect(group).toMatchObject({
+        id: 1,
+        title: 'Film History',
+        descriptionHtml: expect.stringContaining('<p>'),
+      });
+      expect(membershipOf(group?.members ?? [], 5)).toEqual({ kind: 'leader' });
+      expect(membershipOf(group?.members ?? [], 7)).toEqual({ kind: 'participant' });
+      expect(membershipOf(group?.members ?? [], 8)).toEqual({ kind: 'outsider' });
+      await expect(groups.getGroup(999)).resolves.toBeNull();
+    });
+
+    it('names the leaders, for visitors and members alike', async () => {
+      await expect(groups.getLeaders(DEMO_GROUP_IDS.filmHistory)).resolves.toEqual([
+        { uid: 5, name: 'Luca Bianchi' },
+      ]);
+      await world.logIn(...MEMBER);
+      await expect(groups.getLeaders(DEMO_GROUP_IDS.filmHistory)).resolves.toEqual([
+        { uid: 5, name: 'Luca Bianchi' },
+      ]);
+    });
+
+    it('lists a group’s topics newest first, with authors and comment counts', async () => {
+      const topics = await groups.getTopics(DEMO_GROUP_IDS.filmHistory);
+      expect(topics.map(({ nid, authorName, commentCount }) => [nid, authorName, commentCount])).toEqual([
+        [902, 'Luca Bianchi', 2],
+        [901, 'Marta Kowalska', 1],
+        [900, 'Luca Bianchi', 0],
+      ]);
+    });
+
+    it('reads a topic with its attachment (served by the content system) and its comments', async () => {
+      const topic = await groups.getTopic(DEMO_TOPIC_NIDS.readingList);
+      expect(topic).toMatchObject({ groupId: 1, groupTitle: 'Film History', authorName: 'Luca Bianchi' });
+      expect(topic?.attachments).toEqual([
+        {
+          name: DEMO_PDF.name,
+          size: DEMO_PDF.size,
+          url: expect.stringMatching(`^${world.cmsBase}system/files/topics/`),
+        },
+      ]);
+      expect(topic?.comments.map((comment) => comment.authorName)).toEqual([
+        'Marta Kowalska',
+        'Antoine Dubois',
+      ]);
+      await expect(groups.getTopic(5)).resolves.toBeNull();
+    });
+
+    it('joins a group and leaves it again, and the group’s members say so', async () => {
+      await world.logIn(...MEMBER);
+      const standing = async () =>
+        membershipOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
+      await groups.join(DEMO_GROUP_IDS.documentaryFilm);
+      expect(await standing()).toEqual({ kind: 'participant' });
+      await groups.leave(DEMO_GROUP_IDS.documentaryFilm);
+      expect(await standing()).toEqual({ kind: 'outsider' });
+    });
+
+    it('posts a topic with a PDF, which then leads its group and reads back (the same bytes)', async () => {
+      await world.logIn(...MEMBER);
+      const progress: number[] = [];
+      const pdf = new File([pdfBytes], 'Syllabus 2026.pdf', { type: 'application/pdf' });
+      const { nid } = await groups.postTopic(draft([pdf]), {
+        onProgress: (fraction) => progress.push(fraction),
+      });
+      expect(progress.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true);
+      expect((await groups.getTopics(DEMO_GROUP_IDS.televisionStudies))[0]?.nid).toBe(nid);
+      const topic = await groups.getTopic(nid);
+      expect(topic).toMatchObject({
+        title: 'Contract topic',
+        messageHtml: draft().message,
+        authorName: 'Marta Kowalska',
+      });
+      expect(topic?.attachments).toEqual([
+        { name: 'Syllabus 2026.pdf', size: pdfBytes.length, url: expect.any(String) },
+      ]);
+      if (world.download)
+        expect((await world.download(topic?.attachments[0]?.url ?? '')).equals(pdfBytes)).toBe(true);
+    });
+
+    it('refuses a topic or a comment from someone outside the group with 403', async () => {
+      await world.logIn(...GUEST);
+      await expect(groups.postTopic(draft())).rejects.toMatchObject({
+        name: 'RemoteSystemError',
+        status: 403,
+      });
+      await expect(groups.postComment(DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>')).rejects.toMatchObject({
+        status: 403,
+      });
+    });
+
+    it('refuses a file of the wrong type with 400 and the server’s message', async () => {
+      await world.logIn(...MEMBER);
+      const program = new File([Buffer.from('MZ')], 'setup.exe');
+      await expect(groups.postTopic(draft([program]))).rejects.toMatchObject({
+        status: 400,
+        serverMessage: ATTACHMENT_MESSAGES.invalidType,
+      });
+    });
+
+    it('posts a comment that then closes the topic’s comments', async () => {
+      await world.logIn(...MEMBER);
+      await groups.postComment(903, '<p>A <em>contract</em> comment</p>');
+      const comments = (await groups.getTopic(903))?.comments ?? [];
+      expect(comments.at(-1)).toMatchObject({
+        authorName: 'Marta Kowalska',
+        bodyHtml: '<p>A <em>contract</em> comment</p>',
+      });
+    });
+
+    it('cancels an upload through its AbortSignal: the call fails with the reason cancelled', async () => {
+      await world.logIn(...MEMBER);
+      const controller = new AbortController();
+      const big = new File([Buffer.alloc(4 * 1024 * 1024, 0x20)], 'notes.txt');
+      const posting = groups.postTopic(draft([big], 'Cancelled'), {
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      });
+      await expect(posting).rejects.toMatchObject({ name: 'RemoteSystemError', reason: 'cancelled' });
+      const aborted = AbortSignal.abort();
+      await expect(groups.postTopic(draft([], 'Never sent'), { signal: aborted })).rejects.toMatchObject({
+        reason: 'cancelled',
+      });
+    });
+  });
+}

@@ -1,6 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config/app-config';
 import type { GroupGateway } from './groups/group-gateway';
+import type { ChangeGroupMembership } from './groups/change-membership';
+import type { PostComment } from './groups/post-comment';
+import type { ReadGroups } from './groups/read-groups';
 import type { ListingGateway } from './listing/listing-gateway';
 import type { ReadListings } from './listing/read-listings';
 import type { AccountGateway } from './session/account-gateway';
@@ -47,4 +50,7 @@ export const TOKENS = {
   LoadPage: token<LoadPage>('LoadPage'),
   LoadMenu: token<LoadMenu>('LoadMenu'),
   ReadListings: token<ReadListings>('ReadListings'),
+  ReadGroups: token<ReadGroups>('ReadGroups'),
+  ChangeGroupMembership: token<ChangeGroupMembership>('ChangeGroupMembership'),
+  PostComment: token<PostComment>('PostComment'),
 } as const;

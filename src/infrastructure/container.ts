@@ -1,5 +1,8 @@
 import { Container, type Newable, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
+import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { PostComment } from '@/application/groups/post-comment';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
 import { LogIn } from '@/application/session/log-in';
@@ -72,6 +75,9 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.LoadPage, LoadPage);
   bindClass(TOKENS.LoadMenu, LoadMenu);
   bindClass(TOKENS.ReadListings, ReadListings);
+  bindClass(TOKENS.ReadGroups, ReadGroups);
+  bindClass(TOKENS.ChangeGroupMembership, ChangeGroupMembership);
+  bindClass(TOKENS.PostComment, PostComment);
   return container;
 }
 

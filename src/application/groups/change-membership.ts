@@ -1,0 +1,55 @@
+import { inject, injectable } from 'inversify';
+import { isGroupId, type GroupDetails } from '@/domain/groups/group';
+import { fail, ok, type Result } from '@/domain/shared/result';
+import type { CurrentViewer } from '../session/current-viewer';
+import { TOKENS } from '../tokens';
+import { refusalOf, type GroupActionFailure } from './group-action';
+import type { GroupGateway } from './group-gateway';
+
+export type MembershipChange = 'join' | 'leave';
+export type MembershipChangeResult = Result<GroupDetails, GroupActionFailure>;
+
+/**
+ * Joins or leaves a group as whoever is looking, then answers with the group as it is now, so the screen
+ * updates without a reload. Integer group ids only (spec section 5); visitors are refused without a call.
+ */
+@injectable()
+export class ChangeGroupMembership {
+  constructor(
+    @inject(TOKENS.GroupGateway) private readonly groups: GroupGateway,
+    @inject(TOKENS.CurrentViewer) private readonly viewer: CurrentViewer,
+  ) {}
+
+  join(group: GroupDetails): Promise<MembershipChangeResult> {
+    return this.execute(group, 'join');
+  }
+
+  leave(group: GroupDetails): Promise<MembershipChangeResult> {
+    return this.execute(group, 'leave');
+  }
+
+  async execute(group: GroupDetails, change: MembershipChange): Promise<MembershipChangeResult> {
+    if (!isGroupId(group.id)) return fail({ kind: 'invalid-group' });
+    const { userId, loggedIn } = this.viewer.snapshot();
+    if (!loggedIn) return fail({ kind: 'not-allowed' });
+    try {
+      await (change === 'join' ? this.groups.join(group.id) : this.groups.leave(group.id));
+    } catch (error) {
+      return fail(refusalOf(error));
+    }
+    return ok(await this.reread(group, userId, change));
+  }
+
+  /** The group as the content system now has it; if it cannot say, the change it has just confirmed. */
+  private async reread(group: GroupDetails, userId: number, change: MembershipChange): Promise<GroupDetails> {
+    try {
+      const fresh = await this.groups.getGroup(group.id);
+      if (fresh) return fresh;
+    } catch {
+      // The change itself succeeded; a failed re-read must not report it as failed.
+    }
+    const others = group.members.filter((member) => member.uid !== userId);
+    // Joining makes a plain participant: no group roles (docs/wire-groups.md).
+    return { ...group, members: change === 'join' ? [...others, { uid: userId, groupRoles: [] }] : others };
+  }
+}

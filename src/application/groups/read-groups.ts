@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import {
+  isGroupId,
+  type GroupDetails,
+  type GroupLeader,
+  type Topic,
+  type TopicSummary,
+  type WorkingGroup,
+} from '@/domain/groups/group';
+import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
+import type { Paged } from '@/domain/lists/pager';
+import { TOKENS } from '../tokens';
+import type { GroupGateway, GroupListQuery } from './group-gateway';
+
+/** One of a member's groups, with their standing in it. */
+export interface OwnGroup {
+  readonly group: WorkingGroup;
+  readonly membership: GroupMembership;
+}
+
+/** Timestamps may carry different offsets, so they are compared as moments, not as text. */
+const timeOf = (iso: string): number => Date.parse(iso) || 0;
+
+/** A stop for a list that never reports its last page: far more groups than the association has. */
+const MAX_PAGES = 50;
+
+/** The working groups as the community screens read them. Transport failures throw RemoteSystemError. */
+@injectable()
+export class ReadGroups {
+  constructor(@inject(TOKENS.GroupGateway) private readonly groups: GroupGateway) {}
+
+  list(query: GroupListQuery): Promise<Paged<WorkingGroup>> {
+    return this.groups.listGroups(query);
+  }
+
+  /** Null for an unknown group, and for an id that cannot be one (no call is made for it). */
+  async group(id: number): Promise<GroupDetails | null> {
+    return isGroupId(id) ? this.groups.getGroup(id) : null;
+  }
+
+  leaders(groupId: number): Promise<GroupLeader[]> {
+    return this.groups.getLeaders(groupId);
+  }
+
+  /** Newest first, whatever order the content system sent them in. */
+  async topics(groupId: number): Promise<TopicSummary[]> {
+    const topics = await this.groups.getTopics(groupId);
+    return [...topics].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
+  }
+
+  /** Null for an unknown topic, and for an id that cannot be a node id. */
+  async topic(nid: number): Promise<Topic | null> {
+    return Number.isInteger(nid) && nid > 0 ? this.groups.getTopic(nid) : null;
+  }
+
+  /**
+   * The groups `uid` belongs to, by title. The view has no "my groups" display, so every page of the list is
+   * read (a stock REST export sends them all at once).
+   */
+  async groupsOf(uid: number): Promise<OwnGroup[]> {
+    const own: OwnGroup[] = [];
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const { rows, pager } = await this.groups.listGroups({ page, sortBy: 'title', sortOrder: 'ASC' });
+      for (const group of rows) {
+        const membership = membershipOf(group.members, uid);
+        if (isInGroup(membership)) own.push({ group, membership });
+      }
+      if (rows.length === 0 || page + 1 >= pager.totalPages) break;
+    }
+    return own;
+  }
+}

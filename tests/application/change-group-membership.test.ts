@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { TOKENS } from '@/application/tokens';
+import type { GroupDetails } from '@/domain/groups/group';
+import { membershipOf } from '@/domain/groups/group-membership';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_GROUPS } from '../support/demo-groups';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const MEMBER_UID = DEMO_ACCOUNTS.member.user.uid;
+const groupWithId = (id: number): GroupDetails => {
+  const group = DEMO_GROUPS.find((candidate) => candidate.id === id);
+  if (!group) throw new Error(`no demo group ${id}`);
+  return group;
+};
+
+describe('ChangeGroupMembership: join and leave', () => {
+  let testbed: SessionTestbed;
+  const join = (group: GroupDetails) => testbed.container.get(TOKENS.ChangeGroupMembership).join(group);
+  const leave = (group: GroupDetails) => testbed.container.get(TOKENS.ChangeGroupMembership).leave(group);
+  const documentary = groupWithId(DEMO_GROUP_IDS.documentaryFilm);
+
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  it('joins as a participant and answers with the group as it is now', async () => {
+    const result = await join(documentary);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
+    const stored = await testbed.container.get(TOKENS.ReadGroups).group(documentary.id);
+    expect(membershipOf(stored?.members ?? [], MEMBER_UID)).toEqual({ kind: 'participant' });
+  });
+
+  it('leaves and answers with the group without the member', async () => {
+    const result = await leave(groupWithId(DEMO_GROUP_IDS.filmHistory));
+    expect(result.ok && membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'outsider' });
+  });
+
+  it('reports the confirmed change when the group cannot be read again afterwards', async () => {
+    const gateway = testbed.world.groups;
+    const getGroup = gateway.getGroup.bind(gateway);
+    gateway.getGroup = () => Promise.reject(new RemoteSystemError('content', null));
+    const result = await join(documentary);
+    gateway.getGroup = getGroup;
+    expect(result.ok && membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
+  });
+
+  it.each([0, -2, 2.5, Number.NaN])('refuses the group id %s without a call', async (id) => {
+    testbed.world.groups.outage.start(new Error('no call expected'));
+    expect(await join({ ...documentary, id })).toEqual({ ok: false, error: { kind: 'invalid-group' } });
+    expect(await leave({ ...documentary, id })).toEqual({ ok: false, error: { kind: 'invalid-group' } });
+  });
+
+  it('refuses a visitor without a call', async () => {
+    const visitor = sessionTestbed();
+    visitor.world.groups.outage.start(new Error('no call expected'));
+    const result = await visitor.container.get(TOKENS.ChangeGroupMembership).join(documentary);
+    expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
+  });
+
+  it('says "not allowed" for a 403, "not found" for a 404, "unreachable" for anything else', async () => {
+    const { outage } = testbed.world.groups;
+    outage.start(new RemoteSystemError('content', 403));
+    expect(await join(documentary)).toEqual({ ok: false, error: { kind: 'not-allowed' } });
+    outage.end();
+    expect(await join({ ...documentary, id: 999 })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    outage.start();
+    expect(await leave(documentary)).toEqual({
+      ok: false,
+      error: { kind: 'unreachable', message: 'Network Error' },
+    });
+  });
+
+  it('lets anything but a remote-system failure through, as a bug and not a refusal', async () => {
+    testbed.world.groups.outage.start(new TypeError('bug'));
+    await expect(join(documentary)).rejects.toThrow(TypeError);
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { commentHtml } from '@/application/groups/comment-html';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { TOKENS } from '@/application/tokens';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('commentHtml', () => {
+  it.each([
+    ['Thanks!', '<p>Thanks!</p>'],
+    ['<b>bold</b> & "quoted"', '<p>&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;</p>'],
+    ["<img src=x onerror='alert(1)'>", '<p>&lt;img src=x onerror=&#39;alert(1)&#39;&gt;</p>'],
+    ['one\ntwo', '<p>one<br>two</p>'],
+    ['first\r\n\r\n  \n second ', '<p>first</p><p>second</p>'],
+    ['   \n\n ', ''],
+  ])('turns %j into %j', (text, html) => {
+    expect(commentHtml(text)).toBe(html);
+  });
+});
+
+describe('PostComment', () => {
+  let testbed: SessionTestbed;
+  const post = (text: string, nid: number = DEMO_TOPIC_NIDS.readingList) =>
+    testbed.container.get(TOKENS.PostComment).execute(nid, text);
+  const topic = () => testbed.container.get(TOKENS.ReadGroups).topic(DEMO_TOPIC_NIDS.readingList);
+
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  it('posts the text as escaped paragraphs, and the topic shows it', async () => {
+    expect(await post('Agreed <3\nSee you there')).toEqual({ ok: true, value: undefined });
+    expect((await topic())?.comments.at(-1)).toMatchObject({
+      authorName: 'Marta Kowalska',
+      bodyHtml: '<p>Agreed &lt;3<br>See you there</p>',
+    });
+  });
+
+  it('posts nothing for blank text', async () => {
+    expect(await post(' \n ')).toEqual({ ok: false, error: { kind: 'empty' } });
+    expect(testbed.world.groups.postedComments).toEqual([]);
+  });
+
+  it('says "not allowed" to someone outside the topic’s group', async () => {
+    const guest = sessionTestbed();
+    await logInAs(guest, DEMO_ACCOUNTS.guest);
+    const result = await guest.container.get(TOKENS.PostComment).execute(DEMO_TOPIC_NIDS.readingList, 'Hi');
+    expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
+  });
+
+  it('passes on the content system’s reason for a 422', async () => {
+    const result = await post('Hello', 424242);
+    expect(result.ok || result.error.kind).toBe('refused');
+    expect(!result.ok && result.error.kind === 'refused' && result.error.message).toMatch(/does not exist/);
+  });
+
+  it('says "unreachable" when the call does not get through', async () => {
+    testbed.world.groups.outage.start(new RemoteSystemError('content', 502));
+    expect(await post('Hello')).toEqual({
+      ok: false,
+      error: { kind: 'unreachable', message: 'Request failed with status code 502' },
+    });
+  });
+});

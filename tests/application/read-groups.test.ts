@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GroupGateway } from '@/application/groups/group-gateway';
+import { ReadGroups } from '@/application/groups/read-groups';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { TOKENS } from '@/application/tokens';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('ReadGroups', () => {
+  let testbed: SessionTestbed;
+  const read = () => testbed.container.get(TOKENS.ReadGroups);
+
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  it('pages the list in the order asked for', async () => {
+    const byTitle = await read().list({ page: 0, sortBy: 'title', sortOrder: 'ASC' });
+    expect(byTitle.rows[0]?.title).toBe('Animation');
+    expect(byTitle.pager).toMatchObject({ currentPage: 0, totalPages: 2 });
+    const newest = await read().list({ page: 1, sortBy: 'created', sortOrder: 'DESC' });
+    expect(newest.rows.at(-1)?.title).toBe('Animation');
+  });
+
+  it('answers null for an unknown group, and for an id that cannot be one without asking', async () => {
+    expect(await read().group(999)).toBeNull();
+    testbed.world.groups.outage.start();
+    for (const id of [0, -1, 1.5, Number.NaN]) expect(await read().group(id)).toBeNull();
+    await expect(read().group(DEMO_GROUP_IDS.filmHistory)).rejects.toBeInstanceOf(RemoteSystemError);
+  });
+
+  it('reads a group with its description, leaders and topics, newest first', async () => {
+    const group = await read().group(DEMO_GROUP_IDS.filmHistory);
+    expect(group?.descriptionHtml).toContain('Early cinema');
+    expect(await read().leaders(DEMO_GROUP_IDS.filmHistory)).toEqual([{ uid: 5, name: 'Luca Bianchi' }]);
+    const topics = await read().topics(DEMO_GROUP_IDS.filmHistory);
+    expect(topics.map((topic) => topic.nid)).toEqual([DEMO_TOPIC_NIDS.readingList, 901, 900]);
+  });
+
+  it('sorts topics newest first even when the content system does not', async () => {
+    const oldestFirst: Partial<GroupGateway> = {
+      getTopics: async () => [
+        { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
+        { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
+        { nid: 3, title: 'Newest', created: '2026-01-01T09:45:00-01:00', authorName: 'C', commentCount: 0 },
+      ],
+    };
+    const topics = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
+    // 09:45 at -01:00 is 10:45 UTC, later than 10:00 UTC; 10:30 at +01:00 is 09:30 UTC, the oldest.
+    expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
+  });
+
+  it('reads one topic, and null for an unknown or impossible node id', async () => {
+    const topic = await read().topic(DEMO_TOPIC_NIDS.readingList);
+    expect(topic?.attachments.map((file) => file.name)).toEqual(['reading-list.pdf']);
+    expect(await read().topic(12345)).toBeNull();
+    expect(await read().topic(-3)).toBeNull();
+  });
+
+  it('finds a member’s groups across every page of the list, with their standing', async () => {
+    const member = await read().groupsOf(DEMO_ACCOUNTS.member.user.uid);
+    expect(member.map(({ group, membership }) => [group.title, membership.kind])).toEqual([
+      ['Film History', 'participant'],
+      ['Television Studies', 'participant'],
+    ]);
+    const organizer = await read().groupsOf(DEMO_ACCOUNTS.organizer.user.uid);
+    expect(organizer.find(({ group }) => group.id === DEMO_GROUP_IDS.filmHistory)?.membership.kind).toBe(
+      'leader',
+    );
+    expect(await read().groupsOf(DEMO_ACCOUNTS.guest.user.uid)).toEqual([]);
+  });
+
+  it('reads every page for a member’s groups, and stops at the last', async () => {
+    const pages: number[] = [];
+    const gateway = testbed.world.groups;
+    const counting: Partial<GroupGateway> = {
+      listGroups: (query) => (pages.push(query.page), gateway.listGroups(query)),
+    };
+    await new ReadGroups(counting as GroupGateway).groupsOf(DEMO_ACCOUNTS.member.user.uid);
+    expect(pages).toEqual([0, 1]);
+  });
+});

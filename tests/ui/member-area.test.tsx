@@ -45,7 +45,7 @@ describe('the member area (/my-necs) and the account page', () => {
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
   });
 
-  it('shows a member their active membership, an honest empty groups list and their account', async () => {
+  it('shows a member their active membership, their working groups and their account', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     renderPortal(testbed, '/my-necs');
     expect(await screen.findByRole('heading', { level: 1, name: 'My NECS' })).toBeInTheDocument();
@@ -53,8 +53,36 @@ describe('the member area (/my-necs) and the account page', () => {
     const membership = await section('Membership');
     expect(membership.getByText('Active member')).toBeInTheDocument();
     expect(membership.queryByRole('link', { name: 'Join NECS' })).not.toBeInTheDocument();
-    expect((await section('My working groups')).getByText(/not on the new portal yet/)).toBeInTheDocument();
+    const groups = await section('My working groups');
+    expect(
+      (await groups.findAllByRole('listitem')).map((item) => [
+        item.textContent,
+        within(item).getByRole('link').getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['Film History', '/group/1'],
+      ['Television Studies', '/group/2'],
+    ]);
+    expect(groups.getByRole('link', { name: 'All working groups' })).toHaveAttribute('href', '/group');
     expect((await section('My account')).getByText('member@example.org')).toBeInTheDocument();
+  });
+
+  it('marks the groups a member leads', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    renderPortal(testbed, '/my-necs');
+    const groups = await section('My working groups');
+    expect(await groups.findByRole('listitem')).toHaveTextContent('Film History · you lead it');
+  });
+
+  it('says so when a member is in no working group, and offers to load again after a failure', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    testbed.world.groups.outage.start();
+    renderPortal(testbed, '/my-necs');
+    const groups = await section('My working groups');
+    expect(await groups.findByRole('alert')).toHaveTextContent('Your working groups could not be loaded');
+    testbed.world.groups.outage.end();
+    await userEvent.setup().click(groups.getByRole('button', { name: 'Try again' }));
+    expect(await groups.findByText('You are not in any working group yet.')).toBeInTheDocument();
   });
 
   it('counts the organizer’s is_member "true" as membership', async () => {

@@ -1,19 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../shared/use-document-title';
-import styles from '../pages/simple-page.module.css';
+import { useParams } from 'react-router-dom';
+import { GroupListPage } from './group-list-page';
+import { GroupView } from './group-view';
+import { isIdSegment, NotFound } from './route-ids';
 
-/** Working groups. The group screens arrive with the community feature; until then this says so plainly. */
+/** `/group/:id?`: the list of working groups, or one group. */
 export function GroupPage() {
   const { id } = useParams();
-  useDocumentTitle('Working groups');
-  return (
-    <div className={styles.page}>
-      <p className={styles.kicker}>Community</p>
-      <h1>{id ? `Working group ${id}` : 'Working groups'}</h1>
-      <p>The working-group pages are not available in this version of the portal yet.</p>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </div>
-  );
+  if (id === undefined) return <GroupListPage />;
+  if (!isIdSegment(id)) return <NotFound path={`group/${id}`} />;
+  // A fresh view per group, so nothing of one group's state lingers on the next.
+  return <GroupView key={id} id={Number(id)} />;
 }

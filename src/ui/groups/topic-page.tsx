@@ -1,19 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../shared/use-document-title';
-import styles from '../pages/simple-page.module.css';
+import { useParams } from 'react-router-dom';
+import { isIdSegment, NotFound } from './route-ids';
+import { TopicView } from './topic-view';
 
-/** A single group topic. Filled in with the community feature. */
+/** `/group_topics/single/:id`. */
 export function TopicPage() {
-  const { id } = useParams();
-  useDocumentTitle('Topic');
-  return (
-    <div className={styles.page}>
-      <p className={styles.kicker}>Community</p>
-      <h1>Topic {id}</h1>
-      <p>Group topics are not available in this version of the portal yet.</p>
-      <p>
-        <Link to="/group">All working groups</Link>
-      </p>
-    </div>
-  );
+  const { id = '' } = useParams();
+  if (!isIdSegment(id)) return <NotFound path={`group_topics/single/${id}`} />;
+  return <TopicView key={id} nid={Number(id)} />;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
+import { MyGroupsPanel } from '../groups/my-groups-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';
 import { RequireLogin } from './require-login';
@@ -30,13 +31,7 @@ function MemberArea() {
       <p className={styles.lead}>{viewer.name ? `Welcome, ${viewer.name}.` : 'Welcome.'}</p>
       <div className={styles.grid}>
         <MembershipPanel member={viewer.member} />
-        <section className={styles.panel} aria-labelledby="my-groups">
-          <h2 id="my-groups">My working groups</h2>
-          <p className={styles.empty}>
-            Working groups are not on the new portal yet. Once they are, the groups you belong to appear here.
-          </p>
-          <Link to="/community">About the working groups</Link>
-        </section>
+        <MyGroupsPanel />
         <section className={styles.panel} aria-labelledby="my-account">
           <h2 id="my-account">My account</h2>
           <p className={styles.muted}>{user?.mail ?? 'Your name, e-mail address and roles.'}</p>

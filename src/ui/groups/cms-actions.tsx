@@ -1,0 +1,56 @@
+import { TOKENS } from '@/application/tokens';
+import { canSeeEditIcons } from '@/domain/session/roles';
+import { useService } from '../app/services';
+import { useViewer } from '../session/use-viewer';
+import styles from './groups.module.css';
+
+/** 20×20 outlines: a pencil, a plus, a bin. */
+const ICONS = {
+  edit: 'M13.5 3.5l3 3L7 16H4v-3zM11.5 5.5l3 3',
+  create: 'M10 4v12M4 10h12',
+  delete: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',
+} as const;
+
+export interface CmsAction {
+  /** The accessible name, also shown on hover: "Edit group". */
+  readonly label: string;
+  /** Below the content system's base: `group/3/edit`. */
+  readonly path: string;
+  readonly icon: keyof typeof ICONS;
+}
+
+/**
+ * Edit, create and delete shortcuts into the content system, for editors, developers and administrators
+ * (spec section 6). They open in a new tab, as the header's Edit and CMS do, so the portal stays open.
+ */
+export function CmsActions({ actions }: { actions: readonly CmsAction[] }) {
+  const { roles } = useViewer();
+  const { cmsUrl } = useService(TOKENS.Config);
+  if (!canSeeEditIcons(roles)) return null;
+  return (
+    <ul className={styles.cmsActions} aria-label="Content system">
+      {actions.map(({ label, path, icon }) => (
+        <li key={path}>
+          <a
+            className={styles.iconButton}
+            href={`${cmsUrl}${path}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={label}
+            title={label}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d={ICONS[icon]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+              />
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

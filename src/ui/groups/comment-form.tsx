@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CommentFailure } from '@/application/groups/post-comment';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { actionFailureMessage } from './action-messages';
+import styles from './groups.module.css';
+
+interface CommentFormProps {
+  topicNid: number;
+  /** The typed text, held by the page so that it survives the form being hidden (a session that ended). */
+  text: string;
+  onTextChange(text: string): void;
+  onPosted(): void;
+}
+
+/** A plain-text comment. A failure is shown with a retry and never costs the member what they typed. */
+export function CommentForm({ topicNid, text, onTextChange, onPosted }: CommentFormProps) {
+  const postComment = useService(TOKENS.PostComment);
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<CommentFailure | null>(null);
+
+  const post = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPending(true);
+    setFailure(null);
+    const result = await postComment.execute(topicNid, text);
+    setPending(false);
+    if (!result.ok) return setFailure(result.error);
+    onTextChange('');
+    onPosted();
+  };
+
+  return (
+    <form
+      className={styles.commentForm}
+      onSubmit={(event) => void post(event)}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className={styles.panelTitle}>
+        Add a comment
+      </h3>
+      <label htmlFor={id}>Your comment</label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={5}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        aria-describedby={failure ? `${id}-failure` : undefined}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {pending ? 'Posting…' : 'Post comment'}
+        </button>
+      </div>
+      {failure && (
+        <div role="alert" id={`${id}-failure`} className={styles.failure}>
+          <p>Your comment was not posted. {actionFailureMessage(failure)}</p>
+          {failure.kind !== 'empty' && (
+            <button type="button" className={styles.secondary} onClick={() => void post()} disabled={pending}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

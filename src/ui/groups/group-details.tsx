@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { GroupDetails as Group } from '@/domain/groups/group';
+import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
+import { useDateFormat } from '../listing/use-date-format';
+import { useViewer } from '../session/use-viewer';
+import { SafeHtml } from '../shared/safe-html';
+import { CmsActions } from './cms-actions';
+import { GroupLeaders } from './group-leaders';
+import { GroupTopics } from './group-topics';
+import { MembershipPanel } from './membership-panel';
+import { NewTopicSlot } from './new-topic-slot';
+import styles from './groups.module.css';
+
+interface GroupDetailsProps {
+  group: Group;
+  /** The group as it is after joining or leaving. */
+  onChanged(group: Group): void;
+}
+
+/** A working group: what it is about, its topics, who leads it, and the viewer's place in it. */
+export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
+  const viewer = useViewer();
+  const { formatDate } = useDateFormat();
+  const [membershipVersion, setMembershipVersion] = useState(0);
+  const [posted, setPosted] = useState<number | null>(null);
+  const inGroup = viewer.loggedIn && isInGroup(membershipOf(group.members, viewer.userId));
+  const changed = (next: Group) => (setMembershipVersion((n) => n + 1), onChanged(next));
+  const members = group.members.length;
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <p className={styles.kicker}>
+          <Link to="/group">Working groups</Link>
+        </p>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{group.title}</h1>
+          <CmsActions
+            actions={[
+              { label: 'Edit group', path: `group/${group.id}/edit`, icon: 'edit' },
+              {
+                label: 'Create topic in the content system',
+                path: `node/add/group_topic?group=${group.id}`,
+                icon: 'create',
+              },
+              { label: 'Delete group', path: `group/${group.id}/delete`, icon: 'delete' },
+            ]}
+          />
+        </div>
+        <p className={styles.byline}>
+          Since <time dateTime={group.created}>{formatDate(group.created)}</time> ·{' '}
+          {members === 1 ? '1 member' : `${members} members`}
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <SafeHtml className={styles.description} html={group.descriptionHtml} />
+        <aside className={styles.side}>
+          <MembershipPanel group={group} viewer={viewer} onChanged={changed} />
+          <GroupLeaders groupId={group.id} version={membershipVersion} />
+        </aside>
+        <div className={styles.main}>
+          <p role="status" className={styles.notice}>
+            {posted !== null && (
+              <>
+                Your topic was posted. <Link to={`/group_topics/single/${posted}`}>Open it</Link>
+              </>
+            )}
+          </p>
+          <GroupTopics groupId={group.id} version={posted ?? 0} />
+          {inGroup && <NewTopicSlot group={group} onPosted={setPosted} />}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { AsyncContent } from '../listing/async-content';
+import { useAsync } from '../shared/use-async';
+import styles from './groups.module.css';
+
+/** Who leads the group. Read again when the membership changes (`version`), as a leader may have left. */
+export function GroupLeaders({ groupId, version }: { groupId: number; version: number }) {
+  const read = useService(TOKENS.ReadGroups);
+  const leaders = useAsync(() => read.leaders(groupId), [read, groupId, version]);
+  return (
+    <section className={styles.panel} aria-labelledby="group-leaders">
+      <h2 id="group-leaders" className={styles.panelTitle}>
+        Leaders
+      </h2>
+      <AsyncContent
+        state={leaders}
+        loadingLabel="Loading the leaders"
+        errorTitle="The leaders could not be loaded"
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className={styles.quiet}>This group has no leader at the moment.</p>
+          ) : (
+            <ul className={styles.names}>
+              {rows.map((leader) => (
+                <li key={leader.uid}>{leader.name}</li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncContent>
+    </section>
+  );
+}

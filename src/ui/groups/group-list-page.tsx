@@ -1,0 +1,68 @@
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { AsyncContent } from '../listing/async-content';
+import { Pager } from '../listing/pager';
+import { useViewer } from '../session/use-viewer';
+import { EmptyState } from '../shared/empty-state';
+import { useAsync } from '../shared/use-async';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { CmsActions } from './cms-actions';
+import { GroupCard } from './group-card';
+import { GroupSort } from './group-sort';
+import { useGroupListQuery } from './use-group-list-query';
+import cards from '../listing/cards.module.css';
+import styles from './groups.module.css';
+
+/** `/group`: every working group, sorted and paged as the address says, the viewer's own ones marked. */
+export function GroupListPage() {
+  useDocumentTitle('Working groups');
+  const read = useService(TOKENS.ReadGroups);
+  const viewer = useViewer();
+  const { query, changeSort, hrefForPage } = useGroupListQuery();
+  const groups = useAsync(() => read.list(query), [read, query]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <p className={styles.kicker}>Community</p>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>Working groups</h1>
+          <CmsActions
+            actions={[
+              { label: 'Create group in the content system', path: 'group/add/workgroup', icon: 'create' },
+            ]}
+          />
+        </div>
+        <p className={styles.lead}>
+          Members meet in working groups around a shared field of research, at the conference and in between.
+        </p>
+      </header>
+      <GroupSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={changeSort} />
+      <AsyncContent
+        state={groups}
+        loadingLabel="Loading working groups"
+        errorTitle="The working groups could not be loaded"
+      >
+        {({ rows, pager }) =>
+          rows.length === 0 ? (
+            <EmptyState>No working groups on this page</EmptyState>
+          ) : (
+            <>
+              <p className={cards.count}>
+                {pager.totalItems} working {pager.totalItems === 1 ? 'group' : 'groups'}
+              </p>
+              <ul className={cards.grid} aria-label="Working groups">
+                {rows.map((group) => (
+                  <li key={group.id}>
+                    <GroupCard group={group} viewer={viewer} />
+                  </li>
+                ))}
+              </ul>
+              <Pager pager={pager} label="Working group pages" hrefFor={hrefForPage} />
+            </>
+          )
+        }
+      </AsyncContent>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { GroupActionFailure } from '@/application/groups/group-action';
+import type { MembershipChange } from '@/application/groups/change-membership';
+import { TOKENS } from '@/application/tokens';
+import type { GroupDetails } from '@/domain/groups/group';
+import { useService } from '../app/services';
+import { actionFailureMessage } from './action-messages';
+import styles from './groups.module.css';
+
+const LABELS: Record<MembershipChange, { idle: string; pending: string; done: string }> = {
+  join: { idle: 'Join group', pending: 'Joining…', done: 'You joined' },
+  leave: { idle: 'Leave group', pending: 'Leaving…', done: 'You left' },
+};
+
+interface MembershipActionsProps {
+  group: GroupDetails;
+  /** What the button offers: joining to outsiders, leaving to members. */
+  change: MembershipChange;
+  onChanged(group: GroupDetails): void;
+}
+
+/**
+ * Join or Leave. One button whose label follows the state, so keyboard focus stays on it when joining
+ * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
+ */
+export function MembershipActions({ group, change, onChanged }: MembershipActionsProps) {
+  const membership = useService(TOKENS.ChangeGroupMembership);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<GroupActionFailure | null>(null);
+  const [done, setDone] = useState<MembershipChange | null>(null);
+
+  const run = async () => {
+    setPending(true);
+    setFailure(null);
+    setDone(null);
+    const result = await membership.execute(group, change);
+    setPending(false);
+    if (!result.ok) return setFailure(result.error);
+    setDone(change);
+    onChanged(result.value);
+  };
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={change === 'join' ? styles.primary : styles.secondary}
+        onClick={() => void run()}
+        disabled={pending}
+      >
+        {pending ? LABELS[change].pending : LABELS[change].idle}
+      </button>
+      <p role="status" className={styles.notice}>
+        {done && `${LABELS[done].done} ${group.title}.`}
+      </p>
+      {failure && (
+        <div role="alert" className={styles.failure}>
+          <p>{actionFailureMessage(failure)}</p>
+          <button type="button" className={styles.secondary} onClick={() => void run()} disabled={pending}>
+            Try again
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

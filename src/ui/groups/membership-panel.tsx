@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { GroupDetails } from '@/domain/groups/group';
+import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
+import type { Viewer } from '@/domain/session/viewer';
+import { MembershipActions } from './membership-actions';
+import { LoginLink } from './route-ids';
+import styles from './groups.module.css';
+
+const STANDING: Record<GroupMembership['kind'], string> = {
+  leader: 'You lead this group.',
+  participant: 'You are a member of this group.',
+  outsider: 'You are not in this group.',
+};
+
+interface MembershipPanelProps {
+  group: GroupDetails;
+  viewer: Viewer;
+  onChanged(group: GroupDetails): void;
+}
+
+/** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
+export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelProps) {
+  const membership = membershipOf(group.members, viewer.userId);
+  return (
+    <section className={styles.panel} aria-labelledby="group-membership">
+      <h2 id="group-membership" className={styles.panelTitle}>
+        Membership
+      </h2>
+      {viewer.loggedIn && <p className={styles.standing}>{STANDING[membership.kind]}</p>}
+      <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} onChanged={onChanged} />
+    </section>
+  );
+}
+
+function WhatYouCanDo({ group, viewer, inGroup, onChanged }: MembershipPanelProps & { inGroup: boolean }) {
+  if (!viewer.loggedIn)
+    return (
+      <p>
+        <LoginLink>Log in</LoginLink> to join this group.
+      </p>
+    );
+  // Joining is for members of the association; anyone already in the group may still leave it.
+  if (!inGroup && !viewer.member)
+    return (
+      <p>
+        Working groups are open to members. <Link to="/join">Become a member</Link>
+      </p>
+    );
+  return <MembershipActions group={group} change={inGroup ? 'leave' : 'join'} onChanged={onChanged} />;
+}

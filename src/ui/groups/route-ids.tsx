@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { loginStateFrom } from '../session/login-destination';
+
+/** Plain digits only: `1e2` or ` 3` are no address of a group or topic, whatever Number() makes of them. */
+export const isIdSegment = (segment: string): boolean => /^[1-9]\d{0,9}$/.test(segment);
+
+/** Nothing at `path` (without the leading slash): the not-found page, as for an unknown content page. */
+export function NotFound({ path }: { path: string }) {
+  return <Navigate to={`/404/${encodeURIComponent(path)}`} replace />;
+}
+
+/** A link to the login screen that brings the visitor back here afterwards. */
+export function LoginLink({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Link to="/user/login" state={loginStateFrom(pathname)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Attachment } from '@/domain/groups/group';
+import { useTranslation } from '../i18n/use-translation';
+import { formatFileSize } from './file-size';
+import styles from './groups.module.css';
+
+/**
+ * The topic's files as download links. Names are members' own and shown as text only; the files are
+ * private, so the content system lets only the group's members have them.
+ */
+export function TopicAttachments({ attachments }: { attachments: readonly Attachment[] }) {
+  const { language } = useTranslation();
+  if (attachments.length === 0) return null;
+  return (
+    <section aria-labelledby="topic-files" className={styles.files}>
+      <h2 id="topic-files" className={styles.panelTitle}>
+        Attachments
+      </h2>
+      <ul className={styles.fileList}>
+        {attachments.map((file) => (
+          <li key={file.url}>
+            <a href={file.url} download={file.name}>
+              {file.name}
+            </a>{' '}
+            <span className={styles.quiet}>({formatFileSize(file.size, language)})</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TopicComment } from '@/domain/groups/group';
+import { useDateFormat } from '../listing/use-date-format';
+import { MemberHtml } from '../shared/member-html';
+import styles from './groups.module.css';
+
+/** The comments on a topic, oldest first, as a conversation reads. */
+export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
+  const { formatDate } = useDateFormat();
+  if (comments.length === 0) return <p className={styles.quiet}>No comments yet.</p>;
+  return (
+    <ol className={styles.comments}>
+      {comments.map((comment) => (
+        <li key={comment.id} className={styles.comment}>
+          <p className={styles.byline}>
+            <strong>{comment.authorName}</strong> ·{' '}
+            <time dateTime={comment.created}>{formatDate(comment.created)}</time>
+          </p>
+          <MemberHtml html={comment.bodyHtml} />
+        </li>
+      ))}
+    </ol>
+  );
+}

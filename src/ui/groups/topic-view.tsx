@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '@/application/tokens';
+import type { Topic } from '@/domain/groups/group';
+import { useService } from '../app/services';
+import { useDateFormat } from '../listing/use-date-format';
+import { ErrorState } from '../shared/error-state';
+import { LoadingOverlay } from '../shared/loading-overlay';
+import { MemberHtml } from '../shared/member-html';
+import { useAsync } from '../shared/use-async';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { CmsActions } from './cms-actions';
+import { NotFound } from './route-ids';
+import { TopicAttachments } from './topic-attachments';
+import { TopicDiscussion } from './topic-discussion';
+import styles from './groups.module.css';
+
+/** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
+export function TopicView({ nid }: { nid: number }) {
+  const read = useService(TOKENS.ReadGroups);
+  const [version, setVersion] = useState(0);
+  const topic = useAsync(() => read.topic(nid), [read, nid, version]);
+  useDocumentTitle(topic.data?.title);
+
+  if (topic.status === 'error')
+    return <ErrorState title="This topic could not be loaded" error={topic.error} onRetry={topic.retry} />;
+  if (topic.data === undefined) return <LoadingOverlay label="Loading the topic" inline />;
+  if (topic.data === null) return <NotFound path={`group_topics/single/${nid}`} />;
+  return <TopicDetails topic={topic.data} onCommented={() => setVersion((n) => n + 1)} />;
+}
+
+function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): void }) {
+  const { formatDate } = useDateFormat();
+  return (
+    <article className={styles.page}>
+      <header className={styles.head}>
+        <p className={styles.kicker}>
+          <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || 'Working group'}</Link>
+        </p>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{topic.title}</h1>
+          <CmsActions
+            actions={[
+              { label: 'Edit topic', path: `node/${topic.nid}/edit`, icon: 'edit' },
+              { label: 'Delete topic', path: `node/${topic.nid}/delete`, icon: 'delete' },
+            ]}
+          />
+        </div>
+        <p className={styles.byline}>
+          {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
+        </p>
+      </header>
+      <div className={styles.reading}>
+        <MemberHtml className={styles.message} html={topic.messageHtml} />
+        <TopicAttachments attachments={topic.attachments} />
+        <TopicDiscussion topic={topic} onCommented={onCommented} />
+      </div>
+    </article>
+  );
+}

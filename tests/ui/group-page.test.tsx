@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS } from '../support/demo-groups';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
+
+describe('a group page (/group/:id)', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  const membership = async () => within(await screen.findByRole('region', { name: 'Membership' }));
+  const topicLinks = async () =>
+    within(await screen.findByRole('region', { name: 'Topics' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('shows a visitor the group, its leaders and its topics, newest first, and how to join', async () => {
+    renderPortal(testbed, `/group/${filmHistory}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
+    expect(screen.getByText(/Early cinema, film archives/)).toBeInTheDocument();
+    expect(screen.getByText(/3 members/)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Leaders' })).findByText('Luca Bianchi'),
+    ).toBeVisible();
+    expect(await topicLinks()).toEqual([
+      ['Reading list for the autumn seminar', '/group_topics/single/902'],
+      ['Call for contributions: early cinema', '/group_topics/single/901'],
+      ['Welcome to the group', '/group_topics/single/900'],
+    ]);
+    expect((await membership()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    expect(screen.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Film History – NECS'));
+  });
+
+  it('lets a member join without a reload, saying so, and leave again', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, `/group/${documentaryFilm}`);
+    const panel = await membership();
+    expect(panel.getByText('You are not in this group.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(panel.getByRole('button', { name: 'Join group' }));
+    expect(await panel.findByText('You are a member of this group.')).toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent('You joined Documentary Film.');
+    expect(screen.getByText(/2 members/)).toBeInTheDocument();
+    // The same button, now Leave: keyboard focus stays where it was.
+    expect(panel.getByRole('button', { name: 'Leave group' })).toHaveFocus();
+    await user.click(panel.getByRole('button', { name: 'Leave group' }));
+    expect(await panel.findByText('You are not in this group.')).toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent('You left Documentary Film.');
+  });
+
+  it('shows the pending join as a disabled "Joining…"', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    const groups = testbed.world.groups;
+    let release = () => {};
+    const join = groups.join.bind(groups);
+    groups.join = (id) => new Promise<void>((resolve) => (release = () => resolve(join(id))));
+    renderPortal(testbed, `/group/${documentaryFilm}`);
+    const panel = await membership();
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
+    expect(panel.getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    release();
+    expect(await panel.findByRole('button', { name: 'Leave group' })).toBeEnabled();
+  });
+
+  it('says why joining failed and joins on Try again', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, `/group/${documentaryFilm}`);
+    const panel = await membership();
+    testbed.world.groups.outage.start();
+    const user = userEvent.setup();
+    await user.click(panel.getByRole('button', { name: 'Join group' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'The content system could not be reached (Network Error).',
+    );
+    testbed.world.groups.outage.end();
+    await user.click(panel.getByRole('button', { name: 'Try again' }));
+    expect(await panel.findByText('You are a member of this group.')).toBeInTheDocument();
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the content system refuses', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, `/group/${documentaryFilm}`);
+    const panel = await membership();
+    testbed.world.groups.outage.start(new RemoteSystemError('content', 403));
+    await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('The content system did not allow this.');
+  });
+
+  it('tells a leader they lead the group', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    renderPortal(testbed, `/group/${filmHistory}`);
+    expect((await membership()).getByText('You lead this group.')).toBeInTheDocument();
+    expect((await membership()).getByRole('button', { name: 'Leave group' })).toBeInTheDocument();
+  });
+
+  it('tells a logged-in non-member that groups are for members', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    renderPortal(testbed, `/group/${documentaryFilm}`);
+    const panel = await membership();
+    expect(panel.getByText(/open to members/)).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
+  });
+
+  it.each(['999', 'abc', '1e2', '0'])('sends /group/%s to the not-found page', async (id) => {
+    const { router } = renderPortal(testbed, `/group/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(`/group/${id}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/404/${encodeURIComponent(`group/${id}`)}`);
+  });
+
+  it('reports a group that could not be loaded and loads it on Try again', async () => {
+    testbed.world.groups.outage.start();
+    renderPortal(testbed, `/group/${filmHistory}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This working group could not be loaded');
+    testbed.world.groups.outage.end();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
+  });
+
+  it('gives editors edit, create and delete shortcuts into the content system', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.editor);
+    renderPortal(testbed, `/group/${filmHistory}`);
+    const shortcuts = within(await screen.findByRole('list', { name: 'Content system' }));
+    expect(
+      shortcuts
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Edit group', '/cms/group/1/edit'],
+      ['Create topic in the content system', '/cms/node/add/group_topic?group=1'],
+      ['Delete group', '/cms/group/1/delete'],
+    ]);
+  });
+
+  it.each([
+    ['administrator', DEMO_ACCOUNTS.admin, true],
+    ['developer', DEMO_ACCOUNTS.developer, true],
+    ['member', DEMO_ACCOUNTS.member, false],
+    ['organizer', DEMO_ACCOUNTS.organizer, false],
+  ])('shows the shortcuts to an %s: %s', async (_, account, shown) => {
+    await logInAs(testbed, account);
+    renderPortal(testbed, `/group/${filmHistory}`);
+    await screen.findByRole('heading', { level: 1, name: 'Film History' });
+    expect(!!screen.queryByRole('link', { name: 'Edit group' })).toBe(shown);
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
+
+describe('a topic page (/group_topics/single/:id)', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
+  const commentBox = () => screen.findByRole('textbox', { name: 'Your comment' });
+
+  it('shows title, group, author, date, message, attachments and comments', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, READING_LIST);
+    const title = 'Reading list for the autumn seminar';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Film History' })).toHaveAttribute('href', '/group/1');
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
+      'Luca Bianchi · October 2, 2026',
+    );
+    const files = within(screen.getByRole('region', { name: 'Attachments' }));
+    const pdf = files.getByRole('link', { name: DEMO_PDF.name });
+    expect(pdf.getAttribute('href')).toMatch(/^\/cms\/system\/files\/topics\/.+\.pdf$/);
+    expect(pdf.closest('li')).toHaveTextContent(/\(\d+(\.\d)? kB\)$/);
+    const comments = await discussion();
+    expect(comments.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(comments.getByText('very')).toContainHTML('<em>very</em>');
+    expect(comments.getByText('Antoine Dubois')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} – NECS`));
+  });
+
+  it('lets a member of the group comment, showing the comment without a reload', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, READING_LIST);
+    const user = userEvent.setup();
+    await user.type(await commentBox(), 'See you <b>there</b>');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const comments = await discussion();
+    expect(await comments.findByText('See you <b>there</b>')).toBeInTheDocument();
+    expect(comments.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
+    expect(comments.getByRole('status')).toHaveTextContent('Your comment was posted.');
+    expect(await commentBox()).toHaveValue('');
+    expect(testbed.world.groups.postedComments.at(-1)?.html).toBe('<p>See you &lt;b&gt;there&lt;/b&gt;</p>');
+  });
+
+  it('keeps the typed comment when posting fails, says why, and posts it on Try again', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, READING_LIST);
+    const user = userEvent.setup();
+    await user.type(await commentBox(), 'Worth keeping');
+    testbed.world.groups.outage.start();
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const alert = await (await discussion()).findByRole('alert');
+    expect(alert).toHaveTextContent('Your comment was not posted. The content system could not be reached');
+    expect(await commentBox()).toHaveValue('Worth keeping');
+    testbed.world.groups.outage.end();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await (await discussion()).findByText('Worth keeping')).toBeInTheDocument();
+  });
+
+  it('asks for text instead of posting an empty comment', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, READING_LIST);
+    await commentBox();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await (await discussion()).findByRole('alert')).toHaveTextContent('Write a comment first.');
+    expect(testbed.world.groups.postedComments).toEqual([]);
+  });
+
+  it('shows visitors no comment form, only the way to log in', async () => {
+    renderPortal(testbed, READING_LIST);
+    const comments = await discussion();
+    expect(comments.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+  });
+
+  it('tells someone outside the group that only its members comment', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    renderPortal(testbed, READING_LIST);
+    expect(await (await discussion()).findByText(/can comment/)).toHaveTextContent(
+      'Only members of Film History can comment.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+  });
+
+  it('shows member-written HTML through the strict profile and file names as text', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    const hostileName = '<img src=x onerror=alert(1)>.pdf';
+    const { nid } = await testbed.world.groups.postTopic({
+      groupId: DEMO_GROUP_IDS.filmHistory,
+      group: 'Film History',
+      title: 'Hostile',
+      message: '<p style="color:red">Hi <a href="javascript:alert(1)">there</a></p><form><input></form>',
+      files: [{ name: hostileName, size: 3 * 1024 * 1024 + 200 }],
+    });
+    renderPortal(testbed, `/group_topics/single/${nid}`);
+    const text = await screen.findByText(/^Hi/, { selector: 'p' });
+    expect(text).not.toHaveAttribute('style');
+    expect(within(text).getByText('there')).not.toHaveAttribute('href');
+    expect(document.querySelector('form input')).toBeNull();
+    const file = screen.getByRole('link', { name: hostileName });
+    expect(file.querySelector('img')).toBeNull();
+    expect(file.closest('li')).toHaveTextContent('(3 MB)');
+  });
+
+  it.each(['999999', 'x', '-1'])('sends /group_topics/single/%s to the not-found page', async (id) => {
+    renderPortal(testbed, `/group_topics/single/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText(`/group_topics/single/${id}`)).toBeInTheDocument();
+  });
+
+  it('reports a topic that could not be loaded and loads it on Try again', async () => {
+    testbed.world.groups.outage.start();
+    renderPortal(testbed, READING_LIST);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This topic could not be loaded');
+    testbed.world.groups.outage.end();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Reading list/ })).toBeInTheDocument();
+  });
+
+  it('gives editors edit and delete shortcuts for the topic', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.editor);
+    renderPortal(testbed, READING_LIST);
+    expect(await screen.findByRole('link', { name: 'Edit topic' })).toHaveAttribute(
+      'href',
+      '/cms/node/902/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Delete topic' })).toHaveAttribute(
+      'href',
+      '/cms/node/902/delete',
+    );
+  });
+});

@@ -37,32 +37,34 @@ export function GroupListPage() {
           Members meet in working groups around a shared field of research, at the conference and in between.
         </p>
       </header>
-      <GroupSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={changeSort} />
-      <AsyncContent
-        state={groups}
-        loadingLabel="Loading working groups"
-        errorTitle="The working groups could not be loaded"
-      >
-        {({ rows, pager }) =>
-          rows.length === 0 ? (
-            <EmptyState>No working groups on this page</EmptyState>
-          ) : (
-            <>
-              <p className={cards.count}>
-                {pager.totalItems} working {pager.totalItems === 1 ? 'group' : 'groups'}
-              </p>
-              <ul className={cards.grid} aria-label="Working groups">
-                {rows.map((group) => (
-                  <li key={group.id}>
-                    <GroupCard group={group} viewer={viewer} />
-                  </li>
-                ))}
-              </ul>
-              <Pager pager={pager} label="Working group pages" hrefFor={hrefForPage} />
-            </>
-          )
-        }
-      </AsyncContent>
+      <div className={styles.results}>
+        <GroupSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={changeSort} />
+        <AsyncContent
+          state={groups}
+          loadingLabel="Loading working groups"
+          errorTitle="The working groups could not be loaded"
+        >
+          {({ rows, pager }) =>
+            rows.length === 0 ? (
+              <EmptyState>No working groups on this page</EmptyState>
+            ) : (
+              <>
+                <p className={cards.count}>
+                  {pager.totalItems} working {pager.totalItems === 1 ? 'group' : 'groups'}
+                </p>
+                <ul className={cards.grid} aria-label="Working groups">
+                  {rows.map((group) => (
+                    <li key={group.id}>
+                      <GroupCard group={group} viewer={viewer} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager pager={pager} label="Working group pages" hrefFor={hrefForPage} />
+              </>
+            )
+          }
+        </AsyncContent>
+      </div>
     </div>
   );
 }

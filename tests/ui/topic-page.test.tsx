@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
@@ -64,6 +65,23 @@ describe('a topic page (/group_topics/single/:id)', () => {
     testbed.world.groups.outage.end();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await (await discussion()).findByText('Worth keeping')).toBeInTheDocument();
+  });
+
+  it('keeps the typed comment while the session ends and the member logs in again', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    renderPortal(testbed, READING_LIST);
+    const user = userEvent.setup();
+    await user.type(await commentBox(), 'Half a thought');
+    expireServerSession(testbed);
+    await act(() => testbed.container.get(TOKENS.SessionExpiry).verify());
+    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+
+    const notice = await screen.findByRole('region', { name: 'Your session has ended' });
+    await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
+    await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
+    await user.click(within(notice).getByRole('button', { name: 'Login' }));
+    expect(await commentBox()).toHaveValue('Half a thought');
   });
 
   it('asks for text instead of posting an empty comment', async () => {

@@ -13,35 +13,35 @@ const layer = (files, allowed, extra = {}) => ({
   rules: { 'layers/layer-imports': ['error', allowed], ...extra },
 });
 
-/** Browser APIs stay at the edges: the domain and the use cases run anywhere, tests included. */
-const BROWSER_GLOBALS = [
-  'window',
-  'document',
+/**
+ * Browser APIs stay at the edges: the domain and the use cases run anywhere, tests included. Refused: every
+ * global that only browsers have (from the `globals` package), and the storage and I/O that Node shares with
+ * them. Still allowed: the language's builtins and what both run alike (console, timers, URL, AbortController).
+ */
+const ES_AND_NODE = new Set([
+  ...Object.keys(globals.builtin),
+  ...Object.keys(globals['shared-node-browser']),
+]);
+const SHARED_IO = [
+  'fetch',
   'localStorage',
   'sessionStorage',
+  'Storage',
   'navigator',
-  'location',
-  'fetch',
-  'XMLHttpRequest',
-  'indexedDB',
-  'history',
-  'alert',
+  'Navigator',
+  'WebSocket',
+  'BroadcastChannel',
 ];
+const BROWSER_GLOBALS = [
+  ...Object.keys(globals.browser).filter((name) => !ES_AND_NODE.has(name)),
+  ...SHARED_IO,
+];
+const BROWSER_MESSAGE = 'Browser APIs belong in infrastructure or ui, behind a port.';
 const noBrowserGlobals = {
-  'no-restricted-globals': [
-    'error',
-    ...BROWSER_GLOBALS.map((name) => ({
-      name,
-      message: 'Browser APIs belong in infrastructure or ui, behind a port.',
-    })),
-  ],
+  'no-restricted-globals': ['error', ...BROWSER_GLOBALS.map((name) => ({ name, message: BROWSER_MESSAGE }))],
   'no-restricted-properties': [
     'error',
-    ...BROWSER_GLOBALS.map((property) => ({
-      object: 'globalThis',
-      property,
-      message: 'Browser APIs belong in infrastructure or ui, behind a port.',
-    })),
+    ...BROWSER_GLOBALS.map((property) => ({ object: 'globalThis', property, message: BROWSER_MESSAGE })),
   ],
 };
 

@@ -1,33 +1,32 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The layer arrows of architecture.md as an allow-list: each layer names the layers and packages it may
- * import, and everything else fails — static imports, `export … from`, `import()`, `require()` and
- * `import('…')` types alike. A block-list let new packages and dynamic imports slip through.
+ * import, and everything else fails — static imports, `export … from`, `import()`, `require()`,
+ * `import x = require()` and `import('…')` types alike. A block-list let new packages and dynamic imports slip
+ * through.
  */
 
-const SRC = path.resolve('src');
-const LAYERS = ['domain', 'application', 'infrastructure', 'ui'];
+/** Next to this file, so the rule gives the same answer whatever folder ESLint was started in. */
+const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
-/** What an import path points at: a layer of src, another file, or a package (by its name). */
+/** What an import path points at: a top-level entry of src (a layer, or main), a file outside, or a package. */
 function targetOf(source, filename) {
   if (source.startsWith('@/')) return { layer: source.slice(2).split('/')[0] };
   if (source.startsWith('.')) {
     const relative = path.relative(SRC, path.resolve(path.dirname(filename), source));
-    if (relative.startsWith('..')) return { outside: relative };
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return { outside: true };
     return { layer: relative.split(path.sep)[0] };
   }
-  const [first, second] = source.split('/');
+  const [first = '', second] = source.split('/');
   return { package: first.startsWith('@') ? `${first}/${second}` : first };
 }
 
+/** Why the target is refused, or null. Anything in src that is not a listed layer (main.tsx) is refused too. */
 function problem(target, { layers = [], packages = [], forbiddenPackages = [] }) {
-  if (target.outside !== undefined) return 'it lies outside src';
-  if (target.layer !== undefined) {
-    return LAYERS.includes(target.layer) && !layers.includes(target.layer)
-      ? `the ${target.layer} layer`
-      : null;
-  }
+  if (target.outside) return 'it lies outside src';
+  if (target.layer !== undefined) return layers.includes(target.layer) ? null : `src/${target.layer}`;
   if (forbiddenPackages.includes(target.package)) return `the package ${target.package}`;
   if (packages === '*' || packages.includes(target.package)) return null;
   return `the package ${target.package}`;
@@ -68,7 +67,8 @@ export const layerImports = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.literal ?? node.argument),
+      TSImportType: (node) => check(node.source),
+      TSExternalModuleReference: (node) => check(node.expression),
       CallExpression: (node) => {
         if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
       },

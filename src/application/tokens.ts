@@ -3,7 +3,9 @@ import type { AppConfig } from './config/app-config';
 import type { GroupGateway } from './groups/group-gateway';
 import type { ChangeGroupMembership } from './groups/change-membership';
 import type { PostComment } from './groups/post-comment';
+import type { PostTopic } from './groups/post-topic';
 import type { ReadGroups } from './groups/read-groups';
+import type { TopicDraftStore } from './groups/topic-draft-store';
 import type { ListingGateway } from './listing/listing-gateway';
 import type { ReadListings } from './listing/read-listings';
 import type { AccountGateway } from './session/account-gateway';
@@ -42,6 +44,7 @@ export const TOKENS = {
   PendingLogout: token<PendingLogout>('PendingLogout'),
   PageCache: token<PageCache>('PageCache'),
   Preferences: token<Preferences>('Preferences'),
+  TopicDraftStore: token<TopicDraftStore>('TopicDraftStore'),
   // use cases
   SyncSession: token<SyncSession>('SyncSession'),
   LogIn: token<LogIn>('LogIn'),
@@ -53,4 +56,5 @@ export const TOKENS = {
   ReadGroups: token<ReadGroups>('ReadGroups'),
   ChangeGroupMembership: token<ChangeGroupMembership>('ChangeGroupMembership'),
   PostComment: token<PostComment>('PostComment'),
+  PostTopic: token<PostTopic>('PostTopic'),
 } as const;

@@ -2,7 +2,9 @@ import { Container, type Newable, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
 import { ChangeGroupMembership } from '@/application/groups/change-membership';
 import { PostComment } from '@/application/groups/post-comment';
+import { PostTopic } from '@/application/groups/post-topic';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
 import { LogIn } from '@/application/session/log-in';
@@ -78,6 +80,10 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.ReadGroups, ReadGroups);
   bindClass(TOKENS.ChangeGroupMembership, ChangeGroupMembership);
   bindClass(TOKENS.PostComment, PostComment);
+  bindClass(TOKENS.PostTopic, PostTopic);
+  bindClass(TOKENS.TopicDraftStore, TopicDraftStore);
+  // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
+  container.get(TOKENS.TopicDraftStore);
   return container;
 }
 

@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import type { SessionStore } from '../session/session-store';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import { isRecord, StoredArea } from '../storage/stored-area';
+import { TOKENS } from '../tokens';
+import type { PostTopic } from './post-topic';
+
+/** What of a New Topic form survives a reload: files cannot be stored, so they are not. */
+export interface TopicFormDraft {
+  readonly title: string;
+  /** The editor's HTML. */
+  readonly message: string;
+}
+
+const isTopicFormDraft = (value: unknown): value is TopicFormDraft =>
+  isRecord(value) && typeof value.title === 'string' && typeof value.message === 'string';
+
+/** Version 1: title and message. */
+const STORED_VERSION = 1;
+
+/**
+ * Unsent New Topic forms, one per user and group, in this tab's sessionStorage so a reload does not cost
+ * the member what they typed. A draft goes when its topic is posted, and every draft of a user goes when
+ * their session ends (logout, expiry, another user), like the rest of a user's data.
+ */
+@injectable()
+export class TopicDraftStore {
+  constructor(
+    @inject(TOKENS.SessionStorage) private readonly storage: KeyValueStorage,
+    @inject(TOKENS.Config) private readonly config: { appName: string },
+    @inject(TOKENS.SessionStore) private readonly sessions: SessionStore,
+    @inject(TOKENS.PostTopic) posts: PostTopic,
+  ) {
+    sessions.ended$.subscribe(({ userId }) => this.dropUser(userId));
+    posts.posted$.subscribe(({ groupId }) => this.drop(groupId));
+  }
+
+  /** The current user's draft for the group, or null (nobody logged in, nothing saved, unreadable). */
+  load(groupId: number): TopicFormDraft | null {
+    return this.areaOf(groupId)?.load() ?? null;
+  }
+
+  /** Keeps the draft; an empty one is removed rather than stored. Nothing is kept for a visitor. */
+  save(groupId: number, draft: TopicFormDraft): void {
+    const area = this.areaOf(groupId);
+    if (draft.title === '' && draft.message === '') area?.clear();
+    else area?.save({ title: draft.title, message: draft.message });
+  }
+
+  drop(groupId: number): void {
+    this.areaOf(groupId)?.clear();
+  }
+
+  private dropUser(userId: number): void {
+    const prefix = this.prefixOf(userId);
+    this.storage
+      .keys()
+      .filter((key) => key.startsWith(prefix))
+      .forEach((key) => this.storage.remove(key));
+  }
+
+  private areaOf(groupId: number): StoredArea<TopicFormDraft | null> | null {
+    const { userId } = this.sessions.snapshot().session;
+    if (userId <= 0) return null;
+    const key = `${this.prefixOf(userId)}${groupId}`;
+    return new StoredArea(this.storage, key, STORED_VERSION, isTopicFormDraft, null);
+  }
+
+  private prefixOf(userId: number): string {
+    return `${this.config.appName}.topic-draft.${userId}.`;
+  }
+}

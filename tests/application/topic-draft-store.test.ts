@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS } from '../support/demo-groups';
+import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
+const DRAFT = { title: 'Half a title', message: '<p>Half a thought</p>' };
+const MEMBER_KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHistory}`;
+
+describe('TopicDraftStore', () => {
+  let testbed: SessionTestbed;
+  const drafts = (bed = testbed) => bed.container.get(TOKENS.TopicDraftStore);
+
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  it('keeps a draft per user and group in sessionStorage, versioned, across a reload', () => {
+    drafts().save(filmHistory, DRAFT);
+    expect(JSON.parse(testbed.sessionStorage.read(MEMBER_KEY) ?? 'null')).toEqual({
+      version: 1,
+      value: DRAFT,
+    });
+    expect(drafts(reloadTab(testbed)).load(filmHistory)).toEqual(DRAFT);
+    expect(drafts(reloadTab(testbed)).load(televisionStudies)).toBeNull();
+  });
+
+  it('removes a draft emptied by the member instead of storing it', () => {
+    drafts().save(filmHistory, DRAFT);
+    drafts().save(filmHistory, { title: '', message: '' });
+    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+  });
+
+  it('drops the group’s draft once its topic is posted', async () => {
+    drafts().save(filmHistory, DRAFT);
+    drafts().save(televisionStudies, DRAFT);
+    const draft = { groupId: filmHistory, group: 'Film History', files: [], ...DRAFT };
+    expect((await testbed.container.get(TOKENS.PostTopic).execute(draft)).ok).toBe(true);
+    expect(drafts().load(filmHistory)).toBeNull();
+    expect(drafts().load(televisionStudies)).toEqual(DRAFT);
+  });
+
+  it('drops every draft of a user when their session ends', async () => {
+    drafts().save(filmHistory, DRAFT);
+    drafts().save(televisionStudies, DRAFT);
+    testbed.sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
+    await testbed.container.get(TOKENS.LogOut).execute();
+    expect(testbed.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([
+      'necs.topic-draft.70.1',
+    ]);
+  });
+
+  it('drops them too in a reloaded tab that has not shown a New Topic form since', async () => {
+    drafts().save(filmHistory, DRAFT);
+    const reloaded = reloadTab(testbed);
+    await reloaded.container.get(TOKENS.LogOut).execute();
+    expect(reloaded.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+  });
+
+  it('keeps nothing for a visitor', () => {
+    const visitor = sessionTestbed();
+    drafts(visitor).save(filmHistory, DRAFT);
+    expect(drafts(visitor).load(filmHistory)).toBeNull();
+    expect(visitor.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([]);
+  });
+
+  it('resets an unreadable or outdated draft instead of failing', () => {
+    testbed.sessionStorage.write(MEMBER_KEY, JSON.stringify({ version: 0, value: DRAFT }));
+    expect(drafts().load(filmHistory)).toBeNull();
+    testbed.sessionStorage.write(MEMBER_KEY, '{not json');
+    expect(drafts().load(filmHistory)).toBeNull();
+    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+  });
+});

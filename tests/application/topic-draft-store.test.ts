@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
-import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import {
+  expireServerSession,
+  logInAs,
+  reloadTab,
+  sessionTestbed,
+  type SessionTestbed,
+} from '../support/session-fakes';
 
 const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
 const DRAFT = { title: 'Half a title', message: '<p>Half a thought</p>' };
@@ -57,6 +63,25 @@ describe('TopicDraftStore', () => {
     const reloaded = reloadTab(testbed);
     await reloaded.container.get(TOKENS.LogOut).execute();
     expect(reloaded.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+  });
+
+  it('keeps the drafts through an expired session, for the member to log in again and carry on', async () => {
+    drafts().save(filmHistory, DRAFT);
+    expireServerSession(testbed);
+    await testbed.container.get(TOKENS.SyncSession).reload();
+    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(true);
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    expect(drafts().load(filmHistory)).toEqual(DRAFT);
+  });
+
+  it('drops an expired user’s drafts once someone else saves one in the tab', async () => {
+    drafts().save(filmHistory, DRAFT);
+    expireServerSession(testbed);
+    await testbed.container.get(TOKENS.SyncSession).reload();
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    drafts().save(televisionStudies, DRAFT);
+    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+    expect(drafts().load(televisionStudies)).toEqual(DRAFT);
   });
 
   it('keeps nothing for a visitor', () => {

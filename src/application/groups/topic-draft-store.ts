@@ -21,7 +21,9 @@ const STORED_VERSION = 1;
 /**
  * Unsent New Topic forms, one per user and group, in this tab's sessionStorage so a reload does not cost
  * the member what they typed. A draft goes when its topic is posted, and every draft of a user goes when
- * their session ends (logout, expiry, another user), like the rest of a user's data.
+ * they log out or another user takes over. An expired session keeps them: the member logs in again in
+ * place and carries on. Drafts of anyone but the user saving one are dropped then, so a tab left behind
+ * after an expiry does not hand its drafts on.
  */
 @injectable()
 export class TopicDraftStore {
@@ -31,7 +33,9 @@ export class TopicDraftStore {
     @inject(TOKENS.SessionStore) private readonly sessions: SessionStore,
     @inject(TOKENS.PostTopic) posts: PostTopic,
   ) {
-    sessions.ended$.subscribe(({ userId }) => this.dropUser(userId));
+    sessions.ended$.subscribe(({ userId, reason }) => {
+      if (reason !== 'expired') this.dropWhere((owner) => owner === userId);
+    });
     posts.posted$.subscribe(({ groupId }) => this.drop(groupId));
   }
 
@@ -43,30 +47,31 @@ export class TopicDraftStore {
   /** Keeps the draft; an empty one is removed rather than stored. Nothing is kept for a visitor. */
   save(groupId: number, draft: TopicFormDraft): void {
     const area = this.areaOf(groupId);
-    if (draft.title === '' && draft.message === '') area?.clear();
-    else area?.save({ title: draft.title, message: draft.message });
+    if (!area) return;
+    const { userId } = this.sessions.snapshot().session;
+    this.dropWhere((owner) => owner !== userId);
+    if (draft.title === '' && draft.message === '') area.clear();
+    else area.save({ title: draft.title, message: draft.message });
   }
 
   drop(groupId: number): void {
     this.areaOf(groupId)?.clear();
   }
 
-  private dropUser(userId: number): void {
-    const prefix = this.prefixOf(userId);
+  private dropWhere(isOwnedBy: (userId: number) => boolean): void {
+    const prefix = `${this.config.appName}.topic-draft.`;
     this.storage
       .keys()
-      .filter((key) => key.startsWith(prefix))
+      .filter((key) => key.startsWith(prefix) && isOwnedBy(Number(key.slice(prefix.length).split('.')[0])))
       .forEach((key) => this.storage.remove(key));
   }
 
   private areaOf(groupId: number): StoredArea<TopicFormDraft | null> | null {
     const { userId } = this.sessions.snapshot().session;
     if (userId <= 0) return null;
-    const key = `${this.prefixOf(userId)}${groupId}`;
+    const key = `${this.config.appName}.topic-draft.${userId}.${groupId}`;
     return new StoredArea(this.storage, key, STORED_VERSION, isTopicFormDraft, null);
   }
 
-  private prefixOf(userId: number): string {
-    return `${this.config.appName}.topic-draft.${userId}.`;
-  }
+
 }

@@ -16,9 +16,14 @@ export interface AuthState {
   readonly expired: boolean;
 }
 
-/** A user's session is over here: logout, expiry, or another user took over. */
+/**
+ * A user's session is over here: they logged out, the server ended it (timeout, or a logout elsewhere),
+ * or another user took over. Most stores drop the user's data whatever the reason; what a member typed
+ * survives an expiry, because they are offered to log in again and carry on.
+ */
 export interface SessionEnd {
   readonly userId: number;
+  readonly reason: 'logged-out' | 'expired' | 'replaced';
 }
 
 export const signedOutState: AuthState = { session: anonymousSession, user: null, expired: false };
@@ -76,6 +81,9 @@ export class SessionStore {
   reset(fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {}): void {
     const { userId } = this.snapshot().session;
     this.state.replace({ ...signedOutState, ...fresh }, { persist: Object.keys(fresh).length > 0 });
-    if (isLoggedIn({ userId })) this.endings.next({ userId });
+    if (isLoggedIn({ userId })) this.endings.next({ userId, reason: reasonOf(fresh) });
   }
 }
+
+const reasonOf = (fresh: Partial<Pick<AuthState, 'expired' | 'session'>>): SessionEnd['reason'] =>
+  fresh.expired ? 'expired' : fresh.session ? 'replaced' : 'logged-out';

@@ -153,4 +153,32 @@ describe('a group page (/group/:id)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Film History' });
     expect(!!screen.queryByRole('link', { name: 'Edit group' })).toBe(shown);
   });
+
+  describe('the New Topic form', () => {
+    const form = () => screen.queryByRole('region', { name: 'New topic' });
+
+    it('is there for a member of the group, and a posted topic shows in its topics', async () => {
+      await logInAs(testbed, DEMO_ACCOUNTS.member);
+      renderPortal(testbed, `/group/${filmHistory}`);
+      const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
+      const user = userEvent.setup();
+      await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
+      await user.click(region.getByRole('button', { name: 'Create Topic' }));
+      expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/group_topics\/single\/\d+$/),
+      );
+      expect((await topicLinks())[0]?.[0]).toBe('Archive visit in May');
+    });
+
+    it.each([
+      ['a visitor', null],
+      ['a member outside the group', DEMO_ACCOUNTS.member],
+    ])('is not there for %s', async (_, account) => {
+      if (account) await logInAs(testbed, account);
+      renderPortal(testbed, `/group/${account ? documentaryFilm : filmHistory}`);
+      await screen.findByRole('region', { name: 'Topics' });
+      expect(form()).toBeNull();
+    });
+  });
 });

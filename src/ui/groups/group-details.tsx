@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GroupDetails as Group } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
 import { useDateFormat } from '../listing/use-date-format';
+import { useSessionState } from '../session/use-session-state';
 import { useViewer } from '../session/use-viewer';
 import { SafeHtml } from '../shared/safe-html';
 import { CmsActions } from './cms-actions';
@@ -24,7 +25,12 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
   const { formatDate } = useDateFormat();
   const [membershipVersion, setMembershipVersion] = useState(0);
   const [posted, setPosted] = useState<number | null>(null);
+  const { expired } = useSessionState();
   const inGroup = viewer.loggedIn && isInGroup(membershipOf(group.members, viewer.userId));
+  // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
+  const [hadForm, setHadForm] = useState(false);
+  if (inGroup && !hadForm) setHadForm(true);
+  if (!inGroup && hadForm && !expired) setHadForm(false);
   const changed = (next: Group) => (setMembershipVersion((n) => n + 1), onChanged(next));
   const members = group.members.length;
 
@@ -68,7 +74,9 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
             )}
           </p>
           <GroupTopics groupId={group.id} version={posted ?? 0} />
-          {inGroup && <NewTopicSlot group={group} onPosted={setPosted} />}
+          {(inGroup || (expired && hadForm)) && (
+            <NewTopicSlot group={group} onPosted={setPosted} hidden={!inGroup} />
+          )}
         </div>
       </div>
     </article>

@@ -1,19 +1,25 @@
+import { lazy, Suspense } from 'react';
 import type { GroupDetails } from '@/domain/groups/group';
+import { LoadingOverlay } from '../shared/loading-overlay';
+
+// Loaded only here, so the editor and the form library stay out of every other screen's first load.
+const NewTopicForm = lazy(() =>
+  import('./new-topic-form').then((module) => ({ default: module.NewTopicForm })),
+);
 
 interface NewTopicSlotProps {
   group: GroupDetails;
   onPosted(nid: number): void;
+  /** Kept but not shown while a session has expired, so files and text are there after logging in again. */
+  hidden?: boolean;
 }
 
-/**
- * SLOT for the New Topic form (src/ui/groups/new-topic-form.tsx, built separately): once that file exists,
- * render it here, loaded lazily so the editor stays out of every other screen:
- *   const NewTopicForm = lazy(() => import('./new-topic-form').then((m) => ({ default: m.NewTopicForm })));
- *   <Suspense fallback={<LoadingOverlay label="Loading the form" inline />}>
- *     <NewTopicForm groupId={group.id} group={group.title} onPosted={onPosted} />
- *   </Suspense>
- * Until then the group page shows no form.
- */
-export function NewTopicSlot(_props: NewTopicSlotProps) {
-  return null;
+export function NewTopicSlot({ group, onPosted, hidden = false }: NewTopicSlotProps) {
+  return (
+    <div hidden={hidden}>
+      <Suspense fallback={<LoadingOverlay label="Loading the form" inline />}>
+        <NewTopicForm initialValues={{ group_id: group.id, group: group.title }} onPosted={onPosted} />
+      </Suspense>
+    </div>
+  );
 }

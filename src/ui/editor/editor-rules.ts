@@ -1,0 +1,46 @@
+/**
+ * What the rich-text editor lets into a member's message (spec section 5). Kept apart from Quill so the
+ * rules read, and are tested, as plain functions; `quill-formats.ts` plugs them into the editor.
+ */
+
+/** Links may only lead to these; any other protocol becomes a blank address. */
+export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+export const BLANK_LINK = 'about:blank';
+
+/** Inserted images must come from these; anything else points nowhere (Quill's own "//:0"). */
+export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
+export const BLANK_IMAGE = '//:0';
+
+/** The image picker accepts these files. */
+export const IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/gif',
+  'image/jpeg',
+  'image/bmp',
+  'image/x-icon',
+] as const;
+
+/** Resolves relative addresses against a neutral base, as a browser resolves them against the page. */
+const BASE = 'https://portal.invalid/';
+
+function protocolOf(address: string): string | null {
+  try {
+    return new URL(address.trim(), BASE).protocol.slice(0, -1);
+  } catch {
+    return null;
+  }
+}
+
+const allows = (protocols: readonly string[], address: string) => {
+  const protocol = protocolOf(address);
+  return protocol !== null && protocols.includes(protocol);
+};
+
+export const safeLinkAddress = (address: string): string =>
+  allows(LINK_PROTOCOLS, address) ? address : BLANK_LINK;
+
+export const safeImageAddress = (address: string): string =>
+  allows(IMAGE_PROTOCOLS, address) ? address : BLANK_IMAGE;
+
+export const isAcceptedImageType = (mimeType: string): boolean =>
+  (IMAGE_MIME_TYPES as readonly string[]).includes(mimeType);

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { PostTopicFailure } from '@/application/groups/post-topic';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+import { RichTextEditor } from '../editor/rich-text-editor';
+import { AttachmentPicker } from './attachment-picker';
+import { isWorthRetrying, topicFailureMessage } from './topic-failure-message';
+import { UploadProgress } from './upload-progress';
+import { useTopicDraft } from './use-topic-draft';
+import styles from './new-topic-form.module.css';
+
+/** The spec's initial values: group_id, title, message and group prefill the form. */
+export interface TopicFormInitialValues {
+  group_id: number;
+  group: string;
+  title?: string;
+  message?: string;
+}
+
+interface NewTopicFormProps {
+  initialValues: TopicFormInitialValues;
+  /** The topic-posted event: the parent shows the new topic. */
+  onPosted(nid: number): void;
+}
+
+interface Fields {
+  title: string;
+  message: string;
+}
+
+/** A post under way: how far the upload is, and how to stop it. */
+interface Sending {
+  fraction: number | null;
+  cancel: AbortController;
+}
+
+const EMPTY: Fields = { title: '', message: '' };
+
+/**
+ * The New Topic form (spec sections 2, 4, 5, 7). Beyond the spec: a failed post keeps everything and says
+ * why, with a retry; a progress bar with Cancel; title and message survive a reload of the tab.
+ */
+export function NewTopicForm({ initialValues, onPosted }: NewTopicFormProps) {
+  const { group_id: groupId, group } = initialValues;
+  const postTopic = useService(TOKENS.PostTopic);
+  const id = useId();
+  const draft = useTopicDraft(groupId, {
+    title: initialValues.title ?? '',
+    message: initialValues.message ?? '',
+  });
+  const { register, control, handleSubmit, reset, subscribe, formState } = useForm<Fields>({
+    defaultValues: draft.start,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [failure, setFailure] = useState<PostTopicFailure | null>(null);
+
+  const { save } = draft;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => save(values) }),
+    [subscribe, save],
+  );
+
+  const send = async ({ title, message }: Fields) => {
+    const cancel = new AbortController();
+    setSending({ fraction: null, cancel });
+    setFailure(null);
+    const result = await postTopic.execute(
+      { groupId, group, title, message, files },
+      { signal: cancel.signal, onProgress: (fraction) => setSending({ fraction, cancel }) },
+    );
+    setSending(null);
+    if (!result.ok) return setFailure(result.error);
+    reset(EMPTY);
+    setFiles([]);
+    onPosted(result.value.nid);
+  };
+  const submit = handleSubmit(send);
+
+  const clear = () => {
+    reset(EMPTY);
+    setFiles([]);
+    setFileError(null);
+    setFailure(null);
+  };
+
+  const titleError = formState.errors.title ? `${id}-title-error` : undefined;
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>New topic</h2>
+      {draft.restored && (
+        <p className={styles.hint}>Your unsent topic was restored. Attach its files again before sending.</p>
+      )}
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-title`} className={styles.label}>
+            Title
+          </label>
+          <input
+            id={`${id}-title`}
+            className={styles.input}
+            required
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError}
+            {...register('title', { required: true, validate: (title) => title.trim() !== '' })}
+          />
+          {titleError && (
+            <p id={titleError} className={styles.fieldError}>
+              Enter a title.
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <span id={`${id}-message-label`} className={styles.label}>
+            Message
+          </span>
+          <Controller
+            name="message"
+            control={control}
+            render={({ field }) => (
+              <RichTextEditor
+                id={`${id}-message`}
+                labelId={`${id}-message-label`}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder="Enter Your message here"
+              />
+            )}
+          />
+        </div>
+        <AttachmentPicker
+          files={files}
+          error={fileError}
+          onAdd={(file) => setFiles((list) => [...list, file])}
+          onRemove={(index) => setFiles((list) => list.filter((_, at) => at !== index))}
+          onError={setFileError}
+          disabled={sending !== null}
+        />
+        {sending && <UploadProgress fraction={sending.fraction} onCancel={() => sending.cancel.abort()} />}
+        <SendFailure failure={failure} onRetry={() => void submit()} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={sending !== null}>
+            {sending ? 'sending' : 'Create Topic'}
+          </button>
+          <button type="button" className={styles.secondary} onClick={clear} disabled={sending !== null}>
+            Clear
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SendFailure({ failure, onRetry }: { failure: PostTopicFailure | null; onRetry(): void }) {
+  if (!failure) return null;
+  if (failure.kind === 'cancelled')
+    return (
+      <p role="status" className={styles.hint}>
+        Sending was cancelled. Nothing was posted, and your topic is still here.
+      </p>
+    );
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>Your topic was not posted. {topicFailureMessage(failure)}</p>
+      {isWorthRetrying(failure) && (
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import styles from './new-topic-form.module.css';
+
+interface UploadProgressProps {
+  /** 0 to 1; null until the first report (no attachments, or the upload has not started). */
+  fraction: number | null;
+  onCancel(): void;
+}
+
+/** How far the post has got, with a way out for a large attachment on a slow line. */
+export function UploadProgress({ fraction, onCancel }: UploadProgressProps) {
+  const percent = fraction === null ? null : Math.round(fraction * 100);
+  return (
+    <div className={styles.progress}>
+      <label className={styles.progressLabel}>
+        {percent === null ? 'Sending your topic' : `Uploading: ${percent} %`}
+        <progress max={100} value={percent ?? undefined} className={styles.progressBar} />
+      </label>
+      <button type="button" className={styles.secondary} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

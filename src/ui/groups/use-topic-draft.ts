@@ -1,0 +1,15 @@
+import { useCallback, useState } from 'react';
+import type { TopicFormDraft } from '@/application/groups/topic-draft-store';
+import { TOKENS } from '@/application/tokens';
+import { useService } from '../app/services';
+
+/**
+ * The form's starting values: an unsent draft of this tab (after a reload or a new login) wins over the
+ * initial values the form was given, since it holds what the member typed last.
+ */
+export function useTopicDraft(groupId: number, initial: TopicFormDraft) {
+  const store = useService(TOKENS.TopicDraftStore);
+  const [restored] = useState(() => store.load(groupId));
+  const save = useCallback((draft: TopicFormDraft) => store.save(groupId, draft), [store, groupId]);
+  return { start: restored ?? initial, restored: restored !== null, save };
+}

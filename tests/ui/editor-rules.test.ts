@@ -1,0 +1,65 @@
+import Quill from 'quill';
+import { describe, expect, it } from 'vitest';
+import {
+  BLANK_IMAGE,
+  BLANK_LINK,
+  IMAGE_MIME_TYPES,
+  isAcceptedImageType,
+  safeImageAddress,
+  safeLinkAddress,
+} from '@/ui/editor/editor-rules';
+import { registerSafeFormats } from '@/ui/editor/quill-formats';
+
+describe('the editor’s rules (spec section 5)', () => {
+  it.each([
+    ['https://necs.org/news', true],
+    ['http://example.org', true],
+    ['HTTPS://EXAMPLE.ORG', true],
+    ['mailto:office@necs.org', true],
+    ['tel:+49301234', true],
+    ['/group/1', true],
+    ['javascript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['JaVaScRiPt:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['sms:+49301234', false],
+    ['ftp://files.example.org', false],
+    ['vbscript:msgbox', false],
+  ])('a link to %s is kept: %s', (address, kept) => {
+    expect(safeLinkAddress(address)).toBe(kept ? address : BLANK_LINK);
+  });
+
+  it.each([
+    ['https://necs.org/logo.png', true],
+    ['http://example.org/a.jpg', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['javascript:alert(1)', false],
+    ['file:///etc/passwd', false],
+    ['blob:https://necs.org/1', false],
+  ])('an image from %s is kept: %s', (address, kept) => {
+    expect(safeImageAddress(address)).toBe(kept ? address : BLANK_IMAGE);
+  });
+
+  it('lets the image picker accept png, gif, jpeg, bmp and x-icon, and nothing else', () => {
+    expect(IMAGE_MIME_TYPES).toEqual(['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon']);
+    expect(isAcceptedImageType('image/svg+xml')).toBe(false);
+    expect(isAcceptedImageType('image/webp')).toBe(false);
+    expect(isAcceptedImageType('image/gif')).toBe(true);
+  });
+
+  it('is what Quill applies once the safe formats are registered', () => {
+    registerSafeFormats();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const quill = new Quill(host);
+    quill.setText('one two three\n');
+    quill.formatText(0, 3, 'link', 'javascript:alert(1)');
+    quill.formatText(4, 3, 'link', 'sms:+4930');
+    quill.formatText(8, 5, 'link', 'https://necs.org');
+    quill.insertEmbed(0, 'image', 'javascript:alert(2)');
+    const hrefs = [...quill.root.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([BLANK_LINK, BLANK_LINK, 'https://necs.org']);
+    expect(quill.root.querySelector('img')?.getAttribute('src')).toBe(BLANK_IMAGE);
+    host.remove();
+  });
+});

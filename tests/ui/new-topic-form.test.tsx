@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ATTACHMENT_LEGEND, ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
+import { NewTopicForm, type TopicFormInitialValues } from '@/ui/groups/new-topic-form';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS } from '../support/demo-groups';
+import { renderView } from '../support/render-portal';
+import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const { filmHistory } = DEMO_GROUP_IDS;
+const FILM_HISTORY: TopicFormInitialValues = { group_id: filmHistory, group: 'Film History' };
+
+const fileOf = (name: string, size = 1200) => {
+  const file = new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+describe('the New Topic form', () => {
+  let testbed: SessionTestbed;
+  const onPosted = vi.fn();
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    onPosted.mockReset();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  const show = (initialValues = FILM_HISTORY, bed = testbed) =>
+    renderView(bed, <NewTopicForm initialValues={initialValues} onPosted={onPosted} />);
+  const title = () => screen.getByRole('textbox', { name: 'Title' });
+  const message = () => screen.getByRole('textbox', { name: 'Message' });
+  const attach = () => screen.getByLabelText('Attach file(s)');
+  const attached = () =>
+    within(screen.queryByRole('list', { name: 'Attached files' }) ?? document.createElement('ul'))
+      .queryAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent);
+  const fileAlert = () => screen.queryByText(/Invalid file type|File size exceeds/);
+
+  it('has the spec’s fields, placeholder, legend and buttons', () => {
+    show();
+    expect(title()).toBeRequired();
+    expect(message()).toHaveAttribute('data-placeholder', 'Enter Your message here');
+    expect(attach()).toHaveAttribute('multiple');
+    expect(attach()).toHaveAccessibleDescription(ATTACHMENT_LEGEND);
+    expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled();
+  });
+
+  it('names every toolbar control for people, the header picker included', () => {
+    show();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .filter((button) => button.offsetParent !== null || !button.closest('[aria-hidden="true"]'))
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Text style',
+        'Clear formatting',
+        'Bold',
+        'Italic',
+        'Underline',
+        'Quote',
+        'Numbered list',
+        'Bulleted list',
+        'Checklist',
+      ]),
+    );
+    expect(names).not.toContain(null);
+  });
+
+  it('prefills title and message from its initial values', () => {
+    show({ ...FILM_HISTORY, title: 'Re: screenings', message: '<p>See <strong>below</strong></p>' });
+    expect(title()).toHaveValue('Re: screenings');
+    expect(message().innerHTML).toContain('<strong>below</strong>');
+  });
+
+  it('takes only the first file of a selection, and refuses a wrong type and a file over 32 MB', async () => {
+    show();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(attach(), [fileOf('programme.pdf'), fileOf('second.pdf')]);
+    expect(attached()).toEqual(['programme.pdf']);
+    await user.upload(attach(), fileOf('setup.exe'));
+    expect(fileAlert()).toHaveTextContent(ATTACHMENT_MESSAGES.invalidType);
+    await user.upload(attach(), fileOf('huge.PDF', 33_554_433));
+    expect(fileAlert()).toHaveTextContent(ATTACHMENT_MESSAGES.tooLarge);
+    await user.upload(attach(), fileOf('Notes.DOCX', 33_554_432));
+    expect(fileAlert()).toBeNull();
+    expect(attached()).toEqual(['programme.pdf', 'Notes.DOCX']);
+    await user.click(screen.getByRole('button', { name: 'Remove programme.pdf' }));
+    expect(attached()).toEqual(['Notes.DOCX']);
+  });
+
+  it('Clear resets the fields, the files and the file error', async () => {
+    show({ ...FILM_HISTORY, title: 'Prefilled', message: '<p>Text</p>' });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(attach(), fileOf('a.pdf'));
+    await user.upload(attach(), fileOf('b.exe'));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(title()).toHaveValue('');
+    await waitFor(() => expect(message()).toHaveTextContent(''));
+    expect(attached()).toEqual([]);
+    expect(fileAlert()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+  });
+
+  it('sends as multipart through PostTopic, reads "sending" meanwhile, then clears and tells the parent', async () => {
+    testbed.world.groups.uploads.hold();
+    show({ ...FILM_HISTORY, message: '<p><strong>Bold</strong> line</p>' });
+    const user = userEvent.setup();
+    await user.type(title(), 'Screening notes');
+    await user.upload(attach(), fileOf('notes.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    expect(await screen.findByRole('button', { name: 'sending' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: /Uploading: 50 %/ })).toBeInTheDocument();
+    testbed.world.groups.uploads.release();
+    await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    const [sent] = testbed.world.groups.postedDrafts;
+    expect(sent).toMatchObject({ groupId: filmHistory, group: 'Film History', title: 'Screening notes' });
+    expect(sent?.message).toContain('<strong>Bold</strong>');
+    expect(sent?.files.map((file) => file.name)).toEqual(['notes.pdf']);
+    expect(title()).toHaveValue('');
+    expect(attached()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+  });
+
+  it('keeps title, message and files when the post fails, says why, and a retry sends them', async () => {
+    show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
+    const user = userEvent.setup();
+    await user.type(title(), 'Not lost');
+    await user.upload(attach(), fileOf('kept.pdf'));
+    testbed.world.groups.outage.start();
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your topic was not posted. The content system could not be reached');
+    expect(title()).toHaveValue('Not lost');
+    expect(message()).toHaveTextContent('Kept');
+    expect(attached()).toEqual(['kept.pdf']);
+    expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+    testbed.world.groups.outage.end();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    expect(testbed.world.groups.postedDrafts.at(-1)?.files.map((file) => file.name)).toEqual(['kept.pdf']);
+  });
+
+  it('cancels a running upload and keeps everything', async () => {
+    testbed.world.groups.uploads.hold();
+    show();
+    const user = userEvent.setup();
+    await user.type(title(), 'Big file');
+    await user.upload(attach(), fileOf('big.pdf', 30_000_000));
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sending was cancelled.');
+    expect(title()).toHaveValue('Big file');
+    expect(attached()).toEqual(['big.pdf']);
+    expect(onPosted).not.toHaveBeenCalled();
+  });
+
+  it('asks for a title before anything is sent', async () => {
+    show();
+    const form = title().closest('form');
+    form?.setAttribute('novalidate', '');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Topic' }));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(title()).toHaveAccessibleDescription('Enter a title.');
+    expect(testbed.world.groups.postedDrafts).toEqual([]);
+  });
+
+  it('brings back title and message after a reload of the tab, and says the files need attaching again', async () => {
+    const { unmount } = show();
+    await userEvent.setup().type(title(), 'Typed before the reload');
+    unmount();
+    show(FILM_HISTORY, reloadTab(testbed));
+    expect(title()).toHaveValue('Typed before the reload');
+    expect(screen.getByText(/Your unsent topic was restored/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+/** The three kinds of conference proposal (spec section 9), each with its own form per event. */
+export const PROPOSAL_KINDS = ['panel', 'paper', 'workshop'] as const;
+export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
+
+export const isProposalKind = (value: unknown): value is ProposalKind =>
+  (PROPOSAL_KINDS as readonly unknown[]).includes(value);

@@ -1,0 +1,28 @@
+import type { ProposalKind } from './proposal-kind';
+
+/**
+ * The call for proposals of the current event, as the content system configures it (spec section 3).
+ * A text that is missing or blank is null; texts may hold HTML, sanitized where they are shown.
+ */
+export interface EventSettings {
+  /** Null when the site names no event: then there is nothing to propose for. */
+  readonly eventId: string | null;
+  readonly eventTitle: string | null;
+  /** Whether proposals are accepted (`proposal_submission_form_status`). */
+  readonly open: boolean;
+  readonly intros: Readonly<Record<ProposalKind, string | null>>;
+  /** Shown before sending. */
+  readonly submitText: string | null;
+  /** Shown once a kind is sent. */
+  readonly completedText: string | null;
+  readonly errorText: string | null;
+}
+
+/** What the form shows for a missing text (spec section 2). */
+export const MISSING_TEXT = '---';
+
+export const shownText = (text: string | null): string => (text?.trim() ? text : MISSING_TEXT);
+
+/** Proposals can be written and sent: the call is open and names its event. */
+export const acceptsProposals = (settings: EventSettings): boolean =>
+  settings.open && settings.eventId !== null;

@@ -1,0 +1,51 @@
+import type { FieldValue, GroupField, ProposalValues } from './proposal-fields';
+import { PROPOSAL_SCHEMAS } from './proposal-schemas';
+import { FORM_VERSION, isRecord, META_KEYS, readGroupItem, type ProposalDocument } from './read-form-json';
+
+/**
+ * Writes a form back as form_json without losing what this version could not read: keys the form does
+ * not know stay as they were, and so does every field the member has not changed since it was read
+ * (even one that could not be read). A block of a group that is unchanged keeps its stored form too,
+ * wherever it moved. Only what the member changed here replaces what was stored.
+ */
+export function writeProposal(document: ProposalDocument, values: ProposalValues): string {
+  const { stored } = document;
+  const storedVersion = stored[META_KEYS.version];
+  const version = Math.max(FORM_VERSION, typeof storedVersion === 'number' ? storedVersion : 0);
+  const written: Record<string, unknown> = { [META_KEYS.version]: version, ...stored };
+  written[META_KEYS.version] = version;
+  for (const field of PROPOSAL_SCHEMAS[document.kind].fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    if (field.name in stored && sameValue(value, document.values[field.name])) continue;
+    written[field.name] = field.type === 'group' ? writeGroup(field, value, stored[field.name]) : value;
+  }
+  return JSON.stringify(written);
+}
+
+/** Each block as stored when an unchanged stored block matches it, so its unknown keys survive. */
+function writeGroup(field: GroupField, value: FieldValue, stored: unknown): unknown[] {
+  const items = Array.isArray(value) ? value : [];
+  const candidates = (Array.isArray(stored) ? stored : [])
+    .filter(isRecord)
+    .map((raw) => ({ raw, read: readGroupItem(field, raw, '').value }));
+  return items.map((item) => {
+    const match = candidates.findIndex((candidate) => sameValue(candidate.read, item));
+    return match < 0 ? item : candidates.splice(match, 1)[0]?.raw;
+  });
+}
+
+/** Deep equality of JSON-like values, key order ignored. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]))
+    );
+  if (isRecord(a) && isRecord(b)) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length && keys.every((key) => key in b && sameValue(a[key], b[key]))
+    );
+  }
+  return a === b;
+}

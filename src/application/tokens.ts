@@ -23,6 +23,8 @@ import type { SiteGateway } from './site/site-gateway';
 import type { LoadMenu } from './site/load-menu';
 import type { KeyValueStorage } from './storage/key-value-storage';
 import type { Preferences } from './preferences/preferences';
+import type { EventSettingsGateway } from './proposals/event-settings-gateway';
+import type { ProposalGateway } from './proposals/proposal-gateway';
 
 const token = <T>(name: string) => Symbol.for(`necs.${name}`) as ServiceIdentifier<T>;
 
@@ -38,6 +40,8 @@ export const TOKENS = {
   AccountGateway: token<AccountGateway>('AccountGateway'),
   MembershipGateway: token<MembershipGateway>('MembershipGateway'),
   GroupGateway: token<GroupGateway>('GroupGateway'),
+  ProposalGateway: token<ProposalGateway>('ProposalGateway'),
+  EventSettingsGateway: token<EventSettingsGateway>('EventSettingsGateway'),
   // state
   SessionStore: token<SessionStore>('SessionStore'),
   CurrentViewer: token<CurrentViewer>('CurrentViewer'),

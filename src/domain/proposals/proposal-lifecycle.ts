@@ -10,6 +10,7 @@ export type ProposalStatus = 'draft' | 'sent';
 /** What the proposal system holds of one kind: enough to know where it stands. */
 export interface StoredStatus {
   readonly sent: boolean;
+  /** ISO time of the last save or of the send. */
   readonly updated: string;
 }
 

@@ -3,8 +3,8 @@ import type { ProposalKind } from './proposal-kind';
 
 /**
  * The fields of each kind, as calls for papers in film and media studies usually ask for them. The spec
- * leaves them open; the limits follow the seeded call ("Abstracts should not exceed 300 words"), the
- * workshop's five participants its intro. Changing a limit here changes the form, its counts and checks.
+ * leaves them open; the abstract's limit follows the seeded call ("Abstracts should not exceed 300 words").
+ * Changing a limit here changes the form, its live counts and its checks together.
  */
 
 export const ABSTRACT_MAX_WORDS = 300;

@@ -1,0 +1,53 @@
+import type { StoredStatus } from '@/domain/proposals/proposal-lifecycle';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import type { Viewer } from '@/domain/session/viewer';
+import { RemoteSystemError } from '../remote-system-error';
+
+/** One kind's form as the proposal system keeps it (`forms-data/single`). */
+export interface StoredProposal extends StoredStatus {
+  /** The form as JSON text, exactly as stored: read it with the domain's lenient reader. */
+  readonly formJson: string;
+}
+
+/** What a save or a send carries (`forms-data/update`, `forms-data/send`). */
+export interface ProposalRecord {
+  readonly userId: number;
+  readonly userName: string;
+  readonly eventId: string;
+  readonly kind: ProposalKind;
+  readonly formJson: string;
+}
+
+/** A send also says where the confirmation goes. */
+export interface ProposalSubmission extends ProposalRecord {
+  readonly userEmail: string;
+}
+
+/**
+ * The proposal system. The adapter owns its bearer token (memory only, forgotten when the portal session
+ * ends): `login` gets one, and a call refused with 401 logs in again once, as the same viewer, and is
+ * retried once. Every method throws RemoteSystemError when a call fails:
+ * - 401: no token, or it expired and logging in again failed (the content session has ended): log in again;
+ * - 403: not allowed (another user's form; counts for organizers only; a login without the content
+ *   session of that same user);
+ * - 409 on save and send: that kind was sent already (`isAlreadySent`).
+ */
+export interface ProposalGateway {
+  /** Logs the viewer in: `o` is 5 for organizers, 6 for others. Needs the viewer's content session. */
+  login(viewer: Viewer): Promise<void>;
+  /** Ends the token, if any; it is forgotten whatever the answer. */
+  logout(): Promise<void>;
+  /** Null when this user has no form of that kind for the event yet. */
+  load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null>;
+  save(record: ProposalRecord): Promise<{ readonly updated: string }>;
+  send(submission: ProposalSubmission): Promise<void>;
+  /** How many forms of that kind were sent for the event (organizers only). */
+  count(eventId: string, kind: ProposalKind): Promise<number>;
+}
+
+/** The proposal system refused a save or send because that kind was sent already (409). */
+export const isAlreadySent = (error: unknown): boolean =>
+  error instanceof RemoteSystemError &&
+  error.system === 'proposals' &&
+  error.reason === 'status' &&
+  error.status === 409;

@@ -8,6 +8,7 @@ import { PREFIXES } from './prefixes';
 import { cmsRoutes } from './routes/cms';
 import { controlRoutes } from './routes/control';
 import { membershipRoutes } from './routes/membership';
+import { proposalRoutes } from './routes/proposals';
 import { registerSinglePageApp } from './routes/static';
 import { uploadFolderFor, writeSeedUploads } from './uploads';
 
@@ -25,7 +26,8 @@ export interface SandboxOptions {
 
 /**
  * The local stand-in for the content system (under /cms/), the membership system (under
- * /membership/), the test controls (under /__sandbox/) and the single-page app. Does not listen.
+ * /membership/), the proposal system (under /proposals/), the test controls (under /__sandbox/) and the
+ * single-page app. Does not listen.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const db = await openSandboxDatabase(options.dbFile);
@@ -49,6 +51,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       uploads,
     });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
+    await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });
     await app.register(controlRoutes, { prefix: PREFIXES.control, db });
     await registerSinglePageApp(app, options.staticDir);
     return app;

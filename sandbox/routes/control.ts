@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import { clearAllFailures } from '../db/flood';
 import { expireMembershipSessions } from '../db/membership-sessions';
+import { expireProposalTokens } from '../db/proposals';
 import { expireSessions } from '../db/sessions';
 import { findUserByMail } from '../db/users';
 
@@ -10,24 +11,33 @@ import { findUserByMail } from '../db/users';
  * and lift login flood limits between test runs. Not part of any remote system.
  */
 export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.post('/expire-sessions', async (request, reply) => {
-    const mail = readMail(request.body);
-    if (mail === undefined) {
-      expireSessions(db);
-      expireMembershipSessions(db);
-      return reply.code(204).send();
-    }
-    const user = findUserByMail(db, mail);
-    if (!user) return reply.code(404).send({ message: `No account uses the e-mail address ${mail}.` });
-    expireSessions(db, user.uid);
-    expireMembershipSessions(db, user.uid);
-    return reply.code(204).send();
-  });
+  // `{"mail"}` names one user; without it, everyone.
+  app.post('/expire-sessions', async (request, reply) =>
+    forOneOrEveryone(request.body, reply, (uid) => {
+      expireSessions(db, uid);
+      expireMembershipSessions(db, uid);
+    }),
+  );
+
+  // The proposal system's bearer tokens: the next call with one gets 401.
+  app.post('/expire-proposal-tokens', async (request, reply) =>
+    forOneOrEveryone(request.body, reply, (uid) => expireProposalTokens(db, uid)),
+  );
 
   app.post('/reset-flood', async (_request, reply) => {
     clearAllFailures(db);
     return reply.code(204).send();
   });
+
+  /** Runs `change` for the user the body's `mail` names (404 for an unknown one), or for everyone. */
+  function forOneOrEveryone(body: unknown, reply: FastifyReply, change: (uid?: number) => void) {
+    const mail = readMail(body);
+    const user = mail === undefined ? undefined : findUserByMail(db, mail);
+    if (mail !== undefined && !user)
+      return reply.code(404).send({ message: `No account uses the e-mail address ${mail}.` });
+    change(user?.uid);
+    return reply.code(204).send();
+  }
 };
 
 function readMail(body: unknown): string | undefined {

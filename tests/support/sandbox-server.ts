@@ -10,7 +10,7 @@ export interface RunningSandbox {
   /** Which Drupal the content system plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
   readonly drupal: DrupalMode;
   /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
-  control(name: 'expire-sessions' | 'reset-flood', body?: object): Promise<void>;
+  control(name: 'expire-sessions' | 'reset-flood' | 'expire-proposal-tokens', body?: object): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -19,12 +19,15 @@ import { LoadPage } from '@/application/site/load-page';
 import { PageCache } from '@/application/site/page-cache';
 import { TOKENS } from '@/application/tokens';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
+import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { connectToDrupal, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { createHttpClient } from './http/http-client';
 import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
+import { HttpProposalGateway } from './proposals/http-proposal-gateway';
+import { connectToProposals, type ProposalConnection } from './proposals/proposal-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 
@@ -69,6 +72,9 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.AccountGateway, DrupalAccountGateway);
   bindClass(TOKENS.MembershipGateway, SewobeMembershipGateway);
   bindClass(TOKENS.GroupGateway, DrupalGroupGateway);
+  bindProposalConnection(container, config);
+  bindClass(TOKENS.ProposalGateway, HttpProposalGateway);
+  bindClass(TOKENS.EventSettingsGateway, DrupalEventSettingsGateway);
 
   bindClass(TOKENS.SyncSession, SyncSession);
   bindClass(TOKENS.LogIn, LogIn);
@@ -103,4 +109,21 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   };
   container.bind(INFRASTRUCTURE_TOKENS.ContentHttp).toDynamicValue(() => connect().http);
   container.bind(INFRASTRUCTURE_TOKENS.DrupalCredentials).toDynamicValue(() => connect().credentials);
+}
+
+/**
+ * The proposal system's client and its bearer token, built on first use. The token belongs to whoever was
+ * logged in to the portal, so it is forgotten whenever the portal session ends.
+ */
+function bindProposalConnection(container: Container, config: AppConfig): void {
+  let connection: ProposalConnection | null = null;
+  const connect = (): ProposalConnection => {
+    if (connection) return connection;
+    connection = connectToProposals(config);
+    const { credentials } = connection;
+    container.get(TOKENS.SessionStore).ended$.subscribe(() => credentials.forget());
+    return connection;
+  };
+  container.bind(INFRASTRUCTURE_TOKENS.ProposalHttp).toDynamicValue(() => connect().http);
+  container.bind(INFRASTRUCTURE_TOKENS.ProposalCredentials).toDynamicValue(() => connect().credentials);
 }

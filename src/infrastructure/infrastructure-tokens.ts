@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { ServiceIdentifier } from 'inversify';
 import type { DrupalCredentials } from './drupal/drupal-credentials';
+import type { ProposalCredentials } from './proposals/proposal-credentials';
 
 const token = <T>(name: string) => Symbol.for(`necs.infrastructure.${name}`) as ServiceIdentifier<T>;
 
@@ -10,4 +11,5 @@ export const INFRASTRUCTURE_TOKENS = {
   DrupalCredentials: token<DrupalCredentials>('DrupalCredentials'),
   MembershipHttp: token<AxiosInstance>('MembershipHttp'),
   ProposalHttp: token<AxiosInstance>('ProposalHttp'),
+  ProposalCredentials: token<ProposalCredentials>('ProposalCredentials'),
 } as const;

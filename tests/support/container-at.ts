@@ -17,7 +17,13 @@ export function containerAt(
   overrides: readonly Override[] = [],
 ): Container {
   return createContainer(
-    { ...defaultConfig, cmsUrl: `${origin}/cms/`, membershipUrl: `${origin}/membership/`, ...config },
+    {
+      ...defaultConfig,
+      cmsUrl: `${origin}/cms/`,
+      membershipUrl: `${origin}/membership/`,
+      proposalsUrl: `${origin}/proposals/`,
+      ...config,
+    },
     [
       override(TOKENS.PersistentStorage, new InMemoryStorage()),
       override(TOKENS.SessionStorage, new InMemoryStorage()),

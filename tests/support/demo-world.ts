@@ -1,6 +1,8 @@
 import { TOKENS } from '@/application/tokens';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
+import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
+import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
@@ -10,6 +12,7 @@ import { demoGroupGateway } from './demo-groups';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
 import { DEMO_PAGES } from './demo-pages';
+import { DEMO_EVENT_SETTINGS, demoProposalGateway } from './demo-proposals';
 
 /** The membership system's view of the demo accounts, as the sandbox seeds them. */
 export const demoMembers = () =>
@@ -26,6 +29,10 @@ export interface DemoWorld {
   readonly membership: InMemoryMembershipGateway;
   /** The working groups; who is logged in follows `accounts`. */
   readonly groups: InMemoryGroupGateway;
+  /** The proposal system with the seeded proposals; its logins need the content session of `accounts`. */
+  readonly proposals: InMemoryProposalGateway;
+  /** The seeded call for proposals (its workshop intro missing); change `settings` to close it. */
+  readonly eventSettings: InMemoryEventSettingsGateway;
   /** Pass to `createContainer(config, world.overrides)` so every port is served by these fakes. */
   readonly overrides: readonly Override[];
 }
@@ -51,6 +58,8 @@ export function demoWorld(): DemoWorld {
     timeline: DEMO_TIMELINE,
   });
   const groups = demoGroupGateway(() => accounts.loggedInUid);
+  const proposals = demoProposalGateway(() => accounts.loggedInUid);
+  const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
 
   return {
     site,
@@ -58,12 +67,16 @@ export function demoWorld(): DemoWorld {
     accounts,
     membership,
     groups,
+    proposals,
+    eventSettings,
     overrides: [
       override(TOKENS.SiteGateway, site),
       override(TOKENS.ListingGateway, listings),
       override(TOKENS.AccountGateway, accounts),
       override(TOKENS.MembershipGateway, membership),
       override(TOKENS.GroupGateway, groups),
+      override(TOKENS.ProposalGateway, proposals),
+      override(TOKENS.EventSettingsGateway, eventSettings),
     ],
   };
 }

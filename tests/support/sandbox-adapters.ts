@@ -21,6 +21,8 @@ export class SandboxBrowser {
   openTab(): Container {
     const container = containerAt(this.origin, {}, [override(TOKENS.PersistentStorage, this.localStorage)]);
     this.jar.attachTo(container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp));
+    // The proposal login proves the content session by its cookie: same browser, same jar.
+    this.jar.attachTo(container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ProposalHttp));
     return container;
   }
 }

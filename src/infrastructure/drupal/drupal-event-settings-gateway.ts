@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import type { EventSettings } from '@/domain/proposals/event-settings';
+import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { parseAnswer } from '../wire/wire-values';
+import { eventSettingsSchema } from './wire/event-settings-schema';
+
+/** The custom module's editable variables are no REST route: no `_format`, and public. */
+export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
+
+/** The call for proposals from the content system's editable variables. */
+@injectable()
+export class DrupalEventSettingsGateway implements EventSettingsGateway {
+  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance) {}
+
+  async read(): Promise<EventSettings> {
+    const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH);
+    return parseAnswer('content', eventSettingsSchema, data);
+  }
+}

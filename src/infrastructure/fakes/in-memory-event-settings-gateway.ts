@@ -1,0 +1,15 @@
+import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import type { EventSettings } from '@/domain/proposals/event-settings';
+import { SimulatedOutage } from './simulated-outage';
+
+/** The call for proposals in memory; a test changes `settings` (closed, texts missing) as an editor would. */
+export class InMemoryEventSettingsGateway implements EventSettingsGateway {
+  readonly outage = new SimulatedOutage('content');
+
+  constructor(public settings: EventSettings) {}
+
+  async read(): Promise<EventSettings> {
+    this.outage.check();
+    return this.settings;
+  }
+}

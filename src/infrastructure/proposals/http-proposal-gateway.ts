@@ -1,0 +1,80 @@
+import type { AxiosInstance } from 'axios';
+import { inject, injectable } from 'inversify';
+import type {
+  ProposalGateway,
+  ProposalRecord,
+  ProposalSubmission,
+  StoredProposal,
+} from '@/application/proposals/proposal-gateway';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { isLoadableUserId } from '@/domain/session/session';
+import type { Viewer } from '@/domain/session/viewer';
+import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { parseAnswer } from '../wire/wire-values';
+import type { ProposalCredentials } from './proposal-credentials';
+import { countSchema, LOGOUT_PATH, recordRequest, storedProposalSchema, updatedSchema } from './wire';
+
+/**
+ * The proposal system over HTTP with a bearer token (contracts.md section 3). The client renews the token
+ * once and retries once on a 401 (http/bearer-authentication.ts), so a draft saved with an expired token
+ * still arrives; the credentials are forgotten when the portal session ends (container.ts).
+ */
+@injectable()
+export class HttpProposalGateway implements ProposalGateway {
+  constructor(
+    @inject(INFRASTRUCTURE_TOKENS.ProposalHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ProposalCredentials) private readonly credentials: ProposalCredentials,
+  ) {}
+
+  login(viewer: Viewer): Promise<void> {
+    return this.credentials.logIn(viewer);
+  }
+
+  /** Forgotten before the call, so a failed logout leaves no token behind; an expired one is ended already. */
+  async logout(): Promise<void> {
+    const token = this.credentials.forget();
+    if (token === null) return;
+    await this.http
+      .get(LOGOUT_PATH, { headers: { Authorization: `Bearer ${token}` } })
+      .catch((error: unknown) => {
+        if (!(error instanceof RemoteSystemError && error.isUnauthenticated)) throw error;
+      });
+  }
+
+  async load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null> {
+    if (!isLoadableUserId(uid)) throw new RangeError(`User ${uid} has no forms.`);
+    try {
+      const { data } = await this.http.get<unknown>(`forms-data/single/${uid}/${segment(eventId)}/${kind}`);
+      return parseAnswer('proposals', storedProposalSchema, data);
+    } catch (error) {
+      if (error instanceof RemoteSystemError && error.reason === 'status' && error.status === 404)
+        return null;
+      throw error;
+    }
+  }
+
+  async save(record: ProposalRecord): Promise<{ readonly updated: string }> {
+    const { data } = await this.http.put<unknown>('forms-data/update', recordRequest(record, 0));
+    return parseAnswer('proposals', updatedSchema, data);
+  }
+
+  /** Any 2xx is a send; what the answer carries is not needed. */
+  async send(submission: ProposalSubmission): Promise<void> {
+    await this.http.put('forms-data/send', {
+      ...recordRequest(submission, 1),
+      user_email: submission.userEmail,
+    });
+  }
+
+  async count(eventId: string, kind: ProposalKind): Promise<number> {
+    const { data } = await this.http.get<unknown>(`count/${segment(eventId)}/${kind}`);
+    return parseAnswer('proposals', countSchema, data);
+  }
+}
+
+/** The event id goes into paths: encoded, so no value can change which route is called. */
+function segment(eventId: string): string {
+  if (eventId.trim() === '') throw new RangeError('An event id is needed.');
+  return encodeURIComponent(eventId);
+}

@@ -1,0 +1,60 @@
+import type { AxiosInstance } from 'axios';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { proposalLoginCode } from '@/domain/session/roles';
+import { isLoadableUserId } from '@/domain/session/session';
+import type { Viewer } from '@/domain/session/viewer';
+import { parseAnswer } from '../wire/wire-values';
+import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
+
+/**
+ * The proposal system's bearer token and whose it is, in memory only (never storage: a reload logs in
+ * again). The client asks it for the token and, after a 401, to log in again as the same viewer.
+ */
+export class ProposalCredentials {
+  private current: { token: string; viewer: Viewer } | null = null;
+
+  constructor(private readonly http: AxiosInstance) {}
+
+  get token(): string | null {
+    return this.current?.token ?? null;
+  }
+
+  /**
+   * Logs the viewer in. The login proves the content session by its cookie, so it asks for credentials even
+   * across origins. A refused login leaves no token: the one held before belonged to an older login.
+   */
+  async logIn(viewer: Viewer): Promise<void> {
+    if (!isLoadableUserId(viewer.userId)) throw new RangeError(`User ${viewer.userId} cannot log in.`);
+    try {
+      const body = loginRequest(viewer.userId, proposalLoginCode(viewer.roles));
+      const { data } = await this.http.post<unknown>(LOGIN_PATH, body, { withCredentials: true });
+      this.current = { token: parseAnswer('proposals', tokenSchema, data), viewer };
+    } catch (error) {
+      this.current = null;
+      throw error;
+    }
+  }
+
+  /**
+   * After a 401, as the same viewer. When that login is refused too, the content session has ended: the
+   * call fails as 401 ("log in again"), not with the login's own 403.
+   */
+  async renew(): Promise<void> {
+    const viewer = this.current?.viewer;
+    if (!viewer) throw new RemoteSystemError('proposals', 401);
+    try {
+      await this.logIn(viewer);
+    } catch (error) {
+      if (!(error instanceof RemoteSystemError && (error.isForbidden || error.isUnauthenticated)))
+        throw error;
+      throw new RemoteSystemError('proposals', 401, { serverMessage: error.serverMessage });
+    }
+  }
+
+  /** Forgets token and viewer; answers the token, so that a logout can still end it on the server. */
+  forget(): string | null {
+    const token = this.token;
+    this.current = null;
+    return token;
+  }
+}

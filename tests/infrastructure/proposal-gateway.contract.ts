@@ -1,0 +1,164 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  isAlreadySent,
+  type ProposalGateway,
+  type ProposalRecord,
+} from '@/application/proposals/proposal-gateway';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
+
+export interface ProposalContractWorld {
+  readonly proposals: ProposalGateway;
+  /** Logs this browser in to the content system: the proposal login proves that session. */
+  logIn(account: DemoAccount): Promise<void>;
+  /** Ends the account's content session on the server side, as a timeout would. */
+  endContentSession(account: DemoAccount): Promise<void>;
+  /** Ends the account's proposal tokens now, as their expiry would. */
+  expireTokens(account: DemoAccount): Promise<void>;
+}
+
+const { member, organizer } = DEMO_ACCOUNTS;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+// Each test writes to events of its own, so the sandbox a suite shares starts empty for it.
+let events = 0;
+const newEvent = () => `contract-${Date.now()}-${++events}`;
+
+const recordOf = (account: DemoAccount, eventId: string, kind: ProposalKind = 'paper', title = 'Draft') => ({
+  userId: account.user.uid,
+  userName: account.user.accountName,
+  eventId,
+  kind,
+  formJson: JSON.stringify({ _version: 1, title }),
+});
+
+const submissionOf = (record: ProposalRecord, account: DemoAccount) => ({
+  ...record,
+  userEmail: account.user.mail,
+});
+
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'resolved',
+    (error: { status?: number }) => error.status,
+  );
+
+/** What every ProposalGateway does, stated once: run against the in-memory fake and the HTTP adapter. */
+export function proposalGatewayContract(name: string, setup: () => Promise<ProposalContractWorld>): void {
+  describe(`${name} (ProposalGateway contract)`, () => {
+    let world: ProposalContractWorld;
+    let proposals: ProposalGateway;
+    let eventId: string;
+    beforeEach(async () => {
+      world = await setup();
+      ({ proposals } = world);
+      eventId = newEvent();
+    });
+    const asMember = async () => {
+      await world.logIn(member);
+      await proposals.login(viewerFor(member));
+    };
+
+    it('answers 401 before any login', async () => {
+      expect(await statusOf(proposals.load(member.user.uid, eventId, 'paper'))).toBe(401);
+      expect(await statusOf(proposals.save(recordOf(member, eventId)))).toBe(401);
+    });
+
+    it('refuses a login without the content session of that same user (403), and holds no token after it', async () => {
+      await world.logIn(member);
+      expect(await statusOf(proposals.login(viewerFor(organizer)))).toBe(403);
+      expect(await statusOf(proposals.load(organizer.user.uid, eventId, 'paper'))).toBe(401);
+    });
+
+    it('has nothing before the first save, then what was saved, as a draft with the time of the save', async () => {
+      await asMember();
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toBeNull();
+      const record = recordOf(member, eventId, 'paper', 'Ünïcödé “quotes” & <b>');
+      const { updated } = await proposals.save(record);
+      expect(updated).toMatch(ISO);
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toEqual({
+        formJson: record.formJson,
+        sent: false,
+        updated,
+      });
+      const later = await proposals.save({ ...record, formJson: '{"title":"Later"}' });
+      expect(later.updated >= updated).toBe(true);
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toMatchObject({
+        formJson: '{"title":"Later"}',
+      });
+    });
+
+    it('keeps each kind and each event apart', async () => {
+      await asMember();
+      await proposals.save(recordOf(member, eventId, 'panel'));
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toBeNull();
+      expect(await proposals.load(member.user.uid, newEvent(), 'panel')).toBeNull();
+      expect(await proposals.load(member.user.uid, eventId, 'panel')).not.toBeNull();
+    });
+
+    it('sends once; then the kind is sent, and saves and sends of it fail as already sent (409), others go on', async () => {
+      await asMember();
+      const record = recordOf(member, eventId, 'paper', 'Sent');
+      await proposals.send(submissionOf(record, member));
+      for (const call of [
+        proposals.save({ ...record, formJson: '{"title":"After"}' }),
+        proposals.send(submissionOf(record, member)),
+      ]) {
+        const error = await call.catch((failure: unknown) => failure);
+        expect(isAlreadySent(error), String(error)).toBe(true);
+      }
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toMatchObject({
+        formJson: record.formJson,
+        sent: true,
+        updated: expect.stringMatching(ISO),
+      });
+      await expect(proposals.save(recordOf(member, eventId, 'workshop'))).resolves.toBeDefined();
+    });
+
+    it('refuses another user’s form (403)', async () => {
+      await asMember();
+      expect(await statusOf(proposals.load(organizer.user.uid, eventId, 'paper'))).toBe(403);
+      expect(await statusOf(proposals.save(recordOf(organizer, eventId)))).toBe(403);
+    });
+
+    it('logs in again once when the token has expired, and the save arrives', async () => {
+      await asMember();
+      await world.expireTokens(member);
+      const record = recordOf(member, eventId, 'paper', 'After expiry');
+      await proposals.save(record);
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toMatchObject({
+        formJson: record.formJson,
+      });
+    });
+
+    it('fails with 401 when the token has expired and the content session has ended too', async () => {
+      await asMember();
+      await world.expireTokens(member);
+      await world.endContentSession(member);
+      expect(await statusOf(proposals.save(recordOf(member, eventId)))).toBe(401);
+      expect(await statusOf(proposals.load(member.user.uid, eventId, 'paper'))).toBe(401);
+    });
+
+    it('logs out: later calls get 401, and a second logout does nothing', async () => {
+      await asMember();
+      await proposals.logout();
+      await proposals.logout();
+      expect(await statusOf(proposals.load(member.user.uid, eventId, 'paper'))).toBe(401);
+    });
+
+    it('counts the sent forms of each kind for an organizer, and refuses counts to others (403)', async () => {
+      await world.logIn(organizer);
+      await proposals.login(viewerFor(organizer));
+      expect(await proposals.count(eventId, 'paper')).toBe(0);
+      await proposals.save(recordOf(organizer, eventId, 'workshop'));
+      await proposals.send(submissionOf(recordOf(organizer, eventId, 'paper'), organizer));
+      expect(await proposals.count(eventId, 'paper')).toBe(1);
+      expect(await proposals.count(eventId, 'workshop')).toBe(0);
+      await proposals.logout();
+      await world.endContentSession(organizer);
+      await asMember();
+      expect(await statusOf(proposals.count(eventId, 'paper'))).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,229 @@
+import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { aSession } from '../support/builders';
+import { containerAt } from '../support/container-at';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
+import { useRecordingServer, type CannedReply, type RecordedRequest } from '../support/recording-server';
+
+const MEMBER = viewerFor(DEMO_ACCOUNTS.member);
+const ORGANIZER = viewerFor(DEMO_ACCOUNTS.organizer);
+const RECORD = {
+  userId: 7,
+  userName: 'marta.kowalska',
+  eventId: '2027',
+  kind: 'paper',
+  formJson: '{"title":"T"}',
+} as const;
+const STORED = { form_json: '{"title":"T"}', chk_sended: 0, updated: '2027-01-05T10:00:00.000Z' };
+
+/** A proposal system that numbers its tokens (tok-1, tok-2, …) and answers other calls as `answer` says. */
+function proposalSystem(answer: (request: RecordedRequest) => CannedReply = () => ({ body: STORED })) {
+  let tokens = 0;
+  return (request: RecordedRequest): CannedReply =>
+    request.url === '/proposals/login' ? { body: JSON.stringify(`tok-${++tokens}`) } : answer(request);
+}
+
+/** What HttpProposalGateway sends, and how it reads what the proposal system answers. */
+describe('HttpProposalGateway wire details', () => {
+  const server = useRecordingServer();
+  const tab = () => containerAt(server.origin);
+  const loggedIn = async (viewer = MEMBER) => {
+    const container = tab();
+    const proposals = container.get(TOKENS.ProposalGateway);
+    await proposals.login(viewer);
+    return { container, proposals };
+  };
+  const calls = () =>
+    server.requests.map((request) => `${request.method} ${request.url} ${request.headers.authorization}`);
+
+  it.each([
+    ['a member', MEMBER, 6],
+    ['an organizer', ORGANIZER, 5],
+  ] as const)(
+    'logs %s in with user_id, a random number, seconds, the timestamp and o = %i, without a token',
+    async (_, viewer, o) => {
+      server.reply = proposalSystem();
+      const before = Date.now();
+      await loggedIn(viewer);
+      const request = server.lastRequest();
+      expect(request).toMatchObject({ method: 'POST', url: '/proposals/login' });
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(request.body);
+      expect(Object.keys(body)).toEqual(['user_id', 'r', 'k', 't', 'o']);
+      expect(body).toMatchObject({ user_id: viewer.userId, o });
+      expect(Number.isInteger(body.r)).toBe(true);
+      expect(body.t).toBeGreaterThanOrEqual(before);
+      expect(body.t).toBeLessThanOrEqual(Date.now());
+      expect(body.k).toBe(Math.floor(body.t / 1000));
+    },
+  );
+
+  it('asks for credentials (the content-session cookie) on the login only', async () => {
+    server.reply = proposalSystem();
+    const container = tab();
+    const seen: InternalAxiosRequestConfig[] = [];
+    container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ProposalHttp).interceptors.request.use((config) => {
+      seen.push(config);
+      return config;
+    });
+    const proposals = container.get(TOKENS.ProposalGateway);
+    await proposals.login(MEMBER);
+    await proposals.load(7, '2027', 'paper');
+    expect(seen.map((config) => [config.url, config.withCredentials])).toEqual([
+      ['login', true],
+      ['forms-data/single/7/2027/paper', false],
+    ]);
+  });
+
+  it('sends the token with every call, on the contract’s paths and with its bodies', async () => {
+    server.reply = proposalSystem((request) => ({
+      body: request.url.startsWith('/proposals/count')
+        ? { count: '3' }
+        : { ...STORED, updated: STORED.updated },
+    }));
+    const { proposals } = await loggedIn();
+    await proposals.load(7, '2027', 'paper');
+    await proposals.save(RECORD);
+    await proposals.send({ ...RECORD, userEmail: 'member@example.org' });
+    expect(await proposals.count('2027', 'workshop')).toBe(3);
+    expect(calls().slice(1)).toEqual([
+      'GET /proposals/forms-data/single/7/2027/paper Bearer tok-1',
+      'PUT /proposals/forms-data/update Bearer tok-1',
+      'PUT /proposals/forms-data/send Bearer tok-1',
+      'GET /proposals/count/2027/workshop Bearer tok-1',
+    ]);
+    const [, , save, send] = server.requests.map((request) => request.body && JSON.parse(request.body));
+    const record = {
+      user_id: 7,
+      user_name: 'marta.kowalska',
+      event_id: '2027',
+      type: 'paper',
+      form_json: '{"title":"T"}',
+    };
+    expect(save).toEqual({ ...record, sent: 0 });
+    expect(send).toEqual({ ...record, sent: 1, user_email: 'member@example.org' });
+  });
+
+  it('encodes the event id in paths, and never calls for a user id below 1 or a blank event', async () => {
+    server.reply = proposalSystem();
+    const { proposals } = await loggedIn();
+    await proposals.load(7, 'a/b c', 'panel');
+    expect(server.lastRequest().url).toBe('/proposals/forms-data/single/7/a%2Fb%20c/panel');
+    const before = server.requests.length;
+    await expect(proposals.load(0, '2027', 'paper')).rejects.toBeInstanceOf(RangeError);
+    await expect(proposals.load(7, ' ', 'paper')).rejects.toBeInstanceOf(RangeError);
+    await expect(proposals.count('', 'paper')).rejects.toBeInstanceOf(RangeError);
+    await expect(proposals.login({ ...MEMBER, userId: 0 })).rejects.toBeInstanceOf(RangeError);
+    expect(server.requests).toHaveLength(before);
+  });
+
+  it.each([
+    ['a 404 as no form yet', { status: 404, body: { message: 'none' } }, null],
+    ['chk_sended "1" as sent', { body: { ...STORED, chk_sended: '1' } }, { sent: true }],
+    [
+      'another notation of the time as ISO',
+      { body: { ...STORED, updated: '2027-01-05T11:00:00+01:00' } },
+      { updated: STORED.updated },
+    ],
+    [
+      'a form_json object as its text',
+      { body: { ...STORED, form_json: { title: 'T' } } },
+      { formJson: '{"title":"T"}' },
+    ],
+  ] as const)('reads %s', async (_, reply, expected) => {
+    server.reply = proposalSystem(() => reply);
+    const { proposals } = await loggedIn();
+    const stored = await proposals.load(7, '2027', 'paper');
+    if (expected === null) expect(stored).toBeNull();
+    else expect(stored).toMatchObject(expected);
+  });
+
+  it.each([
+    ['a stored form without its time', { body: { form_json: '{}', chk_sended: 0 } }],
+    ['a time that is no time', { body: { ...STORED, updated: 'yesterday' } }],
+  ])('fails on %s as an unexpected answer', async (_, reply) => {
+    server.reply = proposalSystem(() => reply);
+    const { proposals } = await loggedIn();
+    await expect(proposals.load(7, '2027', 'paper')).rejects.toMatchObject({ reason: 'unexpected-answer' });
+  });
+
+  it('fails a login whose answer is no token as an unexpected answer, and holds none', async () => {
+    server.reply = { body: { token: 'x' } };
+    const proposals = tab().get(TOKENS.ProposalGateway);
+    await expect(proposals.login(MEMBER)).rejects.toMatchObject({
+      system: 'proposals',
+      reason: 'unexpected-answer',
+    });
+  });
+
+  it('after a 401 logs in again once, as the same viewer, and retries the call once with the new token', async () => {
+    server.reply = proposalSystem((request) =>
+      request.headers.authorization === 'Bearer tok-2'
+        ? { body: { updated: STORED.updated } }
+        : { status: 401 },
+    );
+    const { proposals } = await loggedIn(ORGANIZER);
+    await expect(proposals.save(RECORD)).resolves.toEqual({ updated: STORED.updated });
+    expect(calls()).toEqual([
+      'POST /proposals/login undefined',
+      'PUT /proposals/forms-data/update Bearer tok-1',
+      'POST /proposals/login undefined',
+      'PUT /proposals/forms-data/update Bearer tok-2',
+    ]);
+    expect(JSON.parse(server.requests[2]?.body ?? '{}')).toMatchObject({ user_id: 5, o: 5 });
+    expect(server.requests[3]?.body).toBe(server.requests[1]?.body);
+  });
+
+  it('fails for good with 401 when the retry is refused too', async () => {
+    server.reply = proposalSystem(() => ({ status: 401 }));
+    const { proposals } = await loggedIn();
+    await expect(proposals.save(RECORD)).rejects.toMatchObject({ status: 401 });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('fails the call as 401 (log in again) when the renewal is refused: the content session has ended', async () => {
+    let logins = 0;
+    server.reply = (request) => {
+      if (request.url !== '/proposals/login') return { status: 401 };
+      logins += 1;
+      return logins === 1 ? { body: '"tok-1"' } : { status: 403, body: { message: 'no session' } };
+    };
+    const { proposals } = await loggedIn();
+    await expect(proposals.save(RECORD)).rejects.toMatchObject({
+      system: 'proposals',
+      status: 401,
+      serverMessage: 'no session',
+    });
+    await proposals.load(7, '2027', 'paper').catch(() => undefined);
+    expect(server.lastRequest().headers.authorization).toBeUndefined();
+  });
+
+  it('logs out with the token it ends, then holds none; an expired token counts as logged out', async () => {
+    server.reply = proposalSystem((request) =>
+      request.url === '/proposals/logout' ? { status: 401 } : { body: STORED },
+    );
+    const { proposals } = await loggedIn();
+    await proposals.logout();
+    await proposals.logout();
+    await proposals.load(7, '2027', 'paper');
+    expect(calls()).toEqual([
+      'POST /proposals/login undefined',
+      'GET /proposals/logout Bearer tok-1',
+      'GET /proposals/forms-data/single/7/2027/paper undefined',
+    ]);
+  });
+
+  it('forgets the token when the portal session ends', async () => {
+    server.reply = proposalSystem();
+    const { container, proposals } = await loggedIn();
+    const sessions = container.get(TOKENS.SessionStore);
+    sessions.update({ session: aSession() });
+    sessions.reset();
+    await proposals.load(7, '2027', 'paper');
+    expect(server.lastRequest().headers.authorization).toBeUndefined();
+  });
+});

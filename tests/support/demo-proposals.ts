@@ -1,0 +1,38 @@
+import type { EventSettings } from '@/domain/proposals/event-settings';
+import type { Viewer } from '@/domain/session/viewer';
+import { viewerOf } from '@/domain/session/viewer';
+import { eventSettingsSchema } from '@/infrastructure/drupal/wire/event-settings-schema';
+import {
+  InMemoryProposalGateway,
+  type InMemoryProposal,
+} from '@/infrastructure/fakes/in-memory-proposal-gateway';
+import { PROPOSAL_SEEDS } from '../../sandbox/db/seed-proposals';
+import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/db/seed-settings';
+import { sessionOf, type DemoAccount } from './demo-accounts';
+
+/**
+ * The sandbox's call for proposals and its seeded proposals (sandbox/db/seed-settings.ts,
+ * seed-proposals.ts: the same source), as the adapters read them.
+ */
+
+export const DEMO_EVENT_ID = PROPOSAL_EVENT_ID;
+
+/** Read with the adapter's own schema, so the fake's settings are what the real adapter makes of the seed. */
+export const DEMO_EVENT_SETTINGS: EventSettings = eventSettingsSchema.parse(PROPOSAL_SUBMISSION);
+
+export const DEMO_PROPOSALS: readonly InMemoryProposal[] = PROPOSAL_SEEDS.map((seed) => ({
+  userId: seed.uid,
+  eventId: seed.eventId,
+  kind: seed.type,
+  formJson: seed.formJson,
+  sent: seed.sent,
+  updated: seed.updated,
+  userEmail: seed.userEmail,
+}));
+
+/** The proposal system with the seeded proposals; logins need the content session `currentUid` reports. */
+export const demoProposalGateway = (currentUid: () => number) =>
+  new InMemoryProposalGateway({ currentUid, proposals: DEMO_PROPOSALS });
+
+/** The viewer a demo account is once logged in, as CurrentViewer derives it. */
+export const viewerFor = (account: DemoAccount): Viewer => viewerOf(sessionOf(account), account.user);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_EVENT_ID, viewerFor } from '../support/demo-proposals';
+import { demoWorld } from '../support/demo-world';
+
+const { member, organizer } = DEMO_ACCOUNTS;
+const record = {
+  userId: 7,
+  userName: 'marta.kowalska',
+  eventId: 'fake',
+  kind: 'paper',
+  formJson: '{}',
+} as const;
+
+/** The fake's test controls, beyond the contract it shares with the real adapter. */
+describe('InMemoryProposalGateway controls', () => {
+  const loggedIn = async () => {
+    const world = demoWorld();
+    await world.accounts.logIn(member.user.mail, member.password);
+    await world.proposals.login(viewerFor(member));
+    return world.proposals;
+  };
+
+  it('holds saves and sends in flight until released, in order', async () => {
+    const proposals = await loggedIn();
+    proposals.held.hold();
+    const done: string[] = [];
+    const save = proposals.save(record).then(() => done.push('save'));
+    const send = proposals.send({ ...record, userEmail: member.user.mail }).then(() => done.push('send'));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(done).toEqual([]);
+    expect(proposals.stored(7, 'fake', 'paper')).toBeUndefined();
+    proposals.held.release();
+    await Promise.all([save, send]);
+    expect(done).toEqual(['save', 'send']);
+    expect(proposals.stored(7, 'fake', 'paper')).toMatchObject({ sent: true, userEmail: member.user.mail });
+  });
+
+  it('fails every call during an outage as an unreachable system, and works again after it', async () => {
+    const proposals = await loggedIn();
+    proposals.outage.start();
+    await expect(proposals.load(7, 'fake', 'paper')).rejects.toMatchObject({
+      system: 'proposals',
+      reason: 'network',
+    });
+    await expect(proposals.save(record)).rejects.toMatchObject({ reason: 'network' });
+    proposals.outage.end();
+    await expect(proposals.load(7, 'fake', 'paper')).resolves.toBeNull();
+  });
+
+  it('records each login with its o, a renewal included, and every save and send, refused ones too', async () => {
+    const world = demoWorld();
+    await world.accounts.logIn(organizer.user.mail, organizer.password);
+    await world.proposals.login(viewerFor(organizer));
+    world.proposals.expireToken();
+    await world.proposals.save({ ...record, userId: 5 });
+    await world.proposals.save(record).catch(() => undefined);
+    expect(world.proposals.logins).toEqual([
+      { userId: 5, code: 5 },
+      { userId: 5, code: 5 },
+    ]);
+    expect(world.proposals.calls.map(({ call, record: { userId } }) => [call, userId])).toEqual([
+      ['save', 5],
+      ['save', 7],
+    ]);
+  });
+
+  it('starts with the sandbox’s seeded proposals: counts of panel 1, paper 1, workshop 0', async () => {
+    const world = demoWorld();
+    await world.accounts.logIn(organizer.user.mail, organizer.password);
+    await world.proposals.login(viewerFor(organizer));
+    const counts = await Promise.all(
+      (['panel', 'paper', 'workshop'] as const).map((kind) => world.proposals.count(DEMO_EVENT_ID, kind)),
+    );
+    expect(counts).toEqual([1, 1, 0]);
+  });
+});

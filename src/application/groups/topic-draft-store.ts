@@ -72,6 +72,4 @@ export class TopicDraftStore {
     const key = `${this.config.appName}.topic-draft.${userId}.${groupId}`;
     return new StoredArea(this.storage, key, STORED_VERSION, isTopicFormDraft, null);
   }
-
-
 }

@@ -6,7 +6,7 @@ const baseURL = `http://localhost:${port}`;
 const coreBaseURL = `http://localhost:${port + 1}`;
 
 /** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
-const BOTH_DRUPALS = /(public-site|accounts|remote-systems)\.spec\.ts$/;
+const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups)\.spec\.ts$/;
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves

@@ -46,6 +46,35 @@ test.describe('no violations of any axe rule, best practices included', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('on the working groups, a group with the New Topic form, and a topic, for a member', async ({
+    page,
+  }) => {
+    await resetFlood(page);
+    await logIn(page, DEMO.member);
+    for (const path of ['/group', '/group/1', '/group_topics/single/902']) {
+      await page.goto(path);
+      await settled(page);
+      if (path === '/group/1')
+        await expect(page.getByRole('region', { name: 'New topic' }).getByRole('toolbar')).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    // The form in its other states: a refused file, attached files, a failure with its retry.
+    const form = page.getByRole('region', { name: 'New topic' });
+    await page.goto('/group/1');
+    await form
+      .getByLabel('Attach file(s)')
+      .setInputFiles({ name: 'a.exe', mimeType: 'x/y', buffer: Buffer.from('x') });
+    await form
+      .getByLabel('Attach file(s)')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    await form.getByRole('textbox', { name: 'Title' }).fill('Checked by axe');
+    await page.route('**/necs-workgroup/post-topic', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Create Topic' }).click();
+    await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await form.getByRole('button', { name: 'Text style' }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+
   test('with the notice of a logout that could not reach the content system', async ({ page }) => {
     await resetFlood(page);
     await logIn(page, DEMO.member);

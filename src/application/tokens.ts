@@ -25,6 +25,9 @@ import type { KeyValueStorage } from './storage/key-value-storage';
 import type { Preferences } from './preferences/preferences';
 import type { EventSettingsGateway } from './proposals/event-settings-gateway';
 import type { ProposalGateway } from './proposals/proposal-gateway';
+import type { Connectivity } from './proposals/connectivity';
+import type { DraftPresence } from './proposals/draft-presence';
+import type { ProposalDesk } from './proposals/proposal-desk';
 
 const token = <T>(name: string) => Symbol.for(`necs.${name}`) as ServiceIdentifier<T>;
 
@@ -42,6 +45,9 @@ export const TOKENS = {
   GroupGateway: token<GroupGateway>('GroupGateway'),
   ProposalGateway: token<ProposalGateway>('ProposalGateway'),
   EventSettingsGateway: token<EventSettingsGateway>('EventSettingsGateway'),
+  // the browser
+  Connectivity: token<Connectivity>('Connectivity'),
+  DraftPresence: token<DraftPresence>('DraftPresence'),
   // state
   SessionStore: token<SessionStore>('SessionStore'),
   CurrentViewer: token<CurrentViewer>('CurrentViewer'),
@@ -49,6 +55,7 @@ export const TOKENS = {
   PageCache: token<PageCache>('PageCache'),
   Preferences: token<Preferences>('Preferences'),
   TopicDraftStore: token<TopicDraftStore>('TopicDraftStore'),
+  ProposalDesk: token<ProposalDesk>('ProposalDesk'),
   // use cases
   SyncSession: token<SyncSession>('SyncSession'),
   LogIn: token<LogIn>('LogIn'),

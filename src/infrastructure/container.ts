@@ -3,6 +3,7 @@ import type { AppConfig } from '@/application/config/app-config';
 import { ChangeGroupMembership } from '@/application/groups/change-membership';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
+import { ProposalDesk } from '@/application/proposals/proposal-desk';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { ReadListings } from '@/application/listing/read-listings';
@@ -30,6 +31,8 @@ import { HttpProposalGateway } from './proposals/http-proposal-gateway';
 import { connectToProposals, type ProposalConnection } from './proposals/proposal-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
+import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
+import { BrowserConnectivity } from './browser/browser-connectivity';
 
 /** Replaces whatever a token is bound to, e.g. a port's adapter with an in-memory fake. */
 export type Override = readonly [ServiceIdentifier<unknown>, unknown];
@@ -75,6 +78,8 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindProposalConnection(container, config);
   bindClass(TOKENS.ProposalGateway, HttpProposalGateway);
   bindClass(TOKENS.EventSettingsGateway, DrupalEventSettingsGateway);
+  bindValue(TOKENS.Connectivity, () => new BrowserConnectivity());
+  bindValue(TOKENS.DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
 
   bindClass(TOKENS.SyncSession, SyncSession);
   bindClass(TOKENS.LogIn, LogIn);
@@ -88,8 +93,11 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.PostComment, PostComment);
   bindClass(TOKENS.PostTopic, PostTopic);
   bindClass(TOKENS.TopicDraftStore, TopicDraftStore);
+  bindClass(TOKENS.ProposalDesk, ProposalDesk);
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
   container.get(TOKENS.TopicDraftStore);
+  // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
+  container.get(TOKENS.ProposalDesk);
   return container;
 }
 

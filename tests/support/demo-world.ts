@@ -1,6 +1,8 @@
 import { TOKENS } from '@/application/tokens';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
+import { InMemoryDraftPresence, PresenceHub } from '@/infrastructure/fakes/in-memory-draft-presence';
+import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
@@ -33,6 +35,10 @@ export interface DemoWorld {
   readonly proposals: InMemoryProposalGateway;
   /** The seeded call for proposals (its workshop intro missing); change `settings` to close it. */
   readonly eventSettings: InMemoryEventSettingsGateway;
+  /** The device's network, for the proposal drafts; switch it off and on. */
+  readonly connectivity: ManualConnectivity;
+  /** The browser's tabs: a second container given `presenceHub` plays a second tab. */
+  readonly presenceHub: PresenceHub;
   /** Pass to `createContainer(config, world.overrides)` so every port is served by these fakes. */
   readonly overrides: readonly Override[];
 }
@@ -60,6 +66,8 @@ export function demoWorld(): DemoWorld {
   const groups = demoGroupGateway(() => accounts.loggedInUid);
   const proposals = demoProposalGateway(() => accounts.loggedInUid);
   const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
+  const connectivity = new ManualConnectivity();
+  const presenceHub = new PresenceHub();
 
   return {
     site,
@@ -69,6 +77,8 @@ export function demoWorld(): DemoWorld {
     groups,
     proposals,
     eventSettings,
+    connectivity,
+    presenceHub,
     overrides: [
       override(TOKENS.SiteGateway, site),
       override(TOKENS.ListingGateway, listings),
@@ -77,6 +87,8 @@ export function demoWorld(): DemoWorld {
       override(TOKENS.GroupGateway, groups),
       override(TOKENS.ProposalGateway, proposals),
       override(TOKENS.EventSettingsGateway, eventSettings),
+      override(TOKENS.Connectivity, connectivity),
+      override(TOKENS.DraftPresence, new InMemoryDraftPresence(presenceHub)),
     ],
   };
 }

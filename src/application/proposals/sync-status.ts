@@ -1,0 +1,18 @@
+/**
+ * Where a kind's edits stand, as the form's status line says it:
+ * - saved: the proposal system has every edit ("Saved", with its time);
+ * - saving: edits are on their way (the 2 s wait after typing, or the call itself);
+ * - device: kept on this device only, waiting for the network or a new login ("Saved on this device only");
+ * - failed: the proposal system refused the save; a copy is on this device ("Not saved").
+ */
+export type SyncStatus =
+  | { readonly state: 'saved'; readonly at: string | null }
+  | { readonly state: 'saving' }
+  | { readonly state: 'device'; readonly at: string; readonly waitingFor: 'network' | 'login' }
+  | { readonly state: 'failed'; readonly at: string; readonly message: string };
+
+/** What stops a kind from being sent, as values the form turns into words. */
+export type SendFailure =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'login' }
+  | { readonly kind: 'refused'; readonly message: string };

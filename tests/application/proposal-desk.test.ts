@@ -1,0 +1,266 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeskState } from '@/application/proposals/proposal-desk';
+import type { ProposalDraft } from '@/application/proposals/proposal-draft';
+import { TOKENS } from '@/application/tokens';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
+import { DEMO_EVENT_ID } from '../support/demo-proposals';
+import {
+  expireServerSession,
+  logInAs,
+  openAnotherTab,
+  reloadTab,
+  sessionTestbed,
+  type SessionTestbed,
+} from '../support/session-fakes';
+
+const member = DEMO_ACCOUNTS.member;
+const uid = member.user.uid;
+const PAPER = {
+  title: 'Slow cinema and the archive',
+  abstract: 'Duration as method.',
+  keywords: ['slow cinema', 'archive', 'duration'],
+  bio: 'Researcher in film studies.',
+  references: '',
+};
+const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT_ID}`;
+
+describe('ProposalDesk and its drafts', () => {
+  let testbed: SessionTestbed;
+  const desk = (bed = testbed) => bed.container.get(TOKENS.ProposalDesk);
+  const proposals = () => testbed.world.proposals;
+  const stored = (kind: ProposalKind = 'paper', userId = uid) =>
+    proposals().stored(userId, DEMO_EVENT_ID, kind);
+
+  async function openAs(
+    account: DemoAccount = member,
+    bed = testbed,
+  ): Promise<Extract<DeskState, { phase: 'open' }>> {
+    await logInAs(bed, account);
+    await desk(bed).open();
+    const state = desk(bed).snapshot();
+    if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
+    return state;
+  }
+  const paperOf = async (bed = testbed): Promise<ProposalDraft> => (await openAs(member, bed)).drafts.paper;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    testbed = sessionTestbed();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the three kinds of the event after a proposal-system login as a member (o = 6)', async () => {
+    const state = await openAs();
+    expect(proposals().logins).toEqual([{ userId: uid, code: 6 }]);
+    expect(state.settings.intros.workshop).toBeNull();
+    expect(Object.keys(state.drafts)).toEqual(['panel', 'paper', 'workshop']);
+    expect(state.drafts.paper.snapshot()).toMatchObject({ sent: false, sync: { state: 'saved', at: null } });
+    expect(state.counts).toBeNull();
+  });
+
+  it('logs an organizer in with o = 5 and reads the counts of sent forms per kind', async () => {
+    await openAs(DEMO_ACCOUNTS.organizer);
+    await vi.runAllTimersAsync();
+    expect(proposals().logins.at(-1)?.code).toBe(5);
+    expect(desk().snapshot()).toMatchObject({ counts: { panel: 1, paper: 1, workshop: 0 } });
+  });
+
+  it('writes each edit to this device at once and to the proposal system 2 s after the last one', async () => {
+    const paper = await paperOf();
+    paper.edit({ ...PAPER, title: 'Slow' });
+    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper).toMatchObject({
+      pending: true,
+    });
+    expect(paper.snapshot().sync).toEqual({ state: 'saving' });
+    await vi.advanceTimersByTimeAsync(1500);
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(proposals().calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(proposals().calls).toHaveLength(1);
+    expect(JSON.parse(stored()?.formJson ?? '{}')).toMatchObject({ title: PAPER.title, _version: 1 });
+    expect(paper.snapshot().sync).toEqual({ state: 'saved', at: stored()?.updated });
+    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
+  });
+
+  it('debounces per kind: an edit of the panel does not delay the paper’s save', async () => {
+    const { drafts } = await openAs();
+    drafts.paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(1000);
+    drafts.panel.edit({ title: 'A panel' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(proposals().calls.map(({ record }) => record.kind)).toEqual(['paper']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(proposals().calls.map(({ record }) => record.kind)).toEqual(['paper', 'panel']);
+  });
+
+  it('sends 100 ms after asked when everything is saved, then locks the kind', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    const sending = paper.send();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(proposals().calls.filter(({ call }) => call === 'send')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await sending).ok).toBe(true);
+    expect(stored()).toMatchObject({ sent: true, userEmail: member.user.mail });
+    expect(paper.snapshot()).toMatchObject({ sent: true, sending: false });
+    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+
+    paper.edit({ ...PAPER, title: 'Changed after sending' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await paper.send()).toEqual({ ok: true, value: undefined });
+    expect(proposals().calls).toHaveLength(2);
+    expect(paper.snapshot().values.title).toBe(PAPER.title);
+  });
+
+  it('waits 2 s instead of 100 ms when a save is pending, so the send carries the last edit', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    const sending = paper.send();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(proposals().calls.filter(({ call }) => call === 'send')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1900);
+    await sending;
+    expect(proposals().calls.map(({ call }) => call)).toEqual(['save', 'send']);
+  });
+
+  it('does not send a form with issues, and says which', async () => {
+    const paper = await paperOf();
+    paper.edit({ ...PAPER, title: '' });
+    const outcome = await paper.send();
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok && outcome.error.kind === 'fix')
+      expect(outcome.error.issues).toContainEqual({ path: 'title', message: 'Title is required.' });
+    else expect.fail('expected issues to fix');
+  });
+
+  it('takes a 409 (sent in another tab) as sent, showing what the proposal system holds', async () => {
+    const paper = await paperOf();
+    const other = openAnotherTab(testbed);
+    const otherPaper = await paperOf(other);
+    otherPaper.edit({ ...PAPER, title: 'Sent from the other tab' });
+    const sent = otherPaper.send();
+    await vi.advanceTimersByTimeAsync(2000);
+    await sent;
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(paper.snapshot()).toMatchObject({ sent: true, values: { title: 'Sent from the other tab' } });
+    expect(paper.snapshot().resetKey).toBe(1);
+  });
+
+  it('keeps edits on this device while the network is down and saves them when it is back', async () => {
+    const paper = await paperOf();
+    proposals().outage.start();
+    testbed.world.connectivity.set(false);
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(paper.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'network' });
+    paper.edit({ ...PAPER, bio: 'Still typing offline.' });
+    expect(paper.snapshot().sync).toMatchObject({ state: 'device' });
+    proposals().outage.end();
+    testbed.world.connectivity.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(JSON.parse(stored()?.formJson ?? '{}').bio).toBe('Still typing offline.');
+    expect(paper.snapshot().sync.state).toBe('saved');
+  });
+
+  it('renews an expired token once and saves without the member noticing', async () => {
+    const paper = await paperOf();
+    proposals().expireToken();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(proposals().logins).toHaveLength(2);
+    expect(stored()?.formJson).toContain(PAPER.title);
+  });
+
+  it('keeps edits through an ended session: the saves wait for a new login and then go', async () => {
+    const paper = await paperOf();
+    proposals().expireToken();
+    expireServerSession(testbed);
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(paper.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
+    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(true);
+    await logInAs(testbed, member);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()?.formJson).toContain(PAPER.title);
+    expect(paper.snapshot().sync.state).toBe('saved');
+  });
+
+  it('offers a newer copy from this device after a reload, side by side, and takes the choice', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    proposals().outage.start();
+    paper.edit({ ...PAPER, title: 'Only on this device' });
+    await vi.advanceTimersByTimeAsync(2000);
+    proposals().outage.end();
+
+    const reloaded = reloadTab(testbed);
+    await desk(reloaded).open();
+    const state = desk(reloaded).snapshot();
+    if (state.phase !== 'open') return expect.fail('not open');
+    const offer = state.drafts.paper.snapshot().restore;
+    expect(offer?.device.values.title).toBe('Only on this device');
+    expect(offer?.server.values.title).toBe(PAPER.title);
+    state.drafts.paper.chooseRestore('device');
+    expect(state.drafts.paper.snapshot()).toMatchObject({
+      restore: null,
+      values: { title: 'Only on this device' },
+    });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(stored()?.formJson).toContain('Only on this device');
+  });
+
+  it('keeps the server’s version when chosen, and forgets the copy', async () => {
+    const paper = await paperOf();
+    proposals().outage.start();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    proposals().outage.end();
+    const reloaded = reloadTab(testbed);
+    await desk(reloaded).open();
+    const state = desk(reloaded).snapshot();
+    if (state.phase !== 'open') return expect.fail('not open');
+    expect(state.drafts.paper.snapshot().restore?.server.updated).toBeNull();
+    state.drafts.paper.chooseRestore('server');
+    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+  });
+
+  it('drops this user’s copies at logout, unless the member chose to keep them', async () => {
+    const paper = await paperOf();
+    proposals().outage.start();
+    paper.edit(PAPER);
+    expect(desk().unsavedKinds()).toEqual(['paper']);
+    desk().keepCopiesAtLogout();
+    await testbed.container.get(TOKENS.LogOut).execute();
+    expect(testbed.persistentStorage.read(copiesKey())).not.toBeNull();
+    expect(desk().snapshot().phase).toBe('closed');
+
+    proposals().outage.end();
+    const again = await paperOf();
+    again.edit(PAPER);
+    await testbed.container.get(TOKENS.LogOut).execute();
+    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+  });
+
+  it('saves what is unsaved at once when asked (the wait-for-the-save choice at logout)', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    expect(await desk().flushAll()).toBe(true);
+    expect(stored()?.formJson).toContain(PAPER.title);
+    expect(desk().unsavedKinds()).toEqual([]);
+  });
+
+  it('warns while another tab has the same drafts open', async () => {
+    await openAs();
+    expect(desk().snapshot()).toMatchObject({ otherTab: false });
+    const other = openAnotherTab(testbed);
+    await openAs(member, other);
+    expect(desk().snapshot()).toMatchObject({ otherTab: true });
+    await other.container.get(TOKENS.LogOut).execute();
+    expect(desk().snapshot()).toMatchObject({ otherTab: false });
+  });
+});

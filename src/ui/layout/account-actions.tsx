@@ -5,6 +5,7 @@ import { TOKENS } from '@/application/tokens';
 import { canSeeHeaderEditButtons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
+import { UnsavedProposalsDialog } from '../proposals/unsaved-proposals-dialog';
 import { loginStateFrom } from '../session/login-destination';
 import { useViewer } from '../session/use-viewer';
 import { EditorShortcuts } from './editor-shortcuts';
@@ -47,25 +48,30 @@ function MemberLinks() {
   const { t } = useTranslation();
   const config = useService(TOKENS.Config);
   const logOut = useService(TOKENS.LogOut);
+  const proposals = useService(TOKENS.ProposalDesk);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   // Whether the content system's session really ended is told by the LogoutNotice of the layout.
-  const onLogout = async () => {
+  const leave = async () => {
+    setAsking(false);
     setLeaving(true);
     await logOut.execute();
     setLeaving(false);
     await navigate('/');
   };
+  const onLogout = () => (proposals.unsavedKinds().length > 0 ? setAsking(true) : void leave());
 
   return (
     <>
       <Link to={memberAreaPath(config)} className={styles.buttonQuiet}>
         My {config.association.shortName}
       </Link>
-      <button type="button" className={styles.button} onClick={() => void onLogout()} disabled={leaving}>
+      <button type="button" className={styles.button} onClick={onLogout} disabled={leaving}>
         {t('logout')}
       </button>
+      {asking && <UnsavedProposalsDialog onLogOut={() => void leave()} onCancel={() => setAsking(false)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { MyGroupsPanel } from '../groups/my-groups-panel';
+import { MyProposalsPanel } from '../proposals/my-proposals-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';
 import { RequireLogin } from './require-login';
@@ -32,6 +33,7 @@ function MemberArea() {
       <div className={styles.grid}>
         <MembershipPanel member={viewer.member} />
         <MyGroupsPanel />
+        <MyProposalsPanel />
         <section className={styles.panel} aria-labelledby="my-account">
           <h2 id="my-account">My account</h2>
           <p className={styles.muted}>{user?.mail ?? 'Your name, e-mail address and roles.'}</p>

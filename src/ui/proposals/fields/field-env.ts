@@ -1,0 +1,21 @@
+import type { Control } from 'react-hook-form';
+import type { FormValues } from './form-values';
+
+/** What every field of one proposal form shares. */
+export interface FieldEnv {
+  readonly control: Control<FormValues>;
+  /** The id of the control at a dotted path (`papers.1.abstract`), unique on the page. */
+  idOf(path: string): string;
+  /** The messages of the issues at exactly this path. */
+  issuesAt(path: string): readonly string[];
+  readonly readOnly: boolean;
+  /** Tells the parent after a field has changed the form's values. */
+  onEdited(): void;
+}
+
+/** An aria-describedby of the ids that are there, or none at all. */
+export const joinIds = (...ids: (string | undefined)[]): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;
+
+/** "keyword 2" → "Keyword 2": labels and legends of entries. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

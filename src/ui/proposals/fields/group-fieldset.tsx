@@ -1,0 +1,80 @@
+import type { GroupField } from '@/domain/proposals/proposal-fields';
+import styles from '../proposal-form.module.css';
+import { capitalised, joinIds, type FieldEnv } from './field-env';
+import { Hint, Issues, LabelText } from './field-messages';
+import { asItems, itemOf, type ItemValues } from './form-values';
+import { TextEntry } from './text-entry';
+import { useRepeatedEntries } from './use-repeated-entries';
+
+/**
+ * A repeated block of text fields (a panel's papers), one fieldset per block, held by value as the
+ * Record<string, string> blocks of ProposalValues. Adding or removing a block moves the focus to the first
+ * field of a block.
+ */
+export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv }) {
+  const {
+    entries: items,
+    focusTargets: firsts,
+    hintId,
+    issueId,
+    change,
+    canAdd,
+    canRemove,
+    remove,
+  } = useRepeatedEntries<ItemValues>(field, env, (value) => asItems(field, value));
+  const name = (index: number) => `${field.itemLabel} ${index + 1}`;
+  const edit = (index: number, inner: string, text: string) =>
+    change(items.map((item, at) => (at === index ? { ...item, [inner]: text } : item)));
+  const first = (index: number) => (element: HTMLElement | null) => {
+    firsts.current[index] = element;
+  };
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={joinIds(hintId, issueId)}>
+      <legend className={styles.legend}>
+        <LabelText label={field.label} required={field.min > 0} />
+      </legend>
+      <div className={issueId ? styles.invalidStack : styles.stack}>
+        <Hint id={hintId} text={field.hint} />
+        <Issues id={issueId} messages={env.issuesAt(field.name)} />
+        {items.map((item, index) => (
+          // Blocks have no identity beyond their place; the focus is moved by hand after a removal.
+          <fieldset key={index} className={styles.block}>
+            <legend className={styles.blockLegend}>{capitalised(name(index))}</legend>
+            {field.fields.map((inner, at) => {
+              const path = `${field.name}.${index}.${inner.name}`;
+              return (
+                <TextEntry
+                  key={inner.name}
+                  field={inner}
+                  path={path}
+                  id={env.idOf(path)}
+                  value={item[inner.name] ?? ''}
+                  readOnly={env.readOnly}
+                  issues={env.issuesAt(path)}
+                  onChange={(text) => edit(index, inner.name, text)}
+                  ref={at === 0 ? first(index) : undefined}
+                />
+              );
+            })}
+            {canRemove && (
+              <button type="button" className={styles.removeBlock} onClick={() => remove(index)}>
+                {`Remove ${field.itemLabel} `}
+                <span className="visually-hidden">{index + 1}</span>
+              </button>
+            )}
+          </fieldset>
+        ))}
+        {canAdd && (
+          <button
+            type="button"
+            className={styles.add}
+            onClick={() => change([...items, itemOf(field, {})], items.length)}
+          >
+            {`Add ${field.itemLabel}`}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import { countWords } from '@/domain/proposals/word-count';
+import styles from '../proposal-form.module.css';
+
+interface WordCountProps {
+  /** The textarea names it in its aria-describedby, so the count is read with the field. */
+  id: string;
+  text: string;
+  maxWords: number;
+}
+
+/**
+ * The live count under a long text, always visible. Only going over the limit is announced (politely),
+ * so a screen reader is not interrupted on every word typed within it.
+ */
+export function WordCount({ id, text, maxWords }: WordCountProps) {
+  const words = countWords(text);
+  const over = words - maxWords;
+  return (
+    <p id={id} className={over > 0 ? styles.countOver : styles.count}>
+      {`${words} / ${maxWords} words`}
+      <span aria-live="polite">
+        {over > 0 ? `, ${over} ${over === 1 ? 'word' : 'words'} over the limit` : ''}
+      </span>
+    </p>
+  );
+}

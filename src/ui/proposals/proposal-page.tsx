@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { NavLink, Navigate, useParams } from 'react-router-dom';
+import type { DeskState } from '@/application/proposals/proposal-desk';
+import { TOKENS } from '@/application/tokens';
+import { shownText } from '@/domain/proposals/event-settings';
+import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
+import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
+import { useObservable, useService } from '../app/services';
+import { RequireLogin } from '../session/require-login';
+import { useViewer } from '../session/use-viewer';
+import { ErrorState } from '../shared/error-state';
+import { LoadingOverlay } from '../shared/loading-overlay';
+import { useDocumentTitle } from '../shared/use-document-title';
+import { ProposalKindView } from './proposal-kind-view';
+import styles from './proposal-page.module.css';
+
+/** `/proposals/:kind`: the member's panel, paper and workshop proposals for the event of the call. */
+export function ProposalPage() {
+  return (
+    <RequireLogin>
+      <ProposalDeskView />
+    </RequireLogin>
+  );
+}
+
+function ProposalDeskView() {
+  const desk = useService(TOKENS.ProposalDesk);
+  const state = useObservable(desk);
+  const { userId } = useViewer();
+  useEffect(() => void desk.open(), [desk, userId]);
+  useDocumentTitle('Conference proposals');
+
+  switch (state.phase) {
+    case 'closed':
+    case 'opening':
+      return <LoadingOverlay label="Loading your proposals" />;
+    case 'failed':
+      return (
+        <div className={styles.page}>
+          <h1>Conference proposals</h1>
+          <ErrorState
+            title="Your proposals could not be loaded"
+            error={new Error(state.message)}
+            onRetry={() => void desk.open()}
+          />
+        </div>
+      );
+    case 'no-event':
+      return (
+        <div className={styles.page}>
+          <h1>Conference proposals</h1>
+          <p className={styles.notice}>There is no call for proposals at the moment.</p>
+        </div>
+      );
+    case 'open':
+      return <OpenDesk state={state} />;
+  }
+}
+
+function OpenDesk({ state }: { state: Extract<DeskState, { phase: 'open' }> }) {
+  const { kind = 'paper' } = useParams();
+  if (!isProposalKind(kind)) return <Navigate to="/404/proposal" replace />;
+  const { settings, counts, otherTab } = state;
+  return (
+    <div className={styles.page}>
+      <p className={styles.kicker}>Call for proposals</p>
+      <h1>{shownText(settings.eventTitle)}</h1>
+      {!settings.open && <p className={styles.notice}>Submissions are closed.</p>}
+      {otherTab && (
+        <p role="alert" className={styles.warning}>
+          These proposals are also open in another tab. Edit them in one tab only, or one tab’s edits will
+          overwrite the other’s.
+        </p>
+      )}
+      <nav aria-label="Proposal kinds" className={styles.kinds}>
+        {PROPOSAL_KINDS.map((each) => (
+          <NavLink key={each} to={`/proposals/${each}`} className={styles.kindLink}>
+            {PROPOSAL_SCHEMAS[each].title}
+            {counts && <span className={styles.count}> · {counts[each] ?? '–'} sent</span>}
+          </NavLink>
+        ))}
+      </nav>
+      <ProposalKindView key={kind} draft={state.drafts[kind]} settings={settings} />
+    </div>
+  );
+}

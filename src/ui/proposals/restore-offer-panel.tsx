@@ -1,0 +1,82 @@
+import type { RestoreOffer } from '@/application/proposals/restore-offer';
+import type { FieldValue, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
+import { useMomentFormat } from './use-moment-format';
+import styles from './proposal-page.module.css';
+
+interface RestoreOfferPanelProps {
+  schema: ProposalSchema;
+  offer: RestoreOffer;
+  onChoose(choice: 'device' | 'server'): void;
+}
+
+/** Two versions side by side: the newer one on this device and the proposal system's. */
+export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanelProps) {
+  const formatMoment = useMomentFormat();
+  return (
+    <section className={styles.restore} aria-labelledby="restore-title">
+      <h2 id="restore-title">A newer version is on this device</h2>
+      <p>
+        This device kept edits that never reached the proposal system. Choose the version to go on with; the
+        other one is discarded.
+      </p>
+      <div className={styles.versions}>
+        <Version
+          heading={`On this device (${formatMoment(offer.device.savedAt)})`}
+          schema={schema}
+          values={offer.device.values}
+        />
+        <Version
+          heading={
+            offer.server.updated
+              ? `In the proposal system (${formatMoment(offer.server.updated)})`
+              : 'In the proposal system (nothing saved yet)'
+          }
+          schema={schema}
+          values={offer.server.values}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => onChoose('device')}>
+          Use the version on this device
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => onChoose('server')}>
+          Keep the saved version
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Version({
+  heading,
+  schema,
+  values,
+}: {
+  heading: string;
+  schema: ProposalSchema;
+  values: ProposalValues;
+}) {
+  return (
+    <div className={styles.version}>
+      <h3>{heading}</h3>
+      <dl>
+        {schema.fields.map((field) => (
+          <div key={field.name}>
+            <dt>{field.label}</dt>
+            <dd>{plainText(values[field.name]) || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A field's value as one line of text, for comparing versions at a glance. */
+const plainText = (value: FieldValue | undefined): string => {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value
+    .map((entry) => (typeof entry === 'string' ? entry : Object.values(entry).filter(Boolean).join(' – ')))
+    .filter(Boolean)
+    .join('; ');
+};

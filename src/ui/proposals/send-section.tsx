@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ProposalDraft } from '@/application/proposals/proposal-draft';
+import type { SendFailure } from '@/application/proposals/sync-status';
+import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
+import type { EventSettings } from '@/domain/proposals/event-settings';
+import { shownText } from '@/domain/proposals/event-settings';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { SafeHtml } from '../shared/safe-html';
+import { sendFailureMessage } from './send-failure-message';
+import styles from './proposal-page.module.css';
+
+interface SendSectionProps {
+  draft: ProposalDraft;
+  kindTitle: string;
+  settings: EventSettings;
+  sending: boolean;
+  sendFailure: SendFailure | null;
+  onIssues(issues: readonly ProposalIssue[]): void;
+}
+
+/** The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. */
+export function SendSection({
+  draft,
+  kindTitle,
+  settings,
+  sending,
+  sendFailure,
+  onIssues,
+}: SendSectionProps) {
+  const [confirming, setConfirming] = useState(false);
+  const noun = kindTitle.toLowerCase();
+
+  const send = async () => {
+    setConfirming(false);
+    const outcome = await draft.send();
+    onIssues(!outcome.ok && outcome.error.kind === 'fix' ? outcome.error.issues : []);
+  };
+
+  return (
+    <section className={styles.send} aria-labelledby="send-title">
+      <h2 id="send-title">Send your {noun} proposal</h2>
+      <SafeHtml html={shownText(settings.submitText)} className={styles.eventText} />
+      {sendFailure && (
+        <div role="alert" className={styles.failure}>
+          <p>{sendFailureMessage(sendFailure)}</p>
+          {sendFailure.kind === 'refused' && (
+            <SafeHtml html={shownText(settings.errorText)} className={styles.eventText} />
+          )}
+        </div>
+      )}
+      <button type="button" className={styles.primary} disabled={sending} onClick={() => setConfirming(true)}>
+        {sending ? 'Sending…' : sendFailure ? 'Try again' : `Send ${noun} proposal`}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Send your ${noun} proposal?`}
+          onCancel={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className={styles.primary} onClick={() => void send()}>
+                Send now
+              </button>
+              <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+                Keep editing
+              </button>
+            </>
+          }
+        >
+          <p>Once it is sent, this {noun} proposal can no longer be edited.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

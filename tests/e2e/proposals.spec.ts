@@ -1,0 +1,136 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+
+/**
+ * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run
+ * starts from a fresh sandbox database, so the member's and the organizer's papers start empty.
+ */
+
+const isSave = (request: Request) =>
+  request.method() === 'PUT' && request.url().endsWith('/forms-data/update');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sav|saved/ });
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+async function fillKeywords(page: Page, words: readonly string[]): Promise<void> {
+  const keywords = page.getByRole('group', { name: /Keywords/ });
+  for (const [index, word] of words.entries())
+    await keywords.getByRole('textbox', { name: `Keyword ${index + 1}` }).fill(word);
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+test('a member’s paper: saved 2 s after typing, kept through a reload, the network cut and an expired token, sent once and locked', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  let lastSave = { authorization: '', body: {} as Record<string, unknown> };
+  page.on('request', (request) => {
+    if (isSave(request))
+      void request.allHeaders().then(({ authorization = '' }) => {
+        lastSave = { authorization, body: request.postDataJSON() as Record<string, unknown> };
+      });
+  });
+  await logIn(page, DEMO.member);
+  await page.goto('/proposals/paper');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027');
+
+  // About 2 s after the last keystroke, the draft reaches the sandbox.
+  await field(page, /^Title/).pressSequentially('Slow cinema and the archive', { delay: 20 });
+  const typed = Date.now();
+  await page.waitForRequest(isSave);
+  const waited = Date.now() - typed;
+  expect(waited).toBeGreaterThan(1500);
+  expect(waited).toBeLessThan(4000);
+  await expect(status(page)).toContainText('Saved at');
+
+  await page.reload();
+  await expect(field(page, /^Title/)).toHaveValue('Slow cinema and the archive');
+
+  // Offline: the edits go on, on this device only, and reach the sandbox when the network is back.
+  await context.setOffline(true);
+  await field(page, /^Abstract/).fill('Duration as a method of film historiography.');
+  await expect(status(page)).toContainText('Saved on this device only', { timeout: 6000 });
+  const reconnected = page.waitForRequest(isSave);
+  await context.setOffline(false);
+  await reconnected;
+  await expect(status(page)).toContainText('Saved at');
+
+  // An expired token mid-edit: renewed once, nothing lost.
+  await page.request.post('/__sandbox/expire-proposal-tokens', { data: { mail: DEMO.member.mail } });
+  await fillKeywords(page, ['slow cinema', 'archive', 'duration']);
+  await field(page, /^Short bio/).fill('Marta Kowalska teaches film history.');
+  await expect(status(page)).toContainText('Saved at', { timeout: 6000 });
+  await page.reload();
+  await expect(field(page, /^Short bio/)).toHaveValue('Marta Kowalska teaches film history.');
+
+  // Sent after a plain confirmation; read-only afterwards.
+  await page.getByRole('button', { name: 'Send paper proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send your paper proposal?' });
+  await expect(dialog).toContainText('can no longer be edited');
+  await dialog.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText(/This is what you sent/)).toBeVisible();
+  await expect(field(page, /^Title/)).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: /Send/ })).toHaveCount(0);
+
+  // The sandbox refuses a further save of the sent kind too, with the portal's own current token.
+  const { authorization, body } = lastSave;
+  const refused = await page.request.put('/proposals/forms-data/update', {
+    headers: { authorization },
+    data: { ...body, form_json: '{}' },
+    failOnStatusCode: false,
+  });
+  expect(refused.status()).toBe(409);
+
+  await page.goto('/my-necs');
+  await expect(page.getByRole('region', { name: 'My proposals' })).toContainText(/Paper · sent on/);
+});
+
+test('an organizer drafts a paper too and sees how many of each kind were sent', async ({ page }) => {
+  await logIn(page, DEMO.organizer);
+  await page.goto('/proposals/paper');
+  const kinds = page.getByRole('navigation', { name: 'Proposal kinds' });
+  await expect(kinds.getByRole('link', { name: /Panel/ })).toContainText('1 sent');
+  await expect(kinds.getByRole('link', { name: /Workshop/ })).toContainText('0 sent');
+  const saved = page.waitForRequest(isSave);
+  await field(page, /^Title/).fill('Repair as a film practice');
+  expect(JSON.parse((await saved).postData() ?? '{}').type).toBe('paper');
+  await expect(status(page)).toContainText('Saved at');
+});
+
+test('the workshop’s missing intro shows ---', async ({ page }) => {
+  await logIn(page, DEMO.member);
+  await page.goto('/proposals/workshop');
+  await expect(page.getByText('---', { exact: true })).toBeVisible();
+});
+
+test('the same drafts in a second tab show a warning', async ({ page, context }) => {
+  await logIn(page, DEMO.member);
+  await page.goto('/proposals/paper');
+  await expect(field(page, /^Title/)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/proposals/paper');
+  await expect(second.getByRole('alert').filter({ hasText: 'also open in another tab' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'also open in another tab' })).toBeVisible();
+  await second.close();
+  await expect(page.getByText(/also open in another tab/)).toHaveCount(0);
+});
+
+test('logout with an unsaved edit asks first', async ({ page }) => {
+  await logIn(page, DEMO.member);
+  await page.goto('/proposals/workshop');
+  await page.route('**/forms-data/update', (route) => route.abort('connectionrefused'));
+  await field(page, /^Title/).fill('Not saved yet');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your proposal is not saved yet' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(field(page, /^Title/)).toHaveValue('Not saved yet');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await dialog.getByRole('button', { name: 'Discard and log out' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('Not saved yet');
+});

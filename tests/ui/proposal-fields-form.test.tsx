@@ -1,0 +1,259 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyValues, type ProposalValues } from '@/domain/proposals/proposal-fields';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
+import { validateProposal, type ProposalIssue } from '@/domain/proposals/validate-proposal';
+import { ProposalFieldsForm, type ProposalFieldsFormProps } from '@/ui/proposals/proposal-fields-form';
+
+const { paper: PAPER, panel: PANEL, workshop: WORKSHOP } = PROPOSAL_SCHEMAS;
+const words = (count: number) => Array.from({ length: count }, (_, at) => `w${at}`).join(' ');
+
+function show(kind: ProposalKind, props: Partial<ProposalFieldsFormProps> = {}) {
+  const onChange = vi.fn<(values: ProposalValues) => void>();
+  const schema = PROPOSAL_SCHEMAS[kind];
+  const all: ProposalFieldsFormProps = {
+    schema,
+    values: emptyValues(schema),
+    resetKey: 1,
+    onChange,
+    readOnly: false,
+    issues: [],
+    ...props,
+  };
+  const view = render(<ProposalFieldsForm {...all} />);
+  const rerender = (next: Partial<ProposalFieldsFormProps>) =>
+    view.rerender(<ProposalFieldsForm {...all} {...next} />);
+  const user = userEvent.setup();
+  const click = (name: string) => user.click(screen.getByRole('button', { name }));
+  return { onChange, rerender, container: view.container, user, click };
+}
+
+const textbox = (name: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole('textbox', { name });
+const labelOf = (control: HTMLElement) => (control as HTMLInputElement).labels?.[0];
+const group = (name: string) => screen.getByRole('group', { name });
+const button = (name: string | RegExp) => screen.queryByRole('button', { name });
+const buttons = (name: RegExp) => screen.queryAllByRole('button', { name });
+const entriesOf = (list: string) => within(group(list)).getAllByRole('textbox');
+const lastValues = (onChange: ReturnType<typeof show>['onChange']) => onChange.mock.lastCall?.[0];
+
+describe('the proposal fields form', () => {
+  it('draws a paper: labels, required marks, hints, three keywords, no form and no submit', () => {
+    const { container } = show('paper');
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+    expect(container.querySelector('form')).toBeNull();
+    expect(textbox('Title')).toHaveAttribute('aria-required', 'true');
+    expect(textbox('Title')).toHaveAttribute('maxLength', '250');
+    expect(textbox('Abstract').tagName).toBe('TEXTAREA');
+    expect(textbox('Abstract')).toHaveAccessibleDescription('0 / 300 words');
+    expect(textbox('References')).not.toHaveAttribute('aria-required');
+    expect(textbox('References')).toHaveAccessibleDescription(
+      'Up to five key references, one per line. 0 / 250 words',
+    );
+    expect(labelOf(textbox('Title'))).toHaveTextContent(/^Title\s*\(required\)$/);
+    expect(labelOf(textbox('References'))).toHaveTextContent(/^References$/);
+    expect(group('Keywords')).toHaveAccessibleDescription('Three to five.');
+    expect(entriesOf('Keywords').map((entry) => entry.getAttribute('name'))).toEqual([
+      'keywords.0',
+      'keywords.1',
+      'keywords.2',
+    ]);
+    expect(textbox('Keyword 3')).toHaveAttribute('maxLength', '60');
+    expect(screen.getAllByRole('button').map((each) => each.textContent)).toEqual(['Add keyword']);
+    expect(button('Add keyword')).toHaveAttribute('type', 'button');
+  });
+
+  it('draws a panel: three papers, each a group with presenter, title and abstract', () => {
+    show('panel');
+    expect(textbox('Panel title')).toBeInTheDocument();
+    expect(textbox('Chair')).toHaveAccessibleDescription(
+      'Name and affiliation of the person chairing the panel.',
+    );
+    const papers = within(group('Papers')).getAllByRole('group');
+    expect(papers.map((paper) => paper.querySelector('legend')?.textContent)).toEqual([
+      'Paper 1',
+      'Paper 2',
+      'Paper 3',
+    ]);
+    const abstract = textbox('Abstract', group('Paper 2'));
+    expect(abstract).toHaveAttribute('name', 'papers.1.abstract');
+    expect(textbox('Presenter', group('Paper 3'))).toHaveAttribute('name', 'papers.2.presenter');
+    const ids = [...document.querySelectorAll('input, textarea')].map((control) => control.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('draws a workshop: description and format with their counts, two participants', () => {
+    show('workshop');
+    expect(textbox('Description')).toHaveAccessibleDescription('0 / 500 words');
+    expect(textbox('Format')).toHaveAccessibleDescription(
+      'How the session runs and how the audience takes part. 0 / 150 words',
+    );
+    expect(entriesOf('Participants')).toHaveLength(2);
+    expect(button('Add participant')).toBeInTheDocument();
+  });
+
+  it('hands every keystroke to onChange at once, with the whole form in the ProposalValues shape', async () => {
+    const { onChange, user } = show('paper');
+    await user.type(textbox('Title'), 'Noir');
+    expect(onChange).toHaveBeenCalledTimes(4);
+    await user.type(textbox('Keyword 2'), 'city');
+    expect(lastValues(onChange)).toEqual({
+      ...emptyValues(PAPER),
+      title: 'Noir',
+      keywords: ['', 'city', ''],
+    });
+  });
+
+  it('hands a panel paper’s edits back as plain text blocks', async () => {
+    const { onChange, user } = show('panel');
+    await user.type(textbox('Abstract', group('Paper 2')), 'On light');
+    const values = lastValues(onChange);
+    expect(values?.papers).toEqual([
+      { presenter: '', title: '', abstract: '' },
+      { presenter: '', title: '', abstract: 'On light' },
+      { presenter: '', title: '', abstract: '' },
+    ]);
+    expect(Object.keys(values ?? {})).toEqual(PANEL.fields.map((field) => field.name));
+  });
+
+  it('counts words as they are typed, and says calmly by how many a text is over its limit', async () => {
+    const { user } = show('paper', { values: { ...emptyValues(PAPER), bio: words(99) } });
+    const bio = textbox('Short bio');
+    const count = () => document.getElementById(bio.getAttribute('aria-describedby') ?? '');
+    const live = () => count()?.querySelector('[aria-live="polite"]');
+    expect(count()).toHaveTextContent(/^99 \/ 100 words$/);
+    expect(live()).toHaveTextContent('');
+    const calm = count()?.className;
+    await user.type(bio, ' one');
+    expect(count()).toHaveTextContent(/^100 \/ 100 words$/);
+    await user.type(bio, ' two');
+    expect(live()).toHaveTextContent('1 word over the limit');
+    await user.type(bio, ' three four');
+    expect(bio).toHaveAccessibleDescription('103 / 100 words, 3 words over the limit');
+    expect(count()?.className).not.toBe(calm);
+    await user.type(bio, '{Backspace}'.repeat(' three four'.length));
+    expect(count()).toHaveTextContent(/^101 \/ 100 words, 1 word over the limit$/);
+  });
+
+  it('adds keywords up to five and removes them down to three, keeping the others in order', async () => {
+    const { onChange, user, click } = show('paper');
+    expect(buttons(/Remove/)).toEqual([]);
+    await click('Add keyword');
+    expect(textbox('Keyword 4')).toHaveFocus();
+    expect(lastValues(onChange)?.keywords).toEqual(['', '', '', '']);
+    await user.type(textbox('Keyword 4'), 'd');
+    await click('Add keyword');
+    await user.type(textbox('Keyword 5'), 'e');
+    expect(entriesOf('Keywords')).toHaveLength(5);
+    expect(button('Add keyword')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Remove keyword \d$/ })).toHaveLength(5);
+
+    await click('Remove keyword 4');
+    expect(lastValues(onChange)?.keywords).toEqual(['', '', '', 'e']);
+    expect(textbox('Keyword 4')).toHaveValue('e');
+    expect(textbox('Keyword 4')).toHaveFocus();
+    expect(button('Add keyword')).toBeInTheDocument();
+    await click('Remove keyword 4');
+    expect(lastValues(onChange)?.keywords).toEqual(['', '', '']);
+    expect(buttons(/Remove/)).toEqual([]);
+    expect(textbox('Keyword 3')).toHaveFocus();
+  });
+
+  it('keeps a workshop between two and five participants', async () => {
+    const participants = ['A', 'B', 'C', 'D', 'E'];
+    const { onChange, click } = show('workshop', { values: { ...emptyValues(WORKSHOP), participants } });
+    expect(button('Add participant')).toBeNull();
+    await click('Remove participant 1');
+    await click('Remove participant 1');
+    await click('Remove participant 3');
+    expect(lastValues(onChange)?.participants).toEqual(['C', 'D']);
+    expect(buttons(/Remove/)).toEqual([]);
+    expect(button('Add participant')).toBeInTheDocument();
+  });
+
+  it('adds a fourth panel paper, then no more, and removes back down to three', async () => {
+    const { onChange, user, click } = show('panel');
+    expect(buttons(/Remove paper/)).toEqual([]);
+    await click('Add paper');
+    expect(textbox('Presenter', group('Paper 4'))).toHaveFocus();
+    expect(button('Add paper')).toBeNull();
+    expect(lastValues(onChange)?.papers).toHaveLength(4);
+    await user.type(textbox('Title', group('Paper 4')), 'Fourth');
+    await click('Remove paper 3');
+    expect(buttons(/Remove paper/)).toEqual([]);
+    expect(textbox('Title', group('Paper 3'))).toHaveValue('Fourth');
+    expect(textbox('Presenter', group('Paper 3'))).toHaveFocus();
+    expect(lastValues(onChange)?.papers).toEqual([
+      { presenter: '', title: '', abstract: '' },
+      { presenter: '', title: '', abstract: '' },
+      { presenter: '', title: 'Fourth', abstract: '' },
+    ]);
+  });
+
+  it('when read-only has no buttons, and every field stays focusable but cannot be changed', async () => {
+    const participants = ['A', 'B', 'C'];
+    const values = { ...emptyValues(WORKSHOP), title: 'Sent', participants };
+    const { onChange, user } = show('workshop', { values, readOnly: true });
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    const fields = screen.getAllByRole('textbox');
+    expect(fields).toHaveLength(2 + 1 + 3);
+    for (const field of fields) {
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toBeEnabled();
+    }
+    await user.type(textbox('Title'), 'x');
+    expect(textbox('Title')).toHaveFocus();
+    expect(textbox('Title')).toHaveValue('Sent');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows each issue next to its field, linked by aria-describedby and marked aria-invalid', () => {
+    const values = { ...emptyValues(PAPER), keywords: ['noir', 'x'.repeat(61), ''] };
+    show('paper', { values, issues: validateProposal(PAPER, values) });
+    expect(textbox('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Title')).toHaveAccessibleDescription('Title is required.');
+    expect(textbox('Abstract')).toHaveAccessibleDescription('Abstract is required. 0 / 300 words');
+    expect(textbox('References')).not.toHaveAttribute('aria-invalid');
+    expect(group('Keywords')).toHaveAccessibleDescription(
+      'Three to five. Give at least 3 keywords (2 so far).',
+    );
+    expect(textbox('Keyword 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Keyword 2')).toHaveAccessibleDescription(
+      'Keyword 2 has 61 characters; at most 60 are allowed.',
+    );
+    expect(textbox('Keyword 1')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the issue of one panel paper in that paper only', () => {
+    const issue: ProposalIssue = { path: 'papers.1.abstract', message: 'Paper 2: Abstract is required.' };
+    show('panel', { issues: [issue] });
+    expect(textbox('Abstract', group('Paper 2'))).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Abstract', group('Paper 2'))).toHaveAccessibleDescription(
+      'Paper 2: Abstract is required. 0 / 300 words',
+    );
+    expect(textbox('Abstract', group('Paper 1'))).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByText(issue.message)).toHaveLength(1);
+  });
+
+  it('resets to the then-current values when resetKey changes, and only then, without calling onChange', async () => {
+    const { onChange, rerender, user } = show('paper');
+    await user.type(textbox('Title'), 'Typed');
+    onChange.mockClear();
+    const saved = { ...emptyValues(PAPER), title: 'From the server', keywords: ['a', 'b', 'c', 'd'] };
+    rerender({ values: saved });
+    expect(textbox('Title')).toHaveValue('Typed');
+    rerender({ values: saved, resetKey: 2 });
+    expect(textbox('Title')).toHaveValue('From the server');
+    expect(entriesOf('Keywords').map((entry) => (entry as HTMLInputElement).value)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(textbox('Keyword 4'), '!');
+    expect(lastValues(onChange)).toEqual({ ...saved, keywords: ['a', 'b', 'c', 'd!'] });
+  });
+});

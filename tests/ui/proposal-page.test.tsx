@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_EVENT_ID } from '../support/demo-proposals';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+/**
+ * The proposal page with the in-memory proposal system. Timing lives in the use-case tests; here the
+ * screen: what it says, what it offers, and that a send is confirmed first and locks the kind.
+ */
+describe('the proposal page (/proposals/:kind)', () => {
+  let testbed: SessionTestbed;
+  const uid = DEMO_ACCOUNTS.member.user.uid;
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+  });
+
+  it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
+    renderPortal(testbed, '/proposals/paper');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/NECS/);
+    const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Panel', 'Paper', 'Workshop']);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
+    await userEvent.setup().click(within(kinds).getByRole('link', { name: 'Workshop' }));
+    expect(await screen.findByText('---')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Conference proposals/));
+  });
+
+  it('asks before sending, then shows the sent form read-only with the completed text', async () => {
+    const user = userEvent.setup();
+    renderPortal(testbed, '/proposals/paper');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow cinema');
+    await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Duration as method.');
+    const keywords = screen.getByRole('group', { name: /Keywords/ });
+    for (const [index, word] of ['archive', 'duration', 'slowness'].entries())
+      await user.type(within(keywords).getByRole('textbox', { name: `Keyword ${index + 1}` }), word);
+    await user.type(screen.getByRole('textbox', { name: /^Short bio/ }), 'Film scholar.');
+
+    await user.click(screen.getByRole('button', { name: 'Send paper proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send your paper proposal?' });
+    expect(dialog).toHaveTextContent('can no longer be edited');
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText(/This is what you sent/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+    expect(testbed.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true });
+  });
+
+  it('does not send an incomplete form and marks what is missing', async () => {
+    const user = userEvent.setup();
+    renderPortal(testbed, '/proposals/paper');
+    await user.click(await screen.findByRole('button', { name: 'Send paper proposal' }));
+    await user.click(await screen.findByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText(/fields need your attention/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(testbed.world.proposals.calls.filter(({ call }) => call === 'send')).toEqual([]);
+  });
+
+  it('keeps a closed call’s drafts readable, without Send', async () => {
+    testbed.world.eventSettings.settings = { ...testbed.world.eventSettings.settings, open: false };
+    renderPortal(testbed, '/proposals/paper');
+    expect(await screen.findByText(/The call for proposals is closed/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('lists My proposals in the member area, each kind with where it stands', async () => {
+    renderPortal(testbed, '/my-necs');
+    const panel = within(await screen.findByRole('region', { name: 'My proposals' }));
+    expect(await panel.findByRole('link', { name: 'Paper' })).toHaveAttribute('href', '/proposals/paper');
+    expect(panel.getAllByText(/not started/)).toHaveLength(3);
+  });
+
+  it('asks at logout when an edit has not reached the proposal system, and can keep a copy', async () => {
+    const user = userEvent.setup();
+    renderPortal(testbed, '/proposals/paper');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    testbed.world.proposals.outage.start();
+    await user.type(title, 'Unsaved');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Wait for the save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('could not be saved');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep a copy on this device' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
+    expect(testbed.persistentStorage.read(`necs.proposal-copies.${uid}.${DEMO_EVENT_ID}`)).toContain(
+      'Unsaved',
+    );
+  });
+});

@@ -34,7 +34,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
       });
   });
   await logIn(page, DEMO.member);
-  await page.goto('/proposals/paper');
+  await page.goto('/conference-proposals/paper');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027');
 
   // About 2 s after the last keystroke, the draft reaches the sandbox.
@@ -90,7 +90,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
 
 test('an organizer drafts a paper too and sees how many of each kind were sent', async ({ page }) => {
   await logIn(page, DEMO.organizer);
-  await page.goto('/proposals/paper');
+  await page.goto('/conference-proposals/paper');
   const kinds = page.getByRole('navigation', { name: 'Proposal kinds' });
   await expect(kinds.getByRole('link', { name: /Panel/ })).toContainText('1 sent');
   await expect(kinds.getByRole('link', { name: /Workshop/ })).toContainText('0 sent');
@@ -102,16 +102,16 @@ test('an organizer drafts a paper too and sees how many of each kind were sent',
 
 test('the workshop’s missing intro shows ---', async ({ page }) => {
   await logIn(page, DEMO.member);
-  await page.goto('/proposals/workshop');
+  await page.goto('/conference-proposals/workshop');
   await expect(page.getByText('---', { exact: true })).toBeVisible();
 });
 
 test('the same drafts in a second tab show a warning', async ({ page, context }) => {
   await logIn(page, DEMO.member);
-  await page.goto('/proposals/paper');
+  await page.goto('/conference-proposals/paper');
   await expect(field(page, /^Title/)).toBeVisible();
   const second = await context.newPage();
-  await second.goto('/proposals/paper');
+  await second.goto('/conference-proposals/paper');
   await expect(second.getByRole('alert').filter({ hasText: 'also open in another tab' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'also open in another tab' })).toBeVisible();
   await second.close();
@@ -120,7 +120,7 @@ test('the same drafts in a second tab show a warning', async ({ page, context })
 
 test('logout with an unsaved edit asks first', async ({ page }) => {
   await logIn(page, DEMO.member);
-  await page.goto('/proposals/workshop');
+  await page.goto('/conference-proposals/workshop');
   await page.route('**/forms-data/update', (route) => route.abort('connectionrefused'));
   await field(page, /^Title/).fill('Not saved yet');
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -10,7 +10,7 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
  * The proposal page with the in-memory proposal system. Timing lives in the use-case tests; here the
  * screen: what it says, what it offers, and that a send is confirmed first and locks the kind.
  */
-describe('the proposal page (/proposals/:kind)', () => {
+describe('the proposal page (/conference-proposals/:kind)', () => {
   let testbed: SessionTestbed;
   const uid = DEMO_ACCOUNTS.member.user.uid;
   beforeEach(async () => {
@@ -19,7 +19,7 @@ describe('the proposal page (/proposals/:kind)', () => {
   });
 
   it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
-    renderPortal(testbed, '/proposals/paper');
+    renderPortal(testbed, '/conference-proposals/paper');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/NECS/);
     const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
     expect(
@@ -35,7 +35,7 @@ describe('the proposal page (/proposals/:kind)', () => {
 
   it('asks before sending, then shows the sent form read-only with the completed text', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/proposals/paper');
+    renderPortal(testbed, '/conference-proposals/paper');
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow cinema');
     await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Duration as method.');
     const keywords = screen.getByRole('group', { name: /Keywords/ });
@@ -56,7 +56,7 @@ describe('the proposal page (/proposals/:kind)', () => {
 
   it('does not send an incomplete form and marks what is missing', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/proposals/paper');
+    renderPortal(testbed, '/conference-proposals/paper');
     await user.click(await screen.findByRole('button', { name: 'Send paper proposal' }));
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText(/fields need your attention/)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the proposal page (/proposals/:kind)', () => {
 
   it('keeps a closed call’s drafts readable, without Send', async () => {
     testbed.world.eventSettings.settings = { ...testbed.world.eventSettings.settings, open: false };
-    renderPortal(testbed, '/proposals/paper');
+    renderPortal(testbed, '/conference-proposals/paper');
     expect(await screen.findByText(/The call for proposals is closed/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
@@ -75,13 +75,16 @@ describe('the proposal page (/proposals/:kind)', () => {
   it('lists My proposals in the member area, each kind with where it stands', async () => {
     renderPortal(testbed, '/my-necs');
     const panel = within(await screen.findByRole('region', { name: 'My proposals' }));
-    expect(await panel.findByRole('link', { name: 'Paper' })).toHaveAttribute('href', '/proposals/paper');
+    expect(await panel.findByRole('link', { name: 'Paper' })).toHaveAttribute(
+      'href',
+      '/conference-proposals/paper',
+    );
     expect(panel.getAllByText(/not started/)).toHaveLength(3);
   });
 
   it('asks at logout when an edit has not reached the proposal system, and can keep a copy', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/proposals/paper');
+    renderPortal(testbed, '/conference-proposals/paper');
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     testbed.world.proposals.outage.start();
     await user.type(title, 'Unsaved');

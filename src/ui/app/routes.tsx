@@ -68,7 +68,7 @@ export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] 
             { path: '/user/account', handle: main, element: <AccountPage /> },
             { path: '/group/:id?', handle: main, element: <GroupPage /> },
             { path: '/group_topics/single/:id', handle: main, element: <TopicPage /> },
-            { path: '/proposals/:kind?', handle: main, element: <ProposalPage /> },
+            { path: '/conference-proposals/:kind?', handle: main, element: <ProposalPage /> },
             { path: memberAreaPath(config), handle: { layout: 'member' }, element: <MemberAreaPage /> },
             { path: '*', handle: main, element: <GenericPage /> },
           ],

@@ -38,7 +38,7 @@ export function MyProposalsPanel() {
       {(state.phase === 'opening' || state.phase === 'closed') && (
         <LoadingOverlay label="Loading your proposals" inline />
       )}
-      <Link to="/proposals">Conference proposals</Link>
+      <Link to="/conference-proposals">Conference proposals</Link>
     </section>
   );
 }
@@ -48,7 +48,7 @@ function ProposalLine({ draft }: { draft: ProposalDraft }) {
   const formatMoment = useMomentFormat();
   return (
     <li>
-      <Link to={`/proposals/${draft.kind}`}>{PROPOSAL_SCHEMAS[draft.kind].title}</Link>
+      <Link to={`/conference-proposals/${draft.kind}`}>{PROPOSAL_SCHEMAS[draft.kind].title}</Link>
       <span className={styles.muted}> · {standing(view, formatMoment)}</span>
     </li>
   );

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import { ProposalKindView } from './proposal-kind-view';
 import styles from './proposal-page.module.css';
 
-/** `/proposals/:kind`: the member's panel, paper and workshop proposals for the event of the call. */
+/** `/conference-proposals/:kind` (not `/proposals/`, the proposal system's own path in the sandbox): the member's panel, paper and workshop proposals for the event of the call. */
 export function ProposalPage() {
   return (
     <RequireLogin>
@@ -74,7 +74,7 @@ function OpenDesk({ state }: { state: Extract<DeskState, { phase: 'open' }> }) {
       )}
       <nav aria-label="Proposal kinds" className={styles.kinds}>
         {PROPOSAL_KINDS.map((each) => (
-          <NavLink key={each} to={`/proposals/${each}`} className={styles.kindLink}>
+          <NavLink key={each} to={`/conference-proposals/${each}`} className={styles.kindLink}>
             {PROPOSAL_SCHEMAS[each].title}
             {counts && <span className={styles.count}> · {counts[each] ?? '–'} sent</span>}
           </NavLink>

@@ -28,6 +28,8 @@ import type { ProposalGateway } from './proposals/proposal-gateway';
 import type { Connectivity } from './proposals/connectivity';
 import type { DraftPresence } from './proposals/draft-presence';
 import type { ProposalDesk } from './proposals/proposal-desk';
+import type { ProposalDeskLoader } from './proposals/proposal-desk-loader';
+import type { ProposalCopiesAtLogout } from './proposals/copies-at-logout';
 
 const token = <T>(name: string) => Symbol.for(`necs.${name}`) as ServiceIdentifier<T>;
 
@@ -55,7 +57,10 @@ export const TOKENS = {
   PageCache: token<PageCache>('PageCache'),
   Preferences: token<Preferences>('Preferences'),
   TopicDraftStore: token<TopicDraftStore>('TopicDraftStore'),
+  /** Bound only once the desk's code has loaded: ask ProposalDeskLoader instead. */
   ProposalDesk: token<ProposalDesk>('ProposalDesk'),
+  ProposalDeskLoader: token<ProposalDeskLoader>('ProposalDeskLoader'),
+  ProposalCopiesAtLogout: token<ProposalCopiesAtLogout>('ProposalCopiesAtLogout'),
   // use cases
   SyncSession: token<SyncSession>('SyncSession'),
   LogIn: token<LogIn>('LogIn'),

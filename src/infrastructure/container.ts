@@ -3,7 +3,8 @@ import type { AppConfig } from '@/application/config/app-config';
 import { ChangeGroupMembership } from '@/application/groups/change-membership';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
-import { ProposalDesk } from '@/application/proposals/proposal-desk';
+import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
+import type { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { ReadListings } from '@/application/listing/read-listings';
@@ -93,11 +94,12 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(TOKENS.PostComment, PostComment);
   bindClass(TOKENS.PostTopic, PostTopic);
   bindClass(TOKENS.TopicDraftStore, TopicDraftStore);
-  bindClass(TOKENS.ProposalDesk, ProposalDesk);
+  bindClass(TOKENS.ProposalCopiesAtLogout, ProposalCopiesAtLogout);
+  bindValue(TOKENS.ProposalDeskLoader, () => lazyProposalDesk(container));
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
   container.get(TOKENS.TopicDraftStore);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
-  container.get(TOKENS.ProposalDesk);
+  container.get(TOKENS.ProposalCopiesAtLogout);
   return container;
 }
 
@@ -134,4 +136,18 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
   };
   container.bind(INFRASTRUCTURE_TOKENS.ProposalHttp).toDynamicValue(() => connect().http);
   container.bind(INFRASTRUCTURE_TOKENS.ProposalCredentials).toDynamicValue(() => connect().credentials);
+}
+
+/** The proposal desk with its code (use case, lifecycle, form schemas) loaded on first use. */
+function lazyProposalDesk(container: Container): ProposalDeskLoader {
+  let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
+  return {
+    load: () =>
+      (loading ??= import('@/application/proposals/proposal-desk').then(({ ProposalDesk }) => {
+        if (!container.isBound(TOKENS.ProposalDesk))
+          container.bind(TOKENS.ProposalDesk).to(ProposalDesk).inSingletonScope();
+        return container.get(TOKENS.ProposalDesk);
+      })),
+    current: () => (container.isBound(TOKENS.ProposalDesk) ? container.get(TOKENS.ProposalDesk) : null),
+  };
 }

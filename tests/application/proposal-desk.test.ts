@@ -28,6 +28,7 @@ const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT
 describe('ProposalDesk and its drafts', () => {
   let testbed: SessionTestbed;
   const desk = (bed = testbed) => bed.container.get(TOKENS.ProposalDesk);
+  const loadDesk = (bed = testbed) => bed.container.get(TOKENS.ProposalDeskLoader).load();
   const proposals = () => testbed.world.proposals;
   const stored = (kind: ProposalKind = 'paper', userId = uid) =>
     proposals().stored(userId, DEMO_EVENT_ID, kind);
@@ -37,7 +38,7 @@ describe('ProposalDesk and its drafts', () => {
     bed = testbed,
   ): Promise<Extract<DeskState, { phase: 'open' }>> {
     await logInAs(bed, account);
-    await desk(bed).open();
+    await (await loadDesk(bed)).open();
     const state = desk(bed).snapshot();
     if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
     return state;
@@ -199,7 +200,7 @@ describe('ProposalDesk and its drafts', () => {
     proposals().outage.end();
 
     const reloaded = reloadTab(testbed);
-    await desk(reloaded).open();
+    await (await loadDesk(reloaded)).open();
     const state = desk(reloaded).snapshot();
     if (state.phase !== 'open') return expect.fail('not open');
     const offer = state.drafts.paper.snapshot().restore;
@@ -221,7 +222,7 @@ describe('ProposalDesk and its drafts', () => {
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
     const reloaded = reloadTab(testbed);
-    await desk(reloaded).open();
+    await (await loadDesk(reloaded)).open();
     const state = desk(reloaded).snapshot();
     if (state.phase !== 'open') return expect.fail('not open');
     expect(state.drafts.paper.snapshot().restore?.server.updated).toBeNull();

@@ -67,7 +67,9 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   it('keeps a closed call’s drafts readable, without Send', async () => {
     testbed.world.eventSettings.settings = { ...testbed.world.eventSettings.settings, open: false };
     renderPortal(testbed, '/conference-proposals/paper');
-    expect(await screen.findByText(/The call for proposals is closed/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The call for proposals is closed/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
   });

@@ -11,6 +11,7 @@ import type { SessionStore } from '../session/session-store';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { TOKENS } from '../tokens';
 import type { Connectivity } from './connectivity';
+import type { ProposalCopiesAtLogout } from './copies-at-logout';
 import type { DraftPresence } from './draft-presence';
 import type { EventSettingsGateway } from './event-settings-gateway';
 import { LocalProposalCopies } from './local-proposal-copies';
@@ -41,7 +42,7 @@ export type DeskState =
  * login, the three kinds), keeps them while the session merely expired (saves wait, the member logs in
  * again in place, and they go), and resets them when the proposal-system login changes: on logout, when
  * another user takes over, and at each open (spec section 4). Copies on this device go with a logout
- * unless the member chose to keep them (`keepCopiesAtLogout`).
+ * unless the member chose to keep them (`keepCopiesAtLogout`; ProposalCopiesAtLogout drops them).
  */
 @injectable()
 export class ProposalDesk {
@@ -49,7 +50,6 @@ export class ProposalDesk {
   readonly state$: Observable<DeskState> = this.state.asObservable();
   private opening: Promise<void> | null = null;
   private subscriptions: Subscription[] = [];
-  private keepCopies = false;
   private loginWanted = false;
   /** Whose proposals are open. */
   private owner = 0;
@@ -64,12 +64,10 @@ export class ProposalDesk {
     @inject(TOKENS.SessionExpiry) private readonly expiry: SessionExpiry,
     @inject(TOKENS.Connectivity) private readonly connectivity: Connectivity,
     @inject(TOKENS.DraftPresence) private readonly presence: DraftPresence,
+    @inject(TOKENS.ProposalCopiesAtLogout) private readonly copiesAtLogout: ProposalCopiesAtLogout,
   ) {
-    sessions.ended$.subscribe(({ userId, reason }) => {
-      if (reason === 'expired') return;
-      this.close();
-      if (!this.keepCopies) LocalProposalCopies.dropUser(storage, this.copiesPrefix, userId);
-      this.keepCopies = false;
+    sessions.ended$.subscribe(({ reason }) => {
+      if (reason !== 'expired') this.close();
     });
     viewers.state$.pipe(skip(1)).subscribe((viewer) => void this.resumeAfterLogin(viewer));
   }
@@ -103,7 +101,7 @@ export class ProposalDesk {
 
   /** The member chose to keep unsaved copies on this device past the coming logout. */
   keepCopiesAtLogout(): void {
-    this.keepCopies = true;
+    this.copiesAtLogout.keepAtNextLogout();
   }
 
   private get copiesPrefix(): string {

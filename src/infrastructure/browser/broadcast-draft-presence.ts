@@ -26,7 +26,8 @@ export class BroadcastDraftPresence implements DraftPresence {
   watch(key: string): Observable<boolean> {
     return new Observable<boolean>((subscriber) => {
       subscriber.next(false);
-      if (typeof BroadcastChannel === 'undefined') return undefined;
+      if (typeof BroadcastChannel === 'undefined' || typeof globalThis.addEventListener !== 'function')
+        return undefined;
       const channel = new BroadcastChannel(this.channelName);
       const tab = crypto.randomUUID();
       const others = new Set<string>();

@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { memberAreaPath } from '@/application/config/app-config';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk';
 import { TOKENS } from '@/application/tokens';
 import { canSeeHeaderEditButtons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
-import { UnsavedProposalsDialog } from '../proposals/unsaved-proposals-dialog';
 import { loginStateFrom } from '../session/login-destination';
 import { useViewer } from '../session/use-viewer';
 import { EditorShortcuts } from './editor-shortcuts';
 import own from './account-actions.module.css';
 import styles from './site-header.module.css';
+
+// Asked only at a logout with unsaved proposal edits: its code (and the proposal styles) load then.
+const UnsavedProposalsDialog = lazy(() =>
+  import('../proposals/unsaved-proposals-dialog').then((m) => ({ default: m.UnsavedProposalsDialog })),
+);
 
 /** Join and Login for visitors; the member area, Logout and the editors' shortcuts for logged-in users. */
 export function AccountActions() {
@@ -48,20 +53,24 @@ function MemberLinks() {
   const { t } = useTranslation();
   const config = useService(TOKENS.Config);
   const logOut = useService(TOKENS.LogOut);
-  const proposals = useService(TOKENS.ProposalDesk);
+  const proposals = useService(TOKENS.ProposalDeskLoader);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<ProposalDesk | null>(null);
 
   // Whether the content system's session really ended is told by the LogoutNotice of the layout.
   const leave = async () => {
-    setAsking(false);
+    setAsking(null);
     setLeaving(true);
     await logOut.execute();
     setLeaving(false);
     await navigate('/');
   };
-  const onLogout = () => (proposals.unsavedKinds().length > 0 ? setAsking(true) : void leave());
+  const onLogout = () => {
+    const desk = proposals.current();
+    if (desk && desk.unsavedKinds().length > 0) setAsking(desk);
+    else void leave();
+  };
 
   return (
     <>
@@ -71,7 +80,15 @@ function MemberLinks() {
       <button type="button" className={styles.button} onClick={onLogout} disabled={leaving}>
         {t('logout')}
       </button>
-      {asking && <UnsavedProposalsDialog onLogOut={() => void leave()} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <UnsavedProposalsDialog
+            desk={asking}
+            onLogOut={() => void leave()}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

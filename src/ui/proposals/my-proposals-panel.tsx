@@ -1,24 +1,38 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk';
 import type { DraftView, ProposalDraft } from '@/application/proposals/proposal-draft';
-import { TOKENS } from '@/application/tokens';
 import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
-import { useObservable, useService } from '../app/services';
+import { useObservable } from '../app/services';
 import { ErrorState } from '../shared/error-state';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useMomentFormat } from './use-moment-format';
+import { useProposalDesk } from './use-proposal-desk';
 import styles from '../session/member-area.module.css';
 
 /** The member area's "My proposals": where each kind stands for the event of the call. */
 export function MyProposalsPanel() {
-  const desk = useService(TOKENS.ProposalDesk);
-  const state = useObservable(desk);
-  useEffect(() => void desk.open(), [desk]);
   return (
     <section className={styles.panel} aria-labelledby="my-proposals">
       <h2 id="my-proposals">My proposals</h2>
+      <ProposalLines />
+      <Link to="/conference-proposals">Conference proposals</Link>
+    </section>
+  );
+}
+
+function ProposalLines() {
+  const desk = useProposalDesk();
+  return desk ? <DeskLines desk={desk} /> : <LoadingOverlay label="Loading your proposals" inline />;
+}
+
+function DeskLines({ desk }: { desk: ProposalDesk }) {
+  const state = useObservable(desk);
+  useEffect(() => void desk.open(), [desk]);
+  return (
+    <>
       {state.phase === 'open' && (
         <>
           <p className={styles.muted}>{shownText(state.settings.eventTitle)}</p>
@@ -38,8 +52,7 @@ export function MyProposalsPanel() {
       {(state.phase === 'opening' || state.phase === 'closed') && (
         <LoadingOverlay label="Loading your proposals" inline />
       )}
-      <Link to="/conference-proposals">Conference proposals</Link>
-    </section>
+    </>
   );
 }
 

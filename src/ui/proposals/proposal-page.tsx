@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { NavLink, Navigate, useParams } from 'react-router-dom';
-import type { DeskState } from '@/application/proposals/proposal-desk';
-import { TOKENS } from '@/application/tokens';
+import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
 import { shownText } from '@/domain/proposals/event-settings';
 import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
-import { useObservable, useService } from '../app/services';
+import { useObservable } from '../app/services';
 import { RequireLogin } from '../session/require-login';
 import { useViewer } from '../session/use-viewer';
 import { ErrorState } from '../shared/error-state';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ProposalKindView } from './proposal-kind-view';
+import { useProposalDesk } from './use-proposal-desk';
 import styles from './proposal-page.module.css';
 
 /** `/conference-proposals/:kind` (not `/proposals/`, the proposal system's own path in the sandbox): the member's panel, paper and workshop proposals for the event of the call. */
@@ -24,11 +24,15 @@ export function ProposalPage() {
 }
 
 function ProposalDeskView() {
-  const desk = useService(TOKENS.ProposalDesk);
+  const desk = useProposalDesk();
+  useDocumentTitle('Conference proposals');
+  return desk ? <DeskScreen desk={desk} /> : <LoadingOverlay label="Loading your proposals" />;
+}
+
+function DeskScreen({ desk }: { desk: ProposalDesk }) {
   const state = useObservable(desk);
   const { userId } = useViewer();
   useEffect(() => void desk.open(), [desk, userId]);
-  useDocumentTitle('Conference proposals');
 
   switch (state.phase) {
     case 'closed':

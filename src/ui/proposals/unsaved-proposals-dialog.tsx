@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { TOKENS } from '@/application/tokens';
-import { useService } from '../app/services';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import styles from './proposal-page.module.css';
 
 interface UnsavedProposalsDialogProps {
+  desk: ProposalDesk;
   /** Logs out; called once the member has chosen what happens to the unsaved edits. */
   onLogOut(): void;
   onCancel(): void;
@@ -14,8 +14,7 @@ interface UnsavedProposalsDialogProps {
  * Asked at logout when proposal edits have not reached the proposal system: wait for the save, keep a copy
  * on this device, or discard them. Never decided silently.
  */
-export function UnsavedProposalsDialog({ onLogOut, onCancel }: UnsavedProposalsDialogProps) {
-  const desk = useService(TOKENS.ProposalDesk);
+export function UnsavedProposalsDialog({ desk, onLogOut, onCancel }: UnsavedProposalsDialogProps) {
   const [waiting, setWaiting] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import type { AppConfig } from '../config/app-config';
+import type { SessionStore } from '../session/session-store';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import { TOKENS } from '../tokens';
+import { LocalProposalCopies } from './local-proposal-copies';
+
+/**
+ * Drops a user's proposal copies on this device when their session ends by logout or takeover, unless
+ * the member chose to keep them for this logout. Created with the container, so it also works in a tab
+ * that never opened the proposal form (its code loads only with the form). An expiry keeps them: the
+ * member logs in again in place and the saves go.
+ */
+@injectable()
+export class ProposalCopiesAtLogout {
+  private keep = false;
+
+  constructor(
+    @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
+    @inject(TOKENS.Config) config: Pick<AppConfig, 'appName'>,
+    @inject(TOKENS.SessionStore) sessions: SessionStore,
+  ) {
+    sessions.ended$.subscribe(({ userId, reason }) => {
+      if (reason === 'expired') return;
+      if (!this.keep)
+        LocalProposalCopies.dropUser(storage, LocalProposalCopies.prefixFor(config.appName), userId);
+      this.keep = false;
+    });
+  }
+
+  /** The member chose to keep unsaved copies on this device past the coming logout. */
+  keepAtNextLogout(): void {
+    this.keep = true;
+  }
+}

@@ -247,6 +247,17 @@ describe('ProposalDesk and its drafts', () => {
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
   });
 
+  it('resets at logout and opens afresh for whoever logs in next, with nothing of the previous user', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    await testbed.container.get(TOKENS.LogOut).execute();
+    expect(desk().snapshot().phase).toBe('closed');
+    const state = await openAs(DEMO_ACCOUNTS.organizer);
+    expect(state.drafts.paper).not.toBe(paper);
+    expect(state.drafts.paper.snapshot().values.title).toBe('');
+    expect(testbed.persistentStorage.keys().filter((key) => key.includes('proposal-copies'))).toEqual([]);
+  });
+
   it('saves what is unsaved at once when asked (the wait-for-the-save choice at logout)', async () => {
     const paper = await paperOf();
     paper.edit(PAPER);

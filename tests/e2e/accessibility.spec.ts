@@ -75,6 +75,31 @@ test.describe('no violations of any axe rule, best practices included', () => {
     expect(await violations(page)).toEqual([]);
   });
 
+  test('on the proposal forms, their issues, the send question and a sent form, for an organizer', async ({
+    page,
+  }) => {
+    await resetFlood(page);
+    await logIn(page, DEMO.organizer);
+    for (const kind of ['panel', 'paper', 'workshop']) {
+      await page.goto(`/conference-proposals/${kind}`);
+      await settled(page);
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+      expect(await violations(page), kind).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Send workshop proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send your workshop proposal?' });
+    await expect(dialog).toBeVisible();
+    expect(await violations(page), 'send question').toEqual([]);
+    await dialog.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText(/fields need your attention/)).toBeVisible();
+    expect(await violations(page), 'issues').toEqual([]);
+    await page.goto('/my-necs');
+    await expect(
+      page.getByRole('region', { name: 'My proposals' }).getByRole('link', { name: 'Paper' }),
+    ).toBeVisible();
+    expect(await violations(page), 'member area').toEqual([]);
+  });
+
   test('with the notice of a logout that could not reach the content system', async ({ page }) => {
     await resetFlood(page);
     await logIn(page, DEMO.member);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
 
 /**
  * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run
@@ -133,4 +133,53 @@ test('logout with an unsaved edit asks first', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain('Not saved yet');
+});
+
+test('a session that ends mid-edit: the edits wait on this device, a login in place, then they are saved', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  await page.goto('/conference-proposals/panel');
+  await field(page, /^Panel title/).fill('Repair on screen');
+  await expect(status(page)).toContainText('Saved at', { timeout: 6000 });
+
+  // The content session ends on the server, and with it any renewal of the proposal token.
+  await expireSessions(page, DEMO.member.mail);
+  await page.request.post('/__sandbox/expire-proposal-tokens', { data: { mail: DEMO.member.mail } });
+  await field(page, /^Rationale/).fill('Kept through the end of a session.');
+  // The refused save asks who is logged in: nobody, so the portal offers a login in place, the form
+  // kept (hidden) behind it.
+  const notice = page.getByRole('region', { name: 'Your session has ended' });
+  await expect(notice).toBeVisible({ timeout: 6000 });
+  await notice.getByRole('button', { name: 'Log in again' }).click();
+  await notice.getByLabel('E-mail').fill(DEMO.member.mail);
+  await notice.getByLabel('Password').fill(DEMO.member.password);
+  const saved = page.waitForRequest(isSave);
+  await notice.getByRole('button', { name: 'Login' }).click();
+  await saved;
+  await expect(status(page)).toContainText('Saved at');
+  await page.reload();
+  await expect(field(page, /^Rationale/)).toHaveValue('Kept through the end of a session.');
+});
+
+test('the proposal form by keyboard alone: fields, Add keyword, and the send question', async ({ page }) => {
+  await logIn(page, DEMO.admin);
+  await page.goto('/conference-proposals/paper');
+  await field(page, /^Title/).focus();
+  await page.keyboard.type('Typed without a mouse');
+  await page.keyboard.press('Tab');
+  await expect(field(page, /^Abstract/)).toBeFocused();
+  const addKeyword = page.getByRole('button', { name: 'Add keyword' });
+  await addKeyword.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Keyword 4' })).toBeFocused();
+  await page.keyboard.type('archive');
+
+  await page.getByRole('button', { name: 'Send paper proposal' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Send your paper proposal?' });
+  await expect(dialog.getByRole('button', { name: 'Send now' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(field(page, /^Title/)).toHaveValue('Typed without a mouse');
 });

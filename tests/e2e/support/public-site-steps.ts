@@ -6,9 +6,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export type OpenMenu = (page: Page) => Promise<Locator>;
 
-/** Chunk names of code a visitor must never download: login, member, group and editor parts. */
+/** Chunk names of code a visitor must never download: login, member, group, editor and proposal parts. */
 export const PRIVATE_CHUNKS =
-  /login-page|login-form|require-login|member-area|account-page|group-page|topic-page|react-hook-form|quill|editor/i;
+  /login-page|login-form|require-login|member-area|account-page|group-page|topic-page|react-hook-form|quill|editor|proposal/i;
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -230,6 +230,22 @@ describe('ProposalDesk and its drafts', () => {
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
   });
 
+  it('offers nothing when the server got the save after all, and marks the copy confirmed', async () => {
+    const paper = await paperOf();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    // The tab went away before the answer: the copy still says pending, though the server has it.
+    const copy = JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}');
+    copy.value.paper.pending = true;
+    testbed.persistentStorage.write(copiesKey(), JSON.stringify(copy));
+    const reloaded = reloadTab(testbed);
+    await (await loadDesk(reloaded)).open();
+    const state = desk(reloaded).snapshot();
+    if (state.phase !== 'open') return expect.fail('not open');
+    expect(state.drafts.paper.snapshot().restore).toBeNull();
+    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
+  });
+
   it('drops this user’s copies at logout, unless the member chose to keep them', async () => {
     const paper = await paperOf();
     proposals().outage.start();

@@ -84,8 +84,11 @@ export class ProposalDraft {
   ) {
     this.lifecycle = proposalState(kind, stored);
     this.document = readProposal(kind, stored?.formJson ?? '{}');
-    const restore = stored?.sent ? null : restoreOffer(kind, stored, context.copies.get(kind));
+    const copy = context.copies.get(kind);
+    const restore = stored?.sent ? null : restoreOffer(kind, stored, copy);
     if (stored?.sent) context.copies.remove(kind);
+    // A save that reached the server after the tab went away: the copy holds nothing the server lacks.
+    else if (stored && copy?.formJson === stored.formJson) context.copies.confirm(kind, copy.formJson);
     this.view = new BehaviorSubject<DraftView>({
       kind,
       sent: this.lifecycle.status === 'sent',

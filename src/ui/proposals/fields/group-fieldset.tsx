@@ -1,8 +1,8 @@
 import type { GroupField } from '@/domain/proposals/proposal-fields';
 import styles from '../proposal-form.module.css';
-import { capitalised, joinIds, type FieldEnv } from './field-env';
-import { Hint, Issues, LabelText } from './field-messages';
+import { capitalised, type FieldEnv } from './field-env';
 import { asItems, itemOf, type ItemValues } from './form-values';
+import { RepeatedFieldset } from './repeated-fieldset';
 import { TextEntry } from './text-entry';
 import { useRepeatedEntries } from './use-repeated-entries';
 
@@ -30,51 +30,41 @@ export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv
   };
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={joinIds(hintId, issueId)}>
-      <legend className={styles.legend}>
-        <LabelText label={field.label} required={field.min > 0} />
-      </legend>
-      <div className={issueId ? styles.invalidStack : styles.stack}>
-        <Hint id={hintId} text={field.hint} />
-        <Issues id={issueId} messages={env.issuesAt(field.name)} />
-        {items.map((item, index) => (
-          // Blocks have no identity beyond their place; the focus is moved by hand after a removal.
-          <fieldset key={index} className={styles.block}>
-            <legend className={styles.blockLegend}>{capitalised(name(index))}</legend>
-            {field.fields.map((inner, at) => {
-              const path = `${field.name}.${index}.${inner.name}`;
-              return (
-                <TextEntry
-                  key={inner.name}
-                  field={inner}
-                  path={path}
-                  id={env.idOf(path)}
-                  value={item[inner.name] ?? ''}
-                  readOnly={env.readOnly}
-                  issues={env.issuesAt(path)}
-                  onChange={(text) => edit(index, inner.name, text)}
-                  ref={at === 0 ? first(index) : undefined}
-                />
-              );
-            })}
-            {canRemove && (
-              <button type="button" className={styles.removeBlock} onClick={() => remove(index)}>
-                {`Remove ${field.itemLabel} `}
-                <span className="visually-hidden">{index + 1}</span>
-              </button>
-            )}
-          </fieldset>
-        ))}
-        {canAdd && (
-          <button
-            type="button"
-            className={styles.add}
-            onClick={() => change([...items, itemOf(field, {})], items.length)}
-          >
-            {`Add ${field.itemLabel}`}
-          </button>
-        )}
-      </div>
-    </fieldset>
+    <RepeatedFieldset
+      field={field}
+      hintId={hintId}
+      issueId={issueId}
+      issues={env.issuesAt(field.name)}
+      onAdd={canAdd ? () => change([...items, itemOf(field, {})], items.length) : null}
+    >
+      {items.map((item, index) => (
+        // Blocks have no identity beyond their place; the focus is moved by hand after a removal.
+        <fieldset key={index} className={styles.block}>
+          <legend className={styles.blockLegend}>{capitalised(name(index))}</legend>
+          {field.fields.map((inner, at) => {
+            const path = `${field.name}.${index}.${inner.name}`;
+            return (
+              <TextEntry
+                key={inner.name}
+                field={inner}
+                path={path}
+                id={env.idOf(path)}
+                value={item[inner.name] ?? ''}
+                readOnly={env.readOnly}
+                issues={env.issuesAt(path)}
+                onChange={(text) => edit(index, inner.name, text)}
+                ref={at === 0 ? first(index) : undefined}
+              />
+            );
+          })}
+          {canRemove && (
+            <button type="button" className={styles.removeBlock} onClick={() => remove(index)}>
+              {`Remove ${field.itemLabel} `}
+              <span className="visually-hidden">{index + 1}</span>
+            </button>
+          )}
+        </fieldset>
+      ))}
+    </RepeatedFieldset>
   );
 }

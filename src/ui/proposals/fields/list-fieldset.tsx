@@ -1,8 +1,9 @@
 import type { ListField } from '@/domain/proposals/proposal-fields';
 import styles from '../proposal-form.module.css';
-import { capitalised, joinIds, type FieldEnv } from './field-env';
-import { Hint, Issues, LabelText } from './field-messages';
+import { capitalised, type FieldEnv } from './field-env';
+import { Issues } from './field-messages';
 import { asList } from './form-values';
+import { RepeatedFieldset } from './repeated-fieldset';
 import { useRepeatedEntries } from './use-repeated-entries';
 
 /**
@@ -23,58 +24,48 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
   const item = capitalised(field.itemLabel);
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={joinIds(hintId, issueId)}>
-      <legend className={styles.legend}>
-        <LabelText label={field.label} required={field.min > 0} />
-      </legend>
-      <div className={issueId ? styles.invalidStack : styles.stack}>
-        <Hint id={hintId} text={field.hint} />
-        <Issues id={issueId} messages={env.issuesAt(field.name)} />
-        {entries.map((entry, index) => {
-          const path = `${field.name}.${index}`;
-          const entryId = env.idOf(path);
-          const issues = env.issuesAt(path);
-          const entryIssueId = issues.length > 0 ? `${entryId}-issues` : undefined;
-          return (
-            // Entries have no identity beyond their place; the focus is moved by hand after a removal.
-            <div key={index} className={styles.entry}>
-              <label htmlFor={entryId} className={styles.entryLabel}>{`${item} ${index + 1}`}</label>
-              <input
-                type="text"
-                id={entryId}
-                name={path}
-                className={styles.input}
-                maxLength={field.maxLength}
-                value={entry}
-                readOnly={env.readOnly}
-                aria-invalid={entryIssueId ? true : undefined}
-                aria-describedby={entryIssueId}
-                onChange={(event) =>
-                  change(entries.map((old, at) => (at === index ? event.target.value : old)))
-                }
-                ref={(element) => {
-                  inputs.current[index] = element;
-                }}
-              />
-              {canRemove && (
-                <button type="button" className={styles.remove} onClick={() => remove(index)}>
-                  Remove <span className="visually-hidden">{`${field.itemLabel} ${index + 1}`}</span>
-                </button>
-              )}
-              <Issues id={entryIssueId} messages={issues} />
-            </div>
-          );
-        })}
-        {canAdd && (
-          <button
-            type="button"
-            className={styles.add}
-            onClick={() => change([...entries, ''], entries.length)}
-          >
-            {`Add ${field.itemLabel}`}
-          </button>
-        )}
-      </div>
-    </fieldset>
+    <RepeatedFieldset
+      field={field}
+      hintId={hintId}
+      issueId={issueId}
+      issues={env.issuesAt(field.name)}
+      onAdd={canAdd ? () => change([...entries, ''], entries.length) : null}
+    >
+      {entries.map((entry, index) => {
+        const path = `${field.name}.${index}`;
+        const entryId = env.idOf(path);
+        const issues = env.issuesAt(path);
+        const entryIssueId = issues.length > 0 ? `${entryId}-issues` : undefined;
+        return (
+          // Entries have no identity beyond their place; the focus is moved by hand after a removal.
+          <div key={index} className={styles.entry}>
+            <label htmlFor={entryId} className={styles.entryLabel}>{`${item} ${index + 1}`}</label>
+            <input
+              type="text"
+              id={entryId}
+              name={path}
+              className={styles.input}
+              maxLength={field.maxLength}
+              value={entry}
+              readOnly={env.readOnly}
+              aria-invalid={entryIssueId ? true : undefined}
+              aria-describedby={entryIssueId}
+              onChange={(event) =>
+                change(entries.map((old, at) => (at === index ? event.target.value : old)))
+              }
+              ref={(element) => {
+                inputs.current[index] = element;
+              }}
+            />
+            {canRemove && (
+              <button type="button" className={styles.remove} onClick={() => remove(index)}>
+                Remove <span className="visually-hidden">{`${field.itemLabel} ${index + 1}`}</span>
+              </button>
+            )}
+            <Issues id={entryIssueId} messages={issues} />
+          </div>
+        );
+      })}
+    </RepeatedFieldset>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { GroupField, ListField } from '@/domain/proposals/proposal-fields';
+import styles from '../proposal-form.module.css';
+import { joinIds } from './field-env';
+import { Hint, Issues, LabelText } from './field-messages';
+
+interface RepeatedFieldsetProps {
+  field: ListField | GroupField;
+  hintId: string | undefined;
+  issueId: string | undefined;
+  issues: readonly string[];
+  /** Shown while another entry fits: adds one. */
+  onAdd: (() => void) | null;
+  children: ReactNode;
+}
+
+/** The frame a list and a group share: legend, hint, issues about the count, the entries, Add. */
+export function RepeatedFieldset({ field, hintId, issueId, issues, onAdd, children }: RepeatedFieldsetProps) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={joinIds(hintId, issueId)}>
+      <legend className={styles.legend}>
+        <LabelText label={field.label} required={field.min > 0} />
+      </legend>
+      <div className={issueId ? styles.invalidStack : styles.stack}>
+        <Hint id={hintId} text={field.hint} />
+        <Issues id={issueId} messages={issues} />
+        {children}
+        {onAdd && (
+          <button type="button" className={styles.add} onClick={onAdd}>
+            {`Add ${field.itemLabel}`}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -25,6 +25,6 @@ function statusText(sync: SyncStatus, formatMoment: (iso: string) => string): st
           : 'log in again to save it.'
       }`;
     case 'failed':
-      return `Not saved (${sync.message}). A copy is kept on this device.`;
+      return `Not saved at ${formatMoment(sync.at)} (${sync.message}). A copy is kept on this device.`;
   }
 }

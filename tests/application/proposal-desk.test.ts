@@ -43,6 +43,14 @@ describe('ProposalDesk and its drafts', () => {
     if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
     return state;
   }
+  /** The same tab reloaded, its desk opened again: what it finds on this device and on the server. */
+  async function openAfterReload(): Promise<Extract<DeskState, { phase: 'open' }>> {
+    const reloaded = reloadTab(testbed);
+    await (await loadDesk(reloaded)).open();
+    const state = desk(reloaded).snapshot();
+    if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
+    return state;
+  }
   const paperOf = async (bed = testbed): Promise<ProposalDraft> => (await openAs(member, bed)).drafts.paper;
 
   beforeEach(() => {
@@ -199,10 +207,7 @@ describe('ProposalDesk and its drafts', () => {
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
 
-    const reloaded = reloadTab(testbed);
-    await (await loadDesk(reloaded)).open();
-    const state = desk(reloaded).snapshot();
-    if (state.phase !== 'open') return expect.fail('not open');
+    const state = await openAfterReload();
     const offer = state.drafts.paper.snapshot().restore;
     expect(offer?.device.values.title).toBe('Only on this device');
     expect(offer?.server.values.title).toBe(PAPER.title);
@@ -221,10 +226,7 @@ describe('ProposalDesk and its drafts', () => {
     paper.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
-    const reloaded = reloadTab(testbed);
-    await (await loadDesk(reloaded)).open();
-    const state = desk(reloaded).snapshot();
-    if (state.phase !== 'open') return expect.fail('not open');
+    const state = await openAfterReload();
     expect(state.drafts.paper.snapshot().restore?.server.updated).toBeNull();
     state.drafts.paper.chooseRestore('server');
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
@@ -238,10 +240,7 @@ describe('ProposalDesk and its drafts', () => {
     const copy = JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}');
     copy.value.paper.pending = true;
     testbed.persistentStorage.write(copiesKey(), JSON.stringify(copy));
-    const reloaded = reloadTab(testbed);
-    await (await loadDesk(reloaded)).open();
-    const state = desk(reloaded).snapshot();
-    if (state.phase !== 'open') return expect.fail('not open');
+    const state = await openAfterReload();
     expect(state.drafts.paper.snapshot().restore).toBeNull();
     expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
   });

@@ -85,7 +85,7 @@ export class ProposalDraft {
     this.lifecycle = proposalState(kind, stored);
     this.document = readProposal(kind, stored?.formJson ?? '{}');
     const copy = context.copies.get(kind);
-    const restore = stored?.sent ? null : restoreOffer(kind, stored, copy);
+    const restore = stored?.sent ? null : restoreOffer(kind, stored, this.document.values, copy);
     if (stored?.sent) context.copies.remove(kind);
     // A save that reached the server after the tab went away: the copy holds nothing the server lacks.
     else if (stored && copy?.formJson === stored.formJson) context.copies.confirm(kind, copy.formJson);
@@ -161,7 +161,7 @@ export class ProposalDraft {
         await this.reloadSent();
         return ok(undefined);
       }
-      const failure = this.sendFailureOf(error);
+      const failure = this.failureOf(error);
       this.update({ sending: false, sendFailure: failure });
       return fail(failure);
     }
@@ -196,18 +196,16 @@ export class ProposalDraft {
     if (!this.hasUnsavedEdits) this.update({ sync: { state: 'saved', at: this.lifecycle.updated } });
   }
 
+  /** A failed save as the status line says it: the same reasons as a failed send. */
   private syncAfterFailure(error: unknown): SyncStatus {
     const at = now();
-    if (error instanceof RemoteSystemError && error.isRetryable)
-      return { state: 'device', at, waitingFor: 'network' };
-    if (error instanceof RemoteSystemError && error.isUnauthenticated) {
-      this.context.onLoginNeeded();
-      return { state: 'device', at, waitingFor: 'login' };
-    }
-    return { state: 'failed', at, message: error instanceof Error ? error.message : String(error) };
+    const failure = this.failureOf(error);
+    if (failure.kind === 'refused') return { state: 'failed', at, message: failure.message };
+    return { state: 'device', at, waitingFor: failure.kind === 'offline' ? 'network' : 'login' };
   }
 
-  private sendFailureOf(error: unknown): SendFailure {
+  /** Why a save or send failed; an ended session asks the desk for a login in place. */
+  private failureOf(error: unknown): SendFailure {
     if (error instanceof RemoteSystemError && error.isRetryable) return { kind: 'offline' };
     if (error instanceof RemoteSystemError && error.isUnauthenticated) {
       this.context.onLoginNeeded();

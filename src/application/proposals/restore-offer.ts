@@ -17,12 +17,14 @@ export interface RestoreOffer {
 export function restoreOffer(
   kind: ProposalKind,
   stored: StoredProposal | null,
+  /** The stored form as already read. */
+  storedValues: ProposalValues,
   copy: LocalCopy | null,
 ): RestoreOffer | null {
   if (!copy?.pending || copy.formJson === stored?.formJson) return null;
   if (stored && Date.parse(copy.savedAt) < Date.parse(stored.updated)) return null;
   return {
     device: { values: readProposal(kind, copy.formJson).values, savedAt: copy.savedAt },
-    server: { values: readProposal(kind, stored?.formJson ?? '{}').values, updated: stored?.updated ?? null },
+    server: { values: storedValues, updated: stored?.updated ?? null },
   };
 }

@@ -1,4 +1,4 @@
-import { defer, EMPTY, fromEvent, map, merge, startWith, type Observable } from 'rxjs';
+import { defer, fromEvent, map, merge, of, startWith, type Observable } from 'rxjs';
 import type { Connectivity } from '@/application/proposals/connectivity';
 
 /**
@@ -12,6 +12,6 @@ export class BrowserConnectivity implements Connectivity {
           fromEvent(globalThis, 'online').pipe(map(() => true)),
           fromEvent(globalThis, 'offline').pipe(map(() => false)),
         ).pipe(startWith(globalThis.navigator?.onLine ?? true))
-      : EMPTY.pipe(startWith(true)),
+      : of(true),
   );
 }

@@ -1,13 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compressAssets } from './build/compress-assets.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
 const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
@@ -16,7 +17,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging from the files on disk, but no file points at them and no server sends them.
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAnswerCompression } from './compress-answers';
 import { openSandboxDatabase } from './db/database';
 import type { DrupalMode } from './drupal-mode';
 import { acceptLenientJson } from './json-body';
@@ -10,6 +11,7 @@ import { controlRoutes } from './routes/control';
 import { membershipRoutes } from './routes/membership';
 import { proposalRoutes } from './routes/proposals';
 import { registerSinglePageApp } from './routes/static';
+import { registerSecurityHeaders } from './security-headers';
 import { uploadFolderFor, writeSeedUploads } from './uploads';
 
 export interface SandboxOptions {
@@ -41,6 +43,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   try {
+    registerSecurityHeaders(app, options.staticDir);
+    registerAnswerCompression(app);
     acceptLenientJson(app);
     await app.register(fastifyCookie);
     await app.register(cmsRoutes, {

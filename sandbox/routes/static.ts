@@ -1,16 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteSystemUrl } from '../prefixes';
 
 const NOT_BUILT =
   'The portal has not been built yet. Run `npm run build`, then restart the sandbox (or use `npm start`).\n';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What answers a client-side route: a file of the build, or HTML made for that request. */
+export type AppHtml = { file: string } | { html: string };
+
 /**
- * Serves the built single-page app. Hashed files under /assets/ never change, so browsers may keep
- * them for a year; index.html must always be revalidated so a new build is picked up. Every other
- * GET that is not a file and not a remote system's URL is a client-side route and gets index.html.
+ * The HTML for a client-side route: today the built index.html for every route. Server-rendered or
+ * prerendered HTML plugs in here (return `{ html }` for the routes it renders, the file for the rest); the
+ * fallback calls nothing else, and either answer gets the same `no-cache`, security headers and compression.
+ */
+export async function indexHtmlFor(_request: FastifyRequest): Promise<AppHtml> {
+  return { file: 'index.html' };
+}
+
+/**
+ * Serves the built single-page app as nginx does (deploy/nginx.conf): the brotli or gzip twin written at build
+ * time when the browser takes it; hashed files under /assets/ cached for a year (they never change), everything
+ * else revalidated so a new build or an edited config.json is picked up. Source maps and Vite's manifest stay on
+ * disk for tools and are never served. Every other GET that is not a file and not a remote system's URL is a
+ * client-side route and gets the app's HTML.
  */
 export async function registerSinglePageApp(app: FastifyInstance, staticDir: string | undefined) {
   const root = staticDir === undefined ? undefined : resolve(staticDir);
@@ -19,27 +35,37 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathname) => !isNeverServed(pathname),
       setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(path));
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (isRemoteSystemUrl(path)) {
       return reply.code(404).send({ message: `No route found for "${request.method} ${path}"` });
     }
-    // A missing hashed file must fail loudly, not arrive as HTML (the app's lazy-load error path).
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/assets/')) {
+    // A missing hashed file must fail loudly, not arrive as HTML (the app's lazy-load error path); maps and
+    // the manifest must not look present either.
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || path.startsWith('/assets/') || isNeverServed(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (!isBuilt) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendAppHtml(reply, await indexHtmlFor(request));
   });
 }
 
-function cacheControlFor(filePath: string): string {
-  return filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+function sendAppHtml(reply: FastifyReply, html: AppHtml) {
+  reply.header('cache-control', 'no-cache');
+  return 'html' in html ? reply.type('text/html; charset=utf-8').send(html.html) : reply.sendFile(html.file);
+}
+
+/** Source maps (built `hidden`) and Vite's manifest are for tools on this machine, not for browsers. */
+function isNeverServed(pathname: string): boolean {
+  return pathname.endsWith('.map') || pathname.startsWith('/.vite/');
 }

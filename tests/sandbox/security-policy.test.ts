@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, readServedConfig, securityHeadersFor } from '../../deploy/security-policy';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+const SANDBOX = { cmsUrl: '/cms/', membershipUrl: '/membership/', proposalsUrl: '/proposals/' };
+
+describe('security headers', () => {
+  it('are strict for scripts, objects, framing, base and forms', () => {
+    const policy = contentSecurityPolicy(SANDBOX);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it("read relative base URLs as the portal's own origin", () => {
+    const policy = contentSecurityPolicy(SANDBOX);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(contentSecurityPolicy({})).toBe(policy);
+  });
+
+  it('add the origin of each absolute base URL once; images come from the content system only', () => {
+    const policy = contentSecurityPolicy({
+      cmsUrl: 'https://cms.example.org/drupal/',
+      membershipUrl: 'https://verein.sewobe.de:8443/',
+      proposalsUrl: 'https://cms.example.org/proposals/',
+    });
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://cms.example.org',
+      'https://verein.sewobe.de:8443',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://cms.example.org']);
+  });
+
+  it('keep a protocol-relative base URL on the page’s scheme', () => {
+    expect(directive(contentSecurityPolicy({ cmsUrl: '//cms.example.org/' }), 'connect-src')).toEqual([
+      "'self'",
+      'cms.example.org',
+    ]);
+  });
+
+  it('come with nosniff and the referrer policy', () => {
+    expect(securityHeadersFor(SANDBOX)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('read the base URLs of a deployment’s config.json, and nothing from a missing one', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'necs-config-'));
+    try {
+      const file = join(folder, 'config.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ cmsUrl: 'https://cms.example.org/', appName: 'necs', proposalsUrl: 3 }),
+      );
+      expect(readServedConfig(file)).toEqual({ cmsUrl: 'https://cms.example.org/' });
+      expect(readServedConfig(join(folder, 'missing.json'))).toEqual({});
+      expect(readServedConfig(undefined)).toEqual({});
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http/http-client';
 import type { ServiceIdentifier } from 'inversify';
 import type { DrupalCredentials } from './drupal/drupal-credentials';
 import type { ProposalCredentials } from './proposals/proposal-credentials';
@@ -7,9 +7,9 @@ const token = <T>(name: string) => Symbol.for(`necs.infrastructure.${name}`) as 
 
 /** Tokens only adapters need: one HTTP client per remote system, and the credentials the adapters own. */
 export const INFRASTRUCTURE_TOKENS = {
-  ContentHttp: token<AxiosInstance>('ContentHttp'),
+  ContentHttp: token<HttpClient>('ContentHttp'),
   DrupalCredentials: token<DrupalCredentials>('DrupalCredentials'),
-  MembershipHttp: token<AxiosInstance>('MembershipHttp'),
-  ProposalHttp: token<AxiosInstance>('ProposalHttp'),
+  MembershipHttp: token<HttpClient>('MembershipHttp'),
+  ProposalHttp: token<HttpClient>('ProposalHttp'),
   ProposalCredentials: token<ProposalCredentials>('ProposalCredentials'),
 } as const;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/infrastructure/http/http-client';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '@/application/tokens';
 import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
@@ -136,8 +136,7 @@ describe('DrupalAccountGateway wire details', () => {
 
 describe('the CSRF token of the content client', () => {
   const server = useRecordingServer();
-  const contentClient = () =>
-    containerAt(server.origin).get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp);
+  const contentClient = () => containerAt(server.origin).get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
   const tokenRequests = () => server.requests.filter((request) => request.url.endsWith('/session/token'));
   const csrfHeaders = () =>
     server.requests.filter((r) => !r.url.endsWith('/session/token')).map((r) => r.headers['x-csrf-token']);
@@ -172,7 +171,7 @@ describe('the CSRF token of the content client', () => {
       return { body: {} };
     };
     const container = containerAt(server.origin);
-    const http = container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp);
+    const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
     await container.get(TOKENS.SiteGateway).getPage('/');
     await http.post('a', {}, { csrf: true });
     token = 'second';

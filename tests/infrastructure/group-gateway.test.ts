@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/infrastructure/http/http-client';
 import { TOKENS } from '@/application/tokens';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
@@ -25,7 +25,7 @@ runContract(groupGatewayContract, {
     logIn: (mail, password) => logInOrFail(accounts, mail, password),
     // With this browser's session cookie, as a click on the download link would.
     download: async (url) => {
-      const http = container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp);
+      const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
       const { data } = await http.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
       return Buffer.from(data);
     },

@@ -13,16 +13,25 @@ describe('createHttpClient', () => {
     const http = client();
     await http.get('anything');
     expect(lastRequest().headers.accept).toBe('application/json');
-    expect(http.defaults.withCredentials).toBe(true);
-    expect(http.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(client({ kind: 'none' }).defaults.withCredentials).toBe(false);
+    expect(http.withCredentials).toBe(true);
+    expect(client({ kind: 'none' }).withCredentials).toBe(false);
     const bearer = {
       kind: 'bearer',
       token: () => null,
       renew: async () => {},
       isLoginRequest: () => false,
     } as const;
-    expect(client(bearer).defaults.withCredentials).toBe(false);
+    expect(client(bearer).withCredentials).toBe(false);
+  });
+
+  it('sends plain values as JSON, forms and query parameters as PHP reads them (arrays as key[])', async () => {
+    const http = client();
+    await http.post('json', { a: 1 });
+    expect(lastRequest()).toMatchObject({ body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    await http.post('form', new URLSearchParams({ b: '2' }));
+    expect(lastRequest().headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    await http.get('list', { params: { _format: 'json', tid: [1, 2], none: undefined } });
+    expect(lastRequest().url).toBe('/cms/list?_format=json&tid%5B%5D=1&tid%5B%5D=2');
   });
 
   it('sends X-CSRF-Token only on requests that opt in, GETs included', async () => {

@@ -1,4 +1,5 @@
-import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type { HttpClient } from '@/infrastructure/http/http-client';
+import type { HttpRequest } from '@/infrastructure/http/http-request';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '@/application/tokens';
 import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
@@ -65,15 +66,14 @@ describe('HttpProposalGateway wire details', () => {
   it('asks for credentials (the content-session cookie) on the login only', async () => {
     server.reply = proposalSystem();
     const container = tab();
-    const seen: InternalAxiosRequestConfig[] = [];
-    container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ProposalHttp).interceptors.request.use((config) => {
-      seen.push(config);
-      return config;
-    });
+    const seen: HttpRequest[] = [];
+    const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ProposalHttp);
+    const send = http.transport;
+    http.transport = (request) => (seen.push(request), send(request));
     const proposals = container.get(TOKENS.ProposalGateway);
     await proposals.login(MEMBER);
     await proposals.load(7, '2027', 'paper');
-    expect(seen.map((config) => [config.url, config.withCredentials])).toEqual([
+    expect(seen.map((request) => [request.url, request.withCredentials ?? false])).toEqual([
       ['login', true],
       ['forms-data/single/7/2027/paper', false],
     ]);

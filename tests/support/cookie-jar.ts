@@ -1,29 +1,30 @@
-import { AxiosError, getAdapter, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { HttpClient } from '@/infrastructure/http/http-client';
+import { HttpStatusFailure, type HttpResponse } from '@/infrastructure/http/http-request';
 
 /**
- * A browser's cookie store for axios in Node, which keeps none: without it every call of a real adapter
- * would be a new anonymous visitor. It wraps the client's transport, so it sees every answer, refusals
- * included, and the client's own interceptors stay as they are. One jar is one browser; domains and
- * paths are ignored because a test talks to one sandbox.
+ * A browser's cookie store for the clients in Node, where fetch keeps none: without it every call of a real
+ * adapter would be a new anonymous visitor. It wraps the client's transport, so it sees every answer,
+ * refusals included, and the client's own authentication stays as it is. One jar is one browser; domains
+ * and paths are ignored because a test talks to one sandbox.
  */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
-  static attachTo(client: AxiosInstance): CookieJar {
+  static attachTo(client: HttpClient): CookieJar {
     return new CookieJar().attachTo(client);
   }
 
   /** Lets one more client (another tab of the same browser) use this jar. */
-  attachTo(client: AxiosInstance): this {
-    const send = getAdapter(client.defaults.adapter);
-    client.defaults.adapter = async (config) => {
-      if (this.cookies.size > 0) config.headers.set('Cookie', this.header());
+  attachTo(client: HttpClient): this {
+    const send = client.transport;
+    client.transport = async (request) => {
+      const headers = this.cookies.size > 0 ? { ...request.headers, Cookie: this.header() } : request.headers;
       try {
-        const response = await send(config);
+        const response = await send({ ...request, headers });
         this.store(response);
         return response;
       } catch (error) {
-        if (error instanceof AxiosError && error.response) this.store(error.response);
+        if (error instanceof HttpStatusFailure) this.store(error.response);
         throw error;
       }
     };
@@ -46,10 +47,8 @@ export class CookieJar {
     this.cookies.clear();
   }
 
-  private store(response: AxiosResponse): void {
-    const setCookie: unknown = response.headers['set-cookie'];
-    const lines = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
-    for (const line of lines) this.apply(String(line));
+  private store(response: HttpResponse): void {
+    for (const line of response.headers.getSetCookie()) this.apply(line);
   }
 
   /** `name=value; Path=/; Max-Age=0` — a cookie that has expired (how servers delete one) is removed. */

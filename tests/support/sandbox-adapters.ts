@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@/infrastructure/http/http-client';
 import type { Container } from 'inversify';
 import { TOKENS } from '@/application/tokens';
 import { override } from '@/infrastructure/container';
@@ -20,9 +20,9 @@ export class SandboxBrowser {
 
   openTab(): Container {
     const container = containerAt(this.origin, {}, [override(TOKENS.PersistentStorage, this.localStorage)]);
-    this.jar.attachTo(container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ContentHttp));
+    this.jar.attachTo(container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp));
     // The proposal login proves the content session by its cookie: same browser, same jar.
-    this.jar.attachTo(container.get<AxiosInstance>(INFRASTRUCTURE_TOKENS.ProposalHttp));
+    this.jar.attachTo(container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ProposalHttp));
     return container;
   }
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type {
   AccountGateway,
@@ -25,7 +25,7 @@ const JSON_FORMAT = { _format: 'json' } as const;
 @injectable()
 export class DrupalAccountGateway implements AccountGateway {
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
     @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {}
 
@@ -72,10 +72,9 @@ export class DrupalAccountGateway implements AccountGateway {
   private async logOutWith(logoutToken: string | null): Promise<void> {
     if (!logoutToken) return;
     // The logout token goes in the query, as Drupal's `_csrf_token` check wants it; the header as the spec
-    // says. There is no body, so no Content-Type either (axios in Node would otherwise claim a form).
+    // says. There is no body, so no Content-Type either.
     await this.http.post('user/logout', undefined, {
       params: { ...JSON_FORMAT, token: logoutToken },
-      headers: { 'Content-Type': false },
       csrf: true,
       refusalMayEndSession: false,
     });

@@ -1,10 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import type { AppConfig } from '@/application/config/app-config';
 import { createHttpClient } from '../http/http-client';
 import { DrupalCredentials } from './drupal-credentials';
 
 export interface DrupalConnection {
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly credentials: DrupalCredentials;
 }
 

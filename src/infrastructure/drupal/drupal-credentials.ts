@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
@@ -28,7 +28,7 @@ export class DrupalCredentials {
 
   /** `http` must not itself ask for CSRF tokens (no `csrf: true` requests). */
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly pagePath: string,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import type { EventSettings } from '@/domain/proposals/event-settings';
@@ -12,7 +12,7 @@ export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
 /** The call for proposals from the content system's editable variables. */
 @injectable()
 export class DrupalEventSettingsGateway implements EventSettingsGateway {
-  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance) {}
+  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient) {}
 
   async read(): Promise<EventSettings> {
     const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH);

@@ -1,4 +1,3 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
 import type {
@@ -18,6 +17,7 @@ import {
   type WorkingGroup,
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
+import type { HttpClient } from '../http/http-client';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
@@ -53,7 +53,7 @@ export class DrupalGroupGateway implements GroupGateway {
   private readonly workgroupPath: string;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
     @inject(TOKENS.Config) config: AppConfig,
   ) {
     this.groupList = viewsList(groupRowSchema(config.cmsUrl), 'group_workgroups');
@@ -140,7 +140,7 @@ function wholeId(id: number): number {
 }
 
 /** Axios reports `progress` when it knows the total; bytes sent over the total otherwise. */
-function fractionOf({ progress, loaded, total }: AxiosProgressEvent): number {
-  const fraction = progress ?? (total ? loaded / total : 0);
+function fractionOf({ loaded, total }: { loaded: number; total?: number }): number {
+  const fraction = total ? loaded / total : 0;
   return Math.min(1, Math.max(0, fraction));
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { AppConfig } from '@/application/config/app-config';
@@ -32,7 +32,7 @@ export class DrupalListingGateway implements ListingGateway {
   private readonly timelineList: z.ZodMiniType<Paged<TimelineEntry>>;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
     @inject(TOKENS.Config) config: AppConfig,
   ) {
     // File URLs in rows are rebased on the content system (see wire/file-urls.ts).

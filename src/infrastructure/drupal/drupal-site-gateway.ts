@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
 import type { SiteGateway } from '@/application/site/site-gateway';
@@ -18,7 +18,7 @@ export class DrupalSiteGateway implements SiteGateway {
   private readonly pageSchema: ReturnType<typeof pageAnswerSchema>;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
     @inject(TOKENS.Config) config: AppConfig,
     @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { statusOf, type HttpRequest, type Send } from './http-request';
 
 /** The proposal system: a bearer token held in memory, renewed once when a call answers 401. */
 export interface BearerAuthentication {
@@ -11,30 +11,30 @@ export interface BearerAuthentication {
   readonly isLoginRequest: (url: string) => boolean;
 }
 
-export function authenticateWithBearer(client: AxiosInstance, auth: BearerAuthentication) {
+export function authenticateWithBearer(send: Send, auth: BearerAuthentication): Send {
   let renewal: Promise<void> | null = null;
   // Several calls failing at once share one renewal.
   const renewOnce = () => (renewal ??= auth.renew().finally(() => (renewal = null)));
 
-  client.interceptors.request.use((request) => {
+  const withToken = (request: HttpRequest): HttpRequest => {
     const token = auth.token();
-    if (token && !auth.isLoginRequest(request.url ?? ''))
-      request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    const request = error instanceof AxiosError ? error.config : undefined;
-    if (!request || !shouldRenew(error as AxiosError, request, auth)) throw error;
-    // A call that went out with an older token than the current one needs no renewal, only the retry.
-    if (request.headers.get('Authorization') === bearer(auth.token())) await renewOnce();
-    return client.request({ ...request, retriedAfterRenewal: true });
-  });
+    if (!token || auth.isLoginRequest(request.url)) return request;
+    return { ...request, headers: { ...request.headers, Authorization: bearer(token) } };
+  };
+
+  const authenticated: Send = async (request) => {
+    const sent = withToken(request);
+    try {
+      return await send(sent);
+    } catch (error) {
+      if (statusOf(error) !== 401 || request.retriedAfterRenewal || auth.isLoginRequest(request.url))
+        throw error;
+      // A call that went out with an older token than the current one needs no renewal, only the retry.
+      if (sent.headers?.Authorization === bearer(auth.token())) await renewOnce();
+      return authenticated({ ...request, retriedAfterRenewal: true });
+    }
+  };
+  return authenticated;
 }
 
 const bearer = (token: string | null) => `Bearer ${token}`;
-
-function shouldRenew(error: AxiosError, request: InternalAxiosRequestConfig, auth: BearerAuthentication) {
-  return (
-    error.response?.status === 401 && !request.retriedAfterRenewal && !auth.isLoginRequest(request.url ?? '')
-  );
-}

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosInstance } from 'axios';
+import { statusOf, type Send } from './http-request';
 
 /** Drupal: the session cookie, and the CSRF header on the requests that opt in. */
 export interface CookieAuthentication {
@@ -12,19 +12,18 @@ export interface CookieAuthentication {
   readonly onRefused?: (url: string) => void;
 }
 
-export function authenticateWithCookie(
-  client: AxiosInstance,
-  { csrfToken, onRefused }: CookieAuthentication,
-) {
-  client.interceptors.request.use(async (request) => {
-    if (request.csrf) request.headers.set('X-CSRF-Token', await csrfToken());
-    return request;
-  });
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.config?.refusalMayEndSession !== false) {
-      const status = error.response?.status;
-      if (status === 401 || status === 403) onRefused?.(error.config?.url ?? '');
+export function authenticateWithCookie(send: Send, { csrfToken, onRefused }: CookieAuthentication): Send {
+  return async (request) => {
+    const headers = request.csrf
+      ? { ...request.headers, 'X-CSRF-Token': await csrfToken() }
+      : request.headers;
+    try {
+      return await send({ ...request, headers });
+    } catch (error) {
+      const status = statusOf(error);
+      if ((status === 401 || status === 403) && request.refusalMayEndSession !== false)
+        onRefused?.(request.url);
+      throw error;
     }
-    return Promise.reject(error);
-  });
+  };
 }

@@ -1,25 +1,9 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import { authenticateWithBearer, type BearerAuthentication } from './bearer-authentication';
 import { authenticateWithCookie, type CookieAuthentication } from './cookie-authentication';
+import { fetchTransport } from './fetch-transport';
+import type { HttpRequest, HttpResponse, Send } from './http-request';
 import { toRemoteSystemError } from './remote-failure';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * Send the session's CSRF token as `X-CSRF-Token`: for the Drupal routes that declare
-     * `_csrf_request_header_token` (GETs included). An opt-in per request, never a guess from the method.
-     */
-    csrf?: boolean;
-    /**
-     * `false` for calls whose 401/403 says something other than "the session may have ended" (Drupal's
-     * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.
-     */
-    refusalMayEndSession?: boolean;
-    /** Set on the one retry after a bearer token was renewed, so a second 401 fails for good. */
-    retriedAfterRenewal?: boolean;
-  }
-}
 
 /** How a remote system knows who is calling. */
 export type Authentication =
@@ -32,30 +16,54 @@ export interface HttpClientOptions {
   readonly authentication: Authentication;
 }
 
+type Config = Omit<HttpRequest, 'method' | 'url' | 'data'>;
+
+/** A remote system's client: every failure is a RemoteSystemError, so nothing above the adapters sees HTTP. */
+export interface HttpClient {
+  request<T = unknown>(request: HttpRequest): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, config?: Config): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, config?: Config): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
+  /** Whether calls carry cookies to another origin (only a cookie session does: contracts.md). */
+  readonly withCredentials: boolean;
+  /**
+   * What puts a request on the wire, below authentication. Replaceable, as a browser's cookie store is
+   * in tests under Node, where fetch keeps no cookies.
+   */
+  transport: Send;
+}
+
 /**
- * The one factory for the clients of the three remote systems, with the spec's client defaults: JSON Accept
- * header, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, no timeout, success for 200–299. Every failure
- * becomes a RemoteSystemError (with its reason), so nothing above the adapters sees axios. An `AbortSignal`
- * (`signal`) and upload progress (`onUploadProgress`) pass straight through axios' request config.
+ * The one factory for the clients of the three remote systems, on the platform's fetch (fetch-transport.ts).
+ * An `AbortSignal` (`signal`) and upload progress (`onUploadProgress`) pass through the request.
  */
-export function createHttpClient({ system, baseURL, authentication }: HttpClientOptions): AxiosInstance {
-  const client = axios.create({
-    baseURL,
-    // Cookies go only where a cookie session exists (contracts.md): a credentialed call to a system that
-    // answers CORS with `*` is refused by the browser.
-    withCredentials: authentication.kind === 'cookie',
-    headers: { Accept: 'application/json' },
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    timeout: 0,
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-  // Response interceptors run in the order they are added: authentication sees axios' own error (with the
-  // request's config, to retry it), and the last one turns every failure into a RemoteSystemError.
-  if (authentication.kind === 'cookie') authenticateWithCookie(client, authentication);
-  if (authentication.kind === 'bearer') authenticateWithBearer(client, authentication);
-  client.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(toRemoteSystemError(system, error)),
-  );
+export function createHttpClient({ system, baseURL, authentication }: HttpClientOptions): HttpClient {
+  // Cookies go only where a cookie session exists (contracts.md): a credentialed call to a system that
+  // answers CORS with `*` is refused by the browser.
+  const withCredentials = authentication.kind === 'cookie';
+  const client: HttpClient = {
+    withCredentials,
+    transport: fetchTransport({ baseURL, withCredentials }),
+    request: <T>(request: HttpRequest) =>
+      authenticated(request).then(
+        (response) => response as HttpResponse<T>,
+        (error: unknown) => Promise.reject(toRemoteSystemError(system, error)),
+      ),
+    get: (url, config) => client.request({ ...config, method: 'get', url }),
+    delete: (url, config) => client.request({ ...config, method: 'delete', url }),
+    post: (url, data, config) => client.request({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => client.request({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => client.request({ ...config, method: 'patch', url, data }),
+  };
+  // Authentication wraps whatever the transport is at call time, so a replaced transport is honoured.
+  const send: Send = (request) => client.transport(request);
+  const authenticated =
+    authentication.kind === 'cookie'
+      ? authenticateWithCookie(send, authentication)
+      : authentication.kind === 'bearer'
+        ? authenticateWithBearer(send, authentication)
+        : send;
   return client;
 }

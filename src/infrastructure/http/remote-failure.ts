@@ -1,21 +1,20 @@
-import { AxiosError, isCancel } from 'axios';
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
+import { HttpStatusFailure } from './http-request';
 
 /**
- * Turns whatever axios threw into the one transport error. The failure text of an error body is kept:
+ * Turns whatever a call threw into the one transport error. The failure text of an error body is kept:
  * Drupal sends `{"message": ...}`, SEWOBE `{"ERROR": ...}`.
  */
 export function toRemoteSystemError(system: RemoteSystem, error: unknown): RemoteSystemError {
   if (error instanceof RemoteSystemError) return error;
-  if (isCancel(error) || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED)) {
-    return new RemoteSystemError(system, null, { reason: 'cancelled' });
-  }
-  if (error instanceof AxiosError) {
-    const status = error.response?.status ?? null;
-    return new RemoteSystemError(system, status, {
-      message: status === null ? error.message : undefined,
-      serverMessage: failureText(error.response?.data),
+  if (error instanceof HttpStatusFailure) {
+    return new RemoteSystemError(system, error.response.status, {
+      serverMessage: failureText(error.response.data),
     });
+  }
+  // fetch rejects an aborted call with an AbortError, axios with a CanceledError.
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError')) {
+    return new RemoteSystemError(system, null, { reason: 'cancelled' });
   }
   return new RemoteSystemError(system, null, {
     message: error instanceof Error ? error.message : String(error),

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type {
   ProposalGateway,
@@ -23,7 +23,7 @@ import { countSchema, LOGOUT_PATH, recordRequest, storedProposalSchema, updatedS
 @injectable()
 export class HttpProposalGateway implements ProposalGateway {
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ProposalHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.ProposalHttp) private readonly http: HttpClient,
     @inject(INFRASTRUCTURE_TOKENS.ProposalCredentials) private readonly credentials: ProposalCredentials,
   ) {}
 

@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import type { AppConfig } from '@/application/config/app-config';
 import { createHttpClient } from '../http/http-client';
 import { ProposalCredentials } from './proposal-credentials';
 import { LOGIN_PATH, LOGOUT_PATH } from './wire';
 
 export interface ProposalConnection {
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   readonly credentials: ProposalCredentials;
 }
 

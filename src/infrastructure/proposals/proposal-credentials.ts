@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
@@ -13,7 +13,7 @@ import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
 export class ProposalCredentials {
   private current: { token: string; viewer: Viewer } | null = null;
 
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   get token(): string | null {
     return this.current?.token ?? null;

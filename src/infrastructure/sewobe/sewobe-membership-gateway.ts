@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
@@ -29,7 +29,7 @@ export class SewobeMembershipGateway implements MembershipGateway {
   private readonly session: MembershipSession;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: AxiosInstance,
+    @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: HttpClient,
     @inject(TOKENS.Config) private readonly config: AppConfig,
     @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
     @inject(TOKENS.SessionStore) sessions: SessionStore,

@@ -1,0 +1,89 @@
+import { HttpStatusFailure, type HttpRequest, type HttpResponse, type Send } from './http-request';
+
+export interface TransportOptions {
+  readonly baseURL: string;
+  /** Whether calls carry cookies to another origin; same-origin calls carry them anyway, as XHR does. */
+  readonly withCredentials: boolean;
+}
+
+/**
+ * The platform's fetch, with the spec's client defaults: JSON Accept header, the XSRF-TOKEN cookie echoed
+ * as X-XSRF-TOKEN on same-origin calls, no timeout, success for 200–299 (anything else throws
+ * HttpStatusFailure with the answer). A call with upload progress goes through XMLHttpRequest instead.
+ */
+export function fetchTransport({ baseURL, withCredentials }: TransportOptions): Send {
+  return async (request) => {
+    const url = urlOf(baseURL, request);
+    if (request.onUploadProgress) {
+      const { sendWithProgress } = await import('./progress-transport');
+      return sendWithProgress(url, request, withCredentials);
+    }
+    const answer = await fetch(url, {
+      method: request.method.toUpperCase(),
+      headers: headersOf(request, url),
+      // Like XHR, a GET sends no body, whatever the request carries.
+      body: request.method === 'get' ? undefined : bodyOf(request.data),
+      credentials: withCredentials || request.withCredentials ? 'include' : 'same-origin',
+      signal: request.signal,
+    });
+    const response: HttpResponse = {
+      status: answer.status,
+      headers: answer.headers,
+      data: await dataOf(answer, request.responseType),
+    };
+    if (answer.status < 200 || answer.status > 299) throw new HttpStatusFailure(request, response);
+    return response;
+  };
+}
+
+export function urlOf(baseURL: string, { url, params }: HttpRequest): string {
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('/');
+  const full = absolute ? url : baseURL.replace(/\/?$/, '/') + url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => query.append(`${key}[]`, String(item)));
+    else query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full;
+}
+
+export function headersOf(request: HttpRequest, url: string): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...request.headers });
+  if (isPlainValue(request.data) && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  const xsrf = sameOriginXsrfToken(url);
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  return headers;
+}
+
+function sameOriginXsrfToken(url: string): string | null {
+  if (typeof document === 'undefined' || new URL(url, location.href).origin !== location.origin) return null;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+const isPlainValue = (data: unknown) =>
+  data !== undefined &&
+  typeof data !== 'string' &&
+  !(data instanceof FormData) &&
+  !(data instanceof URLSearchParams) &&
+  !(data instanceof Blob);
+
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  return isPlainValue(data) ? JSON.stringify(data) : (data as BodyInit);
+}
+
+/** JSON when the body parses as JSON (whatever the content type says), else the text, as axios reads it. */
+async function dataOf(answer: Response, type: HttpRequest['responseType'] = 'json'): Promise<unknown> {
+  if (type === 'arraybuffer') return answer.arrayBuffer();
+  const text = await answer.text();
+  if (type === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

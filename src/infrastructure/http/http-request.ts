@@ -1,0 +1,53 @@
+/** One call to a remote system, in the shape the adapters write it (axios' names, so reading stays familiar). */
+export interface HttpRequest {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Relative to the client's base URL, or absolute. */
+  readonly url: string;
+  /** Query parameters; an array value repeats the key as `key[]` (as axios does, and PHP reads it). */
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** A plain value goes as JSON; `FormData`, `URLSearchParams` and strings go as they are. */
+  readonly data?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** How to read the answer's body: JSON when it parses (the default), text, or bytes. */
+  readonly responseType?: 'json' | 'text' | 'arraybuffer';
+  readonly signal?: AbortSignal;
+  /** Send cookies to another origin too (a cookie session always does). */
+  readonly withCredentials?: boolean;
+  /** Makes the call go through XMLHttpRequest (via axios, loaded on demand): fetch cannot report uploads. */
+  readonly onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
+  /**
+   * Send the session's CSRF token as `X-CSRF-Token`: for the Drupal routes that declare
+   * `_csrf_request_header_token` (GETs included). An opt-in per request, never a guess from the method.
+   */
+  readonly csrf?: boolean;
+  /**
+   * `false` for calls whose 401/403 says something other than "the session may have ended" (Drupal's
+   * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.
+   */
+  readonly refusalMayEndSession?: boolean;
+  /** Set on the one retry after a bearer token was renewed, so a second 401 fails for good. */
+  readonly retriedAfterRenewal?: boolean;
+}
+
+export interface HttpResponse<T = unknown> {
+  readonly status: number;
+  readonly data: T;
+  readonly headers: Headers;
+}
+
+/** Sends one request; resolves for 2xx answers only. */
+export type Send = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** An answer outside 200–299: the call failed, but the answer (and its cookies) arrived. */
+export class HttpStatusFailure extends Error {
+  override readonly name = 'HttpStatusFailure';
+  constructor(
+    readonly request: HttpRequest,
+    readonly response: HttpResponse,
+  ) {
+    super(`Request failed with status code ${response.status}`);
+  }
+}
+
+export const statusOf = (error: unknown): number | null =>
+  error instanceof HttpStatusFailure ? error.response.status : null;

@@ -37,6 +37,23 @@ describe('LoadPage', () => {
     expect(cache().get(0, PATH)?.node?.title).toBe('About us');
   });
 
+  it('takes the answer of a prefetch once, so the first screen asks only once; a later load asks again', async () => {
+    testbed.container.get(TOKENS.LoadPage).prefetch(PATH);
+    expect(site().calls.pages).toEqual([PATH]);
+    expect(titles(await allOf(loadPage()))).toEqual(['About us']);
+    expect(site().calls.pages).toEqual([PATH]);
+    await allOf(loadPage());
+    expect(site().calls.pages).toEqual([PATH, PATH]);
+  });
+
+  it('reports a failed prefetch to the load that takes it', async () => {
+    site().outage.start();
+    testbed.container.get(TOKENS.LoadPage).prefetch(PATH);
+    site().outage.end();
+    await expect(allOf(loadPage())).rejects.toBeInstanceOf(RemoteSystemError);
+    expect(site().calls.pages).toEqual([PATH]);
+  });
+
   it('caches under the user id the answer reports, not the one the tab believed', async () => {
     // The tab is anonymous, but the content system serves the page to member 7 (logged in elsewhere).
     site().setSession(aSession({ userId: 7 }));

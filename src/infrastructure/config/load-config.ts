@@ -73,7 +73,8 @@ export async function loadConfig(
 
 /** Fetches the JSON file next to index.html; a 404 means "use the defaults". */
 export async function fetchConfigFile(url = '/config.json'): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+  // Plain, so that it matches index.html's preload of the file; its server says `no-cache`.
+  const response = await fetch(url);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`Could not read ${url}: status ${response.status}`);
   return response.json();

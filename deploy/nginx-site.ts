@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
+
+/** One remote system reached through the portal's origin: `/cms/x` on the portal is `{url}x` upstream. */
+export interface ProxiedSystem {
+  /** The portal's path prefix, with both slashes: `/cms/`. */
+  prefix: string;
+  /** Where that prefix goes: `https://cms.internal.example.org/`. */
+  url: string;
+}
+
+export interface NginxSite {
+  listen: string;
+  serverName: string;
+  /** The absolute path of the built dist/. */
+  root: string;
+  systems: readonly ProxiedSystem[];
+  /** Files included in the server block: TLS certificates (`listen 443 ssl` needs them), logging, limits. */
+  includes: readonly string[];
+  /** Only when nginx has ngx_http_brotli_static_module loaded (Debian: libnginx-mod-http-brotli-static). */
+  brotli: boolean;
+  /** The served config.json's base URLs, for the Content-Security-Policy. */
+  config: ServedConfig;
+}
+
+/** Uploads to the content system go up to 32 MB (the attachment policy), multipart overhead included. */
+const MAX_UPLOAD = '40m';
+
+/** Fills deploy/nginx.conf's placeholders; refuses values that could break out of an nginx directive. */
+export function renderNginxSite(template: string, site: NginxSite): string {
+  const headers = securityHeaderLines(site.config);
+  const values: Record<string, string> = {
+    LISTEN: safe(site.listen),
+    SERVER_NAME: safe(site.serverName),
+    ROOT: safe(site.root),
+    BROTLI_STATIC: site.brotli
+      ? 'brotli_static on;'
+      : '# brotli_static: this nginx has no ngx_http_brotli_static_module; gzip_static only.',
+    SERVER_INCLUDES: site.includes.length
+      ? site.includes.map((file) => `include ${safe(file)};`).join('\n')
+      : '# (no files included: TLS, if any, ends in front of this server)',
+    SECURITY_HEADERS: headers.join('\n'),
+    PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers)).join('\n\n'),
+  };
+  return template.replace(
+    /^([ \t]*)(.*)\{\{(\w+)\}\}(.*)$/gm,
+    (_line, indent: string, before, name, after) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`deploy/nginx.conf names an unknown placeholder {{${name}}}`);
+      const lines = `${before}${value}${after}`.split('\n');
+      return lines.map((line) => (line ? `${indent}${line}` : line)).join('\n');
+    },
+  );
+}
+
+function securityHeaderLines(config: ServedConfig): string[] {
+  return Object.entries(securityHeadersFor(config)).map(
+    ([name, value]) => `add_header ${name} "${value}" always;`,
+  );
+}
+
+function proxyLocation({ prefix, url }: ProxiedSystem, securityHeaders: readonly string[]): string {
+  const upstream = new URL(safe(url.endsWith('/') ? url : `${url}/`));
+  if (!/^\/.*\/$/.test(prefix) || !/^https?:$/.test(upstream.protocol)) {
+    throw new Error(`cannot proxy ${prefix} to ${url}: a prefix like /cms/ and an http(s) URL are needed`);
+  }
+  const indented = securityHeaders.map((line) => `    ${line}`);
+  return [
+    `location ${safe(prefix)} {`,
+    // This location sets headers of its own, so the server's are not inherited; the system's own copies of
+    // them are hidden so every answer carries the portal's policy exactly once.
+    ...indented,
+    `    proxy_pass ${upstream.href};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $host;',
+    // A cookie that names the system's own host as its domain would be refused by the browser.
+    `    proxy_cookie_domain ${upstream.hostname} $host;`,
+    '    proxy_hide_header Content-Security-Policy;',
+    '    proxy_hide_header X-Content-Type-Options;',
+    '    proxy_hide_header Referrer-Policy;',
+    `    client_max_body_size ${MAX_UPLOAD};`,
+    '}',
+    // Without this, nginx answers the same path without the slash (the app's own /membership page) with a
+    // redirect to the system's location.
+    `location = ${prefix.slice(0, -1)} {`,
+    ...indented,
+    '    add_header Cache-Control "no-cache";',
+    '    try_files /_pages$uri/index.html /index.html;',
+    '}',
+  ].join('\n');
+}
+
+/** Spaces pass (`listen 443 ssl`, several server names); what would end or open a directive does not. */
+function safe(value: string): string {
+  if (!/^[^;"'{}#\\\r\n]+$/.test(value))
+    throw new Error(`refusing ${JSON.stringify(value)} in an nginx directive`);
+  return value;
+}
+
+const TEMPLATE = fileURLToPath(new URL('./nginx.conf', import.meta.url));
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** deploy/nginx.conf rendered for a built dist/ folder, with the policy from its config.json. */
+export function renderNginxSiteFor(dist: string, site: Omit<NginxSite, 'root' | 'config'>): string {
+  const root = resolve(dist);
+  const config = readServedConfig(join(root, 'config.json'));
+  return renderNginxSite(readFileSync(TEMPLATE, 'utf8'), { ...site, root, config });
+}

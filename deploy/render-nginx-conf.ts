@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
+import { readServedConfig, type ServedConfig } from './security-policy';
+
+/**
+ * Prints deploy/nginx.conf rendered for one deployment (docs/deploy.md, section 6):
+ *
+ *   CMS_UPSTREAM=https://cms.internal.example.org/ PROPOSALS_UPSTREAM=https://proposals.internal.example.org/ \
+ *   SERVER_NAME=portal.example.org LISTEN='443 ssl' NGINX_INCLUDES=/etc/nginx/snippets/portal-tls.conf \
+ *   npx tsx deploy/render-nginx-conf.ts /srv/necs-portal/dist > /etc/nginx/sites-enabled/necs-portal.conf
+ *
+ * A system whose base URL in config.json is a path (`/cms/`) is proxied under that path to its `*_UPSTREAM`;
+ * one with an absolute base URL is called on its own origin and needs none.
+ */
+const SYSTEMS = [
+  { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
+  { key: 'membershipUrl', env: 'MEMBERSHIP_UPSTREAM' },
+  { key: 'proposalsUrl', env: 'PROPOSALS_UPSTREAM' },
+] as const satisfies readonly { key: keyof ServedConfig; env: string }[];
+
+/** The app's built-in base URLs for keys config.json leaves out (src/infrastructure/config/load-config.ts). */
+const APP_DEFAULTS: Required<ServedConfig> = {
+  cmsUrl: '/cms/',
+  membershipUrl: '/membership/',
+  proposalsUrl: '/proposals/',
+};
+
+const dist = process.argv[2] ?? 'dist';
+const config = { ...APP_DEFAULTS, ...definedOnly(readServedConfig(join(dist, 'config.json'))) };
+
+const systems: ProxiedSystem[] = SYSTEMS.flatMap(({ key, env }) => {
+  const prefix = config[key];
+  if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(prefix)) return [];
+  const url = process.env[env];
+  if (!url) throw new Error(`${key} is ${prefix} on the portal's origin: set ${env} to the system's URL`);
+  return [{ prefix: prefix.endsWith('/') ? prefix : `${prefix}/`, url }];
+});
+
+process.stdout.write(
+  renderNginxSiteFor(dist, {
+    listen: process.env.LISTEN ?? '80',
+    serverName: process.env.SERVER_NAME ?? '_',
+    includes: (process.env.NGINX_INCLUDES ?? '').split(',').filter(Boolean),
+    systems,
+    brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === '1' : existsSync(BROTLI_STATIC_MODULE),
+  }),
+);
+
+function definedOnly(config: ServedConfig): ServedConfig {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+}

@@ -92,6 +92,14 @@ describe('NewsList, the full list', () => {
     expect(await screen.findByText('No news match these filters')).toBeVisible();
   });
 
+  it('shows filters and list together on the first visit, never one pushing the other down', async () => {
+    world.listings.outage.start();
+    renderNews();
+    expect(screen.getByText('Loading news…')).toBeVisible();
+    expect(screen.queryByText('Loading filters…')).not.toBeInTheDocument();
+    world.listings.outage.end();
+  });
+
   it('shows a loading state, then an error with a retry that works', async () => {
     world.listings.outage.start();
     const { user } = renderNews();

@@ -1,6 +1,7 @@
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { useAsync } from '../shared/use-async';
+import { LoadingOverlay } from '../shared/loading-overlay';
+import { useAsync, type AsyncState } from '../shared/use-async';
 import { AsyncContent } from './async-content';
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
@@ -21,6 +22,12 @@ export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
     [listings, filter, display, jsonUrl],
   );
 
+  // On the first visit filters and list appear together, in one paint: the one that came first would
+  // otherwise be pushed down by the other (a layout shift). Later, each keeps its own state.
+  const failed = options.status === 'error' || news.status === 'error';
+  if (!failed && (isFirstLoad(options) || isFirstLoad(news)))
+    return <LoadingOverlay label="Loading news" inline />;
+
   return (
     <div>
       {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
@@ -37,3 +44,5 @@ export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
     </div>
   );
 }
+
+const isFirstLoad = (state: AsyncState<unknown>) => state.status === 'loading' && state.data === undefined;

@@ -1,22 +1,20 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
-import { createRoutes } from '@/ui/app/routes';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalRoutes } from '@/ui/app/app';
 import { ServicesProvider } from '@/ui/app/services';
+import { routerProbe, type ProbedRouter } from './router-probe';
 import type { SessionTestbed } from './session-fakes';
 
 /** The whole portal (real routes and layouts) at `path`, on the testbed's fakes. */
-export function renderPortal(
-  testbed: SessionTestbed,
-  path: string,
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(createRoutes(testbed.container.get(TOKENS.Config)), {
-    initialEntries: [path],
-  });
+export function renderPortal(testbed: SessionTestbed, path: string): RenderResult & { router: ProbedRouter } {
+  const { Probe, router } = routerProbe();
   const result = render(
     <ServicesProvider container={testbed.container}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <PortalRoutes />
+        <Probe />
+      </MemoryRouter>
     </ServicesProvider>,
   );
   return { ...result, router };

@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ServicesProvider } from '@/ui/app/services';
+import { routerProbe } from './router-probe';
 
 interface HarnessOptions {
   /** Ports swapped for fakes, e.g. `demoWorld().overrides`; later ones win. */
@@ -25,11 +26,16 @@ export function renderWithServices(ui: ReactElement, { overrides = [], route = '
     override(TOKENS.SessionStorage, new InMemoryStorage()),
     ...overrides,
   ]);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
+  const { Probe, router } = routerProbe();
   const user = userEvent.setup();
   const rendered = render(
     <ServicesProvider container={container}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
     </ServicesProvider>,
   );
   return { ...rendered, user, container, router, location: () => router.state.location };

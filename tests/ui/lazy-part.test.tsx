@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_PART_TIMEOUT_MS, LazyPartError, lazyPart, withTimeout } from '@/ui/app/lazy-route';
-import { RouteError } from '@/ui/shared/route-error';
+import { RouteErrorBoundary } from '@/ui/shared/route-error';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,25 +67,21 @@ describe('withTimeout', () => {
 
 describe('a lazily loaded part that does not arrive', () => {
   beforeEach(() => {
-    // React and the router log every error a boundary catches; here those errors are the point.
+    // React logs every error a boundary catches; here those errors are the point.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  /** One route, as the app's screens are: the part inside Suspense, RouteError as the error element. */
+  /** One screen, as the app's are: the part inside Suspense, with RouteErrorBoundary around it. */
   const renderRoute = (element: ReactElement) =>
     render(
-      <RouterProvider
-        router={createMemoryRouter([
-          {
-            path: '/',
-            element: <Suspense fallback={<p>Loading…</p>}>{element}</Suspense>,
-            errorElement: <RouteError />,
-          },
-        ])}
-      />,
+      <MemoryRouter>
+        <Suspense fallback={<p>Loading…</p>}>
+          <RouteErrorBoundary>{element}</RouteErrorBoundary>
+        </Suspense>
+      </MemoryRouter>,
     );
 
   it('shows “could not be loaded” with a Reload button that reloads the site', async () => {

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
@@ -13,16 +13,19 @@ export function App({ container }: { container: Container }) {
     <StrictMode>
       <ServicesProvider container={container}>
         <DocumentLanguage />
-        <Router />
+        <BrowserRouter>
+          <PortalRoutes />
+        </BrowserRouter>
       </ServicesProvider>
     </StrictMode>
   );
 }
 
-function Router() {
+/** The route table's screen for the current address; inside any router (the browser's, or memory in tests). */
+export function PortalRoutes() {
   const config = useService(TOKENS.Config);
-  const router = useMemo(() => createBrowserRouter(createRoutes(config)), [config]);
-  return <RouterProvider router={router} />;
+  const routes = useMemo(() => createRoutes(config), [config]);
+  return useRoutes(routes);
 }
 
 /** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */

@@ -1,13 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { memberAreaPath, type AppConfig } from '@/application/config/app-config';
 import { RouteLayout } from '../layout/route-layout';
-import { RouteError } from '../shared/route-error';
+import { RouteErrorBoundary } from '../shared/route-error';
 import { lazyPart } from './lazy-route';
-
-/** Carried by every route: the name of its layout (name + `Layout`; the plain layout when absent). */
-export interface RouteHandle {
-  readonly layout?: string;
-}
 
 // Every screen is its own lazily loaded part, so a visitor of a public page never downloads the member,
 // group, proposal or editor code.
@@ -48,30 +43,34 @@ const GenericPage = lazyPart(
   (m) => m.GenericPage,
 );
 
-const main: RouteHandle = { layout: 'main' };
-
 /** The spec's route table; the member area's path depends on the app's short name. */
 export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] {
   return [
     {
-      element: <RouteLayout />,
-      errorElement: <RouteError />,
+      // An error in a layout itself shows without it; a screen's error shows inside its layout (RouteLayout).
+      element: (
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
-          // Errors of a screen render inside the layout, so the menu stays usable.
-          errorElement: <RouteError />,
+          element: <RouteLayout layout="main" />,
           children: [
-            { path: '/404/:resource', handle: main, element: <NotFoundPage /> },
-            { path: '/about-static', handle: main, element: <AboutPage /> },
-            { path: '/user/login', handle: main, element: <LoginPage /> },
-            { path: '/user/first-login', handle: main, element: <LoginPage /> },
-            { path: '/user/account', handle: main, element: <AccountPage /> },
-            { path: '/group/:id?', handle: main, element: <GroupPage /> },
-            { path: '/group_topics/single/:id', handle: main, element: <TopicPage /> },
-            { path: '/conference-proposals/:kind?', handle: main, element: <ProposalPage /> },
-            { path: memberAreaPath(config), handle: { layout: 'member' }, element: <MemberAreaPage /> },
-            { path: '*', handle: main, element: <GenericPage /> },
+            { path: '/404/:resource', element: <NotFoundPage /> },
+            { path: '/about-static', element: <AboutPage /> },
+            { path: '/user/login', element: <LoginPage /> },
+            { path: '/user/first-login', element: <LoginPage /> },
+            { path: '/user/account', element: <AccountPage /> },
+            { path: '/group/:id?', element: <GroupPage /> },
+            { path: '/group_topics/single/:id', element: <TopicPage /> },
+            { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
+            { path: '*', element: <GenericPage /> },
           ],
+        },
+        {
+          element: <RouteLayout layout="member" />,
+          children: [{ path: memberAreaPath(config), element: <MemberAreaPage /> }],
         },
       ],
     },

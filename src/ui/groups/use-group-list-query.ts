@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
 import { GROUP_SORT_FIELDS, type GroupSortField, type SortOrder } from '@/domain/groups/group';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
+import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
 
 /** Titles read best A to Z, dates newest first. */
 const NATURAL_ORDER: Record<GroupSortField, SortOrder> = { title: 'ASC', created: 'DESC' };
@@ -44,7 +45,7 @@ export function useGroupListQuery() {
     (sortBy: GroupSortField, sortOrder: SortOrder) =>
       void navigate(
         { pathname, search: groupListSearch({ page: DEFAULT_PAGE, sortBy, sortOrder }) },
-        { preventScrollReset: true },
+        KEEP_SCROLL_POSITION,
       ),
     [navigate, pathname],
   );

@@ -5,10 +5,12 @@ import { PlainLayout } from './plain-layout';
 
 export type LayoutComponent = ComponentType<{ children: ReactNode }>;
 
-const layouts: Record<string, LayoutComponent> = { MainLayout, MemberLayout, PlainLayout };
+const layouts = { main: MainLayout, member: MemberLayout, plain: PlainLayout } satisfies Record<
+  string,
+  LayoutComponent
+>;
 
-/** A route's layout name plus `Layout`; the plain layout when no name is given or none matches. */
-export function resolveLayout(name: string | undefined): LayoutComponent {
-  if (!name) return PlainLayout;
-  return layouts[`${name.charAt(0).toUpperCase()}${name.slice(1)}Layout`] ?? PlainLayout;
-}
+/** The layouts a route can name. */
+export type LayoutName = keyof typeof layouts;
+
+export const resolveLayout = (name: LayoutName): LayoutComponent => layouts[name];

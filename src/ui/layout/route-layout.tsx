@@ -1,24 +1,24 @@
 import { createElement, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../app/routes';
+import { Outlet } from 'react-router-dom';
 import { LoadingOverlay } from '../shared/loading-overlay';
-import { resolveLayout } from './layouts';
+import { RouteErrorBoundary } from '../shared/route-error';
+import { ScrollRestoration } from '../shared/scroll-restoration';
+import { resolveLayout, type LayoutName } from './layouts';
 
-/** Wraps the matched screen in the layout its route names; the layout shows while the screen's code loads. */
-export function RouteLayout() {
-  const matches = useMatches();
-  const handle = matches.findLast((match) => match.handle)?.handle as RouteHandle | undefined;
-  // The registry holds module-level components, so picking one per render keeps its state.
+/**
+ * The element of a layout route: its child routes' screens inside the named layout. The layout shows while a
+ * screen's code loads, and a screen's error renders inside it, so the menu stays usable.
+ */
+export function RouteLayout({ layout }: { layout: LayoutName }) {
   const screen = (
     <Suspense fallback={<LoadingOverlay label="Loading" />}>
-      <Outlet />
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+      {/* After the screen, so that back/forward restores the position once the screen is there. */}
+      <ScrollRestoration />
     </Suspense>
   );
-  return (
-    <>
-      {createElement(resolveLayout(handle?.layout), null, screen)}
-      {/* Back/forward restores the scroll position; any other navigation starts at the top. */}
-      <ScrollRestoration />
-    </>
-  );
+  // The registry holds module-level components, so picking one per render keeps its state.
+  return createElement(resolveLayout(layout), null, screen);
 }

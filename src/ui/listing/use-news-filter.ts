@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE } from '@/domain/lists/pager';
 import { newsQuery, parseNewsQuery, type NewsFilter } from '@/domain/news/news-query';
+import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
 
 /**
  * The query string of a filter, in the news view's own parameter names, so the page address can be shared
@@ -30,7 +31,7 @@ export function useNewsFilter() {
       // Ticking a box should not throw the reader back to the top of the page.
       void navigate(
         { pathname, search: newsSearch({ ...change, page: DEFAULT_PAGE }) },
-        { preventScrollReset: true },
+        KEEP_SCROLL_POSITION,
       ),
     [navigate, pathname],
   );

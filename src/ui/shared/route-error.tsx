@@ -1,21 +1,28 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LazyPartError } from '../app/lazy-route';
+import { ErrorBoundary } from './error-boundary';
 import styles from './states.module.css';
 
+/** Shows RouteError for an error thrown below it, and tries again once the reader goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return (
+    <ErrorBoundary resetKey={key} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** A screen that failed: a part of the code that did not load (offer a reload) or an unexpected error. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const partFailed =
     error instanceof LazyPartError ||
     (error instanceof Error &&
       /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
         error.message,
       ));
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : '';
+  const message = error instanceof Error ? error.message : '';
   return (
     <div role="alert" className={styles.error}>
       <h1 className={styles.errorTitle}>

@@ -94,6 +94,25 @@ export default tseslint.config(
     forbiddenPackages: ['axios'],
     because: 'the ui never imports infrastructure; resolve a service with useService.',
   }),
+  {
+    // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a spec that took
+    // Playwright's own `test` would silently go without that check.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it fails a test on any CSP violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(['src/infrastructure/**'], {
     layers: ['domain', 'application', 'infrastructure'],
     packages: '*',

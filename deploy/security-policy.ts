@@ -19,22 +19,29 @@ export interface ServedConfig {
  * - `connect-src`: the three systems from the served config.json. Relative base URLs (and the built-in defaults
  *   used for missing keys, which are relative) are the portal's own origin, `'self'`; absolute ones add theirs.
  */
-export function securityHeadersFor(config: ServedConfig): Record<string, string> {
+export function securityHeadersFor(
+  config: ServedConfig,
+  extraConnectSources: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, extraConnectSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
 }
 
-export function contentSecurityPolicy(config: ServedConfig): string {
+/** `extraConnectSources`: origins the app calls beyond those config.json names (the sandbox's tests only). */
+export function contentSecurityPolicy(
+  config: ServedConfig,
+  extraConnectSources: readonly string[] = [],
+): string {
   const systems = [config.cmsUrl, config.membershipUrl, config.proposalsUrl];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...sourcesOf([config.cmsUrl])],
-    'connect-src': ["'self'", ...sourcesOf(systems)],
+    'connect-src': ["'self'", ...sourcesOf(systems), ...extraConnectSources],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

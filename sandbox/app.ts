@@ -24,6 +24,12 @@ export interface SandboxOptions {
   /** Which Drupal the content system plays (see drupal-mode.ts); the association's site by default. */
   drupal?: DrupalMode;
   logger?: boolean;
+  /**
+   * Origins the app may also call, beyond those of the served config.json (see security-headers.ts): browser
+   * tests point the app at this sandbox's membership system under another host name, as a deployment whose
+   * config.json names SEWOBE's own origin would.
+   */
+  extraConnectSources?: readonly string[];
 }
 
 /**
@@ -43,7 +49,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   try {
-    registerSecurityHeaders(app, options.staticDir);
+    registerSecurityHeaders(app, options.staticDir, options.extraConnectSources);
     registerAnswerCompression(app);
     acceptLenientJson(app);
     await app.register(fastifyCookie);

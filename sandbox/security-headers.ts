@@ -7,9 +7,13 @@ import { readServedConfig, securityHeadersFor } from '../deploy/security-policy'
  * APIs, the files and the app's HTML, errors and 404s included, as nginx does with `add_header … always`. The
  * policy's `connect-src` comes from the config.json the sandbox serves, read once at start.
  */
-export function registerSecurityHeaders(app: FastifyInstance, staticDir: string | undefined) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  extraConnectSources: readonly string[] = [],
+) {
   const config = readServedConfig(staticDir === undefined ? undefined : join(staticDir, 'config.json'));
-  const headers = securityHeadersFor(config);
+  const headers = securityHeadersFor(config, extraConnectSources);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

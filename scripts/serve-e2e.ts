@@ -13,7 +13,13 @@ const folder = mkdtempSync(join(tmpdir(), 'necs-e2e-'));
 
 const servers = await Promise.all(
   (['site', 'core'] as const).map(async (drupal, index) => {
-    const app = await buildSandbox({ dbFile: join(folder, `${drupal}.sqlite`), staticDir: 'dist', drupal });
+    const app = await buildSandbox({
+      dbFile: join(folder, `${drupal}.sqlite`),
+      staticDir: 'dist',
+      drupal,
+      // remote-systems.spec.ts reaches this sandbox's SEWOBE under another host name, as another origin.
+      extraConnectSources: [`http://127.0.0.1:${port + index}`],
+    });
     await app.listen({ port: port + index, host: '127.0.0.1' });
     console.log(`Portal with the ${drupal} Drupal sandbox at http://localhost:${port + index}/`);
     return app;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
 /** axe-core's full rule set (WCAG A and AA, and its best practices) on the rendered page. */

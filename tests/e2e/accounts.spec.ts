@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountNav, browserStorage, DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
 
 /** Issue 4, "Done when": every demo account, in Chromium, against the sandbox. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
 test('a visitor reads the home page with its menu and footer, then opens another page from the menu', async ({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { firstLoadChunks } from './support/public-site-steps';
 

@@ -47,6 +47,11 @@ describe('security headers', () => {
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://cms.example.org']);
   });
 
+  it('take further connect sources the sandbox is given (its own systems under another host name)', () => {
+    const policy = contentSecurityPolicy(SANDBOX, ['http://127.0.0.1:8181']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:8181']);
+  });
+
   it('keep a protocol-relative base URL on the page’s scheme', () => {
     expect(directive(contentSecurityPolicy({ cmsUrl: '//cms.example.org/' }), 'connect-src')).toEqual([
       "'self'",

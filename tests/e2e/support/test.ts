@@ -1,0 +1,56 @@
+import { test as base, expect } from '@playwright/test';
+
+/** What the page learns of a violation (SecurityPolicyViolationEvent), passed out through a binding. */
+interface ViolationReport {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  page: string;
+}
+
+const BINDING = '__necsReportCspViolation';
+
+/**
+ * Playwright's `test` with one automatic fixture: every test fails if any page of its browser context breaks
+ * the Content-Security-Policy, as a `securitypolicyviolation` event on the document or as the console message
+ * Chromium writes for it (which also covers violations no event reaches). Every spec imports `test` and
+ * `expect` from here (ESLint refuses them from @playwright/test in a spec).
+ */
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding(BINDING, (_source, report: ViolationReport) => {
+        violations.push(
+          `${report.directive} refused ${report.blocked || 'inline code'} at ${report.source} ` +
+            `on ${report.page}${report.sample ? `: ${report.sample}` : ''}`,
+        );
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report: ViolationReport = {
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+            sample: event.sample,
+            page: location.href,
+          };
+          (window as unknown as Record<string, (report: ViolationReport) => void>)[binding]?.(report);
+        });
+      }, BINDING);
+      context.on('console', (message) => {
+        if (/content security policy/i.test(message.text())) {
+          violations.push(`console ${message.type()} on ${message.page()?.url()}: ${message.text()}`);
+        }
+      });
+
+      await use();
+
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -4,13 +4,15 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
 /** The same portal against a sandbox that answers as a stock Drupal would (contracts.md). */
 const coreBaseURL = `http://localhost:${port + 1}`;
+/** The same build served by Debian's nginx with deploy/nginx.conf, the sandbox behind it on the port after. */
+const nginxBaseURL = `http://localhost:${port + 2}`;
 
 /** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
 const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups)\.spec\.ts$/;
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
- * it, in both of the sandbox's Drupal modes. Each run starts from fresh sandbox databases so that flood
+ * it, in both of the sandbox's Drupal modes, and served by Debian's nginx as in production (the `nginx` project). Each run starts from fresh sandbox databases so that flood
  * control and proposals start clean.
  */
 export default defineConfig({
@@ -51,12 +53,29 @@ export default defineConfig({
       testMatch: BOTH_DRUPALS,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
+      testMatch: /(public-site|production-serving)\.spec\.ts$/,
+    },
   ],
-  webServer: {
-    command: 'npm run serve:e2e',
-    url: `${coreBaseURL}/config.json`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
-  },
+  // Started in this order: the first builds dist/, which the second serves through nginx.
+  webServer: [
+    {
+      command: 'npm run serve:e2e',
+      url: `${coreBaseURL}/config.json`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+    },
+    {
+      command: 'npx tsx scripts/serve-nginx-e2e.ts',
+      url: `${nginxBaseURL}/config.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
+      // So it stops nginx and removes its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

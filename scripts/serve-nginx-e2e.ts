@@ -1,0 +1,89 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
+import { buildSandbox } from '../sandbox/app';
+import { PREFIXES } from '../sandbox/prefixes';
+
+/**
+ * The browser tests' production set-up: Debian's nginx on E2E_PORT + 2 serving dist/ with deploy/nginx.conf,
+ * in front of a fresh sandbox (the three systems and the test controls, no files) on E2E_PORT + 3. Everything
+ * nginx writes (pid, logs, temporary bodies) goes to a temporary folder; it runs in the foreground and stops
+ * with this process. Expects a build in dist/ (the other e2e server builds it first).
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const nginxPort = port + 2;
+const sandboxPort = port + 3;
+const folder = mkdtempSync(join(tmpdir(), 'necs-nginx-e2e-'));
+
+if (!existsSync('dist/index.html')) throw new Error('dist/ has no build: run `npm run build` first');
+
+const sandbox = await buildSandbox({ dbFile: join(folder, 'site.sqlite') });
+await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+
+const upstream = `http://127.0.0.1:${sandboxPort}`;
+const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
+const site = renderNginxSiteFor('dist', {
+  listen: `127.0.0.1:${nginxPort}`,
+  serverName: 'localhost',
+  includes: [],
+  brotli: hasBrotli,
+  // The sandbox mounts each system under the same prefix the portal uses; the test controls come along.
+  systems: Object.values(PREFIXES).map((prefix) => ({ prefix: `${prefix}/`, url: `${upstream}${prefix}/` })),
+});
+writeFileSync(join(folder, 'site.conf'), site);
+writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));
+
+const args = ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')];
+const check = spawnSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit' });
+if (check.status !== 0) throw new Error(`nginx refused the configuration in ${folder}`);
+const nginx = spawn('nginx', args, { stdio: 'inherit' });
+console.log(`Portal through nginx at http://localhost:${nginxPort}/ (sandbox behind it on ${sandboxPort})`);
+
+let stopping = false;
+nginx.on('exit', (code) => {
+  if (!stopping)
+    console.error(`nginx stopped on its own (exit code ${code}); its configuration is in ${folder}`);
+  void stop(stopping ? 0 : 1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
+
+async function stop(exitCode: number) {
+  if (!stopping) {
+    stopping = true;
+    // SIGQUIT: nginx's graceful stop; the exit handler comes back here with `stopping` set.
+    if (nginx.exitCode === null) return void nginx.kill('SIGQUIT');
+  }
+  await sandbox.close();
+  rmSync(folder, { recursive: true, force: true });
+  process.exit(exitCode);
+}
+
+/** nginx's main context for a run as an ordinary process: nothing under /var, no daemon. */
+function mainConfig(prefix: string, brotli: boolean): string {
+  const temp = (name: string) => {
+    mkdirSync(join(prefix, name));
+    return join(prefix, name);
+  };
+  return `
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
+daemon off;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log stderr warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 512; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${temp('client-body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+    include ${join(prefix, 'site.conf')};
+}
+`;
+}

@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * How the built portal is served, checked over HTTP against the sandbox (`desktop`) and against Debian's nginx
+ * with deploy/nginx.conf (`nginx`): both must answer alike.
+ */
+
+/** The entry script's path, as the build's manifest (on disk, never served) names it. */
+async function entryScript(): Promise<string> {
+  const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build manifest names no entry');
+  return `/${entry.file}`;
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy, response.url()).toContain("default-src 'self'");
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+test('every answer carries the security headers: app, files, the systems, errors', async ({ request }) => {
+  for (const url of [
+    '/',
+    '/news',
+    await entryScript(),
+    '/config.json',
+    '/cms/necs-json/get/page?uri=/',
+    '/cms/no-such-route',
+    '/assets/gone.js',
+  ]) {
+    expectSecurityHeaders(await request.get(url));
+  }
+});
+
+test('hashed files are precompressed and kept a year; the HTML and config.json are revalidated', async ({
+  request,
+}) => {
+  const entry = await entryScript();
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(entry, { headers: { 'accept-encoding': encoding } });
+    expect(response.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(response.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await response.body()).toString()).toBe(await readFile(`dist${entry}`, 'utf8'));
+  }
+  for (const url of ['/', '/config.json']) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('every app route gets the app, the systems keep their own paths, and nothing for tools is served', async ({
+  request,
+}) => {
+  for (const route of ['/news/some-item?page=2', '/about-us/history', '/membership', '/my-necs']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  }
+  expect((await request.get('/membership/zugang/api/NOPE')).status()).toBe(404);
+  const entry = await entryScript();
+  for (const url of [`${entry}.map`, '/.vite/manifest.json', '/assets/gone.js']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  }
+});
+
+test('a visitor reads the home page and the news with the policy enforced', async ({ page }) => {
+  const document = await page.goto('/');
+  expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
+  await page.goto('/news');
+  await expect(page.getByRole('list', { name: 'News' }).getByRole('article').first()).toBeVisible();
+});
+
+test('an injected inline script is refused, and the CSP guard fails the test that saw it', async ({
+  page,
+}) => {
+  // Expected to fail: not in its body, which passes, but in the guard of support/test.ts.
+  test.fail();
+  await page.goto('/');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injectedScriptRan = true';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return '__injectedScriptRan' in window;
+  });
+  expect(ran).toBe(false);
+});

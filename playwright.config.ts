@@ -12,8 +12,8 @@ const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups)\.spec
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
- * it, in both of the sandbox's Drupal modes, and served by Debian's nginx as in production (the `nginx` project). Each run starts from fresh sandbox databases so that flood
- * control and proposals start clean.
+ * it, in both of the sandbox's Drupal modes, and through Debian's nginx with deploy/nginx.conf (`nginx`). Each
+ * run starts from fresh sandbox databases so that flood control and proposals start clean.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

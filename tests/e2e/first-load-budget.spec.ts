@@ -1,0 +1,39 @@
+import { expect, test } from './support/test';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  KB,
+  firstLoadAssets,
+  kilobytes,
+  privateLibraryAssets,
+  sumGzipBytes,
+} from '../../scripts/bench/fetched-bytes';
+
+/**
+ * Issue 10's byte budget, enforced in CI: what a new visitor's browser fetches of JS and CSS on the first load
+ * of a public page, gzipped, counted from the responses (every chunk, not only the entry), and no Quill or
+ * react-hook-form among them. Each test has a fresh context, so nothing comes from a cache. `npm run bench`
+ * counts the same way (scripts/bench/fetched-bytes.ts) and prints the figures.
+ */
+const PUBLIC_FIRST_LOADS = [
+  { name: 'home', path: '/' },
+  { name: 'a CMS page', path: '/about-us' },
+  { name: 'news', path: '/news' },
+];
+
+for (const { name, path } of PUBLIC_FIRST_LOADS) {
+  test(`the first load of ${name} (${path}) stays within ${FIRST_LOAD_BUDGET_KB} kB of JS and CSS, without Quill or react-hook-form`, async ({
+    page,
+  }) => {
+    const assets = await firstLoadAssets(page, path);
+    expect(assets.length, 'the page fetched no JS or CSS at all').toBeGreaterThan(0);
+
+    // Soft, so that a failing run also tells how far over the budget such a library takes the page.
+    expect.soft(privateLibraryAssets(assets).map((asset) => asset.url)).toEqual([]);
+
+    const sizes = assets.map((asset) => `${kilobytes(asset.gzipBytes)} kB ${asset.url}`).join('\n');
+    expect(
+      kilobytes(sumGzipBytes(assets)),
+      `JS + CSS of ${path}, gzipped, in kB of ${KB} bytes:\n${sizes}`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  });
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The limit the portal is held to: the same rendered page as static HTML with every script removed, served
+ * by the same server in the same run. Its styles, images and fonts still load from the portal's own URLs.
+ */
+export const SNAPSHOT_PREFIX = '/__bench/snapshot/';
+
+export interface SnapshotStore {
+  set(name: string, html: string): void;
+  path(name: string): string;
+}
+
+/**
+ * Registers `/__bench/snapshot/:name` on the sandbox (before it listens) and returns the store it serves
+ * from. Answered as index.html is (revalidated, with an ETag) and gzipped, as a static server would.
+ */
+export function registerSnapshotRoute(app: FastifyInstance): SnapshotStore {
+  const pages = new Map<string, { gzipped: Buffer; etag: string }>();
+  app.get<{ Params: { name: string } }>(`${SNAPSHOT_PREFIX}:name`, async (request, reply) => {
+    const page = pages.get(request.params.name);
+    if (!page) return reply.code(404).type('text/plain').send('No snapshot of that name.\n');
+    reply.header('cache-control', 'no-cache').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(page.gzipped);
+  });
+  return {
+    set: (name, html) => {
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      pages.set(name, { gzipped: gzipSync(html, { level: 9 }), etag });
+    },
+    path: (name) => `${SNAPSHOT_PREFIX}${encodeURIComponent(name)}`,
+  };
+}
+
+/** The page as rendered now, without `<script>` elements and `modulepreload` links. */
+export async function scriptFreeHtml(page: Page): Promise<string> {
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((element) => element.remove());
+    return copy.outerHTML;
+  });
+  return `<!DOCTYPE html>\n${html}`;
+}

@@ -1,0 +1,223 @@
+import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
+import type { BenchResults } from './results';
+import { round } from './statistics';
+
+/** Issue 10's targets, as the table states them. */
+export const TARGETS = {
+  score: 0.99,
+  lcpRatio: 1.5,
+  repeatLcpRatio: 1.1,
+  cls: 0.01,
+  tbtMs: 50,
+  typingMs: 50,
+  frameMs: 16,
+} as const;
+
+export interface Row {
+  area: string;
+  figure: string;
+  measured: string;
+  target: string;
+  /** null: reported without a target. */
+  pass: boolean | null;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${kilobytes(bytes)} kB`;
+
+export function rowsOf(results: BenchResults): Row[] {
+  return [
+    ...byteRows(results),
+    ...lighthouseRows(results),
+    ...visitRows(results),
+    ...requestRows(results),
+    ...typingRows(results),
+    ...microRows(results),
+  ];
+}
+
+function byteRows({ firstLoad, lazyParts }: BenchResults): Row[] {
+  const rows: Row[] = firstLoad.map((load) => ({
+    area: 'bytes',
+    figure: `first load of \`${load.path}\`: JS + CSS, gzip`,
+    measured: `${kb(load.totalGzipBytes)} (JS ${kb(load.jsGzipBytes)}, CSS ${kb(load.cssGzipBytes)}; sent ${encodingsOf(load.encodings)})`,
+    target: `≤ ${FIRST_LOAD_BUDGET_KB} kB`,
+    pass: kilobytes(load.totalGzipBytes) <= FIRST_LOAD_BUDGET_KB,
+  }));
+  const leaked = firstLoad.flatMap((load) => load.privateLibraries.map((file) => `${load.path}: ${file}`));
+  rows.push({
+    area: 'bytes',
+    figure: 'Quill or react-hook-form in a public first load',
+    measured: leaked.length ? leaked.join(', ') : 'none',
+    target: 'none',
+    pass: leaked.length === 0,
+  });
+  for (const part of lazyParts)
+    rows.push({
+      area: 'bytes',
+      figure: `lazy: ${part.part}, \`${part.path}\`, JS + CSS beyond a public first load`,
+      measured:
+        kb(part.newGzipBytes) +
+        (part.library && part.library.gzipBytes > 0
+          ? ` (of which ${part.library.name} ${kb(part.library.gzipBytes)})`
+          : ''),
+      target: 'separate chunks',
+      pass: null,
+    });
+  return rows;
+}
+
+function lighthouseRows({ lighthouse }: BenchResults): Row[] {
+  const rows: Row[] = [];
+  for (const { path, preset, app, snapshot, lcpRatio } of lighthouse.comparisons) {
+    const area = `Lighthouse ${preset}`;
+    const both = (format: (value: number) => string, appValue: number, snapshotValue: number) =>
+      `${format(appValue)} (snapshot ${format(snapshotValue)})`;
+    rows.push(
+      {
+        area,
+        figure: `\`${path}\` performance score`,
+        measured: both(String, app.score, snapshot.score),
+        target: `≥ ${TARGETS.score}`,
+        pass: app.score >= TARGETS.score,
+      },
+      {
+        area,
+        figure: `\`${path}\` FCP`,
+        measured: both(ms, app.fcpMs, snapshot.fcpMs),
+        target: '—',
+        pass: null,
+      },
+      {
+        area,
+        figure: `\`${path}\` LCP, app / snapshot`,
+        measured: `${ms(app.lcpMs)} / ${ms(snapshot.lcpMs)} = ${round(lcpRatio, 2)}×`,
+        target: `≤ ${TARGETS.lcpRatio}×`,
+        pass: lcpRatio <= TARGETS.lcpRatio,
+      },
+      {
+        area,
+        figure: `\`${path}\` CLS`,
+        measured: both((value) => String(round(value, 3)), app.cls, snapshot.cls),
+        target: `≤ ${TARGETS.cls}`,
+        pass: app.cls <= TARGETS.cls,
+      },
+      {
+        area,
+        figure: `\`${path}\` TBT`,
+        measured: both(ms, app.tbtMs, snapshot.tbtMs),
+        target: `≤ ${TARGETS.tbtMs} ms`,
+        pass: app.tbtMs <= TARGETS.tbtMs,
+      },
+    );
+  }
+  for (const pair of lighthouse.cut)
+    rows.push({ area: 'Lighthouse', figure: pair, measured: 'cut (time limit)', target: '—', pass: null });
+  return rows;
+}
+
+function visitRows({ repeatVisits }: BenchResults): Row[] {
+  return repeatVisits.map(({ path, app, snapshot, lcpRatio }) => ({
+    area: 'repeat visit (mobile)',
+    figure: `\`${path}\` LCP with a warm cache, app / snapshot`,
+    measured: `${ms(app.lcpMs)} / ${ms(snapshot.lcpMs)} = ${round(lcpRatio, 2)}×`,
+    target: `≤ ${TARGETS.repeatLcpRatio}×`,
+    pass: lcpRatio <= TARGETS.repeatLcpRatio,
+  }));
+}
+
+function requestRows({ requests }: BenchResults): Row[] {
+  const { coldLoad, inAppNavigation, visitedPage } = requests;
+  const timeline = coldLoad.dataRequests
+    .map(
+      (request) =>
+        `${shortUrl(request.url)} ${request.startMs}–${request.endMs}${request.after ? ` after ${shortUrl(request.after)}` : ''}`,
+    )
+    .join('; ');
+  return [
+    {
+      area: 'requests',
+      figure: 'cold load of `/`: data requests (ms from navigation start)',
+      measured: `${coldLoad.dataRequests.length}: ${timeline}`,
+      target: 'page, main and footer menu in parallel',
+      pass: null,
+    },
+    {
+      area: 'requests',
+      figure: 'cold load of `/`: data requests behind a request or lazy chunk',
+      measured: String(coldLoad.waiting),
+      target: '0',
+      pass: coldLoad.waiting === 0,
+    },
+    {
+      area: 'requests',
+      figure: `in-app navigation \`${inAppNavigation.from}\` → \`${inAppNavigation.to}\` (main menu)`,
+      measured: `${inAppNavigation.dataRequests.length} data (${inAppNavigation.dataRequests.map(shortUrl).join(', ')}), ${inAppNavigation.chunks.length} chunks`,
+      target: '1 request',
+      pass: inAppNavigation.dataRequests.length <= 1,
+    },
+    {
+      area: 'requests',
+      figure: `back to a visited page \`${visitedPage.to}\``,
+      measured: `${visitedPage.dataRequests.length} data${visitedPage.dataRequests.length ? ` (${visitedPage.dataRequests.map(shortUrl).join(', ')})` : ''}, ${visitedPage.chunks.length} chunks`,
+      target: '0 requests',
+      pass: visitedPage.dataRequests.length === 0,
+    },
+    {
+      area: 'requests',
+      figure: `click-to-paint of the visited page`,
+      measured: `${round(visitedPage.clickToPaintMs, 1)} ms, painted in frame ${visitedPage.frames}`,
+      target: 'the first frame',
+      pass: visitedPage.frames <= 1,
+    },
+  ];
+}
+
+function typingRows({ typing }: BenchResults): Row[] {
+  return typing.map((latency) => ({
+    area: 'typing',
+    figure: `${latency.form}: longest / p95 of ${latency.keystrokes} keys`,
+    measured: `${Math.round(latency.longestMs)} ms${latency.longestEvent ? ` (${latency.longestEvent})` : ''} / ${latency.p95Ms < 16 ? '< 16' : Math.round(latency.p95Ms)} ms; ${latency.slowKeystrokes} keys ≥ 16 ms`,
+    target: `≤ ${TARGETS.typingMs} ms`,
+    pass: latency.longestMs <= TARGETS.typingMs,
+  }));
+}
+
+function microRows({ micro }: BenchResults): Row[] {
+  return micro.map((benchmark) => ({
+    area: 'micro',
+    figure: benchmark.name,
+    measured: `mean ${round(benchmark.meanMs, 3)} ms, p99 ${round(benchmark.p99Ms, 2)} ms`,
+    target: `≪ ${TARGETS.frameMs} ms`,
+    pass: benchmark.p99Ms < TARGETS.frameMs,
+  }));
+}
+
+/** `/cms/necs-json/get/page?uri=%2F` → `get/page?uri=%2F`: enough to tell the calls apart in a cell. */
+function shortUrl(url: string): string {
+  return url
+    .replace(/^\/cms\/[a-z]+-json\//, '')
+    .replace(/^\/cms\/rest\/views\//, 'views/')
+    .replace(/_format=json&?/, '')
+    .replace(/\?$/, '');
+}
+
+function encodingsOf(encodings: Record<string, number>): string {
+  return Object.entries(encodings)
+    .map(([encoding, files]) => `${files} ${encoding}`)
+    .join(', ');
+}
+
+/** The table as Markdown, ready to paste into the README. */
+export function markdownTable(rows: readonly Row[]): string {
+  const mark = (pass: boolean | null) => (pass === null ? '' : pass ? '✅' : '❌');
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    '| area | figure | measured | target | pass |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${escape(row.area)} | ${escape(row.figure)} | ${escape(row.measured)} | ${escape(row.target)} | ${mark(row.pass)} |`,
+    ),
+  ].join('\n');
+}

@@ -42,22 +42,23 @@ const nginx = spawn('nginx', args, { stdio: 'inherit' });
 console.log(`Portal through nginx at http://localhost:${nginxPort}/ (sandbox behind it on ${sandboxPort})`);
 
 let stopping = false;
+let cleanUp: Promise<void> | undefined;
 nginx.on('exit', (code) => {
   if (!stopping)
     console.error(`nginx stopped on its own (exit code ${code}); its configuration is in ${folder}`);
-  void stop(stopping ? 0 : 1);
+  cleanUp ??= sandbox.close().then(() => {
+    rmSync(folder, { recursive: true, force: true });
+    process.exit(stopping ? 0 : 1);
+  });
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(0));
-
-async function stop(exitCode: number) {
-  if (!stopping) {
+// `on`, not `once`: the signal often comes twice (to the process group, and relayed by the tsx wrapper), and a
+// second one without a handler would end this process before it has removed its folder.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
     stopping = true;
-    // SIGQUIT: nginx's graceful stop; the exit handler comes back here with `stopping` set.
-    if (nginx.exitCode === null) return void nginx.kill('SIGQUIT');
-  }
-  await sandbox.close();
-  rmSync(folder, { recursive: true, force: true });
-  process.exit(exitCode);
+    // SIGQUIT: nginx's graceful stop; its exit above closes the sandbox and removes the folder.
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT');
+  });
 }
 
 /** nginx's main context for a run as an ordinary process: nothing under /var, no daemon. */

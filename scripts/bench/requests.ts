@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page, type Request } from '@playwright/test';
 import { presetContext, throttle } from './emulation';
+import { watchClickToPaint } from './click-to-paint';
 import { watchNetwork } from './network-quiet';
 
 /**
@@ -102,47 +103,10 @@ async function navigateWithPaintTiming(
   link: string,
   to: string,
 ): Promise<CachedNavigation> {
-  // tsx compiles with esbuild's keepNames: a function sent to the page calls its `__name` helper.
-  await page.evaluate('globalThis.__name ??= (fn) => fn');
-  await page.evaluate(installClickToPaint);
+  const paint = await watchClickToPaint(page);
   const navigation = await navigate(page, origin, network, link, to);
-  const { ms, frames } = await page.evaluate(
-    () => (window as unknown as { __benchPaint: Promise<{ ms: number; frames: number }> }).__benchPaint,
-  );
+  const { ms, frames } = await paint.result();
   return { ...navigation, clickToPaintMs: ms, frames };
-}
-
-/**
- * Marks the next click, then checks on each animation frame whether a new `h1` is in the DOM; the frame that
- * first has it paints it, and a message posted from its callback runs right after that paint.
- */
-function installClickToPaint() {
-  const oldHeading = document.querySelector('h1');
-  const oldText = oldHeading?.textContent;
-  const target = window as unknown as { __benchPaint: Promise<{ ms: number; frames: number }> };
-  target.__benchPaint = new Promise((resolve) => {
-    const onClick = () => {
-      performance.mark('bench-click');
-      let frames = 0;
-      const onFrame = () => {
-        frames += 1;
-        const heading = document.querySelector('h1');
-        if (!heading || (heading === oldHeading && heading.textContent === oldText)) {
-          requestAnimationFrame(onFrame);
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          performance.mark('bench-painted');
-          const { duration } = performance.measure('bench-click-to-paint', 'bench-click', 'bench-painted');
-          resolve({ ms: duration, frames });
-        };
-        channel.port2.postMessage(null);
-      };
-      requestAnimationFrame(onFrame);
-    };
-    window.addEventListener('click', onClick, { capture: true, once: true });
-  });
 }
 
 const mainMenuLink = (page: Page, name: string) =>

@@ -138,7 +138,7 @@ function requestRows({ requests }: BenchResults): Row[] {
     {
       area: 'requests',
       figure: 'cold load of `/`: data requests (ms from navigation start)',
-      measured: `${coldLoad.dataRequests.length}: ${timeline}`,
+      measured: coldLoad.dataRequests.length ? `${coldLoad.dataRequests.length}: ${timeline}` : '0',
       target: 'page, main and footer menu in parallel',
       pass: null,
     },

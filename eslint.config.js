@@ -48,7 +48,17 @@ const noBrowserGlobals = {
 const EDITOR_PACKAGES = ['react-quill-new', 'quill'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'sandbox/data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'sandbox/data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{domain,application,infrastructure,sandbox,architecture}/**/*.test.ts'],
+          include: ['tests/{domain,application,infrastructure,sandbox,architecture,server}/**/*.test.ts'],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },

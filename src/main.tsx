@@ -1,21 +1,49 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { TOKENS } from './application/tokens';
+import { isLoggedIn } from './domain/session/session';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { App } from './ui/app/app';
+import { seededFirstScreen } from './ui/app/first-screen';
 import { warmUp } from './ui/app/warm-up';
 import './ui/styles/global.css';
 
+/** The answers a server-rendered first screen was drawn with (sandbox/first-screen.ts), if it was. */
+function servedAnswers(): Record<string, unknown> | null {
+  const script = document.getElementById('first-screen');
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The only file that joins ui and infrastructure: read the configuration, build the container, render. */
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root')!;
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
     const container = createContainer(config);
-    warmUp(container, window.location.pathname);
-    root.render(<App container={container} />);
+    const answers = servedAnswers();
+    // The server draws a visitor's screen in English: React takes that HTML over only for such a reader,
+    // and draws afresh for anyone else (a member, another language) instead of flashing the wrong screen.
+    const sameReader =
+      !isLoggedIn(container.get(TOKENS.SessionStore).snapshot().session) &&
+      container.get(TOKENS.Preferences).snapshot().language === 'en';
+    const served = answers && sameReader ? Object.keys(answers) : null;
+    const firstScreenCode = warmUp(container, window.location.pathname, served).catch(() => undefined);
+    if (answers && served) {
+      // The code of the screen and its lists first (asked for at once, in parallel), so the whole HTML is
+      // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
+      await firstScreenCode;
+      hydrateRoot(rootElement, <App container={container} firstScreen={seededFirstScreen(answers)} />);
+      return;
+    }
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(<App container={container} />);
   } catch (error) {
     console.error(error);
-    document.getElementById('root')!.textContent =
+    rootElement.textContent =
       'The portal could not start: its configuration could not be read. Please reload the page.';
   }
 }

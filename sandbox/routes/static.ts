@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenHtml } from '../first-screen';
 import { isRemoteSystemUrl } from '../prefixes';
 
 const NOT_BUILT =
@@ -13,12 +14,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export type AppHtml = { file: string } | { html: string };
 
 /**
- * The HTML for a client-side route: today the built index.html for every route. Server-rendered or
- * prerendered HTML plugs in here (return `{ html }` for the routes it renders, the file for the rest); the
- * fallback calls nothing else, and either answer gets the same `no-cache`, security headers and compression.
+ * The HTML for a client-side route: the built index.html with the route's first screen rendered into it
+ * when that can be done for this request (first-screen.ts), the plain file otherwise. Either answer gets
+ * the same `no-cache`, security headers and compression.
  */
-export async function indexHtmlFor(_request: FastifyRequest): Promise<AppHtml> {
-  return { file: 'index.html' };
+export async function indexHtmlFor(request: FastifyRequest, root: string): Promise<AppHtml> {
+  const html = await firstScreenHtml(request, root);
+  return html === null ? { file: 'index.html' } : { html };
 }
 
 /**
@@ -35,6 +37,8 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      // `/` is a route like any other, so its first screen is rendered too.
+      index: false,
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathname) => !isNeverServed(pathname),
@@ -56,8 +60,10 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (!isBuilt) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return sendAppHtml(reply, await indexHtmlFor(request));
+    return sendAppHtml(reply, await indexHtmlFor(request, root!));
   });
+  // The static files leave `/` alone (index: false), so the home page is a route like any other.
+  if (isBuilt) app.get('/', async (request, reply) => sendAppHtml(reply, await indexHtmlFor(request, root!)));
 }
 
 function sendAppHtml(reply: FastifyReply, html: AppHtml) {

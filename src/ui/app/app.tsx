@@ -1,21 +1,43 @@
 import type { Container } from 'inversify';
-import { StrictMode, useEffect, useMemo } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
+import { FirstScreenProvider, type FirstScreen } from './first-screen';
 import { createRoutes } from './routes';
 import { ServicesProvider, useService } from './services';
 
-/** The whole portal, given a container whose adapters may be real or fake. */
-export function App({ container }: { container: Container }) {
+interface PortalProps {
+  container: Container;
+  /** The answers a server-rendered first screen was drawn with, when React takes over its HTML. */
+  firstScreen?: FirstScreen | null;
+}
+
+/** The whole portal in the browser, given a container whose adapters may be real or fake. */
+export function App(props: PortalProps) {
+  return (
+    <PortalShell {...props}>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </PortalShell>
+  );
+}
+
+/** Everything around the router, which differs between the browser and a server render. */
+export function PortalShell({
+  container,
+  firstScreen = null,
+  children,
+}: PortalProps & { children: ReactNode }) {
   return (
     <StrictMode>
       <ServicesProvider container={container}>
-        <DocumentLanguage />
-        <BrowserRouter>
-          <PortalRoutes />
-        </BrowserRouter>
+        <FirstScreenProvider value={firstScreen}>
+          <DocumentLanguage />
+          {children}
+        </FirstScreenProvider>
       </ServicesProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** The spec's limit for loading a lazily loaded code part. */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
@@ -24,10 +24,45 @@ export function withTimeout<T>(loading: Promise<T>, ms = LAZY_PART_TIMEOUT_MS): 
   });
 }
 
+/** A lazily loaded component that can also be asked to load ahead of its first use. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Starts loading the code (once); resolves when the part can render without waiting. */
+  preload(): Promise<unknown>;
+};
+
 /**
  * A component loaded on first use, with the time limit. A failure reaches the nearest error boundary,
- * which offers a reload instead of leaving the screen blank.
+ * which offers a reload instead of leaving the screen blank. Unlike React.lazy, a part whose code has
+ * arrived (`preload`) renders at once: a server-drawn screen is then taken over in one go, instead of
+ * leaving parts behind that a later update would draw afresh.
  */
-export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await withTimeout(load())) }));
+export function lazyPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPart<P> {
+  let component: ComponentType<P> | null = null;
+  let failure: { error: unknown } | null = null;
+  let loading: Promise<unknown> | null = null;
+  const preload = () => {
+    if (loading) return loading;
+    const arriving = withTimeout(load()).then(
+      (module) => void (component = pick(module)),
+      (error: unknown) => void (failure = { error }),
+    );
+    partsOnTheirWay.add(arriving);
+    loading = arriving.finally(() => partsOnTheirWay.delete(arriving));
+    return loading;
+  };
+  function Part(props: P) {
+    if (component) return createElement(component, props);
+    if (failure) throw failure.error;
+    // Suspense's own protocol: the nearest boundary shows its fallback until this settles.
+    throw preload();
+  }
+  return Object.assign(Part, { preload });
 }
+
+/** Parts whose code is loading: a server render waits for them before it draws the screen again. */
+const partsOnTheirWay = new Set<Promise<unknown>>();
+
+export const partsLoading = (): readonly Promise<unknown>[] => [...partsOnTheirWay];

@@ -38,7 +38,8 @@ const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
 );
-const GenericPage = lazyPart(
+/** The content system's pages: every path no other screen takes. */
+export const GenericPage = lazyPart(
   () => import('../pages/generic-page'),
   (m) => m.GenericPage,
 );

@@ -25,5 +25,7 @@ export function useObservable<T>(store: { state$: Observable<T>; snapshot(): T }
     },
     [store],
   );
-  return useSyncExternalStore(subscribe, () => store.snapshot());
+  // The same snapshot on the server: a server-rendered first screen starts from the container's state too.
+  const snapshot = () => store.snapshot();
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

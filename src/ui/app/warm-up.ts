@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
 import { matchRoutes } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
-import { createRoutes } from './routes';
+import { LIST_PARTS, listsAmong } from '../pages/list-parts';
+import { createRoutes, GenericPage } from './routes';
 
 const ignore = () => undefined;
 
@@ -9,14 +10,22 @@ const ignore = () => undefined;
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's
  * menus and, on a content page, its page answer and its screen's code. They then travel side by side
  * instead of each waiting for the code that asks for it (entry, then screen, then page, then menus).
+ *
+ * When the server drew the first screen (`served`: the keys of the answers it came with), the answers are
+ * here already: only the code of the screen and of its lists is fetched. The promise settles once that code
+ * has arrived, so that React can take the server's HTML over in one go.
  */
-export function warmUp(container: Container, pathname: string): void {
+export function warmUp(container: Container, pathname: string, served: readonly string[] | null = null) {
+  const screen = matchRoutes(createRoutes(container.get(TOKENS.Config)), pathname)?.at(-1);
+  const isContentPage = screen?.route.path === '*';
+  const code: Promise<unknown>[] = isContentPage ? [GenericPage.preload()] : [];
+  if (served) {
+    for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
+    return Promise.all(code);
+  }
   const loadMenu = container.get(TOKENS.LoadMenu);
   loadMenu.load('main').catch(ignore);
   loadMenu.load('footer').catch(ignore);
-  const screen = matchRoutes(createRoutes(container.get(TOKENS.Config)), pathname)?.at(-1);
-  if (screen?.route.path !== '*') return;
-  container.get(TOKENS.LoadPage).prefetch(pathname);
-  // The same module the route loads lazily, so the browser fetches it once.
-  import('../pages/generic-page').catch(ignore);
+  if (isContentPage) container.get(TOKENS.LoadPage).prefetch(pathname);
+  return Promise.all(code);
 }

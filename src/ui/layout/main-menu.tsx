@@ -17,7 +17,7 @@ import styles from './main-menu.module.css';
  */
 export function MainMenu() {
   const loadMenu = useService(TOKENS.LoadMenu);
-  const menu = useAsync(() => loadMenu.load('main'), [loadMenu]);
+  const menu = useAsync(() => loadMenu.load('main'), [loadMenu], 'menu:main');
   const viewer = useViewer();
   const location = useLocation();
   // What is open is remembered with the location it was opened at, so any navigation (a link, back,

@@ -11,7 +11,7 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const { association } = useService(TOKENS.Config);
   const loadMenu = useService(TOKENS.LoadMenu);
-  const menu = useAsync(() => loadMenu.load('footer'), [loadMenu]);
+  const menu = useAsync(() => loadMenu.load('footer'), [loadMenu], 'menu:footer');
   const viewer = useViewer();
   const items = menu.status === 'ready' ? visibleMenu(menu.data, viewer) : [];
 

@@ -15,7 +15,11 @@ export function ConferenceList({ display }: { display: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));
-  const conferences = useAsync(() => listings.conferences(page, display), [listings, page, display]);
+  const conferences = useAsync(
+    () => listings.conferences(page, display),
+    [listings, page, display],
+    `conferences:${page}:${display}`,
+  );
   const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
 
   return (

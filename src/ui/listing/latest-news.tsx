@@ -20,6 +20,7 @@ export function LatestNews({ display, jsonUrl, limit }: LatestNewsProps) {
   const news = useAsync(
     () => listings.news(emptyNewsFilter, { display, jsonUrl }),
     [listings, display, jsonUrl],
+    `latest-news:${display}:${jsonUrl}`,
   );
   return (
     <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">

@@ -16,10 +16,11 @@ interface NewsArchiveProps {
 export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
   const listings = useService(TOKENS.ReadListings);
   const { filter, changeFilter, hrefForPage } = useNewsFilter();
-  const options = useAsync(() => listings.newsFilterOptions(), [listings]);
+  const options = useAsync(() => listings.newsFilterOptions(), [listings], 'news-filter-options');
   const news = useAsync(
     () => listings.news(filter, { display, jsonUrl }),
     [listings, filter, display, jsonUrl],
+    `news:${display}:${jsonUrl}:${JSON.stringify(filter)}`,
   );
 
   // On the first visit filters and list appear together, in one paint: the one that came first would

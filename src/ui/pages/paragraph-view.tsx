@@ -1,24 +1,11 @@
 import { Suspense } from 'react';
 import type { ContentParagraph } from '@/domain/pages/paragraph';
-import { lazyPart } from '../app/lazy-route';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { SafeHtml } from '../shared/safe-html';
+import { LIST_PARTS } from './list-parts';
 import styles from './generic-page.module.css';
 
-// Lists load with the first page that shows one, not with every page; like the routes, under the spec's
-// time limit, so a part that never arrives ends in the error screen with its reload button.
-const NewsList = lazyPart(
-  () => import('../listing/news-list'),
-  (m) => m.NewsList,
-);
-const ConferenceList = lazyPart(
-  () => import('../listing/conference-list'),
-  (m) => m.ConferenceList,
-);
-const Timeline = lazyPart(
-  () => import('../listing/timeline-view'),
-  (m) => m.TimelineView,
-);
+const { 'news-list': NewsList, 'conference-list': ConferenceList, timeline: Timeline } = LIST_PARTS;
 
 export function ParagraphView({ paragraph }: { paragraph: ContentParagraph }) {
   switch (paragraph.type) {

@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { routesInApp } from './link-routing';
+import { sanitizeHtml } from './sanitize-html';
 
 /**
  * HTML from the content system, sanitized before it reaches the DOM. Links to the portal's own pages
@@ -13,7 +13,7 @@ import { routesInApp } from './link-routing';
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const config = useService(TOKENS.Config);
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');

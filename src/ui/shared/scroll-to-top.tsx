@@ -21,7 +21,11 @@ function subscribeToScrolling(onChange: () => void): () => void {
 
 /** Re-renders only when the answer flips, not on every scrolled pixel. */
 const usePastScrollFraction = (threshold: number): boolean =>
-  useSyncExternalStore(subscribeToScrolling, () => scrolledFraction() >= threshold);
+  useSyncExternalStore(
+    subscribeToScrolling,
+    () => scrolledFraction() >= threshold,
+    () => false,
+  );
 
 /** "Back to top", once a fifth of the page is behind the reader. */
 export function ScrollToTop() {

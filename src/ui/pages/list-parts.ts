@@ -1,0 +1,34 @@
+import { lazyPart } from '../app/lazy-route';
+
+// Lists load with the first page that shows one, not with every page; like the routes, under the spec's
+// time limit, so a part that never arrives ends in the error screen with its reload button.
+const NewsList = lazyPart(
+  () => import('../listing/news-list'),
+  (m) => m.NewsList,
+);
+const ConferenceList = lazyPart(
+  () => import('../listing/conference-list'),
+  (m) => m.ConferenceList,
+);
+const Timeline = lazyPart(
+  () => import('../listing/timeline-view'),
+  (m) => m.TimelineView,
+);
+
+/** The lists a page can hold, by paragraph type. */
+export const LIST_PARTS = {
+  'news-list': NewsList,
+  'conference-list': ConferenceList,
+  timeline: Timeline,
+} as const;
+
+type ListType = keyof typeof LIST_PARTS;
+
+/** The lists a first screen holds, read off the keys of the answers it was drawn with (first-screen.tsx). */
+export function listsAmong(answerKeys: readonly string[]): ListType[] {
+  const lists: ListType[] = [];
+  if (answerKeys.some((key) => /^(latest-)?news[:-]/.test(key))) lists.push('news-list');
+  if (answerKeys.some((key) => key.startsWith('conferences:'))) lists.push('conference-list');
+  if (answerKeys.includes('timeline')) lists.push('timeline');
+  return lists;
+}

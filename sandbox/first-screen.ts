@@ -39,6 +39,10 @@ export async function firstScreenHtml(request: FastifyRequest, staticDir: string
   let page = readFileSync(join(staticDir, 'index.html'), 'utf8')
     .replace('</head>', `${linksFor(screen.modules, staticDir)}\n  </head>`)
     .replace(
+      ENTRY_TAG,
+      (_tag, entry: string) => `<script defer src="/after-first-paint.js" data-entry="${entry}"></script>`,
+    )
+    .replace(
       '<div id="root"></div>',
       `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
     );
@@ -60,7 +64,8 @@ interface ManifestChunk {
 
 /**
  * The styles of the lazily loaded modules a screen was drawn with, so the HTML does not shift when their code
- * arrives (Vite's loader then finds them present and adds nothing), and their code as modulepreload.
+ * arrives (Vite's loader then finds them present and adds nothing). Their code is not preloaded: it would
+ * compete with the page's own styles and images for the connection before the first paint.
  */
 function linksFor(modules: readonly string[], staticDir: string): string {
   const manifest = JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -68,21 +73,21 @@ function linksFor(modules: readonly string[], staticDir: string): string {
     ManifestChunk
   >;
   const styles = new Set<string>();
-  const scripts = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     // The entry (index.html) is in the page already.
-    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
+    if (!chunk || key === 'index.html' || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
+
+/** The entry's tag as Vite writes it into index.html. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** JSON that cannot end its `<script>` element early. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

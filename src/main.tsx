@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { TOKENS } from './application/tokens';
 import { isLoggedIn } from './domain/session/session';
@@ -36,7 +37,10 @@ async function start() {
       // The code of the screen and its lists first (asked for at once, in parallel), so the whole HTML is
       // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
       await firstScreenCode;
-      hydrateRoot(rootElement, <App container={container} firstScreen={seededFirstScreen(answers)} />);
+      // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.
+      startTransition(() => {
+        hydrateRoot(rootElement, <App container={container} firstScreen={seededFirstScreen(answers)} />);
+      });
       return;
     }
     rootElement.replaceChildren();

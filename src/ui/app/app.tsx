@@ -36,6 +36,7 @@ export function PortalShell({
       <ServicesProvider container={container}>
         <FirstScreenProvider value={firstScreen}>
           <DocumentLanguage />
+          <ReadyMark />
           {children}
         </FirstScreenProvider>
       </ServicesProvider>
@@ -48,6 +49,17 @@ export function PortalRoutes() {
   const config = useService(TOKENS.Config);
   const routes = useMemo(() => createRoutes(config), [config]);
   return useRoutes(routes);
+}
+
+/**
+ * `<html data-ready>` once the portal responds: after the first render, or after React has taken a
+ * server-drawn page over (until then its buttons do nothing). Browser tests wait for it.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
 }
 
 /** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** What the page learns of a violation (SecurityPolicyViolationEvent), passed out through a binding. */
 interface ViolationReport {
@@ -17,7 +17,15 @@ const BINDING = '__necsReportCspViolation';
  * Chromium writes for it (which also covers violations no event reaches). Every spec imports `test` and
  * `expect` from here (ESLint refuses them from @playwright/test in a spec).
  */
-export const test = base.extend<{ failOnCspViolation: void }>({
+export const test = base.extend<{ failOnCspViolation: void; page: Page }>({
+  page: async ({ page }, use) => {
+    // A server-drawn page is readable before its code has run; a test, like a reader, acts once it responds.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => afterTakeOver(page, await goto(...args));
+    page.reload = async (...args) => afterTakeOver(page, await reload(...args));
+    await use(page);
+  },
   failOnCspViolation: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -52,5 +60,13 @@ export const test = base.extend<{ failOnCspViolation: void }>({
     { auto: true },
   ],
 });
+
+/** Waits until the portal has taken the page over (`data-ready`, set by the app), when the page is the portal's. */
+async function afterTakeOver(page: Page, response: Response | null): Promise<Response | null> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-ready'),
+  );
+  return response;
+}
 
 export { expect };

@@ -26,8 +26,8 @@ export function GenericPage() {
   return (
     <article className={styles.page}>
       <h1 className={isHome ? 'visually-hidden' : styles.title}>{node.title}</h1>
-      {placeParagraphs(node.paragraphs).map((section) => (
-        <PageSection key={section.key} section={section} />
+      {placeParagraphs(node.paragraphs).map((section, index) => (
+        <PageSection key={section.key} section={section} first={index === 0} />
       ))}
     </article>
   );

@@ -7,7 +7,13 @@ import styles from './generic-page.module.css';
 
 const { 'news-list': NewsList, 'conference-list': ConferenceList, timeline: Timeline } = LIST_PARTS;
 
-export function ParagraphView({ paragraph }: { paragraph: ContentParagraph }) {
+export function ParagraphView({
+  paragraph,
+  eager = false,
+}: {
+  paragraph: ContentParagraph;
+  eager?: boolean;
+}) {
   switch (paragraph.type) {
     case 'text':
       return (
@@ -24,7 +30,7 @@ export function ParagraphView({ paragraph }: { paragraph: ContentParagraph }) {
             alt={paragraph.alt}
             width={paragraph.width ?? undefined}
             height={paragraph.height ?? undefined}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
           />
           {paragraph.caption && <figcaption>{paragraph.caption}</figcaption>}
         </figure>

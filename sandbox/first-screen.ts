@@ -33,7 +33,8 @@ export async function firstScreenHtml(request: FastifyRequest, staticDir: string
   if (!existsSync(rendererFile) || hasDrupalSession(request)) return null;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
   const configFile = JSON.parse(readFileSync(join(staticDir, 'config.json'), 'utf8')) as unknown;
-  const origin = `${request.protocol}://${request.host}`;
+  // The calls go to this server itself, never to whatever host a request names (no server-side request forgery).
+  const origin = ownOrigin(request);
   const screen = await renderer.renderFirstScreenWith(request.url, configFile, origin).catch(() => null);
   if (!screen) return null;
   let page = readFileSync(join(staticDir, 'index.html'), 'utf8')
@@ -84,6 +85,13 @@ function linksFor(modules: readonly string[], staticDir: string): string {
   };
   modules.forEach(visit);
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+/** The address this server answered the request on. */
+function ownOrigin(request: FastifyRequest): string {
+  const { localAddress = '127.0.0.1', localPort } = request.socket;
+  const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
+  return `http://${host}:${localPort}`;
 }
 
 /** The entry's tag as Vite writes it into index.html. */

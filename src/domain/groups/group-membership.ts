@@ -5,19 +5,33 @@ export const LEADER_ROLE = 'workgroup-leader';
 /** The group role of an ordinary member; empty roles mean the same. */
 export const PARTICIPANT_ROLE = 'workgroup-participant';
 
-/** A user's standing in a group (spec section 3): outside it, a participant, or a leader. */
+/**
+ * A user's standing in a group (spec section 3), as a page shows it: outside it, a leader, a participant,
+ * or `listed`: in the group with only roles the spec gives no meaning (neither participant nor leader).
+ */
 export type GroupMembership =
-  { readonly kind: 'outsider' } | { readonly kind: 'participant' } | { readonly kind: 'leader' };
+  | { readonly kind: 'outsider' }
+  | { readonly kind: 'participant' }
+  | { readonly kind: 'leader' }
+  | { readonly kind: 'listed' };
+
+/** Spec section 3: a leader holds the role `workgroup-leader`. */
+export const isLeader = (member: GroupMember): boolean => member.groupRoles.includes(LEADER_ROLE);
+
+/** Spec section 3: a participant holds the role `workgroup-participant`, or no roles at all. */
+export const isParticipant = (member: GroupMember): boolean =>
+  member.groupRoles.length === 0 || member.groupRoles.includes(PARTICIPANT_ROLE);
 
 /**
- * Derives a user's standing from the group's users: a leader holds `workgroup-leader`; anyone else listed
- * is a participant (role `workgroup-participant`, or no roles at all); a user not listed is outside.
+ * Derives a user's standing from the group's users. Holding both roles makes a leader (the stronger
+ * standing); `isParticipant` still says the participant role is held.
  */
 export function membershipOf(members: readonly GroupMember[], uid: number): GroupMembership {
   const member = members.find((candidate) => candidate.uid === uid);
   if (!member) return { kind: 'outsider' };
-  return member.groupRoles.includes(LEADER_ROLE) ? { kind: 'leader' } : { kind: 'participant' };
+  if (isLeader(member)) return { kind: 'leader' };
+  return isParticipant(member) ? { kind: 'participant' } : { kind: 'listed' };
 }
 
-/** In the group: a participant or a leader. */
+/** In the group: anyone listed in it, whatever their roles. */
 export const isInGroup = (membership: GroupMembership): boolean => membership.kind !== 'outsider';

@@ -9,6 +9,7 @@ import styles from './groups.module.css';
 const STANDING: Record<GroupMembership['kind'], string> = {
   leader: 'You lead this group.',
   participant: 'You are a member of this group.',
+  listed: 'You are a member of this group.',
   outsider: 'You are not in this group.',
 };
 

@@ -6,6 +6,7 @@ export function ownGroupLabel(membership: GroupMembership): string | null {
     case 'leader':
       return 'You lead this group';
     case 'participant':
+    case 'listed':
       return 'Your group';
     case 'outsider':
       return null;

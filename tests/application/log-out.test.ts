@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteSystem } from '@/application/remote-system-error';
 import { LOGOUT_WAIT_MS } from '@/application/session/log-out';
 import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
 import {
   logInAs,
   openAnotherTab,
@@ -13,6 +15,7 @@ import {
 describe('LogOut', () => {
   let testbed: SessionTestbed;
   let membershipSession: string;
+  let proposalToken: string;
   const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
   const pending = () => testbed.container.get(TOKENS.PendingLogout).snapshot();
   const logOut = () => testbed.container.get(TOKENS.LogOut).execute();
@@ -23,6 +26,9 @@ describe('LogOut', () => {
     // A page seen while logged in, cached for this user.
     await testbed.container.get(TOKENS.SyncSession).reload();
     membershipSession = testbed.world.membership.currentSession ?? '';
+    // The proposal page was opened: the proposal system handed out a bearer token.
+    await testbed.world.proposals.login(viewerFor(DEMO_ACCOUNTS.member));
+    proposalToken = testbed.world.proposals.heldToken ?? '';
   });
 
   afterEach(() => vi.useRealTimers());
@@ -37,20 +43,100 @@ describe('LogOut', () => {
     expect(testbed.container.get(TOKENS.PageCache).get(7, '/')).toBeUndefined();
   };
 
-  it('ends both sessions and clears user, session, membership session and cached pages', async () => {
+  /** Whether the server side still holds that system's session of the member. */
+  const isOpen = (system: RemoteSystem): boolean => {
+    const { accounts, membership, proposals } = testbed.world;
+    if (system === 'content') return accounts.loggedInUid === 7;
+    if (system === 'membership') return membership.isOpen(membershipSession);
+    return proposals.accepts(proposalToken);
+  };
+  const SYSTEMS: readonly RemoteSystem[] = ['content', 'membership', 'proposals'];
+  const openSystems = () => SYSTEMS.filter(isOpen);
+  const outageOf = (system: RemoteSystem) =>
+    ({
+      content: testbed.world.accounts,
+      membership: testbed.world.membership,
+      proposals: testbed.world.proposals,
+    })[system].outage;
+  /** Watches each system's logout call, letting it through. */
+  const watchLogouts = () => ({
+    content: vi.spyOn(testbed.world.accounts, 'logOut'),
+    membership: vi.spyOn(testbed.world.membership, 'logOut'),
+    proposals: vi.spyOn(testbed.world.proposals, 'logout'),
+  });
+  const sessionsOpen = (...systems: RemoteSystem[]) => ({
+    ok: false,
+    error: { kind: 'sessions-open', systems },
+  });
+
+  it('ends all three sessions and clears user, session, membership session and cached pages', async () => {
     expect(membershipSession).not.toBe('');
+    expect(openSystems()).toEqual(SYSTEMS);
     expect(storedText(testbed.sessionStorage)).toContain('member@example.org');
     await expect(logOut()).resolves.toEqual({ ok: true, value: undefined });
-    expect(testbed.world.accounts.loggedInUid).toBe(0);
+    expect(openSystems()).toEqual([]);
     expect(pending()).toEqual({ userId: null, failed: false });
+    expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [] });
     expectNothingOfTheUserLeft();
+  });
+
+  it('does not call the proposal system when no token was obtained', async () => {
+    await testbed.world.proposals.logout();
+    const calls = watchLogouts();
+    testbed.world.proposals.outage.start();
+    await expect(logOut()).resolves.toEqual({ ok: true, value: undefined });
+    expect(calls.proposals).toHaveBeenCalledOnce();
   });
 
   it('clears local state when the content system fails, and says its session may still be open', async () => {
     testbed.world.accounts.outage.start();
-    await expect(logOut()).resolves.toEqual({ ok: false, error: { kind: 'server-session-open' } });
+    await expect(logOut()).resolves.toEqual(sessionsOpen('content'));
     expect(pending()).toEqual({ userId: 7, failed: true });
     expectNothingOfTheUserLeft();
+  });
+
+  describe.each(SYSTEMS)('when the %s system cannot be reached', (system) => {
+    it('still ends the others, clears local state and names it; Try again retries it alone', async () => {
+      outageOf(system).start();
+      await expect(logOut()).resolves.toEqual(sessionsOpen(system));
+      expect(openSystems()).toEqual([system]);
+      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [system] });
+      expectNothingOfTheUserLeft();
+
+      outageOf(system).end();
+      const calls = watchLogouts();
+      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toEqual({
+        ok: true,
+        value: undefined,
+      });
+      for (const other of SYSTEMS) expect(calls[other]).toHaveBeenCalledTimes(other === system ? 1 : 0);
+      expect(openSystems()).toEqual([]);
+      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [] });
+    });
+
+    it('keeps naming it while Try again fails too', async () => {
+      outageOf(system).start();
+      await logOut();
+      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toEqual(sessionsOpen(system));
+      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [system] });
+    });
+  });
+
+  describe.each(SYSTEMS)('when the %s system hangs', (system) => {
+    it('ends the others, clears local state after a bounded wait and names it; Try again calls it alone', async () => {
+      vi.useFakeTimers();
+      const calls = watchLogouts();
+      calls[system].mockReturnValueOnce(new Promise<never>(() => undefined));
+      const done = logOut();
+      await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
+      await expect(done).resolves.toEqual(sessionsOpen(system));
+      expect(openSystems().filter((open) => open !== system)).toEqual([]);
+      expect(store().session.userId).toBe(0);
+
+      for (const call of Object.values(calls)) call.mockClear();
+      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toMatchObject({ ok: true });
+      for (const other of SYSTEMS) expect(calls[other]).toHaveBeenCalledTimes(other === system ? 1 : 0);
+    });
   });
 
   it('never takes over the session it could not end, and ends it once the system answers again', async () => {
@@ -61,8 +147,9 @@ describe('LogOut', () => {
     expect(testbed.world.accounts.loggedInUid).toBe(7);
     await testbed.container.get(TOKENS.SyncSession).reload();
     expect(store().session.userId).toBe(0);
-    await vi.waitFor(() => expect(testbed.world.accounts.loggedInUid).toBe(0));
-    expect(pending()).toEqual({ userId: null, failed: false });
+    // The retry runs in the background of the page answer.
+    await vi.waitFor(() => expect(pending()).toEqual({ userId: null, failed: false }));
+    expect(testbed.world.accounts.loggedInUid).toBe(0);
   });
 
   it('does not let another tab or a restarted browser take that session over either', async () => {
@@ -98,20 +185,13 @@ describe('LogOut', () => {
     expect(store()).toMatchObject({ session: { userId: 0 }, expired: true });
   });
 
-  it('clears local state when the membership system fails; the content logout still counts', async () => {
-    testbed.world.membership.outage.start();
-    await expect(logOut()).resolves.toMatchObject({ ok: true });
-    expectNothingOfTheUserLeft();
-  });
-
-  it('clears local state when both systems hang, after waiting a bounded time', async () => {
+  it('clears local state when all three systems hang, after waiting a bounded time, and names them all', async () => {
     vi.useFakeTimers();
     const never = new Promise<never>(() => undefined);
-    vi.spyOn(testbed.world.accounts, 'logOut').mockReturnValue(never);
-    vi.spyOn(testbed.world.membership, 'logOut').mockReturnValue(never);
+    for (const call of Object.values(watchLogouts())) call.mockReturnValue(never);
     const done = logOut();
     await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
-    await expect(done).resolves.toMatchObject({ ok: false });
+    await expect(done).resolves.toEqual(sessionsOpen(...SYSTEMS));
     expect(store().session.userId).toBe(0);
   });
 });

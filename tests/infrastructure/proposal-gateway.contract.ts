@@ -16,6 +16,10 @@ export interface ProposalContractWorld {
   endContentSession(account: DemoAccount): Promise<void>;
   /** Ends the account's proposal tokens now, as their expiry would. */
   expireTokens(account: DemoAccount): Promise<void>;
+  /** The bearer token the gateway would send now (null: none), as a test reads it off the wire. */
+  heldToken(): string | null;
+  /** Whether the proposal system still accepts that token, asked with it directly, not through the gateway. */
+  accepts(token: string): Promise<boolean>;
 }
 
 const { member, organizer } = DEMO_ACCOUNTS;
@@ -145,6 +149,16 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
       await proposals.logout();
       await proposals.logout();
       expect(await statusOf(proposals.load(member.user.uid, eventId, 'paper'))).toBe(401);
+    });
+
+    it('after logout the proposal system refuses the old token', async () => {
+      await asMember();
+      const token = world.heldToken();
+      if (token === null) throw new Error('The login left no token.');
+      expect(await world.accepts(token)).toBe(true);
+      await proposals.logout();
+      expect(world.heldToken()).toBeNull();
+      expect(await world.accepts(token)).toBe(false);
     });
 
     it('counts the sent forms of each kind for an organizer, and refuses counts to others (403)', async () => {

@@ -1,4 +1,6 @@
 import { TOKENS } from '@/application/tokens';
+import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import type { ProposalCredentials } from '@/infrastructure/proposals/proposal-credentials';
 import { logInOrFail, type DemoAccount } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
@@ -15,6 +17,8 @@ runContract(proposalGatewayContract, {
       logIn: logIn(accounts),
       endContentSession: async () => accounts.expireSession(),
       expireTokens: async () => proposals.expireToken(),
+      heldToken: () => proposals.heldToken,
+      accepts: async (token: string) => proposals.accepts(token),
     };
   },
   real: ({ container, accounts }, sandbox) => ({
@@ -24,5 +28,13 @@ runContract(proposalGatewayContract, {
       sandbox.control('expire-sessions', { mail: account.user.mail }),
     expireTokens: (account: DemoAccount) =>
       sandbox.control('expire-proposal-tokens', { mail: account.user.mail }),
+    heldToken: () => container.get<ProposalCredentials>(INFRASTRUCTURE_TOKENS.ProposalCredentials).token,
+    // Any answer but 401 means the token was taken (a form of another user is 403, a missing one 404).
+    accepts: async (token: string) => {
+      const answer = await fetch(`${sandbox.url}/proposals/forms-data/single/1/contract/paper`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return answer.status !== 401;
+    },
   }),
 });

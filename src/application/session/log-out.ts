@@ -1,6 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { firstValueFrom, from, map, race, timer } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  firstValueFrom,
+  from,
+  map,
+  race,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { fail, ok, type Result } from '@/domain/shared/result';
+import type { ProposalGateway } from '../proposals/proposal-gateway';
+import type { RemoteSystem } from '../remote-system-error';
 import { TOKENS } from '../tokens';
 import type { AccountGateway } from './account-gateway';
 import type { MembershipGateway } from './membership-gateway';
@@ -8,56 +20,109 @@ import type { PendingLogout } from './pending-logout';
 import type { SessionStore } from './session-store';
 
 /**
- * How long logout waits for the two systems. The HTTP clients have no timeout (spec), and a member who
+ * How long logout waits for each system. The HTTP clients have no timeout (spec), and a member who
  * presses Logout must be logged out here even when a system hangs.
  */
 export const LOGOUT_WAIT_MS = 8_000;
 
-/** The content-system session may still be open: the portal says so and offers to try again. */
-export type LogoutFailure = { kind: 'server-session-open' };
+/** Every system a logout ends, in the order the portal names them. */
+const SYSTEMS: readonly RemoteSystem[] = ['content', 'membership', 'proposals'];
+
+/** The sessions that may still be open: the portal names them and offers to try again. */
+export type LogoutFailure = { kind: 'sessions-open'; systems: readonly RemoteSystem[] };
+
+export interface LogoutState {
+  /** The systems whose session a logout could not be sure to end, in SYSTEMS order; empty when all did. */
+  readonly open: readonly RemoteSystem[];
+}
 
 /**
- * Logs out of both systems. Local state is cleared whatever the calls answer (spec section 8); whether the
- * content system's session really ended is reported, because on a shared computer it matters. The
- * membership session lives only in this tab and is forgotten either way (spec: failure ignored).
+ * Logs out of all three systems at once, each attempted whatever the others do. Local state is cleared
+ * whatever the calls answer (spec section 8); which sessions may still be open is reported, because on a
+ * shared computer it matters. The content system's open session is PendingLogout's (stored, so no tab
+ * takes it over); the membership session and the proposal token live only in this tab's adapters, so
+ * whether they ended is known here only.
  */
 @injectable()
 export class LogOut {
+  private readonly othersOpen = new BehaviorSubject<ReadonlySet<RemoteSystem>>(new Set());
+  private readonly state = new BehaviorSubject<LogoutState>({ open: [] });
+  readonly state$: Observable<LogoutState> = this.state.asObservable();
   private retrying: Promise<Result<void, LogoutFailure>> | null = null;
 
   constructor(
     @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
     @inject(TOKENS.MembershipGateway) private readonly membership: MembershipGateway,
+    @inject(TOKENS.ProposalGateway) private readonly proposals: ProposalGateway,
     @inject(TOKENS.SessionStore) private readonly store: SessionStore,
     @inject(TOKENS.PendingLogout) private readonly pending: PendingLogout,
-  ) {}
+  ) {
+    combineLatest([pending.state$, this.othersOpen])
+      .pipe(
+        map(([{ failed }, others]) =>
+          SYSTEMS.filter((system) => (system === 'content' ? failed : others.has(system))),
+        ),
+        distinctUntilChanged((a, b) => a.join() === b.join()),
+      )
+      .subscribe((open) => this.state.next({ open }));
+  }
+
+  snapshot(): LogoutState {
+    return this.state.getValue();
+  }
 
   async execute(): Promise<Result<void, LogoutFailure>> {
     this.pending.begin(this.store.snapshot().session.userId);
-    const [contentEnded] = await Promise.all([
-      settledWithin(this.accounts.logOut()),
-      settledWithin(this.membership.logOut()),
-    ]);
+    const ended = await this.end(SYSTEMS);
     // After the calls: the adapters still need their credentials for them. The reset tells every store.
     this.store.reset();
-    return this.settle(contentEnded);
+    return this.settle(ended);
   }
 
-  /** Tries again to end the content-system session; several asks at once share one attempt. */
+  /** Tries again to end only the sessions still open; several asks at once share one attempt. */
   retry(): Promise<Result<void, LogoutFailure>> {
-    this.retrying ??= settledWithin(this.accounts.logOut())
+    this.retrying ??= this.end(this.stillToEnd())
       .then((ended) => this.settle(ended))
       .finally(() => (this.retrying = null));
     return this.retrying;
   }
 
-  private settle(contentEnded: boolean): Result<void, LogoutFailure> {
-    if (contentEnded) {
-      this.pending.clear();
-      return ok(undefined);
+  /** The content session while its logout is pending (also mid-logout, in another tab), and the others that failed. */
+  private stillToEnd(): RemoteSystem[] {
+    const others = this.othersOpen.getValue();
+    const contentPending = this.pending.snapshot().userId !== null;
+    return SYSTEMS.filter((system) => (system === 'content' ? contentPending : others.has(system)));
+  }
+
+  /** Calls each system's logout at once; answers, per system, whether it ended within LOGOUT_WAIT_MS. */
+  private async end(systems: readonly RemoteSystem[]): Promise<ReadonlyMap<RemoteSystem, boolean>> {
+    const ended = await Promise.all(systems.map((system) => settledWithin(this.logOutOf(system))));
+    return new Map(systems.map((system, index) => [system, ended[index] === true]));
+  }
+
+  private logOutOf(system: RemoteSystem): Promise<void> {
+    switch (system) {
+      case 'content':
+        return this.accounts.logOut();
+      case 'membership':
+        return this.membership.logOut();
+      case 'proposals':
+        return this.proposals.logout();
     }
-    this.pending.failed();
-    return fail({ kind: 'server-session-open' });
+  }
+
+  private settle(ended: ReadonlyMap<RemoteSystem, boolean>): Result<void, LogoutFailure> {
+    const others = new Set(this.othersOpen.getValue());
+    for (const [system, done] of ended) {
+      if (system === 'content') {
+        if (done) this.pending.clear();
+        else this.pending.failed();
+      } else if (done) others.delete(system);
+      else others.add(system);
+    }
+    this.othersOpen.next(others);
+    const { open } = this.snapshot();
+    return open.length === 0 ? ok(undefined) : fail({ kind: 'sessions-open', systems: open });
   }
 }
 

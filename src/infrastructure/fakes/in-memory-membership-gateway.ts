@@ -1,5 +1,6 @@
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
 import { fail, ok, type Result } from '@/domain/shared/result';
+import { SessionsToEnd } from '../http/sessions-to-end';
 import { SimulatedOutage } from './simulated-outage';
 
 export interface InMemoryMember {
@@ -28,6 +29,7 @@ export class InMemoryMembershipGateway implements MembershipGateway {
   private readonly members = new Map<string, InMemoryMember>();
   private readonly sessions = new Set<string>();
   private current: string | null = null;
+  private readonly toEnd = new SessionsToEnd();
   private issued = 0;
   readonly outage = new SimulatedOutage('membership');
 
@@ -49,6 +51,11 @@ export class InMemoryMembershipGateway implements MembershipGateway {
     return this.current;
   }
 
+  /** Whether the "server" still accepts that session (KP_CHECK_SESSION with it). */
+  isOpen(session: string): boolean {
+    return this.sessions.has(session);
+  }
+
   /** The portal session ended: the real adapter drops its session on the `ended$` event. */
   forgetSession(): void {
     this.current = null;
@@ -66,12 +73,14 @@ export class InMemoryMembershipGateway implements MembershipGateway {
     return ok(undefined);
   }
 
+  /** As the adapter: forgotten at once, kept to be ended until the "server" has ended it. */
   async logOut(): Promise<void> {
     const session = this.current;
-    if (!session) return;
     this.current = null;
-    this.outage.check();
-    this.sessions.delete(session);
+    await this.toEnd.endAll(session, async (ending) => {
+      this.outage.check();
+      this.sessions.delete(ending);
+    });
   }
 
   async checkSession(): Promise<boolean> {

@@ -9,6 +9,7 @@ import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
+import { SessionsToEnd } from '../http/sessions-to-end';
 import { HeldCalls } from './held-calls';
 import { SimulatedOutage } from './simulated-outage';
 
@@ -24,6 +25,8 @@ export interface InMemoryProposalOptions {
   /** Whose content session this browser holds (0: none), asked at each login as the sandbox reads the cookie. */
   readonly currentUid?: () => number;
   readonly proposals?: readonly InMemoryProposal[];
+  /** The proposal system's clock, which the device's need not agree with (default: the same). */
+  readonly clock?: () => Date;
 }
 
 const refused = (status: number) => new RemoteSystemError('proposals', status);
@@ -39,8 +42,12 @@ const keyOf = (uid: number, eventId: string, kind: ProposalKind) => `${uid}|${ev
  */
 export class InMemoryProposalGateway implements ProposalGateway {
   private readonly proposals = new Map<string, InMemoryProposal>();
-  private token: { viewer: Viewer; organizer: boolean; expired: boolean } | null = null;
+  private token: { id: string; viewer: Viewer; organizer: boolean; expired: boolean } | null = null;
+  /** The tokens the "server" still accepts, and those a failed logout has yet to end. */
+  private readonly live = new Set<string>();
+  private readonly toEnd = new SessionsToEnd();
   private readonly currentUid: () => number;
+  private readonly clock: () => Date;
   readonly outage = new SimulatedOutage('proposals');
   readonly held = new HeldCalls();
   /** Every login in order, with the `o` it sent. */
@@ -52,12 +59,23 @@ export class InMemoryProposalGateway implements ProposalGateway {
 
   constructor(options: InMemoryProposalOptions = {}) {
     this.currentUid = options.currentUid ?? (() => 0);
+    this.clock = options.clock ?? (() => new Date());
     for (const proposal of options.proposals ?? []) this.store(proposal);
   }
 
   /** The token ends now, as on the real system after 30 minutes; the next call logs in again once. */
   expireToken(): void {
     if (this.token) this.token.expired = true;
+  }
+
+  /** The bearer token the adapter would send now, as a test reads it off the wire. */
+  get heldToken(): string | null {
+    return this.token?.id ?? null;
+  }
+
+  /** Whether the "server" still accepts that token. */
+  accepts(token: string): boolean {
+    return this.live.has(token);
   }
 
   /** What is stored, as the sandbox's database would show it. */
@@ -72,13 +90,19 @@ export class InMemoryProposalGateway implements ProposalGateway {
     const code = proposalLoginCode(viewer.roles);
     this.logins.push({ userId: viewer.userId, code });
     if (this.currentUid() !== viewer.userId) throw refused(403);
-    this.token = { viewer, organizer: code === 5, expired: false };
+    const id = `proposal-token-${this.logins.length}`;
+    this.live.add(id);
+    this.token = { id, viewer, organizer: code === 5, expired: false };
   }
 
+  /** As the adapter: no call without a token; forgotten at once, kept to be ended until it is. */
   async logout(): Promise<void> {
-    const hadToken = this.token !== null;
+    const token = this.heldToken;
     this.token = null;
-    if (hadToken) this.outage.check();
+    await this.toEnd.endAll(token, async (ending) => {
+      this.outage.check();
+      this.live.delete(ending);
+    });
   }
 
   async load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null> {
@@ -113,7 +137,7 @@ export class InMemoryProposalGateway implements ProposalGateway {
     if (badEmail || record.eventId.trim() === '') throw refused(400);
     const stored = this.stored(record.userId, record.eventId, record.kind);
     if (stored?.sent) throw refused(409);
-    const updated = new Date().toISOString();
+    const updated = this.clock().toISOString();
     const { userId, eventId, kind, formJson } = record;
     this.store({
       userId,

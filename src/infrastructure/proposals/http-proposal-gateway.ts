@@ -31,15 +31,18 @@ export class HttpProposalGateway implements ProposalGateway {
     return this.credentials.logIn(viewer);
   }
 
-  /** Forgotten before the call, so a failed logout leaves no token behind; an expired one is ended already. */
-  async logout(): Promise<void> {
-    const token = this.credentials.forget();
-    if (token === null) return;
-    await this.http
-      .get(LOGOUT_PATH, { headers: { Authorization: `Bearer ${token}` } })
-      .catch((error: unknown) => {
-        if (!(error instanceof RemoteSystemError && error.isUnauthenticated)) throw error;
-      });
+  /**
+   * Forgotten before the call, so no later call sends it; kept in memory until the system has ended it
+   * (ProposalCredentials.logOut), so Try again can. An expired token (401) is ended already.
+   */
+  logout(): Promise<void> {
+    return this.credentials.logOut(async (token) => {
+      await this.http
+        .get(LOGOUT_PATH, { headers: { Authorization: `Bearer ${token}` } })
+        .catch((error: unknown) => {
+          if (!(error instanceof RemoteSystemError && error.isUnauthenticated)) throw error;
+        });
+    });
   }
 
   async load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null> {

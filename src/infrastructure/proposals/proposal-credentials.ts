@@ -3,6 +3,7 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
+import { SessionsToEnd } from '../http/sessions-to-end';
 import { parseAnswer } from '../wire/wire-values';
 import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
 
@@ -12,6 +13,7 @@ import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
  */
 export class ProposalCredentials {
   private current: { token: string; viewer: Viewer } | null = null;
+  private readonly toEnd = new SessionsToEnd();
 
   constructor(private readonly http: HttpClient) {}
 
@@ -56,5 +58,14 @@ export class ProposalCredentials {
     const token = this.token;
     this.current = null;
     return token;
+  }
+
+  /**
+   * Ends the token with `end`: forgotten for every later call at once, but kept in memory until `end` went
+   * through, with any token whose end failed or hung before, so that Try again still ends it. No token, no
+   * call.
+   */
+  logOut(end: (token: string) => Promise<void>): Promise<void> {
+    return this.toEnd.endAll(this.forget(), end);
   }
 }

@@ -6,6 +6,7 @@ import type { SessionStore } from '@/application/session/session-store';
 import type { KeyValueStorage } from '@/application/storage/key-value-storage';
 import { TOKENS } from '@/application/tokens';
 import { ok, type Result } from '@/domain/shared/result';
+import { SessionsToEnd } from '../http/sessions-to-end';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { MembershipSession } from './membership-session';
@@ -27,6 +28,7 @@ const browserData = (): string =>
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {
   private readonly session: MembershipSession;
+  private readonly toEnd = new SessionsToEnd();
 
   constructor(
     @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: HttpClient,
@@ -56,11 +58,13 @@ export class SewobeMembershipGateway implements MembershipGateway {
 
   async logOut(): Promise<void> {
     const session = this.session.value;
-    if (!session) return;
-    // Forgotten before the call: a session this tab no longer wants must not linger if the call fails.
+    // Forgotten before the call: a session this tab no longer wants must not linger in storage if the call
+    // fails; it is kept in memory only, until SEWOBE has ended it, for Try again.
     this.session.forget();
-    // SESSION is the spec's field; SESSION_ZUGANG the one SEWOBE's own published client sends.
-    await this.post('KP_LOGOUT', { SESSION: session, SESSION_ZUGANG: session });
+    await this.toEnd.endAll(session, async (ending) => {
+      // SESSION is the spec's field; SESSION_ZUGANG the one SEWOBE's own published client sends.
+      await this.post('KP_LOGOUT', { SESSION: ending, SESSION_ZUGANG: ending });
+    });
   }
 
   async checkSession(): Promise<boolean> {

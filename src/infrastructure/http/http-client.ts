@@ -3,12 +3,19 @@ import { authenticateWithBearer, type BearerAuthentication } from './bearer-auth
 import { authenticateWithCookie, type CookieAuthentication } from './cookie-authentication';
 import { fetchTransport } from './fetch-transport';
 import type { HttpRequest, HttpResponse, Send } from './http-request';
-import { toRemoteSystemError } from './remote-failure';
+import { answerDeadline } from './answer-deadline';
 
 /** How a remote system knows who is calling. */
 export type Authentication =
   /** No cookies, no header: SEWOBE carries its session in the form body and may answer CORS with `*`. */
   { readonly kind: 'none' } | CookieAuthentication | BearerAuthentication;
+
+/**
+ * How long any call of any remote system may wait for its answer. The spec's client had no limit, so one
+ * stalled answer kept a screen loading forever; past this the call is aborted and fails with reason
+ * `network`, and the screen shows its error with Try again.
+ */
+export const ANSWER_TIMEOUT_MS = 25_000;
 
 export interface HttpClientOptions {
   readonly system: RemoteSystem;
@@ -37,7 +44,8 @@ export interface HttpClient {
 
 /**
  * The one factory for the clients of the three remote systems, on the platform's fetch (fetch-transport.ts).
- * An `AbortSignal` (`signal`) and upload progress (`onUploadProgress`) pass through the request.
+ * An `AbortSignal` (`signal`) and upload progress (`onUploadProgress`) pass through the request; every call
+ * waits at most ANSWER_TIMEOUT_MS for its answer (`timeoutMs` per request), here in one place for all of them.
  */
 export function createHttpClient({ system, baseURL, authentication }: HttpClientOptions): HttpClient {
   // Cookies go only where a cookie session exists (contracts.md): a credentialed call to a system that
@@ -46,11 +54,15 @@ export function createHttpClient({ system, baseURL, authentication }: HttpClient
   const client: HttpClient = {
     withCredentials,
     transport: fetchTransport({ baseURL, withCredentials }),
-    request: <T>(request: HttpRequest) =>
-      authenticated(request).then(
-        (response) => response as HttpResponse<T>,
-        (error: unknown) => Promise.reject(toRemoteSystemError(system, error)),
-      ),
+    request: <T>(request: HttpRequest) => {
+      const deadline = answerDeadline(system, request.signal, limitOf(request));
+      return authenticated({ ...request, signal: deadline.signal })
+        .then(
+          (response) => response as HttpResponse<T>,
+          (error: unknown) => Promise.reject(deadline.failure(error)),
+        )
+        .finally(deadline.clear);
+    },
     get: (url, config) => client.request({ ...config, method: 'get', url }),
     delete: (url, config) => client.request({ ...config, method: 'delete', url }),
     post: (url, data, config) => client.request({ ...config, method: 'post', url, data }),
@@ -67,3 +79,7 @@ export function createHttpClient({ system, baseURL, authentication }: HttpClient
         : send;
   return client;
 }
+
+/** An upload that reports progress may rightly take minutes on a slow line; it shows it moves, and has Cancel. */
+const limitOf = ({ timeoutMs, onUploadProgress }: HttpRequest): number | null =>
+  timeoutMs !== undefined ? timeoutMs : onUploadProgress ? null : ANSWER_TIMEOUT_MS;

@@ -10,7 +10,13 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** How to read the answer's body: JSON when it parses (the default), text, or bytes. */
   readonly responseType?: 'json' | 'text' | 'arraybuffer';
+  /** Cancels the call; it then fails with a RemoteSystemError of reason `cancelled`. */
   readonly signal?: AbortSignal;
+  /**
+   * The longest wait for the answer, in ms, after which the call fails with reason `network`; `null` for
+   * none. Unset: the client's limit (ANSWER_TIMEOUT_MS), or none for an upload that reports its progress.
+   */
+  readonly timeoutMs?: number | null;
   /** Send cookies to another origin too (a cookie session always does). */
   readonly withCredentials?: boolean;
   /** Makes the call go through XMLHttpRequest (via axios, loaded on demand): fetch cannot report uploads. */

@@ -220,6 +220,24 @@ describe('ProposalDesk and its drafts', () => {
     expect(stored()?.formJson).toContain('Only on this device');
   });
 
+  it('offers an unsaved edit of a paper the server dated in the future (the seeded developer’s)', async () => {
+    const developer = DEMO_ACCOUNTS.developer;
+    const { drafts } = await openAs(developer);
+    const seeded = stored('paper', developer.user.uid);
+    expect(Date.parse(seeded?.updated ?? '')).toBeGreaterThan(Date.now());
+    proposals().outage.start();
+    drafts.paper.edit({ ...PAPER, title: 'Typed while saves failed' });
+    await vi.advanceTimersByTimeAsync(2000);
+    proposals().outage.end();
+
+    const offer = (await openAfterReload()).drafts.paper.snapshot().restore;
+    expect(offer).toMatchObject({
+      device: { values: { title: 'Typed while saves failed' } },
+      server: { values: { title: 'Patchwork Pixels' }, updated: seeded?.updated },
+      overtaken: false,
+    });
+  });
+
   it('keeps the server’s version when chosen, and forgets the copy', async () => {
     const paper = await paperOf();
     proposals().outage.start();

@@ -1,14 +1,20 @@
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
+import { PROPOSAL_COPIES_VERSION, upgradeProposalCopies } from './upgrade-proposal-copies';
 
 /** A kind's form as this device last had it. */
 export interface LocalCopy {
   readonly formJson: string;
-  /** ISO time of the edit this copy holds. */
+  /** ISO time of the edit this copy holds, by the device's clock: shown, never compared with the server's. */
   readonly savedAt: string;
   /** Edits the proposal system has not confirmed yet. */
   readonly pending: boolean;
+  /**
+   * The server version (its `updated`) this copy was edited from, as this tab last read or saved it; null
+   * when the server had nothing then, or for a copy kept by an older build.
+   */
+  readonly base: string | null;
 }
 
 type Copies = Partial<Record<ProposalKind, LocalCopy>>;
@@ -17,13 +23,11 @@ const isLocalCopy = (value: unknown): value is LocalCopy =>
   isRecord(value) &&
   typeof value.formJson === 'string' &&
   typeof value.savedAt === 'string' &&
-  typeof value.pending === 'boolean';
+  typeof value.pending === 'boolean' &&
+  (value.base === null || typeof value.base === 'string');
 
 const isCopies = (value: unknown): value is Copies =>
   isRecord(value) && Object.values(value).every(isLocalCopy);
-
-/** Version 1: form_json, time and pending flag per kind. */
-const STORED_VERSION = 1;
 
 /**
  * The spec's form state: each kind's form as last edited on this device, per user and event, in the
@@ -32,14 +36,16 @@ const STORED_VERSION = 1;
  */
 export class LocalProposalCopies {
   private readonly area: StoredArea<Copies>;
+  private readonly key: string;
 
   constructor(
     private readonly storage: KeyValueStorage,
-    private readonly prefix: string,
+    prefix: string,
     userId: number,
     eventId: string,
   ) {
-    this.area = new StoredArea(storage, `${prefix}${userId}.${eventId}`, STORED_VERSION, isCopies, {});
+    this.key = `${prefix}${userId}.${eventId}`;
+    this.area = new StoredArea(storage, this.key, PROPOSAL_COPIES_VERSION, isCopies, {});
   }
 
   /** Where every user's copies live: `{app}.proposal-copies.` */
@@ -57,22 +63,31 @@ export class LocalProposalCopies {
   }
 
   get(kind: ProposalKind): LocalCopy | null {
-    return this.area.load()[kind] ?? null;
+    return this.load()[kind] ?? null;
   }
 
   put(kind: ProposalKind, copy: LocalCopy): void {
-    this.area.save({ ...this.area.load(), [kind]: copy });
+    this.area.save({ ...this.load(), [kind]: copy });
   }
 
-  /** The proposal system has everything of this copy (when it still holds `formJson`). */
-  confirm(kind: ProposalKind, formJson: string): void {
+  /**
+   * The proposal system holds `formJson` as of `updated`: the copy is now built on that version, and
+   * confirmed when it holds nothing more (later edits keep it pending).
+   */
+  saved(kind: ProposalKind, formJson: string, updated: string): void {
     const copy = this.get(kind);
-    if (copy?.formJson === formJson) this.put(kind, { ...copy, pending: false });
+    if (copy) this.put(kind, { ...copy, base: updated, pending: copy.pending && copy.formJson !== formJson });
   }
 
   remove(kind: ProposalKind): void {
-    const { [kind]: _dropped, ...rest } = this.area.load();
+    const { [kind]: _dropped, ...rest } = this.load();
     if (Object.keys(rest).length === 0) this.area.clear();
     else this.area.save(rest);
+  }
+
+  /** Read on every use, not once: a tab of an older build may still write the old shape. */
+  private load(): Copies {
+    upgradeProposalCopies(this.storage, this.key);
+    return this.area.load();
   }
 }

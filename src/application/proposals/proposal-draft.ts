@@ -44,7 +44,7 @@ export interface DraftView {
   readonly updated: string | null;
   readonly sending: boolean;
   readonly sendFailure: SendFailure | null;
-  /** A copy on this device newer than the server's, offered for restore. */
+  /** A copy on this device with edits the server never confirmed, offered for restore. */
   readonly restore: RestoreOffer | null;
 }
 
@@ -88,7 +88,8 @@ export class ProposalDraft {
     const restore = stored?.sent ? null : restoreOffer(kind, stored, this.document.values, copy);
     if (stored?.sent) context.copies.remove(kind);
     // A save that reached the server after the tab went away: the copy holds nothing the server lacks.
-    else if (stored && copy?.formJson === stored.formJson) context.copies.confirm(kind, copy.formJson);
+    else if (stored && copy?.formJson === stored.formJson)
+      context.copies.saved(kind, stored.formJson, stored.updated);
     this.view = new BehaviorSubject<DraftView>({
       kind,
       sent: this.lifecycle.status === 'sent',
@@ -114,11 +115,21 @@ export class ProposalDraft {
     return hasUnsavedEdits(this.lifecycle);
   }
 
-  /** An edit: on this device at once, to the proposal system 2 s after the last one. A sent kind takes none. */
+  /**
+   * An edit: on this device at once, to the proposal system 2 s after the last one. A sent kind takes none,
+   * nor does a kind whose restore offer awaits the member's choice: the edit would overwrite the offered copy.
+   */
   edit(values: ProposalValues): void {
-    if (this.lifecycle.status === 'sent') return;
+    if (this.lifecycle.status === 'sent' || this.snapshot().restore) return;
     this.lifecycle = edited(this.lifecycle);
-    this.context.copies.put(this.kind, { formJson: this.formJson(values), savedAt: now(), pending: true });
+    // The copy remembers the server version it was edited from, so a reload decides without clocks.
+    const base = this.lifecycle.updated;
+    this.context.copies.put(this.kind, {
+      formJson: this.formJson(values),
+      savedAt: now(),
+      pending: true,
+      base,
+    });
     // Offline or logged out, edits stay on this device until the save can go: say so, not "Saving…".
     const { sync } = this.snapshot();
     const next: SyncStatus = sync.state === 'device' ? { ...sync, at: now() } : { state: 'saving' };
@@ -182,7 +193,7 @@ export class ProposalDraft {
     try {
       const { updated } = await this.context.gateway.save(this.record(values));
       this.lifecycle = savedUpTo(this.lifecycle, decision.revision, updated);
-      if (!this.hasUnsavedEdits) this.context.copies.confirm(this.kind, formJson);
+      this.context.copies.saved(this.kind, formJson, updated);
       this.update({ updated });
       this.settleSync();
     } catch (error) {

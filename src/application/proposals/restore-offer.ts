@@ -8,11 +8,18 @@ import type { StoredProposal } from './proposal-gateway';
 export interface RestoreOffer {
   readonly device: { readonly values: ProposalValues; readonly savedAt: string };
   readonly server: { readonly values: ProposalValues; readonly updated: string | null };
+  /**
+   * The proposal system holds a later version than the one the copy was made from (saved in another tab
+   * or on another device). False when the copy's origin is not known.
+   */
+  readonly overtaken: boolean;
 }
 
 /**
- * A copy on this device is offered when it holds edits the proposal system never confirmed, differs from
- * what the server has, and is not older than the server's last save (an older one was overtaken elsewhere).
+ * A copy on this device is offered when it holds edits the proposal system never confirmed and differs
+ * from what the server has. Versions decide, never times: the copy's `savedAt` is the device's clock and
+ * the server's `updated` the proposal system's, and either may be hours off. An overtaken copy is offered
+ * too: a pending edit is never hidden, and the member chooses.
  */
 export function restoreOffer(
   kind: ProposalKind,
@@ -22,9 +29,9 @@ export function restoreOffer(
   copy: LocalCopy | null,
 ): RestoreOffer | null {
   if (!copy?.pending || copy.formJson === stored?.formJson) return null;
-  if (stored && Date.parse(copy.savedAt) < Date.parse(stored.updated)) return null;
   return {
     device: { values: readProposal(kind, copy.formJson).values, savedAt: copy.savedAt },
     server: { values: storedValues, updated: stored?.updated ?? null },
+    overtaken: copy.base !== null && stored !== null && copy.base !== stored.updated,
   };
 }

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocalProposalCopies } from '@/application/proposals/local-proposal-copies';
+import { ProposalDraft, type DraftContext } from '@/application/proposals/proposal-draft';
+import { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
+
+const HOUR = 3_600_000;
+const EVENT = 'clock-event';
+const account = DEMO_ACCOUNTS.member;
+const uid = account.user.uid;
+const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: '', references: '' };
+const PREFIX = LocalProposalCopies.prefixFor('necs');
+
+/** One device: its localStorage and a tab on it, which a reload replaces. */
+interface Device {
+  readonly storage: InMemoryStorage;
+  readonly copies: () => LocalProposalCopies;
+  /** The tab as after a reload: what the proposal system holds and what this device kept. */
+  readonly open: () => Promise<ProposalDraft>;
+}
+
+/**
+ * A paper edited while the proposal system fails its saves, then a reload, with the device's clock far
+ * from the proposal system's. What is offered depends on versions, never on the two clocks.
+ */
+describe('ProposalDraft with a device clock apart from the proposal system’s', () => {
+  let serverOffset = 0;
+  let gateway: InMemoryProposalGateway;
+
+  function aDevice(): Device {
+    const storage = new InMemoryStorage();
+    const copies = () => new LocalProposalCopies(storage, PREFIX, uid, EVENT);
+    const context = (): DraftContext => ({
+      gateway,
+      copies: copies(),
+      userId: uid,
+      userName: account.user.accountName,
+      userEmail: account.user.mail,
+      eventId: EVENT,
+      onLoginNeeded: () => undefined,
+    });
+    const open = async () => new ProposalDraft('paper', await gateway.load(uid, EVENT, 'paper'), context());
+    return { storage, copies, open };
+  }
+
+  /** Saved once, then an edit the proposal system answers with a failure; the tab goes away. */
+  async function unsavedEditOn(device: Device, title: string): Promise<void> {
+    const draft = await device.open();
+    draft.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(draft.snapshot().sync.state).toBe('saved');
+    gateway.outage.start();
+    draft.edit({ ...PAPER, title });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(draft.snapshot().sync.state).toBe('device');
+    gateway.outage.end();
+    draft.dispose();
+  }
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00.000Z') });
+    gateway = new InMemoryProposalGateway({
+      currentUid: () => uid,
+      clock: () => new Date(Date.now() + serverOffset),
+    });
+    await gateway.login(viewerFor(account));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['an hour behind', HOUR],
+    ['a day behind', 24 * HOUR],
+    ['an hour ahead of', -HOUR],
+  ])('offers the unsaved edit after a reload with the device clock %s the server’s', async (_c, offset) => {
+    serverOffset = offset;
+    const device = aDevice();
+    await unsavedEditOn(device, 'Only on this device');
+
+    const draft = await device.open();
+    const offer = draft.snapshot().restore;
+    expect(offer).toMatchObject({
+      device: { values: { title: 'Only on this device' } },
+      server: { values: { title: PAPER.title } },
+      overtaken: false,
+    });
+    // The clocks really are that far apart: the server's save and the device's edit happened together.
+    expect(Date.parse(offer?.server.updated ?? '') - Date.parse(offer?.device.savedAt ?? '')).toBe(offset);
+    draft.chooseRestore('device');
+    expect(draft.snapshot()).toMatchObject({ restore: null, values: { title: 'Only on this device' } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(gateway.stored(uid, EVENT, 'paper')?.formJson).toContain('Only on this device');
+    expect(device.copies().get('paper')).toMatchObject({ pending: false });
+  });
+
+  it('offers nothing after a reload once the server confirmed the copy, even with the device clock ahead', async () => {
+    serverOffset = -HOUR;
+    const device = aDevice();
+    const draft = await device.open();
+    draft.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    draft.dispose();
+    expect(device.copies().get('paper')).toMatchObject({ pending: false });
+    expect((await device.open()).snapshot().restore).toBeNull();
+  });
+
+  it('records the server version each copy was edited from: as loaded, then as each save answered', async () => {
+    serverOffset = HOUR;
+    const device = aDevice();
+    const draft = await device.open();
+    draft.edit(PAPER);
+    expect(device.copies().get('paper')?.base).toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    const firstSave = gateway.stored(uid, EVENT, 'paper')?.updated;
+    expect(device.copies().get('paper')?.base).toBe(firstSave);
+    draft.dispose();
+
+    const reloaded = await device.open();
+    gateway.held.hold();
+    reloaded.edit({ ...PAPER, title: 'Second' });
+    await vi.advanceTimersByTimeAsync(2000);
+    reloaded.edit({ ...PAPER, title: 'Third, typed while the save was in flight' });
+    expect(device.copies().get('paper')).toMatchObject({ base: firstSave, pending: true });
+    gateway.held.release();
+    await vi.advanceTimersByTimeAsync(0);
+    const secondSave = gateway.stored(uid, EVENT, 'paper')?.updated;
+    expect(secondSave).not.toBe(firstSave);
+    expect(device.copies().get('paper')).toMatchObject({ base: secondSave, pending: true });
+    await vi.advanceTimersByTimeAsync(2000);
+    const thirdSave = gateway.stored(uid, EVENT, 'paper')?.updated;
+    expect(device.copies().get('paper')).toMatchObject({ base: thirdSave, pending: false });
+  });
+
+  it('offers a pending edit overtaken by another device, and says the server has a later version', async () => {
+    serverOffset = HOUR;
+    const laptop = aDevice();
+    await unsavedEditOn(laptop, 'Typed on the laptop');
+    await vi.advanceTimersByTimeAsync(60_000);
+    const phone = aDevice();
+    const onPhone = await phone.open();
+    onPhone.edit({ ...PAPER, title: 'Typed on the phone' });
+    await vi.advanceTimersByTimeAsync(2000);
+
+    const offer = (await laptop.open()).snapshot().restore;
+    expect(offer).toMatchObject({
+      device: { values: { title: 'Typed on the laptop' } },
+      server: { values: { title: 'Typed on the phone' } },
+      overtaken: true,
+    });
+  });
+
+  it('takes no edit while the offer awaits a choice, so the offered copy is never overwritten', async () => {
+    const device = aDevice();
+    await unsavedEditOn(device, 'Only on this device');
+    const draft = await device.open();
+    draft.edit({ ...PAPER, title: 'A keystroke before choosing' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(JSON.parse(device.copies().get('paper')?.formJson ?? '{}').title).toBe('Only on this device');
+    expect(draft.snapshot().values.title).toBe(PAPER.title);
+    expect(gateway.calls).toHaveLength(2);
+  });
+
+  it('keeps the server’s version when chosen, and forgets the copy', async () => {
+    const device = aDevice();
+    await unsavedEditOn(device, 'Only on this device');
+    const draft = await device.open();
+    draft.chooseRestore('server');
+    expect(draft.snapshot()).toMatchObject({ restore: null, values: { title: PAPER.title } });
+    expect(device.copies().get('paper')).toBeNull();
+    expect((await device.open()).snapshot().restore).toBeNull();
+  });
+});

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CONTROL_SECRET_ENV, newControlSecret } from './sandbox/control-secret';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * The test controls' secret for this run, handed to the servers below and, through the environment the
+ * workers inherit (they load this file again and keep it), to tests/e2e/support/accounts.ts.
+ */
+const controlSecret = (process.env[CONTROL_SECRET_ENV] ??= newControlSecret());
 const baseURL = `http://localhost:${port}`;
 /** The same portal against a sandbox that answers as a stock Drupal would (contracts.md). */
 const coreBaseURL = `http://localhost:${port + 1}`;
@@ -31,7 +37,7 @@ const nginxServer = {
   url: `${nginxBaseURL}/config.json`,
   timeout: 60_000,
   reuseExistingServer: false,
-  env: { E2E_PORT: String(port) },
+  env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
   // So it stops nginx and removes its temporary folder.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 };
@@ -88,7 +94,7 @@ export default defineConfig({
       url: `${coreBaseURL}/config.json`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { E2E_PORT: String(port) },
+      env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
     },
     ...(withNginx ? [nginxServer] : []),
   ],

@@ -30,12 +30,17 @@ export interface SandboxOptions {
    * config.json names SEWOBE's own origin would.
    */
   extraConnectSources?: readonly string[];
+  /**
+   * Mounts the test controls under /__sandbox/, answering only requests that carry this secret (see
+   * control-secret.ts). Only test runs set it; `npm start` never does, so there the controls do not exist.
+   */
+  controlSecret?: string;
 }
 
 /**
  * The local stand-in for the content system (under /cms/), the membership system (under
- * /membership/), the proposal system (under /proposals/), the test controls (under /__sandbox/) and the
- * single-page app. Does not listen.
+ * /membership/), the proposal system (under /proposals/), the test controls (under /__sandbox/, with
+ * `controlSecret` only) and the single-page app. Does not listen.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const db = await openSandboxDatabase(options.dbFile);
@@ -62,7 +67,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
     await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });
-    await app.register(controlRoutes, { prefix: PREFIXES.control, db });
+    if (options.controlSecret)
+      await app.register(controlRoutes, { prefix: PREFIXES.control, db, secret: options.controlSecret });
     await registerSinglePageApp(app, options.staticDir);
     return app;
   } catch (error) {

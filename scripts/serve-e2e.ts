@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSandbox } from '../sandbox/app';
+import { controlSecretFromEnvironment } from '../sandbox/control-secret';
 
 /**
  * The browser tests' servers: the built portal (run `vite build` first) with a fresh sandbox playing the
  * association's Drupal on E2E_PORT, and another playing a stock Drupal (`SANDBOX_DRUPAL=core`) on the
- * next port. One process and one build for both, so CI builds once.
+ * next port. One process and one build for both, so CI builds once. Both serve the test controls behind the
+ * run's secret, which playwright.config.ts passes in SANDBOX_CONTROL_SECRET.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
+const controlSecret = controlSecretFromEnvironment();
 const folder = mkdtempSync(join(tmpdir(), 'necs-e2e-'));
 
 const servers = await Promise.all(
@@ -19,6 +22,7 @@ const servers = await Promise.all(
       drupal,
       // remote-systems.spec.ts reaches this sandbox's SEWOBE under another host name, as another origin.
       extraConnectSources: [`http://127.0.0.1:${port + index}`],
+      controlSecret,
     });
     await app.listen({ port: port + index, host: '127.0.0.1' });
     console.log(`Portal with the ${drupal} Drupal sandbox at http://localhost:${port + index}/`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
 import { buildSandbox } from '../sandbox/app';
+import { controlSecretFromEnvironment } from '../sandbox/control-secret';
 import { PREFIXES } from '../sandbox/prefixes';
 
 /**
@@ -19,7 +20,11 @@ const folder = mkdtempSync(join(tmpdir(), 'necs-nginx-e2e-'));
 
 if (!existsSync('dist/index.html')) throw new Error('dist/ has no build: run `npm run build` first');
 
-const sandbox = await buildSandbox({ dbFile: join(folder, 'site.sqlite') });
+// The test controls behind the run's secret (SANDBOX_CONTROL_SECRET); nginx passes the header on.
+const sandbox = await buildSandbox({
+  dbFile: join(folder, 'site.sqlite'),
+  controlSecret: controlSecretFromEnvironment(),
+});
 await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
 
 const upstream = `http://127.0.0.1:${sandboxPort}`;

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { isControlSecret, CONTROL_SECRET_HEADER } from '../control-secret';
 import type { SandboxDatabase } from '../db/database';
 import { clearAllFailures } from '../db/flood';
 import { expireMembershipSessions } from '../db/membership-sessions';
@@ -8,35 +9,47 @@ import { findUserByMail } from '../db/users';
 
 /**
  * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
- * and lift login flood limits between test runs. Not part of any remote system.
+ * and lift login flood limits between test runs. Not part of any remote system: mounted only when the
+ * tests start the sandbox (app.ts), and then answering only the run's secret (control-secret.ts).
  */
-export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
+  // A missing or wrong secret gets the same 404 as a sandbox without controls: nothing to probe for.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isControlSecret(request.headers[CONTROL_SECRET_HEADER], secret)) return reply.callNotFound();
+  });
+
   // `{"mail"}` names one user; without it, everyone.
-  app.post('/expire-sessions', async (request, reply) =>
-    forOneOrEveryone(request.body, reply, (uid) => {
+  app.post('/expire-sessions', async (request, reply) => {
+    forOneOrEveryone(request.body, (uid) => {
       expireSessions(db, uid);
       expireMembershipSessions(db, uid);
-    }),
-  );
+    });
+    return reply.code(204).send();
+  });
 
   // The proposal system's bearer tokens: the next call with one gets 401.
-  app.post('/expire-proposal-tokens', async (request, reply) =>
-    forOneOrEveryone(request.body, reply, (uid) => expireProposalTokens(db, uid)),
-  );
+  app.post('/expire-proposal-tokens', async (request, reply) => {
+    forOneOrEveryone(request.body, (uid) => expireProposalTokens(db, uid));
+    return reply.code(204).send();
+  });
 
   app.post('/reset-flood', async (_request, reply) => {
     clearAllFailures(db);
     return reply.code(204).send();
   });
 
-  /** Runs `change` for the user the body's `mail` names (404 for an unknown one), or for everyone. */
-  function forOneOrEveryone(body: unknown, reply: FastifyReply, change: (uid?: number) => void) {
+  /**
+   * Runs `change` for the user the body's `mail` names, or for everyone. An address without an account
+   * changes nothing and answers like any other: the controls do not tell which addresses have accounts.
+   */
+  function forOneOrEveryone(body: unknown, change: (uid?: number) => void): void {
     const mail = readMail(body);
-    const user = mail === undefined ? undefined : findUserByMail(db, mail);
-    if (mail !== undefined && !user)
-      return reply.code(404).send({ message: `No account uses the e-mail address ${mail}.` });
-    change(user?.uid);
-    return reply.code(204).send();
+    if (mail === undefined) return change();
+    const user = findUserByMail(db, mail);
+    if (user) change(user.uid);
   }
 };
 

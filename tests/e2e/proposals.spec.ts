@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
+import { DEMO, expireSessions, logIn, resetFlood, sandboxControl } from './support/accounts';
 
 /**
  * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run
@@ -60,7 +60,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
   await expect(status(page)).toContainText('Saved at');
 
   // An expired token mid-edit: renewed once, nothing lost.
-  await page.request.post('/__sandbox/expire-proposal-tokens', { data: { mail: DEMO.member.mail } });
+  await sandboxControl(page, 'expire-proposal-tokens', { mail: DEMO.member.mail });
   await fillKeywords(page, ['slow cinema', 'archive', 'duration']);
   await field(page, /^Short bio/).fill('Marta Kowalska teaches film history.');
   await expect(status(page)).toContainText('Saved at', { timeout: 6000 });
@@ -146,7 +146,7 @@ test('a session that ends mid-edit: the edits wait on this device, a login in pl
 
   // The content session ends on the server, and with it any renewal of the proposal token.
   await expireSessions(page, DEMO.member.mail);
-  await page.request.post('/__sandbox/expire-proposal-tokens', { data: { mail: DEMO.member.mail } });
+  await sandboxControl(page, 'expire-proposal-tokens', { mail: DEMO.member.mail });
   await field(page, /^Rationale/).fill('Kept through the end of a session.');
   // The refused save asks who is logged in: nobody, so the portal offers a login in place, the form
   // kept (hidden) behind it.

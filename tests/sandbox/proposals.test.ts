@@ -82,11 +82,7 @@ describe('the proposal system: bearer tokens', () => {
       expect((await withToken(app, ended, 'GET', 'logout')).statusCode).toBe(204);
     expect((await count(ended)).statusCode).toBe(401);
     expect((await count(expired)).statusCode).toBe(200);
-    const control = await app.inject({
-      method: 'POST',
-      url: '/__sandbox/expire-proposal-tokens',
-      payload: { mail: 'organizer@example.org' },
-    });
+    const control = await world.sandbox.control('expire-proposal-tokens', { mail: 'organizer@example.org' });
     expect(control.statusCode).toBe(204);
     expect((await count(expired)).statusCode).toBe(401);
     expect((await withToken(app, member, 'GET', 'forms-data/single/7/2027/paper')).statusCode).toBe(404);

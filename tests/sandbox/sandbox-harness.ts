@@ -1,29 +1,49 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildSandbox, type SandboxOptions } from '../../sandbox/app';
+import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/control-secret';
 import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
 
 export interface TestSandbox {
   app: FastifyInstance;
   dbFile: string;
+  /** This run's secret of the test controls; undefined when the sandbox was started without them. */
+  controlSecret: string | undefined;
+  /** POSTs to a test control (`/__sandbox/{name}`) with the run's secret. */
+  control(name: ControlName, payload?: object): Promise<LightMyRequestResponse>;
   /** Closes the server and its database; safe to call more than once. */
   close(): Promise<void>;
   /** Closes, then removes the temporary folder. */
   dispose(): Promise<void>;
 }
 
-/** A sandbox on a fresh database in its own temporary folder. */
-export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+/**
+ * A sandbox on a fresh database in its own temporary folder, with the test controls on (behind a secret of
+ * its own) unless `controls: false`.
+ */
+export async function startTestSandbox({
+  controls = true,
+  ...options
+}: Partial<SandboxOptions> & { controls?: boolean } = {}): Promise<TestSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-test-'));
   const dbFile = options.dbFile ?? join(folder, 'sandbox.sqlite');
-  const app = await buildSandbox({ ...options, dbFile });
+  const controlSecret = controls ? newControlSecret() : undefined;
+  const app = await buildSandbox({ ...options, dbFile, controlSecret });
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= app.close());
   return {
     app,
     dbFile,
+    controlSecret,
+    control: (name, payload) =>
+      app.inject({
+        method: 'POST',
+        url: `/__sandbox/${name}`,
+        headers: controlSecret ? { [CONTROL_SECRET_HEADER]: controlSecret } : {},
+        payload,
+      }),
     close,
     async dispose() {
       await close();

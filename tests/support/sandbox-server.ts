@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSandbox } from '../../sandbox/app';
+import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/control-secret';
 import type { DrupalMode } from '../../sandbox/drupal-mode';
 
 export interface RunningSandbox {
@@ -10,19 +11,21 @@ export interface RunningSandbox {
   /** Which Drupal the content system plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
   readonly drupal: DrupalMode;
   /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
-  control(name: 'expire-sessions' | 'reset-flood' | 'expire-proposal-tokens', body?: object): Promise<void>;
+  control(name: ControlName, body?: object): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close.
+ * Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close, with
+ * the test controls behind a secret of its own.
  * `drupal: 'core'` makes it answer as a stock Drupal would (contracts.md); the default is the site.
  */
 export async function startSandbox({
   drupal = 'site',
 }: { drupal?: DrupalMode } = {}): Promise<RunningSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
-  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db'), drupal });
+  const controlSecret = newControlSecret();
+  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db'), drupal, controlSecret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')
@@ -35,7 +38,7 @@ export async function startSandbox({
     async control(name, body = {}) {
       const response = await fetch(`${url}/__sandbox/${name}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [CONTROL_SECRET_HEADER]: controlSecret },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`Sandbox control ${name} answered ${response.status}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER, type ControlName } from '../../../sandbox/control-secret';
 
 /** The sandbox's demo accounts (README lists them). */
 export const DEMO = {
@@ -22,15 +23,30 @@ export async function logIn(page: Page, account: { mail: string; password: strin
   await expect(page.getByRole('link', { name: /^My NECS$/ })).toBeVisible();
 }
 
+/**
+ * POSTs to one of the sandbox's test controls (`/__sandbox/{name}`) with this run's secret, which
+ * playwright.config.ts generates and hands to both the servers it starts and these tests. Without it the
+ * controls answer 404, as they do under `npm start`.
+ */
+export async function sandboxControl(page: Page, name: ControlName, body: object = {}): Promise<void> {
+  const secret = process.env[CONTROL_SECRET_ENV];
+  if (!secret)
+    throw new Error(`${CONTROL_SECRET_ENV} is not set: run the browser tests with playwright.config.ts`);
+  const answer = await page.request.post(`/__sandbox/${name}`, {
+    data: body,
+    headers: { [CONTROL_SECRET_HEADER]: secret },
+  });
+  expect(answer.status(), `sandbox control ${name}`).toBe(204);
+}
+
 /** Clears the sandbox's login-failure counters so tests with wrong passwords do not lock each other out. */
 export async function resetFlood(page: Page): Promise<void> {
-  await page.request.post('/__sandbox/reset-flood');
+  await sandboxControl(page, 'reset-flood');
 }
 
 /** Ends sessions in both stand-in systems, as a timeout would (all of them, or one account's). */
 export async function expireSessions(page: Page, mail?: string): Promise<void> {
-  const answer = await page.request.post('/__sandbox/expire-sessions', { data: mail ? { mail } : {} });
-  expect(answer.status()).toBe(204);
+  await sandboxControl(page, 'expire-sessions', mail ? { mail } : {});
 }
 
 /** The header's account links (Join/Login or My NECS/Logout, Edit and CMS). */

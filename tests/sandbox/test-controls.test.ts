@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/control-secret';
+import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+
+const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens'] as const;
+
+describe('the test controls, when the tests start the sandbox with them', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox.dispose());
+
+  const post = (name: string, headers: Record<string, string> = {}) =>
+    sandbox.app.inject({ method: 'POST', url: `/__sandbox/${name}`, headers });
+
+  it.each(CONTROLS)(
+    'refuse %s without the run’s secret, or with another, as if they did not exist',
+    async (name) => {
+      const attempts: Record<string, string>[] = [
+        {},
+        { [CONTROL_SECRET_HEADER]: 'guessed' },
+        { [CONTROL_SECRET_HEADER]: '' },
+      ];
+      for (const headers of attempts) {
+        const response = await post(name, headers);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toMatch(/secret|control/i);
+      }
+    },
+  );
+
+  it('leave the sessions alone when refused', async () => {
+    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    await post('expire-sessions');
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(7);
+  });
+
+  it('answer the same for an e-mail address with an account and one without', async () => {
+    const known = await sandbox.control('expire-sessions', { mail: 'member@example.org' });
+    const unknown = await sandbox.control('expire-sessions', { mail: 'nobody@example.org' });
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect(known.statusCode).toBe(204);
+  });
+});
+
+describe('a sandbox started without the test controls', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ controls: false });
+  });
+  afterAll(() => sandbox.dispose());
+
+  it.each(CONTROLS)('answers 404 for %s, with or without a secret header', async (name) => {
+    for (const headers of [{}, { [CONTROL_SECRET_HEADER]: 'anything' }]) {
+      const response = await sandbox.app.inject({ method: 'POST', url: `/__sandbox/${name}`, headers });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+describe('`npm start` (sandbox/main.ts)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-main-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('serves no test controls, even with a secret in its environment', async () => {
+    const port = await freePort();
+    const secret = 'a-secret-someone-exported';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SANDBOX_DB: join(folder, 'sandbox.sqlite'),
+        [CONTROL_SECRET_ENV]: secret,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('running at') && resolve());
+        child.once('exit', (code) => reject(new Error(`sandbox/main.ts exited with ${code}`)));
+      });
+      for (const name of CONTROLS) {
+        const response = await fetch(`http://127.0.0.1:${port}/__sandbox/${name}`, {
+          method: 'POST',
+          headers: { [CONTROL_SECRET_HEADER]: secret },
+        });
+        expect(response.status).toBe(404);
+      }
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 30_000);
+});

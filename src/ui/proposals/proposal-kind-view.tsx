@@ -21,7 +21,8 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
   const [issues, setIssues] = useState<readonly ProposalIssue[]>([]);
   const formatMoment = useMomentFormat();
   const schema = PROPOSAL_SCHEMAS[draft.kind];
-  const readOnly = view.sent || !settings.open || view.sending;
+  // While a restore offer waits, typing would overwrite the copy on offer: the member chooses first.
+  const readOnly = view.sent || !settings.open || view.sending || view.restore !== null;
 
   return (
     <div className={styles.kind}>

@@ -9,15 +9,25 @@ interface RestoreOfferPanelProps {
   onChoose(choice: 'device' | 'server'): void;
 }
 
-/** Two versions side by side: the newer one on this device and the proposal system's. */
+const KEPT = 'This device kept edits that never reached the proposal system.';
+const OVERTAKEN =
+  'This device kept edits that never reached the proposal system, and the proposal system has since saved a later version from another tab or device.';
+
+/**
+ * Two versions side by side: the one on this device with edits the proposal system never confirmed, and
+ * the proposal system's. "Newer" only when the device's edits were made on the server's current version;
+ * an overtaken copy says that the proposal system has a later version from elsewhere.
+ */
 export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanelProps) {
   const formatMoment = useMomentFormat();
   return (
     <section className={styles.restore} aria-labelledby="restore-title">
-      <h2 id="restore-title">A newer version is on this device</h2>
+      <h2 id="restore-title">
+        {offer.overtaken ? 'Unsaved edits are on this device' : 'A newer version is on this device'}
+      </h2>
       <p>
-        This device kept edits that never reached the proposal system. Choose the version to go on with; the
-        other one is discarded.
+        {offer.overtaken ? OVERTAKEN : KEPT} Choose the version to go on with; the other one is discarded. The
+        form can be edited once you have chosen.
       </p>
       <div className={styles.versions}>
         <Version

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LocalProposalCopies, type LocalCopy } from '@/application/proposals/local-proposal-copies';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_EVENT_ID } from '../support/demo-proposals';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const developer = DEMO_ACCOUNTS.developer;
+const uid = developer.user.uid;
+
+/**
+ * The developer's seeded paper ("Patchwork Pixels") is dated in the future by the proposal system's clock,
+ * as a device clock behind the server's would see any paper. A pending copy on this device that differs is
+ * offered all the same.
+ */
+describe('the restore offer on the proposal page', () => {
+  let testbed: SessionTestbed;
+  const serverUpdated = () => testbed.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')?.updated ?? '';
+  const keepOnDevice = (copy: Partial<LocalCopy>) =>
+    new LocalProposalCopies(
+      testbed.persistentStorage,
+      LocalProposalCopies.prefixFor('necs'),
+      uid,
+      DEMO_EVENT_ID,
+    ).put('paper', {
+      formJson: JSON.stringify({ _version: 1, title: 'Typed while saves failed', abstract: 'A first idea.' }),
+      savedAt: new Date().toISOString(),
+      pending: true,
+      base: serverUpdated(),
+      ...copy,
+    });
+  const offer = async () => screen.findByRole('region', { name: /on this device/ }, { timeout: 4000 });
+
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, developer);
+  });
+
+  it('shows both versions side by side, keeps the form read-only until chosen, and takes the device’s', async () => {
+    keepOnDevice({});
+    renderPortal(testbed, '/conference-proposals/paper');
+    const panel = await offer();
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'A newer version is on this device',
+    );
+    expect(within(panel).getByRole('heading', { name: /^On this device/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: /^In the proposal system \(/ })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Typed while saves failed');
+    expect(panel).toHaveTextContent('Patchwork Pixels');
+    const title = screen.getByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveValue('Patchwork Pixels');
+    expect(title).toHaveAttribute('readonly');
+
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: 'Use the version on this device' }));
+    expect(screen.queryByRole('region', { name: /on this device/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Typed while saves failed');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).not.toHaveAttribute('readonly');
+  });
+
+  it('keeps the saved version when asked', async () => {
+    keepOnDevice({});
+    renderPortal(testbed, '/conference-proposals/paper');
+    await userEvent
+      .setup()
+      .click(within(await offer()).getByRole('button', { name: 'Keep the saved version' }));
+    expect(screen.queryByRole('region', { name: /on this device/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Patchwork Pixels');
+  });
+
+  it('says when the proposal system has a later version than the one the edits started from', async () => {
+    keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
+    renderPortal(testbed, '/conference-proposals/paper');
+    const panel = await offer();
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Unsaved edits are on this device',
+    );
+    expect(panel).toHaveTextContent(/has since saved a later version from another tab or device/);
+  });
+});

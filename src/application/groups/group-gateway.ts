@@ -8,6 +8,7 @@ import type {
   WorkingGroup,
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
+import type { ReadOptions } from '../read-options';
 
 export interface GroupListQuery {
   /** 0-based. */
@@ -42,17 +43,18 @@ export interface UploadOptions {
 /**
  * The working groups of the content system (Drupal views, the custom module's `{app}-workgroup/*`, and
  * `comment`). Every method throws RemoteSystemError when a call fails; a 403 means "not allowed" (not a
- * member, not logged in). The adapter sends the CSRF header where Drupal's routes declare it.
+ * member, not logged in). The adapter sends the CSRF header where Drupal's routes declare it. A read given a
+ * `signal` fails with reason `cancelled` once it aborts.
  */
 export interface GroupGateway {
-  listGroups(query: GroupListQuery): Promise<Paged<WorkingGroup>>;
+  listGroups(query: GroupListQuery, options?: ReadOptions): Promise<Paged<WorkingGroup>>;
   /** Null when there is no such group. */
-  getGroup(id: number): Promise<GroupDetails | null>;
-  getLeaders(id: number): Promise<GroupLeader[]>;
+  getGroup(id: number, options?: ReadOptions): Promise<GroupDetails | null>;
+  getLeaders(id: number, options?: ReadOptions): Promise<GroupLeader[]>;
   /** The group's topics, newest first. */
-  getTopics(groupId: number): Promise<TopicSummary[]>;
+  getTopics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]>;
   /** Null when there is no such topic. */
-  getTopic(nid: number): Promise<Topic | null>;
+  getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
   join(groupId: number): Promise<void>;
   leave(groupId: number): Promise<void>;
   /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */

@@ -9,6 +9,7 @@ import {
 } from '@/domain/groups/group';
 import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
 import type { Paged } from '@/domain/lists/pager';
+import type { ReadOptions } from '../read-options';
 import { TOKENS } from '../tokens';
 import type { GroupGateway, GroupListQuery } from './group-gateway';
 
@@ -24,43 +25,47 @@ const timeOf = (iso: string): number => Date.parse(iso) || 0;
 /** A stop for a list that never reports its last page: far more groups than the association has. */
 const MAX_PAGES = 50;
 
-/** The working groups as the community screens read them. Transport failures throw RemoteSystemError. */
+/**
+ * The working groups as the community screens read them. Transport failures throw RemoteSystemError; each read
+ * may be cancelled (`signal`).
+ */
 @injectable()
 export class ReadGroups {
   constructor(@inject(TOKENS.GroupGateway) private readonly groups: GroupGateway) {}
 
-  list(query: GroupListQuery): Promise<Paged<WorkingGroup>> {
-    return this.groups.listGroups(query);
+  list(query: GroupListQuery, options?: ReadOptions): Promise<Paged<WorkingGroup>> {
+    return this.groups.listGroups(query, options);
   }
 
   /** Null for an unknown group, and for an id that cannot be one (no call is made for it). */
-  async group(id: number): Promise<GroupDetails | null> {
-    return isGroupId(id) ? this.groups.getGroup(id) : null;
+  async group(id: number, options?: ReadOptions): Promise<GroupDetails | null> {
+    return isGroupId(id) ? this.groups.getGroup(id, options) : null;
   }
 
-  leaders(groupId: number): Promise<GroupLeader[]> {
-    return this.groups.getLeaders(groupId);
+  leaders(groupId: number, options?: ReadOptions): Promise<GroupLeader[]> {
+    return this.groups.getLeaders(groupId, options);
   }
 
   /** Newest first, whatever order the content system sent them in. */
-  async topics(groupId: number): Promise<TopicSummary[]> {
-    const topics = await this.groups.getTopics(groupId);
+  async topics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]> {
+    const topics = await this.groups.getTopics(groupId, options);
     return [...topics].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
   }
 
   /** Null for an unknown topic, and for an id that cannot be a node id. */
-  async topic(nid: number): Promise<Topic | null> {
-    return Number.isInteger(nid) && nid > 0 ? this.groups.getTopic(nid) : null;
+  async topic(nid: number, options?: ReadOptions): Promise<Topic | null> {
+    return Number.isInteger(nid) && nid > 0 ? this.groups.getTopic(nid, options) : null;
   }
 
   /**
    * The groups `uid` belongs to, by title. The view has no "my groups" display, so every page of the list is
    * read (a stock REST export sends them all at once).
    */
-  async groupsOf(uid: number): Promise<OwnGroup[]> {
+  async groupsOf(uid: number, options?: ReadOptions): Promise<OwnGroup[]> {
     const own: OwnGroup[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
-      const { rows, pager } = await this.groups.listGroups({ page, sortBy: 'title', sortOrder: 'ASC' });
+      const query = { page, sortBy: 'title', sortOrder: 'ASC' } as const;
+      const { rows, pager } = await this.groups.listGroups(query, options);
       for (const group of rows) {
         const membership = membershipOf(group.members, uid);
         if (isInGroup(membership)) own.push({ group, membership });

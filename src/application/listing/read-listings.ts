@@ -3,10 +3,11 @@ import type { Paged } from '@/domain/lists/pager';
 import type { Conference, NewsFilterOptions, NewsItem } from '@/domain/news/news';
 import type { NewsFilter } from '@/domain/news/news-query';
 import { sortTimeline, type TimelineEntry } from '@/domain/timeline/timeline';
+import type { ReadOptions } from '../read-options';
 import { TOKENS } from '../tokens';
 import type { ListingGateway, NewsListOptions } from './listing-gateway';
 
-/** The public lists: news with filters, conferences, the timeline. */
+/** The public lists: news with filters, conferences, the timeline. Each read may be cancelled (`signal`). */
 @injectable()
 export class ReadListings {
   constructor(@inject(TOKENS.ListingGateway) private readonly listings: ListingGateway) {}
@@ -15,15 +16,15 @@ export class ReadListings {
     return this.listings.getNews(filter, options);
   }
 
-  newsFilterOptions(): Promise<NewsFilterOptions> {
-    return this.listings.getNewsFilterOptions();
+  newsFilterOptions(options?: ReadOptions): Promise<NewsFilterOptions> {
+    return this.listings.getNewsFilterOptions(options);
   }
 
-  conferences(page: number, display = 'teaser'): Promise<Paged<Conference>> {
-    return this.listings.getConferences(page, display);
+  conferences(page: number, display = 'teaser', options?: ReadOptions): Promise<Paged<Conference>> {
+    return this.listings.getConferences(page, display, options);
   }
 
-  async timeline(reversed = false): Promise<TimelineEntry[]> {
-    return sortTimeline(await this.listings.getTimeline(), reversed);
+  async timeline(reversed = false, options?: ReadOptions): Promise<TimelineEntry[]> {
+    return sortTimeline(await this.listings.getTimeline(options), reversed);
   }
 }

@@ -6,6 +6,7 @@ import type {
   TopicDraft,
   UploadOptions,
 } from '@/application/groups/group-gateway';
+import type { ReadOptions } from '@/application/read-options';
 import { TOKENS } from '@/application/tokens';
 import {
   isGroupId,
@@ -62,30 +63,35 @@ export class DrupalGroupGateway implements GroupGateway {
     this.workgroupPath = `${config.appName}-workgroup`;
   }
 
-  async listGroups({ page, sortBy, sortOrder }: GroupListQuery): Promise<Paged<WorkingGroup>> {
+  async listGroups(
+    { page, sortBy, sortOrder }: GroupListQuery,
+    { signal }: ReadOptions = {},
+  ): Promise<Paged<WorkingGroup>> {
     const params = { page, sort_by: SORT_FIELDS[sortBy], sort_order: sortOrder };
-    const { rows, pager } = await this.view('rest/views/group_workgroups/standard', this.groupList, params);
+    const path = 'rest/views/group_workgroups/standard';
+    const { rows, pager } = await this.view(path, this.groupList, { params, signal });
     return { rows: rows.map(({ descriptionHtml: _, ...group }) => group), pager };
   }
 
-  async getGroup(id: number): Promise<GroupDetails | null> {
-    return this.view(`rest/views/group/single/${wholeId(id)}`, this.oneGroup);
+  async getGroup(id: number, { signal }: ReadOptions = {}): Promise<GroupDetails | null> {
+    return this.view(`rest/views/group/single/${wholeId(id)}`, this.oneGroup, { signal });
   }
 
   /** The site's leaders view is configured behind the CSRF header. */
-  async getLeaders(id: number): Promise<GroupLeader[]> {
+  async getLeaders(id: number, { signal }: ReadOptions = {}): Promise<GroupLeader[]> {
     const path = `rest/views/group_leaders/standard/${wholeId(id)}`;
-    return [...(await this.view(path, leaderList, {}, true)).rows];
+    return [...(await this.view(path, leaderList, { csrf: true, signal })).rows];
   }
 
   /** The view sorts newest first; sorted again here so a site that changed its view still shows them so. */
-  async getTopics(groupId: number): Promise<TopicSummary[]> {
-    const { rows } = await this.view(`rest/views/group_topics/list/${wholeId(groupId)}`, topicList);
+  async getTopics(groupId: number, { signal }: ReadOptions = {}): Promise<TopicSummary[]> {
+    const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
+    const { rows } = await this.view(path, topicList, { signal });
     return [...rows].sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid);
   }
 
-  async getTopic(nid: number): Promise<Topic | null> {
-    return this.view(`rest/views/group_topics/single/${wholeId(nid)}`, this.oneTopic);
+  async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {
+    return this.view(`rest/views/group_topics/single/${wholeId(nid)}`, this.oneTopic, { signal });
   }
 
   async join(groupId: number): Promise<void> {
@@ -125,10 +131,13 @@ export class DrupalGroupGateway implements GroupGateway {
   private async view<T>(
     path: string,
     schema: z.ZodMiniType<T>,
-    params: object = {},
-    csrf = false,
+    { params = {}, csrf = false, signal }: { params?: object; csrf?: boolean; signal?: AbortSignal } = {},
   ): Promise<T> {
-    const { data } = await this.http.get<unknown>(path, { params: { ...JSON_FORMAT, ...params }, csrf });
+    const { data } = await this.http.get<unknown>(path, {
+      params: { ...JSON_FORMAT, ...params },
+      csrf,
+      signal,
+    });
     return parseAnswer('content', schema, data);
   }
 }

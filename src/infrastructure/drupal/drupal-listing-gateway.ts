@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
 import type { AppConfig } from '@/application/config/app-config';
 import type { ListingGateway, NewsListOptions } from '@/application/listing/listing-gateway';
+import type { ReadOptions } from '@/application/read-options';
 import { TOKENS } from '@/application/tokens';
 import type { Paged } from '@/domain/lists/pager';
 import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/domain/news/news';
@@ -43,35 +44,39 @@ export class DrupalListingGateway implements ListingGateway {
 
   getNews(filter: NewsFilter, options: NewsListOptions = {}): Promise<Paged<NewsItem>> {
     const path = options.jsonUrl || `rest/views/public_news/${options.display ?? DEFAULT_NEWS_DISPLAY}`;
-    return this.view(path, newsQuery(filter), this.newsList);
+    return this.view(path, newsQuery(filter), this.newsList, options.signal);
   }
 
-  async getNewsFilterOptions(): Promise<NewsFilterOptions> {
-    const [terms, tags] = await Promise.all([this.vocabulary('vocab_news'), this.vocabulary('vocab_tags')]);
+  async getNewsFilterOptions({ signal }: ReadOptions = {}): Promise<NewsFilterOptions> {
+    const [terms, tags] = await Promise.all([
+      this.vocabulary('vocab_news', signal),
+      this.vocabulary('vocab_tags', signal),
+    ]);
     return { terms, tags };
   }
 
-  getConferences(page: number, display = DEFAULT_CONFERENCE_DISPLAY): Promise<Paged<Conference>> {
-    return this.view(
-      `rest/views/public_conferences/${display}`,
-      [['page', String(page)]],
-      this.conferenceList,
-    );
+  getConferences(
+    page: number,
+    display = DEFAULT_CONFERENCE_DISPLAY,
+    { signal }: ReadOptions = {},
+  ): Promise<Paged<Conference>> {
+    const path = `rest/views/public_conferences/${display}`;
+    return this.view(path, [['page', String(page)]], this.conferenceList, signal);
   }
 
-  async getTimeline(): Promise<TimelineEntry[]> {
-    const { rows } = await this.view('rest/views/public_timeline/standard', [], this.timelineList);
+  async getTimeline({ signal }: ReadOptions = {}): Promise<TimelineEntry[]> {
+    const { rows } = await this.view('rest/views/public_timeline/standard', [], this.timelineList, signal);
     return [...rows];
   }
 
   /** Every term of a vocabulary: further pages when its pager has them (a bare array is all of it). */
-  private async vocabulary(name: string): Promise<FilterTerm[]> {
+  private async vocabulary(name: string, signal?: AbortSignal): Promise<FilterTerm[]> {
     const path = `rest/views/${name}/as_filter`;
-    const first = await this.view(path, [], termList);
+    const first = await this.view(path, [], termList, signal);
     const pageCount = Math.min(first.pager.totalPages, MAX_VOCABULARY_PAGES);
     const later = await Promise.all(
       Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
-        this.view(path, [['page', String(index + 1)]], termList),
+        this.view(path, [['page', String(index + 1)]], termList, signal),
       ),
     );
     return withoutRepeats([first, ...later].flatMap((answer) => answer.rows));
@@ -81,10 +86,16 @@ export class DrupalListingGateway implements ListingGateway {
    * GETs a view as JSON with the query pairs exactly as given. Drupal picks the format from `_format`
    * only; it is appended even to a json url that has its own, because PHP reads the last one.
    */
-  private async view<T>(path: string, query: [string, string][], schema: z.ZodMiniType<T>): Promise<T> {
+  private async view<T>(
+    path: string,
+    query: [string, string][],
+    schema: z.ZodMiniType<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     const separator = path.includes('?') ? '&' : '?';
     const { data } = await this.http.get<unknown>(
       `${path}${separator}${queryString([['_format', 'json'], ...query])}`,
+      { signal },
     );
     return parseAnswer('content', schema, data);
   }

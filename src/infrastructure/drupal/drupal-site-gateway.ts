@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
+import type { ReadOptions } from '@/application/read-options';
 import type { SiteGateway } from '@/application/site/site-gateway';
 import { TOKENS } from '@/application/tokens';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
@@ -26,8 +27,8 @@ export class DrupalSiteGateway implements SiteGateway {
     this.pageSchema = pageAnswerSchema(config.cmsUrl);
   }
 
-  async getPage(path: string): Promise<PageAnswer> {
-    const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path } });
+  async getPage(path: string, { signal }: ReadOptions = {}): Promise<PageAnswer> {
+    const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path }, signal });
     // Every page answer says whose session this is and carries its logout token, so any tab can log out.
     this.credentials.notePageAnswer(data);
     return parseAnswer('content', this.pageSchema, data);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadOptions } from '@/application/read-options';
+import { TOKENS } from '@/application/tokens';
+import { emptyNewsFilter } from '@/domain/news/news-query';
+import { containerAt } from '../support/container-at';
+import { useRecordingServer } from '../support/recording-server';
+
+/** Every read of the Drupal adapters passes its signal to the HTTP client: a cancelled read never waits. */
+describe('Drupal reads given an aborted signal', () => {
+  const server = useRecordingServer();
+  const gateways = () => {
+    const container = containerAt(server.origin);
+    return {
+      site: container.get(TOKENS.SiteGateway),
+      listings: container.get(TOKENS.ListingGateway),
+      groups: container.get(TOKENS.GroupGateway),
+    };
+  };
+  const reads: [string, (g: ReturnType<typeof gateways>, options: ReadOptions) => Promise<unknown>][] = [
+    ['page', (g, o) => g.site.getPage('/about-us', o)],
+    ['news', (g, o) => g.listings.getNews(emptyNewsFilter, o)],
+    ['news filters', (g, o) => g.listings.getNewsFilterOptions(o)],
+    ['conferences', (g, o) => g.listings.getConferences(0, 'teaser', o)],
+    ['timeline', (g, o) => g.listings.getTimeline(o)],
+    ['group list', (g, o) => g.groups.listGroups({ page: 0, sortBy: 'title', sortOrder: 'ASC' }, o)],
+    ['group', (g, o) => g.groups.getGroup(3, o)],
+    ['leaders', (g, o) => g.groups.getLeaders(3, o)],
+    ['topics', (g, o) => g.groups.getTopics(3, o)],
+    ['topic', (g, o) => g.groups.getTopic(42, o)],
+  ];
+
+  it.each(reads)('%s: fails with reason "cancelled"', async (_, read) => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(read(gateways(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      reason: 'cancelled',
+    });
+  });
+});

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { RemoteSystem } from '@/application/remote-system-error';
 import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
@@ -13,7 +15,15 @@ describe('Logout whose server call fails', () => {
   beforeEach(async () => {
     testbed = sessionTestbed();
     await logInAs(testbed, DEMO_ACCOUNTS.member);
+    // The proposal page was opened: there is a proposal token to end too.
+    await testbed.world.proposals.login(viewerFor(DEMO_ACCOUNTS.member));
   });
+  const outageOf = (system: RemoteSystem) =>
+    ({
+      content: testbed.world.accounts,
+      membership: testbed.world.membership,
+      proposals: testbed.world.proposals,
+    })[system].outage;
 
   const logOutThroughTheHeader = async () => {
     renderPortal(testbed, '/news');
@@ -30,7 +40,7 @@ describe('Logout whose server call fails', () => {
 
     testbed.world.accounts.outage.end();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(
       'Your session in the content system has ended too.',
     );
     expect(testbed.world.accounts.loggedInUid).toBe(0);
@@ -44,6 +54,51 @@ describe('Logout whose server call fails', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
     expect(screen.getByRole('alert')).toHaveTextContent('Logout not complete');
+  });
+
+  it.each([
+    ['membership', 'the membership system'],
+    ['proposals', 'the proposal system'],
+  ] as const)(
+    'names %s when its session could not be ended, and ends it with Try again',
+    async (system, name) => {
+      outageOf(system).start();
+      await logOutThroughTheHeader();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `You are logged out of this portal, but ${name} could not be reached to end your session there.`,
+      );
+      expect(alert).not.toHaveTextContent('the content system');
+
+      outageOf(system).end();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(
+        `Your session in ${name} has ended too.`,
+      );
+    },
+  );
+
+  it('names every system whose session may still be open, and keeps naming those Try again could not end', async () => {
+    for (const system of ['content', 'membership', 'proposals'] as const) outageOf(system).start();
+    await logOutThroughTheHeader();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'the content system, the membership system, and the proposal system could not be reached to end your sessions there',
+    );
+
+    outageOf('content').end();
+    outageOf('membership').end();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'but the proposal system could not be reached to end your session there',
+      ),
+    );
+
+    outageOf('proposals').end();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(
+      'Your session in the proposal system has ended too.',
+    );
   });
 
   it('says nothing when the logout went through', async () => {

@@ -35,7 +35,11 @@ export interface ProposalSubmission extends ProposalRecord {
 export interface ProposalGateway {
   /** Logs the viewer in: `o` is 5 for organizers, 6 for others. Needs the viewer's content session. */
   login(viewer: Viewer): Promise<void>;
-  /** Ends the token, if any; it is forgotten whatever the answer. */
+  /**
+   * Ends the token on the proposal system (`GET logout`), if one was obtained; no call without one. No later
+   * call sends it, whatever the answer; when the end fails it is kept (in memory) and the next logout ends
+   * it again, so Try again can. Throws RemoteSystemError when it could not be ended.
+   */
   logout(): Promise<void>;
   /** Null when this user has no form of that kind for the event yet. */
   load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null>;

@@ -14,7 +14,10 @@ export interface MembershipRefusal {
 export interface MembershipGateway {
   /** Never throws for a refusal; throws RemoteSystemError when the system cannot be reached. */
   logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>>;
-  /** Ends this tab's membership session, if any; it is forgotten whatever the answer. Throws RemoteSystemError. */
+  /**
+   * Ends this tab's membership session, if any; it is forgotten for every other use whatever the answer. When
+   * the end fails it is kept in memory and the next logOut ends it again (Try again). Throws RemoteSystemError.
+   */
   logOut(): Promise<void>;
   /** Whether this tab holds a membership session that is still valid. */
   checkSession(): Promise<boolean>;

@@ -58,7 +58,7 @@ function MemberLinks() {
   const [leaving, setLeaving] = useState(false);
   const [asking, setAsking] = useState<ProposalDesk | null>(null);
 
-  // Whether the content system's session really ended is told by the LogoutNotice of the layout.
+  // Whether every system's session really ended is told by the LogoutNotice of the layout.
   const leave = async () => {
     setAsking(null);
     setLeaving(true);

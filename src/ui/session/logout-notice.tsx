@@ -1,34 +1,41 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { RemoteSystem } from '@/application/remote-system-error';
 import { TOKENS } from '@/application/tokens';
 import { useObservable, useService } from '../app/services';
+import { remoteSystemNames } from './remote-system-names';
 import styles from './session-expired-notice.module.css';
 
 type Phase = 'idle' | 'trying' | 'done';
 
 /**
- * Shown when a logout could not reach the content system: this portal has forgotten the member, but the
- * session there may still be open, which matters on a shared computer. Offers to try again, and says so
- * when the session has ended after all (by Try again, or by the retry that follows the next page answer).
+ * Shown when a logout could not end every session it opened (the content, membership or proposal system):
+ * this portal has forgotten the member, but those sessions may still be open, which matters on a shared
+ * computer. Names them, offers to try again (only those), and says so when they have ended after all (by
+ * Try again, or by the retry that follows the next page answer).
  */
 export function LogoutNotice() {
-  const { failed } = useObservable(useService(TOKENS.PendingLogout));
   const logOut = useService(TOKENS.LogOut);
+  const { open } = useObservable(logOut);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [wasFailed, setWasFailed] = useState(failed);
+  const [shown, setShown] = useState(open);
+  const [ended, setEnded] = useState<readonly RemoteSystem[]>([]);
   const closeButton = useRef<HTMLButtonElement>(null);
   const focusClose = useRef(false);
   const headingId = useId();
 
-  if (failed !== wasFailed) {
-    setWasFailed(failed);
-    if (wasFailed && !failed) setPhase('done');
+  if (open !== shown) {
+    setShown(open);
+    if (shown.length > 0 && open.length === 0) {
+      setEnded(shown);
+      setPhase('done');
+    }
   }
   // Try again is gone once it worked: keep the keyboard user's place on the notice.
   useEffect(() => {
     if (phase === 'done' && focusClose.current) closeButton.current?.focus();
   }, [phase]);
 
-  if (!failed && phase !== 'done') return null;
+  if (open.length === 0 && phase !== 'done') return null;
   const tryAgain = async () => {
     setPhase('trying');
     focusClose.current = true;
@@ -43,7 +50,11 @@ export function LogoutNotice() {
           <h2 id={headingId} className={styles.title}>
             Logged out
           </h2>
-          <p className={styles.text}>Your session in the content system has ended too.</p>
+          <p className={styles.text}>
+            {ended.length > 1
+              ? `Your sessions in ${remoteSystemNames(ended)} have ended too.`
+              : `Your session in ${remoteSystemNames(ended)} has ended too.`}
+          </p>
         </div>
         <button ref={closeButton} type="button" className={styles.quiet} onClick={() => setPhase('idle')}>
           Close
@@ -58,8 +69,8 @@ export function LogoutNotice() {
           Logout not complete
         </h2>
         <p className={styles.text}>
-          You are logged out of this portal, but the content system could not be reached to end your session
-          there. On a shared computer, try again before you leave.
+          You are logged out of this portal, but {remoteSystemNames(open)} could not be reached to end your{' '}
+          {open.length > 1 ? 'sessions' : 'session'} there. On a shared computer, try again before you leave.
         </p>
       </div>
       <button

@@ -20,7 +20,7 @@ const SessionExpiredNotice = lazy(() =>
 
 /**
  * Mounted once by the site layout: keeps the session alive, says so when it has ended, and when a logout
- * could not end the content system's session.
+ * could not end every session it opened.
  */
 export function SessionStatus() {
   useSessionKeepAlive();

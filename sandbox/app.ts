@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAnswerCompression } from './compress-answers';
 import { openSandboxDatabase } from './db/database';
 import type { DrupalMode } from './drupal-mode';
@@ -12,6 +12,7 @@ import { membershipRoutes } from './routes/membership';
 import { proposalRoutes } from './routes/proposals';
 import { registerSinglePageApp } from './routes/static';
 import { registerSecurityHeaders } from './security-headers';
+import { answerErrorsAs } from './server-errors';
 import { uploadFolderFor, writeSeedUploads } from './uploads';
 
 export interface SandboxOptions {
@@ -23,7 +24,8 @@ export interface SandboxOptions {
   appName?: string;
   /** Which Drupal the content system plays (see drupal-mode.ts); the association's site by default. */
   drupal?: DrupalMode;
-  logger?: boolean;
+  /** Fastify's logger; by default errors only, so every 500 is logged with its cause (server-errors.ts). */
+  logger?: FastifyServerOptions['logger'];
   /**
    * Origins the app may also call, beyond those of the served config.json (see security-headers.ts): browser
    * tests point the app at this sandbox's membership system under another host name, as a deployment whose
@@ -46,7 +48,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const db = await openSandboxDatabase(options.dbFile);
   const uploads = uploadFolderFor(options.dbFile);
   writeSeedUploads(uploads);
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? { level: 'error' } });
   app.addHook('onClose', async () => {
     db.close();
     // A database in memory had a throwaway upload folder; a file's folder stays with the file.
@@ -54,6 +56,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   try {
+    answerErrorsAs(app, (message) => ({ message }));
     registerSecurityHeaders(app, options.staticDir, options.extraConnectSources);
     registerAnswerCompression(app);
     acceptLenientJson(app);

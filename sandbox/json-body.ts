@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refusal } from './server-errors';
 
 /**
  * Replaces Fastify's JSON body parser with one that accepts an empty body: browsers and test tools
@@ -16,7 +17,7 @@ export function acceptLenientJson(app: FastifyInstance): void {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Syntax error'), { statusCode: 400 }), undefined);
+      done(refusal(400, 'Syntax error'), undefined);
     }
   });
 }

@@ -10,7 +10,8 @@ const app = await buildSandbox({
   dbFile: process.env.SANDBOX_DB ?? 'sandbox/data/sandbox.sqlite',
   staticDir: 'dist',
   drupal,
-  logger: process.env.SANDBOX_LOG === '1',
+  // Every request with SANDBOX_LOG=1; otherwise errors only (buildSandbox's default), so a 500 is never silent.
+  logger: process.env.SANDBOX_LOG === '1' ? true : undefined,
 });
 await app.listen({ port, host });
 console.log(`Portal and sandbox (${drupal} Drupal) running at http://localhost:${port}/`);

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import type { DrupalMode } from '../drupal-mode';
+import { answerErrorsAs, refusal } from '../server-errors';
 import { toDrupalJson } from '../wire/drupal-json';
 import { cmsAdminRoutes } from './cms-admin';
 import { cmsAuthRoutes } from './cms-auth';
@@ -24,9 +25,7 @@ export interface CmsOptions {
 export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appName, drupal, uploads }) => {
   app.setReplySerializer(toDrupalJson);
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
-  app.setErrorHandler((error: FastifyError, _request, reply) =>
-    reply.code(error.statusCode ?? 500).send({ message: error.message }),
-  );
+  answerErrorsAs(app, (message) => ({ message }));
   acceptEmptyBodies(app);
   registerSessionHooks(app, db, drupal);
 
@@ -47,6 +46,6 @@ export const cmsRoutes: FastifyPluginAsync<CmsOptions> = async (app, { db, appNa
 function acceptEmptyBodies(app: FastifyInstance): void {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     if (body.length === 0) done(null, undefined);
-    else done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 }), undefined);
+    else done(refusal(415, 'Unsupported Media Type'), undefined);
   });
 }

@@ -1,5 +1,5 @@
 import formBody from '@fastify/formbody';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import {
   createMembershipSession,
@@ -9,6 +9,7 @@ import {
 import { findUserByMail } from '../db/users';
 import { verifyPassword } from '../passwords';
 import { firstValue, type Query } from '../query';
+import { answerErrorsAs, refusal } from '../server-errors';
 import { answerCorsLikeSewobe } from './membership-cors';
 
 /** The association's client key in the membership system; the front end's configuration sends it. */
@@ -35,9 +36,7 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ ERROR: `Unbekannter Aufruf: ${request.method} ${request.url.split('?')[0]}` }),
   );
-  app.setErrorHandler((error: FastifyError, _request, reply) =>
-    reply.code(error.statusCode ?? 500).send({ ERROR: error.message }),
-  );
+  answerErrorsAs(app, (message) => ({ ERROR: message }));
 
   app.post<{ Body: Query }>('/KP_LOGIN', async (request) => {
     const form = request.body ?? {};
@@ -74,7 +73,7 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
 /** A field the call cannot do without; missing altogether, the request is malformed (400 with ERROR). */
 function requiredField(form: Query, name: string): string {
   const value = firstValue(form[name]);
-  if (value === undefined) throw Object.assign(new Error(`Parameter ${name} fehlt`), { statusCode: 400 });
+  if (value === undefined) throw refusal(400, `Parameter ${name} fehlt`);
   return value;
 }
 

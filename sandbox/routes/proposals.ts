@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../db/database';
 import {
   countSentProposals,
@@ -12,6 +12,7 @@ import {
 import { findActiveSession } from '../db/sessions';
 import { findUserById } from '../db/users';
 import { parseEntityId } from '../entity-id';
+import { answerErrorsAs } from '../server-errors';
 import {
   isProposalType,
   readFormRecord,
@@ -44,9 +45,7 @@ declare module 'fastify' {
  * and type, locked once sent (409); counts of sent forms for organizers. Failures carry `{"message"}`.
  */
 export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.setErrorHandler((error: FastifyError, _request, reply) =>
-    reply.code(error.statusCode ?? 500).send({ message: error.message }),
-  );
+  answerErrorsAs(app, (message) => ({ message }));
 
   app.post('/login', async (request, reply) => {
     const login = readLogin(request.body);

@@ -1,6 +1,7 @@
 import type { SandboxDatabase } from '../db/database';
 import type { DrupalMode } from '../drupal-mode';
 import type { Query } from '../query';
+import { refusal } from '../server-errors';
 import { readPageNumber, toWirePager } from '../wire/pager';
 
 /** Which rows a view should select; `limit` -1 means every row (SQLite's "no limit"). */
@@ -29,6 +30,8 @@ export interface ViewDefinition {
   select(db: SandboxDatabase, query: Query, window: RowWindow): ViewRows;
 }
 
+export const PAGE_OUT_OF_RANGE = 'The page number is out of range.';
+
 /** A display's answer: `{rows, pager}` with the site's pager_serializer, otherwise a bare array of rows. */
 export function answerView(view: ViewDefinition, db: SandboxDatabase, query: Query, mode: DrupalMode) {
   const { paging } = view;
@@ -39,6 +42,11 @@ export function answerView(view: ViewDefinition, db: SandboxDatabase, query: Que
   }
   const page = readPageNumber(query.page);
   const { itemsPerPage } = paging;
-  const { rows, total } = view.select(db, query, { limit: itemsPerPage, offset: page * itemsPerPage });
+  const offset = page * itemsPerPage;
+  // No list has that many rows; past a safe integer the database could not even be asked (it answered
+  // "datatype mismatch" as a 500). Views would count the rows first and find the page empty: a client
+  // sending such a number is broken, and 400 tells it so.
+  if (!Number.isSafeInteger(offset)) throw refusal(400, PAGE_OUT_OF_RANGE);
+  const { rows, total } = view.select(db, query, { limit: itemsPerPage, offset });
   return { rows, pager: toWirePager(total, page, itemsPerPage) };
 }

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { guardLinkTargets } from './sanitize-html';
 import styles from './member-html.module.css';
 
 /**
@@ -22,10 +23,7 @@ const SAFE_IMAGE = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG' && !SAFE_IMAGE.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
-  if (!node.hasAttribute('target')) return;
-  if (node.tagName !== 'A') node.removeAttribute('target');
-  // A page opened in a new tab must not reach back to the portal through window.opener.
-  else node.setAttribute('rel', 'noopener noreferrer');
+  guardLinkTargets(node);
 });
 
 export const sanitizeMemberHtml = (html: string): string => purifier.sanitize(html, PROFILE);

@@ -1,7 +1,6 @@
 import type { SandboxDatabase } from './db/database';
-import { clearFailures, FLOOD_RULES, isFloodBlocked, registerFailure } from './db/flood';
 import { findUserByLogin, type SandboxUser } from './db/users';
-import { verifyPassword } from './passwords';
+import { DRUPAL_LOGIN_FLOOD, isLoginFlooded, passwordMatches } from './login-flood';
 
 export interface Credentials {
   name: string;
@@ -20,24 +19,15 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /**
- * Drupal's login order: flood limits before anything else (so a blocked attacker learns nothing),
- * then the blocked flag, then the password. A failure counts against the IP and, when the account
- * exists, against the account; a success clears the account's failures.
+ * Drupal's login order (UserLoginHttp): flood limits before anything else (so a blocked attacker learns
+ * nothing), then the blocked flag, then the password (login-flood.ts: the same cost for unknown accounts,
+ * failures counted, a success clearing the account's).
  */
 export function attemptLogin(db: SandboxDatabase, credentials: Credentials, ip: string): LoginOutcome {
-  if (isFloodBlocked(db, FLOOD_RULES.perIp, ip)) return refused(403, LOGIN_MESSAGES.flooded);
   const user = findUserByLogin(db, credentials.name);
-  const accountId = user ? String(user.uid) : undefined;
-  if (accountId && isFloodBlocked(db, FLOOD_RULES.perAccount, accountId)) {
-    return refused(403, LOGIN_MESSAGES.flooded);
-  }
+  if (isLoginFlooded(db, DRUPAL_LOGIN_FLOOD, ip, user)) return refused(403, LOGIN_MESSAGES.flooded);
   if (user?.blocked) return refused(400, LOGIN_MESSAGES.blocked);
-  if (user && accountId && verifyPassword(credentials.pass, user.passwordHash)) {
-    clearFailures(db, FLOOD_RULES.perAccount, accountId);
-    return { kind: 'success', user };
-  }
-  registerFailure(db, FLOOD_RULES.perIp, ip);
-  if (accountId) registerFailure(db, FLOOD_RULES.perAccount, accountId);
+  if (passwordMatches(db, DRUPAL_LOGIN_FLOOD, ip, user, credentials.pass)) return { kind: 'success', user };
   return refused(400, LOGIN_MESSAGES.unrecognized);
 }
 

@@ -12,6 +12,19 @@ export function hashPassword(password: string): string {
   return ['scrypt', salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
+/** A hash no password is known for, made on first use. */
+let nobodysHash: string | undefined;
+
+/**
+ * Checks a password for an account that does not exist: always false, at the cost of a real check (a
+ * random password's hash), so that an unknown account answers no sooner than a wrong password.
+ */
+export function verifyPasswordOfNobody(password: string): boolean {
+  nobodysHash ??= hashPassword(randomBytes(32).toString('base64url'));
+  verifyPassword(password, nobodysHash);
+  return false;
+}
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

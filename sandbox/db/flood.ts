@@ -6,14 +6,6 @@ export interface FloodRule {
   windowMs: number;
 }
 
-const HOUR_MS = 3_600_000;
-
-/** Drupal's default login flood limits. */
-export const FLOOD_RULES = {
-  perIp: { event: 'user.failed_login_ip', limit: 50, windowMs: HOUR_MS },
-  perAccount: { event: 'user.failed_login_user', limit: 5, windowMs: 6 * HOUR_MS },
-} satisfies Record<string, FloodRule>;
-
 export function isFloodBlocked(
   db: SandboxDatabase,
   rule: FloodRule,

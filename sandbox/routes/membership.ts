@@ -7,7 +7,7 @@ import {
   isMembershipSessionValid,
 } from '../db/membership-sessions';
 import { findUserByMail } from '../db/users';
-import { verifyPassword } from '../passwords';
+import { isLoginFlooded, passwordMatches, SEWOBE_LOGIN_FLOOD } from '../login-flood';
 import { firstValue, type Query } from '../query';
 import { answerErrorsAs, refusal } from '../server-errors';
 import { answerCorsLikeSewobe } from './membership-cors';
@@ -15,12 +15,14 @@ import { answerCorsLikeSewobe } from './membership-cors';
 /** The association's client key in the membership system; the front end's configuration sends it. */
 export const MANDANT_KEY = 'necs-sandbox-key';
 
-const DEFAULT_VALIDITY_HOURS = 24;
+/** What the portal asks for, and the longest SEWOBE grants. */
+const MAX_VALIDITY_HOURS = 24;
 
 const REFUSALS = {
   unknownClient: { STATUSCODE: -1, STATUS: 'Mandant unbekannt' },
   invalidSession: { STATUSCODE: -2, STATUS: 'Session ungueltig' },
   wrongCredentials: { STATUSCODE: -3, STATUS: 'Benutzername oder Passwort falsch' },
+  flooded: { STATUSCODE: -4, STATUS: 'Zu viele fehlgeschlagene Anmeldeversuche' },
   locked: { STATUSCODE: -5, STATUS: 'Zugang gesperrt' },
 } as const;
 
@@ -42,9 +44,10 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
     const form = request.body ?? {};
     if (requiredField(form, 'MANDANT_KEY') !== MANDANT_KEY) return REFUSALS.unknownClient;
     const user = findUserByMail(db, firstValue(form.UPORTAL) ?? '');
-    if (!user || !verifyPassword(firstValue(form.PWPORTAL) ?? '', user.passwordHash)) {
+    // Flood limits and an equally slow check for unknown accounts, as Drupal's login has (login-flood.ts).
+    if (isLoginFlooded(db, SEWOBE_LOGIN_FLOOD, request.ip, user)) return REFUSALS.flooded;
+    if (!passwordMatches(db, SEWOBE_LOGIN_FLOOD, request.ip, user, firstValue(form.PWPORTAL) ?? ''))
       return REFUSALS.wrongCredentials;
-    }
     if (user.membershipLocked) return REFUSALS.locked;
     const session = createMembershipSession(db, user.uid, validityHours(firstValue(form.SESSION_GUELTIG)));
     return {
@@ -77,8 +80,12 @@ function requiredField(form: Query, name: string): string {
   return value;
 }
 
-/** SESSION_GUELTIG is the validity in hours; the front end sends 24. */
+/**
+ * SESSION_GUELTIG is the validity in hours; the front end sends 24. A server grants no more than its own
+ * limit, whatever a client asks: longer is capped at 24 hours, and anything that is not a positive number
+ * gets those 24 too.
+ */
 function validityHours(value: string | undefined): number {
   const hours = Number(value);
-  return Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_VALIDITY_HOURS;
+  return hours > 0 ? Math.min(hours, MAX_VALIDITY_HOURS) : MAX_VALIDITY_HOURS;
 }

@@ -91,7 +91,7 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     const response = await login({ name: 'member@example.org', pass: 'member-pass' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: FLOODED });
-  });
+  }, 30_000); // 50 password checks at scrypt's cost, unknown accounts included
 
   it('refuses a second login from a session that is still valid', async () => {
     const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');

@@ -1,0 +1,112 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postForm, startTestSandbox, type TestSandbox } from './sandbox-harness';
+
+const HOUR_MS = 3_600_000;
+
+const sewobeLogin = (mail: string, password: string, validity = '24') => ({
+  UPORTAL: mail,
+  PWPORTAL: password,
+  DISABLE_IP_BROWSER_CHECK: '1',
+  SESSION_GUELTIG: validity,
+  BROWSERDATA: 'vitest',
+  MANDANT_KEY: 'necs-sandbox-key',
+});
+
+describe('login defences no kinder than the real systems', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterAll(() => sandbox.dispose());
+  beforeEach(() => sandbox.control('reset-flood'));
+
+  const sewobe = async (mail: string, password: string, validity?: string) =>
+    (await postForm(sandbox.app, 'KP_LOGIN', sewobeLogin(mail, password, validity))).json<{
+      STATUSCODE: number;
+      STATUS: string;
+      SESSION?: string;
+    }>();
+  const drupal = (name: string, pass: string) =>
+    sandbox.app.inject({ method: 'POST', url: '/cms/user/login?_format=json', payload: { name, pass } });
+
+  describe('SEWOBE’s flood control, as Drupal’s', () => {
+    it('refuses an account after 5 failures, even with the right password; other accounts still get in', async () => {
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await sewobe('editor@example.org', 'wrong')).STATUSCODE).toBe(-3);
+      expect(await sewobe('editor@example.org', 'editor-pass')).toEqual({
+        STATUSCODE: -4,
+        STATUS: 'Zu viele fehlgeschlagene Anmeldeversuche',
+      });
+      expect((await sewobe('member@example.org', 'member-pass')).STATUSCODE).toBe(1);
+      await sandbox.control('reset-flood');
+      expect((await sewobe('editor@example.org', 'editor-pass')).STATUSCODE).toBe(1);
+    });
+
+    it('refuses an address after 50 failures, whatever the account', async () => {
+      for (let attempt = 0; attempt < 50; attempt++) await sewobe(`stranger${attempt}@example.org`, 'x');
+      expect((await sewobe('member@example.org', 'member-pass')).STATUSCODE).toBe(-4);
+    }, 30_000); // 50 password checks at scrypt's cost
+
+    it('counts its failures apart from Drupal’s, as two systems would', async () => {
+      for (let attempt = 0; attempt < 5; attempt++) await sewobe('guest@example.org', 'wrong');
+      expect((await drupal('guest@example.org', 'guest-pass')).statusCode).toBe(200);
+    });
+  });
+
+  describe('SEWOBE’s SESSION_GUELTIG (hours)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    const validAfter = async (validity: string, hours: number) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const { SESSION } = await sewobe('member@example.org', 'member-pass', validity);
+      vi.setSystemTime(Date.now() + hours * HOUR_MS);
+      const check = await postForm(sandbox.app, 'KP_CHECK_SESSION', { SESSION_CHECK: SESSION ?? '' });
+      vi.useRealTimers();
+      return check.json<{ STATUSCODE: number }>().STATUSCODE === 1;
+    };
+
+    it.each(['1e12', '100000', '25', 'Infinity', '9007199254740993'])(
+      'caps %s at 24 hours',
+      async (validity) => {
+        expect(await validAfter(validity, 23.9)).toBe(true);
+        expect(await validAfter(validity, 24.1)).toBe(false);
+      },
+    );
+
+    it.each(['', 'abc', '-5', '0', 'NaN'])('reads %j as the default of 24 hours', async (validity) => {
+      expect(await validAfter(validity, 23.9)).toBe(true);
+      expect(await validAfter(validity, 24.1)).toBe(false);
+    });
+
+    it('keeps a shorter validity', async () => {
+      expect(await validAfter('2', 1.9)).toBe(true);
+      expect(await validAfter('2', 2.1)).toBe(false);
+    });
+  });
+
+  /** The median time of `times` calls, each after the flood counters were cleared. */
+  const medianMs = async (times: number, call: () => Promise<unknown>) => {
+    const durations: number[] = [];
+    for (let run = 0; run < times; run++) {
+      await sandbox.control('reset-flood');
+      const start = performance.now();
+      await call();
+      durations.push(performance.now() - start);
+    }
+    return durations.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+  };
+
+  describe.each([
+    ['Drupal', (mail: string) => drupal(mail, 'wrong-password')],
+    ['SEWOBE', (mail: string) => sewobe(mail, 'wrong-password')],
+  ])('%s’s password check for an unknown account', (_system, login) => {
+    it('takes as long as for a known one (a dummy hash is checked), so timing tells no accounts', async () => {
+      await login('warm-up@example.org');
+      const known = await medianMs(7, () => login('member@example.org'));
+      const unknown = await medianMs(7, () => login('nobody@example.org'));
+      // Before, an unknown account answered about 50 times faster; scrypt is the cost either way now.
+      expect(unknown).toBeGreaterThan(known * 0.5);
+    });
+  });
+});

@@ -16,7 +16,9 @@ const OVERTAKEN =
 /**
  * Two versions side by side: the one on this device with edits the proposal system never confirmed, and
  * the proposal system's. "Newer" only when the device's edits were made on the server's current version;
- * an overtaken copy says that the proposal system has a later version from elsewhere.
+ * an overtaken copy says that the proposal system has a later version from elsewhere. The device's edit
+ * shows no time: it is by the device's clock, and set beside the server's time it could look older than
+ * the server's version (or newer) only because the two clocks disagree.
  */
 export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanelProps) {
   const formatMoment = useMomentFormat();
@@ -30,11 +32,7 @@ export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanel
         form can be edited once you have chosen.
       </p>
       <div className={styles.versions}>
-        <Version
-          heading={`On this device (${formatMoment(offer.device.savedAt)})`}
-          schema={schema}
-          values={offer.device.values}
-        />
+        <Version heading="On this device (not saved)" schema={schema} values={offer.device.values} />
         <Version
           heading={
             offer.server.updated

@@ -8,11 +8,43 @@
 interface FileKind {
   mime: string;
   /** Whether the bytes can be this kind of file. */
-  accepts(bytes: Buffer): boolean;
+  accepts(sample: FileSample): boolean;
 }
 
-const startsWith = (signature: number[]) => (bytes: Buffer) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+/**
+ * What the check needs of a file's bytes, gathered while they stream to disk: the leading bytes, whether
+ * any byte is NUL, and how many there are.
+ */
+export interface FileSample {
+  head: Buffer;
+  hasNul: boolean;
+  size: number;
+}
+
+/** Longer than any signature below. */
+const HEAD_BYTES = 8;
+
+/** Gathers a FileSample chunk by chunk, holding no more than the leading bytes. */
+export class FileSampler {
+  private readonly taken: FileSample = { head: Buffer.alloc(0), hasNul: false, size: 0 };
+
+  add(chunk: Buffer): void {
+    const { head } = this.taken;
+    if (head.length < HEAD_BYTES)
+      this.taken.head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+    this.taken.hasNul ||= chunk.includes(0);
+    this.taken.size += chunk.length;
+  }
+
+  get sample(): FileSample {
+    return { ...this.taken };
+  }
+}
+
+const startsWith =
+  (signature: number[]) =>
+  ({ head }: FileSample) =>
+    head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
 
 const PDF = startsWith([...Buffer.from('%PDF-')]);
 const JPEG = startsWith([0xff, 0xd8, 0xff]);
@@ -21,7 +53,7 @@ const ZIP = startsWith([0x50, 0x4b, 0x03, 0x04]);
 /** DOC, XLS and PPT are OLE compound files. */
 const OLE = startsWith([0xd0, 0xcf, 0x11, 0xe0]);
 /** Plain text has no NUL bytes (empty text is text too). */
-const TEXT = (bytes: Buffer) => !bytes.includes(0);
+const TEXT = ({ hasNul }: FileSample) => !hasNul;
 
 export const FILE_KINDS: Readonly<Record<string, FileKind>> = {
   txt: { mime: 'text/plain; charset=utf-8', accepts: TEXT },
@@ -54,10 +86,17 @@ export function extensionOf(name: string): string {
 
 /** The refusal for a file, or null when it may be stored. */
 export function refusalOf(name: string, bytes: Buffer): string | null {
+  const sampler = new FileSampler();
+  sampler.add(bytes);
+  return refusalOfSample(name, sampler.sample);
+}
+
+/** The same for a file sampled as it streamed in. */
+export function refusalOfSample(name: string, sample: FileSample): string | null {
   const kind = Object.hasOwn(FILE_KINDS, extensionOf(name)) ? FILE_KINDS[extensionOf(name)] : undefined;
   if (!kind) return FILE_REFUSALS.type;
-  if (bytes.length > MAX_FILE_BYTES) return FILE_REFUSALS.size;
-  return kind.accepts(bytes) ? null : FILE_REFUSALS.content(name);
+  if (sample.size > MAX_FILE_BYTES) return FILE_REFUSALS.size;
+  return kind.accepts(sample) ? null : FILE_REFUSALS.content(name);
 }
 
 export function mimeOf(name: string): string {

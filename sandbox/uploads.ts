@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { TOPIC_SEEDS } from './db/seed-topics';
-import { extensionOf } from './attachment-check';
+import { extensionOf, FileSampler, type FileSample } from './attachment-check';
 
 /**
  * Where topic attachments live: `uploads/` next to the database file, outside every folder the sandbox
@@ -24,10 +34,44 @@ export function writeSeedUploads(folder: string): void {
   }
 }
 
-/** Stores bytes under a server-made name (random, the member's extension kept); returns that name. */
-export function storeUpload(folder: string, originalName: string, bytes: Buffer): string {
+/** A file written to the uploads folder as it arrived, under a server-made name ending `.part`. */
+export interface ArrivedUpload {
+  partial: string;
+  sample: FileSample;
+}
+
+const PARTIAL = '.part';
+
+/**
+ * Streams an arriving file to disk (never whole in memory) under a random name, sampling its bytes for the
+ * attachment check on the way. A file that breaks off is removed.
+ */
+export async function receiveUpload(folder: string, file: Readable): Promise<ArrivedUpload> {
   mkdirSync(folder, { recursive: true });
-  const storedName = `${randomBytes(16).toString('hex')}.${extensionOf(originalName)}`;
-  writeFileSync(join(folder, storedName), bytes, { flag: 'wx' });
+  const partial = `${randomBytes(16).toString('hex')}${PARTIAL}`;
+  const sampler = new FileSampler();
+  const sample = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sampler.add(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(file, sample, createWriteStream(join(folder, partial), { flags: 'wx' }));
+  } catch (error) {
+    discardUploads(folder, [partial]);
+    throw error;
+  }
+  return { partial, sample: sampler.sample };
+}
+
+/** Keeps an arrived file under its final name (the random one, the member's extension kept); returns it. */
+export function keepUpload(folder: string, partial: string, originalName: string): string {
+  const storedName = `${partial.slice(0, -PARTIAL.length)}.${extensionOf(originalName)}`;
+  renameSync(join(folder, partial), join(folder, storedName));
   return storedName;
+}
+
+export function discardUploads(folder: string, partials: readonly string[]): void {
+  for (const partial of partials) rmSync(join(folder, partial), { force: true });
 }

@@ -47,6 +47,11 @@ export function isGroupMember(db: SandboxDatabase, groupId: number, uid: number)
   );
 }
 
+/** Whether the user belongs to any group at all (and so may post to one). */
+export function isInAnyGroup(db: SandboxDatabase, uid: number): boolean {
+  return db.prepare('SELECT 1 FROM group_members WHERE uid = ? LIMIT 1').get(uid) !== undefined;
+}
+
 export function countGroups(db: SandboxDatabase): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM work_groups').get() as { n: number }).n;
 }

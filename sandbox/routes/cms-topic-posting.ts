@@ -1,20 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  extensionOf,
-  FILE_KINDS,
-  FILE_REFUSALS,
-  MAX_FILE_BYTES,
-  mimeOf,
-  refusalOf,
-} from '../attachment-check';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { mimeOf } from '../attachment-check';
 import type { SandboxDatabase } from '../db/database';
-import { findGroup, isGroupMember } from '../db/groups';
+import { findGroup, isGroupMember, isInAnyGroup, type SandboxGroup } from '../db/groups';
 import { insertTopic, insertTopicFile, nextTopicNid } from '../db/topics';
 import { parseEntityId } from '../entity-id';
+import { nodeTitleRefusal } from '../node-title';
 import type { RouteRequirements } from '../route-requirements';
-import { storeUpload } from '../uploads';
+import { discardUploads, keepUpload } from '../uploads';
 import { drupalNow } from '../wire/drupal-time';
+import { readGroupField, receiveTopicForm, TOPIC_FORM_LIMITS, type TopicParts } from './topic-form';
 
 /** A POST of the custom module with `_csrf_request_header_token`: checked in both Drupals. */
 const POST_TOPIC: RouteRequirements = { userIsLoggedIn: true, csrf: 'header' };
@@ -24,11 +19,11 @@ export const TOPIC_REFUSALS = {
   noTitle: 'The title is required.',
 } as const;
 
-interface ReceivedForm {
-  fields: Record<string, string>;
-  files: { name: string; bytes: Buffer }[];
-  /** The first file that may not be stored, and why. */
-  refusal: string | null;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The group a topic post is for and the rest of its body, once the poster is known to be a member. */
+    topicPost: { group: SandboxGroup; uid: number; parts: TopicParts } | null;
+  }
 }
 
 interface PostingOptions {
@@ -41,69 +36,66 @@ interface PostingOptions {
  * `POST {app}-workgroup/post-topic`: multipart `group_id`, `title`, `message`, `group`, files as
  * `field_files[]`. Members of the group only (403); every file checked again (400 with the reason);
  * nothing is stored unless everything may be. 201 `{"nid"}`.
+ *
+ * Session and CSRF are checked before the body is read (the route requirements, on request), and so is
+ * group membership (the pre-handler, reading no further than `group_id`); only a member's files are read,
+ * and then streamed to disk.
  */
 export const cmsTopicPostingRoutes: FastifyPluginAsync<PostingOptions> = async (
   app,
   { db, appName, uploads },
 ) => {
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: false,
-    // A message with pasted images can be large; a file may be 32 MB and not a byte more.
-    limits: { fileSize: MAX_FILE_BYTES, fieldSize: 16 * 1024 * 1024, files: 50 },
-  });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: TOPIC_FORM_LIMITS });
+  app.decorateRequest('topicPost', null);
 
-  app.post(`/${appName}-workgroup/post-topic`, { config: POST_TOPIC }, async (request, reply) => {
-    const { fields, files, refusal } = await receiveForm(request);
-    const groupId = parseEntityId(fields.group_id);
+  async function admitGroupMember(request: FastifyRequest, reply: FastifyReply) {
+    const notMember = () => reply.code(403).send({ message: TOPIC_REFUSALS.notMember });
+    const uid = request.cmsSession?.uid;
+    // Someone in no group may post nowhere: refused before a byte of the body is read.
+    if (uid === undefined || !isInAnyGroup(db, uid)) return notMember();
+    const parts = request.parts();
+    const groupId = parseEntityId(await readGroupField(parts));
     const group = groupId === null ? undefined : findGroup(db, groupId);
-    const uid = request.cmsSession?.uid ?? 0;
-    if (!group || !isGroupMember(db, group.id, uid))
-      return reply.code(403).send({ message: TOPIC_REFUSALS.notMember });
-    const title = (fields.title ?? '').trim();
-    if (title === '') return reply.code(400).send({ message: TOPIC_REFUSALS.noTitle });
-    if (refusal !== null) return reply.code(400).send({ message: refusal });
-
-    const nid = nextTopicNid(db);
-    const stored = files.map((file) => ({
-      ...file,
-      storedName: storeUpload(uploads, file.name, file.bytes),
-    }));
-    db.transaction(() => {
-      insertTopic(db, {
-        nid,
-        groupId: group.id,
-        title,
-        uid,
-        created: drupalNow(),
-        body: fields.message ?? '',
-      });
-      for (const { name, bytes, storedName } of stored)
-        insertTopicFile(db, { nid, name, storedName, mime: mimeOf(name), size: bytes.length });
-    })();
-    return reply.code(201).send({ nid });
-  });
-};
-
-async function receiveForm(request: FastifyRequest): Promise<ReceivedForm> {
-  const form: ReceivedForm = { fields: {}, files: [], refusal: null };
-  const refuse = (why: string) => (form.refusal ??= why);
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      form.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    // Only the member's own file name, never a path it may carry.
-    const name = part.filename.split(/[\\/]/).pop() ?? '';
-    const wanted = part.fieldname === 'field_files[]' && name !== '';
-    if (!wanted || !Object.hasOwn(FILE_KINDS, extensionOf(name))) {
-      part.file.resume();
-      if (wanted) refuse(FILE_REFUSALS.type);
-      continue;
-    }
-    const bytes = await part.toBuffer();
-    const why = part.file.truncated ? FILE_REFUSALS.size : refusalOf(name, bytes);
-    if (why === null) form.files.push({ name, bytes });
-    else refuse(why);
+    if (!group || !isGroupMember(db, group.id, uid)) return notMember();
+    request.topicPost = { group, uid, parts };
   }
-  return form;
-}
+
+  app.post(
+    `/${appName}-workgroup/post-topic`,
+    { config: POST_TOPIC, preHandler: admitGroupMember },
+    async (request, reply) => {
+      if (!request.topicPost) throw new Error('The pre-handler let a post through unchecked.');
+      const { group, uid, parts } = request.topicPost;
+      const { fields, files, refusal } = await receiveTopicForm(parts, uploads);
+      const title = (fields.title ?? '').trim();
+      const tooLong = nodeTitleRefusal(title);
+      const why = title === '' ? TOPIC_REFUSALS.noTitle : (tooLong ?? refusal);
+      if (why !== null) {
+        discardUploads(
+          uploads,
+          files.map((file) => file.partial),
+        );
+        return reply.code(why === tooLong ? 422 : 400).send({ message: why });
+      }
+
+      const nid = nextTopicNid(db);
+      const stored = files.map((file) => ({
+        ...file,
+        storedName: keepUpload(uploads, file.partial, file.name),
+      }));
+      db.transaction(() => {
+        insertTopic(db, {
+          nid,
+          groupId: group.id,
+          title,
+          uid,
+          created: drupalNow(),
+          body: fields.message ?? '',
+        });
+        for (const { name, storedName, sample } of stored)
+          insertTopicFile(db, { nid, name, storedName, mime: mimeOf(name), size: sample.size });
+      })();
+      return reply.code(201).send({ nid });
+    },
+  );
+};

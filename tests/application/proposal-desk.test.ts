@@ -238,6 +238,21 @@ describe('ProposalDesk and its drafts', () => {
     });
   });
 
+  it('counts an offer not yet chosen as unsaved, so a logout asks before the copy goes', async () => {
+    const paper = await paperOf();
+    proposals().outage.start();
+    paper.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    proposals().outage.end();
+    const reloaded = reloadTab(testbed);
+    await (await loadDesk(reloaded)).open();
+    expect(desk(reloaded).unsavedKinds()).toEqual(['paper']);
+    expect(await desk(reloaded).flushAll()).toBe(false);
+    const state = desk(reloaded).snapshot();
+    if (state.phase === 'open') state.drafts.paper.chooseRestore('server');
+    expect(desk(reloaded).unsavedKinds()).toEqual([]);
+  });
+
   it('keeps the server’s version when chosen, and forgets the copy', async () => {
     const paper = await paperOf();
     proposals().outage.start();

@@ -73,6 +73,14 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Patchwork Pixels');
   });
 
+  it('asks at logout while the offer waits for a choice, instead of dropping the copy', async () => {
+    keepOnDevice({});
+    renderPortal(testbed, '/conference-proposals/paper');
+    await offer();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' })).toBeInTheDocument();
+  });
+
   it('says when the proposal system has a later version than the one the edits started from', async () => {
     keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
     renderPortal(testbed, '/conference-proposals/paper');

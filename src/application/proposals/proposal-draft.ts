@@ -111,8 +111,9 @@ export class ProposalDraft {
     return this.view.getValue();
   }
 
+  /** Edits the proposal system lacks: typed here, or a copy on offer the member has not chosen yet. */
   get hasUnsavedEdits(): boolean {
-    return hasUnsavedEdits(this.lifecycle);
+    return hasUnsavedEdits(this.lifecycle) || this.snapshot().restore !== null;
   }
 
   /**

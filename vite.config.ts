@@ -40,7 +40,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/{domain,application,infrastructure,sandbox,architecture,server}/**/*.test.ts'],
+          include: [
+            'tests/{domain,application,infrastructure,sandbox,architecture,server,faults}/**/*.test.ts',
+          ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
@@ -49,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.tsx'],
           setupFiles: ['tests/support/setup-ui.ts'],
         },
       },

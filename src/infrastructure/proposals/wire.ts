@@ -31,8 +31,11 @@ export const recordRequest = (record: ProposalRecord, sent: 0 | 1) => ({
   sent,
 });
 
-/** The token arrives as a JSON string. */
-export const tokenSchema = z.string().check(z.trim(), z.minLength(1));
+/**
+ * The token arrives as a JSON string. A body that is no JSON reads as its text, so an HTML error page
+ * answered with 200 would pass for a string: a bearer token is token68 characters only (RFC 7235).
+ */
+export const tokenSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9\-._~+/]+=*$/));
 
 /** A time any engine reads, handed on as ISO 8601 UTC. */
 const isoTime = z.pipe(

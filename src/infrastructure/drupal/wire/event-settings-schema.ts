@@ -28,18 +28,35 @@ const open = z.pipe(
   z.transform((value) => OPEN.has(typeof value === 'string' ? value.trim().toLowerCase() : value)),
 );
 
-export const eventSettingsSchema = z.pipe(
-  z.object({
-    event_id: eventId,
-    event_title: text,
-    proposal_submission_form_status: open,
-    _panel_intro: text,
-    _paper_intro: text,
-    _workshop_intro: text,
-    _submit_txt: text,
-    _completed_txt: text,
-    _error_txt: text,
-  }),
+const settingsObject = z.object({
+  event_id: eventId,
+  event_title: text,
+  proposal_submission_form_status: open,
+  _panel_intro: text,
+  _paper_intro: text,
+  _workshop_intro: text,
+  _submit_txt: text,
+  _completed_txt: text,
+  _error_txt: text,
+});
+
+/**
+ * Any one of the variables may be missing, but an object with none of them is some other answer (an error
+ * body, another module's JSON): read as "no event", it would tell members there is no call for proposals.
+ */
+const someSetting = z
+  .unknown()
+  .check(
+    z.refine(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.keys(settingsObject.shape).some((key) => key in value),
+    ),
+  );
+
+const settingsFields = z.pipe(
+  settingsObject,
   z.transform((wire): EventSettings => ({
     eventId: wire.event_id,
     eventTitle: wire.event_title,
@@ -50,3 +67,5 @@ export const eventSettingsSchema = z.pipe(
     errorText: wire._error_txt,
   })),
 );
+
+export const eventSettingsSchema = z.pipe(someSetting, settingsFields);

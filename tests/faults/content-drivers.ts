@@ -1,0 +1,129 @@
+import { expect } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { TOKENS } from '@/application/tokens';
+import type { GroupDetails } from '@/domain/groups/group';
+import { emptyNewsFilter } from '@/domain/news/news-query';
+import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
+import { actionFailureMessage } from '@/ui/groups/action-messages';
+import { topicFailureMessage } from '@/ui/groups/topic-failure-message';
+import { aSession } from '../support/builders';
+import { MEMBER_ID } from './healthy-answers';
+import { attempt, shownOr, type Driver } from './observation';
+import { openDesk, logInAgain, logOutAndSay } from './session-drivers';
+
+const GROUP_ID = 3;
+const A_GROUP: GroupDetails = {
+  id: GROUP_ID,
+  uuid: 'group-3',
+  title: 'Film and Media History',
+  summaryHtml: '',
+  descriptionHtml: '',
+  created: '2024-01-01T00:00:00+00:00',
+  members: [{ uid: MEMBER_ID, groupRoles: [] }],
+};
+
+/** A list or screen read through its use case: it throws, and the screen shows its error state. */
+const reading =
+  (read: (bed: Parameters<Driver>[0]) => Promise<unknown>): Driver =>
+  async (bed, arm) => {
+    arm();
+    return attempt(() => read(bed));
+  };
+
+const TOPIC = { title: 'Screening in May', message: '<p>Who comes?</p>' };
+
+/** The New Topic form's post, as the form makes it: with upload progress (so no answer limit) and Cancel. */
+const postTopic: Driver = async (bed, arm) => {
+  const { container } = bed;
+  const drafts = container.get(TOKENS.TopicDraftStore);
+  drafts.save(GROUP_ID, TOPIC);
+  arm();
+  const cancel = new AbortController();
+  let settled = false;
+  // The member gives up after waiting longer than any answer limit; a stalled upload must still be going.
+  let settledBeforeCancel = false;
+  setTimeout(() => {
+    settledBeforeCancel = settled;
+    cancel.abort();
+  }, ANSWER_TIMEOUT_MS + 5_000);
+  const posting = container
+    .get(TOKENS.PostTopic)
+    .execute(
+      { groupId: GROUP_ID, group: A_GROUP.title, files: [], ...TOPIC },
+      { signal: cancel.signal, onProgress: () => undefined },
+    );
+  const result = await posting.finally(() => (settled = true));
+  // Whatever happened, the typed title and message are still in this tab's draft store (read raw: after
+  // an ended session nobody is logged in, and the store keeps the member's draft for their login in place).
+  expect(JSON.parse(bed.session.read(`necs.topic-draft.${MEMBER_ID}.${GROUP_ID}`) ?? 'null')).toMatchObject({
+    value: TOPIC,
+  });
+  if (result.ok) return { resolved: true };
+  if (result.error.kind === 'cancelled')
+    return { shown: settledBeforeCancel ? 'ended before Cancel' : 'cancelled' };
+  return { shown: `Your topic was not posted. ${topicFailureMessage(result.error)}` };
+};
+
+const changeMembership =
+  (change: 'join' | 'leave'): Driver =>
+  async ({ container }, arm) => {
+    arm();
+    const result = await container.get(TOKENS.ChangeGroupMembership).execute(A_GROUP, change);
+    return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error)));
+  };
+
+export const CONTENT_DRIVERS: Record<string, Driver> = {
+  news: reading(({ container }) => container.get(TOKENS.ReadListings).news(emptyNewsFilter)),
+  conferences: reading(({ container }) => container.get(TOKENS.ReadListings).conferences(0)),
+  group: reading(({ container }) => container.get(TOKENS.ReadGroups).group(GROUP_ID)),
+  topic: reading(({ container }) => container.get(TOKENS.ReadGroups).topic(5)),
+  leaders: reading(({ container }) => container.get(TOKENS.ReadGroups).leaders(GROUP_ID)),
+  workgroups: reading(({ container }) =>
+    container.get(TOKENS.ReadGroups).list({ page: 0, sortBy: 'title', sortOrder: 'ASC' }),
+  ),
+  vocabularies: reading(({ container }) => container.get(TOKENS.ReadListings).newsFilterOptions()),
+  'list-at-url': reading(({ container }) =>
+    container.get(TOKENS.ReadListings).news(emptyNewsFilter, { jsonUrl: 'custom/news-feed' }),
+  ),
+  view: reading(({ container }) => container.get(TOKENS.ReadGroups).topics(GROUP_ID)),
+  timeline: reading(({ container }) => container.get(TOKENS.ReadListings).timeline()),
+  menu: async ({ container }, arm) => {
+    arm();
+    const menus = container.get(TOKENS.LoadMenu);
+    // The footer fails the same way and is left out quietly; the main menu says so.
+    expect(await attempt(() => menus.load('footer'))).toHaveProperty('thrown');
+    return attempt(() => menus.load('main'));
+  },
+  page: reading(({ container }) => firstValueFrom(container.get(TOKENS.LoadPage).load('/about-us'))),
+  nothing: async ({ container }, arm) => {
+    arm();
+    return attempt(() => container.get(TOKENS.SyncSession).refresh());
+  },
+  user: async ({ container }, arm) => {
+    const store = container.get(TOKENS.SessionStore);
+    store.reset();
+    arm();
+    const observed = await attempt(() =>
+      container.get(TOKENS.SyncSession).apply(aSession({ userId: MEMBER_ID })),
+    );
+    // Logged in without the account record: the header falls back to the session's user name.
+    expect(store.snapshot().user).toBeNull();
+    return observed;
+  },
+  login: async (bed, arm) => logInAgain(bed, arm),
+  logout: async (bed, arm) => logOutAndSay(bed, arm),
+  comment: async ({ container }, arm) => {
+    arm();
+    const result = await container.get(TOKENS.PostComment).execute(5, 'A first comment');
+    return shownOr(result.ok, () =>
+      result.ok ? '' : `Your comment was not posted. ${actionFailureMessage(result.error)}`,
+    );
+  },
+  join: changeMembership('join'),
+  leave: changeMembership('leave'),
+  'post-topic': postTopic,
+  'event-settings': async (bed, arm) => {
+    arm();
+    return openDesk(bed);
+  },
+};

@@ -1,0 +1,245 @@
+import { faultError, type Fault } from './faults';
+import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
+import {
+  actionMessage,
+  answerNotRead,
+  errorState,
+  loginMessage,
+  logoutIncomplete,
+  menuError,
+  silentlyIgnored,
+  topicNotPosted,
+  uploadWaits,
+  withSessionCheck,
+  type Outcome,
+} from './outcomes';
+
+/** A refused cookie call (401/403) makes the portal check the session; login and logout opt out. */
+const checked = (fault: Fault, outcome: Outcome): Outcome =>
+  isRefusal(fault) ? withSessionCheck(outcome) : outcome;
+
+const AROUND = 'the rest of the page, the header and the menus';
+
+/** A list or screen the content system fills: its error state with Try again, the rest stays. */
+const read = (title: string, kept = AROUND) =>
+  perFault((fault) => checked(fault, errorState(title, fault, 'content', kept)));
+
+/** Join, leave, comment and topic failures, as group actions word them. */
+const refusal = (fault: Fault) =>
+  isRefusal(fault)
+    ? ({ kind: 'not-allowed' } as const)
+    : ({ kind: 'unreachable', message: faultError(fault, 'content').message } as const);
+
+const membershipChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
+
+/** Content system calls of spec section 7, each with the screen that makes it. */
+export const CONTENT_ROWS: readonly FaultRow[] = [
+  {
+    id: 'news',
+    system: 'content',
+    call: 'GET rest/views/public_news/{display}',
+    usedBy: 'news lists in pages, /news archive (ReadListings.news)',
+    route: /^GET rest\/views\/public_news\//,
+    outcomes: read('The news could not be loaded', `${AROUND}; the filters chosen stay in the address`),
+  },
+  {
+    id: 'conferences',
+    system: 'content',
+    call: 'GET rest/views/public_conferences/{display}',
+    usedBy: 'conference lists in pages (ReadListings.conferences)',
+    route: /^GET rest\/views\/public_conferences\//,
+    outcomes: read('The conferences could not be loaded'),
+  },
+  {
+    id: 'group',
+    system: 'content',
+    call: 'GET rest/views/group/single/{groupId}',
+    usedBy: '/group/:id group page (ReadGroups.group)',
+    route: /^GET rest\/views\/group\/single\//,
+    outcomes: read('This working group could not be loaded', 'the header and the menus'),
+  },
+  {
+    id: 'topic',
+    system: 'content',
+    call: 'GET rest/views/group_topics/single/{topicId}',
+    usedBy: '/group_topics/single/:id topic page (ReadGroups.topic)',
+    route: /^GET rest\/views\/group_topics\/single\//,
+    outcomes: read('This topic could not be loaded', 'the header and the menus'),
+  },
+  {
+    id: 'leaders',
+    system: 'content',
+    call: 'GET rest/views/group_leaders/standard/{groupId}',
+    usedBy: 'group page, its leaders panel (ReadGroups.leaders)',
+    route: /^GET rest\/views\/group_leaders\//,
+    outcomes: read(
+      'The leaders could not be loaded',
+      'the group page around it: details, Join/Leave, topics, New Topic form',
+    ),
+  },
+  {
+    id: 'workgroups',
+    system: 'content',
+    call: 'GET rest/views/group_workgroups/{display}',
+    usedBy: '/group list (ReadGroups.list); member area “Your working groups” (ReadGroups.groupsOf)',
+    route: /^GET rest\/views\/group_workgroups\//,
+    outcomes: read(
+      'The working groups could not be loaded',
+      `${AROUND}; the sort chosen stays in the address`,
+    ),
+  },
+  {
+    id: 'vocabularies',
+    system: 'content',
+    call: 'GET rest/views/vocab_news/as_filter and rest/views/vocab_tags/as_filter',
+    usedBy: '/news archive, its filters (ReadListings.newsFilterOptions)',
+    route: /^GET rest\/views\/vocab_(news|tags)\/as_filter/,
+    outcomes: read('The filters could not be loaded', 'the news list itself, the header and the menus'),
+  },
+  {
+    id: 'list-at-url',
+    system: 'content',
+    call: 'GET a list at a given url',
+    usedBy: 'a news list paragraph with its own json_url (ReadListings.news with jsonUrl)',
+    route: /^GET custom\/news-feed/,
+    outcomes: read('The news could not be loaded'),
+  },
+  {
+    id: 'view',
+    system: 'content',
+    call: 'GET rest/views/{view}/{display}',
+    usedBy: 'group page, its topics (rest/views/group_topics/list/{groupId}, ReadGroups.topics)',
+    route: /^GET rest\/views\/group_topics\/list\//,
+    outcomes: read(
+      'The topics could not be loaded',
+      'the group page around it, and the New Topic form with what is typed',
+    ),
+  },
+  {
+    id: 'timeline',
+    system: 'content',
+    call: 'GET rest/views/public_timeline/standard',
+    usedBy: 'timeline paragraphs in pages (ReadListings.timeline)',
+    route: /^GET rest\/views\/public_timeline\//,
+    outcomes: read('The timeline could not be loaded'),
+  },
+  {
+    id: 'menu',
+    system: 'content',
+    call: 'GET {app}-json/get-menu/{type} (main, footer)',
+    usedBy: 'header main menu and footer menu of every page (LoadMenu)',
+    route: /^GET necs-json\/get-menu\//,
+    outcomes: perFault((fault) =>
+      checked(
+        fault,
+        menuError(fault, 'the page itself; the footer shows the address and contacts without its menu'),
+      ),
+    ),
+  },
+  {
+    id: 'page',
+    system: 'content',
+    call: 'GET {app}-json/get/page?uri={route}',
+    usedBy: 'every content page /* (LoadPage); the session probe (SyncSession.reload)',
+    route: /^GET necs-json\/get\/page$/,
+    // No session check to speak of: it asks this same call, which fails the same way.
+    outcomes: perFault((fault) =>
+      errorState(
+        'This page could not be loaded',
+        fault,
+        'content',
+        'the header and the menus; a page seen before stays on screen instead',
+      ),
+    ),
+  },
+  {
+    id: 'nothing',
+    system: 'content',
+    call: 'GET {app}-json/get/nothing',
+    usedBy: 'the session keep-alive while logged in (SyncSession.refresh)',
+    route: /^GET necs-json\/get\/nothing$/,
+    outcomes: perFault((fault) =>
+      isUnreadable(fault)
+        ? answerNotRead('the session counts as kept alive')
+        : checked(fault, silentlyIgnored('whatever screen is open, unchanged')),
+    ),
+  },
+  {
+    id: 'user',
+    system: 'content',
+    call: 'GET user/{uid}?_format=json',
+    usedBy: 'account load after a page answer names a new user (SyncSession)',
+    route: /^GET user\/\d+$/,
+    outcomes: perFault((fault) =>
+      checked(fault, silentlyIgnored('logged in; the header names the member by the session’s user name')),
+    ),
+  },
+  {
+    id: 'login',
+    system: 'content',
+    call: 'POST user/login?_format=json',
+    usedBy: '/user/login and the login in place (LogIn)',
+    route: /^POST user\/login$/,
+    outcomes: perFault((fault) =>
+      fault === 'status-403'
+        ? loginMessage({ kind: 'rejected', message: 'login failed' })
+        : loginMessage({ kind: 'unreachable', message: faultError(fault, 'content').message }),
+    ),
+  },
+  {
+    id: 'logout',
+    system: 'content',
+    call: 'POST user/logout?_format=json&token={token}',
+    usedBy: 'Logout in the header (LogOut)',
+    route: /^POST user\/logout$/,
+    outcomes: perFault((fault) =>
+      isUnreadable(fault) ? answerNotRead('logged out everywhere') : logoutIncomplete(['content']),
+    ),
+  },
+  {
+    id: 'comment',
+    system: 'content',
+    call: 'POST comment?_format=json',
+    usedBy: 'topic page, Add a comment (PostComment)',
+    route: /^POST comment$/,
+    outcomes: perFault((fault) =>
+      isUnreadable(fault)
+        ? answerNotRead('the comment counts as posted; the topic reloads')
+        : checked(fault, actionMessage(refusal(fault), 'Your comment was not posted. ')),
+    ),
+  },
+  {
+    id: 'join',
+    system: 'content',
+    call: 'GET {app}-workgroup/join/{groupId}',
+    usedBy: 'group page, Join group (ChangeGroupMembership.join)',
+    route: /^GET necs-workgroup\/join\//,
+    outcomes: membershipChange,
+  },
+  {
+    id: 'leave',
+    system: 'content',
+    call: 'GET {app}-workgroup/leave/{groupId}',
+    usedBy: 'group page, Leave group (ChangeGroupMembership.leave)',
+    route: /^GET necs-workgroup\/leave\//,
+    outcomes: membershipChange,
+  },
+  {
+    id: 'post-topic',
+    system: 'content',
+    call: 'POST {app}-workgroup/post-topic',
+    usedBy: 'group page, New Topic form (PostTopic)',
+    route: /^POST necs-workgroup\/post-topic$/,
+    outcomes: perFault((fault) =>
+      fault === 'stalled' ? uploadWaits : checked(fault, topicNotPosted(refusal(fault))),
+    ),
+  },
+  {
+    id: 'event-settings',
+    system: 'content',
+    call: 'GET /editablevar/json/proposal_submission',
+    usedBy: '/conference-proposals/* and member area “My proposals” (ProposalDesk.open)',
+    route: /^GET editablevar\/json\/proposal_submission$/,
+    outcomes: read('Your proposals could not be loaded', `${AROUND}; copies of proposals on this device`),
+  },
+];

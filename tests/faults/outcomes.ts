@@ -1,0 +1,207 @@
+import type { GroupActionFailure } from '@/application/groups/group-action';
+import type { CommentFailure } from '@/application/groups/post-comment';
+import type { PostTopicFailure } from '@/application/groups/post-topic';
+import type { SendFailure } from '@/application/proposals/sync-status';
+import type { RemoteSystem } from '@/application/remote-system-error';
+import type { LogInError } from '@/application/session/log-in';
+import { actionFailureMessage } from '@/ui/groups/action-messages';
+import { isWorthRetrying, topicFailureMessage } from '@/ui/groups/topic-failure-message';
+import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
+import { loginErrorMessage } from '@/ui/session/login-messages';
+import { remoteSystemNames } from '@/ui/session/remote-system-names';
+import { faultError, type Fault, type FaultError } from './faults';
+
+/**
+ * The outcomes a fault can have, each with the words the person sees (from the ui's own message functions
+ * where they exist, so a changed message changes the table), the retry offered and what is kept. The
+ * `expect` part is what tests/faults/fault-behaviour.test.ts checks against the real adapters.
+ */
+export type OutcomeKind =
+  | 'error-state'
+  | 'silently-ignored'
+  | 'answer-not-read'
+  | 'login-message'
+  | 'action-message'
+  | 'topic-not-posted'
+  | 'upload-waits'
+  | 'proposal-status'
+  | 'proposal-not-sent'
+  | 'logout-incomplete'
+  | 'not-called';
+
+/** What the use case the screen calls does, as the behaviour test observes it. */
+export type Expectation =
+  /** Throws this RemoteSystemError; the screen shows its error state. */
+  | { readonly type: 'throws'; readonly error: FaultError }
+  /** Ends in a failure value that the ui words exactly so. */
+  | { readonly type: 'shows'; readonly text: string }
+  /** Completes as if nothing went wrong (the driver checks what still shows). */
+  | { readonly type: 'resolves' }
+  /** A proposal's status line turns to this (its time aside). */
+  | { readonly type: 'sync'; readonly sync: SyncWithoutTime };
+
+export type SyncWithoutTime =
+  | { readonly state: 'device'; readonly waitingFor: 'network' | 'login' }
+  | { readonly state: 'failed'; readonly message: string };
+
+export interface Outcome {
+  readonly kind: OutcomeKind;
+  /** What the person sees; `{time}` stands for the moment shown. */
+  readonly message: string;
+  /** What they can do about it. */
+  readonly retry: string;
+  /** What stays as it was. */
+  readonly kept: string;
+  readonly expect: Expectation;
+  /**
+   * A 401/403 from the content system's cookie session also makes the portal ask who is logged in; when
+   * the answer is "nobody", the "Your session has ended" panel offers a login in place.
+   */
+  readonly sessionCheck?: boolean;
+}
+
+export const TRY_AGAIN = 'Try again';
+const NOTHING_SHOWN = 'nothing: no message';
+
+export const SESSION_ENDED_TITLE = 'Your session has ended';
+export const LOGOUT_INCOMPLETE_TITLE = 'Logout not complete';
+
+/** A screen's or a part's error state (ErrorState): its title, the failure's text and Try again. */
+export function errorState(title: string, fault: Fault, system: RemoteSystem, kept: string): Outcome {
+  const error = faultError(fault, system);
+  return {
+    kind: 'error-state',
+    message: `${title} (${error.message})`,
+    retry: TRY_AGAIN,
+    kept,
+    expect: { type: 'throws', error },
+  };
+}
+
+/** The main menu's own line: no detail, a Try again beside it. */
+export function menuError(fault: Fault, kept: string): Outcome {
+  return {
+    ...errorState('The menu could not be loaded.', fault, 'content', kept),
+    message: 'The menu could not be loaded.',
+  };
+}
+
+/** An outcome with nothing to read: `kept` says what the person sees instead. */
+const quiet = (kind: OutcomeKind, kept: string): Outcome => ({
+  kind,
+  message: NOTHING_SHOWN,
+  retry: 'none needed',
+  kept,
+  expect: { type: 'resolves' },
+});
+
+/** Spec section 8's "silently ignored": nothing is said; `stillShows` is what the person sees instead. */
+export const silentlyIgnored = (stillShows: string): Outcome => quiet('silently-ignored', stillShows);
+
+/** The spec shows no answer for this call: any 2xx counts as done, whatever its body. */
+export const answerNotRead = (done: string): Outcome => quiet('answer-not-read', done);
+
+/** A failure value the ui words as `text`, exactly. */
+const shows = (kind: OutcomeKind, text: string, retry: string, kept: string): Outcome => ({
+  kind,
+  message: text,
+  retry,
+  kept,
+  expect: { type: 'shows', text },
+});
+
+/** The login form's message; the typed e-mail address and password stay in the form. */
+export function loginMessage(error: LogInError): Outcome {
+  return shows(
+    'login-message',
+    loginErrorMessage(error),
+    'Log in again (the same button)',
+    'the typed e-mail address and password; nobody is left half logged in',
+  );
+}
+
+/** Join, Leave or a comment that did not go: the reason, Try again, and the comment's text kept. */
+export function actionMessage(failure: GroupActionFailure | CommentFailure, prefix = ''): Outcome {
+  const kept = prefix ? 'the typed comment' : 'the group page as it was';
+  return shows('action-message', `${prefix}${actionFailureMessage(failure)}`, TRY_AGAIN, kept);
+}
+
+/** A New Topic form that did not post: the reason, and everything typed or attached stays. */
+export function topicNotPosted(failure: Exclude<PostTopicFailure, { kind: 'cancelled' }>): Outcome {
+  return shows(
+    'topic-not-posted',
+    `Your topic was not posted. ${topicFailureMessage(failure)}`,
+    isWorthRetrying(failure) ? TRY_AGAIN : 'Create Topic again',
+    'title, message and attached files in the form; title and message also in this tab’s draft store',
+  );
+}
+
+/** An upload that reports progress has no answer limit: it shows it moves, and Cancel stops it. */
+export const uploadWaits: Outcome = {
+  kind: 'upload-waits',
+  message:
+    'Sending… with the upload’s progress; after Cancel: “Sending was cancelled. Nothing was posted, and your topic is still here.”',
+  retry: 'Cancel, then Create Topic again',
+  kept: 'title, message and attached files',
+  expect: { type: 'shows', text: 'cancelled' },
+};
+
+const SYNC_TEXT: Record<SyncWithoutTime['state'] | 'login', string> = {
+  device: 'Saved on this device only at {time}: it will be saved when the connection is back.',
+  login: 'Saved on this device only at {time}: log in again to save it.',
+  failed: 'Not saved at {time} ({message}). A copy is kept on this device.',
+};
+
+/** The status line's words for a sync state, `{time}` standing for the time it shows. */
+export function syncText(sync: SyncWithoutTime): string {
+  if (sync.state === 'failed') return SYNC_TEXT.failed.replace('{message}', sync.message);
+  return SYNC_TEXT[sync.waitingFor === 'login' ? 'login' : 'device'];
+}
+
+/** A proposal's save that did not reach the proposal system: the status line says where the edits are. */
+export function proposalStatus(sync: SyncWithoutTime): Outcome {
+  return {
+    kind: 'proposal-status',
+    message: syncText(sync),
+    retry:
+      sync.state === 'device'
+        ? sync.waitingFor === 'network'
+          ? 'automatic when the connection is back, and with the next edit'
+          : 'Log in again in place; the saves follow'
+        : 'the next edit saves again',
+    kept: 'every field as typed, and a copy on this device (localStorage) offered after a reload',
+    expect: { type: 'sync', sync },
+  };
+}
+
+/** A send that did not go: why, and the form stays unsent and editable. */
+export function proposalNotSent(failure: SendFailure): Outcome {
+  return shows(
+    'proposal-not-sent',
+    sendFailureMessage(failure),
+    'Send again',
+    'the whole form, unsent and editable, and its copy on this device',
+  );
+}
+
+/** Logout: this portal forgets the member; the notice names the sessions that may still be open. */
+export function logoutIncomplete(systems: readonly RemoteSystem[]): Outcome {
+  return shows(
+    'logout-incomplete',
+    `${LOGOUT_INCOMPLETE_TITLE}: You are logged out of this portal, but ${remoteSystemNames(systems)} could not be reached to end your session there.`,
+    'Try again (only the sessions named)',
+    'nothing of the member on this device (local state is cleared, spec section 8); a copy of unsaved proposals only if the member chose to keep it',
+  );
+}
+
+/** A call the adapter offers but no screen makes. */
+export const notCalled = (what: string, expect: Expectation): Outcome => ({
+  kind: 'not-called',
+  message: NOTHING_SHOWN,
+  retry: 'none',
+  kept: what,
+  expect,
+});
+
+/** The same outcome with the session check a refused cookie call triggers. */
+export const withSessionCheck = (outcome: Outcome): Outcome => ({ ...outcome, sessionCheck: true });

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { loginErrorMessage } from '@/ui/session/login-messages';
+import type { FaultBed } from './fault-bed';
+import { attempt, shownOr, type Driver, type Observation } from './observation';
+import { logoutIncomplete } from './outcomes';
+
+const CREDENTIALS = { mail: 'marta@example.org', password: 'secret' };
+
+/** The login form's submit from an anonymous tab; a failed login leaves nobody logged in. */
+export async function logInAgain({ container }: FaultBed, arm: () => void): Promise<Observation> {
+  const store = container.get(TOKENS.SessionStore);
+  store.reset();
+  arm();
+  const result = await container.get(TOKENS.LogIn).execute(CREDENTIALS);
+  if (!result.ok) expect(store.snapshot().session.userId).toBe(0);
+  return shownOr(result.ok, () => (result.ok ? '' : loginErrorMessage(result.error)));
+}
+
+/** Logout; whatever the systems answer, nothing of the member stays in this tab. */
+export async function logOutAndSay({ container }: FaultBed, arm: () => void): Promise<Observation> {
+  arm();
+  const result = await container.get(TOKENS.LogOut).execute();
+  expect(container.get(TOKENS.SessionStore).snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
+  return shownOr(result.ok, () => (result.ok ? '' : logoutIncomplete(result.error.systems).message));
+}
+
+/** Logged in to the content and membership systems with everything healthy, as after the login form. */
+async function loggedInToBoth(bed: FaultBed): Promise<void> {
+  const result = await logInAgain(bed, () => undefined);
+  expect(result).toEqual({ resolved: true });
+}
+
+/** Opens the proposal desk as the proposal pages do; a failure is its state's message. */
+export async function openDesk({ container }: FaultBed): Promise<Observation> {
+  const desk = await container.get(TOKENS.ProposalDeskLoader).load();
+  await desk.open();
+  const state = desk.snapshot();
+  if (state.phase === 'failed') return { thrown: new Error(state.message) };
+  expect(state.phase).toBe('open');
+  return { resolved: true };
+}
+
+export const MEMBERSHIP_DRIVERS: Record<string, Driver> = {
+  'kp-login': logInAgain,
+  'kp-logout': async (bed, arm) => {
+    await loggedInToBoth(bed);
+    return logOutAndSay(bed, arm);
+  },
+  'kp-check-session': async (bed, arm) => {
+    await loggedInToBoth(bed);
+    arm();
+    return attempt(() => bed.container.get(TOKENS.MembershipGateway).checkSession());
+  },
+};

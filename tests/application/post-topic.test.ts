@@ -51,6 +51,11 @@ describe('PostTopic', () => {
 
   it.each([
     { case: 'a title left empty', draft: aDraft({ title: '  ' }), error: { kind: 'missing-title' } },
+    {
+      case: 'a title over Drupal’s 255 characters',
+      draft: aDraft({ title: '🎬'.repeat(256) }),
+      error: { kind: 'title-too-long', length: 256, max: 255 },
+    },
     { case: 'group id 0', draft: aDraft({ groupId: 0 }), error: { kind: 'invalid-group' } },
     { case: 'group id 1.5', draft: aDraft({ groupId: 1.5 }), error: { kind: 'invalid-group' } },
     {

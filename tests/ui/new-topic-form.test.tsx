@@ -168,6 +168,32 @@ describe('the New Topic form', () => {
     expect(testbed.world.groups.postedDrafts).toEqual([]);
   });
 
+  // Drupal keeps 255 characters of a title and answers 422 beyond: the form says so before sending.
+  it('says a title is longer than the content system keeps, sends nothing and keeps what was typed', async () => {
+    show();
+    const long = 'Ω🎬'.repeat(50_000);
+    const user = userEvent.setup();
+    await user.click(title());
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your topic was not posted. The title has 100000 characters; the content system keeps at most 255. Shorten it and send again.',
+    );
+    expect(title()).toHaveValue(long);
+    expect(testbed.world.groups.postedDrafts).toEqual([]);
+    expect(onPosted).not.toHaveBeenCalled();
+  });
+
+  it('sends a title of exactly 255 characters, an emoji counting as one', async () => {
+    show();
+    const user = userEvent.setup();
+    await user.click(title());
+    await user.paste('🎬'.repeat(255));
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalled());
+    expect(testbed.world.groups.postedDrafts.at(-1)?.title).toBe('🎬'.repeat(255));
+  });
+
   it('brings back title and message after a reload of the tab, and says the files need attaching again', async () => {
     const { unmount } = show();
     await userEvent.setup().type(title(), 'Typed before the reload');

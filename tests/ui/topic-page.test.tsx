@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '@/application/tokens';
+import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { HARD_CHARACTERS } from '../support/hard-text';
 import { renderPortal } from '../support/render-portal';
 import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
@@ -127,6 +129,28 @@ describe('a topic page (/group_topics/single/:id)', () => {
     const file = screen.getByRole('link', { name: hostileName });
     expect(file.querySelector('img')).toBeNull();
     expect(file.closest('li')).toHaveTextContent('(3 MB)');
+  });
+
+  it('shows a title and a message of hard text exactly as they were written', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    const all = HARD_CHARACTERS.join('');
+    // 255 code points, Drupal's most: emoji, right-to-left text, combining marks, NUL and other controls.
+    const title = `${[...`Title ${all}`.repeat(10)].slice(0, MAX_TITLE_CHARACTERS - 1).join('')}.`;
+    // 100,000 characters of the same, as Quill writes text: escaped, in a paragraph. HTML itself drops NUL.
+    const text = `Start ${all.replace('\u0000', '').repeat(3000)}`.slice(0, 100_000);
+    const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const { nid } = await testbed.world.groups.postTopic({
+      groupId: DEMO_GROUP_IDS.filmHistory,
+      group: 'Film History',
+      title,
+      message: `<p>${escaped}</p>`,
+      files: [],
+    });
+    renderPortal(testbed, `/group_topics/single/${nid}`);
+    const message = await within(await screen.findByRole('article')).findByText(/^Start/, { selector: 'p' });
+    expect(message.textContent).toHaveLength(100_000);
+    expect(message.textContent).toBe(text);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
   });
 
   it.each(['999999', 'x', '-1'])('sends /group_topics/single/%s to the not-found page', async (id) => {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import { validateAttachment } from '@/domain/files/attachment-policy';
 import { isGroupId } from '@/domain/groups/group';
+import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { TOKENS } from '../tokens';
@@ -10,12 +11,14 @@ import type { AttachmentFile, GroupGateway, TopicDraft, UploadOptions } from './
 
 /**
  * Why a topic was not posted. The spec swallows a failed post; here each reason is a value the form shows,
- * keeping what was typed: caught before sending (no title, a file the policy refuses, an id that cannot be
- * a group's), refused by the content system with its reason (400/422), cancelled by the member, or a
- * refusal as for every group action (403 not allowed, 404 gone, unreachable).
+ * keeping what was typed: caught before sending (no title, a title longer than Drupal stores, a file the
+ * policy refuses, an id that cannot be a group's), refused by the content system with its reason
+ * (400/422), cancelled by the member, or a refusal as for every group action (403 not allowed, 404 gone,
+ * unreachable).
  */
 export type PostTopicFailure =
   | { readonly kind: 'missing-title' }
+  | { readonly kind: 'title-too-long'; readonly length: number; readonly max: number }
   | { readonly kind: 'invalid-file'; readonly fileName: string; readonly message: string }
   | { readonly kind: 'invalid-group' }
   | { readonly kind: 'rejected'; readonly message: string }
@@ -57,7 +60,10 @@ export class PostTopic {
 /** What the server would refuse anyway, caught before any byte is sent. */
 function checkDraft(draft: TopicDraft): PostTopicFailure | null {
   if (!isGroupId(draft.groupId)) return { kind: 'invalid-group' };
-  if (draft.title.trim() === '') return { kind: 'missing-title' };
+  const title = draft.title.trim();
+  if (title === '') return { kind: 'missing-title' };
+  if (titleLength(title) > MAX_TITLE_CHARACTERS)
+    return { kind: 'title-too-long', length: titleLength(title), max: MAX_TITLE_CHARACTERS };
   for (const file of draft.files) {
     const checked = validateAttachment(file);
     if (!checked.ok) return { kind: 'invalid-file', fileName: file.name, message: checked.error.message };

@@ -6,6 +6,8 @@ export function topicFailureMessage(failure: Exclude<PostTopicFailure, { kind: '
   switch (failure.kind) {
     case 'missing-title':
       return 'Enter a title.';
+    case 'title-too-long':
+      return `The title has ${failure.length} characters; the content system keeps at most ${failure.max}. Shorten it and send again.`;
     case 'invalid-file':
       return `${failure.fileName}: ${failure.message}`;
     case 'rejected':

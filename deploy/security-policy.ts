@@ -12,8 +12,8 @@ export interface ServedConfig {
  *
  * - Scripts only from the portal's own files: no inline script, no eval (the build has neither).
  * - `style-src 'self'`: the build's CSS files only. React writes `style` props through the CSSOM, which CSP
- *   does not govern, and Quill does the same; what it refuses is `style="…"` written into HTML, which CMS HTML
- *   could carry (DOMPurify keeps the attribute) and server-rendered HTML would if a component used `style`.
+ *   does not govern, and Quill does the same; what it refuses is `style="…"` written into HTML, which
+ *   server-rendered HTML would carry if a component used `style` (CMS and member HTML lose it to DOMPurify).
  * - Images from the portal, `data:` (Quill's inline images, DOMPurify-allowed) and the content system, whose files
  *   are rebased on `cmsUrl`.
  * - `connect-src`: the three systems from the served config.json. Relative base URLs (and the built-in defaults

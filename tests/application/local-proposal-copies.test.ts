@@ -3,7 +3,7 @@ import { LocalProposalCopies, type LocalCopy } from '@/application/proposals/loc
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 
 const PREFIX = LocalProposalCopies.prefixFor('necs');
-const KEY = `${PREFIX}7.E1`;
+const KEY = 'necs.proposal-copies.7.E1';
 const SERVER_TIME = '2026-12-12T08:00:00.000Z';
 const LATER_SERVER_TIME = '2026-12-12T09:00:00.000Z';
 const form = (title: string) => JSON.stringify({ _version: 1, title });

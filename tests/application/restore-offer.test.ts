@@ -53,6 +53,10 @@ describe('restoreOffer', () => {
     expect(offerFor(aCopy({ base: null }))).toMatchObject({ overtaken: false });
   });
 
+  it('claims nothing about being overtaken when the server no longer has the version the copy came from', () => {
+    expect(offerFor(aCopy(), null)).toMatchObject({ overtaken: false, server: { updated: null } });
+  });
+
   it('offers a pending copy when the server has nothing yet', () => {
     expect(offerFor(aCopy({ base: null }), null)).toMatchObject({
       server: { updated: null, values: { title: '' } },

@@ -8,20 +8,23 @@ type MethodName<T> = { [K in keyof T]: T[K] extends AnyMethod ? K : never }[keyo
 /**
  * Makes a fake's method stall, as a remote system whose answer never comes: each call waits until `release()`
  * (later calls then go straight through) or until the signal in its last argument aborts, when it fails as
- * the HTTP client's calls do, with a RemoteSystemError of reason `cancelled`. `signals` holds each call's.
+ * the HTTP client's calls do, with a RemoteSystemError of reason `cancelled`. `calls` holds each call's
+ * arguments, `signals` its signal.
  */
 export function stallCalls<T extends object>(fake: T, method: MethodName<T>) {
   const held = new HeldCalls();
   held.hold();
   const signals: (AbortSignal | undefined)[] = [];
+  const calls: unknown[][] = [];
   const original = (fake[method] as AnyMethod).bind(fake);
   vi.spyOn(fake, method as never).mockImplementation((async (...args: never[]) => {
     const signal = signalIn(args.at(-1));
     signals.push(signal);
+    calls.push(args);
     await Promise.race([held.pass(), abortOf(signal)]);
     return original(...args);
   }) as never);
-  return { signals, release: () => held.release() };
+  return { signals, calls, release: () => held.release() };
 }
 
 function signalIn(options: unknown): AbortSignal | undefined {

@@ -116,7 +116,11 @@ describe('NewsList, the full list', () => {
   it('asks for the configured display and json_url', async () => {
     renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
     await newsTitles();
-    expect(lastRequest()?.options).toEqual({ display: 'title', jsonUrl: 'rest/views/public_news/custom' });
+    expect(lastRequest()?.options).toEqual({
+      display: 'title',
+      jsonUrl: 'rest/views/public_news/custom',
+      signal: expect.any(AbortSignal),
+    });
   });
 });
 

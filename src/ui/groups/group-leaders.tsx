@@ -7,7 +7,7 @@ import styles from './groups.module.css';
 /** Who leads the group. Read again when the membership changes (`version`), as a leader may have left. */
 export function GroupLeaders({ groupId, version }: { groupId: number; version: number }) {
   const read = useService(TOKENS.ReadGroups);
-  const leaders = useAsync(() => read.leaders(groupId), [read, groupId, version]);
+  const leaders = useAsync((signal) => read.leaders(groupId, { signal }), [read, groupId, version]);
   return (
     <section className={styles.panel} aria-labelledby="group-leaders">
       <h2 id="group-leaders" className={styles.panelTitle}>

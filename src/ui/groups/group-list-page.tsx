@@ -19,7 +19,7 @@ export function GroupListPage() {
   const read = useService(TOKENS.ReadGroups);
   const viewer = useViewer();
   const { query, changeSort, hrefForPage } = useGroupListQuery();
-  const groups = useAsync(() => read.list(query), [read, query]);
+  const groups = useAsync((signal) => read.list(query, { signal }), [read, query]);
 
   return (
     <div className={styles.page}>

@@ -11,7 +11,7 @@ import styles from './groups.module.css';
 export function GroupTopics({ groupId, version }: { groupId: number; version: number }) {
   const read = useService(TOKENS.ReadGroups);
   const { formatDate } = useDateFormat();
-  const topics = useAsync(() => read.topics(groupId), [read, groupId, version]);
+  const topics = useAsync((signal) => read.topics(groupId, { signal }), [read, groupId, version]);
   return (
     <section aria-labelledby="group-topics">
       <h2 id="group-topics">Topics</h2>

@@ -10,7 +10,7 @@ import styles from '../session/member-area.module.css';
 export function MyGroupsPanel() {
   const read = useService(TOKENS.ReadGroups);
   const { userId } = useViewer();
-  const groups = useAsync(() => read.groupsOf(userId), [read, userId]);
+  const groups = useAsync((signal) => read.groupsOf(userId, { signal }), [read, userId]);
   return (
     <section className={styles.panel} aria-labelledby="my-groups">
       <h2 id="my-groups">My working groups</h2>

@@ -4,9 +4,8 @@ import { TOKENS } from '@/application/tokens';
 import type { Topic } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { useDateFormat } from '../listing/use-date-format';
-import { ErrorState } from '../shared/error-state';
-import { LoadingOverlay } from '../shared/loading-overlay';
 import { MemberHtml } from '../shared/member-html';
+import { PendingState } from '../shared/pending-state';
 import { useAsync } from '../shared/use-async';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { CmsActions } from './cms-actions';
@@ -19,14 +18,21 @@ import styles from './groups.module.css';
 export function TopicView({ nid }: { nid: number }) {
   const read = useService(TOKENS.ReadGroups);
   const [version, setVersion] = useState(0);
-  const topic = useAsync(() => read.topic(nid), [read, nid, version]);
+  const topic = useAsync((signal) => read.topic(nid, { signal }), [read, nid, version]);
   useDocumentTitle(topic.data?.title);
 
-  if (topic.status === 'error')
-    return <ErrorState title="This topic could not be loaded" error={topic.error} onRetry={topic.retry} />;
-  if (topic.data === undefined) return <LoadingOverlay label="Loading the topic" inline />;
-  if (topic.data === null) return <NotFound path={`group_topics/single/${nid}`} />;
-  return <TopicDetails topic={topic.data} onCommented={() => setVersion((n) => n + 1)} />;
+  // After a comment the topic is read again while the previous one stays on screen.
+  const { data } = topic;
+  if (data === undefined)
+    return (
+      <PendingState
+        state={topic}
+        loadingLabel="Loading the topic"
+        errorTitle="This topic could not be loaded"
+      />
+    );
+  if (data === null) return <NotFound path={`group_topics/single/${nid}`} />;
+  return <TopicDetails topic={data} onCommented={() => setVersion((n) => n + 1)} />;
 }
 
 function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): void }) {

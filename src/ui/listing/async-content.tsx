@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../shared/error-state';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { PendingState } from '../shared/pending-state';
 import type { AsyncState } from '../shared/use-async';
 import styles from './async-content.module.css';
 
 interface AsyncContentProps<T> {
-  state: AsyncState<T> & { retry(): void };
+  state: AsyncState<T> & { retry(): void; cancel(): void };
   /** Said while loading, e.g. "Loading news". */
   loadingLabel: string;
   /** Heading of the error, e.g. "The news could not be loaded". */
@@ -14,20 +14,19 @@ interface AsyncContentProps<T> {
 }
 
 /**
- * The three states every list shares: loading, failed with a retry, or its content. While the next page or
- * filter loads, the previous content stays (marked busy) so keyboard focus is not lost.
+ * The states every list shares: loading (with Cancel and Try again once it is slow), cancelled, failed with a
+ * retry, or its content. While the next page or filter loads, the previous content stays (marked busy) so
+ * keyboard focus is not lost.
  */
 export function AsyncContent<T>({ state, loadingLabel, errorTitle, children }: AsyncContentProps<T>) {
   if (state.status === 'loading' && state.data !== undefined) {
     return (
       <div aria-busy="true" className={styles.refreshing}>
-        <LoadingOverlay label={loadingLabel} inline />
+        <LoadingOverlay label={loadingLabel} inline onCancel={state.cancel} onRetry={state.retry} />
         {children(state.data)}
       </div>
     );
   }
-  if (state.status === 'loading') return <LoadingOverlay label={loadingLabel} inline />;
-  if (state.status === 'error')
-    return <ErrorState title={errorTitle} error={state.error} onRetry={state.retry} />;
-  return children(state.data);
+  if (state.status === 'ready') return children(state.data);
+  return <PendingState state={state} loadingLabel={loadingLabel} errorTitle={errorTitle} inline />;
 }

@@ -16,7 +16,7 @@ export function ConferenceList({ display }: { display: string }) {
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));
   const conferences = useAsync(
-    () => listings.conferences(page, display),
+    (signal) => listings.conferences(page, display, { signal }),
     [listings, page, display],
     `conferences:${page}:${display}`,
   );

@@ -18,7 +18,7 @@ interface LatestNewsProps {
 export function LatestNews({ display, jsonUrl, limit }: LatestNewsProps) {
   const listings = useService(TOKENS.ReadListings);
   const news = useAsync(
-    () => listings.news(emptyNewsFilter, { display, jsonUrl }),
+    (signal) => listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
     [listings, display, jsonUrl],
     `latest-news:${display}:${jsonUrl}`,
   );

@@ -16,9 +16,13 @@ interface NewsArchiveProps {
 export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
   const listings = useService(TOKENS.ReadListings);
   const { filter, changeFilter, hrefForPage } = useNewsFilter();
-  const options = useAsync(() => listings.newsFilterOptions(), [listings], 'news-filter-options');
+  const options = useAsync(
+    (signal) => listings.newsFilterOptions({ signal }),
+    [listings],
+    'news-filter-options',
+  );
   const news = useAsync(
-    () => listings.news(filter, { display, jsonUrl }),
+    (signal) => listings.news(filter, { display, jsonUrl, signal }),
     [listings, filter, display, jsonUrl],
     `news:${display}:${jsonUrl}:${JSON.stringify(filter)}`,
   );
@@ -27,7 +31,14 @@ export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
   // otherwise be pushed down by the other (a layout shift). Later, each keeps its own state.
   const failed = options.status === 'error' || news.status === 'error';
   if (!failed && (isFirstLoad(options) || isFirstLoad(news)))
-    return <LoadingOverlay label="Loading news" inline />;
+    return (
+      <LoadingOverlay
+        label="Loading news"
+        inline
+        onCancel={() => (options.cancel(), news.cancel())}
+        onRetry={() => (options.retry(), news.retry())}
+      />
+    );
 
   return (
     <div>

@@ -12,7 +12,7 @@ import styles from './timeline.module.css';
 /** The association's history as a vertical timeline; `reversed` (newest first) is only where it starts. */
 export function TimelineView({ reversed: initiallyReversed }: { reversed: boolean }) {
   const listings = useService(TOKENS.ReadListings);
-  const timeline = useAsync(() => listings.timeline(), [listings], 'timeline');
+  const timeline = useAsync((signal) => listings.timeline(false, { signal }), [listings], 'timeline');
   const [reversed, setReversed] = useState(initiallyReversed);
 
   return (

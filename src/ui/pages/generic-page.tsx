@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { placeParagraphs } from '@/domain/pages/sections';
-import { ErrorState } from '../shared/error-state';
-import { LoadingOverlay } from '../shared/loading-overlay';
+import { PendingState } from '../shared/pending-state';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useAnnounceNode } from './current-node';
 import { PageSection } from './page-section';
@@ -16,9 +15,10 @@ export function GenericPage() {
   useAnnounceNode(node?.nid ?? null);
   useDocumentTitle(node?.title, node?.metaDescription);
 
-  if (page.status === 'loading') return <LoadingOverlay label="Loading page" />;
-  if (page.status === 'error')
-    return <ErrorState title="This page could not be loaded" error={page.error} onRetry={page.retry} />;
+  if (page.status !== 'ready')
+    return (
+      <PendingState state={page} loadingLabel="Loading page" errorTitle="This page could not be loaded" />
+    );
   if (!node)
     return <Navigate to={`/404/${encodeURIComponent(pathname.replace(/^\/+/, '') || 'page')}`} replace />;
 

@@ -1,11 +1,51 @@
+import { useStillLoading } from './use-still-loading';
 import styles from './states.module.css';
 
-/** Shown while something loads, so the screen is never blank. `inline` keeps it inside its block. */
-export function LoadingOverlay({ label, inline = false }: { label: string; inline?: boolean }) {
+interface LoadingOverlayProps {
+  label: string;
+  /** Keeps it a line inside its block (a list); otherwise it fills the top of the main region (a screen). */
+  inline?: boolean;
+  /** Offered once the wait is long (STILL_LOADING_AFTER_MS): stop waiting. */
+  onCancel?: () => void;
+  /** Offered once the wait is long: ask again. */
+  onRetry?: () => void;
+}
+
+/**
+ * The spec's loading overlay, kept inside the region that waits: it never covers the header or the menu, so
+ * the visitor can always go elsewhere. After a few seconds it says the answer is late and offers Cancel and
+ * Try again; the HTTP client's limit ends the wait in the error state if nobody chooses.
+ */
+export function LoadingOverlay({ label, inline = false, onCancel, onRetry }: LoadingOverlayProps) {
+  const { stillLoading, restart } = useStillLoading();
   return (
-    <div className={inline ? styles.loadingInline : styles.loadingOverlay} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.loadingLabel}>{label}…</span>
+    <div className={inline ? styles.loadingInline : styles.loadingRegion}>
+      <div className={styles.loadingLine} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className={styles.loadingLabel}>{label}…</span>
+        {stillLoading && <span className={styles.stillLoading}>Still loading…</span>}
+      </div>
+      {stillLoading && (onCancel || onRetry) && (
+        <div className={styles.actions}>
+          {onCancel && (
+            <button type="button" className={styles.secondary} onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          {onRetry && (
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => {
+                restart();
+                onRetry();
+              }}
+            >
+              Try again
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

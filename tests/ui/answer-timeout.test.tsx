@@ -1,0 +1,72 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { ANSWER_TIMEOUT_MS, type HttpClient } from '@/infrastructure/http/http-client';
+import type { HttpRequest, HttpResponse } from '@/infrastructure/http/http-request';
+import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { PortalRoutes } from '@/ui/app/app';
+import { GenericPage } from '@/ui/app/routes';
+import { ServicesProvider } from '@/ui/app/services';
+
+const ABOUT_US = {
+  data: { node: { nid: 4, title: 'About us', field_para_multi: [] }, session: { user_id: 0 } },
+};
+
+/**
+ * The content system as the HTTP client sees it: menus answer, page answers stall until `answerPages`, and
+ * a stalled call rejects as fetch does once its signal aborts.
+ */
+function stallingContent() {
+  let answering = false;
+  const answer = (data: unknown): HttpResponse => ({ status: 200, data, headers: new Headers() });
+  const send = async (request: HttpRequest): Promise<HttpResponse> => {
+    if (!request.url.includes('get/page')) return answer([]);
+    if (answering) return answer(ABOUT_US);
+    return new Promise((_, reject) =>
+      request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+    );
+  };
+  return { send, answerPages: () => void (answering = true) };
+}
+
+/** The real DrupalSiteGateway and HTTP client, so the client's own limit is what ends the wait. */
+describe('a page answer that never comes, through the real HTTP client', () => {
+  beforeEach(async () => {
+    await GenericPage.preload();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('ends in the error state with Try again, which loads the page once the answer comes', async () => {
+    const container = createContainer(defaultConfig, [
+      override(TOKENS.PersistentStorage, new InMemoryStorage()),
+      override(TOKENS.SessionStorage, new InMemoryStorage()),
+    ]);
+    const content = stallingContent();
+    container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp).transport = content.send;
+    render(
+      <ServicesProvider container={container}>
+        <MemoryRouter initialEntries={['/about-us']}>
+          <PortalRoutes />
+        </MemoryRouter>
+      </ServicesProvider>,
+    );
+    const main = within(screen.getByRole('main'));
+    expect(await main.findByRole('status')).toHaveTextContent('Loading page…');
+
+    await act(() => vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
+    const alert = main.getByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded');
+    expect(alert).toHaveTextContent('No answer within 25 seconds');
+
+    content.answerPages();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+  });
+});

@@ -35,6 +35,11 @@ export class FaultWorld {
     this.armed = armed;
   }
 
+  /** The system works again (the person's Try again then succeeds). */
+  disarm(): void {
+    this.armed = null;
+  }
+
   transportFor(system: RemoteSystem): Send {
     return (request) => this.answer(system, request);
   }

@@ -1,0 +1,98 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { CommentForm } from '@/ui/groups/comment-form';
+import { TimelineView } from '@/ui/listing/timeline-view';
+import { LoginForm } from '@/ui/session/login-form';
+import { LogoutNotice } from '@/ui/session/logout-notice';
+import { ServicesProvider } from '@/ui/app/services';
+import { SyncStatusLine } from '@/ui/proposals/sync-status-line';
+import { faultBed } from './fault-bed';
+import { FAULT_TABLE } from './fault-table';
+import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } from './outcomes';
+import { renderWithFault } from './render-with-faults';
+
+/** The comment form's typed text lives in its page; this stands in for it. */
+function CommentPage() {
+  const [text, setText] = useState('');
+  return <CommentForm topicNid={5} text={text} onTextChange={setText} onPosted={() => undefined} />;
+}
+
+describe('the fault table’s outcomes on screen', () => {
+  it('error-state: a list says what failed with Try again, and Try again loads it once the system is back', async () => {
+    const { bed, outcome, user } = renderWithFault(
+      <TimelineView reversed={false} />,
+      'timeline',
+      'status-500',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The timeline could not be loaded');
+    expect(outcome.message).toBe('The timeline could not be loaded (Request failed with status code 500)');
+    expect(alert).toHaveTextContent('Request failed with status code 500');
+    bed.world.disarm();
+    await user.click(within(alert).getByRole('button', { name: outcome.retry }));
+    expect(await screen.findByText('The timeline has no entries yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('login-message: the table’s message under the form, the typed address and password kept', async () => {
+    const { outcome, user } = renderWithFault(
+      <LoginForm onLoggedIn={() => undefined} />,
+      'kp-login',
+      'network',
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'marta@example.org');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(outcome.message)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('marta@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret');
+  });
+
+  it('action-message: a refused comment says so with Try again, and the typed comment stays', async () => {
+    const { outcome, user } = renderWithFault(<CommentPage />, 'comment', 'status-403');
+    await user.type(screen.getByLabelText('Your comment'), 'A first comment');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(outcome.message);
+    expect(within(alert).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
+  });
+
+  it('logout-incomplete: the notice names the session that may still be open, with Try again', async () => {
+    const row = FAULT_TABLE.find(({ id }) => id === 'logout');
+    const bed = faultBed();
+    bed.world.arm({ system: 'content', route: row!.route, fault: 'network', endsSession: false });
+    render(
+      <ServicesProvider container={bed.container}>
+        <LogoutNotice />
+      </ServicesProvider>,
+    );
+    await bed.container.get(TOKENS.LogOut).execute();
+    const heading = await screen.findByRole('heading', { name: LOGOUT_INCOMPLETE_TITLE });
+    const notice = heading.closest('section')!;
+    const [, sentence] = row!.outcomes.network.message.split(`${LOGOUT_INCOMPLETE_TITLE}: `);
+    expect(notice).toHaveTextContent(sentence!.replace(/ there\.$/, ''));
+    expect(within(notice).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+  });
+
+  const syncs = new Map<string, SyncWithoutTime>();
+  for (const row of FAULT_TABLE)
+    for (const outcome of Object.values(row.outcomes))
+      if (outcome.expect.type === 'sync') syncs.set(outcome.message, outcome.expect.sync);
+
+  it.each([...syncs])('proposal-status: the status line reads “%s”', async (message, sync) => {
+    const bed = faultBed();
+    render(
+      <ServicesProvider container={bed.container}>
+        <SyncStatusLine sync={{ ...sync, at: new Date().toISOString() }} />
+      </ServicesProvider>,
+    );
+    const [before, after] = syncText(sync).split('{time}');
+    const line = screen.getByRole('status');
+    await waitFor(() => expect(line.textContent?.startsWith(before!)).toBe(true));
+    expect(line.textContent?.endsWith(after!)).toBe(true);
+    expect(message).toBe(syncText(sync));
+  });
+});

@@ -1,0 +1,15 @@
+// The Vitest setup Stryker runs: the app's resolve and decorator settings, and only the two layers it mutates.
+// (Not named vitest.config.*: Vitest would pick such a file up for `npm test` instead of vite.config.ts.)
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const { resolve, oxc } = viteConfig;
+
+export default defineConfig({
+  resolve,
+  oxc,
+  test: {
+    environment: 'node',
+    include: ['tests/{domain,application}/**/*.test.ts'],
+  },
+});

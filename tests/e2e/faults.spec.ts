@@ -1,0 +1,93 @@
+import type { Page, Route } from '@playwright/test';
+import { FAULT_TABLE } from '../faults/fault-table';
+import { NOT_JSON_BODY, type Fault } from '../faults/faults';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+import { expect, test } from './support/test';
+
+/**
+ * A few cells of docs/faults.md proved in the browser, the fault made by `page.route`: the words come from
+ * the same table (tests/faults/fault-table.ts). A visitor's first screen is drawn on the server, so each
+ * fault is met on an in-app navigation, where the browser itself makes the call.
+ */
+const cellOf = (rowId: string, fault: Fault) => {
+  const outcome = FAULT_TABLE.find(({ id }) => id === rowId)?.outcomes[fault];
+  if (!outcome) throw new Error(`No fault table cell ${rowId} × ${fault}`);
+  return outcome;
+};
+
+const mainMenuLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).first();
+
+test('not JSON from the page answer: the page’s error with Try again, which loads it once the answer is right', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const notJson = (route: Route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: NOT_JSON_BODY });
+  await page.route('**/necs-json/get/page?uri=%2Fnews*', notJson);
+  await mainMenuLink(page, 'News').click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  expect(cellOf('page', 'not-json').message).toContain('Unexpected answer from the content system');
+  await expect(alert).toContainText('Unexpected answer from the content system');
+  // The header and its menu stay.
+  await expect(mainMenuLink(page, 'News')).toBeVisible();
+  await page.unroute('**/necs-json/get/page?uri=%2Fnews*', notJson);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a network error on the news list: its error with Try again, which loads the news once the network is back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.route('**/rest/views/public_news/**', (route) => route.abort('failed'));
+  await mainMenuLink(page, 'News').click();
+  const outcome = cellOf('news', 'network');
+  const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
+  await expect(alert).toContainText('Failed to fetch');
+  expect(outcome.message).toBe('The news could not be loaded (Failed to fetch)');
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: outcome.retry }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The news could not be loaded' })).toHaveCount(0);
+});
+
+test.describe('as a member', () => {
+  test.beforeEach(async ({ page }) => {
+    await resetFlood(page);
+    await logIn(page, DEMO.member);
+  });
+
+  test('HTTP 500 on a topic post: the table’s message with Try again, title and message kept', async ({
+    page,
+  }) => {
+    await page.goto('/group/1');
+    const form = page.getByRole('region', { name: 'New topic' });
+    await form.getByRole('textbox', { name: 'Title' }).fill('Fault table topic');
+    await form.getByRole('textbox', { name: 'Message' }).fill('Typed before the failure');
+    await page.route('**/necs-workgroup/post-topic', (route) => route.fulfill({ status: 500, body: '' }));
+    await form.getByRole('button', { name: 'Create Topic' }).click();
+    const outcome = cellOf('post-topic', 'status-500');
+    const alert = form.getByRole('alert');
+    await expect(alert.getByText(outcome.message, { exact: true })).toBeVisible();
+    await expect(alert.getByRole('button', { name: outcome.retry })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Fault table topic');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toContainText('Typed before the failure');
+  });
+
+  test('HTTP 403 on Join: the table’s message with Try again; the session still holds, so no “session ended”', async ({
+    page,
+  }) => {
+    await page.goto('/group/3');
+    await page.route('**/necs-workgroup/join/3*', (route) =>
+      route.fulfill({ status: 403, json: { message: 'Access denied' } }),
+    );
+    await page.getByRole('button', { name: 'Join group' }).click();
+    const outcome = cellOf('join', 'status-403');
+    const alert = page.getByRole('alert').filter({ hasText: outcome.message });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: outcome.retry })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your session has ended' })).toHaveCount(0);
+  });
+});

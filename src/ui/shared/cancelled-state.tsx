@@ -1,10 +1,12 @@
 import styles from './states.module.css';
 
 /** A load the reader stopped: not an error, just a way to ask again. */
-export function CancelledState({ onRetry }: { onRetry: () => void }) {
+export function CancelledState({ onRetry, screen = false }: { onRetry: () => void; screen?: boolean }) {
+  // A whole screen's state is its one main heading.
+  const Text = screen ? 'h1' : 'p';
   return (
     <div role="status" className={styles.cancelled}>
-      <p>Loading cancelled.</p>
+      <Text className={styles.cancelledText}>Loading cancelled.</Text>
       <button type="button" className={styles.retry} onClick={onRetry}>
         Try again
       </button>

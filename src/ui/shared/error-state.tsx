@@ -5,14 +5,18 @@ export function ErrorState({
   title,
   error,
   onRetry,
+  headingLevel = 2,
 }: {
   title: string;
   error?: Error;
   onRetry?: () => void;
+  /** 1 when the failure is the whole screen's, so the screen keeps its one main heading. */
+  headingLevel?: 1 | 2;
 }) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div role="alert" className={styles.error}>
-      <h2 className={styles.errorTitle}>{title}</h2>
+      <Title className={styles.errorTitle}>{title}</Title>
       {error && <p className={styles.detail}>{error.message}</p>}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>

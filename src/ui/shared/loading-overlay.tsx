@@ -18,11 +18,13 @@ interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ label, inline = false, onCancel, onRetry }: LoadingOverlayProps) {
   const { stillLoading, restart } = useStillLoading();
+  // A screen that waits still has its one main heading: what it waits for.
+  const Label = inline ? 'span' : 'h1';
   return (
     <div className={inline ? styles.loadingInline : styles.loadingRegion}>
       <div className={styles.loadingLine} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <span className={styles.loadingLabel}>{label}…</span>
+        <Label className={styles.loadingLabel}>{label}…</Label>
         {stillLoading && <span className={styles.stillLoading}>Still loading…</span>}
       </div>
       {stillLoading && (onCancel || onRetry) && (

@@ -22,9 +22,16 @@ interface PendingStateProps {
 
 /** What a screen or list shows until its data is there; each state keeps a way on (Cancel, Try again). */
 export function PendingState({ state, loadingLabel, errorTitle, inline }: PendingStateProps) {
-  if (state.status === 'cancelled') return <CancelledState onRetry={state.retry} />;
+  if (state.status === 'cancelled') return <CancelledState onRetry={state.retry} screen={!inline} />;
   if (state.status === 'error')
-    return <ErrorState title={errorTitle} error={state.error} onRetry={state.retry} />;
+    return (
+      <ErrorState
+        title={errorTitle}
+        error={state.error}
+        onRetry={state.retry}
+        headingLevel={inline ? 2 : 1}
+      />
+    );
   return (
     <LoadingOverlay label={loadingLabel} inline={inline} onCancel={state.cancel} onRetry={state.retry} />
   );

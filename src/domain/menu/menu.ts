@@ -41,6 +41,7 @@ export function visibleMenu(items: readonly MenuItem[], viewer: Viewer): MenuIte
 const COMMUNITY_SEGMENTS = new Set(['group', 'group_topics', 'community']);
 
 function sectionOf(path: string): string {
+  // Stryker disable next-line OptionalChaining: split always returns at least one entry.
   const first = path.split(/[?#]/)[0]?.split('/').find(Boolean) ?? '';
   return COMMUNITY_SEGMENTS.has(first) ? 'community' : first;
 }

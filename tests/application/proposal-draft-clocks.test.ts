@@ -1,25 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalProposalCopies } from '@/application/proposals/local-proposal-copies';
-import { ProposalDraft, type DraftContext } from '@/application/proposals/proposal-draft';
-import { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
-import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { viewerFor } from '../support/demo-proposals';
+import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
+import { draftWorld, EVENT, PAPER, uid, type Device } from './proposal-draft-harness';
 
 const HOUR = 3_600_000;
-const EVENT = 'clock-event';
-const account = DEMO_ACCOUNTS.member;
-const uid = account.user.uid;
-const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: '', references: '' };
-const PREFIX = LocalProposalCopies.prefixFor('necs');
-
-/** One device: its localStorage and a tab on it, which a reload replaces. */
-interface Device {
-  readonly storage: InMemoryStorage;
-  readonly copies: () => LocalProposalCopies;
-  /** The tab as after a reload: what the proposal system holds and what this device kept. */
-  readonly open: () => Promise<ProposalDraft>;
-}
 
 /**
  * A paper edited while the proposal system fails its saves, then a reload, with the device's clock far
@@ -28,22 +11,7 @@ interface Device {
 describe('ProposalDraft with a device clock apart from the proposal system’s', () => {
   let serverOffset = 0;
   let gateway: InMemoryProposalGateway;
-
-  function aDevice(): Device {
-    const storage = new InMemoryStorage();
-    const copies = () => new LocalProposalCopies(storage, PREFIX, uid, EVENT);
-    const context = (): DraftContext => ({
-      gateway,
-      copies: copies(),
-      userId: uid,
-      userName: account.user.accountName,
-      userEmail: account.user.mail,
-      eventId: EVENT,
-      onLoginNeeded: () => undefined,
-    });
-    const open = async () => new ProposalDraft('paper', await gateway.load(uid, EVENT, 'paper'), context());
-    return { storage, copies, open };
-  }
+  let aDevice: () => Device;
 
   /** Saved once, then an edit the proposal system answers with a failure; the tab goes away. */
   async function unsavedEditOn(device: Device, title: string): Promise<void> {
@@ -61,11 +29,8 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
 
   beforeEach(async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00.000Z') });
-    gateway = new InMemoryProposalGateway({
-      currentUid: () => uid,
-      clock: () => new Date(Date.now() + serverOffset),
-    });
-    await gateway.login(viewerFor(account));
+    serverOffset = 0;
+    ({ gateway, aDevice } = await draftWorld({ serverOffset: () => serverOffset }));
   });
   afterEach(() => vi.useRealTimers());
 

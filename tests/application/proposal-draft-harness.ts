@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import { LocalProposalCopies } from '@/application/proposals/local-proposal-copies';
+import { ProposalDraft, type DraftContext } from '@/application/proposals/proposal-draft';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import {
+  InMemoryProposalGateway,
+  type InMemoryProposal,
+} from '@/infrastructure/fakes/in-memory-proposal-gateway';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { viewerFor } from '../support/demo-proposals';
+
+export const EVENT = 'draft-event';
+export const account = DEMO_ACCOUNTS.member;
+export const uid = account.user.uid;
+export const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: '', references: '' };
+export const paperJson = (title: string) => JSON.stringify({ _version: 1, ...PAPER, title });
+
+/** One device: its localStorage and a tab on it, which a reload replaces. */
+export interface Device {
+  readonly storage: InMemoryStorage;
+  readonly copies: () => LocalProposalCopies;
+  /** Called when a save or send found the session over. */
+  readonly onLoginNeeded: ReturnType<typeof vi.fn>;
+  /** The tab as after a reload: what the proposal system holds and what this device kept. */
+  readonly open: (kind?: ProposalKind) => Promise<ProposalDraft>;
+}
+
+/**
+ * ProposalDraft without the desk: the in-memory proposal system logged in as the member, with its own
+ * clock (`serverOffset` ms from the device's), and devices that open drafts on it.
+ */
+export async function draftWorld(
+  options: { serverOffset?: () => number; proposals?: readonly InMemoryProposal[] } = {},
+) {
+  const offset = options.serverOffset ?? (() => 0);
+  const gateway = new InMemoryProposalGateway({
+    currentUid: () => uid,
+    clock: () => new Date(Date.now() + offset()),
+    proposals: options.proposals ?? [],
+  });
+  await gateway.login(viewerFor(account));
+
+  function aDevice(): Device {
+    const storage = new InMemoryStorage();
+    const copies = () => new LocalProposalCopies(storage, LocalProposalCopies.prefixFor('necs'), uid, EVENT);
+    const onLoginNeeded = vi.fn();
+    const context = (): DraftContext => ({
+      gateway,
+      copies: copies(),
+      userId: uid,
+      userName: account.user.accountName,
+      userEmail: account.user.mail,
+      eventId: EVENT,
+      onLoginNeeded,
+    });
+    const open = async (kind: ProposalKind = 'paper') =>
+      new ProposalDraft(kind, await gateway.load(uid, EVENT, kind), context());
+    return { storage, copies, onLoginNeeded, open };
+  }
+
+  return { gateway, aDevice };
+}

@@ -1,0 +1,131 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+
+/**
+ * Issue 16, "Trust under faults": logout ends every session it opened, in the content system (Drupal), the
+ * membership system (SEWOBE) and the proposal system, and the sandbox refuses each of them afterwards.
+ */
+
+/** What a logout has to end, as the browser's traffic shows it. */
+interface OpenSessions {
+  /** `Authorization: Bearer …` of the proposal calls. */
+  readonly bearer: string;
+  /** A proposal call that needs the token: `forms-data/single/{uid}/{event}/{type}`. */
+  readonly formUrl: string;
+  /** SEWOBE's SESSION from the KP_LOGIN answer. */
+  readonly membership: string;
+  /** The Drupal session cookie, `name=value`. */
+  readonly cookie: string;
+}
+
+const isFormLoad = (request: Request) => request.url().includes('/proposals/forms-data/single/');
+const LOGOUT_CALLS = /\/user\/logout\?|\/KP_LOGOUT$|\/proposals\/logout$/;
+
+/** Logs the member in and opens the paper form, so the proposal system hands out a token. */
+async function logInWithAllSessions(page: Page, context: BrowserContext): Promise<OpenSessions> {
+  const membershipLogin = page.waitForResponse((response) => response.url().endsWith('/KP_LOGIN'));
+  await logIn(page, DEMO.member);
+  const { SESSION: membership } = (await (await membershipLogin).json()) as { SESSION: string };
+  const formLoad = page.waitForRequest(isFormLoad);
+  await page.goto('/conference-proposals/paper');
+  // The call's title comes with the event settings, after the form's code: give a loaded machine time.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027', { timeout: 15_000 });
+  const request = await formLoad;
+  const { authorization = '' } = await request.allHeaders();
+  const cookie = (await context.cookies()).find(({ name }) => name.startsWith('SSESS'));
+  if (!cookie) throw new Error('The browser holds no content-system session cookie.');
+  return {
+    bearer: authorization,
+    formUrl: request.url(),
+    membership,
+    cookie: `${cookie.name}=${cookie.value}`,
+  };
+}
+
+/** Asked without the browser's own state (its token and cookie are gone): does the sandbox still take them? */
+const proposalStatus = async (page: Page, { formUrl, bearer }: OpenSessions) =>
+  (await page.request.get(formUrl, { headers: { authorization: bearer } })).status();
+
+const membershipValid = async (page: Page, { membership }: OpenSessions) => {
+  const answer = await page.request.post('/membership/zugang/api/KP_CHECK_SESSION', {
+    form: { SESSION_CHECK: membership },
+  });
+  return ((await answer.json()) as { STATUSCODE: number }).STATUSCODE === 1;
+};
+
+const contentUser = async (page: Page, { cookie }: OpenSessions) => {
+  const answer = await page.request.get('/cms/necs-json/get/page?uri=/', { headers: { cookie } });
+  return Number(((await answer.json()) as { data: { session: { user_id: number } } }).data.session.user_id);
+};
+
+async function expectAllOpen(page: Page, sessions: OpenSessions): Promise<void> {
+  expect(sessions.bearer).toMatch(/^Bearer \S+$/);
+  expect(await proposalStatus(page, sessions)).not.toBe(401);
+  expect(await membershipValid(page, sessions)).toBe(true);
+  expect(await contentUser(page, sessions)).toBe(7);
+}
+
+const logOut = (page: Page) => accountNav(page).getByRole('button', { name: 'Logout' }).click();
+const loggedOut = (page: Page) => expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+test('logout ends the content, membership and proposal sessions: the sandbox refuses all three', async ({
+  page,
+  context,
+}) => {
+  const sessions = await logInWithAllSessions(page, context);
+  await expectAllOpen(page, sessions);
+
+  await logOut(page);
+  await loggedOut(page);
+  await expect(page.getByRole('heading', { name: 'Logout not complete' })).toHaveCount(0);
+  expect(await proposalStatus(page, sessions)).toBe(401);
+  expect(await membershipValid(page, sessions)).toBe(false);
+  expect(await contentUser(page, sessions)).toBe(0);
+});
+
+test('a proposal-system logout that fails is named, and Try again ends that session alone', async ({
+  page,
+  context,
+}, testInfo) => {
+  const sessions = await logInWithAllSessions(page, context);
+  let failing = true;
+  await page.route('**/proposals/logout', (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Unavailable"}' })
+      : route.fallback(),
+  );
+
+  await logOut(page);
+  await loggedOut(page);
+  const notice = page.getByRole('region', { name: 'Logout not complete' });
+  await expect(notice).toContainText(
+    'You are logged out of this portal, but the proposal system could not be reached to end your session there.',
+  );
+  await expect(notice).not.toContainText('content system');
+  expect(await proposalStatus(page, sessions)).not.toBe(401);
+  expect(await membershipValid(page, sessions)).toBe(false);
+  expect(await contentUser(page, sessions)).toBe(0);
+  // The page's picture has arrived, so the screenshots show the notice over the page as a member sees it.
+  await page.waitForLoadState('networkidle');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+    await page.screenshot({ path: testInfo.outputPath(`logout-not-complete-${width}.png`) });
+  }
+
+  failing = false;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (LOGOUT_CALLS.test(request.url())) calls.push(new URL(request.url()).pathname);
+  });
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Logged out' })).toContainText(
+    'Your session in the proposal system has ended too.',
+  );
+  expect(calls).toEqual(['/proposals/logout']);
+  expect(await proposalStatus(page, sessions)).toBe(401);
+});

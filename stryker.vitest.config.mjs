@@ -11,5 +11,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/{domain,application}/**/*.test.ts'],
+    // Stryker reruns the covering test files for every mutant; importing their modules afresh each time took
+    // most of the run (the in-memory world behind the use-case tests is large). Shared, they load once.
+    isolate: false,
   },
 });

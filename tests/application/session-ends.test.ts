@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SessionStore, type SessionEnd } from '@/application/session/session-store';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { aSession } from '../support/builders';
+
+const CONFIG = { appName: 'necs' };
+
+function loggedInStore() {
+  const storage = new InMemoryStorage();
+  const store = new SessionStore(storage, CONFIG);
+  store.update({ session: aSession({ userId: 7 }) });
+  const ends: SessionEnd[] = [];
+  store.ended$.subscribe((end) => ends.push(end));
+  return { storage, store, ends };
+}
+
+describe('the end of a session', () => {
+  it.each([
+    ['a logout', {}, 'logged-out'],
+    ['an expiry', { expired: true }, 'expired'],
+    ['another user taking over', { session: aSession({ userId: 4 }) }, 'replaced'],
+  ] as const)('is announced once, with its reason, for %s', (_, fresh, reason) => {
+    const { store, ends } = loggedInStore();
+    store.reset(fresh);
+    expect(ends).toEqual([{ userId: 7, reason }]);
+  });
+
+  it('is not announced for a visitor: no session ended', () => {
+    const { store, ends } = loggedInStore();
+    store.reset();
+    store.reset({ expired: true });
+    expect(ends).toHaveLength(1);
+  });
+
+  // After a logout nothing of the user stays in this tab's storage; a notice or a new user must survive a reload.
+  it('leaves nothing stored after a logout', () => {
+    const { storage, store } = loggedInStore();
+    store.reset();
+    expect(storage.read('necs.auth')).toBeNull();
+  });
+
+  it.each([
+    ['the "session ended" notice', { expired: true }],
+    ['the user who took over', { session: aSession({ userId: 4 }) }],
+  ] as const)('keeps %s for a reload', (_, fresh) => {
+    const { storage, store } = loggedInStore();
+    store.reset(fresh);
+    expect(new SessionStore(storage, CONFIG).snapshot()).toEqual(store.snapshot());
+  });
+});

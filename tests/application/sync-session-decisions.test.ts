@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { anonymousSession } from '@/domain/session/session';
+import type { User } from '@/domain/user/user';
+import { aSession } from '../support/builders';
+import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
+import { logInAs, logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('how a tab settles who is logged in', () => {
+  let testbed: SessionTestbed;
+  const sync = () => testbed.container.get(TOKENS.SyncSession);
+  const sessions = () => testbed.container.get(TOKENS.SessionStore);
+  const ended = () => {
+    const ends: unknown[] = [];
+    sessions().ended$.subscribe((end) => ends.push(end));
+    return ends;
+  };
+
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  describe('asking once per tab', () => {
+    it('has no answer before the first one arrives, and has one after', async () => {
+      expect(sync().hasAnswered).toBe(false);
+      await sync().apply(anonymousSession);
+      expect(sync().hasAnswered).toBe(true);
+    });
+
+    it('asks the content system for its home page once, however many screens wait, and keeps the page', async () => {
+      await logInElsewhere(testbed);
+      await Promise.all([sync().askOnce(), sync().askOnce()]);
+      await sync().askOnce();
+      expect(testbed.world.site.calls.pages).toEqual(['/']);
+      expect(testbed.container.get(TOKENS.PageCache).get(7, '/')).toBeDefined();
+      expect(sessions().snapshot().session.userId).toBe(7);
+    });
+
+    it('counts a failed ask as an answer: nothing more can be learnt now', async () => {
+      testbed.world.site.outage.start();
+      await expect(sync().askOnce()).resolves.toBeUndefined();
+      expect(sync().hasAnswered).toBe(true);
+    });
+  });
+
+  it('takes a stored user id that can never be loaded (an older build wrote it) for a visitor, without a notice', async () => {
+    sessions().update({ session: aSession({ userId: -1 }) });
+    const ends = ended();
+    await sync().apply(anonymousSession);
+    expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, expired: false });
+    expect(ends).toEqual([]);
+  });
+
+  it('clears a "session ended" notice when a login in another tab is reported', async () => {
+    sessions().reset({ expired: true });
+    await logInElsewhere(testbed);
+    await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
+    expect(sessions().snapshot()).toMatchObject({ session: { userId: 7 }, expired: false });
+  });
+
+  it('does not take over the session of a member whose logout is still pending: this tab drops them', async () => {
+    await logInAs(testbed);
+    testbed.container.get(TOKENS.PendingLogout).begin(7);
+    await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
+    expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
+  });
+
+  it('keeps a visitor\'s "session ended" notice while a pending logout refuses the reported session', async () => {
+    sessions().reset({ expired: true });
+    testbed.container.get(TOKENS.PendingLogout).begin(7);
+    await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
+    expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, expired: true });
+  });
+
+  it('drops an account that arrives after its session was replaced', async () => {
+    let deliver: (user: User) => void = () => undefined;
+    vi.spyOn(testbed.world.accounts, 'getUser').mockReturnValueOnce(
+      new Promise((resolve) => (deliver = resolve)),
+    );
+    const loading = sync().apply(sessionOf(DEMO_ACCOUNTS.member));
+    await sync().apply(sessionOf(DEMO_ACCOUNTS.editor));
+    deliver(DEMO_ACCOUNTS.member.user);
+    await loading;
+    expect(sessions().snapshot().user?.uid).not.toBe(7);
+  });
+});

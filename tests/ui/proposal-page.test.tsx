@@ -20,7 +20,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
     renderPortal(testbed, '/conference-proposals/paper');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/NECS/);
+    expect(await screen.findByRole('heading', { level: 1, name: /NECS/ })).toHaveTextContent(/NECS/);
     const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
     expect(
       within(kinds)

@@ -90,6 +90,15 @@ describe('each kind of proposal as a member reads it', () => {
     expect(issuesOf(kind, values)).toEqual([expected]);
   });
 
+  // Lists and groups name no label in their messages ("Give at least 3 keywords"); the form heads them with it.
+  it.each([
+    ['paper', 'keywords', 'Keywords'],
+    ['panel', 'papers', 'Papers'],
+    ['workshop', 'participants', 'Participants'],
+  ] as const)('heads the %s form\'s %s with "%s"', (kind, path, label) => {
+    expect(fieldAt(kind, path)?.label).toBe(label);
+  });
+
   // Each row: the kind, the field's path, then the hint shown under it.
   it.each([
     ['paper', 'keywords', 'Three to five.'],

@@ -14,6 +14,7 @@ describe('Drupal reads given an aborted signal', () => {
       site: container.get(TOKENS.SiteGateway),
       listings: container.get(TOKENS.ListingGateway),
       groups: container.get(TOKENS.GroupGateway),
+      eventSettings: container.get(TOKENS.EventSettingsGateway),
     };
   };
   const reads: [string, (g: ReturnType<typeof gateways>, options: ReadOptions) => Promise<unknown>][] = [
@@ -27,6 +28,7 @@ describe('Drupal reads given an aborted signal', () => {
     ['leaders', (g, o) => g.groups.getLeaders(3, o)],
     ['topics', (g, o) => g.groups.getTopics(3, o)],
     ['topic', (g, o) => g.groups.getTopic(42, o)],
+    ['call for proposals', (g, o) => g.eventSettings.read(o)],
   ];
 
   it.each(reads)('%s: fails with reason "cancelled"', async (_, read) => {

@@ -17,6 +17,7 @@ import type { EventSettingsGateway } from './event-settings-gateway';
 import { LocalProposalCopies } from './local-proposal-copies';
 import { ProposalDraft } from './proposal-draft';
 import type { ProposalGateway } from './proposal-gateway';
+import { SharedOpening } from './shared-opening';
 
 export type Drafts = Readonly<Record<ProposalKind, ProposalDraft>>;
 export type Counts = Readonly<Record<ProposalKind, number | null>>;
@@ -48,7 +49,9 @@ export type DeskState =
 export class ProposalDesk {
   private readonly state = new BehaviorSubject<DeskState>({ phase: 'closed' });
   readonly state$: Observable<DeskState> = this.state.asObservable();
-  private opening: Promise<void> | null = null;
+  private opening: SharedOpening | null = null;
+  /** Counts the runs of `load`, so one that was let go leaves the state to a newer one. */
+  private attempts = 0;
   private subscriptions: Subscription[] = [];
   private loginWanted = false;
   /** Whose proposals are open. */
@@ -76,12 +79,20 @@ export class ProposalDesk {
     return this.state.getValue();
   }
 
-  /** Opens the viewer's proposals; a second call while open or opening does nothing. */
-  open(): Promise<void> {
+  /**
+   * Opens the viewer's proposals; a call while open does nothing, one while opening joins that open. Once
+   * every caller's `signal` has aborted (Cancel, the page left) the open stops its reads and the desk is
+   * closed again, which is no failure; the next call starts afresh (Try again).
+   */
+  open(signal?: AbortSignal): Promise<void> {
     const { phase } = this.snapshot();
-    if (phase === 'open' || phase === 'no-event') return Promise.resolve();
-    this.opening ??= this.load().finally(() => (this.opening = null));
-    return this.opening;
+    if (phase === 'open' || phase === 'no-event' || signal?.aborted) return Promise.resolve();
+    if (!this.opening || this.opening.aborted) {
+      const opening = new SharedOpening((own) => this.load(own));
+      this.opening = opening;
+      void opening.done.finally(() => this.opening === opening && (this.opening = null));
+    }
+    return this.opening.join(signal);
   }
 
   /** Kinds with edits the proposal system has not confirmed. */
@@ -108,24 +119,32 @@ export class ProposalDesk {
     return LocalProposalCopies.prefixFor(this.config.appName);
   }
 
-  private async load(): Promise<void> {
+  private async load(signal: AbortSignal): Promise<void> {
+    const attempt = ++this.attempts;
     const viewer = this.viewers.snapshot();
     if (!viewer.loggedIn) return this.state.next({ phase: 'closed' });
     this.state.next({ phase: 'opening' });
     try {
-      const settings = await this.settings.read();
+      // After each step: an answer that came after the abort (or a call that takes no signal) counts for nothing.
+      const settings = await this.settings.read({ signal });
+      signal.throwIfAborted();
       const { eventId } = settings;
       if (eventId === null) return this.state.next({ phase: 'no-event', settings });
+      // The login takes no signal: its token serves every later call, whoever asked for it.
       await this.gateway.login(viewer);
+      signal.throwIfAborted();
       const stored = await Promise.all(
-        PROPOSAL_KINDS.map((kind) => this.gateway.load(viewer.userId, eventId, kind)),
+        PROPOSAL_KINDS.map((kind) => this.gateway.load(viewer.userId, eventId, kind, { signal })),
       );
+      signal.throwIfAborted();
       const drafts = this.draftsFor(viewer, eventId, stored);
       this.owner = viewer.userId;
       this.state.next({ phase: 'open', settings, drafts, counts: null, otherTab: false });
       this.watch(viewer, eventId);
-      if (holdsRole(viewer.roles, 'organizer')) void this.readCounts(eventId);
+      if (holdsRole(viewer.roles, 'organizer')) void this.readCounts(eventId, signal);
     } catch (error) {
+      // Let go on purpose: no failure; a newer open, if there is one, owns the state.
+      if (signal.aborted) return void (attempt === this.attempts && this.state.next({ phase: 'closed' }));
       this.state.next({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   }
@@ -159,10 +178,11 @@ export class ProposalDesk {
     );
   }
 
-  private async readCounts(eventId: string): Promise<void> {
+  /** With the open's signal: leaving the page before they come stops them too. */
+  private async readCounts(eventId: string, signal: AbortSignal): Promise<void> {
     try {
       const [panel, paper, workshop] = await Promise.all(
-        PROPOSAL_KINDS.map((kind) => this.gateway.count(eventId, kind)),
+        PROPOSAL_KINDS.map((kind) => this.gateway.count(eventId, kind, { signal })),
       );
       this.merge({ counts: { panel: panel ?? null, paper: paper ?? null, workshop: workshop ?? null } });
     } catch {
@@ -196,6 +216,7 @@ export class ProposalDesk {
 
   private close(): void {
     const desk = this.snapshot();
+    this.opening?.abort();
     this.subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
     if (desk.phase === 'open') PROPOSAL_KINDS.forEach((kind) => desk.drafts[kind].dispose());
     this.loginWanted = false;

@@ -1,6 +1,7 @@
 import type { StoredStatus } from '@/domain/proposals/proposal-lifecycle';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { Viewer } from '@/domain/session/viewer';
+import type { ReadOptions } from '../read-options';
 import { RemoteSystemError } from '../remote-system-error';
 
 /** One kind's form as the proposal system keeps it (`forms-data/single`). */
@@ -30,7 +31,8 @@ export interface ProposalSubmission extends ProposalRecord {
  * - 401: no token, or it expired and logging in again failed (the content session has ended): log in again;
  * - 403: not allowed (another user's form; counts for organizers only; a login without the content
  *   session of that same user);
- * - 409 on save and send: that kind was sent already (`isAlreadySent`).
+ * - 409 on save and send: that kind was sent already (`isAlreadySent`);
+ * - reason `cancelled`: a read's `signal` aborted.
  */
 export interface ProposalGateway {
   /** Logs the viewer in: `o` is 5 for organizers, 6 for others. Needs the viewer's content session. */
@@ -42,11 +44,16 @@ export interface ProposalGateway {
    */
   logout(): Promise<void>;
   /** Null when this user has no form of that kind for the event yet. */
-  load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null>;
+  load(
+    uid: number,
+    eventId: string,
+    kind: ProposalKind,
+    options?: ReadOptions,
+  ): Promise<StoredProposal | null>;
   save(record: ProposalRecord): Promise<{ readonly updated: string }>;
   send(submission: ProposalSubmission): Promise<void>;
   /** How many forms of that kind were sent for the event (organizers only). */
-  count(eventId: string, kind: ProposalKind): Promise<number>;
+  count(eventId: string, kind: ProposalKind, options?: ReadOptions): Promise<number>;
 }
 
 /** The proposal system refused a save or send because that kind was sent already (409). */

@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import type { ReadOptions } from '@/application/read-options';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
@@ -14,8 +15,8 @@ export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
 export class DrupalEventSettingsGateway implements EventSettingsGateway {
   constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient) {}
 
-  async read(): Promise<EventSettings> {
-    const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH);
+  async read({ signal }: ReadOptions = {}): Promise<EventSettings> {
+    const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH, { signal });
     return parseAnswer('content', eventSettingsSchema, data);
   }
 }

@@ -6,6 +6,7 @@ import type {
   ProposalSubmission,
   StoredProposal,
 } from '@/application/proposals/proposal-gateway';
+import type { ReadOptions } from '@/application/read-options';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { isLoadableUserId } from '@/domain/session/session';
@@ -45,10 +46,16 @@ export class HttpProposalGateway implements ProposalGateway {
     });
   }
 
-  async load(uid: number, eventId: string, kind: ProposalKind): Promise<StoredProposal | null> {
+  async load(
+    uid: number,
+    eventId: string,
+    kind: ProposalKind,
+    { signal }: ReadOptions = {},
+  ): Promise<StoredProposal | null> {
     if (!isLoadableUserId(uid)) throw new RangeError(`User ${uid} has no forms.`);
     try {
-      const { data } = await this.http.get<unknown>(`forms-data/single/${uid}/${segment(eventId)}/${kind}`);
+      const path = `forms-data/single/${uid}/${segment(eventId)}/${kind}`;
+      const { data } = await this.http.get<unknown>(path, { signal });
       return parseAnswer('proposals', storedProposalSchema, data);
     } catch (error) {
       if (error instanceof RemoteSystemError && error.reason === 'status' && error.status === 404)
@@ -70,8 +77,8 @@ export class HttpProposalGateway implements ProposalGateway {
     });
   }
 
-  async count(eventId: string, kind: ProposalKind): Promise<number> {
-    const { data } = await this.http.get<unknown>(`count/${segment(eventId)}/${kind}`);
+  async count(eventId: string, kind: ProposalKind, { signal }: ReadOptions = {}): Promise<number> {
+    const { data } = await this.http.get<unknown>(`count/${segment(eventId)}/${kind}`, { signal });
     return parseAnswer('proposals', countSchema, data);
   }
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { NavLink, Navigate, useParams } from 'react-router-dom';
 import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
 import { shownText } from '@/domain/proposals/event-settings';
@@ -7,11 +6,11 @@ import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
 import { RequireLogin } from '../session/require-login';
 import { useViewer } from '../session/use-viewer';
-import { ErrorState } from '../shared/error-state';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { PendingState } from '../shared/pending-state';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ProposalKindView } from './proposal-kind-view';
-import { useProposalDesk } from './use-proposal-desk';
+import { useDeskOpening, useProposalDesk } from './use-proposal-desk';
 import styles from './proposal-page.module.css';
 
 /** `/conference-proposals/:kind` (not `/proposals/`, the proposal system's own path in the sandbox): the member's panel, paper and workshop proposals for the event of the call. */
@@ -32,22 +31,18 @@ function ProposalDeskView() {
 function DeskScreen({ desk }: { desk: ProposalDesk }) {
   const state = useObservable(desk);
   const { userId } = useViewer();
-  useEffect(() => void desk.open(), [desk, userId]);
+  const opening = useDeskOpening(desk, state, [userId]);
 
   switch (state.phase) {
     case 'closed':
     case 'opening':
-      return <LoadingOverlay label="Loading your proposals" />;
     case 'failed':
       return (
-        <div className={styles.page}>
-          <h1>Conference proposals</h1>
-          <ErrorState
-            title="Your proposals could not be loaded"
-            error={new Error(state.message)}
-            onRetry={() => void desk.open()}
-          />
-        </div>
+        <PendingState
+          state={opening}
+          loadingLabel="Loading your proposals"
+          errorTitle="Your proposals could not be loaded"
+        />
       );
     case 'no-event':
       return (

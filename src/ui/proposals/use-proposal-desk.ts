@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
+import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-route';
+import type { Pending } from '../shared/pending-state';
+import { useLoadRequest } from '../shared/use-load-request';
 
 /**
  * The proposal desk, null while its code loads the first time. A part that fails to load, or takes longer
@@ -17,4 +19,23 @@ export function useProposalDesk(): ProposalDesk | null {
   }, [loader, desk]);
   if (failure) throw failure;
   return desk;
+}
+
+/**
+ * Opens the desk while the view that asks is there, as every screen's load (use-async.ts): the open is let
+ * go when the view goes, its dependencies change or the reader chooses Cancel (the desk is then closed, not
+ * failed), and Try again opens it afresh. Answers the wait as the shared PendingState shows it.
+ */
+export function useDeskOpening(desk: ProposalDesk, state: DeskState, deps: readonly unknown[]): Pending {
+  const { key, cancelled, retry, cancel } = useLoadRequest([desk, ...deps]);
+  useEffect(() => {
+    if (cancelled) return;
+    const controller = new AbortController();
+    void desk.open(controller.signal);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the desk, the deps and the attempt
+  }, [...key, cancelled]);
+  const failed = state.phase === 'failed' ? new Error(state.message) : undefined;
+  const status = cancelled ? 'cancelled' : failed ? 'error' : 'loading';
+  return { status, error: failed, retry, cancel };
 }

@@ -15,6 +15,16 @@ describe('the proposal desk before and around its drafts', () => {
     testbed = sessionTestbed();
   });
 
+  it('is closed until opened, and opening while it reads the call', async () => {
+    const loader = await testbed.container.get(TOKENS.ProposalDeskLoader).load();
+    expect(desk().snapshot()).toEqual({ phase: 'closed' });
+    await logInAs(testbed);
+    const opening = loader.open();
+    expect(desk().snapshot()).toEqual({ phase: 'opening' });
+    await opening;
+    expect(desk().snapshot().phase).toBe('open');
+  });
+
   it('stays closed for a visitor, without asking for the call', async () => {
     const read = vi.spyOn(world().eventSettings, 'read');
     await open();

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKENS } from '@/application/tokens';
+import { fail } from '@/domain/shared/result';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('logging in at the edges', () => {
+  let testbed: SessionTestbed;
+  const member = DEMO_ACCOUNTS.member;
+  const logIn = () =>
+    testbed.container.get(TOKENS.LogIn).execute({ mail: member.user.mail, password: member.password });
+
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  it('ends no session on the way when the content system says yes at once', async () => {
+    const logOut = vi.spyOn(testbed.world.accounts, 'logOut');
+    await logIn();
+    expect(logOut).not.toHaveBeenCalled();
+  });
+
+  // Spec: when the content-system login fails without a message of its own, the text is "login failed".
+  it('says "login failed" when the browser still counts as logged in right after ending that session', async () => {
+    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(fail({ kind: 'already-logged-in' }));
+    expect(await logIn()).toEqual({ ok: false, error: { kind: 'rejected', message: 'login failed' } });
+  });
+
+  it('lets an error that is no failed call through, instead of calling the system unreachable', async () => {
+    vi.spyOn(testbed.world.accounts, 'logIn').mockRejectedValue(new TypeError('a bug'));
+    await expect(logIn()).rejects.toThrow('a bug');
+  });
+
+  it('shows the member logged in without roles or membership until a page answer brings them', async () => {
+    testbed.world.site.outage.start();
+    await logIn();
+    expect(testbed.container.get(TOKENS.SessionStore).snapshot().session).toEqual({
+      userId: 7,
+      userName: '',
+      isMember: false,
+      roles: {},
+    });
+  });
+});

@@ -23,6 +23,8 @@ const ROWS: readonly [string, unknown, unknown, boolean][] = [
   ['an empty record and null', {}, null, false],
   ['null and an empty record', null, {}, false],
   ['a text and a record', 'a', { a: 1 }, false],
+  ['a text and a list of its letters', 'ab', ['a', 'b'], false],
+  ['a list of letters and their text', ['a', 'b'], 'ab', false],
 ];
 
 describe('comparing stored and edited values', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '@/application/tokens';
+import { anonymousSession } from '@/domain/session/session';
 import { fail } from '@/domain/shared/result';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -29,6 +30,14 @@ describe('logging in at the edges', () => {
   it('lets an error that is no failed call through, instead of calling the system unreachable', async () => {
     vi.spyOn(testbed.world.accounts, 'logIn').mockRejectedValue(new TypeError('a bug'));
     await expect(logIn()).rejects.toThrow('a bug');
+  });
+
+  it('clears a "session ended" notice even when the first page answer does not show the new session yet', async () => {
+    const sessions = testbed.container.get(TOKENS.SessionStore);
+    sessions.reset({ expired: true });
+    vi.spyOn(testbed.world.site, 'getPage').mockResolvedValue({ node: null, session: anonymousSession });
+    expect(await logIn()).toEqual({ ok: true, value: undefined });
+    expect(sessions.snapshot().expired).toBe(false);
   });
 
   it('shows the member logged in without roles or membership until a page answer brings them', async () => {

@@ -172,7 +172,8 @@ test('a session that ends while a member reads leads to the re-login message, an
   const notice = page.getByRole('region', { name: 'Your session has ended' });
   await expect(notice.getByRole('alert')).toContainText('Your session has ended');
   await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // By name: a loading state has its own h1 ("Loading…"), which would pass before the page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
 
   await notice.getByRole('button', { name: 'Log in again' }).click();
   await notice.getByLabel('E-mail').fill(DEMO.member.mail);

@@ -60,7 +60,7 @@ describe('ChangeGroupMembership: join and leave', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 
-  it('says "not allowed" for a 403, "not found" for a 404, "unreachable" for anything else', async () => {
+  it('says "not allowed" for a 403, "not found" for a 404, "unreachable" when nothing answered', async () => {
     const { outage } = testbed.world.groups;
     outage.start(new RemoteSystemError('content', 403));
     expect(await join(documentary)).toEqual({ ok: false, error: { kind: 'not-allowed' } });
@@ -70,6 +70,22 @@ describe('ChangeGroupMembership: join and leave', () => {
     expect(await leave(documentary)).toEqual({
       ok: false,
       error: { kind: 'unreachable', message: 'Network Error' },
+    });
+  });
+
+  it('tells a server error and an unreadable answer from a call that got no answer', async () => {
+    const { outage } = testbed.world.groups;
+    outage.start(new RemoteSystemError('content', 503));
+    expect(await join(documentary)).toEqual({
+      ok: false,
+      error: { kind: 'server-error', status: 503, message: 'Request failed with status code 503' },
+    });
+    outage.start(
+      new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unreadable' }),
+    );
+    expect(await leave(documentary)).toEqual({
+      ok: false,
+      error: { kind: 'unreadable', message: 'Unreadable' },
     });
   });
 

@@ -56,11 +56,19 @@ describe('PostComment', () => {
     expect(!result.ok && result.error.kind === 'refused' && result.error.message).toMatch(/does not exist/);
   });
 
-  it('says "unreachable" when the call does not get through', async () => {
+  it('says "unreachable" when nothing answered', async () => {
+    testbed.world.groups.outage.start();
+    expect(await post('Hello')).toEqual({
+      ok: false,
+      error: { kind: 'unreachable', message: 'Network Error' },
+    });
+  });
+
+  it('says "server error" for a 5xx: the content system answered, so the connection is not to blame', async () => {
     testbed.world.groups.outage.start(new RemoteSystemError('content', 502));
     expect(await post('Hello')).toEqual({
       ok: false,
-      error: { kind: 'unreachable', message: 'Request failed with status code 502' },
+      error: { kind: 'server-error', status: 502, message: 'Request failed with status code 502' },
     });
   });
 });

@@ -5,14 +5,15 @@ import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage } from '@/ui/groups/action-messages';
-import { topicFailureMessage } from '@/ui/groups/topic-failure-message';
+import { topicOutcomeMessage } from '@/ui/groups/topic-failure-message';
 import { aSession } from '../support/builders';
 import { MEMBER_ID } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';
 import { openDesk, logInAgain, logOutAndSay } from './session-drivers';
 
 const GROUP_ID = 3;
-const A_GROUP: GroupDetails = {
+/** The group every group row is driven in; the member is in it. */
+export const A_GROUP: GroupDetails = {
   id: GROUP_ID,
   uuid: 'group-3',
   title: 'Film and Media History',
@@ -39,29 +40,24 @@ const postTopic: Driver = async (bed, arm) => {
   drafts.save(GROUP_ID, TOPIC);
   arm();
   const cancel = new AbortController();
-  let settled = false;
   // The member gives up after waiting longer than any answer limit; a stalled upload must still be going.
-  let settledBeforeCancel = false;
-  setTimeout(() => {
-    settledBeforeCancel = settled;
-    cancel.abort();
-  }, ANSWER_TIMEOUT_MS + 5_000);
+  setTimeout(() => cancel.abort(), ANSWER_TIMEOUT_MS + 5_000);
+  let endedByCancel = false;
   const posting = container
     .get(TOKENS.PostTopic)
     .execute(
       { groupId: GROUP_ID, group: A_GROUP.title, files: [], ...TOPIC },
       { signal: cancel.signal, onProgress: () => undefined },
     );
-  const result = await posting.finally(() => (settled = true));
+  const result = await posting.finally(() => (endedByCancel = cancel.signal.aborted));
   // Whatever happened, the typed title and message are still in this tab's draft store (read raw: after
   // an ended session nobody is logged in, and the store keeps the member's draft for their login in place).
   expect(JSON.parse(bed.session.read(`necs.topic-draft.${MEMBER_ID}.${GROUP_ID}`) ?? 'null')).toMatchObject({
     value: TOPIC,
   });
   if (result.ok) return { resolved: true };
-  if (result.error.kind === 'cancelled')
-    return { shown: settledBeforeCancel ? 'ended before Cancel' : 'cancelled' };
-  return { shown: `Your topic was not posted. ${topicFailureMessage(result.error)}` };
+  const shown = result.error.kind === 'cancelled' ? 'cancelled' : topicOutcomeMessage(result.error);
+  return { shown: endedByCancel ? `after Cancel: ${shown}` : shown };
 };
 
 const changeMembership =

@@ -8,6 +8,7 @@ import {
   logoutIncomplete,
   menuError,
   silentlyIgnored,
+  topicMayBePosted,
   topicNotPosted,
   uploadWaits,
   withSessionCheck,
@@ -24,11 +25,17 @@ const AROUND = 'the rest of the page, the header and the menus';
 const read = (title: string, kept = AROUND) =>
   perFault((fault) => checked(fault, errorState(title, fault, 'content', kept)));
 
-/** Join, leave, comment and topic failures, as group actions word them. */
-const refusal = (fault: Fault) =>
-  isRefusal(fault)
-    ? ({ kind: 'not-allowed' } as const)
-    : ({ kind: 'unreachable', message: faultError(fault, 'content').message } as const);
+/**
+ * Join, leave, comment and topic failures, as group actions word them: only a call nothing answered is
+ * "could not be reached"; a 500 is the content system's problem, an unreadable answer said as such.
+ */
+const refusal = (fault: Fault) => {
+  const { message } = faultError(fault, 'content');
+  if (isRefusal(fault)) return { kind: 'not-allowed' } as const;
+  if (fault === 'status-500') return { kind: 'server-error', status: 500, message } as const;
+  if (isUnreadable(fault)) return { kind: 'unreadable', message } as const;
+  return { kind: 'unreachable', message } as const;
+};
 
 const membershipChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
 
@@ -230,9 +237,17 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
     call: 'POST {app}-workgroup/post-topic',
     usedBy: 'group page, New Topic form (PostTopic)',
     route: /^POST necs-workgroup\/post-topic$/,
-    outcomes: perFault((fault) =>
-      fault === 'stalled' ? uploadWaits : checked(fault, topicNotPosted(refusal(fault))),
-    ),
+    // The fault world, like XMLHttpRequest, tells the whole body sent before any fault but `network`: so a
+    // 500 or an unreadable answer came after the content system had the topic, which it may have stored.
+    outcomes: perFault((fault) => {
+      if (fault === 'stalled') return uploadWaits;
+      if (fault === 'status-500' || isUnreadable(fault))
+        return topicMayBePosted(
+          fault === 'status-500' ? 'server-error' : 'unreadable',
+          faultError(fault, 'content').message,
+        );
+      return checked(fault, topicNotPosted(refusal(fault)));
+    }),
   },
   {
     id: 'event-settings',

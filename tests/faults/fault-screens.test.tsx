@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '@/application/tokens';
 import { CommentForm } from '@/ui/groups/comment-form';
+import { GroupDetails } from '@/ui/groups/group-details';
 import { TimelineView } from '@/ui/listing/timeline-view';
 import { LoginForm } from '@/ui/session/login-form';
 import { LogoutNotice } from '@/ui/session/logout-notice';
 import { ServicesProvider } from '@/ui/app/services';
 import { SyncStatusLine } from '@/ui/proposals/sync-status-line';
+import { A_GROUP } from './content-drivers';
 import { faultBed } from './fault-bed';
 import { FAULT_TABLE } from './fault-table';
 import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } from './outcomes';
@@ -59,6 +61,28 @@ describe('the fault table’s outcomes on screen', () => {
     expect(within(alert).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
     expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
   });
+
+  it.each(['not-json', 'status-500'] as const)(
+    'topic-may-be-posted (%s): the form says so without Try again, the group’s topics reload, the topic stays',
+    async (fault) => {
+      const { bed, outcome, user } = renderWithFault(
+        <GroupDetails group={A_GROUP} onChanged={() => undefined} />,
+        'post-topic',
+        fault,
+      );
+      const topicReads = () => bed.world.calls.filter((call) => call.includes('group_topics/list/3')).length;
+      const form = within(await screen.findByRole('region', { name: 'New topic' }));
+      await user.type(await form.findByRole('textbox', { name: 'Title' }), 'Screening in May');
+      await waitFor(() => expect(topicReads()).toBe(1));
+      await user.click(form.getByRole('button', { name: 'Create Topic' }));
+      const alert = await form.findByRole('alert');
+      expect(alert).toHaveTextContent(outcome.message);
+      expect(within(alert).queryByRole('button', { name: TRY_AGAIN })).toBeNull();
+      await waitFor(() => expect(topicReads()).toBe(2));
+      expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Screening in May');
+      expect(form.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+    },
+  );
 
   it('logout-incomplete: the notice names the session that may still be open, with Try again', async () => {
     const row = FAULT_TABLE.find(({ id }) => id === 'logout');

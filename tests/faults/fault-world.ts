@@ -55,8 +55,14 @@ export class FaultWorld {
         this.reportedUser = 0;
       return faulty(request, armed.fault);
     }
+    bodySent(request);
     return respond(request, healthyAnswer(system, path, this.reportedUser));
   }
+}
+
+/** As XMLHttpRequest reports the end of an upload's body (its last `progress` event). */
+function bodySent({ onUploadProgress }: HttpRequest): void {
+  onUploadProgress?.({ loaded: 1024, total: 1024 });
 }
 
 function respond(request: HttpRequest, { status, data }: Answer): HttpResponse {
@@ -65,8 +71,14 @@ function respond(request: HttpRequest, { status, data }: Answer): HttpResponse {
   return response;
 }
 
-/** One fault, as the platform's fetch would deliver it to the client. */
+/**
+ * One fault, as the platform's fetch (or, for an upload, XMLHttpRequest) would deliver it to the client. An
+ * upload that reports progress tells its whole body sent whenever the request got through: every fault but
+ * `network`, which fails before anything went. A stalled answer is one the server never gives, after it has
+ * had the request.
+ */
 function faulty(request: HttpRequest, fault: Fault): Promise<HttpResponse> | HttpResponse {
+  if (fault !== 'network') bodySent(request);
   switch (fault) {
     case 'status-500':
     case 'status-401':

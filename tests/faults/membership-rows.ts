@@ -1,6 +1,6 @@
 import { faultError } from './faults';
 import { perFault, type FaultRow } from './fault-row';
-import { answerNotRead, loginMessage, logoutIncomplete, notCalled } from './outcomes';
+import { loginMessage, logoutIncomplete, notCalled } from './outcomes';
 
 /** SEWOBE's KP_* calls (spec section 7): form posts answered with JSON, HTTP 200 even on a refusal. */
 export const MEMBERSHIP_ROWS: readonly FaultRow[] = [
@@ -10,11 +10,10 @@ export const MEMBERSHIP_ROWS: readonly FaultRow[] = [
     call: 'KP_LOGIN',
     usedBy: '/user/login and the login in place, after the content login (LogIn)',
     route: /^POST zugang\/api\/KP_LOGIN$/,
+    // An answer without STATUSCODE is one of another shape, not a refusal (sewobe/wire.ts): said as the
+    // content system's wrong shape is, never "login failed", which would send the member to their password.
     outcomes: perFault((fault) =>
-      // An answer without STATUSCODE reads as a refusal of unknown code (sewobe/wire.ts), hence "login failed".
-      fault === 'wrong-shape'
-        ? loginMessage({ kind: 'membership-refused', statusCode: null, status: '' })
-        : loginMessage({ kind: 'unreachable', message: faultError(fault, 'membership').message }),
+      loginMessage({ kind: 'unreachable', message: faultError(fault, 'membership').message }),
     ),
   },
   {
@@ -23,12 +22,9 @@ export const MEMBERSHIP_ROWS: readonly FaultRow[] = [
     call: 'KP_LOGOUT',
     usedBy: 'Logout in the header (LogOut)',
     route: /^POST zugang\/api\/KP_LOGOUT$/,
-    outcomes: perFault((fault) =>
-      // Its answer must be JSON, but its STATUSCODE is not looked at (sewobe-membership-gateway.ts).
-      fault === 'wrong-shape'
-        ? answerNotRead('logged out everywhere (any JSON object ends the membership session here)')
-        : logoutIncomplete(['membership']),
-    ),
+    // Only STATUSCODE 1 (or -2, a session SEWOBE does not know) ends it; an answer without one leaves the
+    // membership session maybe open, and the notice names it (sewobe/wire.ts).
+    outcomes: perFault(() => logoutIncomplete(['membership'])),
   },
   {
     id: 'kp-check-session',

@@ -1,11 +1,10 @@
 import type { GroupActionFailure } from '@/application/groups/group-action';
 import type { CommentFailure } from '@/application/groups/post-comment';
-import type { PostTopicFailure } from '@/application/groups/post-topic';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
 import { actionFailureMessage } from '@/ui/groups/action-messages';
-import { isWorthRetrying, topicFailureMessage } from '@/ui/groups/topic-failure-message';
+import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-failure-message';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
 import { loginErrorMessage } from '@/ui/session/login-messages';
 import { remoteSystemNames } from '@/ui/session/remote-system-names';
@@ -23,6 +22,7 @@ export type OutcomeKind =
   | 'login-message'
   | 'action-message'
   | 'topic-not-posted'
+  | 'topic-may-be-posted'
   | 'upload-waits'
   | 'proposal-status'
   | 'proposal-not-sent'
@@ -126,24 +126,51 @@ export function actionMessage(failure: GroupActionFailure | CommentFailure, pref
   return shows('action-message', `${prefix}${actionFailureMessage(failure)}`, TRY_AGAIN, kept);
 }
 
+const TOPIC_KEPT =
+  'title, message and attached files in the form; title and message also in this tab’s draft store';
+
 /** A New Topic form that did not post: the reason, and everything typed or attached stays. */
-export function topicNotPosted(failure: Exclude<PostTopicFailure, { kind: 'cancelled' }>): Outcome {
+export function topicNotPosted(failure: Exclude<TopicFailure, { kind: 'maybe-posted' }>): Outcome {
   return shows(
     'topic-not-posted',
-    `Your topic was not posted. ${topicFailureMessage(failure)}`,
+    topicOutcomeMessage(failure),
     isWorthRetrying(failure) ? TRY_AGAIN : 'Create Topic again',
-    'title, message and attached files in the form; title and message also in this tab’s draft store',
+    TOPIC_KEPT,
   );
 }
 
-/** An upload that reports progress has no answer limit: it shows it moves, and Cancel stops it. */
+type MaybePostedCause = Extract<TopicFailure, { kind: 'maybe-posted' }>['cause'];
+
+/**
+ * A post the content system may have stored: no Try again (it could post the topic twice); the group's
+ * topics reload so the member can look, and Create Topic sends again if they decide to.
+ */
+export function topicMayBePosted(cause: MaybePostedCause, message: string): Outcome {
+  return shows(
+    'topic-may-be-posted',
+    topicOutcomeMessage({ kind: 'maybe-posted', cause, message }),
+    'no Try again; the group’s topics reload, and Create Topic sends it again if it is not there',
+    TOPIC_KEPT,
+  );
+}
+
+/** The words the New Topic form shows once the member has pressed Cancel on an upload whose body had gone. */
+const CANCELLED_AFTER_SENDING = topicOutcomeMessage({
+  kind: 'maybe-posted',
+  cause: 'cancelled',
+  message: '',
+});
+
+/**
+ * An upload that reports progress has no answer limit: it shows it moves, and Cancel stops the wait. Here the
+ * whole body had gone before the answer stalled, so the topic may have been posted.
+ */
 export const uploadWaits: Outcome = {
   kind: 'upload-waits',
-  message:
-    'Sending… with the upload’s progress; after Cancel: “Sending was cancelled. Nothing was posted, and your topic is still here.”',
-  retry: 'Cancel, then Create Topic again',
+  message: `Sending… with the upload’s progress; after Cancel: “${CANCELLED_AFTER_SENDING}”`,
+  retry: 'Cancel; the group’s topics reload, and Create Topic sends it again if it is not there',
   kept: 'title, message and attached files',
-  expect: { type: 'shows', text: 'cancelled' },
+  expect: { type: 'shows', text: `after Cancel: ${CANCELLED_AFTER_SENDING}` },
 };
 
 const SYNC_TEXT: Record<SyncWithoutTime['state'] | 'login', string> = {

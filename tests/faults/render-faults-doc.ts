@@ -22,7 +22,10 @@ const KINDS: Record<OutcomeKind, string> = {
   'login-message': 'the login form’s message under the form',
   'action-message': 'the group action’s or comment’s reason with **Try again**',
   'topic-not-posted': 'the New Topic form’s reason with **Try again**',
-  'upload-waits': 'an upload that reports progress has no answer limit; **Cancel** stops it',
+  'topic-may-be-posted':
+    'the New Topic form says the topic may have been posted and why; the group’s topics reload; no **Try again** (it could post twice), **Create Topic** sends again deliberately',
+  'upload-waits':
+    'an upload that reports progress has no answer limit; **Cancel** stops it (once its whole body has gone, the topic may have been posted)',
   'proposal-status': 'the proposal form’s status line',
   'proposal-not-sent': 'the proposal form’s send failure',
   'logout-incomplete':

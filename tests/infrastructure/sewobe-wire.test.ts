@@ -50,11 +50,24 @@ describe('SewobeMembershipGateway wire details', () => {
     });
   });
 
-  it('reports a missing STATUSCODE as null', async () => {
-    server.reply = { body: {} };
+  it.each([{}, { unexpected: true }, { STATUSCODE: 'OK', STATUS: 'OK' }])(
+    'reads a login answer without a STATUSCODE (%j) as an unexpected answer, not a refusal',
+    async (body) => {
+      server.reply = { body };
+      await expect(membership().logIn('a', 'b')).rejects.toMatchObject({
+        name: 'RemoteSystemError',
+        system: 'membership',
+        reason: 'unexpected-answer',
+        message: 'Unexpected answer from the membership system',
+      });
+    },
+  );
+
+  it('reads a login refusal’s STATUSCODE sent as text', async () => {
+    server.reply = { body: { STATUSCODE: '-3', STATUS: 'Benutzername oder Passwort falsch' } };
     await expect(membership().logIn('a', 'b')).resolves.toEqual({
       ok: false,
-      error: { kind: 'membership-refused', statusCode: null, status: '' },
+      error: { kind: 'membership-refused', statusCode: -3, status: 'Benutzername oder Passwort falsch' },
     });
   });
 
@@ -79,6 +92,50 @@ describe('SewobeMembershipGateway wire details', () => {
     expect(server.lastRequest().url).toBe('/membership/zugang/api/KP_LOGOUT');
     // SESSION as the spec says, SESSION_ZUGANG as SEWOBE's own published client sends it.
     expect(lastForm()).toEqual({ SESSION: 's-1', SESSION_ZUGANG: 's-1' });
+  });
+
+  describe('a KP_LOGOUT that does not say the session ended', () => {
+    const loggedIn = async () => {
+      server.reply = { body: LOGIN_OK };
+      const gateway = membership();
+      await gateway.logIn('a', 'b');
+      return gateway;
+    };
+
+    it.each([
+      { body: { STATUSCODE: -1, STATUS: 'Mandant unbekannt' }, message: 'STATUSCODE -1: Mandant unbekannt' },
+      { body: { STATUSCODE: 0 }, message: 'STATUSCODE 0' },
+    ])('fails with its STATUSCODE ($message), and Try again ends the session', async ({ body, message }) => {
+      const gateway = await loggedIn();
+      server.reply = { body };
+      await expect(gateway.logOut()).rejects.toMatchObject({
+        name: 'RemoteSystemError',
+        system: 'membership',
+        reason: 'unexpected-answer',
+        message: `The membership system did not end the session (${message})`,
+      });
+      server.reply = { body: { STATUSCODE: 1 } };
+      await expect(gateway.logOut()).resolves.toBeUndefined();
+      expect(lastForm()).toEqual({ SESSION: 's-1', SESSION_ZUGANG: 's-1' });
+    });
+
+    it('fails as an unexpected answer when it has no STATUSCODE', async () => {
+      const gateway = await loggedIn();
+      server.reply = { body: { unexpected: true } };
+      await expect(gateway.logOut()).rejects.toMatchObject({
+        reason: 'unexpected-answer',
+        message: 'Unexpected answer from the membership system',
+      });
+    });
+
+    it('counts a session SEWOBE does not know (-2) as ended: nothing is left to end', async () => {
+      const gateway = await loggedIn();
+      server.reply = { body: { STATUSCODE: -2, STATUS: 'Session ungueltig' } };
+      await expect(gateway.logOut()).resolves.toBeUndefined();
+      const before = server.requests.length;
+      await expect(gateway.logOut()).resolves.toBeUndefined();
+      expect(server.requests).toHaveLength(before);
+    });
   });
 
   it('keeps the session in this tab’s session storage only, and forgets it when the portal session ends', async () => {

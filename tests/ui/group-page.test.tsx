@@ -171,6 +171,28 @@ describe('a group page (/group/:id)', () => {
       expect((await topicLinks())[0]?.[0]).toBe('Archive visit in May');
     });
 
+    it('reloads its topics after a send that may have posted one, and offers no blind Try again', async () => {
+      await logInAs(testbed, DEMO_ACCOUNTS.member);
+      const { groups } = testbed.world;
+      // Stored, but the answer did not read: as a 2xx with an HTML body would.
+      const store = groups.postTopic.bind(groups);
+      groups.postTopic = async (...args) => {
+        await store(...args);
+        throw new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unexpected' });
+      };
+      renderPortal(testbed, `/group/${filmHistory}`);
+      const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
+      const user = userEvent.setup();
+      await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
+      await user.click(region.getByRole('button', { name: 'Create Topic' }));
+      expect(await region.findByRole('alert')).toHaveTextContent('Your topic may have been posted');
+      await waitFor(async () => expect((await topicLinks())[0]?.[0]).toBe('Archive visit in May'));
+      expect(region.queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(region.getByRole('textbox', { name: 'Title' })).toHaveValue('Archive visit in May');
+      expect(region.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+      expect(screen.queryByRole('link', { name: 'Open it' })).toBeNull();
+    });
+
     it.each([
       ['a visitor', null],
       ['a member outside the group', DEMO_ACCOUNTS.member],

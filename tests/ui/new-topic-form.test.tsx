@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { ATTACHMENT_LEGEND, ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { NewTopicForm, type TopicFormInitialValues } from '@/ui/groups/new-topic-form';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -20,14 +21,19 @@ const fileOf = (name: string, size = 1200) => {
 describe('the New Topic form', () => {
   let testbed: SessionTestbed;
   const onPosted = vi.fn();
+  const onMaybePosted = vi.fn();
   beforeEach(async () => {
     testbed = sessionTestbed();
     onPosted.mockReset();
+    onMaybePosted.mockReset();
     await logInAs(testbed, DEMO_ACCOUNTS.member);
   });
 
   const show = (initialValues = FILM_HISTORY, bed = testbed) =>
-    renderView(bed, <NewTopicForm initialValues={initialValues} onPosted={onPosted} />);
+    renderView(
+      bed,
+      <NewTopicForm initialValues={initialValues} onPosted={onPosted} onMaybePosted={onMaybePosted} />,
+    );
   const title = () => screen.getByRole('textbox', { name: 'Title' });
   const message = () => screen.getByRole('textbox', { name: 'Message' });
   const attach = () => screen.getByLabelText('Attach file(s)');
@@ -143,6 +149,42 @@ describe('the New Topic form', () => {
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
     expect(testbed.world.groups.postedDrafts.at(-1)?.files.map((file) => file.name)).toEqual(['kept.pdf']);
   });
+
+  it.each([
+    [
+      'a 500',
+      new RemoteSystemError('content', 500),
+      'the content system had a problem after it received it (Request failed with status code 500)',
+    ],
+    [
+      'an unreadable answer',
+      new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unexpected answer' }),
+      'the content system answered, but its answer could not be read (Unexpected answer)',
+    ],
+  ])(
+    'after %s, says the topic may have been posted, keeps everything and offers no Try again',
+    async (_, error, why) => {
+      show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
+      const user = userEvent.setup();
+      await user.type(title(), 'Maybe twice');
+      await user.upload(attach(), fileOf('kept.pdf'));
+      testbed.world.groups.outage.start(error);
+      await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`Your topic may have been posted: ${why}.`);
+      expect(alert).toHaveTextContent('look for it there before you send it again');
+      expect(within(alert).queryByRole('button')).toBeNull();
+      expect(onMaybePosted).toHaveBeenCalledOnce();
+      expect(onPosted).not.toHaveBeenCalled();
+      expect(title()).toHaveValue('Maybe twice');
+      expect(message()).toHaveTextContent('Kept');
+      expect(attached()).toEqual(['kept.pdf']);
+      // Sending again is the member's own decision, with the same button as the first time.
+      testbed.world.groups.outage.end();
+      await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+      await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    },
+  );
 
   it('cancels a running upload and keeps everything', async () => {
     testbed.world.groups.uploads.hold();

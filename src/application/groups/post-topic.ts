@@ -8,13 +8,21 @@ import { RemoteSystemError } from '../remote-system-error';
 import { TOKENS } from '../tokens';
 import { refusalOf, type ActionRefusal } from './group-action';
 import type { AttachmentFile, GroupGateway, TopicDraft, UploadOptions } from './group-gateway';
+import { watchUpload, type BodySent } from './upload-watch';
 
 /**
  * Why a topic was not posted. The spec swallows a failed post; here each reason is a value the form shows,
  * keeping what was typed: caught before sending (no title, a title longer than Drupal stores, a file the
  * policy refuses, an id that cannot be a group's), refused by the content system with its reason
  * (400/422), cancelled by the member, or a refusal as for every group action (403 not allowed, 404 gone,
- * unreachable).
+ * unreachable, a server error before the whole body had gone).
+ *
+ * `maybe-posted` is not a refusal: the content system may well have stored the topic. Its 2xx answer could
+ * not be read (`unreadable`); it failed with a 5xx once it had the request (`server-error`: Drupal saves the
+ * node before what runs after it, and a proxy's 502/504 comes after forwarding); or the whole body had gone
+ * when the connection broke, the answer limit passed or the member pressed Cancel (`no-answer`,
+ * `cancelled`). Sending again blindly could post it twice, so the form says so and does not offer a retry.
+ * A 5xx with no progress told counts as received: an answer came, so the request had arrived.
  */
 export type PostTopicFailure =
   | { readonly kind: 'missing-title' }
@@ -23,6 +31,11 @@ export type PostTopicFailure =
   | { readonly kind: 'invalid-group' }
   | { readonly kind: 'rejected'; readonly message: string }
   | { readonly kind: 'cancelled' }
+  | {
+      readonly kind: 'maybe-posted';
+      readonly cause: 'unreadable' | 'server-error' | 'no-answer' | 'cancelled';
+      readonly message: string;
+    }
   | ActionRefusal;
 
 /** A topic the content system accepted: the parent shows it. */
@@ -46,13 +59,14 @@ export class PostTopic {
   ): Promise<Result<TopicPosted, PostTopicFailure>> {
     const invalid = checkDraft(draft);
     if (invalid) return fail(invalid);
+    const upload = watchUpload(options);
     try {
-      const { nid } = await this.groups.postTopic(draft, options);
+      const { nid } = await this.groups.postTopic(draft, upload.options);
       const event = { nid, groupId: draft.groupId };
       this.posted.next(event);
       return ok(event);
     } catch (error) {
-      return fail(failureOf(error));
+      return fail(failureOf(error, upload.sent()));
     }
   }
 }
@@ -71,11 +85,19 @@ function checkDraft(draft: TopicDraft): PostTopicFailure | null {
   return null;
 }
 
-function failureOf(error: unknown): PostTopicFailure {
+function failureOf(error: unknown, sent: BodySent): PostTopicFailure {
   if (error instanceof RemoteSystemError) {
-    if (error.reason === 'cancelled') return { kind: 'cancelled' };
-    if (error.reason === 'status' && (error.status === 400 || error.status === 422))
-      return { kind: 'rejected', message: error.serverMessage ?? error.message };
+    const { reason, status, message } = error;
+    const maybe = (cause: MaybePostedCause): PostTopicFailure => ({ kind: 'maybe-posted', cause, message });
+    if (reason === 'unexpected-answer') return maybe('unreadable');
+    if (reason === 'cancelled') return sent === 'all' ? maybe('cancelled') : { kind: 'cancelled' };
+    if (reason === 'network' && sent === 'all') return maybe('no-answer');
+    if (reason === 'status' && (status === 400 || status === 422))
+      return { kind: 'rejected', message: error.serverMessage ?? message };
+    if (reason === 'status' && status !== null && status >= 500 && sent !== 'part')
+      return maybe('server-error');
   }
   return refusalOf(error);
 }
+
+type MaybePostedCause = Extract<PostTopicFailure, { kind: 'maybe-posted' }>['cause'];

@@ -10,7 +10,14 @@ import { SessionsToEnd } from '../http/sessions-to-end';
 import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { MembershipSession } from './membership-session';
-import { sewobeAnswerSchema, SUCCESS_STATUS_CODE, toLoginResult, type SewobeAnswer } from './wire';
+import {
+  checkLogoutAnswer,
+  sewobeAnswerSchema,
+  sewobeStatusSchema,
+  SUCCESS_STATUS_CODE,
+  toLoginResult,
+  type SewobeAnswer,
+} from './wire';
 
 /** Hours a membership session stays valid (spec section 9: SESSION_GUELTIG 24). */
 export const MEMBERSHIP_SESSION_HOURS = 24;
@@ -41,7 +48,7 @@ export class SewobeMembershipGateway implements MembershipGateway {
   }
 
   async logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>> {
-    const answer = await this.post('KP_LOGIN', {
+    const answer = await this.post('KP_LOGIN', sewobeStatusSchema, {
       UPORTAL: mail,
       PWPORTAL: password,
       // Members move between networks (mobile, eduroam): a changed IP or browser must not end the session.
@@ -63,21 +70,27 @@ export class SewobeMembershipGateway implements MembershipGateway {
     this.session.forget();
     await this.toEnd.endAll(session, async (ending) => {
       // SESSION is the spec's field; SESSION_ZUGANG the one SEWOBE's own published client sends.
-      await this.post('KP_LOGOUT', { SESSION: ending, SESSION_ZUGANG: ending });
+      checkLogoutAnswer(
+        await this.post('KP_LOGOUT', sewobeStatusSchema, { SESSION: ending, SESSION_ZUGANG: ending }),
+      );
     });
   }
 
   async checkSession(): Promise<boolean> {
     const session = this.session.value;
     if (!session) return false;
-    const answer = await this.post('KP_CHECK_SESSION', { SESSION_CHECK: session });
+    const answer = await this.post('KP_CHECK_SESSION', sewobeAnswerSchema, { SESSION_CHECK: session });
     return answer.STATUSCODE === SUCCESS_STATUS_CODE;
   }
 
-  private async post(call: string, fields: Record<string, string>): Promise<SewobeAnswer> {
+  private async post(
+    call: string,
+    schema: typeof sewobeAnswerSchema | typeof sewobeStatusSchema,
+    fields: Record<string, string>,
+  ): Promise<SewobeAnswer> {
     const { data } = await this.http.post<unknown>(`zugang/api/${call}`, new URLSearchParams(fields), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    return parseAnswer('membership', sewobeAnswerSchema, data);
+    return parseAnswer('membership', schema, data);
   }
 }

@@ -1,7 +1,11 @@
 import type { CommentFailure } from '@/application/groups/post-comment';
 import type { GroupActionFailure } from '@/application/groups/group-action';
 
-/** What a member reads when joining, leaving or commenting did not work, and what they can do. */
+/**
+ * What a member reads when joining, leaving or commenting did not work, and what they can do. Only a call
+ * that got no answer at all points at their connection; a server error or an unreadable answer is the
+ * content system's doing, and checking the connection would send them looking in the wrong place.
+ */
 export function actionFailureMessage(failure: GroupActionFailure | CommentFailure): string {
   switch (failure.kind) {
     case 'invalid-group':
@@ -12,6 +16,12 @@ export function actionFailureMessage(failure: GroupActionFailure | CommentFailur
       return 'This no longer exists in the content system. Reload the page to see what is there now.';
     case 'unreachable':
       return `The content system could not be reached (${failure.message}). Check your connection and try again.`;
+    case 'server-error':
+      return failure.status >= 500
+        ? `The content system had a problem (${failure.message}). Please try again later.`
+        : `The content system could not do this (${failure.message}). Please try again later.`;
+    case 'unreadable':
+      return `The content system’s answer could not be read (${failure.message}). Reload the page to see whether it was done.`;
     case 'empty':
       return 'Write a comment first.';
     case 'refused':

@@ -25,6 +25,9 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
   const { formatDate } = useDateFormat();
   const [membershipVersion, setMembershipVersion] = useState(0);
   const [posted, setPosted] = useState<number | null>(null);
+  // Reloads the topics after a post, and after a send that may have posted one (so the member can look).
+  const [topicsVersion, setTopicsVersion] = useState(0);
+  const reloadTopics = () => setTopicsVersion((n) => n + 1);
   const { expired } = useSessionState();
   const inGroup = viewer.loggedIn && isInGroup(membershipOf(group.members, viewer.userId));
   // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
@@ -73,9 +76,14 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
               </>
             )}
           </p>
-          <GroupTopics groupId={group.id} version={posted ?? 0} />
+          <GroupTopics groupId={group.id} version={topicsVersion} />
           {(inGroup || (expired && hadForm)) && (
-            <NewTopicSlot group={group} onPosted={setPosted} hidden={!inGroup} />
+            <NewTopicSlot
+              group={group}
+              onPosted={(nid) => (setPosted(nid), reloadTopics())}
+              onMaybePosted={reloadTopics}
+              hidden={!inGroup}
+            />
           )}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { AttachmentPicker } from './attachment-picker';
-import { isWorthRetrying, topicFailureMessage } from './topic-failure-message';
+import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
 import { useTopicDraft } from './use-topic-draft';
 import styles from './new-topic-form.module.css';
@@ -22,6 +22,8 @@ interface NewTopicFormProps {
   initialValues: TopicFormInitialValues;
   /** The topic-posted event: the parent shows the new topic. */
   onPosted(nid: number): void;
+  /** A send whose outcome is unknown: the parent reloads the group's topics, so the member can look. */
+  onMaybePosted?(): void;
 }
 
 interface Fields {
@@ -39,9 +41,10 @@ const EMPTY: Fields = { title: '', message: '' };
 
 /**
  * The New Topic form (spec sections 2, 4, 5, 7). Beyond the spec: a failed post keeps everything and says
- * why, with a retry; a progress bar with Cancel; title and message survive a reload of the tab.
+ * why, with a retry (none for a topic that may have been posted, so it is not posted twice); a progress
+ * bar with Cancel; title and message survive a reload of the tab.
  */
-export function NewTopicForm({ initialValues, onPosted }: NewTopicFormProps) {
+export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopicFormProps) {
   const { group_id: groupId, group } = initialValues;
   const postTopic = useService(TOKENS.PostTopic);
   const id = useId();
@@ -72,7 +75,11 @@ export function NewTopicForm({ initialValues, onPosted }: NewTopicFormProps) {
       { signal: cancel.signal, onProgress: (fraction) => setSending({ fraction, cancel }) },
     );
     setSending(null);
-    if (!result.ok) return setFailure(result.error);
+    if (!result.ok) {
+      // Everything typed and attached stays either way; only the topics list learns something new.
+      if (result.error.kind === 'maybe-posted') onMaybePosted?.();
+      return setFailure(result.error);
+    }
     reset(EMPTY);
     setFiles([]);
     onPosted(result.value.nid);
@@ -139,7 +146,7 @@ export function NewTopicForm({ initialValues, onPosted }: NewTopicFormProps) {
           disabled={sending !== null}
         />
         {sending && <UploadProgress fraction={sending.fraction} onCancel={() => sending.cancel.abort()} />}
-        <SendFailure failure={failure} onRetry={() => void submit()} />
+        <TopicSendFailure failure={failure} onRetry={() => void submit()} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={sending !== null}>
             {sending ? 'sending' : 'Create Topic'}
@@ -150,25 +157,5 @@ export function NewTopicForm({ initialValues, onPosted }: NewTopicFormProps) {
         </div>
       </form>
     </section>
-  );
-}
-
-function SendFailure({ failure, onRetry }: { failure: PostTopicFailure | null; onRetry(): void }) {
-  if (!failure) return null;
-  if (failure.kind === 'cancelled')
-    return (
-      <p role="status" className={styles.hint}>
-        Sending was cancelled. Nothing was posted, and your topic is still here.
-      </p>
-    );
-  return (
-    <div role="alert" className={styles.failure}>
-      <p>Your topic was not posted. {topicFailureMessage(failure)}</p>
-      {isWorthRetrying(failure) && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
   );
 }

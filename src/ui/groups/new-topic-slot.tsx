@@ -10,15 +10,21 @@ const NewTopicForm = lazy(() =>
 interface NewTopicSlotProps {
   group: GroupDetails;
   onPosted(nid: number): void;
+  /** A send that may have posted the topic: the topics are reloaded so the member can see. */
+  onMaybePosted(): void;
   /** Kept but not shown while a session has expired, so files and text are there after logging in again. */
   hidden?: boolean;
 }
 
-export function NewTopicSlot({ group, onPosted, hidden = false }: NewTopicSlotProps) {
+export function NewTopicSlot({ group, onPosted, onMaybePosted, hidden = false }: NewTopicSlotProps) {
   return (
     <div hidden={hidden}>
       <Suspense fallback={<LoadingOverlay label="Loading the form" inline />}>
-        <NewTopicForm initialValues={{ group_id: group.id, group: group.title }} onPosted={onPosted} />
+        <NewTopicForm
+          initialValues={{ group_id: group.id, group: group.title }}
+          onPosted={onPosted}
+          onMaybePosted={onMaybePosted}
+        />
       </Suspense>
     </div>
   );

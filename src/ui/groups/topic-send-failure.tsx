@@ -1,0 +1,32 @@
+import type { PostTopicFailure } from '@/application/groups/post-topic';
+import { isWorthRetrying, topicOutcomeMessage } from './topic-failure-message';
+import styles from './new-topic-form.module.css';
+
+interface TopicSendFailureProps {
+  failure: PostTopicFailure | null;
+  onRetry(): void;
+}
+
+/**
+ * Why the last send did not end in a posted topic. A topic that may have been posted gets no Try again:
+ * a blind retry could post it twice; Create Topic stays there for a deliberate second send.
+ */
+export function TopicSendFailure({ failure, onRetry }: TopicSendFailureProps) {
+  if (!failure) return null;
+  if (failure.kind === 'cancelled')
+    return (
+      <p role="status" className={styles.hint}>
+        Sending was cancelled. Nothing was posted, and your topic is still here.
+      </p>
+    );
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>{topicOutcomeMessage(failure)}</p>
+      {isWorthRetrying(failure) && (
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

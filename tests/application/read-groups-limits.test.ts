@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroupGateway } from '@/application/groups/group-gateway';
+import { ReadGroups } from '@/application/groups/read-groups';
+import { TOKENS } from '@/application/tokens';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS } from '../support/demo-groups';
+import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+describe('reading groups within limits', () => {
+  let testbed: SessionTestbed;
+  const read = () => testbed.container.get(TOKENS.ReadGroups);
+  const gateway = () => testbed.world.groups;
+
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  it.each([0, 2.5, Number.NaN])(
+    'asks for no topic with the id %s, which cannot be a node id',
+    async (nid) => {
+      const getTopic = vi.spyOn(gateway(), 'getTopic');
+      expect(await read().topic(nid)).toBeNull();
+      expect(getTopic).not.toHaveBeenCalled();
+    },
+  );
+
+  it('lists topics posted at the same moment newest node first', async () => {
+    const [topic] = await gateway().getTopics(DEMO_GROUP_IDS.filmHistory);
+    if (!topic) throw new Error('the demo group has topics');
+    vi.spyOn(gateway(), 'getTopics').mockResolvedValue([
+      { ...topic, nid: 3 },
+      { ...topic, nid: 8 },
+    ]);
+    const topics = await read().topics(DEMO_GROUP_IDS.filmHistory);
+    expect(topics.map(({ nid }) => nid)).toEqual([8, 3]);
+  });
+
+  /** A list whose pager claims `totalPages` and whose pages hold `rows` (the first page of the real list). */
+  async function pagesRead(totalPages: number, rowsPerPage: 'some' | 'none'): Promise<number[]> {
+    const { rows, pager } = await gateway().listGroups({ page: 0, sortBy: 'title', sortOrder: 'ASC' });
+    const pages: number[] = [];
+    const listGroups: GroupGateway['listGroups'] = async (query) => {
+      pages.push(query.page);
+      return { rows: rowsPerPage === 'some' ? rows : [], pager: { ...pager, totalPages } };
+    };
+    await new ReadGroups({ listGroups } as GroupGateway).groupsOf(DEMO_ACCOUNTS.member.user.uid);
+    return pages;
+  }
+
+  it('reads fifty pages at most, whatever the pager claims', async () => {
+    expect(await pagesRead(1000, 'some')).toHaveLength(50);
+  });
+
+  it('stops at a page without rows, whatever the pager claims', async () => {
+    expect(await pagesRead(5, 'none')).toEqual([0]);
+  });
+});

@@ -4,7 +4,7 @@ import { TOKENS } from '@/application/tokens';
 import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
-import { actionFailureMessage } from '@/ui/groups/action-messages';
+import { actionFailureMessage, commentFailureText } from '@/ui/groups/action-messages';
 import { topicOutcomeMessage } from '@/ui/groups/topic-failure-message';
 import { aSession } from '../support/builders';
 import { MEMBER_ID } from './healthy-answers';
@@ -111,9 +111,7 @@ export const CONTENT_DRIVERS: Record<string, Driver> = {
   comment: async ({ container }, arm) => {
     arm();
     const result = await container.get(TOKENS.PostComment).execute(5, 'A first comment');
-    return shownOr(result.ok, () =>
-      result.ok ? '' : `Your comment was not posted. ${actionFailureMessage(result.error)}`,
-    );
+    return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error)));
   },
   join: changeMembership('join'),
   leave: changeMembership('leave'),

@@ -3,6 +3,7 @@ import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
 import {
   actionMessage,
   answerNotRead,
+  commentMessage,
   errorState,
   loginMessage,
   logoutIncomplete,
@@ -212,7 +213,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
     outcomes: perFault((fault) =>
       isUnreadable(fault)
         ? answerNotRead('the comment counts as posted; the topic reloads')
-        : checked(fault, actionMessage(refusal(fault), 'Your comment was not posted. ')),
+        : checked(fault, commentMessage(refusal(fault))),
     ),
   },
   {

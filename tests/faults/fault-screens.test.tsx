@@ -15,10 +15,18 @@ import { FAULT_TABLE } from './fault-table';
 import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } from './outcomes';
 import { renderWithFault } from './render-with-faults';
 
-/** The comment form's typed text lives in its page; this stands in for it. */
-function CommentPage() {
+/** The comment form's typed text lives in its page; this stands in for it and counts comment reloads. */
+function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) {
   const [text, setText] = useState('');
-  return <CommentForm topicNid={5} text={text} onTextChange={setText} onPosted={() => undefined} />;
+  return (
+    <CommentForm
+      topicNid={5}
+      text={text}
+      onTextChange={setText}
+      onPosted={() => undefined}
+      onMaybePosted={onReload}
+    />
+  );
 }
 
 describe('the fault table’s outcomes on screen', () => {
@@ -59,6 +67,23 @@ describe('the fault table’s outcomes on screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(outcome.message);
     expect(within(alert).getByRole('button', { name: TRY_AGAIN })).toBeEnabled();
+    expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
+  });
+
+  it('comment-may-be-posted: after a 500 no Try again, the comments reload, the typed comment stays', async () => {
+    let reloads = 0;
+    const { outcome, user } = renderWithFault(
+      <CommentPage onReload={() => (reloads += 1)} />,
+      'comment',
+      'status-500',
+    );
+    expect(outcome.kind).toBe('comment-may-be-posted');
+    await user.type(screen.getByLabelText('Your comment'), 'A first comment');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(outcome.message);
+    expect(within(alert).queryByRole('button', { name: TRY_AGAIN })).toBeNull();
+    expect(reloads).toBe(1);
     expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
   });
 

@@ -3,7 +3,7 @@ import type { CommentFailure } from '@/application/groups/post-comment';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
-import { actionFailureMessage } from '@/ui/groups/action-messages';
+import { actionFailureMessage, commentFailureText, commentMayBePosted } from '@/ui/groups/action-messages';
 import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-failure-message';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
 import { loginErrorMessage } from '@/ui/session/login-messages';
@@ -21,6 +21,7 @@ export type OutcomeKind =
   | 'answer-not-read'
   | 'login-message'
   | 'action-message'
+  | 'comment-may-be-posted'
   | 'topic-not-posted'
   | 'topic-may-be-posted'
   | 'upload-waits'
@@ -120,10 +121,24 @@ export function loginMessage(error: LogInError): Outcome {
   );
 }
 
-/** Join, Leave or a comment that did not go: the reason, Try again, and the comment's text kept. */
-export function actionMessage(failure: GroupActionFailure | CommentFailure, prefix = ''): Outcome {
-  const kept = prefix ? 'the typed comment' : 'the group page as it was';
-  return shows('action-message', `${prefix}${actionFailureMessage(failure)}`, TRY_AGAIN, kept);
+/** Join or Leave that did not happen: the reason, Try again, and the group page as it was. */
+export function actionMessage(failure: GroupActionFailure): Outcome {
+  return shows('action-message', actionFailureMessage(failure), TRY_AGAIN, 'the group page as it was');
+}
+
+/**
+ * A comment that failed: the reason and Try again, or, after a 5xx (it may have been stored), no Try again
+ * and the comments reloaded. The typed comment stays either way.
+ */
+export function commentMessage(failure: CommentFailure): Outcome {
+  return commentMayBePosted(failure)
+    ? shows(
+        'comment-may-be-posted',
+        commentFailureText(failure),
+        'no Try again; the comments reload, and Post comment sends it again if it is not there',
+        'the typed comment',
+      )
+    : shows('action-message', commentFailureText(failure), TRY_AGAIN, 'the typed comment');
 }
 
 const TOPIC_KEPT =

@@ -21,6 +21,8 @@ const KINDS: Record<OutcomeKind, string> = {
   'answer-not-read': 'the spec reads no answer here: any 2xx counts as done, whatever its body',
   'login-message': 'the login form’s message under the form',
   'action-message': 'the group action’s or comment’s reason with **Try again**',
+  'comment-may-be-posted':
+    'the comment form says the comment may have been posted and why; the comments reload; no **Try again** (it could post twice), **Post comment** sends again deliberately',
   'topic-not-posted': 'the New Topic form’s reason with **Try again**',
   'topic-may-be-posted':
     'the New Topic form says the topic may have been posted and why; the group’s topics reload; no **Try again** (it could post twice), **Create Topic** sends again deliberately',

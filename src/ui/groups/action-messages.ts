@@ -28,3 +28,17 @@ export function actionFailureMessage(failure: GroupActionFailure | CommentFailur
       return `The content system refused this: ${failure.message}`;
   }
 }
+
+/**
+ * A 5xx after the comment had gone: the content system may have stored it before failing, so a blind Try
+ * again could post it twice. The member looks at the reloaded comments instead and posts again if need be.
+ */
+export const commentMayBePosted = (failure: CommentFailure): boolean =>
+  failure.kind === 'server-error' && failure.status >= 500;
+
+/** The comment form's alert: whether the comment went, then why. */
+export function commentFailureText(failure: CommentFailure): string {
+  if (!commentMayBePosted(failure)) return `Your comment was not posted. ${actionFailureMessage(failure)}`;
+  const { message } = failure as Extract<CommentFailure, { kind: 'server-error' }>;
+  return `Your comment may have been posted: the content system had a problem (${message}). The comments were reloaded; look for yours before posting it again.`;
+}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CommentFailure } from '@/application/groups/post-comment';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { actionFailureMessage } from './action-messages';
+import { commentFailureText, commentMayBePosted } from './action-messages';
 import styles from './groups.module.css';
 
 interface CommentFormProps {
@@ -11,10 +11,15 @@ interface CommentFormProps {
   text: string;
   onTextChange(text: string): void;
   onPosted(): void;
+  /** The comment may have been stored despite the failure: the page reloads the comments to show. */
+  onMaybePosted(): void;
 }
 
-/** A plain-text comment. A failure is shown with a retry and never costs the member what they typed. */
-export function CommentForm({ topicNid, text, onTextChange, onPosted }: CommentFormProps) {
+/**
+ * A plain-text comment. A failure is shown, with a retry unless the comment may have been stored (then the
+ * comments reload instead), and never costs the member what they typed.
+ */
+export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
   const postComment = useService(TOKENS.PostComment);
   const id = useId();
   const [pending, setPending] = useState(false);
@@ -26,7 +31,11 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted }: CommentF
     setFailure(null);
     const result = await postComment.execute(topicNid, text);
     setPending(false);
-    if (!result.ok) return setFailure(result.error);
+    if (!result.ok) {
+      setFailure(result.error);
+      if (commentMayBePosted(result.error)) onMaybePosted();
+      return;
+    }
     onTextChange('');
     onPosted();
   };
@@ -56,8 +65,8 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted }: CommentF
       </div>
       {failure && (
         <div role="alert" id={`${id}-failure`} className={styles.failure}>
-          <p>Your comment was not posted. {actionFailureMessage(failure)}</p>
-          {failure.kind !== 'empty' && (
+          <p>{commentFailureText(failure)}</p>
+          {failure.kind !== 'empty' && !commentMayBePosted(failure) && (
             <button type="button" className={styles.secondary} onClick={() => void post()} disabled={pending}>
               Try again
             </button>

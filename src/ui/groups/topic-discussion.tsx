@@ -30,6 +30,7 @@ export function TopicDiscussion({ topic, onCommented }: { topic: Topic; onCommen
           text={text}
           onTextChange={(next) => (setText(next), setPosted(false))}
           onPosted={() => (setPosted(true), onCommented())}
+          onMaybePosted={onCommented}
         />
       </CommentAccess>
     </section>

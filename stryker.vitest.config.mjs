@@ -14,5 +14,7 @@ export default defineConfig({
     // Stryker reruns the covering test files for every mutant; importing their modules afresh each time took
     // most of the run (the in-memory world behind the use-case tests is large). Shared, they load once.
     isolate: false,
+    // …which needs both layers loaded before any test: see the file.
+    setupFiles: ['scripts/mutation/load-layers.ts'],
   },
 });

@@ -20,8 +20,8 @@ import type { PendingLogout } from './pending-logout';
 import type { SessionStore } from './session-store';
 
 /**
- * How long logout waits for each system. The HTTP clients have no timeout (spec), and a member who
- * presses Logout must be logged out here even when a system hangs.
+ * How long logout waits for each system: shorter than the HTTP clients' answer limit (25 s), because a
+ * member who presses Logout must be logged out here promptly even when a system hangs.
  */
 export const LOGOUT_WAIT_MS = 8_000;
 

@@ -123,7 +123,9 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
 
 /**
  * The proposal system's client and its bearer token, built on first use. The token belongs to whoever was
- * logged in to the portal, so it is forgotten whenever the portal session ends.
+ * logged in to the portal, so it ends whenever the portal session ends: on the proposal system too when the
+ * portal session ended without this tab's Logout (a timeout, Logout in another tab), whose failure is
+ * ignored; a Logout here has ended it already.
  */
 function bindProposalConnection(container: Container, config: AppConfig): void {
   let connection: ProposalConnection | null = null;
@@ -131,7 +133,13 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
     if (connection) return connection;
     connection = connectToProposals(config);
     const { credentials } = connection;
-    container.get(TOKENS.SessionStore).ended$.subscribe(() => credentials.forget());
+    container.get(TOKENS.SessionStore).ended$.subscribe(() => {
+      if (credentials.token !== null)
+        container
+          .get(TOKENS.ProposalGateway)
+          .logout()
+          .catch(() => undefined);
+    });
     return connection;
   };
   container.bind(INFRASTRUCTURE_TOKENS.ProposalHttp).toDynamicValue(() => connect().http);

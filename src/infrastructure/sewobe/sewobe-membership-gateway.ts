@@ -44,7 +44,12 @@ export class SewobeMembershipGateway implements MembershipGateway {
     @inject(TOKENS.SessionStore) sessions: SessionStore,
   ) {
     this.session = new MembershipSession(storage, config.appName);
-    sessions.ended$.subscribe(() => this.session.forget());
+    // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)
+    // takes the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Failures are
+    // ignored (spec section 8).
+    sessions.ended$.subscribe(() => {
+      if (this.session.value !== null) this.logOut().catch(() => undefined);
+    });
   }
 
   async logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>> {

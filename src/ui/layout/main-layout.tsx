@@ -4,6 +4,7 @@ import { SessionStatus } from '../session/session-status';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import type { SocialNetwork } from './social-network';
 import styles from './layout.module.css';
 
 /** The site layout: header with menu, the screen, footer. */
@@ -23,8 +24,6 @@ export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }
     </CurrentNodeProvider>
   );
 }
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter';
 
 interface MainLayoutProps {
   children: ReactNode;

@@ -3,7 +3,7 @@ import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
-import type { SocialNetwork } from './main-layout';
+import type { SocialNetwork } from './social-network';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 

@@ -1,6 +1,6 @@
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import type { SocialNetwork } from './main-layout';
+import type { SocialNetwork } from './social-network';
 import styles from './site-header.module.css';
 
 const LABELS: Record<SocialNetwork, string> = {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
@@ -7,7 +8,7 @@ import { stallCalls } from '../support/stalled-calls';
 /** Opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
 describe('an open of the proposal desk that is aborted', () => {
   let testbed: SessionTestbed;
-  const loadDesk = () => testbed.container.get(TOKENS.ProposalDeskLoader).load();
+  const loadDesk = () => testbed.container.get(ProposalDeskLoader).load();
   const world = () => testbed.world;
 
   beforeEach(async () => {
@@ -160,7 +161,7 @@ describe('an open of the proposal desk that is aborted', () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const opening = desk.open();
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     await opening;
     expect(read.signals[0]?.aborted).toBe(true);
     expect(desk.snapshot()).toEqual({ phase: 'closed' });

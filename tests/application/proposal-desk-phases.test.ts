@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDesk } from '@/application/proposals/proposal-desk';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -7,8 +10,8 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
 describe('the proposal desk before and around its drafts', () => {
   let testbed: SessionTestbed;
-  const desk = () => testbed.container.get(TOKENS.ProposalDesk);
-  const open = async () => (await testbed.container.get(TOKENS.ProposalDeskLoader).load()).open();
+  const desk = () => testbed.container.get(ProposalDesk);
+  const open = async () => (await testbed.container.get(ProposalDeskLoader).load()).open();
   const world = () => testbed.world;
 
   beforeEach(() => {
@@ -16,7 +19,7 @@ describe('the proposal desk before and around its drafts', () => {
   });
 
   it('is closed until opened, and opening while it reads the call', async () => {
-    const loader = await testbed.container.get(TOKENS.ProposalDeskLoader).load();
+    const loader = await testbed.container.get(ProposalDeskLoader).load();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
     await logInAs(testbed);
     const opening = loader.open();
@@ -64,7 +67,7 @@ describe('the proposal desk before and around its drafts', () => {
 
   it('logs in to the proposal system once when opened twice at the same time', async () => {
     await logInAs(testbed);
-    const loader = await testbed.container.get(TOKENS.ProposalDeskLoader).load();
+    const loader = await testbed.container.get(ProposalDeskLoader).load();
     await Promise.all([loader.open(), loader.open()]);
     await loader.open();
     expect(world().proposals.logins).toHaveLength(1);
@@ -89,10 +92,10 @@ describe('the proposal desk before and around its drafts', () => {
   it('stays open through an expired session, and closes at a logout', async () => {
     await logInAs(testbed);
     await open();
-    testbed.container.get(TOKENS.SessionStore).reset({ expired: true });
+    testbed.container.get(SessionStore).reset({ expired: true });
     expect(desk().snapshot().phase).toBe('open');
     await logInAs(testbed);
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeskState } from '@/application/proposals/proposal-desk';
+import { type DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
@@ -27,8 +29,8 @@ const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT
 
 describe('ProposalDesk and its drafts', () => {
   let testbed: SessionTestbed;
-  const desk = (bed = testbed) => bed.container.get(TOKENS.ProposalDesk);
-  const loadDesk = (bed = testbed) => bed.container.get(TOKENS.ProposalDeskLoader).load();
+  const desk = (bed = testbed) => bed.container.get(ProposalDesk);
+  const loadDesk = (bed = testbed) => bed.container.get(ProposalDeskLoader).load();
   const proposals = () => testbed.world.proposals;
   const stored = (kind: ProposalKind = 'paper', userId = uid) =>
     proposals().stored(userId, DEMO_EVENT_ID, kind);
@@ -191,7 +193,7 @@ describe('ProposalDesk and its drafts', () => {
     paper.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(paper.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(true);
+    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(true);
     await logInAs(testbed, member);
     await vi.advanceTimersByTimeAsync(0);
     expect(stored()?.formJson).toContain(PAPER.title);
@@ -284,21 +286,21 @@ describe('ProposalDesk and its drafts', () => {
     paper.edit(PAPER);
     expect(desk().unsavedKinds()).toEqual(['paper']);
     desk().keepCopiesAtLogout();
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(testbed.persistentStorage.read(copiesKey())).not.toBeNull();
     expect(desk().snapshot().phase).toBe('closed');
 
     proposals().outage.end();
     const again = await paperOf();
     again.edit(PAPER);
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
   });
 
   it('resets at logout and opens afresh for whoever logs in next, with nothing of the previous user', async () => {
     const paper = await paperOf();
     paper.edit(PAPER);
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(desk().snapshot().phase).toBe('closed');
     const state = await openAs(DEMO_ACCOUNTS.organizer);
     expect(state.drafts.paper).not.toBe(paper);
@@ -320,7 +322,7 @@ describe('ProposalDesk and its drafts', () => {
     const other = openAnotherTab(testbed);
     await openAs(member, other);
     expect(desk().snapshot()).toMatchObject({ otherTab: true });
-    await other.container.get(TOKENS.LogOut).execute();
+    await other.container.get(LogOut).execute();
     expect(desk().snapshot()).toMatchObject({ otherTab: false });
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { filter, firstValueFrom } from 'rxjs';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDesk } from '@/application/proposals/proposal-desk';
 import { readProposal } from '@/domain/proposals/read-form-json';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
@@ -17,7 +17,7 @@ const PAPER = readProposal('paper', SEEDED_PAPER?.formJson ?? '{}').values;
 
 async function openPaper(bed: FaultBed): Promise<ProposalDraft> {
   expect(await openDesk(bed)).toEqual({ resolved: true });
-  const desk = bed.container.get(TOKENS.ProposalDesk).snapshot();
+  const desk = bed.container.get(ProposalDesk).snapshot();
   if (desk.phase !== 'open') throw new Error(`The desk did not open: ${desk.phase}`);
   return desk.drafts.paper;
 }
@@ -67,7 +67,7 @@ export const PROPOSAL_DRIVERS: Record<string, Driver> = {
     const opened = await openDesk(bed);
     // The counts are read after the forms open; wait past any answer limit for them.
     await new Promise((resume) => setTimeout(resume, ANSWER_TIMEOUT_MS + 1_000));
-    expect(bed.container.get(TOKENS.ProposalDesk).snapshot()).toMatchObject({ phase: 'open', counts: null });
+    expect(bed.container.get(ProposalDesk).snapshot()).toMatchObject({ phase: 'open', counts: null });
     return opened;
   },
   'proposal-logout': async (bed, arm) => {

@@ -1,4 +1,5 @@
 import type { ProposalDesk } from './proposal-desk';
+import { token } from '../token';
 
 /**
  * The proposal desk, loaded with its code on first use, so a visitor's first load carries none of it.
@@ -9,3 +10,4 @@ export interface ProposalDeskLoader {
   /** The desk if it has been loaded in this tab; before that nothing can be unsaved. */
   current(): ProposalDesk | null;
 }
+export const ProposalDeskLoader = token<ProposalDeskLoader>('ProposalDeskLoader');

@@ -4,19 +4,18 @@ import type { EventSettings } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS, type ProposalKind } from '@/domain/proposals/proposal-kind';
 import { holdsRole } from '@/domain/session/roles';
 import type { Viewer } from '@/domain/session/viewer';
-import type { AppConfig } from '../config/app-config';
-import type { CurrentViewer } from '../session/current-viewer';
-import type { SessionExpiry } from '../session/session-expiry';
-import type { SessionStore } from '../session/session-store';
-import type { KeyValueStorage } from '../storage/key-value-storage';
-import { TOKENS } from '../tokens';
-import type { Connectivity } from './connectivity';
-import type { ProposalCopiesAtLogout } from './copies-at-logout';
-import type { DraftPresence } from './draft-presence';
-import type { EventSettingsGateway } from './event-settings-gateway';
+import { AppConfig } from '../config/app-config';
+import { CurrentViewer } from '../session/current-viewer';
+import { SessionExpiry } from '../session/session-expiry';
+import { SessionStore } from '../session/session-store';
+import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
+import { Connectivity } from './connectivity';
+import { ProposalCopiesAtLogout } from './copies-at-logout';
+import { DraftPresence } from './draft-presence';
+import { EventSettingsGateway } from './event-settings-gateway';
 import { LocalProposalCopies } from './local-proposal-copies';
 import { ProposalDraft } from './proposal-draft';
-import type { ProposalGateway } from './proposal-gateway';
+import { ProposalGateway } from './proposal-gateway';
 import { SharedOpening } from './shared-opening';
 
 export type Drafts = Readonly<Record<ProposalKind, ProposalDraft>>;
@@ -58,16 +57,16 @@ export class ProposalDesk {
   private owner = 0;
 
   constructor(
-    @inject(TOKENS.ProposalGateway) private readonly gateway: ProposalGateway,
-    @inject(TOKENS.EventSettingsGateway) private readonly settings: EventSettingsGateway,
-    @inject(TOKENS.PersistentStorage) private readonly storage: KeyValueStorage,
-    @inject(TOKENS.Config) private readonly config: Pick<AppConfig, 'appName'>,
-    @inject(TOKENS.SessionStore) private readonly sessions: SessionStore,
-    @inject(TOKENS.CurrentViewer) private readonly viewers: CurrentViewer,
-    @inject(TOKENS.SessionExpiry) private readonly expiry: SessionExpiry,
-    @inject(TOKENS.Connectivity) private readonly connectivity: Connectivity,
-    @inject(TOKENS.DraftPresence) private readonly presence: DraftPresence,
-    @inject(TOKENS.ProposalCopiesAtLogout) private readonly copiesAtLogout: ProposalCopiesAtLogout,
+    @inject(ProposalGateway) private readonly gateway: ProposalGateway,
+    @inject(EventSettingsGateway) private readonly settings: EventSettingsGateway,
+    @inject(PersistentStorage) private readonly storage: KeyValueStorage,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'appName'>,
+    @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(CurrentViewer) private readonly viewers: CurrentViewer,
+    @inject(SessionExpiry) private readonly expiry: SessionExpiry,
+    @inject(Connectivity) private readonly connectivity: Connectivity,
+    @inject(DraftPresence) private readonly presence: DraftPresence,
+    @inject(ProposalCopiesAtLogout) private readonly copiesAtLogout: ProposalCopiesAtLogout,
   ) {
     sessions.ended$.subscribe(({ reason }) => {
       if (reason !== 'expired') this.close();

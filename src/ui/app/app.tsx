@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
 import { FirstScreenProvider, type FirstScreen } from './first-screen';
@@ -46,7 +46,7 @@ export function PortalShell({
 
 /** The route table's screen for the current address; inside any router (the browser's, or memory in tests). */
 export function PortalRoutes() {
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   const routes = useMemo(() => createRoutes(config), [config]);
   return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useViewer } from '../session/use-viewer';
@@ -25,7 +25,7 @@ export interface CmsAction {
  */
 export function CmsActions({ actions }: { actions: readonly CmsAction[] }) {
   const { roles } = useViewer();
-  const { cmsUrl } = useService(TOKENS.Config);
+  const { cmsUrl } = useService(AppConfig);
   if (!canSeeEditIcons(roles)) return null;
   return (
     <ul className={styles.cmsActions} aria-label="Content system">

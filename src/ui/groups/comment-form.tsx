@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CommentFailure } from '@/application/groups/post-comment';
-import { TOKENS } from '@/application/tokens';
+import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useService } from '../app/services';
 import { commentFailureText, commentMayBePosted } from './action-messages';
 import styles from './groups.module.css';
@@ -20,7 +19,7 @@ interface CommentFormProps {
  * comments reload instead), and never costs the member what they typed.
  */
 export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
-  const postComment = useService(TOKENS.PostComment);
+  const postComment = useService(PostComment);
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);

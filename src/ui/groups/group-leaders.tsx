@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
 import { AsyncContent } from '../listing/async-content';
 import { useAsync } from '../shared/use-async';
@@ -6,7 +6,7 @@ import styles from './groups.module.css';
 
 /** Who leads the group. Read again when the membership changes (`version`), as a leader may have left. */
 export function GroupLeaders({ groupId, version }: { groupId: number; version: number }) {
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const leaders = useAsync((signal) => read.leaders(groupId, { signal }), [read, groupId, version]);
   return (
     <section className={styles.panel} aria-labelledby="group-leaders">

@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
 import { AsyncContent } from '../listing/async-content';
 import { Pager } from '../listing/pager';
@@ -16,7 +16,7 @@ import styles from './groups.module.css';
 /** `/group`: every working group, sorted and paged as the address says, the viewer's own ones marked. */
 export function GroupListPage() {
   useDocumentTitle('Working groups');
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const viewer = useViewer();
   const { query, changeSort, hrefForPage } = useGroupListQuery();
   const groups = useAsync((signal) => read.list(query, { signal }), [read, query]);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
 import { AsyncContent } from '../listing/async-content';
 import { useDateFormat } from '../listing/use-date-format';
@@ -9,7 +9,7 @@ import styles from './groups.module.css';
 
 /** The group's topics, newest first, each leading to its page. `version` reloads them after a post. */
 export function GroupTopics({ groupId, version }: { groupId: number; version: number }) {
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const { formatDate } = useDateFormat();
   const topics = useAsync((signal) => read.topics(groupId, { signal }), [read, groupId, version]);
   return (

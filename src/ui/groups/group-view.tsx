@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupDetails as Group } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { PendingState } from '../shared/pending-state';
@@ -10,7 +10,7 @@ import { NotFound } from './route-ids';
 
 /** `/group/:id`: loads the group; an unknown one is "not found", as an unknown content page is. */
 export function GroupView({ id }: { id: number }) {
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const loaded = useAsync((signal) => read.group(id, { signal }), [read, id]);
   // After joining or leaving, the group as the use case answered it: no reload of the page.
   const [changed, setChanged] = useState<Group | null>(null);

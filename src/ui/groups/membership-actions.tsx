@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { GroupActionFailure } from '@/application/groups/group-action';
-import type { MembershipChange } from '@/application/groups/change-membership';
-import { TOKENS } from '@/application/tokens';
+import { type MembershipChange, ChangeGroupMembership } from '@/application/groups/change-membership';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { actionFailureMessage } from './action-messages';
@@ -24,7 +23,7 @@ interface MembershipActionsProps {
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
 export function MembershipActions({ group, change, onChanged }: MembershipActionsProps) {
-  const membership = useService(TOKENS.ChangeGroupMembership);
+  const membership = useService(ChangeGroupMembership);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<MembershipChange | null>(null);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
 import { AsyncContent } from '../listing/async-content';
 import { useViewer } from '../session/use-viewer';
@@ -8,7 +8,7 @@ import styles from '../session/member-area.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const { userId } = useViewer();
   const groups = useAsync((signal) => read.groupsOf(userId, { signal }), [read, userId]);
   return (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
 import { useService } from '../app/services';
@@ -40,7 +40,7 @@ export function TopicDiscussion({ topic, onCommented }: { topic: Topic; onCommen
 /** Shows the form to members of the topic's group; tells everyone else how they could take part. */
 function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode }) {
   const viewer = useViewer();
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const group = useAsync(
     () => (viewer.loggedIn ? read.group(topic.groupId) : Promise.resolve(null)),
     [read, topic.groupId, viewer.loggedIn],

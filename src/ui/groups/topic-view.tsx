@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { useDateFormat } from '../listing/use-date-format';
@@ -16,7 +16,7 @@ import styles from './groups.module.css';
 
 /** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
 export function TopicView({ nid }: { nid: number }) {
-  const read = useService(TOKENS.ReadGroups);
+  const read = useService(ReadGroups);
   const [version, setVersion] = useState(0);
   const topic = useAsync((signal) => read.topic(nid, { signal }), [read, nid, version]);
   useDocumentTitle(topic.data?.title);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { memberAreaPath } from '@/application/config/app-config';
+import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
 import { canSeeHeaderEditButtons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
@@ -51,9 +52,9 @@ function VisitorLinks() {
 
 function MemberLinks() {
   const { t } = useTranslation();
-  const config = useService(TOKENS.Config);
-  const logOut = useService(TOKENS.LogOut);
-  const proposals = useService(TOKENS.ProposalDeskLoader);
+  const config = useService(AppConfig);
+  const logOut = useService(LogOut);
+  const proposals = useService(ProposalDeskLoader);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [asking, setAsking] = useState<ProposalDesk | null>(null);

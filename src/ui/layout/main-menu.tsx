@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { LoadMenu } from '@/application/site/load-menu';
 import { activeTopItem, visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../session/use-viewer';
@@ -16,7 +16,7 @@ import styles from './main-menu.module.css';
  * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button.
  */
 export function MainMenu() {
-  const loadMenu = useService(TOKENS.LoadMenu);
+  const loadMenu = useService(LoadMenu);
   const menu = useAsync(() => loadMenu.load('main'), [loadMenu], 'menu:main');
   const viewer = useViewer();
   const location = useLocation();

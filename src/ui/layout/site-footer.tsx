@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
+import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../session/use-viewer';
@@ -9,8 +10,8 @@ import styles from './site-footer.module.css';
 
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
-  const { association } = useService(TOKENS.Config);
-  const loadMenu = useService(TOKENS.LoadMenu);
+  const { association } = useService(AppConfig);
+  const loadMenu = useService(LoadMenu);
   const menu = useAsync(() => loadMenu.load('footer'), [loadMenu], 'menu:footer');
   const viewer = useViewer();
   const items = menu.status === 'ready' ? visibleMenu(menu.data, viewer) : [];

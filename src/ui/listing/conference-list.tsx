@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
@@ -11,7 +11,7 @@ import styles from './cards.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));

@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
@@ -16,7 +16,7 @@ interface LatestNewsProps {
 
 /** A teaser of the newest items (the home page's), without filters or pager. */
 export function LatestNews({ display, jsonUrl, limit }: LatestNewsProps) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const news = useAsync(
     (signal) => listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
     [listings, display, jsonUrl],

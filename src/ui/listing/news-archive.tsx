@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { useService } from '../app/services';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useAsync, type AsyncState } from '../shared/use-async';
@@ -14,7 +14,7 @@ interface NewsArchiveProps {
 
 /** Every news item, newest first, with filters and a pager that live in the page address. */
 export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const { filter, changeFilter, hrefForPage } = useNewsFilter();
   const options = useAsync(
     (signal) => listings.newsFilterOptions({ signal }),

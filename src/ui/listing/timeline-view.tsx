@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { sortTimeline } from '@/domain/timeline/timeline';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
@@ -11,7 +11,7 @@ import styles from './timeline.module.css';
 
 /** The association's history as a vertical timeline; `reversed` (newest first) is only where it starts. */
 export function TimelineView({ reversed: initiallyReversed }: { reversed: boolean }) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const timeline = useAsync((signal) => listings.timeline(false, { signal }), [listings], 'timeline');
   const [reversed, setReversed] = useState(initiallyReversed);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { lastValueFrom } from 'rxjs';
-import { TOKENS } from '@/application/tokens';
+import { LoadPage } from '@/application/site/load-page';
 import type { PageAnswer } from '@/domain/pages/page';
 import { useFirstScreenAnswer } from '../app/first-screen';
 import { useService } from '../app/services';
@@ -19,7 +19,7 @@ export type PageState =
  * refreshed in the background. Leaving the path, or Cancel, unsubscribes, which aborts the request.
  */
 export function usePage(path: string): PageState & { retry(): void; cancel(): void } {
-  const loadPage = useService(TOKENS.LoadPage);
+  const loadPage = useService(LoadPage);
   const { key, cancelled, retry, cancel } = useLoadRequest([loadPage, path]);
   const served = useFirstScreenAnswer(`page:${path}`, () => lastValueFrom(loadPage.load(path)));
   const [result, setResult] = useState<{ key: readonly unknown[]; state: PageState; served?: true } | null>(

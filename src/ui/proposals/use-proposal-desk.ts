@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-route';
 import type { Pending } from '../shared/pending-state';
@@ -11,7 +11,7 @@ import { useLoadRequest } from '../shared/use-load-request';
  * than the spec's limit, reaches the nearest error boundary, which offers a reload.
  */
 export function useProposalDesk(): ProposalDesk | null {
-  const loader = useService(TOKENS.ProposalDeskLoader);
+  const loader = useService(ProposalDeskLoader);
   const [desk, setDesk] = useState(() => loader.current());
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {

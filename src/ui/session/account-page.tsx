@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { memberAreaPath } from '@/application/config/app-config';
-import { TOKENS } from '@/application/tokens';
+import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { heldRoles } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -23,7 +22,7 @@ export function AccountPage() {
 function AccountDetails() {
   const viewer = useViewer();
   const { user } = useSessionState();
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   useDocumentTitle('My account');
   const roles = heldRoles(viewer.roles).map((role) => ROLE_NAMES[role]);
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { MyGroupsPanel } from '../groups/my-groups-panel';
 import { MyProposalsPanel } from '../proposals/my-proposals-panel';
@@ -22,7 +22,7 @@ export function MemberAreaPage() {
 function MemberArea() {
   const viewer = useViewer();
   const { user } = useSessionState();
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   const title = `My ${association.shortName}`;
   useDocumentTitle(title);
   return (

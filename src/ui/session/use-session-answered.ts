@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { SyncSession } from '@/application/session/sync-session';
 import { useService } from '../app/services';
 
 /**
@@ -7,7 +7,7 @@ import { useService } from '../app/services';
  * a new tab opened on a members-only address shares the browser's session but knows nothing of it.
  */
 export function useSessionAnswered(needed: boolean): boolean {
-  const sync = useService(TOKENS.SyncSession);
+  const sync = useService(SyncSession);
   const [answered, setAnswered] = useState(() => sync.hasAnswered);
   useEffect(() => {
     if (!needed || answered) return;

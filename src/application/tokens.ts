@@ -27,7 +27,9 @@ import type { EventSettingsGateway } from './proposals/event-settings-gateway';
 import type { ProposalGateway } from './proposals/proposal-gateway';
 import type { Connectivity } from './proposals/connectivity';
 import type { DraftPresence } from './proposals/draft-presence';
-import type { ProposalDesk } from './proposals/proposal-desk';
+import type { OpenProposals } from './proposals/open-proposals';
+import type { ProposalDeskStore } from './proposals/proposal-desk-store';
+import type { ResumeProposalSaves } from './proposals/resume-proposal-saves';
 import type { ProposalDeskLoader } from './proposals/proposal-desk-loader';
 import type { ProposalCopiesAtLogout } from './proposals/copies-at-logout';
 
@@ -58,7 +60,7 @@ export const TOKENS = {
   Preferences: token<Preferences>('Preferences'),
   TopicDraftStore: token<TopicDraftStore>('TopicDraftStore'),
   /** Bound only once the desk's code has loaded: ask ProposalDeskLoader instead. */
-  ProposalDesk: token<ProposalDesk>('ProposalDesk'),
+  ProposalDeskStore: token<ProposalDeskStore>('ProposalDeskStore'),
   ProposalDeskLoader: token<ProposalDeskLoader>('ProposalDeskLoader'),
   ProposalCopiesAtLogout: token<ProposalCopiesAtLogout>('ProposalCopiesAtLogout'),
   // use cases
@@ -73,4 +75,7 @@ export const TOKENS = {
   ChangeGroupMembership: token<ChangeGroupMembership>('ChangeGroupMembership'),
   PostComment: token<PostComment>('PostComment'),
   PostTopic: token<PostTopic>('PostTopic'),
+  /** Bound only once the desk's code has loaded, as ProposalDeskStore. */
+  OpenProposals: token<OpenProposals>('OpenProposals'),
+  ResumeProposalSaves: token<ResumeProposalSaves>('ResumeProposalSaves'),
 } as const;

@@ -4,7 +4,7 @@ import { ChangeGroupMembership } from '@/application/groups/change-membership';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
-import type { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import type { ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { ReadListings } from '@/application/listing/read-listings';
@@ -146,16 +146,30 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
   container.bind(INFRASTRUCTURE_TOKENS.ProposalCredentials).toDynamicValue(() => connect().credentials);
 }
 
-/** The proposal desk with its code (use case, lifecycle, form schemas) loaded on first use. */
+/** The proposal desk with its code (use cases, store, lifecycle, form schemas) loaded on first use. */
 function lazyProposalDesk(container: Container): ProposalDeskLoader {
   let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
+  // One object for the two singletons, so a view that keeps it (or puts it in its deps) sees no change.
+  let bundle: ProposalDesk | null = null;
+  const desk = (): ProposalDesk =>
+    (bundle ??= {
+      store: container.get(TOKENS.ProposalDeskStore),
+      open: container.get(TOKENS.OpenProposals),
+    });
   return {
     load: () =>
-      (loading ??= import('@/application/proposals/proposal-desk').then(({ ProposalDesk }) => {
-        if (!container.isBound(TOKENS.ProposalDesk))
-          container.bind(TOKENS.ProposalDesk).to(ProposalDesk).inSingletonScope();
-        return container.get(TOKENS.ProposalDesk);
+      (loading ??= Promise.all([
+        import('@/application/proposals/proposal-desk-store'),
+        import('@/application/proposals/open-proposals'),
+        import('@/application/proposals/resume-proposal-saves'),
+      ]).then(([{ ProposalDeskStore }, { OpenProposals }, { ResumeProposalSaves }]) => {
+        if (!container.isBound(TOKENS.ProposalDeskStore)) {
+          container.bind(TOKENS.ProposalDeskStore).to(ProposalDeskStore).inSingletonScope();
+          container.bind(TOKENS.ResumeProposalSaves).to(ResumeProposalSaves).inSingletonScope();
+          container.bind(TOKENS.OpenProposals).to(OpenProposals).inSingletonScope();
+        }
+        return desk();
       })),
-    current: () => (container.isBound(TOKENS.ProposalDesk) ? container.get(TOKENS.ProposalDesk) : null),
+    current: () => (container.isBound(TOKENS.OpenProposals) ? desk() : null),
   };
 }

@@ -7,8 +7,8 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
 describe('the proposal desk before and around its drafts', () => {
   let testbed: SessionTestbed;
-  const desk = () => testbed.container.get(TOKENS.ProposalDesk);
-  const open = async () => (await testbed.container.get(TOKENS.ProposalDeskLoader).load()).open();
+  const desk = () => testbed.container.get(TOKENS.ProposalDeskStore);
+  const open = async () => (await testbed.container.get(TOKENS.ProposalDeskLoader).load()).open.execute();
   const world = () => testbed.world;
 
   beforeEach(() => {
@@ -19,7 +19,7 @@ describe('the proposal desk before and around its drafts', () => {
     const loader = await testbed.container.get(TOKENS.ProposalDeskLoader).load();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
     await logInAs(testbed);
-    const opening = loader.open();
+    const opening = loader.open.execute();
     expect(desk().snapshot()).toEqual({ phase: 'opening' });
     await opening;
     expect(desk().snapshot().phase).toBe('open');
@@ -65,8 +65,8 @@ describe('the proposal desk before and around its drafts', () => {
   it('logs in to the proposal system once when opened twice at the same time', async () => {
     await logInAs(testbed);
     const loader = await testbed.container.get(TOKENS.ProposalDeskLoader).load();
-    await Promise.all([loader.open(), loader.open()]);
-    await loader.open();
+    await Promise.all([loader.open.execute(), loader.open.execute()]);
+    await loader.open.execute();
     expect(world().proposals.logins).toHaveLength(1);
     expect(desk().snapshot().phase).toBe('open');
   });

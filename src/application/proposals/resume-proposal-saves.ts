@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import { filter, skip, type Subscription } from 'rxjs';
+import type { Viewer } from '@/domain/session/viewer';
+import type { CurrentViewer } from '../session/current-viewer';
+import type { SessionExpiry } from '../session/session-expiry';
+import type { SessionStore } from '../session/session-store';
+import { TOKENS } from '../tokens';
+import type { Connectivity } from './connectivity';
+import type { ProposalDeskStore } from './proposal-desk-store';
+import type { ProposalGateway } from './proposal-gateway';
+
+/**
+ * Saves of an open desk that waited on this device go once what they waited for is back: the network, or
+ * (after a save found the session over) a login in place as the same member, which needs a new
+ * proposal-system login first. A logout or another user ends the wait: their copies are not this tab's to save.
+ */
+@injectable()
+export class ResumeProposalSaves {
+  private loginWanted = false;
+  /** Whose proposals are open. */
+  private owner = 0;
+  private online: Subscription | null = null;
+
+  constructor(
+    @inject(TOKENS.ProposalDeskStore) private readonly desk: ProposalDeskStore,
+    @inject(TOKENS.ProposalGateway) private readonly gateway: ProposalGateway,
+    @inject(TOKENS.SessionExpiry) private readonly expiry: SessionExpiry,
+    @inject(TOKENS.Connectivity) private readonly connectivity: Connectivity,
+    @inject(TOKENS.CurrentViewer) viewers: CurrentViewer,
+    @inject(TOKENS.SessionStore) sessions: SessionStore,
+  ) {
+    sessions.ended$.subscribe(({ reason }) => {
+      if (reason !== 'expired') this.stop();
+    });
+    viewers.state$.pipe(skip(1)).subscribe((viewer) => void this.resumeAfterLogin(viewer));
+  }
+
+  /** The desk opened with this member's drafts: from now on the network coming back saves them. */
+  opened(owner: number): void {
+    this.owner = owner;
+    this.online?.unsubscribe();
+    this.online = this.connectivity.online$.pipe(filter(Boolean)).subscribe(() => void this.desk.flushAll());
+  }
+
+  /** The session is over on the server: the portal offers a login in place; the saves wait for it. */
+  askForLogin(): void {
+    this.loginWanted = true;
+    void this.expiry.verify();
+  }
+
+  /** Logged in again as the same member: a new proposal-system login, then what waited is saved. */
+  private async resumeAfterLogin(viewer: Viewer): Promise<void> {
+    if (!this.loginWanted || this.desk.snapshot().phase !== 'open' || viewer.userId !== this.owner) return;
+    this.loginWanted = false;
+    try {
+      await this.gateway.login(viewer);
+      await this.desk.flushAll();
+    } catch {
+      this.loginWanted = true;
+    }
+  }
+
+  private stop(): void {
+    this.online?.unsubscribe();
+    this.online = null;
+    this.loginWanted = false;
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { disposeDraft } from '@/application/proposals/proposal-draft';
 import { EVENT, eachTestInADraftWorld, PAPER, paperJson, refusedWith, uid } from './proposal-draft-harness';
 
 /**
@@ -94,5 +95,13 @@ describe('ProposalAutosave', () => {
     draft.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(draft.store.snapshot().sync).toMatchObject({ state: 'failed', message: 'teapot' });
+  });
+
+  it('saves no edit made after it was disposed', async () => {
+    const draft = await world.device.open();
+    disposeDraft(draft);
+    draft.autosave.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(world.gateway.calls).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ const PAPER = {
 };
 const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT_ID}`;
 
-describe('ProposalDesk and its drafts', () => {
+describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   let testbed: SessionTestbed;
   const desk = (bed = testbed) => bed.container.get(TOKENS.ProposalDeskStore);
   const loadDesk = (bed = testbed) => bed.container.get(TOKENS.ProposalDeskLoader).load();

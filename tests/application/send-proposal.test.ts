@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { disposeDraft } from '@/application/proposals/proposal-draft';
 import {
   COMPLETE,
   EVENT,
@@ -68,5 +69,21 @@ describe('SendProposal', () => {
       resetKey: 0,
     });
     expect(draft.store.snapshot().sync).toEqual({ state: 'saved', at: saved });
+  });
+
+  it('leaves a draft closed meanwhile (a logout) as it ended when the send answers', async () => {
+    const draft = await world.device.open();
+    draft.autosave.edit(COMPLETE);
+    await vi.advanceTimersByTimeAsync(2000);
+    world.gateway.held.hold();
+    const sending = draft.send.execute();
+    await vi.advanceTimersByTimeAsync(100);
+    const changes = vi.fn();
+    draft.store.state$.subscribe(changes);
+    disposeDraft(draft);
+    changes.mockClear();
+    world.gateway.held.release();
+    expect(await sending).toEqual({ ok: true, value: undefined });
+    expect(changes).not.toHaveBeenCalled();
   });
 });

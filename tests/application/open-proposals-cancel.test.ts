@@ -4,8 +4,8 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 
-/** Opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
-describe('an open of the proposal desk that is aborted', () => {
+/** OpenProposals: opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
+describe('OpenProposals, aborted', () => {
   let testbed: SessionTestbed;
   const loadDesk = () => testbed.container.get(TOKENS.ProposalDeskLoader).load();
   const world = () => testbed.world;

@@ -5,7 +5,7 @@ import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
-describe('the proposal desk before and around its drafts', () => {
+describe('OpenProposals and the desk store before and around its drafts', () => {
   let testbed: SessionTestbed;
   const desk = () => testbed.container.get(TOKENS.ProposalDeskStore);
   const open = async () => (await testbed.container.get(TOKENS.ProposalDeskLoader).load()).open.execute();

@@ -75,7 +75,7 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
       )}
       {!view.sent && settings.open && (
         <SendSection
-          send={draft.send}
+          sendProposal={draft.send}
           kindTitle={schema.title}
           settings={settings}
           sending={view.sending}

@@ -10,7 +10,7 @@ import { sendFailureMessage } from './send-failure-message';
 import styles from './proposal-page.module.css';
 
 interface SendSectionProps {
-  send: SendProposal;
+  sendProposal: SendProposal;
   kindTitle: string;
   settings: EventSettings;
   sending: boolean;
@@ -20,7 +20,7 @@ interface SendSectionProps {
 
 /** The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. */
 export function SendSection({
-  send: sendProposal,
+  sendProposal,
   kindTitle,
   settings,
   sending,

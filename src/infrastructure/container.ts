@@ -13,8 +13,7 @@ import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
 import { DraftPresence } from '@/application/proposals/draft-presence';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
@@ -156,18 +155,26 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
 }
 
 /**
- * The proposal desk with its code (use case, lifecycle, form schemas) loaded on first use. Its class is its
- * key, so it is bound once that class has arrived; until then nothing can ask for it but this loader.
+ * The proposal desk with its code (use cases, store, lifecycle, form schemas) loaded on first use. Its classes
+ * are their own keys, so they are bound once their code has arrived; until then only this loader knows them.
  */
 function lazyProposalDesk(container: Container): ProposalDeskLoader {
-  let loading: Promise<ProposalDesk> | null = null;
+  let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
+  // One object for the two singletons, so a view that keeps it (or puts it in its deps) sees no change.
   let loaded: ProposalDesk | null = null;
   return {
     load: () =>
-      (loading ??= import('@/application/proposals/proposal-desk').then(({ ProposalDesk }) => {
-        if (!container.isBound(ProposalDesk)) container.bind(ProposalDesk).toSelf().inSingletonScope();
-        loaded = container.get(ProposalDesk);
-        return loaded;
+      (loading ??= Promise.all([
+        import('@/application/proposals/proposal-desk-store'),
+        import('@/application/proposals/open-proposals'),
+        import('@/application/proposals/resume-proposal-saves'),
+      ]).then(([{ ProposalDeskStore }, { OpenProposals }, { ResumeProposalSaves }]) => {
+        if (!container.isBound(ProposalDeskStore)) {
+          container.bind(ProposalDeskStore).toSelf().inSingletonScope();
+          container.bind(ResumeProposalSaves).toSelf().inSingletonScope();
+          container.bind(OpenProposals).toSelf().inSingletonScope();
+        }
+        return (loaded ??= { store: container.get(ProposalDeskStore), open: container.get(OpenProposals) });
       })),
     current: () => loaded,
   };

@@ -38,8 +38,8 @@ async function loggedInToBoth(bed: FaultBed): Promise<void> {
 /** Opens the proposal desk as the proposal pages do; a failure is its state's message. */
 export async function openDesk({ container }: FaultBed): Promise<Observation> {
   const desk = await container.get(ProposalDeskLoader).load();
-  await desk.open();
-  const state = desk.snapshot();
+  await desk.open.execute();
+  const state = desk.store.snapshot();
   if (state.phase === 'failed') return { thrown: new Error(state.message) };
   expect(state.phase).toBe('open');
   return { resolved: true };

@@ -1,5 +1,12 @@
-import type { ProposalDesk } from './proposal-desk';
 import { token } from '../token';
+import type { OpenProposals } from './open-proposals';
+import type { ProposalDeskStore } from './proposal-desk-store';
+
+/** The desk's code once loaded: the store the pages read, and the use case that fills it. */
+export interface ProposalDesk {
+  readonly store: ProposalDeskStore;
+  readonly open: OpenProposals;
+}
 
 /**
  * The proposal desk, loaded with its code on first use, so a visitor's first load carries none of it.

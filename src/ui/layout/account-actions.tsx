@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { memberAreaPath, AppConfig } from '@/application/config/app-config';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
+import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { LogOut } from '@/application/session/log-out';
 import { canSeeHeaderEditButtons } from '@/domain/session/roles';
@@ -57,7 +57,7 @@ function MemberLinks() {
   const proposals = useService(ProposalDeskLoader);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const [asking, setAsking] = useState<ProposalDesk | null>(null);
+  const [asking, setAsking] = useState<ProposalDeskStore | null>(null);
 
   // Whether every system's session really ended is told by the LogoutNotice of the layout.
   const leave = async () => {
@@ -68,7 +68,7 @@ function MemberLinks() {
     await navigate('/');
   };
   const onLogout = () => {
-    const desk = proposals.current();
+    const desk = proposals.current()?.store;
     if (desk && desk.unsavedKinds().length > 0) setAsking(desk);
     else void leave();
   };

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import type { DraftView, ProposalDraft } from '@/application/proposals/proposal-draft';
+import type { DraftView } from '@/application/proposals/draft-view';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
+import type { ProposalDraftStore } from '@/application/proposals/proposal-draft-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
@@ -29,8 +30,8 @@ function ProposalLines() {
 }
 
 function DeskLines({ desk }: { desk: ProposalDesk }) {
-  const state = useObservable(desk);
-  useEffect(() => void desk.open(), [desk]);
+  const state = useObservable(desk.store);
+  useEffect(() => void desk.open.execute(), [desk]);
   return (
     <>
       {state.phase === 'open' && (
@@ -38,7 +39,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
           <p className={styles.muted}>{shownText(state.settings.eventTitle)}</p>
           <ul className={styles.groups}>
             {PROPOSAL_KINDS.map((kind) => (
-              <ProposalLine key={kind} draft={state.drafts[kind]} />
+              <ProposalLine key={kind} draft={state.drafts[kind].store} />
             ))}
           </ul>
         </>
@@ -47,7 +48,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
         <p className={styles.empty}>There is no call for proposals at the moment.</p>
       )}
       {state.phase === 'failed' && (
-        <ErrorState title="Your proposals could not be loaded" onRetry={() => void desk.open()} />
+        <ErrorState title="Your proposals could not be loaded" onRetry={() => void desk.open.execute()} />
       )}
       {(state.phase === 'opening' || state.phase === 'closed') && (
         <LoadingOverlay label="Loading your proposals" inline />
@@ -56,7 +57,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
   );
 }
 
-function ProposalLine({ draft }: { draft: ProposalDraft }) {
+function ProposalLine({ draft }: { draft: ProposalDraftStore }) {
   const view = useObservable(draft);
   const formatMoment = useMomentFormat();
   return (

@@ -1,5 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router-dom';
-import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
+import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
@@ -29,7 +30,7 @@ function ProposalDeskView() {
 }
 
 function DeskScreen({ desk }: { desk: ProposalDesk }) {
-  const state = useObservable(desk);
+  const state = useObservable(desk.store);
   const { userId } = useViewer();
   const opening = useDeskOpening(desk, state, [userId]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
-import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-route';
 import type { Pending } from '../shared/pending-state';
@@ -31,7 +31,7 @@ export function useDeskOpening(desk: ProposalDesk, state: DeskState, deps: reado
   useEffect(() => {
     if (cancelled) return;
     const controller = new AbortController();
-    void desk.open(controller.signal);
+    void desk.open.execute(controller.signal);
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the desk, the deps and the attempt
   }, [...key, cancelled]);

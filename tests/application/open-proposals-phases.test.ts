@@ -1,5 +1,5 @@
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProposalDesk } from '@/application/proposals/proposal-desk';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { LogOut } from '@/application/session/log-out';
 import { SessionStore } from '@/application/session/session-store';
@@ -8,10 +8,10 @@ import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
-describe('the proposal desk before and around its drafts', () => {
+describe('OpenProposals and the desk store before and around its drafts', () => {
   let testbed: SessionTestbed;
-  const desk = () => testbed.container.get(ProposalDesk);
-  const open = async () => (await testbed.container.get(ProposalDeskLoader).load()).open();
+  const desk = () => testbed.container.get(ProposalDeskStore);
+  const open = async () => (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
   const world = () => testbed.world;
 
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('the proposal desk before and around its drafts', () => {
     const loader = await testbed.container.get(ProposalDeskLoader).load();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
     await logInAs(testbed);
-    const opening = loader.open();
+    const opening = loader.open.execute();
     expect(desk().snapshot()).toEqual({ phase: 'opening' });
     await opening;
     expect(desk().snapshot().phase).toBe('open');
@@ -68,8 +68,8 @@ describe('the proposal desk before and around its drafts', () => {
   it('logs in to the proposal system once when opened twice at the same time', async () => {
     await logInAs(testbed);
     const loader = await testbed.container.get(ProposalDeskLoader).load();
-    await Promise.all([loader.open(), loader.open()]);
-    await loader.open();
+    await Promise.all([loader.open.execute(), loader.open.execute()]);
+    await loader.open.execute();
     expect(world().proposals.logins).toHaveLength(1);
     expect(desk().snapshot().phase).toBe('open');
   });

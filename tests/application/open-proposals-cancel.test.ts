@@ -5,8 +5,8 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 
-/** Opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
-describe('an open of the proposal desk that is aborted', () => {
+/** OpenProposals: opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
+describe('OpenProposals, aborted', () => {
   let testbed: SessionTestbed;
   const loadDesk = () => testbed.container.get(ProposalDeskLoader).load();
   const world = () => testbed.world;
@@ -20,13 +20,13 @@ describe('an open of the proposal desk that is aborted', () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const controller = new AbortController();
-    const opening = desk.open(controller.signal);
-    expect(desk.snapshot()).toEqual({ phase: 'opening' });
+    const opening = desk.open.execute(controller.signal);
+    expect(desk.store.snapshot()).toEqual({ phase: 'opening' });
     expect(read.signals[0]?.aborted).toBe(false);
     controller.abort();
     await opening;
     expect(read.signals[0]?.aborted).toBe(true);
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
     expect(world().proposals.logins).toEqual([]);
   });
 
@@ -34,34 +34,34 @@ describe('an open of the proposal desk that is aborted', () => {
     const forms = stallCalls(world().proposals, 'load');
     const desk = await loadDesk();
     const controller = new AbortController();
-    const opening = desk.open(controller.signal);
+    const opening = desk.open.execute(controller.signal);
     await vi.waitFor(() => expect(forms.signals).toHaveLength(3));
     controller.abort();
     await opening;
     expect(forms.signals.map((signal) => signal?.aborted)).toEqual([true, true, true]);
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
-    expect(desk.unsavedKinds()).toEqual([]);
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.unsavedKinds()).toEqual([]);
 
     forms.release();
-    await desk.open(new AbortController().signal);
-    expect(desk.snapshot().phase).toBe('open');
+    await desk.open.execute(new AbortController().signal);
+    expect(desk.store.snapshot().phase).toBe('open');
   });
 
   it('starts afresh when opened again right after an abort (Try again), and the old open changes nothing', async () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const first = new AbortController();
-    const firstOpening = desk.open(first.signal);
+    const firstOpening = desk.open.execute(first.signal);
     first.abort();
-    const again = desk.open(new AbortController().signal);
+    const again = desk.open.execute(new AbortController().signal);
     expect(read.signals).toHaveLength(2);
     expect(read.signals[1]?.aborted).toBe(false);
     await firstOpening;
-    expect(desk.snapshot()).toEqual({ phase: 'opening' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'opening' });
 
     read.release();
     await again;
-    expect(desk.snapshot().phase).toBe('open');
+    expect(desk.store.snapshot().phase).toBe('open');
   });
 
   it('waits for a login under way, then reads no forms', async () => {
@@ -69,13 +69,13 @@ describe('an open of the proposal desk that is aborted', () => {
     const load = vi.spyOn(world().proposals, 'load');
     const desk = await loadDesk();
     const controller = new AbortController();
-    const opening = desk.open(controller.signal);
+    const opening = desk.open.execute(controller.signal);
     await vi.waitFor(() => expect(login.calls).toHaveLength(1));
     controller.abort();
     login.release();
     await opening;
     expect(load).not.toHaveBeenCalled();
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 
   it('takes nothing from an answer that comes after the abort', async () => {
@@ -86,27 +86,27 @@ describe('an open of the proposal desk that is aborted', () => {
     );
     const desk = await loadDesk();
     const controller = new AbortController();
-    const opening = desk.open(controller.signal);
+    const opening = desk.open.execute(controller.signal);
     controller.abort();
     answer();
     await opening;
     expect(world().proposals.logins).toEqual([]);
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 
   it('goes on while another caller of the same open still waits for it', async () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const [one, two] = [new AbortController(), new AbortController()];
-    void desk.open(one.signal);
-    const opening = desk.open(two.signal);
+    void desk.open.execute(one.signal);
+    const opening = desk.open.execute(two.signal);
     one.abort();
     expect(read.signals).toHaveLength(1);
     expect(read.signals[0]?.aborted).toBe(false);
     two.abort();
     expect(read.signals[0]?.aborted).toBe(true);
     await opening;
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 
   it('takes nothing from forms that come after the abort', async () => {
@@ -116,32 +116,32 @@ describe('an open of the proposal desk that is aborted', () => {
     );
     const desk = await loadDesk();
     const controller = new AbortController();
-    const opening = desk.open(controller.signal);
+    const opening = desk.open.execute(controller.signal);
     await vi.waitFor(() => expect(answers).toHaveLength(3));
     controller.abort();
     answers.forEach((answer) => answer());
     await opening;
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 
   it('goes on for a caller without a signal (a panel that always waits) when the other lets go', async () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const controller = new AbortController();
-    void desk.open();
-    void desk.open(controller.signal);
+    void desk.open.execute();
+    void desk.open.execute(controller.signal);
     controller.abort();
     expect(read.signals[0]?.aborted).toBe(false);
     read.release();
-    await vi.waitFor(() => expect(desk.snapshot().phase).toBe('open'));
+    await vi.waitFor(() => expect(desk.store.snapshot().phase).toBe('open'));
   });
 
   it('does nothing for a signal aborted before the open', async () => {
     const read = vi.spyOn(world().eventSettings, 'read');
     const desk = await loadDesk();
-    await desk.open(AbortSignal.abort());
+    await desk.open.execute(AbortSignal.abort());
     expect(read).not.toHaveBeenCalled();
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 
   it('passes the signal to an organizer’s counts', async () => {
@@ -149,21 +149,21 @@ describe('an open of the proposal desk that is aborted', () => {
     const counts = stallCalls(world().proposals, 'count');
     const desk = await loadDesk();
     const controller = new AbortController();
-    await desk.open(controller.signal);
+    await desk.open.execute(controller.signal);
     await vi.waitFor(() => expect(counts.signals).toHaveLength(3));
     controller.abort();
     expect(counts.signals.every((signal) => signal?.aborted)).toBe(true);
     // Counts are a convenience: the desk stays open without them.
-    await vi.waitFor(() => expect(desk.snapshot()).toMatchObject({ phase: 'open', counts: null }));
+    await vi.waitFor(() => expect(desk.store.snapshot()).toMatchObject({ phase: 'open', counts: null }));
   });
 
   it('is let go by a logout while it opens', async () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
-    const opening = desk.open();
+    const opening = desk.open.execute();
     await testbed.container.get(LogOut).execute();
     await opening;
     expect(read.signals[0]?.aborted).toBe(true);
-    expect(desk.snapshot()).toEqual({ phase: 'closed' });
+    expect(desk.store.snapshot()).toEqual({ phase: 'closed' });
   });
 });

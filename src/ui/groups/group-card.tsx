@@ -1,8 +1,8 @@
 import type { WorkingGroup } from '@/domain/groups/group';
 import { membershipOf } from '@/domain/groups/group-membership';
 import type { Viewer } from '@/domain/session/viewer';
-import { Card } from '../listing/card';
-import { useDateFormat } from '../listing/use-date-format';
+import { Card } from '../shared/card';
+import { useDateFormat } from '../shared/use-date-format';
 import { ownGroupLabel } from './standing';
 import styles from './groups.module.css';
 

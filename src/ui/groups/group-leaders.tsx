@@ -1,6 +1,6 @@
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
+import { AsyncContent } from '../shared/async-content';
 import { useAsync } from '../shared/use-async';
 import styles from './groups.module.css';
 

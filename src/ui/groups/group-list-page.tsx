@@ -1,8 +1,8 @@
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
-import { Pager } from '../listing/pager';
-import { useViewer } from '../session/use-viewer';
+import { AsyncContent } from '../shared/async-content';
+import { Pager } from '../shared/pager';
+import { useViewer } from '../shared/use-viewer';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
 import { useDocumentTitle } from '../shared/use-document-title';

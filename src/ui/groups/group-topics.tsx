@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
-import { useDateFormat } from '../listing/use-date-format';
+import { AsyncContent } from '../shared/async-content';
+import { useDateFormat } from '../shared/use-date-format';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
 import styles from './groups.module.css';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
-import { useViewer } from '../session/use-viewer';
+import { AsyncContent } from '../shared/async-content';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import styles from '../session/member-area.module.css';
 

@@ -1,5 +1,5 @@
 import type { TopicComment } from '@/domain/groups/group';
-import { useDateFormat } from '../listing/use-date-format';
+import { useDateFormat } from '../shared/use-date-format';
 import { MemberHtml } from '../shared/member-html';
 import styles from './groups.module.css';
 

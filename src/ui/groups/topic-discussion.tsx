@@ -4,7 +4,7 @@ import { TOKENS } from '@/application/tokens';
 import type { Topic } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { CommentForm } from './comment-form';
 import { LoginLink } from './route-ids';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import type { Topic } from '@/domain/groups/group';
 import { useService } from '../app/services';
-import { useDateFormat } from '../listing/use-date-format';
+import { useDateFormat } from '../shared/use-date-format';
 import { MemberHtml } from '../shared/member-html';
 import { PendingState } from '../shared/pending-state';
 import { useAsync } from '../shared/use-async';

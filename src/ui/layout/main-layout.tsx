@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CurrentNodeProvider } from '../pages/current-node';
+import { CurrentNodeProvider } from '../shared/current-node';
 import { SessionStatus } from '../session/session-status';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SiteFooter } from './site-footer';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TOKENS } from '@/application/tokens';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';

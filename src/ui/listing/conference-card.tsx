@@ -1,6 +1,6 @@
 import type { Conference } from '@/domain/news/news';
-import { Card, type CardHeadingLevel } from './card';
-import { useDateFormat } from './use-date-format';
+import { Card, type CardHeadingLevel } from '../shared/card';
+import { useDateFormat } from '../shared/use-date-format';
 import styles from './cards.module.css';
 
 /** One conference: its dates, title linking to its page, place and teaser. */

@@ -3,7 +3,7 @@ import type { NewsItem } from '@/domain/news/news';
 import { isFiltered, type NewsFilter } from '@/domain/news/news-query';
 import { EmptyState } from '../shared/empty-state';
 import { NewsCard } from './news-card';
-import { Pager } from './pager';
+import { Pager } from '../shared/pager';
 import styles from './cards.module.css';
 
 interface NewsResultsProps {

@@ -4,7 +4,7 @@ import { sortTimeline } from '@/domain/timeline/timeline';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { TimelineEntryView } from './timeline-entry-view';
 import { TimelineOrder } from './timeline-order';
 import styles from './timeline.module.css';

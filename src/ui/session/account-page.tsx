@@ -4,10 +4,10 @@ import { TOKENS } from '@/application/tokens';
 import { heldRoles } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '../shared/require-login';
 import { ROLE_NAMES } from './role-names';
-import { useSessionState } from './use-session-state';
-import { useViewer } from './use-viewer';
+import { useSessionState } from '../shared/use-session-state';
+import { useViewer } from '../shared/use-viewer';
 import page from '../pages/simple-page.module.css';
 import styles from './account-page.module.css';
 

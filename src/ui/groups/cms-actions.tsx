@@ -2,7 +2,7 @@ import { TOKENS } from '@/application/tokens';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
-import styles from './groups.module.css';
+import styles from './cms-actions.module.css';
 
 /** 20×20 outlines: a pencil, a plus, a bin. */
 const ICONS = {

@@ -4,7 +4,7 @@ import type { Viewer } from '@/domain/session/viewer';
 import { Card } from '../shared/card';
 import { useDateFormat } from '../shared/use-date-format';
 import { ownGroupLabel } from './standing';
-import styles from './groups.module.css';
+import styles from './group-card.module.css';
 
 /** A working group in the list: since when, its title linking to its page, its summary, and "Your group". */
 export function GroupCard({ group, viewer }: { group: WorkingGroup; viewer: Viewer }) {

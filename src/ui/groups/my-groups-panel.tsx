@@ -4,7 +4,7 @@ import { useService } from '../app/services';
 import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
-import styles from '../session/member-area.module.css';
+import styles from './my-groups-panel.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {

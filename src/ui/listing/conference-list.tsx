@@ -7,7 +7,7 @@ import { useAsync } from '../shared/use-async';
 import { AsyncContent } from '../shared/async-content';
 import { ConferenceCard } from './conference-card';
 import { Pager } from '../shared/pager';
-import styles from './cards.module.css';
+import styles from './conference-list.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {

@@ -5,7 +5,7 @@ import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
 import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
-import styles from './cards.module.css';
+import styles from './latest-news.module.css';
 
 interface LatestNewsProps {
   display: string;

@@ -4,7 +4,7 @@ import { isFiltered, type NewsFilter } from '@/domain/news/news-query';
 import { EmptyState } from '../shared/empty-state';
 import { NewsCard } from './news-card';
 import { Pager } from '../shared/pager';
-import styles from './cards.module.css';
+import styles from './news-results.module.css';
 
 interface NewsResultsProps {
   paged: Paged<NewsItem>;

@@ -8,7 +8,7 @@ import { MembershipPanel } from './membership-panel';
 import { RequireLogin } from '../shared/require-login';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
-import styles from './member-area.module.css';
+import styles from './member-area-page.module.css';
 
 /** `/my-{app}`: the member's own page. Visitors are sent to login and brought back. */
 export function MemberAreaPage() {

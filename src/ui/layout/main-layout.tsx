@@ -4,7 +4,7 @@ import { SessionStatus } from '../session/session-status';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import styles from './main-layout.module.css';
 
 /** The site layout: header with menu, the screen, footer. */
 export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }: MainLayoutProps) {

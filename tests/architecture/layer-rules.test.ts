@@ -1,18 +1,9 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint();
+import { brokenRules } from './broken-rules';
+
 const IMPORTS = 'layers/layer-imports';
 const GLOBALS = ['no-restricted-globals', 'no-restricted-properties'];
-
-/** Lints a made-up file at a path inside a layer and returns the ids of the rules it breaks. */
-async function brokenRules(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
-  const messages = result?.messages ?? [];
-  const fatal = messages.find((m) => m.fatal);
-  if (fatal) throw new Error(`${filePath} did not parse: ${fatal.message}`);
-  return messages.flatMap((m) => (m.ruleId ? [m.ruleId] : []));
-}
 
 /** The arrows of architecture.md, as allow-lists per layer: each of these must fail lint. */
 describe('lint refuses what a layer may not import', () => {

@@ -6,7 +6,7 @@ import { anonymousSession, type Session } from '@/domain/session/session';
 import { override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { SiteHeader } from '@/ui/layout/site-header';
-import { CurrentNodeProvider, useAnnounceNode } from '@/ui/pages/current-node';
+import { CurrentNodeProvider, useAnnounceNode } from '@/ui/shared/current-node';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
 import { renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';

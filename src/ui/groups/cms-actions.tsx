@@ -1,8 +1,8 @@
 import { AppConfig } from '@/application/config/app-config';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
-import styles from './groups.module.css';
+import { useViewer } from '../shared/use-viewer';
+import styles from './cms-actions.module.css';
 
 /** 20×20 outlines: a pencil, a plus, a bin. */
 const ICONS = {

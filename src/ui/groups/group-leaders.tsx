@@ -1,16 +1,17 @@
 import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
+import { AsyncContent } from '../shared/async-content';
 import { useAsync } from '../shared/use-async';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-leaders.module.css';
 
 /** Who leads the group. Read again when the membership changes (`version`), as a leader may have left. */
 export function GroupLeaders({ groupId, version }: { groupId: number; version: number }) {
   const read = useService(ReadGroups);
   const leaders = useAsync((signal) => read.leaders(groupId, { signal }), [read, groupId, version]);
   return (
-    <section className={styles.panel} aria-labelledby="group-leaders">
-      <h2 id="group-leaders" className={styles.panelTitle}>
+    <section className={feature.panel} aria-labelledby="group-leaders">
+      <h2 id="group-leaders" className={feature.panelTitle}>
         Leaders
       </h2>
       <AsyncContent
@@ -20,7 +21,7 @@ export function GroupLeaders({ groupId, version }: { groupId: number; version: n
       >
         {(rows) =>
           rows.length === 0 ? (
-            <p className={styles.quiet}>This group has no leader at the moment.</p>
+            <p className={feature.quiet}>This group has no leader at the moment.</p>
           ) : (
             <ul className={styles.names}>
               {rows.map((leader) => (

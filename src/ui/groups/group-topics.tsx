@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
-import { useDateFormat } from '../listing/use-date-format';
+import { AsyncContent } from '../shared/async-content';
+import { useDateFormat } from '../shared/use-date-format';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-topics.module.css';
 
 /** The group's topics, newest first, each leading to its page. `version` reloads them after a post. */
 export function GroupTopics({ groupId, version }: { groupId: number; version: number }) {
@@ -30,7 +31,7 @@ export function GroupTopics({ groupId, version }: { groupId: number; version: nu
                   <h3 className={styles.topicTitle}>
                     <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
                   </h3>
-                  <p className={styles.byline}>
+                  <p className={feature.byline}>
                     {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time> ·{' '}
                     {topic.commentCount === 1 ? '1 comment' : `${topic.commentCount} comments`}
                   </p>

@@ -4,7 +4,7 @@ import { type MembershipChange, ChangeGroupMembership } from '@/application/grou
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { actionFailureMessage } from './action-messages';
-import styles from './groups.module.css';
+import styles from './groups-feature.module.css';
 
 const LABELS: Record<MembershipChange, { idle: string; pending: string; done: string }> = {
   join: { idle: 'Join group', pending: 'Joining…', done: 'You joined' },

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { useService } from '../app/services';
-import { AsyncContent } from '../listing/async-content';
-import { useViewer } from '../session/use-viewer';
+import { AsyncContent } from '../shared/async-content';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
-import styles from '../session/member-area.module.css';
+import styles from './my-groups-panel.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {

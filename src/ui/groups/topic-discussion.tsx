@@ -4,12 +4,13 @@ import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { CommentForm } from './comment-form';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-discussion.module.css';
 
 /** The comments and, for members of the topic's group, the form to add one. */
 export function TopicDiscussion({ topic, onCommented }: { topic: Topic; onCommented(): void }) {
@@ -21,7 +22,7 @@ export function TopicDiscussion({ topic, onCommented }: { topic: Topic; onCommen
     <section aria-labelledby="topic-comments" className={styles.discussion}>
       <h2 id="topic-comments">{count === 0 ? 'Comments' : `Comments (${count})`}</h2>
       <TopicComments comments={topic.comments} />
-      <p role="status" className={styles.notice}>
+      <p role="status" className={feature.notice}>
         {posted && 'Your comment was posted.'}
       </p>
       <CommentAccess topic={topic}>
@@ -55,7 +56,7 @@ function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode 
     return (
       <p role="alert">
         Whether you can comment could not be checked.{' '}
-        <button type="button" className={styles.linkButton} onClick={group.retry}>
+        <button type="button" className={feature.linkButton} onClick={group.retry}>
           Try again
         </button>
       </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
 import { useService } from '../app/services';
-import { useDateFormat } from '../listing/use-date-format';
+import { useDateFormat } from '../shared/use-date-format';
 import { MemberHtml } from '../shared/member-html';
 import { PendingState } from '../shared/pending-state';
 import { useAsync } from '../shared/use-async';
@@ -12,7 +12,8 @@ import { CmsActions } from './cms-actions';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-view.module.css';
 
 /** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
 export function TopicView({ nid }: { nid: number }) {
@@ -38,13 +39,13 @@ export function TopicView({ nid }: { nid: number }) {
 function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): void }) {
   const { formatDate } = useDateFormat();
   return (
-    <article className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.kicker}>
+    <article className={feature.page}>
+      <header className={feature.head}>
+        <p className={feature.kicker}>
           <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || 'Working group'}</Link>
         </p>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{topic.title}</h1>
+        <div className={feature.titleRow}>
+          <h1 className={feature.title}>{topic.title}</h1>
           <CmsActions
             actions={[
               { label: 'Edit topic', path: `node/${topic.nid}/edit`, icon: 'edit' },
@@ -52,7 +53,7 @@ function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): voi
             ]}
           />
         </div>
-        <p className={styles.byline}>
+        <p className={feature.byline}>
           {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
         </p>
       </header>

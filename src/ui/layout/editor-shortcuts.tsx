@@ -1,6 +1,6 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
-import { useCurrentNode } from '../pages/current-node';
+import { useCurrentNode } from '../shared/current-node';
 import styles from './site-header.module.css';
 
 /** Edit (this page's node in the content system) and CMS (its content list), opened in a new tab. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LoadMenu } from '@/application/site/load-menu';
 import { activeTopItem, visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-active';

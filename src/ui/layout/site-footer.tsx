@@ -3,7 +3,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';

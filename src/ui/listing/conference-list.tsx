@@ -4,10 +4,10 @@ import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { ConferenceCard } from './conference-card';
-import { Pager } from './pager';
-import styles from './cards.module.css';
+import { Pager } from '../shared/pager';
+import styles from './conference-list.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {

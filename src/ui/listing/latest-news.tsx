@@ -3,9 +3,9 @@ import { emptyNewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
-import styles from './cards.module.css';
+import styles from './latest-news.module.css';
 
 interface LatestNewsProps {
   display: string;

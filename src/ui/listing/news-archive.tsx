@@ -2,7 +2,7 @@ import { ReadListings } from '@/application/listing/read-listings';
 import { useService } from '../app/services';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useAsync, type AsyncState } from '../shared/use-async';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
 import { useNewsFilter } from './use-news-filter';

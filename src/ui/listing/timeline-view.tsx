@@ -4,10 +4,10 @@ import { sortTimeline } from '@/domain/timeline/timeline';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { TimelineEntryView } from './timeline-entry-view';
 import { TimelineOrder } from './timeline-order';
-import styles from './timeline.module.css';
+import styles from './timeline-view.module.css';
 
 /** The association's history as a vertical timeline; `reversed` (newest first) is only where it starts. */
 export function TimelineView({ reversed: initiallyReversed }: { reversed: boolean }) {

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { placeParagraphs } from '@/domain/pages/sections';
 import { PendingState } from '../shared/pending-state';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { useAnnounceNode } from './current-node';
+import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
 import { usePage } from './use-page';
 import styles from './generic-page.module.css';

@@ -11,7 +11,7 @@ import { ErrorState } from '../shared/error-state';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useMomentFormat } from './use-moment-format';
 import { useProposalDesk } from './use-proposal-desk';
-import styles from '../session/member-area.module.css';
+import styles from './my-proposals-panel.module.css';
 
 /** The member area's "My proposals": where each kind stands for the event of the call. */
 export function MyProposalsPanel() {

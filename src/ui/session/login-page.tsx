@@ -3,9 +3,9 @@ import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { loginDestination } from './login-destination';
+import { loginDestination } from '../shared/login-destination';
 import { LoginForm } from './login-form';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import styles from './login-page.module.css';
 
 /** `/user/login` and `/user/first-login`: after login, back to where the member came from. */

@@ -5,10 +5,10 @@ import { MyGroupsPanel } from '../groups/my-groups-panel';
 import { MyProposalsPanel } from '../proposals/my-proposals-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';
-import { RequireLogin } from './require-login';
-import { useSessionState } from './use-session-state';
-import { useViewer } from './use-viewer';
-import styles from './member-area.module.css';
+import { RequireLogin } from '../shared/require-login';
+import { useSessionState } from '../shared/use-session-state';
+import { useViewer } from '../shared/use-viewer';
+import styles from './member-area-page.module.css';
 
 /** `/my-{app}`: the member's own page. Visitors are sent to login and brought back. */
 export function MemberAreaPage() {

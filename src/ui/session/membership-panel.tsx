@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
-import styles from './member-area.module.css';
+import styles from './membership-panel.module.css';
 
 /** What membership gives (spec section 1): shown to members as theirs, to others as the reason to join. */
 const BENEFITS = [

@@ -3,7 +3,7 @@ import { SessionExpiry } from '@/application/session/session-expiry';
 import { SyncSession } from '@/application/session/sync-session';
 import { isLoggedIn } from '@/domain/session/session';
 import { useService } from '../app/services';
-import { useSessionState } from './use-session-state';
+import { useSessionState } from '../shared/use-session-state';
 
 /** How often an open tab refreshes the session (`get/nothing`), so a long piece of writing outlives it. */
 export const KEEP_ALIVE_MS = 10 * 60_000;

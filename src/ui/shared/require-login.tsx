@@ -1,6 +1,6 @@
 import { Activity, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingOverlay } from '../shared/loading-overlay';
+import { LoadingOverlay } from './loading-overlay';
 import { loginStateFrom } from './login-destination';
 import { useSessionAnswered } from './use-session-answered';
 import { useSessionState } from './use-session-state';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LoadingOverlay } from '../shared/loading-overlay';
-import { PendingState } from '../shared/pending-state';
-import type { AsyncState } from '../shared/use-async';
+import { LoadingOverlay } from './loading-overlay';
+import { PendingState } from './pending-state';
+import type { AsyncState } from './use-async';
 import styles from './async-content.module.css';
 
 interface AsyncContentProps<T> {

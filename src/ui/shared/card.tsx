@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SafeHtml } from '../shared/safe-html';
-import styles from './cards.module.css';
+import { SafeHtml } from './safe-html';
+import styles from './card.module.css';
 
 interface CardProps {
   /** Machine-readable date of the `<time>` element. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { watchNetwork } from './network-quiet';
 
-/** The public pages issue 10 measures: the home page, a CMS page (sandbox/db/seed-pages-about.ts) and news. */
+/** The public pages issue 10 measures: the home page, a CMS page (sandbox/demo-data/pages-about.ts) and news. */
 export const PUBLIC_PAGES = [
   { name: 'home', path: '/' },
   { name: 'cms-page', path: '/about-us' },

@@ -3,7 +3,7 @@ import type { RoleMap } from '@/domain/session/roles';
 import { anonymousSession, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 
-/** The sandbox's demo accounts (sandbox/db/seed-users.ts): same ids, names, passwords and quirks. */
+/** The sandbox's demo accounts (sandbox/demo-data/accounts.ts): same ids, names, passwords and quirks. */
 export interface DemoAccount {
   readonly user: User;
   readonly password: string;

@@ -1,7 +1,7 @@
 import type { MenuItem, MenuVisibility } from '@/domain/menu/menu';
 import { aMenuItem } from './builders';
 
-/** The sandbox's menus (sandbox/db/seed-menus.ts) as the adapter reads them. */
+/** The sandbox's menus (sandbox/demo-data/menus.ts) as the adapter reads them. */
 
 const link = (
   label: string,

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER, type ControlName } from '../../../sandbox/control-secret';
+import {
+  CONTROL_SECRET_ENV,
+  CONTROL_SECRET_HEADER,
+  type ControlName,
+} from '../../../sandbox/host/control-secret';
 
 /** The sandbox's demo accounts (README lists them). */
 export const DEMO = {

@@ -1,9 +1,6 @@
-import { hashPassword } from '../drupal/passwords';
-import { stableUuid } from '../host/tokens';
-import type { SandboxDatabase } from '../storage/database';
-import { insertUser, type RoleName } from '../drupal/tables/users';
+import type { RoleName } from '../drupal/tables/users';
 
-interface DemoAccount {
+export interface DemoAccount {
   uid: number;
   name: string;
   mail: string;
@@ -119,15 +116,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export function seedUsers(db: SandboxDatabase): void {
-  for (const { password, ...account } of DEMO_ACCOUNTS) {
-    insertUser(db, {
-      ...account,
-      uuid: stableUuid(`user:${account.uid}`),
-      passwordHash: hashPassword(password),
-      isMemberAsText: account.isMemberAsText ?? false,
-      blocked: account.blocked ?? false,
-      membershipLocked: account.membershipLocked ?? false,
-    });
-  }
+/** Each account by the part of its e-mail address before the @. */
+export type DemoAccountKey =
+  'admin' | 'developer' | 'editor' | 'organizer' | 'member' | 'guest' | 'locked' | 'blocked';
+
+/** One demo account, for tests, browser tests and the bench: `demoAccount('member').mail`. */
+export function demoAccount(key: DemoAccountKey): DemoAccount {
+  const account = DEMO_ACCOUNTS.find(({ mail }) => mail === `${key}@example.org`);
+  if (!account) throw new Error(`No demo account ${key}@example.org`);
+  return account;
 }
+
+/** "First Last", as the portal names an account. */
+export const fullName = (account: DemoAccount): string => `${account.firstName} ${account.lastName}`;

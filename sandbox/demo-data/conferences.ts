@@ -1,11 +1,6 @@
 import type { SandboxImageFile } from '../drupal/images';
-import { stableUuid } from '../host/tokens';
-import { insertConferenceDetails } from '../drupal/tables/conferences';
-import type { SandboxDatabase } from '../storage/database';
-import { insertNode } from '../drupal/tables/nodes';
-import { slugify } from '../drupal/seeds/seed-news';
 
-interface ConferenceSeed {
+export interface ConferenceSeed {
   year: number;
   city: string;
   country: string;
@@ -18,7 +13,7 @@ interface ConferenceSeed {
 }
 
 /** Annual conferences, past and upcoming (today being late 2026). 13 of them fill four pages of 4. */
-const CONFERENCES: readonly ConferenceSeed[] = [
+export const CONFERENCES: readonly ConferenceSeed[] = [
   {
     year: 2015,
     city: 'Łódź',
@@ -140,39 +135,3 @@ const CONFERENCES: readonly ConferenceSeed[] = [
     summary: 'Who will watch, listen and play, and where? The call for papers follows in autumn 2027.',
   },
 ];
-
-const FIRST_CONFERENCE_NID = 200;
-
-export function seedConferences(db: SandboxDatabase): void {
-  CONFERENCES.forEach((conference, index) => {
-    const nid = FIRST_CONFERENCE_NID + index;
-    const title = `NECS ${conference.year}: ${conference.theme}`;
-    insertNode(db, {
-      nid,
-      uuid: stableUuid(`node:${nid}`),
-      type: 'conference',
-      title,
-      pathAlias: `/conferences/${conference.year}-${slugify(conference.city)}`,
-      // Announced with the call for papers, roughly eight months ahead.
-      created: `${conference.year - 1}-10-01T09:00:00+00:00`,
-      body: conferenceBody(conference),
-      summary: conference.summary,
-      imageFile: conference.image ?? null,
-      imageAlt: conference.image ? `Illustration for the ${conference.year} conference` : '',
-    });
-    insertConferenceDetails(db, nid, {
-      dateStart: conference.start,
-      dateEnd: conference.end,
-      location: `${conference.city}, ${conference.country}`,
-    });
-  });
-}
-
-function conferenceBody(conference: ConferenceSeed): string {
-  return (
-    `<p>${conference.summary}</p>` +
-    `<p>The ${conference.year} NECS conference in ${conference.city}, “${conference.theme}”, brings together ` +
-    'film and media scholars, archivists, curators and doctoral researchers ' +
-    'from across Europe and beyond for panels, workshops, screenings and working group meetings.</p>'
-  );
-}

@@ -1,6 +1,3 @@
-import type { SandboxDatabase } from '../storage/database';
-import { saveEditableVar } from '../drupal/tables/site-data';
-
 /** The event the seeded call for proposals is for. */
 export const PROPOSAL_EVENT_ID = '2027';
 
@@ -24,7 +21,3 @@ export const PROPOSAL_SUBMISSION = {
     '<p>Your proposal could not be sent. Your text is kept; please try again, or write to ' +
     '<a href="mailto:office@necs.org">office@necs.org</a> if it keeps failing.</p>',
 };
-
-export function seedSettings(db: SandboxDatabase): void {
-  saveEditableVar(db, 'proposal_submission', PROPOSAL_SUBMISSION);
-}

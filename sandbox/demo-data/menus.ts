@@ -1,12 +1,9 @@
-import type { SandboxDatabase } from '../storage/database';
-import { saveMenu } from '../drupal/tables/site-data';
-
 /**
  * The menus as the custom module exports them, quirks included on purpose: `sub` is an array, an
  * object keyed by strings, or empty; `show_item_by_role` is "1", "" or false in the main menu and a
  * comma list of roles in the footer; footer nids arrive as strings.
  */
-interface MenuItem {
+export interface MenuItem {
   label: string;
   href: string;
   nid: number | string;
@@ -27,7 +24,7 @@ const link = (
   attributes: { attributes: { show_item_by_role: options.showItemByRole ?? '' } },
 });
 
-const MAIN_MENU: MenuItem[] = [
+export const MAIN_MENU: MenuItem[] = [
   link('Home', '/', 1),
   link('About', '/about-us', 4, {
     sub: [
@@ -47,15 +44,10 @@ const MAIN_MENU: MenuItem[] = [
   link('Membership', '/membership', 7, { showItemByRole: false }),
 ];
 
-const FOOTER_MENU: MenuItem[] = [
+export const FOOTER_MENU: MenuItem[] = [
   link('Imprint', '/imprint', '10'),
   link('Privacy', '/privacy', '11'),
   link('Contact', '/contact', '12'),
   link('Member directory', '/community', '9', { showItemByRole: 'member,organizer' }),
   link('Editorial guide', '/about-us', '4', { showItemByRole: 'editor,administrator' }),
 ];
-
-export function seedMenus(db: SandboxDatabase): void {
-  saveMenu(db, 'main', MAIN_MENU);
-  saveMenu(db, 'footer', FOOTER_MENU);
-}

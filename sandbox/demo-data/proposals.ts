@@ -1,5 +1,4 @@
-import type { SandboxDatabase } from '../storage/database';
-import { storeProposalForm, type ProposalForm } from '../proposals/proposal-forms';
+import type { ProposalForm } from '../proposals/proposal-forms';
 import { PROPOSAL_EVENT_ID } from './event-settings';
 
 const form = (values: object) => JSON.stringify({ _version: 1, ...values });
@@ -56,7 +55,3 @@ export const PROPOSAL_SEEDS: readonly ProposalForm[] = [
     updated: '2026-12-12T08:00:00.000Z',
   },
 ];
-
-export function seedProposals(db: SandboxDatabase): void {
-  for (const seed of PROPOSAL_SEEDS) storeProposalForm(db, seed);
-}

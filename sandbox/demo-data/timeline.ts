@@ -1,11 +1,10 @@
-import type { SandboxDatabase } from '../storage/database';
-import { insertTimelineEntry, type TimelineEntry } from '../drupal/tables/site-data';
+import type { TimelineEntry } from '../drupal/tables/site-data';
 
 /**
  * The association's history for the timeline paragraph. Stored deliberately out of date order (the
  * front end sorts), and with some entries lacking text or tags (the front end hides empty parts).
  */
-const HISTORY: readonly TimelineEntry[] = [
+export const TIMELINE: readonly TimelineEntry[] = [
   {
     date: '2012-05-15',
     title: 'NECSUS is launched',
@@ -67,7 +66,3 @@ const HISTORY: readonly TimelineEntry[] = [
     tags: ['publications'],
   },
 ];
-
-export function seedTimeline(db: SandboxDatabase): void {
-  for (const entry of HISTORY) insertTimelineEntry(db, entry);
-}

@@ -1,6 +1,4 @@
-import { stableUuid } from '../host/tokens';
-import type { SandboxDatabase } from '../storage/database';
-import { insertTerm, type Vocabulary } from '../drupal/tables/terms';
+import type { Vocabulary } from '../drupal/tables/terms';
 
 /** News categories (vocab_news, tids 1–4). */
 export const CATEGORY = { callsForPapers: 1, conferences: 2, publications: 3, awards: 4 } as const;
@@ -15,7 +13,7 @@ export const TAG = {
   filmFestivals: 16,
 } as const;
 
-const TERMS: readonly [Vocabulary, number, string][] = [
+export const VOCABULARY_TERMS: readonly [Vocabulary, number, string][] = [
   ['news', CATEGORY.callsForPapers, 'Calls for papers'],
   ['news', CATEGORY.conferences, 'Conferences'],
   ['news', CATEGORY.publications, 'Publications'],
@@ -27,9 +25,3 @@ const TERMS: readonly [Vocabulary, number, string][] = [
   ['tags', TAG.sound, 'Sound'],
   ['tags', TAG.filmFestivals, 'Film festivals'],
 ];
-
-export function seedVocabularies(db: SandboxDatabase): void {
-  TERMS.forEach(([vocabulary, tid, name], weight) =>
-    insertTerm(db, { tid, uuid: stableUuid(`term:${tid}`), vocabulary, name, weight }),
-  );
-}

@@ -1,6 +1,6 @@
 import type { MigrationStep } from '../migrations';
-import { seedProposals } from '../../demo-data/proposals';
-import { seedSettings } from '../../demo-data/event-settings';
+import { seedProposals } from '../../proposals/seed-proposals';
+import { seedSettings } from '../../drupal/seeds/seed-settings';
 import { createTable } from '../table';
 
 /**

@@ -1,10 +1,10 @@
-import { seedConferences } from '../../../demo-data/conferences';
-import { seedMenus } from '../../../demo-data/menus';
+import { seedConferences } from '../../../drupal/seeds/seed-conferences';
+import { seedMenus } from '../../../drupal/seeds/seed-menus';
 import { seedNews } from '../../../drupal/seeds/seed-news';
 import { seedPages } from '../../../drupal/seeds/seed-pages';
-import { seedSettings } from '../../../demo-data/event-settings';
-import { seedTimeline } from '../../../demo-data/timeline';
-import { seedVocabularies } from '../../../demo-data/vocabularies';
+import { seedSettings } from '../../../drupal/seeds/seed-settings';
+import { seedTimeline } from '../../../drupal/seeds/seed-timeline';
+import { seedVocabularies } from '../../../drupal/seeds/seed-vocabularies';
 import type { TableDefinition } from '../../table';
 
 /**

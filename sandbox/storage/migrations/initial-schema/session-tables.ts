@@ -1,4 +1,4 @@
-import { seedUsers } from '../../../demo-data/accounts';
+import { seedUsers } from '../../../drupal/seeds/seed-users';
 import type { TableDefinition } from '../../table';
 
 /**

@@ -1,48 +1,87 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SandboxDatabase } from '../storage/database';
-import { findNodeById, listAllNodes } from './tables/nodes';
 import { PREFIXES } from '../host/prefixes';
+import type { SandboxDatabase } from '../storage/database';
+import { parseEntityId } from '../host/entity-id';
+import { answerEditingScreen, deleteConfirmation, escapeHtml, titleForm } from './editing-page';
+import { findNodeById, listAllNodes } from './tables/nodes';
+import { findTopic } from './tables/topics';
 
-/**
- * Stand-ins for the content system's editing screens, which the header's Edit and CMS buttons open.
- * The sandbox has no editor; these pages only confirm where the button led.
- */
-export const adminRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.get<{ Params: { nid: string } }>('/node/:nid/edit', async (request, reply) => {
-    const node = findNodeById(db, Number(request.params.nid));
-    const heading = `Content system sandbox: editing node ${escapeHtml(request.params.nid)}`;
-    const body = node
-      ? `<p>“${escapeHtml(node.title)}” at <a href="${escapeHtml(node.pathAlias)}">${escapeHtml(node.pathAlias)}</a>.</p>`
-      : '<p>No node has this id.</p>';
-    return reply
-      .code(node ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .send(htmlPage(heading, `${body}<p><a href="${PREFIXES.cms}/admin/content">Content list</a></p>`));
-  });
-
-  app.get('/admin/content', async (_request, reply) => {
-    const rows = listAllNodes(db)
-      .map(
-        (node) =>
-          `<tr><td>${node.nid}</td><td>${node.type}</td><td><a href="${escapeHtml(node.pathAlias)}">` +
-          `${escapeHtml(node.title)}</a></td><td><a href="${PREFIXES.cms}/node/${node.nid}/edit">Edit</a></td></tr>`,
-      )
-      .join('\n');
-    const table = `<table><thead><tr><th>Node</th><th>Type</th><th>Title</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(htmlPage('Content system sandbox: content list', table));
-  });
+/** The node types the site has, with Drupal's labels: `node/add/{node_type}` knows no others. */
+const NODE_TYPES: Readonly<Record<string, string>> = {
+  page: 'Basic page',
+  news: 'News',
+  conference: 'Conference',
+  group_topic: 'Group topic',
 };
 
-function htmlPage(heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${heading}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2a37}
-td,th{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #d8dee6}</style></head>
-<body><h1>${heading}</h1>${body}</body></html>`;
-}
+/**
+ * Stand-ins for Drupal core's node screens, which the header's Edit and CMS buttons and the topic's edit
+ * and delete icons open (entity.node.edit_form, entity.node.delete_form, node.add, system.admin_content),
+ * for editors, administrators and developers only (editing-page.ts).
+ */
+export const adminRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  /** A page, news item, conference or group topic: topics live in their own table. */
+  const findAnyNode = (nidText: string) => {
+    const nid = parseEntityId(nidText);
+    if (nid === null) return undefined;
+    const node = findNodeById(db, nid);
+    if (node) return { nid, title: node.title, type: node.type, path: node.pathAlias };
+    const topic = findTopic(db, nid);
+    return topic && { nid, title: topic.title, type: 'group_topic', path: `/group_topics/single/${nid}` };
+  };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
+  app.get<{ Params: { nid: string } }>('/node/:nid/edit', async (request, reply) =>
+    answerEditingScreen(db, request, reply, () => {
+      const node = findAnyNode(request.params.nid);
+      return (
+        node && {
+          heading: `Edit ${NODE_TYPES[node.type] ?? node.type} ${escapeHtml(node.title)}`,
+          body:
+            `<p>Content system sandbox: editing node ${node.nid}, shown at <a href="${escapeHtml(node.path)}">` +
+            `${escapeHtml(node.path)}</a>.</p>${titleForm(node.title)}` +
+            `<p><a href="${PREFIXES.cms}/admin/content">Content list</a></p>`,
+        }
+      );
+    }),
+  );
+
+  app.get<{ Params: { nid: string } }>('/node/:nid/delete', async (request, reply) =>
+    answerEditingScreen(db, request, reply, () => {
+      const node = findAnyNode(request.params.nid);
+      return (
+        node && {
+          heading: `Delete ${escapeHtml(node.title)}`,
+          body: deleteConfirmation(`the content item <em>${escapeHtml(node.title)}</em>`),
+        }
+      );
+    }),
+  );
+
+  // Drupal core ignores a `?group=` query here: the new node is not placed in any group.
+  app.get<{ Params: { type: string } }>('/node/add/:type', async (request, reply) =>
+    answerEditingScreen(db, request, reply, () => {
+      const label = NODE_TYPES[request.params.type];
+      return label === undefined
+        ? undefined
+        : { heading: `Create ${escapeHtml(label)}`, body: titleForm('') };
+    }),
+  );
+
+  app.get('/admin/content', async (request, reply) =>
+    answerEditingScreen(db, request, reply, () => {
+      const rows = listAllNodes(db)
+        .map(
+          (node) =>
+            `<tr><td>${node.nid}</td><td>${node.type}</td><td><a href="${escapeHtml(node.pathAlias)}">` +
+            `${escapeHtml(node.title)}</a></td><td><a href="${PREFIXES.cms}/node/${node.nid}/edit">Edit</a></td></tr>`,
+        )
+        .join('\n');
+      return {
+        heading: 'Content',
+        body:
+          '<p>Content system sandbox: content list.</p>' +
+          `<table><thead><tr><th>Node</th><th>Type</th><th>Title</th><th></th></tr></thead><tbody>${rows}</tbody></table>`,
+      };
+    }),
+  );
+};

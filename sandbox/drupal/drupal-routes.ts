@@ -6,6 +6,7 @@ import { toDrupalJson } from './wire/drupal-json';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { fileRoutes } from './file-routes';
+import { groupEditingRoutes } from './group-editing-routes';
 import { groupRoutes } from './group-routes';
 import { registerSessionHooks } from './session-hooks';
 import { siteRoutes } from './site-routes';
@@ -37,6 +38,7 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   await app.register(siteRoutes, { db, appName });
   await app.register(viewRoutes, { db, drupal });
   await app.register(adminRoutes, { db });
+  await app.register(groupEditingRoutes, { db });
   await app.register(fileRoutes);
   await app.register(groupRoutes, { db, appName, uploads });
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CONTROL_SECRET_ENV, newControlSecret } from './sandbox/control-secret';
+import { CONTROL_SECRET_ENV, newControlSecret } from './sandbox/host/control-secret';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 /**

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSandbox } from '../sandbox/app';
-import { controlSecretFromEnvironment } from '../sandbox/control-secret';
+import { buildSandbox } from '../sandbox/host/app';
+import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
 
 /**
  * The browser tests' servers: the built portal (run `vite build` first) with a fresh sandbox playing the

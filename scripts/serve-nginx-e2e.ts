@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
-import { buildSandbox } from '../sandbox/app';
-import { controlSecretFromEnvironment } from '../sandbox/control-secret';
-import { PREFIXES } from '../sandbox/prefixes';
+import { buildSandbox } from '../sandbox/host/app';
+import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
+import { PREFIXES } from '../sandbox/host/prefixes';
 
 /**
  * The browser tests' production set-up: Debian's nginx on E2E_PORT + 2 serving dist/ with deploy/nginx.conf,

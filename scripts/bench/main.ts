@@ -48,7 +48,7 @@ await step('build', () => {
   if (build.status !== 0) throw new Error('The build failed.');
 });
 // Served from a copy: a build started meanwhile by someone else on this machine must not swap files mid-run.
-// The server renderer goes beside it, where the sandbox looks for it (sandbox/first-screen.ts); the copy lives
+// The server renderer goes beside it, where the sandbox looks for it (sandbox/host/first-screen.ts); the copy lives
 // inside the project so that the renderer's imports still resolve from node_modules.
 mkdirSync(BENCH_CACHE, { recursive: true });
 const copyFolder = mkdtempSync(join(BENCH_CACHE, 'run-'));

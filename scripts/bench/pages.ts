@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { watchNetwork } from './network-quiet';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 
-/** The public pages issue 10 measures: the home page, a CMS page (sandbox/db/seed-pages-about.ts) and news. */
+/** The public pages issue 10 measures: the home page, a CMS page (sandbox/demo-data/pages-about.ts) and news. */
 export const PUBLIC_PAGES = [
   { name: 'home', path: '/' },
   { name: 'cms-page', path: '/about-us' },
@@ -11,7 +12,7 @@ export const PUBLIC_PAGES = [
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The demo member (README, "Demo accounts"): in the Film History group, allowed to propose papers. */
-export const MEMBER = { mail: 'member@example.org', password: 'member-pass' };
+export const MEMBER = demoAccount('member');
 
 /** A group the demo member belongs to, so its page shows the New Topic form with the editor. */
 export const MEMBERS_GROUP = '/group/1';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox } from '../../sandbox/app';
+import { buildSandbox } from '../../sandbox/host/app';
 
 /** The benchmark's own ports, so it never meets `npm start` (8080) or the e2e servers (8181, 8182). */
 const BENCH_PORTS = [8390, 8391, 8392, 8393, 8394, 8395, 8396, 8397, 8398, 8399];

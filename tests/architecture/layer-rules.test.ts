@@ -34,7 +34,7 @@ describe('lint refuses what a layer may not import', () => {
     ['src/domain/x.ts', "import { useState } from 'react';"],
     ['src/domain/x.ts', "const late = () => import('inversify');"],
     ['src/domain/x.ts', "export * from '../infrastructure/container';"],
-    ['src/domain/x.ts', "import { buildSandbox } from '../../sandbox/app';"],
+    ['src/domain/x.ts', "import { buildSandbox } from '../../sandbox/host/app';"],
     ['src/domain/x.ts', "import '../main';"],
     ['src/infrastructure/x.ts', "import { App } from '@/ui/app/app';"],
     ['src/infrastructure/drupal/x.ts', "const view = () => import('../../ui/app/app');"],

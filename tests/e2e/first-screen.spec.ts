@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 
 /**
- * The sandbox draws a visitor's first screen on the server (sandbox/first-screen.ts), so a page paints before
+ * The sandbox draws a visitor's first screen on the server (sandbox/host/first-screen.ts), so a page paints before
  * any script has run, and React then takes that HTML over instead of drawing it again.
  */
 test.describe('a server-rendered first screen', () => {

@@ -1,5 +1,5 @@
 import type { RemoteSystem } from '@/application/remote-system-error';
-import { PROPOSAL_SUBMISSION } from '../../sandbox/db/seed-settings';
+import { PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
 
 /** A healthy answer: its status (2xx, or 404 for "none yet") and body as the transport hands it on. */
 export interface Answer {

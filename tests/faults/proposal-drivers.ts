@@ -5,7 +5,7 @@ import type { ProposalDraft } from '@/application/proposals/proposal-draft';
 import { readProposal } from '@/domain/proposals/read-form-json';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
-import { PROPOSAL_SEEDS } from '../../sandbox/db/seed-proposals';
+import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import type { FaultBed } from './fault-bed';
 import { MEMBER_ID } from './healthy-answers';
 import { shownOr, type Driver } from './observation';

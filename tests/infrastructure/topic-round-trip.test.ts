@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
-import { MAX_NODE_TITLE_CHARACTERS, NODE_TITLE_TOO_LONG } from '../../sandbox/node-title';
+import { MAX_NODE_TITLE_CHARACTERS, NODE_TITLE_TOO_LONG } from '../../sandbox/drupal/node-title';
 import { logInOrFail } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { asFormPosts, HARD_CHARACTERS, hardMessages, hardTitles } from '../support/hard-text';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FILE_REFUSALS, refusalOf } from '../../sandbox/attachment-check';
+import { FILE_REFUSALS, refusalOf } from '../../sandbox/drupal/attachment-check';
 import { MAX_ATTACHMENT_BYTES, validateAttachment } from '@/domain/files/attachment-policy';
 import { ATTACHMENT_RUNS, fileNames, fileSizes } from '../support/attachment-cases';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_KINDS, FILE_REFUSALS, MAX_FILE_BYTES, refusalOf } from '../../sandbox/attachment-check';
+import { FILE_KINDS, FILE_REFUSALS, MAX_FILE_BYTES, refusalOf } from '../../sandbox/drupal/attachment-check';
 import {
   ALLOWED_EXTENSIONS,
   ATTACHMENT_MESSAGES,

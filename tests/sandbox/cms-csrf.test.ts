@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/db/database';
-import { createSession } from '../../sandbox/db/sessions';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
-import { registerSessionHooks, SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/storage/database';
+import { createSession } from '../../sandbox/drupal/tables/sessions';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { registerSessionHooks, SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 import { fetchPage, logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupal)', (drupal) => {

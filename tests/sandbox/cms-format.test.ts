@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 const NOT_ACCEPTABLE = { message: 'No route found for the specified format html. Supported formats: json.' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
-import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 import { logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const LOGIN_URL = '/cms/user/login?_format=json';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 import { fetchPage, logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 describe('content system session, CSRF and user records', () => {

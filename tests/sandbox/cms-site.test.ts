@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const NO_ROLES = { member: '', organizer: '', editor: '', administrator: '', developer: '' };
@@ -132,8 +133,10 @@ describe('content system site endpoints', () => {
       '_completed_txt',
       '_error_txt',
     ]);
-    expect((await sandbox.app.inject('/cms/node/4/edit')).body).toContain('editing node 4');
-    expect((await sandbox.app.inject('/cms/admin/content')).body).toContain('content list');
+    // Editing screens: for editors only (editing-screens.test.ts has them all).
+    const { cookies } = await logIn(sandbox.app, demoAccount('editor').mail, demoAccount('editor').password);
+    expect((await sandbox.app.inject({ url: '/cms/node/4/edit', cookies })).body).toContain('editing node 4');
+    expect((await sandbox.app.inject({ url: '/cms/admin/content', cookies })).body).toContain('content list');
   });
 
   it('serves the illustrations as SVG', async () => {

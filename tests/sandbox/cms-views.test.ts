@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { getRows, getView, type NewsRow } from './view-answers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDrupalMode } from '../../sandbox/drupal-mode';
+import { readDrupalMode } from '../../sandbox/drupal/drupal-mode';
 
 describe('SANDBOX_DRUPAL', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { changeMembership, membersOf, sandboxWithMember } from './group-requests';
 
 const DOCUMENTARY_FILM = 3;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { DrupalMode } from '../../sandbox/drupal-mode';
+import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 import { logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 /** Requests of the working-group routes, made as the adapter makes them unless a test says otherwise. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
-import { GROUP_SEEDS } from '../../sandbox/db/seed-groups';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { getView, rowsOf, type WirePager } from './view-answers';
 

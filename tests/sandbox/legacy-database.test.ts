@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations } from '../../sandbox/db/migrations';
-import { migration as initialSchema } from '../../sandbox/db/migrations/0001-initial-schema';
-import { createSession } from '../../sandbox/db/sessions';
-import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { loadMigrations } from '../../sandbox/storage/migrations';
+import { migration as initialSchema } from '../../sandbox/storage/migrations/0001-initial-schema';
+import { createSession } from '../../sandbox/drupal/tables/sessions';
+import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 import { fetchPage, startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { getView, type NewsRow } from './view-answers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/db/database';
-import { findUserByLogin, findUserById, insertUser } from '../../sandbox/db/users';
+import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/storage/database';
+import { findUserByLogin, findUserById, insertUser } from '../../sandbox/drupal/tables/users';
 
 /** mail_login's lookupAccount: e-mail-like identifiers by address only, anything else by user name only. */
 describe('the login name lookup', () => {

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SandboxDatabase } from '../../sandbox/db/database';
-import { migration as initialSchema } from '../../sandbox/db/migrations/0001-initial-schema';
-import { loadMigrations, migrate, type Migration } from '../../sandbox/db/migrations';
-import { createSession } from '../../sandbox/db/sessions';
-import { createTable } from '../../sandbox/db/table';
+import type { SandboxDatabase } from '../../sandbox/storage/database';
+import { migration as initialSchema } from '../../sandbox/storage/migrations/0001-initial-schema';
+import { loadMigrations, migrate, type Migration } from '../../sandbox/storage/migrations';
+import { createSession } from '../../sandbox/drupal/tables/sessions';
+import { createTable } from '../../sandbox/storage/table';
 
 const step = (version: number, up: (db: SandboxDatabase) => void): Migration => ({
   version,

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { loadMigrations, migrate } from '../../sandbox/db/migrations';
+import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
 import {
   countSentProposals,
   expireProposalTokens,
@@ -8,10 +8,10 @@ import {
   findProposalToken,
   issueProposalToken,
   PROPOSAL_TOKEN_LIFETIME_MS,
-} from '../../sandbox/db/proposals';
-import { PROPOSAL_SEEDS } from '../../sandbox/db/seed-proposals';
-import { PROPOSAL_SUBMISSION } from '../../sandbox/db/seed-settings';
-import { findEditableVar, saveEditableVar } from '../../sandbox/db/site-data';
+} from '../../sandbox/proposals/proposal-forms';
+import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
+import { PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
+import { findEditableVar, saveEditableVar } from '../../sandbox/drupal/tables/site-data';
 import { startTestSandbox } from './sandbox-harness';
 
 async function databaseAt(version: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_REFUSALS } from '../../sandbox/routes/proposals';
+import { PROPOSAL_REFUSALS } from '../../sandbox/proposals/proposal-routes';
 import {
   loginBody,
   proposalLogin,

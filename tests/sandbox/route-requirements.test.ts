@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DrupalMode } from '../../sandbox/drupal-mode';
+import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 import {
   checkRouteRequirements,
   type RequestFacts,
   type RouteRequirements,
-} from '../../sandbox/route-requirements';
+} from '../../sandbox/drupal/route-requirements';
 
 const SESSION = { id: 's', uid: 7, csrfToken: 'csrf', logoutToken: 'logout' };
 const JSON_FORMAT = { _format: 'json' };

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildSandbox, type SandboxOptions } from '../../sandbox/app';
-import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/control-secret';
-import { SESSION_COOKIE } from '../../sandbox/routes/cms-session-hooks';
+import { buildSandbox, type SandboxOptions } from '../../sandbox/host/app';
+import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/host/control-secret';
+import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 
 export interface TestSandbox {
   app: FastifyInstance;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/control-secret';
+import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens'] as const;
@@ -74,14 +74,14 @@ function freePort(): Promise<number> {
   });
 }
 
-describe('`npm start` (sandbox/main.ts)', () => {
+describe('`npm start` (sandbox/host/main.ts)', () => {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-main-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('serves no test controls, even with a secret in its environment', async () => {
     const port = await freePort();
     const secret = 'a-secret-someone-exported';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/host/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -93,7 +93,7 @@ describe('`npm start` (sandbox/main.ts)', () => {
     try {
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('running at') && resolve());
-        child.once('exit', (code) => reject(new Error(`sandbox/main.ts exited with ${code}`)));
+        child.once('exit', (code) => reject(new Error(`sandbox/host/main.ts exited with ${code}`)));
       });
       for (const name of CONTROLS) {
         const response = await fetch(`http://127.0.0.1:${port}/__sandbox/${name}`, {

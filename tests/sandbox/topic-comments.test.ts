@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { commentBody, postComment, topicRow, sandboxWithMember } from './group-requests';
 import { logIn } from './sandbox-harness';
 

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { READING_LIST_PDF } from '../../sandbox/db/seed-topics';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
-import { contentDisposition } from '../../sandbox/routes/cms-topic-files';
+import { READING_LIST_PDF } from '../../sandbox/demo-data/topics';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { contentDisposition } from '../../sandbox/drupal/topic-file-routes';
 import { pdfStructureProblems } from './pdf-structure';
 import { changeMembership, postTopic, topicRow, sandboxWithMember } from './group-requests';
 import { logIn, startTestSandbox, type LoggedIn } from './sandbox-harness';

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FILE_REFUSALS, MAX_FILE_BYTES } from '../../sandbox/attachment-check';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
-import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/hosted-files';
+import { FILE_REFUSALS, MAX_FILE_BYTES } from '../../sandbox/drupal/attachment-check';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/hosted-files';
 import { postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
 import { logIn, type LoggedIn } from './sandbox-harness';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { DrupalMode } from '../../sandbox/drupal-mode';
+import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 
 export interface WirePager {
   current_page: string;

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { GROUP_SEEDS } from '../../sandbox/db/seed-groups';
-import { TOPIC_SEEDS } from '../../sandbox/db/seed-topics';
-import { loadMigrations, migrate } from '../../sandbox/db/migrations';
-import { createSession, findActiveSession } from '../../sandbox/db/sessions';
+import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
+import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
+import { createSession, findActiveSession } from '../../sandbox/drupal/tables/sessions';
 
 const count = (db: Database.Database, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { connectToSandbox } from './sandbox-adapters';
-import { DRUPAL_MODES } from '../../sandbox/drupal-mode';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { startSandbox, type RunningSandbox } from './sandbox-server';
 
 /** A contract suite: states what every implementation of a port does, given a way to set up a world. */

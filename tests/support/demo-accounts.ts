@@ -2,8 +2,9 @@ import type { AccountGateway } from '@/application/session/account-gateway';
 import type { RoleMap } from '@/domain/session/roles';
 import { anonymousSession, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
+import { demoAccount, type DemoAccountKey } from '../../sandbox/demo-data/accounts';
 
-/** The sandbox's demo accounts (sandbox/db/seed-users.ts): same ids, names, passwords and quirks. */
+/** A demo account as the portal sees it. */
 export interface DemoAccount {
   readonly user: User;
   readonly password: string;
@@ -16,44 +17,35 @@ export interface DemoAccount {
   readonly membershipLocked?: boolean;
 }
 
-const account = (
-  uid: number,
-  accountName: string,
-  mail: string,
-  [firstName, lastName]: [string, string],
-  roles: string[],
-  isMember: DemoAccount['isMember'],
-  flags: Pick<DemoAccount, 'blocked' | 'membershipLocked'> = {},
-): DemoAccount => ({
-  user: { uid, accountName, mail, firstName, lastName },
-  password: `${mail.split('@')[0]}-pass`,
-  roles,
-  isMember,
-  ...flags,
-});
+const account = (key: DemoAccountKey): DemoAccount => {
+  const seed = demoAccount(key);
+  return {
+    user: {
+      uid: seed.uid,
+      accountName: seed.name,
+      mail: seed.mail,
+      firstName: seed.firstName,
+      lastName: seed.lastName,
+    },
+    password: seed.password,
+    roles: seed.roles,
+    isMember: seed.isMemberAsText ? 'true' : seed.isMember,
+    ...(seed.blocked && { blocked: true }),
+    ...(seed.membershipLocked && { membershipLocked: true }),
+  };
+};
 
+/** The sandbox's demo accounts (sandbox/demo-data/accounts.ts, the one source), as the adapters read them. */
 export const DEMO_ACCOUNTS = {
-  admin: account(2, 'antoine.dubois', 'admin@example.org', ['Antoine', 'Dubois'], ['administrator'], true),
-  developer: account(3, 'dev.nakamura', 'developer@example.org', ['Dev', 'Nakamura'], ['developer'], true),
-  editor: account(4, 'emma.schneider', 'editor@example.org', ['Emma', 'Schneider'], ['editor'], true),
-  organizer: account(
-    5,
-    'luca.bianchi',
-    'organizer@example.org',
-    ['Luca', 'Bianchi'],
-    ['member', 'organizer'],
-    'true',
-  ),
-  member: account(7, 'marta.kowalska', 'member@example.org', ['Marta', 'Kowalska'], ['member'], true),
-  guest: account(8, 'greta.jansen', 'guest@example.org', ['Greta', 'Jansen'], [], false),
-  locked: account(9, 'lena.locke', 'locked@example.org', ['Lena', 'Locke'], ['member'], true, {
-    membershipLocked: true,
-  }),
-  blocked: account(10, 'bruno.brandt', 'blocked@example.org', ['Bruno', 'Brandt'], [], false, {
-    blocked: true,
-    membershipLocked: true,
-  }),
-} as const satisfies Record<string, DemoAccount>;
+  admin: account('admin'),
+  developer: account('developer'),
+  editor: account('editor'),
+  organizer: account('organizer'),
+  member: account('member'),
+  guest: account('guest'),
+  locked: account('locked'),
+  blocked: account('blocked'),
+} as const satisfies Record<DemoAccountKey, DemoAccount>;
 
 const ROLE_NAMES = ['member', 'organizer', 'editor', 'administrator', 'developer'];
 

@@ -1,12 +1,12 @@
 import type { GroupDetails, Topic } from '@/domain/groups/group';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
-import { GROUP_SEEDS } from '../../sandbox/db/seed-groups';
-import { READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/db/seed-topics';
+import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
+import { READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
- * The sandbox's working groups, topics and comments (sandbox/db/seed-groups.ts, seed-topics.ts: the same
+ * The sandbox's working groups, topics and comments (sandbox/demo-data/groups.ts, topics.ts: the same
  * source) as the adapter reads them: names from the demo accounts, attachment URLs resolved against the
  * content system's base (`cmsUrl`, the default configuration's unless given).
  */

@@ -1,37 +1,12 @@
-import type { MenuItem, MenuVisibility } from '@/domain/menu/menu';
-import { aMenuItem } from './builders';
+import type { MenuItem } from '@/domain/menu/menu';
+import { menuSchema } from '@/infrastructure/drupal/wire/menu-schema';
+import { FOOTER_MENU, MAIN_MENU } from '../../sandbox/demo-data/menus';
 
-/** The sandbox's menus (sandbox/db/seed-menus.ts) as the adapter reads them. */
+/**
+ * The sandbox's menus (sandbox/demo-data/menus.ts, the one source), read with the adapter's own schema, so
+ * the fake serves what the real adapter makes of the sandbox's answer; site-menu.contract.ts pins what
+ * that reading must give, against the fake and against the adapter talking to the sandbox.
+ */
+export const DEMO_MAIN_MENU: readonly MenuItem[] = menuSchema('main').parse(MAIN_MENU);
 
-const link = (
-  label: string,
-  href: string,
-  nid: number,
-  children: MenuItem[] = [],
-  visibility?: MenuVisibility,
-) => aMenuItem(label, href, { nid, children, ...(visibility ? { visibility } : {}) });
-
-export const DEMO_MAIN_MENU: readonly MenuItem[] = [
-  link('Home', '/', 1),
-  link('About', '/about-us', 4, [
-    link('About us', '/about-us', 4),
-    link('History', '/about-us/history', 5),
-    link('Board', '/about-us/board', 6),
-  ]),
-  link('News', '/news', 2),
-  // On the wire this submenu is an object keyed by menu link id.
-  link('Conferences', '/conferences', 3, [
-    link('Conferences', '/conferences', 3),
-    link('Call for papers', '/news?field_tax_vocab_news_tid=1', 2),
-  ]),
-  link('Community', '/group', 9, [], { kind: 'logged-in' }),
-  link('Membership', '/membership', 7),
-];
-
-export const DEMO_FOOTER_MENU: readonly MenuItem[] = [
-  link('Imprint', '/imprint', 10),
-  link('Privacy', '/privacy', 11),
-  link('Contact', '/contact', 12),
-  link('Member directory', '/community', 9, [], { kind: 'roles', roles: ['member', 'organizer'] }),
-  link('Editorial guide', '/about-us', 4, [], { kind: 'roles', roles: ['editor', 'administrator'] }),
-];
+export const DEMO_FOOTER_MENU: readonly MenuItem[] = menuSchema('footer').parse(FOOTER_MENU);

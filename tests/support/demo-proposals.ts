@@ -6,13 +6,13 @@ import {
   InMemoryProposalGateway,
   type InMemoryProposal,
 } from '@/infrastructure/fakes/in-memory-proposal-gateway';
-import { PROPOSAL_SEEDS } from '../../sandbox/db/seed-proposals';
-import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/db/seed-settings';
+import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
+import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
 import { sessionOf, type DemoAccount } from './demo-accounts';
 
 /**
- * The sandbox's call for proposals and its seeded proposals (sandbox/db/seed-settings.ts,
- * seed-proposals.ts: the same source), as the adapters read them.
+ * The sandbox's call for proposals and its seeded proposals (sandbox/demo-data/event-settings.ts,
+ * proposals.ts: the same source), as the adapters read them.
  */
 
 export const DEMO_EVENT_ID = PROPOSAL_EVENT_ID;

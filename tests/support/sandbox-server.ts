@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSandbox } from '../../sandbox/app';
-import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/control-secret';
-import type { DrupalMode } from '../../sandbox/drupal-mode';
+import { buildSandbox } from '../../sandbox/host/app';
+import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/host/control-secret';
+import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 
 export interface RunningSandbox {
   /** Origin of the sandbox, e.g. `http://127.0.0.1:41234` (no trailing slash). */

@@ -1,3 +1,5 @@
+import { demoAccount } from '../../../sandbox/demo-data/accounts';
+
 /**
  * The member's credentials as the portal holds them: the content system's session cookie and CSRF token
  * (contracts.md, "Login"), and a bearer token of the proposal system issued on that session
@@ -11,7 +13,8 @@ export interface MemberSession {
   proposalToken: string;
 }
 
-const MEMBER = { name: 'member@example.org', pass: 'member-pass' };
+const { mail, password } = demoAccount('member');
+const MEMBER = { name: mail, pass: password };
 
 export async function logInMember(origin: string): Promise<MemberSession> {
   const login = await fetch(`${origin}/cms/user/login?_format=json`, {

@@ -1,15 +1,25 @@
 import { expect, type Page } from '@playwright/test';
-import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER, type ControlName } from '../../../sandbox/control-secret';
+import { demoAccount, fullName, type DemoAccountKey } from '../../../sandbox/demo-data/accounts';
+import {
+  CONTROL_SECRET_ENV,
+  CONTROL_SECRET_HEADER,
+  type ControlName,
+} from '../../../sandbox/host/control-secret';
 
-/** The sandbox's demo accounts (README lists them). */
+const account = (key: DemoAccountKey) => {
+  const seed = demoAccount(key);
+  return { mail: seed.mail, password: seed.password, name: fullName(seed) };
+};
+
+/** The sandbox's demo accounts (sandbox/demo-data/accounts.ts; README lists them). */
 export const DEMO = {
-  member: { mail: 'member@example.org', password: 'member-pass', name: 'Marta Kowalska' },
-  organizer: { mail: 'organizer@example.org', password: 'organizer-pass', name: 'Luca Bianchi' },
-  editor: { mail: 'editor@example.org', password: 'editor-pass', name: 'Emma Schneider' },
-  admin: { mail: 'admin@example.org', password: 'admin-pass', name: 'Antoine Dubois' },
-  developer: { mail: 'developer@example.org', password: 'developer-pass', name: 'Dev Nakamura' },
-  guest: { mail: 'guest@example.org', password: 'guest-pass', name: 'Greta Jansen' },
-  locked: { mail: 'locked@example.org', password: 'locked-pass', name: 'Lena Locke' },
+  member: account('member'),
+  organizer: account('organizer'),
+  editor: account('editor'),
+  admin: account('admin'),
+  developer: account('developer'),
+  guest: account('guest'),
+  locked: account('locked'),
 } as const;
 
 export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];

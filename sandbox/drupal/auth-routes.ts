@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { createSession, expireSession } from './tables/sessions';
+import type { SandboxUser } from './tables/users';
+import { attemptLogin, LOGIN_MESSAGES, readCredentials } from './login-attempt';
+import type { RouteRequirements } from './route-requirements';
+import { randomToken } from '../host/tokens';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './session-hooks';
+
+const LOGIN_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: false, csrf: 'none' };
+const LOGOUT_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: true, csrf: 'query-token' };
+
+/** `user/login`, `user/logout` and `session/token` (system.csrftoken: no `_format` requirement). */
+export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  // user.login.http: `_format: json`, `_user_is_logged_in: 'FALSE'`, and no CSRF requirement.
+  app.post('/user/login', { config: LOGIN_ROUTE }, async (request, reply) => {
+    const credentials = readCredentials(request.body);
+    if (!credentials) return reply.code(400).send({ message: LOGIN_MESSAGES.missingCredentials });
+
+    const outcome = attemptLogin(db, credentials, request.ip);
+    if (outcome.kind === 'refused') return reply.code(outcome.status).send({ message: outcome.message });
+
+    const session = createSession(db, outcome.user.uid);
+    reply.setCookie(SESSION_COOKIE, session.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+    });
+    return {
+      current_user: currentUser(outcome.user),
+      csrf_token: session.csrfToken,
+      logout_token: session.logoutToken,
+    };
+  });
+
+  // user.logout.http: `_format: json`, `_user_is_logged_in: 'TRUE'`, `_csrf_token: 'TRUE'` (the logout
+  // token in `?token=`), all checked by the session hooks; not the X-CSRF-Token header.
+  app.post('/user/logout', { config: LOGOUT_ROUTE }, async (request, reply) => {
+    const session = request.cmsSession;
+    if (!session) throw new Error('The route requirements let an anonymous logout through.');
+    expireSession(db, session.id);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  app.get('/session/token', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(request.cmsSession?.csrfToken ?? randomToken()),
+  );
+};
+
+/**
+ * Drupal puts `uid` in as a string. `roles` only appears for accounts allowed to see role fields
+ * (administrators), which is why the front end takes roles from the page answer instead.
+ */
+function currentUser(user: SandboxUser) {
+  const base = { uid: String(user.uid), name: user.name };
+  if (!user.roles.includes('administrator')) return base;
+  return { ...base, roles: ['authenticated', ...user.roles] };
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { isGroupMember } from './tables/groups';
+import { findComment, findTopic, insertComment } from './tables/topics';
+import type { RouteRequirements } from './route-requirements';
+import { toCommentEntity } from './wire/comment-entity';
+import { drupalNow } from './wire/drupal-time';
+
+/** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
+const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
+
+export const COMMENT_REFUSALS = {
+  noContent: 'No entity content received.',
+  forbidden: 'You are not authorized to create this comment entity of bundle comment.',
+  emptyBody: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+  noTarget: (nid: unknown) =>
+    `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${String(nid)}) does not exist.`,
+} as const;
+
+/** Drupal's field lists: `[{"value": ...}]` or `[{"target_id": ...}]`; the first item's property. */
+type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
+interface CommentBody {
+  entity_id?: FieldList;
+  subject?: FieldList;
+  comment_body?: FieldList;
+}
+
+/**
+ * `POST comment?_format=json` with contracts.md's body. The group module's access: members of the
+ * topic's group only (403), as anonymous visitors. Then validation (422): an existing topic, a body.
+ */
+export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  app.post<{ Body: CommentBody | undefined }>(
+    '/comment',
+    { config: COMMENT_RESOURCE },
+    async (request, reply) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null)
+        return reply.code(400).send({ message: COMMENT_REFUSALS.noContent });
+      const uid = request.cmsSession?.uid;
+      if (uid === undefined) return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
+      const targetId = body.entity_id?.[0]?.target_id;
+      const topic = findTopic(db, Number(targetId));
+      if (!topic) return reply.code(422).send({ message: COMMENT_REFUSALS.noTarget(targetId) });
+      if (!isGroupMember(db, topic.groupId, uid))
+        return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
+      const html = body.comment_body?.[0]?.value;
+      if (typeof html !== 'string' || html.trim() === '')
+        return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+      const subject = body.subject?.[0]?.value;
+      const cid = insertComment(db, {
+        nid: topic.nid,
+        uid,
+        created: drupalNow(),
+        subject: typeof subject === 'string' ? subject : '',
+        body: html,
+      });
+      return reply.code(201).send(toCommentEntity(findComment(db, cid)!));
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { PRIVATE_FILE_DIRECTORY, PRIVATE_FILES, PUBLIC_FILE_DIRECTORY, PUBLIC_FILES } from './hosted-files';
+
+type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * The content system's files: public ones for everybody, private ones (Drupal's `system/files` route)
+ * for logged-in users only, as a members-only document would be.
+ */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { name: string } }>('/sites/default/files/:name', async (request, reply) =>
+    sendFile(reply, PUBLIC_FILES, PUBLIC_FILE_DIRECTORY, request.params.name, 'public, max-age=86400'),
+  );
+
+  app.get<{ Params: { name: string } }>('/system/files/:name', async (request, reply) => {
+    if (!request.cmsSession) return reply.code(403).send({ message: 'Access denied.' });
+    return sendFile(reply, PRIVATE_FILES, PRIVATE_FILE_DIRECTORY, request.params.name, 'private');
+  });
+};
+
+async function sendFile(reply: FastifyReply, files: Catalogue, folder: string, name: string, cache: string) {
+  const type = Object.hasOwn(files, name) ? files[name] : undefined;
+  if (type === undefined) return reply.code(404).send({ message: 'File not found.' });
+  const content = await readFile(join(folder, name));
+  return reply.type(type).header('cache-control', cache).send(content);
+}

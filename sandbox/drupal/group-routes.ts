@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { commentRoutes } from './comment-routes';
+import { groupMembershipRoutes } from './group-membership-routes';
+import { groupViewRoutes } from './group-view-routes';
+import { topicFileRoutes } from './topic-file-routes';
+import { topicPostingRoutes } from './topic-posting-routes';
+
+export interface GroupRouteOptions {
+  db: SandboxDatabase;
+  appName: string;
+  /** The folder of topic attachments (uploads.ts), outside every served folder. */
+  uploads: string;
+}
+
+/** The working groups: views with an argument, join and leave, posting, comments, attachments. */
+export const groupRoutes: FastifyPluginAsync<GroupRouteOptions> = async (app, options) => {
+  await app.register(groupViewRoutes, options);
+  await app.register(groupMembershipRoutes, options);
+  await app.register(topicPostingRoutes, options);
+  await app.register(commentRoutes, options);
+  await app.register(topicFileRoutes, options);
+};

@@ -1,0 +1,58 @@
+import type { SandboxImageFile } from '../images';
+import { stableUuid } from '../../host/tokens';
+import type { SandboxDatabase } from '../../storage/database';
+import { insertNode } from '../tables/nodes';
+import { NEWS_2024 } from '../../demo-data/news-2024';
+import { NEWS_2025 } from '../../demo-data/news-2025';
+import { NEWS_2026 } from '../../demo-data/news-2026';
+import { attachTerm } from '../tables/terms';
+
+export interface NewsSeed {
+  /** `YYYY-MM-DD HH:MM`, UTC. */
+  at: string;
+  category: number;
+  tags: number[];
+  title: string;
+  /** The teaser sentence; it also opens the body. */
+  summary: string;
+  /** The rest of the body, as HTML. */
+  more: string;
+  image?: [SandboxImageFile, string];
+}
+
+/** News nids start here and follow publication order, so the oldest item has the lowest nid. */
+const FIRST_NEWS_NID = 100;
+
+export function seedNews(db: SandboxDatabase): void {
+  const items = [...NEWS_2024, ...NEWS_2025, ...NEWS_2026].sort((a, b) => a.at.localeCompare(b.at));
+  items.forEach((item, index) => {
+    const nid = FIRST_NEWS_NID + index;
+    insertNode(db, {
+      nid,
+      uuid: stableUuid(`node:${nid}`),
+      type: 'news',
+      title: item.title,
+      pathAlias: `/news/${slugify(item.title)}`,
+      created: `${item.at.replace(' ', 'T')}:00+00:00`,
+      body: `<p>${item.summary}</p>${item.more}`,
+      summary: item.summary,
+      imageFile: item.image?.[0] ?? null,
+      imageAlt: item.image?.[1] ?? '',
+    });
+    for (const tid of [item.category, ...item.tags]) attachTerm(db, nid, tid);
+  });
+}
+
+/** A path segment from a title: lower case, ASCII letters and digits, single hyphens. */
+export function slugify(title: string): string {
+  return (
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Letters NFD does not decompose.
+      .replace(/[łøßæ]/g, (letter) => ({ ł: 'l', ø: 'o', ß: 'ss', æ: 'ae' })[letter] ?? letter)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
+}

@@ -1,0 +1,37 @@
+import { stableUuid } from '../../host/tokens';
+import { toParagraphList, type Section } from '../wire/paragraphs';
+import type { SandboxDatabase } from '../../storage/database';
+import { insertNode, insertPageDetails } from '../tables/nodes';
+import { ABOUT_PAGES } from '../../demo-data/pages-about';
+import { FRONT_PAGES } from '../../demo-data/pages-front';
+import { MEMBER_PAGES } from '../../demo-data/pages-members';
+import { SERVICE_PAGES } from '../../demo-data/pages-service';
+
+export interface PageSeed {
+  nid: number;
+  path: string;
+  title: string;
+  metaDescription: string;
+  sections: Section[];
+}
+
+export function seedPages(db: SandboxDatabase): void {
+  for (const page of [...FRONT_PAGES, ...ABOUT_PAGES, ...MEMBER_PAGES, ...SERVICE_PAGES]) {
+    insertNode(db, {
+      nid: page.nid,
+      uuid: stableUuid(`node:${page.nid}`),
+      type: 'page',
+      title: page.title,
+      pathAlias: page.path,
+      created: '2024-01-08T10:00:00+00:00',
+      body: '',
+      summary: page.metaDescription,
+      imageFile: null,
+      imageAlt: '',
+    });
+    insertPageDetails(db, page.nid, {
+      metaDescription: page.metaDescription,
+      paragraphs: toParagraphList(`page:${page.nid}`, page.sections),
+    });
+  }
+}

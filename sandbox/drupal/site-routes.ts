@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { findEditableVar, findMenu } from './tables/site-data';
+import { findUserById } from './tables/users';
+import { firstValue, type Query } from '../host/query';
+import { findPageNode, normalizePath } from './wire/page-node';
+import { toPageSession } from './wire/page-session';
+
+interface SiteOptions {
+  db: SandboxDatabase;
+  appName: string;
+}
+
+/** The portal's custom module (`{app}-json/...`) and its editable variables: no `_format` requirement. */
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, appName }) => {
+  app.get<{ Querystring: Query }>(`/${appName}-json/get/page`, async (request) => {
+    const uri = firstValue(request.query.uri);
+    const session = request.cmsSession;
+    const user = session ? findUserById(db, session.uid) : undefined;
+    return {
+      data: {
+        node: uri === undefined ? null : findPageNode(db, normalizePath(uri)),
+        session: toPageSession(user && session ? { user, session } : undefined),
+      },
+    };
+  });
+
+  // The session hooks already refreshed the session; this call exists only for that.
+  app.get(`/${appName}-json/get/nothing`, async () => ({ status: 'ok' }));
+
+  app.get<{ Params: { menu: string } }>(`/${appName}-json/get-menu/:menu`, async (request, reply) => {
+    const items = findMenu(db, request.params.menu);
+    if (!items) return reply.code(404).send({ message: `Menu "${request.params.menu}" does not exist.` });
+    return items;
+  });
+
+  app.get<{ Params: { name: string } }>('/editablevar/json/:name', async (request, reply) => {
+    const value = findEditableVar(db, request.params.name);
+    if (value === undefined) {
+      return reply.code(404).send({ message: `Variable "${request.params.name}" does not exist.` });
+    }
+    return value;
+  });
+};

@@ -1,0 +1,124 @@
+import type { SandboxDatabase } from '../../storage/database';
+
+/** A group topic (a node of its own type), with its author's display name and its group's label. */
+export interface SandboxTopic {
+  nid: number;
+  groupId: number;
+  groupLabel: string;
+  title: string;
+  uid: number;
+  authorName: string;
+  created: string;
+  body: string;
+}
+
+export interface SandboxTopicFile {
+  nid: number;
+  name: string;
+  storedName: string;
+  mime: string;
+  size: number;
+}
+
+export interface SandboxComment {
+  cid: number;
+  nid: number;
+  uid: number;
+  authorName: string;
+  created: string;
+  subject: string;
+  body: string;
+}
+
+const TOPIC_SELECT = `SELECT t.nid, t.group_id AS groupId, g.label AS groupLabel, t.title, t.uid, t.created, t.body,
+    u.first_name || ' ' || u.last_name AS authorName
+  FROM group_topics t JOIN work_groups g ON g.id = t.group_id JOIN users u ON u.uid = t.uid`;
+
+export function insertTopic(
+  db: SandboxDatabase,
+  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName'>,
+): void {
+  db.prepare(
+    `INSERT INTO group_topics (nid, group_id, title, uid, created, body)
+     VALUES (@nid, @groupId, @title, @uid, @created, @body)`,
+  ).run(topic);
+}
+
+/** Topics are nodes: a new one takes the next nid after every node's, pages and news included. */
+export function nextTopicNid(db: SandboxDatabase): number {
+  const { n } = db
+    .prepare('SELECT MAX(nid) AS n FROM (SELECT nid FROM nodes UNION ALL SELECT nid FROM group_topics)')
+    .get() as { n: number | null };
+  return (n ?? 0) + 1;
+}
+
+export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | undefined {
+  return db.prepare(`${TOPIC_SELECT} WHERE t.nid = ?`).get(nid) as SandboxTopic | undefined;
+}
+
+/** Newest first; the later nid first among topics of the same second. */
+export function topicsOfGroup(
+  db: SandboxDatabase,
+  groupId: number,
+): (SandboxTopic & { commentCount: number })[] {
+  return db
+    .prepare(
+      `SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount
+       FROM (${TOPIC_SELECT} WHERE t.group_id = ?) x ORDER BY x.created DESC, x.nid DESC`,
+    )
+    .all(groupId) as (SandboxTopic & { commentCount: number })[];
+}
+
+export function insertTopicFile(db: SandboxDatabase, file: SandboxTopicFile): void {
+  db.prepare(
+    `INSERT INTO topic_files (nid, name, stored_name, mime, size) VALUES (@nid, @name, @storedName, @mime, @size)`,
+  ).run(file);
+}
+
+export function filesOfTopic(db: SandboxDatabase, nid: number): SandboxTopicFile[] {
+  return db
+    .prepare(
+      'SELECT nid, name, stored_name AS storedName, mime, size FROM topic_files WHERE nid = ? ORDER BY fid',
+    )
+    .all(nid) as SandboxTopicFile[];
+}
+
+/** A stored file by its server-made name, with the group whose members may download it. */
+export function findTopicFile(
+  db: SandboxDatabase,
+  storedName: string,
+): (SandboxTopicFile & { groupId: number }) | undefined {
+  return db
+    .prepare(
+      `SELECT f.nid, f.name, f.stored_name AS storedName, f.mime, f.size, t.group_id AS groupId
+       FROM topic_files f JOIN group_topics t ON t.nid = f.nid WHERE f.stored_name = ?`,
+    )
+    .get(storedName) as (SandboxTopicFile & { groupId: number }) | undefined;
+}
+
+/** Stores a comment; `cid` is given by seeds and left to SQLite otherwise. Returns the cid. */
+export function insertComment(
+  db: SandboxDatabase,
+  comment: Omit<SandboxComment, 'cid' | 'authorName'> & { cid?: number },
+): number {
+  const result = db
+    .prepare(
+      `INSERT INTO topic_comments (cid, nid, uid, created, subject, body) VALUES (@cid, @nid, @uid, @created, @subject, @body)`,
+    )
+    .run({ cid: null, ...comment });
+  return Number(result.lastInsertRowid);
+}
+
+const COMMENT_SELECT = `SELECT c.cid, c.nid, c.uid, c.created, c.subject, c.body,
+    u.first_name || ' ' || u.last_name AS authorName
+  FROM topic_comments c JOIN users u ON u.uid = c.uid`;
+
+export function commentsOfTopic(db: SandboxDatabase, nid: number): SandboxComment[] {
+  return db
+    .prepare(`${COMMENT_SELECT} WHERE c.nid = ? ORDER BY c.created, c.cid`)
+    .all(nid) as SandboxComment[];
+}
+
+export function findComment(db: SandboxDatabase, cid: number): SandboxComment | undefined {
+  return db.prepare(`${COMMENT_SELECT} WHERE c.cid = ?`).get(cid) as SandboxComment | undefined;
+}

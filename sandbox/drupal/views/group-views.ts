@@ -1,0 +1,61 @@
+import type { SandboxDatabase } from '../../storage/database';
+import { countGroups, findGroup, listGroups, type GroupOrder } from '../tables/groups';
+import { findUserById } from '../tables/users';
+import { commentsOfTopic, filesOfTopic, findTopic, topicsOfGroup } from '../tables/topics';
+import type { Query } from '../../host/query';
+import { toGroupRow, toLeaderRow } from '../wire/group-row';
+import { toTopicListRow, toTopicRow } from '../wire/topic-row';
+import { LEADER_ROLE } from '../../demo-data/groups';
+import { readSortOrder, type SortChoice } from './sort-order';
+import type { RowWindow, ViewDefinition } from './view-display';
+
+const NEWEST_FIRST: SortChoice<GroupOrder['column']> = { column: 'created', direction: 'DESC' };
+const SORTS: Record<string, SortChoice<GroupOrder['column']>> = {
+  label: { column: 'label', direction: 'ASC' },
+  created: NEWEST_FIRST,
+};
+
+/**
+ * `rest/views/group_workgroups/standard`: every group, newest first unless asked otherwise (an unknown
+ * `sort_by`, such as the portal's own word `title`, falls back to that), 10 a page. As a
+ * stock REST export it sends every group (the site's export shows "all items" when it cannot page).
+ */
+export const groupWorkgroupsView: ViewDefinition = {
+  displays: ['standard'],
+  paging: { itemsPerPage: 10, stock: 'none' },
+  select(db: SandboxDatabase, query: Query, window: RowWindow) {
+    const order = readSortOrder(query, SORTS, NEWEST_FIRST);
+    return {
+      rows: listGroups(db, order, window.limit, window.offset).map(toGroupRow),
+      total: countGroups(db),
+    };
+  },
+};
+
+/**
+ * The views with a contextual argument (the group's or topic's id): no pager in either Drupal, no rows
+ * when the argument names nothing (views' "no results" for an argument that does not validate).
+ */
+
+export function groupSingleRows(db: SandboxDatabase, id: number | null) {
+  const group = id === null ? undefined : findGroup(db, id);
+  return group ? [toGroupRow(group)] : [];
+}
+
+export function groupLeaderRows(db: SandboxDatabase, id: number | null) {
+  const group = id === null ? undefined : findGroup(db, id);
+  const leaders = (group?.members ?? []).filter(({ roles }) => roles.includes(LEADER_ROLE));
+  return leaders.flatMap(({ uid }) => {
+    const user = findUserById(db, uid);
+    return user ? [toLeaderRow(user)] : [];
+  });
+}
+
+export function groupTopicRows(db: SandboxDatabase, groupId: number | null) {
+  return groupId === null ? [] : topicsOfGroup(db, groupId).map(toTopicListRow);
+}
+
+export function topicSingleRows(db: SandboxDatabase, nid: number | null) {
+  const topic = nid === null ? undefined : findTopic(db, nid);
+  return topic ? [toTopicRow(topic, filesOfTopic(db, topic.nid), commentsOfTopic(db, topic.nid))] : [];
+}

@@ -1,0 +1,21 @@
+import type { SandboxComment } from '../tables/topics';
+import { stableUuid } from '../../host/tokens';
+import { timestampField, valueField } from './drupal-fields';
+
+/** A stored comment as `POST comment?_format=json` answers it (Drupal's comment normalization). */
+export function toCommentEntity(comment: SandboxComment) {
+  return {
+    cid: valueField(comment.cid),
+    uuid: valueField(stableUuid(`comment:${comment.cid}`)),
+    comment_type: [{ target_id: 'comment', target_type: 'comment_type' }],
+    entity_id: [{ target_id: comment.nid, target_type: 'node', url: `/node/${comment.nid}` }],
+    entity_type: valueField('node'),
+    field_name: valueField('comment'),
+    subject: valueField(comment.subject),
+    uid: [{ target_id: comment.uid, target_type: 'user', url: `/user/${comment.uid}` }],
+    name: valueField(comment.authorName),
+    status: valueField(true),
+    created: timestampField(comment.created),
+    comment_body: [{ value: comment.body, format: 'basic_html', processed: comment.body }],
+  };
+}

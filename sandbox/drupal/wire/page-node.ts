@@ -1,0 +1,74 @@
+import { findConference } from '../tables/conferences';
+import type { SandboxDatabase } from '../../storage/database';
+import { findNodeByPath, findPageDetails, type NodeRecord } from '../tables/nodes';
+import { termsOfNodes } from '../tables/terms';
+import { image, section, text, toParagraphList, type ParagraphContent } from './paragraphs';
+import { isSandboxImageFile } from '../images';
+
+/**
+ * The `node` part of the page answer for a path, or null when no node lives there. Pages carry
+ * their own paragraphs; a news item or conference gets a one-column section built from its body,
+ * so following a teaser link shows the full text.
+ */
+export function findPageNode(db: SandboxDatabase, path: string) {
+  const node = findNodeByPath(db, path);
+  if (!node) return null;
+  const { metaDescription, paragraphs } = contentOf(db, node);
+  return {
+    nid: node.nid,
+    uuid: node.uuid,
+    type: node.type,
+    title: node.title,
+    path: node.pathAlias,
+    created: node.created,
+    field_meta_description: metaDescription,
+    field_para_multi: paragraphs,
+  };
+}
+
+/** Turns a requested URI into a stored alias: no query, no trailing slash, one leading slash. */
+export function normalizePath(uri: string): string {
+  return (uri.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/^\/*/, '/');
+}
+
+function contentOf(
+  db: SandboxDatabase,
+  node: NodeRecord,
+): { metaDescription: string; paragraphs: unknown[] } {
+  if (node.type === 'page') return findPageDetails(db, node.nid) ?? { metaDescription: '', paragraphs: [] };
+  const byline = node.type === 'news' ? newsByline(db, node) : conferenceByline(db, node);
+  const content: ParagraphContent[] = [text('', `<p class="byline">${byline}</p>${node.body}`)];
+  if (node.imageFile !== null && isSandboxImageFile(node.imageFile)) {
+    content.push(image(node.imageFile, node.imageAlt));
+  }
+  return {
+    metaDescription: node.summary,
+    paragraphs: toParagraphList(`node:${node.nid}`, [section('layout_onecol', { content })]),
+  };
+}
+
+function newsByline(db: SandboxDatabase, node: NodeRecord): string {
+  const terms = termsOfNodes(db, [node.nid]).get(node.nid) ?? [];
+  return [humanDate(node.created), ...terms.map((term) => term.name)].join(' · ');
+}
+
+function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
+  const conference = findConference(db, node.nid);
+  if (!conference) return '';
+  const dates =
+    conference.dateStart === ''
+      ? 'Dates to be announced'
+      : `${humanDate(conference.dateStart)} – ${humanDate(conference.dateEnd)}`;
+  return `${dates} · ${conference.location}`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function humanDate(isoDate: string): string {
+  return DATE_FORMAT.format(new Date(isoDate));
+}

@@ -1,0 +1,81 @@
+import { rmSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAnswerCompression } from './compress-answers';
+import { openSandboxDatabase } from '../storage/database';
+import type { DrupalMode } from '../drupal/drupal-mode';
+import { acceptLenientJson } from './json-body';
+import { PREFIXES } from './prefixes';
+import { drupalRoutes } from '../drupal/drupal-routes';
+import { controlRoutes } from './control-routes';
+import { membershipRoutes } from '../sewobe/membership-routes';
+import { proposalRoutes } from '../proposals/proposal-routes';
+import { registerSinglePageApp } from './single-page-app';
+import { registerSecurityHeaders } from './security-headers';
+import { answerErrorsAs } from './server-errors';
+import { uploadFolderFor, writeSeedUploads } from '../drupal/uploads';
+
+export interface SandboxOptions {
+  /** The SQLite file; created and seeded when new, reused as it is otherwise. */
+  dbFile: string;
+  /** The built single-page app (usually `dist`); without it the fallback explains how to build. */
+  staticDir?: string;
+  /** The `{app}` path segment of the content system's custom module. */
+  appName?: string;
+  /** Which Drupal the content system plays (see drupal-mode.ts); the association's site by default. */
+  drupal?: DrupalMode;
+  /** Fastify's logger; by default errors only, so every 500 is logged with its cause (server-errors.ts). */
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Origins the app may also call, beyond those of the served config.json (see security-headers.ts): browser
+   * tests point the app at this sandbox's membership system under another host name, as a deployment whose
+   * config.json names SEWOBE's own origin would.
+   */
+  extraConnectSources?: readonly string[];
+  /**
+   * Mounts the test controls under /__sandbox/, answering only requests that carry this secret (see
+   * control-secret.ts). Only test runs set it; `npm start` never does, so there the controls do not exist.
+   */
+  controlSecret?: string;
+}
+
+/**
+ * The local stand-in for the content system (under /cms/), the membership system (under
+ * /membership/), the proposal system (under /proposals/), the test controls (under /__sandbox/, with
+ * `controlSecret` only) and the single-page app. Does not listen.
+ */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const db = await openSandboxDatabase(options.dbFile);
+  const uploads = uploadFolderFor(options.dbFile);
+  writeSeedUploads(uploads);
+  const app = Fastify({ logger: options.logger ?? { level: 'error' } });
+  app.addHook('onClose', async () => {
+    db.close();
+    // A database in memory had a throwaway upload folder; a file's folder stays with the file.
+    if (options.dbFile === ':memory:') rmSync(uploads, { recursive: true, force: true });
+  });
+
+  try {
+    answerErrorsAs(app, (message) => ({ message }));
+    registerSecurityHeaders(app, options.staticDir, options.extraConnectSources);
+    registerAnswerCompression(app);
+    acceptLenientJson(app);
+    await app.register(fastifyCookie);
+    await app.register(drupalRoutes, {
+      prefix: PREFIXES.cms,
+      db,
+      appName: options.appName ?? 'necs',
+      drupal: options.drupal ?? 'site',
+      uploads,
+    });
+    await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
+    await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });
+    if (options.controlSecret)
+      await app.register(controlRoutes, { prefix: PREFIXES.control, db, secret: options.controlSecret });
+    await registerSinglePageApp(app, options.staticDir);
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { isControlSecret, CONTROL_SECRET_HEADER } from './control-secret';
+import type { SandboxDatabase } from '../storage/database';
+import { clearAllFailures } from '../drupal/tables/flood';
+import { expireMembershipSessions } from '../sewobe/membership-sessions';
+import { expireProposalTokens } from '../proposals/proposal-forms';
+import { expireSessions } from '../drupal/tables/sessions';
+import { findUserByMail } from '../drupal/tables/users';
+
+/**
+ * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
+ * and lift login flood limits between test runs. Not part of any remote system: mounted only when the
+ * tests start the sandbox (app.ts), and then answering only the run's secret (control-secret.ts).
+ */
+export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
+  // A missing or wrong secret gets the same 404 as a sandbox without controls: nothing to probe for.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isControlSecret(request.headers[CONTROL_SECRET_HEADER], secret)) return reply.callNotFound();
+  });
+
+  // `{"mail"}` names one user; without it, everyone.
+  app.post('/expire-sessions', async (request, reply) => {
+    forOneOrEveryone(request.body, (uid) => {
+      expireSessions(db, uid);
+      expireMembershipSessions(db, uid);
+    });
+    return reply.code(204).send();
+  });
+
+  // The proposal system's bearer tokens: the next call with one gets 401.
+  app.post('/expire-proposal-tokens', async (request, reply) => {
+    forOneOrEveryone(request.body, (uid) => expireProposalTokens(db, uid));
+    return reply.code(204).send();
+  });
+
+  app.post('/reset-flood', async (_request, reply) => {
+    clearAllFailures(db);
+    return reply.code(204).send();
+  });
+
+  /**
+   * Runs `change` for the user the body's `mail` names, or for everyone. An address without an account
+   * changes nothing and answers like any other: the controls do not tell which addresses have accounts.
+   */
+  function forOneOrEveryone(body: unknown, change: (uid?: number) => void): void {
+    const mail = readMail(body);
+    if (mail === undefined) return change();
+    const user = findUserByMail(db, mail);
+    if (user) change(user.uid);
+  }
+};
+
+function readMail(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { mail } = body as Record<string, unknown>;
+  return typeof mail === 'string' && mail !== '' ? mail : undefined;
+}

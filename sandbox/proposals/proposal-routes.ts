@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import {
+  countSentProposals,
+  findProposalForm,
+  findProposalToken,
+  issueProposalToken,
+  revokeProposalToken,
+  storeProposalForm,
+  type ProposalToken,
+} from './proposal-forms';
+import { findActiveSession } from '../drupal/tables/sessions';
+import { findUserById } from '../drupal/tables/users';
+import { parseEntityId } from '../host/entity-id';
+import { answerErrorsAs } from '../host/server-errors';
+import {
+  isProposalType,
+  readFormRecord,
+  readLogin,
+  readUserEmail,
+  type FormRecord,
+} from './proposal-requests';
+import { SESSION_COOKIE } from '../drupal/session-hooks';
+
+export const PROPOSAL_REFUSALS = {
+  noContentSession: 'A token is issued only with the content-system session of that same user.',
+  notOrganizer: 'Only organizers log in with o = 5.',
+  noToken: 'The bearer token is missing, unknown or expired.',
+  otherUser: 'This form belongs to another user.',
+  alreadySent: 'This proposal has been sent already and can no longer be changed.',
+  noForm: 'No form of this type has been saved for this event yet.',
+  organizersOnly: 'Counts are for organizers only.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Whose bearer token the request carried; set on every route but login and logout. */
+    proposalToken: ProposalToken | null;
+  }
+}
+
+/**
+ * The proposal system stand-in (contracts.md section 3): a login that proves the content-system session
+ * of the same user and answers a bearer token (a JSON string) that expires; each user's form per event
+ * and type, locked once sent (409); counts of sent forms for organizers. Failures carry `{"message"}`.
+ */
+export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  answerErrorsAs(app, (message) => ({ message }));
+
+  app.post('/login', async (request, reply) => {
+    const login = readLogin(request.body);
+    if (!login.ok) return reply.code(400).send({ message: login.message });
+    const { uid, code } = login.value;
+    const session = findActiveSession(db, request.cookies[SESSION_COOKIE]);
+    if (session?.uid !== uid) return reply.code(403).send({ message: PROPOSAL_REFUSALS.noContentSession });
+    const organizer = code === 5;
+    if (organizer && !findUserById(db, uid)?.roles.includes('organizer'))
+      return reply.code(403).send({ message: PROPOSAL_REFUSALS.notOrganizer });
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(issueProposalToken(db, { uid, organizer })));
+  });
+
+  // Ending a token that is already gone is no failure.
+  app.get('/logout', async (request, reply) => {
+    const token = bearerOf(request);
+    if (token) revokeProposalToken(db, token);
+    return reply.code(204).send();
+  });
+
+  await app.register(async (withToken) => {
+    withToken.decorateRequest('proposalToken', null);
+    withToken.addHook('onRequest', async (request, reply) => {
+      const token = bearerOf(request);
+      request.proposalToken = (token && findProposalToken(db, token)) || null;
+      if (!request.proposalToken) return reply.code(401).send({ message: PROPOSAL_REFUSALS.noToken });
+    });
+
+    withToken.get<{ Params: { uid: string; eventId: string; type: string } }>(
+      '/forms-data/single/:uid/:eventId/:type',
+      async (request, reply) => {
+        const { uid: uidText, eventId, type } = request.params;
+        const uid = parseEntityId(uidText);
+        if (uid === null || !isProposalType(type))
+          return reply.code(404).send({ message: PROPOSAL_REFUSALS.noForm });
+        if (uid !== tokenOf(request).uid)
+          return reply.code(403).send({ message: PROPOSAL_REFUSALS.otherUser });
+        const form = findProposalForm(db, uid, eventId, type);
+        if (!form) return reply.code(404).send({ message: PROPOSAL_REFUSALS.noForm });
+        return { form_json: form.formJson, chk_sended: form.sent ? 1 : 0, updated: form.updated };
+      },
+    );
+
+    withToken.put('/forms-data/update', async (request, reply) => store(request, reply, false));
+    withToken.put('/forms-data/send', async (request, reply) => store(request, reply, true));
+
+    withToken.get<{ Params: { eventId: string; type: string } }>(
+      '/count/:eventId/:type',
+      async (request, reply) => {
+        const { eventId, type } = request.params;
+        if (!tokenOf(request).organizer)
+          return reply.code(403).send({ message: PROPOSAL_REFUSALS.organizersOnly });
+        if (!isProposalType(type)) return reply.code(404).send({ message: `No proposal type ${type}.` });
+        return { count: countSentProposals(db, eventId, type) };
+      },
+    );
+  });
+
+  /** A save (`sent` false) or the send: the token's own form only, and never once it was sent. */
+  function store(request: FastifyRequest, reply: FastifyReply, send: boolean) {
+    const record = readFormRecord(request.body);
+    if (!record.ok) return reply.code(400).send({ message: record.message });
+    const email = send ? readUserEmail(request.body) : ({ ok: true, value: null } as const);
+    if (!email.ok) return reply.code(400).send({ message: email.message });
+    const { uid, eventId, type }: FormRecord = record.value;
+    if (uid !== tokenOf(request).uid) return reply.code(403).send({ message: PROPOSAL_REFUSALS.otherUser });
+    const stored = findProposalForm(db, uid, eventId, type);
+    if (stored?.sent) return reply.code(409).send({ message: PROPOSAL_REFUSALS.alreadySent });
+    const updated = new Date().toISOString();
+    const userEmail = email.value ?? stored?.userEmail ?? null;
+    storeProposalForm(db, { ...record.value, userEmail, sent: send, updated });
+    return { updated };
+  }
+};
+
+function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+function tokenOf(request: FastifyRequest): ProposalToken {
+  if (!request.proposalToken) throw new Error('A proposal route ran without a token.');
+  return request.proposalToken;
+}

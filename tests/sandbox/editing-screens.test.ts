@@ -29,9 +29,8 @@ describe('the content system’s editing screens', () => {
     ['a group’s edit icon', '/cms/group/1/edit', 'Edit Film History'],
     ['a group’s delete icon', '/cms/group/1/delete', 'Delete Film History'],
     ['the group list’s create icon', '/cms/group/add/workgroup', 'Add Working group'],
-    ['a group’s create-topic icon (portal link)', '/cms/node/add/group_topic?group=1', 'Create Group topic'],
     [
-      'the Group module’s create-topic screen',
+      'a group’s create-topic icon (the Group module’s create form)',
       '/cms/group/1/content/create/group_node:group_topic',
       'Add Group topic in Film History',
     ],

@@ -137,7 +137,7 @@ describe('a group page (/group/:id)', () => {
         .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([
       ['Edit group', '/cms/group/1/edit'],
-      ['Create topic in the content system', '/cms/node/add/group_topic?group=1'],
+      ['Create topic in the content system', '/cms/group/1/content/create/group_node:group_topic'],
       ['Delete group', '/cms/group/1/delete'],
     ]);
   });

@@ -51,7 +51,7 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
               { label: 'Edit group', path: `group/${group.id}/edit`, icon: 'edit' },
               {
                 label: 'Create topic in the content system',
-                path: `node/add/group_topic?group=${group.id}`,
+                path: `group/${group.id}/content/create/group_node:group_topic`,
                 icon: 'create',
               },
               { label: 'Delete group', path: `group/${group.id}/delete`, icon: 'delete' },

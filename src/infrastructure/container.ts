@@ -10,7 +10,7 @@ import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
 import { Connectivity } from '@/application/proposals/connectivity';
-import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
+import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { DraftPresence } from '@/application/proposals/draft-presence';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { refusalOf, type ActionRefusal } from './group-action';
 import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions } from './group-gateway';
-import { watchUpload, type BodySent } from './upload-watch';
+import { watchUpload, type BodySent } from './watch-upload';
 
 /**
  * Why a topic was not posted. The spec swallows a failed post; here each reason is a value the form shows,

@@ -10,9 +10,9 @@ import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
 import { ContentHttp } from './drupal-connection';
-import { parseAnswer } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
 import { DrupalCredentials } from './drupal-credentials';
-import { DRUPAL_MESSAGES } from './drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
 /** Spec section 8: the reply's message, or this text when there is none. */
@@ -87,7 +87,7 @@ export class DrupalAccountGateway implements AccountGateway {
  */
 function loginRefusal(error: unknown): ContentLoginFailure | null {
   if (!(error instanceof RemoteSystemError) || (error.status !== 400 && error.status !== 403)) return null;
-  if (error.status === 403 && error.serverMessage === DRUPAL_MESSAGES.alreadyLoggedIn)
+  if (error.status === 403 && error.serverMessage === DRUPAL_ACCOUNT_MESSAGES.alreadyLoggedIn)
     return { kind: 'already-logged-in' };
   return { kind: 'rejected', message: error.serverMessage ?? FALLBACK_LOGIN_MESSAGE };
 }

@@ -7,7 +7,7 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { ANONYMOUS_USER_ID, isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
-import { DRUPAL_MESSAGES } from '../drupal/drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from '../drupal/drupal-account-messages';
 import { SimulatedOutage } from './simulated-outage';
 
 export interface InMemoryAccount {
@@ -61,9 +61,9 @@ export class InMemoryAccountGateway implements AccountGateway {
     const account = this.accounts.find(({ user }) =>
       [user.accountName, user.mail].some((n) => n.toLowerCase() === login),
     );
-    if (account?.blocked) return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.blocked });
+    if (account?.blocked) return fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.blocked });
     if (!account || account.password !== password)
-      return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized });
+      return fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.unrecognized });
     this.session = { uid: account.user.uid };
     this.onSessionChange?.(account.user.uid);
     return ok(this.session);
@@ -81,7 +81,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     this.outage.check();
     const account = this.accounts.find(({ user }) => user.uid === uid);
     if (!account) throw new RemoteSystemError('content', 404);
-    if (this.session?.uid !== uid) throw refused(403, DRUPAL_MESSAGES.noProfileAccess);
+    if (this.session?.uid !== uid) throw refused(403, DRUPAL_ACCOUNT_MESSAGES.noProfileAccess);
     return account.user;
   }
 

@@ -7,8 +7,8 @@ import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-
 import { MembershipHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { parseAnswer } from '../wire/wire-values';
-import { MembershipSession } from './membership-session';
+import { parseAnswer } from '../wire/parse-answer';
+import { SewobeSession } from './sewobe-session';
 import {
   checkLogoutAnswer,
   sewobeAnswerSchema,
@@ -33,7 +33,7 @@ const browserData = (): string =>
  */
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {
-  private readonly session: MembershipSession;
+  private readonly session: SewobeSession;
   private readonly toEnd = new SessionsToEnd();
 
   constructor(
@@ -42,7 +42,7 @@ export class SewobeMembershipGateway implements MembershipGateway {
     @inject(SessionStorage) storage: KeyValueStorage,
     @inject(SessionStore) sessions: SessionStore,
   ) {
-    this.session = new MembershipSession(storage, config.appName);
+    this.session = new SewobeSession(storage, config.appName);
     // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)
     // takes the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Failures are
     // ignored (spec section 8).

@@ -32,7 +32,7 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
-import { connectToDrupal, ContentHttp, type DrupalConnection } from './drupal/drupal-connection';
+import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-credentials';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
@@ -41,7 +41,7 @@ import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
 import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
 import { ProposalCredentials } from './proposals/proposal-credentials';
-import { connectToSewobe, MembershipHttp } from './sewobe/sewobe-connection';
+import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 
@@ -78,7 +78,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(Preferences);
 
   bindDrupalConnection(container, config);
-  bindValue(MembershipHttp, () => connectToSewobe(config));
+  bindValue(SewobeHttp, () => connectToSewobe(config));
   bindClass(SiteGateway, DrupalSiteGateway);
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
@@ -125,7 +125,7 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
     container.get(SessionStore).ended$.subscribe(() => credentials.forget());
     return connection;
   };
-  container.bind(ContentHttp).toDynamicValue(() => connect().http);
+  container.bind(DrupalHttp).toDynamicValue(() => connect().http);
   container.bind(DrupalCredentials).toDynamicValue(() => connect().credentials);
 }
 

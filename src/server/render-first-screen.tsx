@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -58,7 +58,7 @@ export async function renderFirstScreen(
     override(SessionStorage, new InMemoryStorage()),
   ]);
   // There is no page here to resolve relative base URLs against.
-  const content = container.get(ContentHttp);
+  const content = container.get(DrupalHttp);
   content.transport = fetchTransport({
     baseURL: new URL(config.cmsUrl, origin).href,
     withCredentials: false,

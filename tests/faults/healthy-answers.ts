@@ -32,7 +32,7 @@ export function pageAnswer(userId: number): Answer {
 }
 
 /** Healthy answers of the content system, by path; views answer empty lists. */
-function contentAnswer(path: string, reportedUser: number): Answer {
+function drupalAnswer(path: string, reportedUser: number): Answer {
   if (path === 'necs-json/get/page') return pageAnswer(reportedUser);
   if (path === 'session/token') return ok('csrf-token');
   if (path.startsWith('necs-json/get-menu/')) return ok([]);
@@ -57,7 +57,7 @@ function contentAnswer(path: string, reportedUser: number): Answer {
   return ok(EMPTY_VIEW);
 }
 
-function membershipAnswer(path: string): Answer {
+function sewobeAnswer(path: string): Answer {
   if (path.endsWith('KP_LOGIN'))
     return ok({ STATUSCODE: 1, STATUS: 'OK', SESSION: 'sewobe-session', VALIDTOKEN: 'valid' });
   return ok({ STATUSCODE: 1, STATUS: 'OK' });
@@ -75,6 +75,6 @@ function proposalAnswer(path: string): Answer {
 
 /** What a remote system that works answers to `path` (relative to its base, without the query). */
 export function healthyAnswer(system: RemoteSystem, path: string, reportedUser: number): Answer {
-  if (system === 'content') return contentAnswer(path, reportedUser);
-  return system === 'membership' ? membershipAnswer(path) : proposalAnswer(path);
+  if (system === 'drupal') return drupalAnswer(path, reportedUser);
+  return system === 'sewobe' ? sewobeAnswer(path) : proposalAnswer(path);
 }

@@ -82,7 +82,7 @@ export function errorState(title: string, fault: Fault, system: RemoteSystem, ke
 /** The main menu's own line: no detail, a Try again beside it. */
 export function menuError(fault: Fault, kept: string): Outcome {
   return {
-    ...errorState('The menu could not be loaded.', fault, 'content', kept),
+    ...errorState('The menu could not be loaded.', fault, 'drupal', kept),
     message: 'The menu could not be loaded.',
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { SiteGateway } from '@/application/site/site-gateway';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
@@ -138,7 +138,7 @@ describe('DrupalAccountGateway wire details', () => {
 
 describe('the CSRF token of the content client', () => {
   const server = useRecordingServer();
-  const contentClient = () => containerAt(server.origin).get<HttpClient>(ContentHttp);
+  const contentClient = () => containerAt(server.origin).get<HttpClient>(DrupalHttp);
   const tokenRequests = () => server.requests.filter((request) => request.url.endsWith('/session/token'));
   const csrfHeaders = () =>
     server.requests.filter((r) => !r.url.endsWith('/session/token')).map((r) => r.headers['x-csrf-token']);
@@ -173,7 +173,7 @@ describe('the CSRF token of the content client', () => {
       return { body: {} };
     };
     const container = containerAt(server.origin);
-    const http = container.get<HttpClient>(ContentHttp);
+    const http = container.get<HttpClient>(DrupalHttp);
     await container.get(SiteGateway).getPage('/');
     await http.post('a', {}, { csrf: true });
     token = 'second';

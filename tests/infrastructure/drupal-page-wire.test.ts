@@ -91,7 +91,7 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     answerWith({ nid: 'twelve', field_para_multi: [] });
     await expect(site().getPage('/broken')).rejects.toMatchObject({
       name: 'RemoteSystemError',
-      system: 'content',
+      system: 'drupal',
       status: 200,
       message: 'Unexpected answer from the content system',
     });

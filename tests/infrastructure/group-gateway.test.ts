@@ -1,6 +1,6 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { GroupGateway } from '@/application/groups/group-gateway';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { logInOrFail } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
@@ -25,7 +25,7 @@ runContract(groupGatewayContract, {
     logIn: (mail, password) => logInOrFail(accounts, mail, password),
     // With this browser's session cookie, as a click on the download link would.
     download: async (url) => {
-      const http = container.get<HttpClient>(ContentHttp);
+      const http = container.get<HttpClient>(DrupalHttp);
       const { data } = await http.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
       return Buffer.from(data);
     },

@@ -25,7 +25,7 @@ import { SessionStore } from './session-store';
 export const LOGOUT_WAIT_MS = 8_000;
 
 /** Every system a logout ends, in the order the portal names them. */
-const SYSTEMS: readonly RemoteSystem[] = ['content', 'membership', 'proposals'];
+const SYSTEMS: readonly RemoteSystem[] = ['drupal', 'sewobe', 'proposals'];
 
 /** The sessions that may still be open: the portal names them and offers to try again. */
 export type LogoutFailure = { kind: 'sessions-open'; systems: readonly RemoteSystem[] };
@@ -59,7 +59,7 @@ export class LogOut {
     combineLatest([pending.state$, this.othersOpen])
       .pipe(
         map(([{ failed }, others]) =>
-          SYSTEMS.filter((system) => (system === 'content' ? failed : others.has(system))),
+          SYSTEMS.filter((system) => (system === 'drupal' ? failed : others.has(system))),
         ),
         distinctUntilChanged((a, b) => a.join() === b.join()),
       )
@@ -90,7 +90,7 @@ export class LogOut {
   private stillToEnd(): RemoteSystem[] {
     const others = this.othersOpen.getValue();
     const contentPending = this.pending.snapshot().userId !== null;
-    return SYSTEMS.filter((system) => (system === 'content' ? contentPending : others.has(system)));
+    return SYSTEMS.filter((system) => (system === 'drupal' ? contentPending : others.has(system)));
   }
 
   /** Calls each system's logout at once; answers, per system, whether it ended within LOGOUT_WAIT_MS. */
@@ -101,9 +101,9 @@ export class LogOut {
 
   private logOutOf(system: RemoteSystem): Promise<void> {
     switch (system) {
-      case 'content':
+      case 'drupal':
         return this.accounts.logOut();
-      case 'membership':
+      case 'sewobe':
         return this.membership.logOut();
       case 'proposals':
         return this.proposals.logout();
@@ -113,7 +113,7 @@ export class LogOut {
   private settle(ended: ReadonlyMap<RemoteSystem, boolean>): Result<void, LogoutFailure> {
     const others = new Set(this.othersOpen.getValue());
     for (const [system, done] of ended) {
-      if (system === 'content') {
+      if (system === 'drupal') {
         if (done) this.pending.clear();
         else this.pending.failed();
       } else if (done) others.delete(system);

@@ -9,7 +9,7 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
-import { ContentHttp } from './drupal-connection';
+import { DrupalHttp } from './drupal-connection';
 import { parseAnswer } from '../wire/parse-answer';
 import { DrupalCredentials } from './drupal-credentials';
 import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
@@ -25,7 +25,7 @@ const JSON_FORMAT = { _format: 'json' } as const;
 @injectable()
 export class DrupalAccountGateway implements AccountGateway {
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {}
 
@@ -39,7 +39,7 @@ export class DrupalAccountGateway implements AccountGateway {
           refusalMayEndSession: false,
         },
       );
-      const { uid, csrfToken, logoutToken } = parseAnswer('content', loginAnswerSchema, data);
+      const { uid, csrfToken, logoutToken } = parseAnswer('drupal', loginAnswerSchema, data);
       this.credentials.remember({ csrfToken, logoutToken });
       return ok({ uid });
     } catch (error) {
@@ -65,7 +65,7 @@ export class DrupalAccountGateway implements AccountGateway {
     if (!isLoadableUserId(uid))
       throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
     const { data } = await this.http.get<unknown>(`user/${uid}`, { params: JSON_FORMAT });
-    return parseAnswer('content', userSchema, data);
+    return parseAnswer('drupal', userSchema, data);
   }
 
   /** No token means Drupal reports nobody logged in: there is no session to end. */

@@ -10,7 +10,7 @@ export interface DrupalConnection {
 }
 
 /** The content system's client, for the Drupal adapters; its credentials are bound by their class. */
-export const ContentHttp = token<HttpClient>('ContentHttp');
+export const DrupalHttp = token<HttpClient>('DrupalHttp');
 
 /**
  * The content system's client and the session tokens it sends, made together: the client asks the
@@ -22,7 +22,7 @@ export function connectToDrupal(
   onRefused?: (url: string) => void,
 ): DrupalConnection {
   const http = createHttpClient({
-    system: 'content',
+    system: 'drupal',
     baseURL: config.cmsUrl,
     authentication: { kind: 'cookie', csrfToken: () => credentials.csrfToken(), onRefused },
   });

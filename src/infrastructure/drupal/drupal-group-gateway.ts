@@ -7,7 +7,7 @@ import type {
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
-import { ContentHttp } from './drupal-connection';
+import { DrupalHttp } from './drupal-connection';
 import {
   isGroupId,
   type GroupDetails,
@@ -53,7 +53,7 @@ export class DrupalGroupGateway implements GroupGateway {
   private readonly workgroupPath: string;
 
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
     this.groupList = viewsList(groupRowSchema(config.cmsUrl), 'group_workgroups');
@@ -110,7 +110,7 @@ export class DrupalGroupGateway implements GroupGateway {
       signal,
       onUploadProgress: onProgress && ((event) => onProgress(fractionOf(event))),
     });
-    return parseAnswer('content', postedTopicSchema, data);
+    return parseAnswer('drupal', postedTopicSchema, data);
   }
 
   async postComment(topicNid: number, html: string): Promise<void> {
@@ -124,7 +124,7 @@ export class DrupalGroupGateway implements GroupGateway {
   private async changeMembership(action: 'join' | 'leave', groupId: number): Promise<void> {
     const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
     const { data } = await this.http.get<unknown>(path, { csrf: true });
-    parseAnswer('content', membershipChangeSchema, data);
+    parseAnswer('drupal', membershipChangeSchema, data);
   }
 
   private async view<T>(
@@ -137,7 +137,7 @@ export class DrupalGroupGateway implements GroupGateway {
       csrf,
       signal,
     });
-    return parseAnswer('content', schema, data);
+    return parseAnswer('drupal', schema, data);
   }
 }
 

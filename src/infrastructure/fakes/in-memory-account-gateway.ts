@@ -21,7 +21,7 @@ export interface InMemoryAccount {
 export type SessionListener = (uid: number) => void;
 
 const refused = (status: number, message: string) =>
-  new RemoteSystemError('content', status, { serverMessage: message });
+  new RemoteSystemError('drupal', status, { serverMessage: message });
 
 /**
  * Drupal's account endpoints in memory, for one browser: one session at a time, Drupal's exact refusal
@@ -31,7 +31,7 @@ const refused = (status: number, message: string) =>
 export class InMemoryAccountGateway implements AccountGateway {
   private readonly accounts: InMemoryAccount[] = [];
   private session: ContentLogin | null = null;
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
 
   constructor(
     accounts: readonly InMemoryAccount[] = [],
@@ -80,7 +80,7 @@ export class InMemoryAccountGateway implements AccountGateway {
       throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
     this.outage.check();
     const account = this.accounts.find(({ user }) => user.uid === uid);
-    if (!account) throw new RemoteSystemError('content', 404);
+    if (!account) throw new RemoteSystemError('drupal', 404);
     if (this.session?.uid !== uid) throw refused(403, DRUPAL_ACCOUNT_MESSAGES.noProfileAccess);
     return account.user;
   }

@@ -43,7 +43,7 @@ export const GROUP_REFUSALS = {
 } as const;
 
 const refused = (status: number, serverMessage?: string) =>
-  new RemoteSystemError('content', status, { serverMessage });
+  new RemoteSystemError('drupal', status, { serverMessage });
 
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
@@ -58,7 +58,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
   private readonly cmsUrl: string;
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
   readonly uploads = new HeldUploads();
   /** Every postTopic call in order, refused ones included, so a test can see what a retry sent. */
   readonly postedDrafts: TopicDraft[] = [];

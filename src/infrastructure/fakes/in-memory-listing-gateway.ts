@@ -44,7 +44,7 @@ export class InMemoryListingGateway implements ListingGateway {
   private filterOptions: NewsFilterOptions;
   private conferences: readonly Conference[];
   private timeline: readonly TimelineEntry[];
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
   /** Every news request, so tests can assert which filter and display a view asked for. */
   readonly newsRequests: { filter: NewsFilter; options: NewsListOptions }[] = [];
 

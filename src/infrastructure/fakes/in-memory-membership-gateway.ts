@@ -31,7 +31,7 @@ export class InMemoryMembershipGateway implements MembershipGateway {
   private current: string | null = null;
   private readonly toEnd = new SessionsToEnd();
   private issued = 0;
-  readonly outage = new SimulatedOutage('membership');
+  readonly outage = new SimulatedOutage('sewobe');
 
   constructor(members: readonly InMemoryMember[] = []) {
     members.forEach((member) => this.addMember(member));

@@ -21,7 +21,7 @@ export class InMemorySiteGateway implements SiteGateway {
   private readonly pages = new Map<string, PageNode>();
   private readonly menus = new Map<MenuType, readonly MenuItem[]>();
   private session: Session;
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
   /** Every call in order, so tests can assert e.g. that a cached page was refreshed in the background. */
   readonly calls = { pages: [] as string[], menus: [] as MenuType[], sessionRefreshes: 0 };
 

@@ -4,7 +4,7 @@ import { AppConfig } from '@/application/config/app-config';
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { MembershipHttp } from './sewobe-connection';
+import { SewobeHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
 import { parseAnswer } from '../wire/parse-answer';
@@ -37,7 +37,7 @@ export class SewobeMembershipGateway implements MembershipGateway {
   private readonly toEnd = new SessionsToEnd();
 
   constructor(
-    @inject(MembershipHttp) private readonly http: HttpClient,
+    @inject(SewobeHttp) private readonly http: HttpClient,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStorage) storage: KeyValueStorage,
     @inject(SessionStore) sessions: SessionStore,
@@ -95,6 +95,6 @@ export class SewobeMembershipGateway implements MembershipGateway {
     const { data } = await this.http.post<unknown>(`zugang/api/${call}`, new URLSearchParams(fields), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    return parseAnswer('membership', schema, data);
+    return parseAnswer('sewobe', schema, data);
   }
 }

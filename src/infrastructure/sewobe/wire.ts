@@ -44,7 +44,7 @@ export function toLoginResult(answer: SewobeAnswer): Result<string, MembershipRe
  */
 export function checkLogoutAnswer({ STATUSCODE, STATUS }: SewobeAnswer): void {
   if (STATUSCODE === SUCCESS_STATUS_CODE || STATUSCODE === INVALID_SESSION_STATUS_CODE) return;
-  throw new RemoteSystemError('membership', 200, {
+  throw new RemoteSystemError('sewobe', 200, {
     reason: 'unexpected-answer',
     message: `The membership system did not end the session (STATUSCODE ${STATUSCODE}${STATUS ? `: ${STATUS}` : ''})`,
     serverMessage: STATUS || null,

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
 
 const SYSTEM_NAMES: Record<RemoteSystem, string> = {
-  content: 'content system',
-  membership: 'membership system',
+  drupal: 'content system',
+  sewobe: 'membership system',
   proposals: 'proposal system',
 };
 

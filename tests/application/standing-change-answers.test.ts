@@ -29,7 +29,7 @@ describe('the group a membership change answers with', () => {
   });
 
   it.each([
-    ['cannot be read again', () => Promise.reject(new RemoteSystemError('content', null))],
+    ['cannot be read again', () => Promise.reject(new RemoteSystemError('drupal', null))],
     ['is not found any more', () => Promise.resolve(null)],
   ])(
     'after a leave, when the group %s, is the group without me and with everyone else',

@@ -42,7 +42,7 @@ describe('ChangeGroupMembership: join and leave', () => {
   it('reports the confirmed change when the group cannot be read again afterwards', async () => {
     const gateway = testbed.world.groups;
     const getGroup = gateway.getGroup.bind(gateway);
-    gateway.getGroup = () => Promise.reject(new RemoteSystemError('content', null));
+    gateway.getGroup = () => Promise.reject(new RemoteSystemError('drupal', null));
     const result = await join(documentary);
     gateway.getGroup = getGroup;
     expect(result.ok && membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
@@ -63,7 +63,7 @@ describe('ChangeGroupMembership: join and leave', () => {
 
   it('says "not allowed" for a 403, "not found" for a 404, "unreachable" when nothing answered', async () => {
     const { outage } = testbed.world.groups;
-    outage.start(new RemoteSystemError('content', 403));
+    outage.start(new RemoteSystemError('drupal', 403));
     expect(await join(documentary)).toEqual({ ok: false, error: { kind: 'not-allowed' } });
     outage.end();
     expect(await join({ ...documentary, id: 999 })).toEqual({ ok: false, error: { kind: 'not-found' } });
@@ -76,13 +76,13 @@ describe('ChangeGroupMembership: join and leave', () => {
 
   it('tells a server error and an unreadable answer from a call that got no answer', async () => {
     const { outage } = testbed.world.groups;
-    outage.start(new RemoteSystemError('content', 503));
+    outage.start(new RemoteSystemError('drupal', 503));
     expect(await join(documentary)).toEqual({
       ok: false,
       error: { kind: 'server-error', status: 503, message: 'Request failed with status code 503' },
     });
     outage.start(
-      new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unreadable' }),
+      new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unreadable' }),
     );
     expect(await leave(documentary)).toEqual({
       ok: false,

@@ -77,7 +77,7 @@ const changeMembership =
     return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error)));
   };
 
-export const CONTENT_DRIVERS: Record<string, Driver> = {
+export const DRUPAL_DRIVERS: Record<string, Driver> = {
   news: reading(({ container }) => container.get(ReadListings).news(emptyNewsFilter)),
   conferences: reading(({ container }) => container.get(ReadListings).conferences(0)),
   group: reading(({ container }) => container.get(ReadGroups).group(GROUP_ID)),

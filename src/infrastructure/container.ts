@@ -1,6 +1,6 @@
 import { Container, type Newable, type ServiceIdentifier } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
-import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
@@ -98,7 +98,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
   bindSelf(ReadGroups);
-  bindSelf(ChangeGroupMembership);
+  bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
   bindSelf(PostTopic);
   bindSelf(TopicDraftStore);

@@ -38,7 +38,7 @@ const refusal = (fault: Fault) => {
   return { kind: 'unreachable', message } as const;
 };
 
-const membershipChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
+const standingChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
 
 /** Content system calls of spec section 7, each with the screen that makes it. */
 export const DRUPAL_ROWS: readonly FaultRow[] = [
@@ -220,17 +220,17 @@ export const DRUPAL_ROWS: readonly FaultRow[] = [
     id: 'join',
     system: 'drupal',
     call: 'GET {app}-workgroup/join/{groupId}',
-    usedBy: 'group page, Join group (ChangeGroupMembership.join)',
+    usedBy: 'group page, Join group (ChangeGroupStanding.join)',
     route: /^GET necs-workgroup\/join\//,
-    outcomes: membershipChange,
+    outcomes: standingChange,
   },
   {
     id: 'leave',
     system: 'drupal',
     call: 'GET {app}-workgroup/leave/{groupId}',
-    usedBy: 'group page, Leave group (ChangeGroupMembership.leave)',
+    usedBy: 'group page, Leave group (ChangeGroupStanding.leave)',
     route: /^GET necs-workgroup\/leave\//,
-    outcomes: membershipChange,
+    outcomes: standingChange,
   },
   {
     id: 'post-topic',

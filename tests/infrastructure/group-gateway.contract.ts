@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
-import { membershipOf } from '@/domain/groups/group-membership';
+import { standingOf } from '@/domain/groups/group-standing';
 import type { WorkingGroup } from '@/domain/groups/group';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
@@ -77,9 +77,9 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         title: 'Film History',
         descriptionHtml: expect.stringContaining('<p>'),
       });
-      expect(membershipOf(group?.members ?? [], 5)).toEqual({ kind: 'leader' });
-      expect(membershipOf(group?.members ?? [], 7)).toEqual({ kind: 'participant' });
-      expect(membershipOf(group?.members ?? [], 8)).toEqual({ kind: 'outsider' });
+      expect(standingOf(group?.members ?? [], 5)).toEqual({ kind: 'leader' });
+      expect(standingOf(group?.members ?? [], 7)).toEqual({ kind: 'participant' });
+      expect(standingOf(group?.members ?? [], 8)).toEqual({ kind: 'outsider' });
       await expect(groups.getGroup(999)).resolves.toBeNull();
     });
 
@@ -122,7 +122,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
     it('joins a group and leaves it again, and the group’s members say so', async () => {
       await world.logIn(...MEMBER);
       const standing = async () =>
-        membershipOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
+        standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
       await groups.join(DEMO_GROUP_IDS.documentaryFilm);
       expect(await standing()).toEqual({ kind: 'participant' });
       await groups.leave(DEMO_GROUP_IDS.documentaryFilm);

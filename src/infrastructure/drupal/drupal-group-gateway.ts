@@ -24,7 +24,7 @@ import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
   commentRequest,
-  membershipChangeSchema,
+  standingChangeSchema,
   postedTopicSchema,
   topicFormData,
 } from './wire/topic-requests';
@@ -94,11 +94,11 @@ export class DrupalGroupGateway implements GroupGateway {
   }
 
   async join(groupId: number): Promise<void> {
-    return this.changeMembership('join', groupId);
+    return this.changeStanding('join', groupId);
   }
 
   async leave(groupId: number): Promise<void> {
-    return this.changeMembership('leave', groupId);
+    return this.changeStanding('leave', groupId);
   }
 
   async postTopic(
@@ -121,10 +121,10 @@ export class DrupalGroupGateway implements GroupGateway {
   }
 
   /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */
-  private async changeMembership(action: 'join' | 'leave', groupId: number): Promise<void> {
+  private async changeStanding(action: 'join' | 'leave', groupId: number): Promise<void> {
     const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
     const { data } = await this.http.get<unknown>(path, { csrf: true });
-    parseAnswer('drupal', membershipChangeSchema, data);
+    parseAnswer('drupal', standingChangeSchema, data);
   }
 
   private async view<T>(

@@ -14,7 +14,7 @@ import {
   type TopicSummary,
   type WorkingGroup,
 } from '@/domain/groups/group';
-import { isInGroup, LEADER_ROLE, membershipOf } from '@/domain/groups/group-membership';
+import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
 import type { Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
@@ -48,7 +48,7 @@ const refused = (status: number, serverMessage?: string) =>
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
 /**
- * The working groups in memory, for one browser: memberships change on join and leave, only members post
+ * The working groups in memory, for one browser: standings change on join and leave, only members post
  * and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
  * and uploads report progress and can be held and cancelled (`uploads`).
  */
@@ -202,7 +202,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   /** The group, when the current user is in it; 403 otherwise (unknown groups have no members). */
   private memberGroup(groupId: number, refusal: string = GROUP_REFUSALS.notMember): GroupDetails {
     const group = this.groups.find((candidate) => candidate.id === groupId);
-    if (!group || !isInGroup(membershipOf(group.members, this.uidSource()))) throw refused(403, refusal);
+    if (!group || !isInGroup(standingOf(group.members, this.uidSource()))) throw refused(403, refusal);
     return group;
   }
 

@@ -112,7 +112,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
 }
 
 /**
- * The content system's client and the session tokens it sends, built on first use. A refused call may
+ * Drupal's client and the session tokens it sends, built on first use. A refused call may
  * mean the session ended, so it asks SessionExpiry to check (calls that refuse for other reasons opt out
  * with `refusalMayEndSession: false`); the tokens are forgotten whenever the portal session ends.
  */

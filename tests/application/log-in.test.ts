@@ -97,9 +97,9 @@ describe('LogIn', () => {
     beforeEach(() => logInElsewhere(testbed));
 
     it('ends that session and logs in as whoever typed their password now', async () => {
-      const contentLogOut = vi.spyOn(testbed.world.accounts, 'logOut');
+      const drupalLogOut = vi.spyOn(testbed.world.accounts, 'logOut');
       expect(await logInAs(DEMO_ACCOUNTS.editor)).toEqual({ ok: true, value: undefined });
-      expect(contentLogOut).toHaveBeenCalledOnce();
+      expect(drupalLogOut).toHaveBeenCalledOnce();
       expect(testbed.world.accounts.loggedInUid).toBe(DEMO_ACCOUNTS.editor.user.uid);
       expect(store()).toMatchObject({ session: { userId: DEMO_ACCOUNTS.editor.user.uid } });
     });

@@ -9,7 +9,7 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 const ME = DEMO_ACCOUNTS.member.user.uid;
 const STRANGER = { uid: 999, groupRoles: ['workgroup-participant'] };
 
-/** The group a join or leave answers with: the content system's, else the change it has just confirmed. */
+/** The group a join or leave answers with: Drupal's, else the change it has just confirmed. */
 describe('the group a standing change answers with', () => {
   let testbed: SessionTestbed;
   const change = () => testbed.container.get(ChangeGroupStanding);

@@ -39,7 +39,7 @@ describe('group standing, derived from the group’s users and their roles', () 
     // Listed with a role the spec names neither way: in the group, but neither participant nor leader.
     { roles: ['workgroup-admin'], participant: false, leader: false, standing: 'listed' },
     { roles: [''], participant: false, leader: false, standing: 'listed' },
-    // Role names are compared exactly, as the content system sends them.
+    // Role names are compared exactly, as Drupal sends them.
     { roles: ['Workgroup-Leader'], participant: false, leader: false, standing: 'listed' },
     { roles: ['workgroup-participant '], participant: false, leader: false, standing: 'listed' },
   ])('roles $roles: participant $participant, leader $leader', ({ roles, participant, leader, standing }) => {

@@ -22,13 +22,13 @@ const checked = (fault: Fault, outcome: Outcome): Outcome =>
 
 const AROUND = 'the rest of the page, the header and the menus';
 
-/** A list or screen the content system fills: its error state with Try again, the rest stays. */
+/** A list or screen Drupal fills: its error state with Try again, the rest stays. */
 const read = (title: string, kept = AROUND) =>
   perFault((fault) => checked(fault, errorState(title, fault, 'drupal', kept)));
 
 /**
  * Join, leave, comment and topic failures, as group actions word them: only a call nothing answered is
- * "could not be reached"; a 500 is the content system's problem, an unreadable answer said as such.
+ * "could not be reached"; a 500 is Drupal's problem, an unreadable answer said as such.
  */
 const refusal = (fault: Fault) => {
   const { message } = faultError(fault, 'drupal');
@@ -239,7 +239,7 @@ export const DRUPAL_ROWS: readonly FaultRow[] = [
     usedBy: 'group page, New Topic form (PostTopic)',
     route: /^POST necs-workgroup\/post-topic$/,
     // The fault world, like XMLHttpRequest, tells the whole body sent before any fault but `network`: so a
-    // 500 or an unreadable answer came after the content system had the topic, which it may have stored.
+    // 500 or an unreadable answer came after Drupal had the topic, which it may have stored.
     outcomes: perFault((fault) => {
       if (fault === 'stalled') return uploadWaits;
       if (fault === 'status-500' || isUnreadable(fault))

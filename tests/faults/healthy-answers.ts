@@ -13,10 +13,10 @@ const EMPTY_VIEW = {
   pager: { current_page: 0, total_items: 0, total_pages: 0, items_per_page: 10 },
 };
 
-/** The logged-in member every row is driven as (or nobody, once the content system says the session ended). */
+/** The logged-in member every row is driven as (or nobody, once Drupal says the session ended). */
 export const MEMBER_ID = 7;
 
-/** What the content system's page answers report: the member, or 0 when the session ended. */
+/** What Drupal's page answers report: the member, or 0 when the session ended. */
 export function pageAnswer(userId: number): Answer {
   const session =
     userId > 0
@@ -31,7 +31,7 @@ export function pageAnswer(userId: number): Answer {
   return ok({ data: { node: null, session } });
 }
 
-/** Healthy answers of the content system, by path; views answer empty lists. */
+/** Healthy answers of Drupal, by path; views answer empty lists. */
 function drupalAnswer(path: string, reportedUser: number): Answer {
   if (path === 'necs-json/get/page') return pageAnswer(reportedUser);
   if (path === 'session/token') return ok('csrf-token');

@@ -59,7 +59,7 @@ ${Object.entries(KINDS)
   .map(([kind, meaning]) => `- \`${kind}\`: ${meaning}.`)
   .join('\n')}
 
-A 401 or 403 from the content system's cookie session (and a 401 the proposal system still answers after its
+A 401 or 403 from Drupal's cookie session (and a 401 the proposal system still answers after its
 one renewal) also makes the portal ask who is logged in; where the table says so, a server that answers
 "nobody" turns it into the **${SESSION_ENDED_TITLE}** panel with **Log in again** in place, and what was typed
 stays. Every row is driven as a logged-in member; the login rows from an anonymous tab.

@@ -8,7 +8,7 @@ export const SEWOBE_ROWS: readonly FaultRow[] = [
     id: 'kp-login',
     system: 'sewobe',
     call: 'KP_LOGIN',
-    usedBy: '/user/login and the login in place, after the content login (LogIn)',
+    usedBy: '/user/login and the login in place, after the Drupal login (LogIn)',
     route: /^POST zugang\/api\/KP_LOGIN$/,
     // An answer without STATUSCODE is one of another shape, not a refusal (sewobe/wire.ts): said as the
     // content system's wrong shape is, never "login failed", which would send the member to their password.
@@ -23,7 +23,7 @@ export const SEWOBE_ROWS: readonly FaultRow[] = [
     usedBy: 'Logout in the header (LogOut)',
     route: /^POST zugang\/api\/KP_LOGOUT$/,
     // Only STATUSCODE 1 (or -2, a session SEWOBE does not know) ends it; an answer without one leaves the
-    // membership session maybe open, and the notice names it (sewobe/wire.ts).
+    // SEWOBE session maybe open, and the notice names it (sewobe/wire.ts).
     outcomes: perFault(() => logoutIncomplete(['sewobe'])),
   },
   {

@@ -7,8 +7,8 @@ import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../suppo
 
 export interface GroupContractWorld {
   readonly groups: GroupGateway;
-  /** The configured base of the content system (`config.cmsUrl`): attachment URLs start with it. */
-  readonly cmsBase: string;
+  /** The configured base of Drupal (`config.cmsUrl`): attachment URLs start with it. */
+  readonly drupalBase: string;
   /** True when lists arrive paged (pager_serializer); false for a stock REST export's bare array. */
   readonly pages: boolean;
   /** Logs this browser in (the demo accounts' mail and password). */
@@ -41,7 +41,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       world = await setup();
       ({ groups } = world);
       expect(typeof world.pages, 'world.pages').toBe('boolean');
-      expect(world.cmsBase, 'world.cmsBase').toMatch(/\/$/);
+      expect(world.drupalBase, 'world.drupalBase').toMatch(/\/$/);
     });
 
     it('lists the groups by title in either direction, and by creation', async () => {
@@ -109,7 +109,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         {
           name: DEMO_PDF.name,
           size: DEMO_PDF.size,
-          url: expect.stringMatching(`^${world.cmsBase}system/files/topics/`),
+          url: expect.stringMatching(`^${world.drupalBase}system/files/topics/`),
         },
       ]);
       expect(topic?.comments.map((comment) => comment.authorName)).toEqual([

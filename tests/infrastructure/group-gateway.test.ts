@@ -12,14 +12,14 @@ runContract(groupGatewayContract, {
     const { groups, accounts } = demoWorld();
     return {
       groups,
-      cmsBase: defaultConfig.cmsUrl,
+      drupalBase: defaultConfig.cmsUrl,
       pages: true,
       logIn: (mail, password) => logInOrFail(accounts, mail, password),
     };
   },
   real: ({ container, accounts }, sandbox) => ({
     groups: container.get(GroupGateway),
-    cmsBase: `${sandbox.url}/cms/`,
+    drupalBase: `${sandbox.url}/cms/`,
     // A stock Drupal's REST export has no pager (RestExport::$usesPager is FALSE).
     pages: sandbox.drupal === 'site',
     logIn: (mail, password) => logInOrFail(accounts, mail, password),

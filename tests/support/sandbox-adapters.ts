@@ -26,7 +26,7 @@ export class SandboxBrowser {
   openTab(): Container {
     const container = containerAt(this.origin, {}, [override(PersistentStorage, this.localStorage)]);
     this.jar.attachTo(container.get<HttpClient>(DrupalHttp));
-    // The proposal login proves the content session by its cookie: same browser, same jar.
+    // The proposal login proves the Drupal session by its cookie: same browser, same jar.
     this.jar.attachTo(container.get<HttpClient>(ProposalHttp));
     return container;
   }

@@ -39,7 +39,7 @@ export class ChangeGroupStanding {
     return ok(await this.reread(group, userId, change));
   }
 
-  /** The group as the content system now has it; if it cannot say, the change it has just confirmed. */
+  /** The group as Drupal now has it; if it cannot say, the change it has just confirmed. */
   private async reread(group: GroupDetails, userId: number, change: StandingChange): Promise<GroupDetails> {
     try {
       const fresh = await this.groups.getGroup(group.id);

@@ -45,7 +45,7 @@ export class ReadGroups {
     return this.groups.getLeaders(groupId, options);
   }
 
-  /** Newest first, whatever order the content system sent them in. */
+  /** Newest first, whatever order Drupal sent them in. */
   async topics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]> {
     const topics = await this.groups.getTopics(groupId, options);
     return [...topics].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);

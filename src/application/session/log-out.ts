@@ -38,8 +38,8 @@ export interface LogoutState {
 /**
  * Logs out of all three systems at once, each attempted whatever the others do. Local state is cleared
  * whatever the calls answer (spec section 8); which sessions may still be open is reported, because on a
- * shared computer it matters. The content system's open session is PendingLogout's (stored, so no tab
- * takes it over); the membership session and the proposal token live only in this tab's adapters, so
+ * shared computer it matters. Drupal's open session is PendingLogout's (stored, so no tab
+ * takes it over); the SEWOBE session and the proposal token live only in this tab's adapters, so
  * whether they ended is known here only.
  */
 @injectable()
@@ -86,11 +86,11 @@ export class LogOut {
     return this.retrying;
   }
 
-  /** The content session while its logout is pending (also mid-logout, in another tab), and the others that failed. */
+  /** The Drupal session while its logout is pending (also mid-logout, in another tab), and the others that failed. */
   private stillToEnd(): RemoteSystem[] {
     const others = this.othersOpen.getValue();
-    const contentPending = this.pending.snapshot().userId !== null;
-    return SYSTEMS.filter((system) => (system === 'drupal' ? contentPending : others.has(system)));
+    const drupalPending = this.pending.snapshot().userId !== null;
+    return SYSTEMS.filter((system) => (system === 'drupal' ? drupalPending : others.has(system)));
   }
 
   /** Calls each system's logout at once; answers, per system, whether it ended within LOGOUT_WAIT_MS. */

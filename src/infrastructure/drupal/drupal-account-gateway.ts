@@ -2,8 +2,8 @@ import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type {
   AccountGateway,
-  ContentLogin,
-  ContentLoginFailure,
+  AccountLogin,
+  AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
@@ -29,7 +29,7 @@ export class DrupalAccountGateway implements AccountGateway {
     @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {}
 
-  async logIn(name: string, pass: string): Promise<Result<ContentLogin, ContentLoginFailure>> {
+  async logIn(name: string, pass: string): Promise<Result<AccountLogin, AccountLoginFailure>> {
     try {
       const { data } = await this.http.post<unknown>(
         'user/login',
@@ -85,7 +85,7 @@ export class DrupalAccountGateway implements AccountGateway {
  * Drupal refuses a login with 400 (credentials, blocked account) or 403 (flood control, or a session
  * that is already logged in). Anything else, or no answer at all, is a transport failure and rethrown.
  */
-function loginRefusal(error: unknown): ContentLoginFailure | null {
+function loginRefusal(error: unknown): AccountLoginFailure | null {
   if (!(error instanceof RemoteSystemError) || (error.status !== 400 && error.status !== 403)) return null;
   if (error.status === 403 && error.serverMessage === DRUPAL_ACCOUNT_MESSAGES.alreadyLoggedIn)
     return { kind: 'already-logged-in' };

@@ -10,7 +10,7 @@ import { eventSettingsSchema } from './wire/event-settings-schema';
 /** The custom module's editable variables are no REST route: no `_format`, and public. */
 export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
 
-/** The call for proposals from the content system's editable variables. */
+/** The call for proposals from Drupal's editable variables. */
 @injectable()
 export class DrupalEventSettingsGateway implements EventSettingsGateway {
   constructor(@inject(DrupalHttp) private readonly http: HttpClient) {}

@@ -42,7 +42,7 @@ const leaderList = viewsList(leaderRowSchema, 'group_leaders');
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
 
 /**
- * Working groups from the content system: Views REST exports, the custom module's `{app}-workgroup/*`
+ * Working groups from Drupal: Views REST exports, the custom module's `{app}-workgroup/*`
  * (join, leave, post-topic) and core's comment resource. CSRF header on every call whose route declares it.
  */
 @injectable()

@@ -35,7 +35,7 @@ export class DrupalListingGateway implements ListingGateway {
     @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
-    // File URLs in rows are rebased on the content system (see wire/file-urls.ts).
+    // File URLs in rows are rebased on Drupal (see wire/file-urls.ts).
     this.newsList = viewsList(newsRowSchema(config.cmsUrl), 'public_news');
     this.conferenceList = viewsList(conferenceRowSchema(config.cmsUrl), 'public_conferences');
     this.timelineList = viewsList(timelineRowSchema(config.cmsUrl), 'public_timeline');

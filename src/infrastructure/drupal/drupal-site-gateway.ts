@@ -11,7 +11,7 @@ import { DrupalCredentials } from './drupal-credentials';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 
-/** The custom module's site endpoints (`{app}-json/...`) of the Drupal content system. */
+/** The custom module's site endpoints (`{app}-json/...`) of Drupal. */
 @injectable()
 export class DrupalSiteGateway implements SiteGateway {
   private readonly base: string;

@@ -1,7 +1,7 @@
 import type {
   AccountGateway,
-  ContentLogin,
-  ContentLoginFailure,
+  AccountLogin,
+  AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { ANONYMOUS_USER_ID, isLoadableUserId } from '@/domain/session/session';
@@ -30,7 +30,7 @@ const refused = (status: number, message: string) =>
  */
 export class InMemoryAccountGateway implements AccountGateway {
   private readonly accounts: InMemoryAccount[] = [];
-  private session: ContentLogin | null = null;
+  private session: AccountLogin | null = null;
   readonly outage = new SimulatedOutage('drupal');
 
   constructor(
@@ -54,7 +54,7 @@ export class InMemoryAccountGateway implements AccountGateway {
     this.endSession();
   }
 
-  async logIn(name: string, password: string): Promise<Result<ContentLogin, ContentLoginFailure>> {
+  async logIn(name: string, password: string): Promise<Result<AccountLogin, AccountLoginFailure>> {
     this.outage.check();
     if (this.session) return fail({ kind: 'already-logged-in' });
     const login = name.trim().toLowerCase();

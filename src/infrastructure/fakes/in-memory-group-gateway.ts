@@ -27,8 +27,8 @@ export interface InMemoryGroupOptions {
   readonly userNames?: Readonly<Record<number, string>>;
   /** Who is logged in (0: nobody), asked on every call as the session cookie decides for the real adapter. */
   readonly currentUid?: () => number;
-  /** The content system's base; posted files get private URLs under it, as the adapter resolves them. */
-  readonly cmsUrl?: string;
+  /** Drupal's base; posted files get private URLs under it, as the adapter resolves them. */
+  readonly drupalBase?: string;
 }
 
 /** The sandbox's page size of the working-group list. */
@@ -57,7 +57,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   private readonly topics: Topic[];
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
-  private readonly cmsUrl: string;
+  private readonly drupalBase: string;
   readonly outage = new SimulatedOutage('drupal');
   readonly uploads = new HeldUploads();
   /** Every postTopic call in order, refused ones included, so a test can see what a retry sent. */
@@ -70,7 +70,7 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.topics = [...(options.topics ?? [])];
     this.userNames = options.userNames ?? {};
     this.uidSource = options.currentUid ?? (() => 0);
-    this.cmsUrl = options.cmsUrl ?? defaultConfig.cmsUrl;
+    this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
   }
 
   /** Logs this browser in as `uid` (0: logs out), for tests without an account gateway. */
@@ -157,7 +157,7 @@ export class InMemoryGroupGateway implements GroupGateway {
       attachments: draft.files.map((file, index) => ({
         name: file.name,
         size: file.size,
-        url: `${this.cmsUrl}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
+        url: `${this.drupalBase}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
       })),
       comments: [],
     });

@@ -38,7 +38,7 @@ const matchesAny = (wanted: readonly number[], held: readonly number[] = []): bo
 const newestFirst = (a: FiledNewsItem, b: FiledNewsItem): number =>
   b.item.created.localeCompare(a.item.created) || b.item.nid - a.item.nid;
 
-/** The public lists in memory, filtered and paged the way the content system's views do it. */
+/** The public lists in memory, filtered and paged the way Drupal's views do it. */
 export class InMemoryListingGateway implements ListingGateway {
   private news: FiledNewsItem[];
   private filterOptions: NewsFilterOptions;

@@ -22,7 +22,7 @@ const refusal = (kind: keyof typeof SEWOBE_REFUSALS): MembershipRefusal => ({
 });
 
 /**
- * The membership system in memory, for one tab: members by e-mail, and this tab's session, which can be
+ * SEWOBE in memory, for one tab: members by e-mail, and this tab's session, which can be
  * checked, ended, expired on the "server" or forgotten when the portal session ends.
  */
 export class InMemoryMembershipGateway implements MembershipGateway {

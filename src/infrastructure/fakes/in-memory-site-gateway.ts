@@ -12,7 +12,7 @@ export interface InMemorySiteOptions {
   readonly session?: Session;
 }
 
-/** Like the content system, a query, a hash and a trailing slash do not change which page a path is. */
+/** Like Drupal, a query, a hash and a trailing slash do not change which page a path is. */
 const normalizePath = (path: string): string =>
   (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/^\/*/, '/');
 
@@ -41,7 +41,7 @@ export class InMemorySiteGateway implements SiteGateway {
     this.menus.set(type, items);
   }
 
-  /** What the content system reports from now on, e.g. anonymous after a server-side timeout. */
+  /** What Drupal reports from now on, e.g. anonymous after a server-side timeout. */
   setSession(session: Session): void {
     this.session = session;
   }

@@ -18,7 +18,7 @@ import {
   type SewobeAnswer,
 } from './wire';
 
-/** Hours a membership session stays valid (spec section 9: SESSION_GUELTIG 24). */
+/** Hours a SEWOBE session stays valid (spec section 9: SESSION_GUELTIG 24). */
 export const MEMBERSHIP_SESSION_HOURS = 24;
 
 /** Sent as BROWSERDATA where there is no browser (tests, server-side tools). */
@@ -29,7 +29,7 @@ const browserData = (): string =>
 
 /**
  * SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal.
- * The adapter owns the membership session and drops it when the portal session ends.
+ * The adapter owns the SEWOBE session and drops it when the portal session ends.
  */
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {

@@ -38,7 +38,7 @@ export function toLoginResult(answer: SewobeAnswer): Result<string, MembershipRe
 }
 
 /**
- * A KP_LOGOUT that did not end the session throws, so the logout names the membership session as maybe
+ * A KP_LOGOUT that did not end the session throws, so the logout names the SEWOBE session as maybe
  * still open and Try again ends it. A session SEWOBE does not know (-2) is not open: counted as ended, or an
  * expired session would keep "Logout not complete" on screen through every Try again.
  */

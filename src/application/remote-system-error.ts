@@ -1,4 +1,4 @@
-export type RemoteSystem = 'content' | 'membership' | 'proposals';
+export type RemoteSystem = 'drupal' | 'sewobe' | 'proposals';
 
 /**
  * Why a call failed. An offline queue retries `network` and never `unexpected-answer`; `status` carries the

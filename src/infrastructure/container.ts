@@ -1,6 +1,6 @@
 import { Container, type Newable, type ServiceIdentifier } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
-import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
@@ -10,7 +10,7 @@ import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
 import { Connectivity } from '@/application/proposals/connectivity';
-import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
+import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { DraftPresence } from '@/application/proposals/draft-presence';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
@@ -32,7 +32,7 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
-import { connectToDrupal, ContentHttp, type DrupalConnection } from './drupal/drupal-connection';
+import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-credentials';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
@@ -41,7 +41,7 @@ import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
 import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
 import { ProposalCredentials } from './proposals/proposal-credentials';
-import { connectToSewobe, MembershipHttp } from './sewobe/sewobe-connection';
+import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 
@@ -78,7 +78,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(Preferences);
 
   bindDrupalConnection(container, config);
-  bindValue(MembershipHttp, () => connectToSewobe(config));
+  bindValue(SewobeHttp, () => connectToSewobe(config));
   bindClass(SiteGateway, DrupalSiteGateway);
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
@@ -98,7 +98,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
   bindSelf(ReadGroups);
-  bindSelf(ChangeGroupMembership);
+  bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
   bindSelf(PostTopic);
   bindSelf(TopicDraftStore);
@@ -112,7 +112,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
 }
 
 /**
- * The content system's client and the session tokens it sends, built on first use. A refused call may
+ * Drupal's client and the session tokens it sends, built on first use. A refused call may
  * mean the session ended, so it asks SessionExpiry to check (calls that refuse for other reasons opt out
  * with `refusalMayEndSession: false`); the tokens are forgotten whenever the portal session ends.
  */
@@ -125,7 +125,7 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
     container.get(SessionStore).ended$.subscribe(() => credentials.forget());
     return connection;
   };
-  container.bind(ContentHttp).toDynamicValue(() => connect().http);
+  container.bind(DrupalHttp).toDynamicValue(() => connect().http);
   container.bind(DrupalCredentials).toDynamicValue(() => connect().credentials);
 }
 

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -18,7 +18,7 @@ import { ServerFirstScreen } from './server-first-screen';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
 
-const CONTENT_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
+const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 const LIST_MODULES = {
   'news-list': 'src/ui/listing/news-list.tsx',
   'conference-list': 'src/ui/listing/conference-list.tsx',
@@ -45,7 +45,7 @@ export interface RenderedFirstScreen {
 
 /**
  * The first screen of `url` as a visitor sees it (no session, English), drawn by the portal's own React
- * tree with the content system's answers, as a page served from `origin` would ask for them. Null when it is not a content page or cannot be drawn faithfully (a failed answer, no page at that
+ * tree with Drupal's answers, as a page served from `origin` would ask for them. Null when it is not a content page or cannot be drawn faithfully (a failed answer, no page at that
  * path), so that the browser renders it as before.
  */
 export async function renderFirstScreen(
@@ -58,8 +58,8 @@ export async function renderFirstScreen(
     override(SessionStorage, new InMemoryStorage()),
   ]);
   // There is no page here to resolve relative base URLs against.
-  const content = container.get(ContentHttp);
-  content.transport = fetchTransport({
+  const drupal = container.get(DrupalHttp);
+  drupal.transport = fetchTransport({
     baseURL: new URL(config.cmsUrl, origin).href,
     withCredentials: false,
   });
@@ -86,7 +86,7 @@ export async function renderFirstScreen(
   return {
     html,
     answers,
-    modules: [CONTENT_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
+    modules: [GENERIC_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
     // As useDocumentTitle writes it once the app runs.
     title: title ? `${title} – ${config.association.shortName}` : null,
     description: page.node.metaDescription || null,

@@ -6,7 +6,7 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 describe('a refusal because the kind was sent already', () => {
   it.each([
     ['a 409 of the proposal system', new RemoteSystemError('proposals', 409), true],
-    ['a 409 of the content system', new RemoteSystemError('content', 409), false],
+    ['a 409 of the content system', new RemoteSystemError('drupal', 409), false],
     ['another status of the proposal system', new RemoteSystemError('proposals', 403), false],
     [
       'a 409 that did not parse',

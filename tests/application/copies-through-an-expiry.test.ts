@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
+import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { SessionStore } from '@/application/session/session-store';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { aSession } from '../support/builders';

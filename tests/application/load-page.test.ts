@@ -57,7 +57,7 @@ describe('LoadPage', () => {
   });
 
   it('caches under the user id the answer reports, not the one the tab believed', async () => {
-    // The tab is anonymous, but the content system serves the page to member 7 (logged in elsewhere).
+    // The tab is anonymous, but Drupal serves the page to member 7 (logged in elsewhere).
     site().setSession(aSession({ userId: 7 }));
     await allOf(loadPage());
     expect(cache().get(7, PATH)?.node?.title).toBe('About us');

@@ -5,7 +5,7 @@ import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionStore } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';
 import { fail } from '@/domain/shared/result';
-import { DRUPAL_MESSAGES } from '@/infrastructure/drupal/drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from '@/infrastructure/drupal/drupal-account-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
@@ -45,7 +45,7 @@ describe('LogIn', () => {
     async (_case, mail, password) => {
       const membershipLogIn = vi.spyOn(testbed.world.membership, 'logIn');
       expect(await logIn(mail, password)).toEqual(
-        fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized }),
+        fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.unrecognized }),
       );
       expect(membershipLogIn).not.toHaveBeenCalled();
       expect(store().session.userId).toBe(0);
@@ -54,10 +54,10 @@ describe('LogIn', () => {
 
   it('passes flood control’s answer on as it comes', async () => {
     vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
-      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+      fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.flooded }),
     );
     expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual(
-      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+      fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.flooded }),
     );
   });
 
@@ -97,9 +97,9 @@ describe('LogIn', () => {
     beforeEach(() => logInElsewhere(testbed));
 
     it('ends that session and logs in as whoever typed their password now', async () => {
-      const contentLogOut = vi.spyOn(testbed.world.accounts, 'logOut');
+      const drupalLogOut = vi.spyOn(testbed.world.accounts, 'logOut');
       expect(await logInAs(DEMO_ACCOUNTS.editor)).toEqual({ ok: true, value: undefined });
-      expect(contentLogOut).toHaveBeenCalledOnce();
+      expect(drupalLogOut).toHaveBeenCalledOnce();
       expect(testbed.world.accounts.loggedInUid).toBe(DEMO_ACCOUNTS.editor.user.uid);
       expect(store()).toMatchObject({ session: { userId: DEMO_ACCOUNTS.editor.user.uid } });
     });
@@ -111,7 +111,7 @@ describe('LogIn', () => {
 
     it('lets no wrong password through: the old session ends and the password is checked', async () => {
       const result = await logIn(DEMO_ACCOUNTS.member.user.mail, 'not-the-password');
-      expect(result).toEqual(fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized }));
+      expect(result).toEqual(fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.unrecognized }));
       expect(testbed.world.accounts.loggedInUid).toBe(0);
       expect(store().session.userId).toBe(0);
     });

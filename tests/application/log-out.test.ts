@@ -49,22 +49,22 @@ describe('LogOut', () => {
   /** Whether the server side still holds that system's session of the member. */
   const isOpen = (system: RemoteSystem): boolean => {
     const { accounts, membership, proposals } = testbed.world;
-    if (system === 'content') return accounts.loggedInUid === 7;
-    if (system === 'membership') return membership.isOpen(membershipSession);
+    if (system === 'drupal') return accounts.loggedInUid === 7;
+    if (system === 'sewobe') return membership.isOpen(membershipSession);
     return proposals.accepts(proposalToken);
   };
-  const SYSTEMS: readonly RemoteSystem[] = ['content', 'membership', 'proposals'];
+  const SYSTEMS: readonly RemoteSystem[] = ['drupal', 'sewobe', 'proposals'];
   const openSystems = () => SYSTEMS.filter(isOpen);
   const outageOf = (system: RemoteSystem) =>
     ({
-      content: testbed.world.accounts,
-      membership: testbed.world.membership,
+      drupal: testbed.world.accounts,
+      sewobe: testbed.world.membership,
       proposals: testbed.world.proposals,
     })[system].outage;
   /** Watches each system's logout call, letting it through. */
   const watchLogouts = () => ({
-    content: vi.spyOn(testbed.world.accounts, 'logOut'),
-    membership: vi.spyOn(testbed.world.membership, 'logOut'),
+    drupal: vi.spyOn(testbed.world.accounts, 'logOut'),
+    sewobe: vi.spyOn(testbed.world.membership, 'logOut'),
     proposals: vi.spyOn(testbed.world.proposals, 'logout'),
   });
   const sessionsOpen = (...systems: RemoteSystem[]) => ({
@@ -93,7 +93,7 @@ describe('LogOut', () => {
 
   it('clears local state when the content system fails, and says its session may still be open', async () => {
     testbed.world.accounts.outage.start();
-    await expect(logOut()).resolves.toEqual(sessionsOpen('content'));
+    await expect(logOut()).resolves.toEqual(sessionsOpen('drupal'));
     expect(pending()).toEqual({ userId: 7, failed: true });
     expectNothingOfTheUserLeft();
   });

@@ -66,7 +66,7 @@ describe('PostComment', () => {
   });
 
   it('says "server error" for a 5xx: the content system answered, so the connection is not to blame', async () => {
-    testbed.world.groups.outage.start(new RemoteSystemError('content', 502));
+    testbed.world.groups.outage.start(new RemoteSystemError('drupal', 502));
     expect(await post('Hello')).toEqual({
       ok: false,
       error: { kind: 'server-error', status: 502, message: 'Request failed with status code 502' },

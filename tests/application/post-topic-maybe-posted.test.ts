@@ -33,13 +33,13 @@ async function post(progress: readonly number[], error: Error) {
 
 const ALL = [0, 0.5, 1];
 const HALF = [0, 0.5];
-const status = (code: number) => new RemoteSystemError('content', code);
-const unreadable = new RemoteSystemError('content', 200, {
+const status = (code: number) => new RemoteSystemError('drupal', code);
+const unreadable = new RemoteSystemError('drupal', 200, {
   reason: 'unexpected-answer',
   message: 'Unexpected',
 });
-const noAnswer = new RemoteSystemError('content', null, { message: 'Failed to fetch' });
-const cancelled = new RemoteSystemError('content', null, { reason: 'cancelled' });
+const noAnswer = new RemoteSystemError('drupal', null, { message: 'Failed to fetch' });
+const cancelled = new RemoteSystemError('drupal', null, { reason: 'cancelled' });
 const maybe = (cause: string, message: string): PostTopicFailure =>
   ({ kind: 'maybe-posted', cause, message }) as PostTopicFailure;
 

@@ -79,7 +79,7 @@ describe('PostTopic', () => {
   });
 
   it.each([400, 422])('passes on the content system’s reason for a %i', async (status) => {
-    const refusal = new RemoteSystemError('content', status, { serverMessage: 'The title is too long.' });
+    const refusal = new RemoteSystemError('drupal', status, { serverMessage: 'The title is too long.' });
     testbed.world.groups.outage.start(refusal);
     const result = await postTopic().execute(aDraft());
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'The title is too long.' } });

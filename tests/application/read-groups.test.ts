@@ -59,12 +59,12 @@ describe('ReadGroups', () => {
 
   it('finds a member’s groups across every page of the list, with their standing', async () => {
     const member = await read().groupsOf(DEMO_ACCOUNTS.member.user.uid);
-    expect(member.map(({ group, membership }) => [group.title, membership.kind])).toEqual([
+    expect(member.map(({ group, standing }) => [group.title, standing.kind])).toEqual([
       ['Film History', 'participant'],
       ['Television Studies', 'participant'],
     ]);
     const organizer = await read().groupsOf(DEMO_ACCOUNTS.organizer.user.uid);
-    expect(organizer.find(({ group }) => group.id === DEMO_GROUP_IDS.filmHistory)?.membership.kind).toBe(
+    expect(organizer.find(({ group }) => group.id === DEMO_GROUP_IDS.filmHistory)?.standing.kind).toBe(
       'leader',
     );
     expect(await read().groupsOf(DEMO_ACCOUNTS.guest.user.uid)).toEqual([]);

@@ -20,8 +20,8 @@ describe('a failed call to a remote system', () => {
   it.each(ROWS)(
     'with status %s and %j fails for %s: "%s"',
     (status, details, reason, message, unauthenticated, forbidden, retryable) => {
-      const error = new RemoteSystemError('content', status, details);
-      expect(error).toMatchObject({ name: 'RemoteSystemError', system: 'content', status, reason, message });
+      const error = new RemoteSystemError('drupal', status, details);
+      expect(error).toMatchObject({ name: 'RemoteSystemError', system: 'drupal', status, reason, message });
       expect([error.isUnauthenticated, error.isForbidden, error.isRetryable]).toEqual([
         unauthenticated,
         forbidden,
@@ -31,9 +31,9 @@ describe('a failed call to a remote system', () => {
   );
 
   it('carries the failure text of the system, or null when it sent none', () => {
-    expect(new RemoteSystemError('membership', 400, { serverMessage: 'Wrong key' }).serverMessage).toBe(
+    expect(new RemoteSystemError('sewobe', 400, { serverMessage: 'Wrong key' }).serverMessage).toBe(
       'Wrong key',
     );
-    expect(new RemoteSystemError('membership', 400).serverMessage).toBeNull();
+    expect(new RemoteSystemError('sewobe', 400).serverMessage).toBeNull();
   });
 });

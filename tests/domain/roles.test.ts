@@ -9,7 +9,7 @@ import {
   type RoleMap,
 } from '@/domain/session/roles';
 
-/** A role map as the content system sends it: every role a key, the held ones non-empty. */
+/** A role map as Drupal sends it: every role a key, the held ones non-empty. */
 const rolesOf = (...held: string[]): RoleMap =>
   Object.fromEntries(ROLES.map((role) => [role, held.includes(role) ? role : '']));
 

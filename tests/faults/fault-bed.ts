@@ -4,9 +4,9 @@ import { Connectivity } from '@/application/proposals/connectivity';
 import { DraftPresence } from '@/application/proposals/draft-presence';
 import { SessionStore } from '@/application/session/session-store';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
-import { MembershipHttp } from '@/infrastructure/sewobe/sewobe-connection';
+import { SewobeHttp } from '@/infrastructure/sewobe/sewobe-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryDraftPresence } from '@/infrastructure/fakes/in-memory-draft-presence';
@@ -39,8 +39,8 @@ export function faultBed(): FaultBed {
     override(Connectivity, new ManualConnectivity()),
     override(DraftPresence, new InMemoryDraftPresence()),
   ]);
-  container.get(ContentHttp).transport = world.transportFor('content');
-  container.get(MembershipHttp).transport = world.transportFor('membership');
+  container.get(DrupalHttp).transport = world.transportFor('drupal');
+  container.get(SewobeHttp).transport = world.transportFor('sewobe');
   container.get(ProposalHttp).transport = world.transportFor('proposals');
   container.get(SessionStore).update({
     session: aSession({

@@ -9,7 +9,7 @@ import { LoginForm } from '@/ui/session/login-form';
 import { LogoutNotice } from '@/ui/session/logout-notice';
 import { ServicesProvider } from '@/ui/app/services';
 import { SyncStatusLine } from '@/ui/proposals/sync-status-line';
-import { A_GROUP } from './content-drivers';
+import { A_GROUP } from './drupal-drivers';
 import { faultBed } from './fault-bed';
 import { FAULT_TABLE } from './fault-table';
 import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } from './outcomes';
@@ -112,7 +112,7 @@ describe('the fault table’s outcomes on screen', () => {
   it('logout-incomplete: the notice names the session that may still be open, with Try again', async () => {
     const row = FAULT_TABLE.find(({ id }) => id === 'logout');
     const bed = faultBed();
-    bed.world.arm({ system: 'content', route: row!.route, fault: 'network', endsSession: false });
+    bed.world.arm({ system: 'drupal', route: row!.route, fault: 'network', endsSession: false });
     render(
       <ServicesProvider container={bed.container}>
         <LogoutNotice />

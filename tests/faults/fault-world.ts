@@ -24,7 +24,7 @@ interface Armed {
  */
 export class FaultWorld {
   private armed: Armed | null = null;
-  /** The user the content system's page answers report. */
+  /** The user Drupal's page answers report. */
   reportedUser = MEMBER_ID;
   /** Every call, as `system METHOD path`, in order. */
   readonly calls: string[] = [];

@@ -41,8 +41,8 @@ export const WRONG_SHAPE_BODY = { unexpected: true } as const;
 export const NOT_JSON_BODY = '<!DOCTYPE html><html><body><h1>Service unavailable</h1></body></html>';
 
 const SYSTEM_NAMES: Record<RemoteSystem, string> = {
-  content: 'content system',
-  membership: 'membership system',
+  drupal: 'content system',
+  sewobe: 'membership system',
   proposals: 'proposal system',
 };
 

@@ -13,10 +13,10 @@ const EMPTY_VIEW = {
   pager: { current_page: 0, total_items: 0, total_pages: 0, items_per_page: 10 },
 };
 
-/** The logged-in member every row is driven as (or nobody, once the content system says the session ended). */
+/** The logged-in member every row is driven as (or nobody, once Drupal says the session ended). */
 export const MEMBER_ID = 7;
 
-/** What the content system's page answers report: the member, or 0 when the session ended. */
+/** What Drupal's page answers report: the member, or 0 when the session ended. */
 export function pageAnswer(userId: number): Answer {
   const session =
     userId > 0
@@ -31,8 +31,8 @@ export function pageAnswer(userId: number): Answer {
   return ok({ data: { node: null, session } });
 }
 
-/** Healthy answers of the content system, by path; views answer empty lists. */
-function contentAnswer(path: string, reportedUser: number): Answer {
+/** Healthy answers of Drupal, by path; views answer empty lists. */
+function drupalAnswer(path: string, reportedUser: number): Answer {
   if (path === 'necs-json/get/page') return pageAnswer(reportedUser);
   if (path === 'session/token') return ok('csrf-token');
   if (path.startsWith('necs-json/get-menu/')) return ok([]);
@@ -57,7 +57,7 @@ function contentAnswer(path: string, reportedUser: number): Answer {
   return ok(EMPTY_VIEW);
 }
 
-function membershipAnswer(path: string): Answer {
+function sewobeAnswer(path: string): Answer {
   if (path.endsWith('KP_LOGIN'))
     return ok({ STATUSCODE: 1, STATUS: 'OK', SESSION: 'sewobe-session', VALIDTOKEN: 'valid' });
   return ok({ STATUSCODE: 1, STATUS: 'OK' });
@@ -75,6 +75,6 @@ function proposalAnswer(path: string): Answer {
 
 /** What a remote system that works answers to `path` (relative to its base, without the query). */
 export function healthyAnswer(system: RemoteSystem, path: string, reportedUser: number): Answer {
-  if (system === 'content') return contentAnswer(path, reportedUser);
-  return system === 'membership' ? membershipAnswer(path) : proposalAnswer(path);
+  if (system === 'drupal') return drupalAnswer(path, reportedUser);
+  return system === 'sewobe' ? sewobeAnswer(path) : proposalAnswer(path);
 }

@@ -55,7 +55,7 @@ export interface Outcome {
   readonly kept: string;
   readonly expect: Expectation;
   /**
-   * A 401/403 from the content system's cookie session also makes the portal ask who is logged in; when
+   * A 401/403 from Drupal's cookie session also makes the portal ask who is logged in; when
    * the answer is "nobody", the "Your session has ended" panel offers a login in place.
    */
   readonly sessionCheck?: boolean;
@@ -82,7 +82,7 @@ export function errorState(title: string, fault: Fault, system: RemoteSystem, ke
 /** The main menu's own line: no detail, a Try again beside it. */
 export function menuError(fault: Fault, kept: string): Outcome {
   return {
-    ...errorState('The menu could not be loaded.', fault, 'content', kept),
+    ...errorState('The menu could not be loaded.', fault, 'drupal', kept),
     message: 'The menu could not be loaded.',
   };
 }
@@ -157,7 +157,7 @@ export function topicNotPosted(failure: Exclude<TopicFailure, { kind: 'maybe-pos
 type MaybePostedCause = Extract<TopicFailure, { kind: 'maybe-posted' }>['cause'];
 
 /**
- * A post the content system may have stored: no Try again (it could post the topic twice); the group's
+ * A post Drupal may have stored: no Try again (it could post the topic twice); the group's
  * topics reload so the member can look, and Create Topic sends again if they decide to.
  */
 export function topicMayBePosted(cause: MaybePostedCause, message: string): Outcome {

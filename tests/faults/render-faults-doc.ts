@@ -10,8 +10,8 @@ import { SESSION_ENDED_TITLE, type Outcome, type OutcomeKind } from './outcomes'
 export const FAULTS_DOC_PATH = 'docs/faults.md';
 
 const SYSTEMS: Record<RemoteSystem, string> = {
-  content: 'Content system (Drupal)',
-  membership: 'Membership system (SEWOBE)',
+  drupal: 'Drupal (content system)',
+  sewobe: 'SEWOBE (membership system)',
   proposals: 'Proposal system',
 };
 
@@ -59,7 +59,7 @@ ${Object.entries(KINDS)
   .map(([kind, meaning]) => `- \`${kind}\`: ${meaning}.`)
   .join('\n')}
 
-A 401 or 403 from the content system's cookie session (and a 401 the proposal system still answers after its
+A 401 or 403 from Drupal's cookie session (and a 401 the proposal system still answers after its
 one renewal) also makes the portal ask who is logged in; where the table says so, a server that answers
 "nobody" turns it into the **${SESSION_ENDED_TITLE}** panel with **Log in again** in place, and what was typed
 stays. Every row is driven as a logged-in member; the login rows from an anonymous tab.
@@ -95,7 +95,7 @@ function systemTable(system: RemoteSystem): string {
 
 /** docs/faults.md as the table says it, formatted as `prettier --check` wants it. */
 export async function renderFaultsDoc(): Promise<string> {
-  const text = [INTRO, ...(['content', 'membership', 'proposals'] as const).map(systemTable)].join('\n');
+  const text = [INTRO, ...(['drupal', 'sewobe', 'proposals'] as const).map(systemTable)].join('\n');
   const options = await resolveConfig(FAULTS_DOC_PATH);
   return format(text, { ...options, parser: 'markdown', filepath: FAULTS_DOC_PATH });
 }

@@ -29,7 +29,7 @@ export async function logOutAndSay({ container }: FaultBed, arm: () => void): Pr
   return shownOr(result.ok, () => (result.ok ? '' : logoutIncomplete(result.error.systems).message));
 }
 
-/** Logged in to the content and membership systems with everything healthy, as after the login form. */
+/** Logged in to Drupal and SEWOBE with everything healthy, as after the login form. */
 async function loggedInToBoth(bed: FaultBed): Promise<void> {
   const result = await logInAgain(bed, () => undefined);
   expect(result).toEqual({ resolved: true });

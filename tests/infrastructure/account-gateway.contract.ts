@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountGateway, ContentLogin } from '@/application/session/account-gateway';
+import type { AccountGateway, AccountLogin } from '@/application/session/account-gateway';
 
 export interface AccountContractWorld {
   /** A fresh, anonymous browser. */
@@ -15,7 +15,7 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
   describe(`${name} (AccountGateway contract)`, () => {
     let accounts: AccountGateway;
     let anotherTab: () => AccountGateway;
-    const logInMember = async (): Promise<ContentLogin> => {
+    const logInMember = async (): Promise<AccountLogin> => {
       const answer = await accounts.logIn(MEMBER.mail, MEMBER.password);
       if (!answer.ok) throw new Error(`member login refused: ${JSON.stringify(answer.error)}`);
       return answer.value;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { SiteGateway } from '@/application/site/site-gateway';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
@@ -136,9 +136,9 @@ describe('DrupalAccountGateway wire details', () => {
   });
 });
 
-describe('the CSRF token of the content client', () => {
+describe('the CSRF token of the Drupal client', () => {
   const server = useRecordingServer();
-  const contentClient = () => containerAt(server.origin).get<HttpClient>(ContentHttp);
+  const drupalClient = () => containerAt(server.origin).get<HttpClient>(DrupalHttp);
   const tokenRequests = () => server.requests.filter((request) => request.url.endsWith('/session/token'));
   const csrfHeaders = () =>
     server.requests.filter((r) => !r.url.endsWith('/session/token')).map((r) => r.headers['x-csrf-token']);
@@ -148,7 +148,7 @@ describe('the CSRF token of the content client', () => {
       request.url.endsWith('/session/token')
         ? { body: 'Abc-123_token\n', contentType: 'text/plain' }
         : { body: {} };
-    const http = contentClient();
+    const http = drupalClient();
     await Promise.all([http.post('a', {}, { csrf: true }), http.get('b', { csrf: true })]);
     await http.post('c', {}, { csrf: true });
     expect(tokenRequests()).toHaveLength(1);
@@ -158,7 +158,7 @@ describe('the CSRF token of the content client', () => {
   it('is sent only by requests that ask for it, whatever their method', async () => {
     server.reply = (request) =>
       request.url.endsWith('/session/token') ? { body: 't', contentType: 'text/plain' } : { body: {} };
-    const http = contentClient();
+    const http = drupalClient();
     await http.post('no-csrf', {});
     await http.get('with-csrf', { csrf: true });
     expect(csrfHeaders()).toEqual([undefined, 't']);
@@ -173,7 +173,7 @@ describe('the CSRF token of the content client', () => {
       return { body: {} };
     };
     const container = containerAt(server.origin);
-    const http = container.get<HttpClient>(ContentHttp);
+    const http = container.get<HttpClient>(DrupalHttp);
     await container.get(SiteGateway).getPage('/');
     await http.post('a', {}, { csrf: true });
     token = 'second';

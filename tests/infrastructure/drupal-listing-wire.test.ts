@@ -30,7 +30,7 @@ const pagerOf = (items: number) => ({
 describe('DrupalListingGateway wire quirks', () => {
   const server = useRecordingServer();
   const listings = () => containerAt(server.origin).get(ListingGateway);
-  const cmsBase = () => `${server.origin}/cms/`;
+  const drupalBase = () => `${server.origin}/cms/`;
   const lastUrl = () => server.lastRequest().url;
   beforeEach(() => {
     server.reply = { body: { rows: [], pager: pagerOf(0) } };
@@ -174,13 +174,13 @@ describe('DrupalListingGateway wire quirks', () => {
     };
     const { rows } = await listings().getNews(emptyNewsFilter);
     expect(rows[0]!.image).toEqual({
-      url: `${cmsBase()}sites/default/files/a.png`,
+      url: `${drupalBase()}sites/default/files/a.png`,
       alt: 'A',
       width: 640,
       height: 400,
     });
     expect(rows[0]!.summaryHtml).toBe(
-      `<p><img src="${cmsBase()}sites/default/files/b.png" alt=""> <a href="/news">All news</a></p>`,
+      `<p><img src="${drupalBase()}sites/default/files/b.png" alt=""> <a href="/news">All news</a></p>`,
     );
     expect(rows[1]).not.toHaveProperty('image');
   });
@@ -194,12 +194,14 @@ describe('DrupalListingGateway wire quirks', () => {
         },
       ],
     };
-    expect((await listings().getConferences(0)).rows[0]!.image?.url).toBe(`${cmsBase()}system/files/c.jpg`);
+    expect((await listings().getConferences(0)).rows[0]!.image?.url).toBe(
+      `${drupalBase()}system/files/c.jpg`,
+    );
     server.reply = {
       body: [{ _id: 1, title: 'T', text: '<a href="/sites/default/files/t.pdf">T</a>', date: '2007-06-21' }],
     };
     expect((await listings().getTimeline())[0]!.text).toBe(
-      `<a href="${cmsBase()}sites/default/files/t.pdf">T</a>`,
+      `<a href="${drupalBase()}sites/default/files/t.pdf">T</a>`,
     );
   });
 

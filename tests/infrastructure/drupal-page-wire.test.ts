@@ -91,7 +91,7 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     answerWith({ nid: 'twelve', field_para_multi: [] });
     await expect(site().getPage('/broken')).rejects.toMatchObject({
       name: 'RemoteSystemError',
-      system: 'content',
+      system: 'drupal',
       status: 200,
       message: 'Unexpected answer from the content system',
     });
@@ -105,7 +105,7 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
   });
 
   it('rebases file URLs of images and text on the content system; page links stay in the portal', async () => {
-    const cms = `${server.origin}/cms/`;
+    const drupalBase = `${server.origin}/cms/`;
     answerWith({
       nid: 5,
       title: 'Files',
@@ -124,11 +124,11 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     const { node } = await site().getPage('/files');
     expect(node!.paragraphs).toEqual([
       expect.objectContaining({ type: 'layout' }),
-      expect.objectContaining({ type: 'image', src: `${cms}sites/default/files/a.png` }),
+      expect.objectContaining({ type: 'image', src: `${drupalBase}sites/default/files/a.png` }),
       expect.objectContaining({
         type: 'text',
         html:
-          `<p><img src="${cms}sites/default/files/b.png" alt="B"> <a href="${cms}system/files/c.pdf">C</a> ` +
+          `<p><img src="${drupalBase}sites/default/files/b.png" alt="B"> <a href="${drupalBase}system/files/c.pdf">C</a> ` +
           '<a href="/join">Join</a> <a href="https://necs.org/sites/x">X</a></p>',
       }),
     ]);

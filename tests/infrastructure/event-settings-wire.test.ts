@@ -85,7 +85,7 @@ describe('DrupalEventSettingsGateway wire details', () => {
     ['nothing', null],
   ])('fails on %s as an unexpected answer', async (_, body) => {
     server.reply = { body };
-    await expect(read()).rejects.toMatchObject({ system: 'content', reason: 'unexpected-answer' });
+    await expect(read()).rejects.toMatchObject({ system: 'drupal', reason: 'unexpected-answer' });
   });
 
   it('fails with the status when the site has no such settings', async () => {

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
-import { membershipOf } from '@/domain/groups/group-membership';
+import { standingOf } from '@/domain/groups/group-standing';
 import type { WorkingGroup } from '@/domain/groups/group';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
 export interface GroupContractWorld {
   readonly groups: GroupGateway;
-  /** The configured base of the content system (`config.cmsUrl`): attachment URLs start with it. */
-  readonly cmsBase: string;
+  /** The configured base of Drupal (`config.cmsUrl`): attachment URLs start with it. */
+  readonly drupalBase: string;
   /** True when lists arrive paged (pager_serializer); false for a stock REST export's bare array. */
   readonly pages: boolean;
   /** Logs this browser in (the demo accounts' mail and password). */
@@ -41,7 +41,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       world = await setup();
       ({ groups } = world);
       expect(typeof world.pages, 'world.pages').toBe('boolean');
-      expect(world.cmsBase, 'world.cmsBase').toMatch(/\/$/);
+      expect(world.drupalBase, 'world.drupalBase').toMatch(/\/$/);
     });
 
     it('lists the groups by title in either direction, and by creation', async () => {
@@ -77,9 +77,9 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         title: 'Film History',
         descriptionHtml: expect.stringContaining('<p>'),
       });
-      expect(membershipOf(group?.members ?? [], 5)).toEqual({ kind: 'leader' });
-      expect(membershipOf(group?.members ?? [], 7)).toEqual({ kind: 'participant' });
-      expect(membershipOf(group?.members ?? [], 8)).toEqual({ kind: 'outsider' });
+      expect(standingOf(group?.members ?? [], 5)).toEqual({ kind: 'leader' });
+      expect(standingOf(group?.members ?? [], 7)).toEqual({ kind: 'participant' });
+      expect(standingOf(group?.members ?? [], 8)).toEqual({ kind: 'outsider' });
       await expect(groups.getGroup(999)).resolves.toBeNull();
     });
 
@@ -109,7 +109,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         {
           name: DEMO_PDF.name,
           size: DEMO_PDF.size,
-          url: expect.stringMatching(`^${world.cmsBase}system/files/topics/`),
+          url: expect.stringMatching(`^${world.drupalBase}system/files/topics/`),
         },
       ]);
       expect(topic?.comments.map((comment) => comment.authorName)).toEqual([
@@ -122,7 +122,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
     it('joins a group and leaves it again, and the group’s members say so', async () => {
       await world.logIn(...MEMBER);
       const standing = async () =>
-        membershipOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
+        standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
       await groups.join(DEMO_GROUP_IDS.documentaryFilm);
       expect(await standing()).toEqual({ kind: 'participant' });
       await groups.leave(DEMO_GROUP_IDS.documentaryFilm);

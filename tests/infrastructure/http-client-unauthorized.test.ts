@@ -7,7 +7,7 @@ describe('cookie authentication: onRefused', () => {
   const server = useRecordingServer();
   const clientTelling = (onRefused: (url: string) => void) =>
     createHttpClient({
-      system: 'content',
+      system: 'drupal',
       baseURL: `${server.origin}/cms/`,
       authentication: { kind: 'cookie', csrfToken: async () => 't', onRefused },
     });

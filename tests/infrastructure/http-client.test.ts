@@ -6,7 +6,7 @@ import { useRecordingServer } from '../support/recording-server';
 describe('createHttpClient', () => {
   const server = useRecordingServer();
   const client = (authentication: Authentication = { kind: 'cookie', csrfToken: async () => 'token-123' }) =>
-    createHttpClient({ system: 'content', baseURL: `${server.origin}/cms/`, authentication });
+    createHttpClient({ system: 'drupal', baseURL: `${server.origin}/cms/`, authentication });
   const lastRequest = () => server.lastRequest();
 
   it('asks for JSON; a cookie session sends cookies along, the other kinds do not', async () => {
@@ -51,7 +51,7 @@ describe('createHttpClient', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RemoteSystemError);
     expect(failure).toMatchObject({
-      system: 'content',
+      system: 'drupal',
       status: 404,
       reason: 'status',
       message: 'Request failed with status code 404',
@@ -93,13 +93,13 @@ describe('createHttpClient', () => {
 
   it('reports a system that does not answer with status null and reason "network"', async () => {
     const http = createHttpClient({
-      system: 'membership',
+      system: 'sewobe',
       baseURL: 'http://127.0.0.1:1/',
       authentication: { kind: 'none' },
     });
     await expect(http.get('anything')).rejects.toMatchObject({
       name: 'RemoteSystemError',
-      system: 'membership',
+      system: 'sewobe',
       status: null,
       reason: 'network',
       isRetryable: true,

@@ -6,8 +6,8 @@ import { emptyNewsFilter, type NewsFilter } from '@/domain/news/news-query';
 
 export interface ListingContractWorld {
   readonly listings: ListingGateway;
-  /** The configured base of the content system (`config.cmsUrl`): every file URL in a row starts with it. */
-  readonly cmsBase: string;
+  /** The configured base of Drupal (`config.cmsUrl`): every file URL in a row starts with it. */
+  readonly drupalBase: string;
   /**
    * True when lists arrive paged (`{rows, pager}`, Drupal's pager_serializer); false for a stock REST
    * export, whose bare array is the whole list on one page. Cases that need one or the other say so.
@@ -74,7 +74,7 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
       ({ listings } = world);
       // A runner that leaves these out would skip cases unseen, or compare file URLs with `undefined`.
       expect(typeof world.pages, 'world.pages').toBe('boolean');
-      expect(world.cmsBase, 'world.cmsBase').toMatch(/\/$/);
+      expect(world.drupalBase, 'world.drupalBase').toMatch(/\/$/);
     });
 
     it('serves the news newest first, with a pager of whole numbers that agrees with its rows', async () => {
@@ -217,7 +217,7 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
       ]);
       const fileUrls = [...news.rows, ...conferences.read].flatMap(fileUrlsOf);
       expect(fileUrls.length).toBeGreaterThan(0);
-      for (const url of fileUrls) expect(url.startsWith(world.cmsBase), url).toBe(true);
+      for (const url of fileUrls) expect(url.startsWith(world.drupalBase), url).toBe(true);
     });
 
     it('reads the timeline as entries with string ids, ISO dates and tag lists', async () => {

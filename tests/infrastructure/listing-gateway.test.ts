@@ -4,10 +4,10 @@ import { runContract } from '../support/contract-runner';
 import { listingGatewayContract } from './listing-gateway.contract';
 
 runContract(listingGatewayContract, {
-  fake: () => ({ listings: demoWorld().listings, cmsBase: defaultConfig.cmsUrl, pages: true }),
+  fake: () => ({ listings: demoWorld().listings, drupalBase: defaultConfig.cmsUrl, pages: true }),
   real: ({ listings }, sandbox) => ({
     listings,
-    cmsBase: `${sandbox.url}/cms/`,
+    drupalBase: `${sandbox.url}/cms/`,
     // A stock Drupal's REST export has no pager (RestExport::$usesPager is FALSE).
     pages: sandbox.drupal === 'site',
   }),

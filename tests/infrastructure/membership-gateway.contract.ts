@@ -4,7 +4,7 @@ import type { MembershipGateway } from '@/application/session/membership-gateway
 export interface MembershipContractWorld {
   /** One tab's adapter. */
   readonly membership: MembershipGateway;
-  /** Another tab: its own membership session. */
+  /** Another tab: its own SEWOBE session. */
   readonly anotherTab: () => MembershipGateway;
 }
 

@@ -10,10 +10,10 @@ import { viewerFor } from '../support/demo-proposals';
 
 export interface ProposalContractWorld {
   readonly proposals: ProposalGateway;
-  /** Logs this browser in to the content system: the proposal login proves that session. */
+  /** Logs this browser in to Drupal: the proposal login proves that session. */
   logIn(account: DemoAccount): Promise<void>;
-  /** Ends the account's content session on the server side, as a timeout would. */
-  endContentSession(account: DemoAccount): Promise<void>;
+  /** Ends the account's Drupal session on the server side, as a timeout would. */
+  endDrupalSession(account: DemoAccount): Promise<void>;
   /** Ends the account's proposal tokens now, as their expiry would. */
   expireTokens(account: DemoAccount): Promise<void>;
   /** The bearer token the gateway would send now (null: none), as a test reads it off the wire. */
@@ -139,7 +139,7 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
     it('fails with 401 when the token has expired and the content session has ended too', async () => {
       await asMember();
       await world.expireTokens(member);
-      await world.endContentSession(member);
+      await world.endDrupalSession(member);
       expect(await statusOf(proposals.save(recordOf(member, eventId)))).toBe(401);
       expect(await statusOf(proposals.load(member.user.uid, eventId, 'paper'))).toBe(401);
     });
@@ -170,7 +170,7 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
       expect(await proposals.count(eventId, 'paper')).toBe(1);
       expect(await proposals.count(eventId, 'workshop')).toBe(0);
       await proposals.logout();
-      await world.endContentSession(organizer);
+      await world.endDrupalSession(organizer);
       await asMember();
       expect(await statusOf(proposals.count(eventId, 'paper'))).toBe(403);
     });

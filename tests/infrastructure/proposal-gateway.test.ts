@@ -14,7 +14,7 @@ runContract(proposalGatewayContract, {
     return {
       proposals,
       logIn: logIn(accounts),
-      endContentSession: async () => accounts.expireSession(),
+      endDrupalSession: async () => accounts.expireSession(),
       expireTokens: async () => proposals.expireToken(),
       heldToken: () => proposals.heldToken,
       accepts: async (token: string) => proposals.accepts(token),
@@ -23,7 +23,7 @@ runContract(proposalGatewayContract, {
   real: ({ container, accounts }, sandbox) => ({
     proposals: container.get(ProposalGateway),
     logIn: logIn(accounts),
-    endContentSession: (account: DemoAccount) =>
+    endDrupalSession: (account: DemoAccount) =>
       sandbox.control('expire-sessions', { mail: account.user.mail }),
     expireTokens: (account: DemoAccount) =>
       sandbox.control('expire-proposal-tokens', { mail: account.user.mail }),

@@ -12,7 +12,6 @@ async function loggedInEverywhere(): Promise<FaultBed> {
   return bed;
 }
 
-/** The logout calls to SEWOBE and the proposal system, in a fixed order (they go out at once). */
 /** The logout calls to SEWOBE and the proposal system, sorted: they go out at once, in no fixed order. */
 const logoutsOf = (bed: FaultBed) =>
   bed.world.calls.filter((call) => /KP_LOGOUT$|^proposals GET logout$/.test(call)).sort();
@@ -27,14 +26,14 @@ describe('the membership session and the proposal token end with the portal sess
     const bed = await loggedInEverywhere();
     bed.container.get(SessionStore).reset(fresh);
     await settled();
-    expect(logoutsOf(bed)).toEqual(['membership POST zugang/api/KP_LOGOUT', 'proposals GET logout']);
+    expect(logoutsOf(bed)).toEqual(['proposals GET logout', 'sewobe POST zugang/api/KP_LOGOUT']);
   });
 
   it('after this tab’s own Logout, each system is asked once', async () => {
     const bed = await loggedInEverywhere();
     await bed.container.get(LogOut).execute();
     await settled();
-    expect(logoutsOf(bed)).toEqual(['membership POST zugang/api/KP_LOGOUT', 'proposals GET logout']);
+    expect(logoutsOf(bed)).toEqual(['proposals GET logout', 'sewobe POST zugang/api/KP_LOGOUT']);
   });
 
   it('a visitor who never logged in to them asks neither', async () => {

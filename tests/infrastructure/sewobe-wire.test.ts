@@ -57,7 +57,7 @@ describe('SewobeMembershipGateway wire details', () => {
       server.reply = { body };
       await expect(membership().logIn('a', 'b')).rejects.toMatchObject({
         name: 'RemoteSystemError',
-        system: 'membership',
+        system: 'sewobe',
         reason: 'unexpected-answer',
         message: 'Unexpected answer from the membership system',
       });
@@ -76,7 +76,7 @@ describe('SewobeMembershipGateway wire details', () => {
     server.reply = { body: '<html>Wartung</html>', contentType: 'text/html' };
     await expect(membership().logIn('a', 'b')).rejects.toMatchObject({
       name: 'RemoteSystemError',
-      system: 'membership',
+      system: 'sewobe',
       message: 'Unexpected answer from the membership system',
     });
   });
@@ -111,7 +111,7 @@ describe('SewobeMembershipGateway wire details', () => {
       server.reply = { body };
       await expect(gateway.logOut()).rejects.toMatchObject({
         name: 'RemoteSystemError',
-        system: 'membership',
+        system: 'sewobe',
         reason: 'unexpected-answer',
         message: `The membership system did not end the session (${message})`,
       });

@@ -67,7 +67,7 @@ describe('a topic’s title and message, posted to the content system and read b
     ['line breaks in the message', 'Breaks', 'a\nb\rc\r\nd', 'Breaks', 'a\r\nb\r\nc\r\nd'],
     // A form field is a string of Unicode scalar values: a lone surrogate goes as U+FFFD.
     ['lone surrogates', 'half \ud83c', 'half \udfac', 'half \ufffd', 'half \ufffd'],
-    // The content system's module trims the title (and only the title).
+    // Drupal's module trims the title (and only the title).
     ['white space around the title', '  padded\t', '  padded\t', 'padded', '  padded\t'],
   ])('changes %s as every browser or Drupal does', async (_, title, message, storedTitle, storedMessage) => {
     expect(await roundTrip(title, message)).toEqual({ title: storedTitle, message: storedMessage });

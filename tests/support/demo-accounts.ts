@@ -11,9 +11,9 @@ export interface DemoAccount {
   readonly roles: readonly string[];
   /** As the page session sends it: the organizer's arrives as the string "true". */
   readonly isMember: boolean | 'true';
-  /** Refused by the content system ("blocked"). */
+  /** Refused by Drupal ("blocked"). */
   readonly blocked?: boolean;
-  /** Refused by the membership system (STATUSCODE -5). */
+  /** Refused by SEWOBE (STATUSCODE -5). */
   readonly membershipLocked?: boolean;
 }
 
@@ -49,7 +49,7 @@ export const DEMO_ACCOUNTS = {
 
 const ROLE_NAMES = ['member', 'organizer', 'editor', 'administrator', 'developer'];
 
-/** The page session the content system reports for an account (every role a key, held ones non-empty). */
+/** The page session Drupal reports for an account (every role a key, held ones non-empty). */
 export function sessionOf(demo: DemoAccount | undefined): Session {
   if (!demo) return anonymousSession;
   const roles: RoleMap = Object.fromEntries(
@@ -58,7 +58,7 @@ export function sessionOf(demo: DemoAccount | undefined): Session {
   return { userId: demo.user.uid, userName: demo.user.accountName, isMember: demo.isMember, roles };
 }
 
-/** Logs a browser in (fake or real), failing the test when the content system refuses. */
+/** Logs a browser in (fake or real), failing the test when Drupal refuses. */
 export async function logInOrFail(accounts: AccountGateway, mail: string, password: string): Promise<void> {
   const answer = await accounts.logIn(mail, password);
   if (!answer.ok) throw new Error(`Login as ${mail} failed: ${JSON.stringify(answer.error)}`);

@@ -7,8 +7,8 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /**
  * The sandbox's working groups, topics and comments (sandbox/demo-data/groups.ts, topics.ts: the same
- * source) as the adapter reads them: names from the demo accounts, attachment URLs resolved against the
- * content system's base (`cmsUrl`, the default configuration's unless given).
+ * source) as the adapter reads them: names from the demo accounts, attachment URLs resolved against
+ * Drupal's base (`drupalBase`, the default configuration's unless given).
  */
 
 /** "First Last" of every demo account, by uid: how the views name leaders, authors and commenters. */
@@ -28,7 +28,7 @@ export const DEMO_GROUPS: readonly GroupDetails[] = GROUP_SEEDS.map((seed) => ({
   members: seed.members.map(({ uid, roles }) => ({ uid, groupRoles: [...roles] })),
 }));
 
-export function demoTopics(cmsUrl = defaultConfig.cmsUrl): Topic[] {
+export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
   return TOPIC_SEEDS.map((seed) => ({
     nid: seed.nid,
     groupId: seed.groupId,
@@ -40,7 +40,7 @@ export function demoTopics(cmsUrl = defaultConfig.cmsUrl): Topic[] {
     attachments: seed.files.map((file) => ({
       name: file.name,
       size: file.content.length,
-      url: `${cmsUrl}system/files/topics/${file.storedName}`,
+      url: `${drupalBase}system/files/topics/${file.storedName}`,
     })),
     comments: seed.comments.map((comment) => ({
       id: comment.cid,
@@ -78,12 +78,12 @@ export const DEMO_PDF = {
 } as const;
 
 /** A fake seeded with the demo groups, for one browser whose logged-in uid `currentUid` reports. */
-export function demoGroupGateway(currentUid: () => number, cmsUrl?: string): InMemoryGroupGateway {
+export function demoGroupGateway(currentUid: () => number, drupalBase?: string): InMemoryGroupGateway {
   return new InMemoryGroupGateway({
     groups: DEMO_GROUPS,
-    topics: demoTopics(cmsUrl),
+    topics: demoTopics(drupalBase),
     userNames: DEMO_USER_NAMES,
     currentUid,
-    cmsUrl,
+    drupalBase,
   });
 }

@@ -22,7 +22,7 @@ export const DEMO_FILTER_OPTIONS: NewsFilterOptions = {
   ],
 };
 
-/** A picture hosted by the content system, its URL already resolved as the Drupal adapter resolves it. */
+/** A picture hosted by Drupal, its URL already resolved as the Drupal adapter resolves it. */
 const demoImage = (file: string, alt: string): ContentImage => ({
   url: `${defaultConfig.cmsUrl}sites/default/files/${file}`,
   alt,

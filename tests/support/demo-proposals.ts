@@ -30,7 +30,7 @@ export const DEMO_PROPOSALS: readonly InMemoryProposal[] = PROPOSAL_SEEDS.map((s
   userEmail: seed.userEmail,
 }));
 
-/** The proposal system with the seeded proposals; logins need the content session `currentUid` reports. */
+/** The proposal system with the seeded proposals; logins need the Drupal session `currentUid` reports. */
 export const demoProposalGateway = (currentUid: () => number) =>
   new InMemoryProposalGateway({ currentUid, proposals: DEMO_PROPOSALS });
 

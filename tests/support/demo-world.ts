@@ -24,7 +24,7 @@ import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
 import { DEMO_PAGES } from './demo-pages';
 import { DEMO_EVENT_SETTINGS, demoProposalGateway } from './demo-proposals';
 
-/** The membership system's view of the demo accounts, as the sandbox seeds them. */
+/** SEWOBE's view of the demo accounts, as the sandbox seeds them. */
 export const demoMembers = () =>
   Object.values(DEMO_ACCOUNTS).map(({ user, password, membershipLocked }) => ({
     mail: user.mail,
@@ -39,7 +39,7 @@ export interface DemoWorld {
   readonly membership: InMemoryMembershipGateway;
   /** The working groups; who is logged in follows `accounts`. */
   readonly groups: InMemoryGroupGateway;
-  /** The proposal system with the seeded proposals; its logins need the content session of `accounts`. */
+  /** The proposal system with the seeded proposals; its logins need the Drupal session of `accounts`. */
   readonly proposals: InMemoryProposalGateway;
   /** The seeded call for proposals (its workshop intro missing); change `settings` to close it. */
   readonly eventSettings: InMemoryEventSettingsGateway;

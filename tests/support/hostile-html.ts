@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 export type CleanedHtml = readonly [string, string, string];
 
 /**
- * HTML that both sanitizer profiles, the content system's (sanitizeHtml) and the members' (MemberHtml),
+ * HTML that both sanitizer profiles, Drupal's (sanitizeHtml) and the members' (MemberHtml),
  * must clean in exactly the same way: script, handlers, unsafe link schemes, forms and inputs, and styles.
  */
 export const HOSTILE_HTML: readonly CleanedHtml[] = [

@@ -5,7 +5,7 @@ import { AccountGateway } from '@/application/session/account-gateway';
 import { MembershipGateway } from '@/application/session/membership-gateway';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { PersistentStorage } from '@/application/storage/key-value-storage';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
 import { override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -25,8 +25,8 @@ export class SandboxBrowser {
 
   openTab(): Container {
     const container = containerAt(this.origin, {}, [override(PersistentStorage, this.localStorage)]);
-    this.jar.attachTo(container.get<HttpClient>(ContentHttp));
-    // The proposal login proves the content session by its cookie: same browser, same jar.
+    this.jar.attachTo(container.get<HttpClient>(DrupalHttp));
+    // The proposal login proves the Drupal session by its cookie: same browser, same jar.
     this.jar.attachTo(container.get<HttpClient>(ProposalHttp));
     return container;
   }

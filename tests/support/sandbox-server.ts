@@ -8,7 +8,7 @@ import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 export interface RunningSandbox {
   /** Origin of the sandbox, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   readonly url: string;
-  /** Which Drupal the content system plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
+  /** Which Drupal the sandbox plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
   readonly drupal: DrupalMode;
   /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
   control(name: ControlName, body?: object): Promise<void>;

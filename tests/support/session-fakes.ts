@@ -77,7 +77,7 @@ export function expireServerSession(testbed: SessionTestbed): void {
   testbed.world.membership.expireSessions();
 }
 
-/** Another tab of the same browser logs in: the content system holds a session this tab does not know. */
+/** Another tab of the same browser logs in: Drupal holds a session this tab does not know. */
 export const logInElsewhere = (testbed: SessionTestbed, demo: DemoAccount = DEMO_ACCOUNTS.member) =>
   logInOrFail(testbed.world.accounts, demo.user.mail, demo.password);
 

@@ -35,7 +35,7 @@ function signalIn(options: unknown): AbortSignal | undefined {
 /** Rejects once the signal aborts; never settles without one. */
 function abortOf(signal: AbortSignal | undefined): Promise<never> {
   return new Promise((_, reject) => {
-    const cancelled = () => reject(new RemoteSystemError('content', null, { reason: 'cancelled' }));
+    const cancelled = () => reject(new RemoteSystemError('drupal', null, { reason: 'cancelled' }));
     if (signal?.aborted) cancelled();
     else signal?.addEventListener('abort', cancelled, { once: true });
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -48,7 +48,7 @@ describe('a page answer that never comes, through the real HTTP client', () => {
       override(SessionStorage, new InMemoryStorage()),
     ]);
     const content = stallingContent();
-    container.get<HttpClient>(ContentHttp).transport = content.send;
+    container.get<HttpClient>(DrupalHttp).transport = content.send;
     render(
       <ServicesProvider container={container}>
         <MemoryRouter initialEntries={['/about-us']}>

@@ -90,7 +90,7 @@ describe('a group page (/group/:id)', () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
-    testbed.world.groups.outage.start(new RemoteSystemError('content', 403));
+    testbed.world.groups.outage.start(new RemoteSystemError('drupal', 403));
     await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('The content system did not allow this.');
   });
@@ -178,7 +178,7 @@ describe('a group page (/group/:id)', () => {
       const store = groups.postTopic.bind(groups);
       groups.postTopic = async (...args) => {
         await store(...args);
-        throw new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unexpected' });
+        throw new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unexpected' });
       };
       renderPortal(testbed, `/group/${filmHistory}`);
       const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);

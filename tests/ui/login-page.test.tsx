@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogIn } from '@/application/session/log-in';
 import { fail } from '@/domain/shared/result';
-import { DRUPAL_MESSAGES } from '@/infrastructure/drupal/drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from '@/infrastructure/drupal/drupal-account-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -44,8 +44,8 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['a wrong password', DEMO_ACCOUNTS.member.user.mail, 'wrong', DRUPAL_MESSAGES.unrecognized],
-    ['an unknown e-mail', 'nobody@example.org', 'member-pass', DRUPAL_MESSAGES.unrecognized],
+    ['a wrong password', DEMO_ACCOUNTS.member.user.mail, 'wrong', DRUPAL_ACCOUNT_MESSAGES.unrecognized],
+    ['an unknown e-mail', 'nobody@example.org', 'member-pass', DRUPAL_ACCOUNT_MESSAGES.unrecognized],
     [
       'a locked membership',
       DEMO_ACCOUNTS.locked.user.mail,
@@ -61,11 +61,11 @@ describe('LoginPage', () => {
 
   it('shows flood control’s answer as it comes', async () => {
     vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
-      fail({ kind: 'rejected', message: DRUPAL_MESSAGES.flooded }),
+      fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.flooded }),
     );
     renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
-    expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_MESSAGES.flooded);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_ACCOUNT_MESSAGES.flooded);
   });
 
   it('says when the login service cannot be reached', async () => {

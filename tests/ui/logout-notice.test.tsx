@@ -20,8 +20,8 @@ describe('Logout whose server call fails', () => {
   });
   const outageOf = (system: RemoteSystem) =>
     ({
-      content: testbed.world.accounts,
-      membership: testbed.world.membership,
+      drupal: testbed.world.accounts,
+      sewobe: testbed.world.membership,
       proposals: testbed.world.proposals,
     })[system].outage;
 
@@ -57,7 +57,7 @@ describe('Logout whose server call fails', () => {
   });
 
   it.each([
-    ['membership', 'the membership system'],
+    ['sewobe', 'the membership system'],
     ['proposals', 'the proposal system'],
   ] as const)(
     'names %s when its session could not be ended, and ends it with Try again',
@@ -79,14 +79,14 @@ describe('Logout whose server call fails', () => {
   );
 
   it('names every system whose session may still be open, and keeps naming those Try again could not end', async () => {
-    for (const system of ['content', 'membership', 'proposals'] as const) outageOf(system).start();
+    for (const system of ['drupal', 'sewobe', 'proposals'] as const) outageOf(system).start();
     await logOutThroughTheHeader();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'the content system, the membership system, and the proposal system could not be reached to end your sessions there',
     );
 
-    outageOf('content').end();
-    outageOf('membership').end();
+    outageOf('drupal').end();
+    outageOf('sewobe').end();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

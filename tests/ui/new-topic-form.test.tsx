@@ -153,12 +153,12 @@ describe('the New Topic form', () => {
   it.each([
     [
       'a 500',
-      new RemoteSystemError('content', 500),
+      new RemoteSystemError('drupal', 500),
       'the content system had a problem after it received it (Request failed with status code 500)',
     ],
     [
       'an unreadable answer',
-      new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unexpected answer' }),
+      new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unexpected answer' }),
       'the content system answered, but its answer could not be read (Unexpected answer)',
     ],
   ])(

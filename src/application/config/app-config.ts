@@ -2,13 +2,13 @@ import { token } from '../token';
 
 /** Runtime configuration, read at start so one build serves every environment. */
 export interface AppConfig {
-  /** Base URL of the content system, ending with a slash. */
+  /** Base URL of Drupal, ending with a slash. */
   readonly cmsUrl: string;
-  /** Base URL of the membership system (SEWOBE), ending with a slash. */
+  /** Base URL of SEWOBE, ending with a slash. */
   readonly membershipUrl: string;
   /** Base URL of the proposal system, ending with a slash. */
   readonly proposalsUrl: string;
-  /** The association's client key at the membership system (MANDANT_KEY). */
+  /** The association's client key at SEWOBE (MANDANT_KEY). */
   readonly membershipClientKey: string;
   /** The product's short name: the `{app}` path segment (`necs-json/...`, `/my-necs`). */
   readonly appName: string;

@@ -9,7 +9,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /**
- * A comment typed as plain text, as the HTML the content system stores: every character escaped (what the
+ * A comment typed as plain text, as the HTML Drupal stores: every character escaped (what the
  * member typed is never markup), blank lines between paragraphs, single line breaks kept.
  */
 export function commentHtml(text: string): string {

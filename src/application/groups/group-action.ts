@@ -1,7 +1,7 @@
 import { RemoteSystemError } from '../remote-system-error';
 
 /**
- * Why the content system did not do what a member asked: it refused (403: not logged in, not a member, or
+ * Why Drupal did not do what a member asked: it refused (403: not logged in, not a member, or
  * the session ended), the group or topic is gone (404), nothing answered (no connection, or no answer within
  * the client's limit), it answered with an error of its own (a 5xx: its problem, not the member's line), or
  * its 2xx answer could not be read. Told apart because each asks something else of the member.

@@ -42,7 +42,7 @@ export interface UploadOptions {
 }
 
 /**
- * The working groups of the content system (Drupal views, the custom module's `{app}-workgroup/*`, and
+ * The working groups of Drupal (its views, the custom module's `{app}-workgroup/*`, and
  * `comment`). Every method throws RemoteSystemError when a call fails; a 403 means "not allowed" (not a
  * member, not logged in). The adapter sends the CSRF header where Drupal's routes declare it. A read given a
  * `signal` fails with reason `cancelled` once it aborts.

@@ -7,7 +7,7 @@ import { GroupGateway } from './group-gateway';
 
 /**
  * Why a comment was not posted. Unlike the spec, which swallows these, each is shown and the typed text is
- * kept: nothing to post, refused with the content system's reason (422), or refused as group actions are.
+ * kept: nothing to post, refused with Drupal's reason (422), or refused as group actions are.
  */
 export type CommentFailure =
   { readonly kind: 'empty' } | { readonly kind: 'refused'; readonly message: string } | ActionRefusal;

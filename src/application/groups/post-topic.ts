@@ -7,16 +7,16 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { refusalOf, type ActionRefusal } from './group-action';
 import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions } from './group-gateway';
-import { watchUpload, type BodySent } from './upload-watch';
+import { watchUpload, type BodySent } from './watch-upload';
 
 /**
  * Why a topic was not posted. The spec swallows a failed post; here each reason is a value the form shows,
  * keeping what was typed: caught before sending (no title, a title longer than Drupal stores, a file the
- * policy refuses, an id that cannot be a group's), refused by the content system with its reason
+ * policy refuses, an id that cannot be a group's), refused by Drupal with its reason
  * (400/422), cancelled by the member, or a refusal as for every group action (403 not allowed, 404 gone,
  * unreachable, a server error before the whole body had gone).
  *
- * `maybe-posted` is not a refusal: the content system may well have stored the topic. Its 2xx answer could
+ * `maybe-posted` is not a refusal: Drupal may well have stored the topic. Its 2xx answer could
  * not be read (`unreadable`); it failed with a 5xx once it had the request (`server-error`: Drupal saves the
  * node before what runs after it, and a proxy's 502/504 comes after forwarding); or the whole body had gone
  * when the connection broke, the answer limit passed or the member pressed Cancel (`no-answer`,
@@ -37,7 +37,7 @@ export type PostTopicFailure =
     }
   | ActionRefusal;
 
-/** A topic the content system accepted: the parent shows it. */
+/** A topic Drupal accepted: the parent shows it. */
 export interface TopicPosted {
   readonly nid: number;
   readonly groupId: number;

@@ -7,7 +7,7 @@ import {
   type TopicSummary,
   type WorkingGroup,
 } from '@/domain/groups/group';
-import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
+import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
 import type { Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway, type GroupListQuery } from './group-gateway';
@@ -15,7 +15,7 @@ import { GroupGateway, type GroupListQuery } from './group-gateway';
 /** One of a member's groups, with their standing in it. */
 export interface OwnGroup {
   readonly group: WorkingGroup;
-  readonly membership: GroupMembership;
+  readonly standing: GroupStanding;
 }
 
 /** Timestamps may carry different offsets, so they are compared as moments, not as text. */
@@ -45,7 +45,7 @@ export class ReadGroups {
     return this.groups.getLeaders(groupId, options);
   }
 
-  /** Newest first, whatever order the content system sent them in. */
+  /** Newest first, whatever order Drupal sent them in. */
   async topics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]> {
     const topics = await this.groups.getTopics(groupId, options);
     return [...topics].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
@@ -66,8 +66,8 @@ export class ReadGroups {
       const query = { page, sortBy: 'title', sortOrder: 'ASC' } as const;
       const { rows, pager } = await this.groups.listGroups(query, options);
       for (const group of rows) {
-        const membership = membershipOf(group.members, uid);
-        if (isInGroup(membership)) own.push({ group, membership });
+        const standing = standingOf(group.members, uid);
+        if (isInGroup(standing)) own.push({ group, standing });
       }
       if (rows.length === 0 || page + 1 >= pager.totalPages) break;
     }

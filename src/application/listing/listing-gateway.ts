@@ -8,12 +8,12 @@ import { token } from '../token';
 export interface NewsListOptions extends ReadOptions {
   /** Views display, default `title`. */
   readonly display?: string;
-  /** A path that replaces `rest/views/public_news/{display}`, relative to the content system. */
+  /** A path that replaces `rest/views/public_news/{display}`, relative to Drupal. */
   readonly jsonUrl?: string;
 }
 
 /**
- * Public lists of the content system (Views REST exports). Every method throws RemoteSystemError on failure,
+ * Public lists of Drupal (Views REST exports). Every method throws RemoteSystemError on failure,
  * of reason `cancelled` once its `signal` aborts.
  */
 export interface ListingGateway {

@@ -3,7 +3,7 @@ import type { ReadOptions } from '../read-options';
 import { token } from '../token';
 
 /**
- * The call for proposals as the content system configures it (`/editablevar/json/proposal_submission`).
+ * The call for proposals as Drupal configures it (`/editablevar/json/proposal_submission`).
  * Throws RemoteSystemError when it cannot be read (404 when the site has no such settings), of reason
  * `cancelled` once `signal` aborts.
  */

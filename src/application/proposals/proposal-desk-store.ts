@@ -3,7 +3,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS, type ProposalKind } from '@/domain/proposals/proposal-kind';
 import { SessionStore } from '../session/session-store';
-import { ProposalCopiesAtLogout } from './copies-at-logout';
+import { ProposalCopiesAtLogout } from './proposal-copies-at-logout';
 import { disposeDraft, type Drafts } from './proposal-draft';
 
 export type Counts = Readonly<Record<ProposalKind, number | null>>;

@@ -29,14 +29,14 @@ export interface ProposalSubmission extends ProposalRecord {
  * The proposal system. The adapter owns its bearer token (memory only, forgotten when the portal session
  * ends): `login` gets one, and a call refused with 401 logs in again once, as the same viewer, and is
  * retried once. Every method throws RemoteSystemError when a call fails:
- * - 401: no token, or it expired and logging in again failed (the content session has ended): log in again;
+ * - 401: no token, or it expired and logging in again failed (the Drupal session has ended): log in again;
  * - 403: not allowed (another user's form; counts for organizers only; a login without the content
  *   session of that same user);
  * - 409 on save and send: that kind was sent already (`isAlreadySent`);
  * - reason `cancelled`: a read's `signal` aborted.
  */
 export interface ProposalGateway {
-  /** Logs the viewer in: `o` is 5 for organizers, 6 for others. Needs the viewer's content session. */
+  /** Logs the viewer in: `o` is 5 for organizers, 6 for others. Needs the viewer's Drupal session. */
   login(viewer: Viewer): Promise<void>;
   /**
    * Ends the token on the proposal system (`GET logout`), if one was obtained; no call without one. No later

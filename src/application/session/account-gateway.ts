@@ -2,25 +2,25 @@ import type { Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
 import { token } from '../token';
 
-export interface ContentLogin {
+export interface AccountLogin {
   readonly uid: number;
 }
 
-export type ContentLoginFailure =
+export type AccountLoginFailure =
   /** Wrong credentials, blocked account or flood control: `message` is the system's own text. */
   | { kind: 'rejected'; message: string }
   /** The system says this browser is logged in already. */
   | { kind: 'already-logged-in' };
 
 /**
- * The content system's account endpoints (Drupal `user/*`). The adapter owns the session's tokens (CSRF,
+ * Drupal's account endpoints (`user/*`). The adapter owns the session's tokens (CSRF,
  * logout): callers never see or carry them.
  */
 export interface AccountGateway {
   /** Never throws for a refusal; throws RemoteSystemError when the system cannot be reached. */
-  logIn(name: string, password: string): Promise<Result<ContentLogin, ContentLoginFailure>>;
+  logIn(name: string, password: string): Promise<Result<AccountLogin, AccountLoginFailure>>;
   /**
-   * Ends this browser's content-system session, whichever tab started it; resolves at once when there is
+   * Ends this browser's Drupal session, whichever tab started it; resolves at once when there is
    * none. When it resolves, the server holds no session for this browser. Throws RemoteSystemError when
    * that could not be made sure of.
    */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { AccountGateway, type ContentLogin, type ContentLoginFailure } from './account-gateway';
+import { AccountGateway, type AccountLogin, type AccountLoginFailure } from './account-gateway';
 import { MembershipGateway, type MembershipRefusal } from './membership-gateway';
 import { PendingLogout } from './pending-logout';
 import { SessionStore } from './session-store';
@@ -15,11 +15,11 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** Spec section 8: the text when the content system gives none. */
+/** Spec section 8: the text when Drupal gives none. */
 const LOGIN_FAILED = 'login failed';
 
 /**
- * Logs in to the content system and then the membership system; both must succeed, or the member
+ * Logs in to Drupal and then SEWOBE; both must succeed, or the member
  * would see the header and the member area disagree.
  */
 @injectable()
@@ -33,16 +33,16 @@ export class LogIn {
   ) {}
 
   async execute({ mail, password }: Credentials): Promise<Result<void, LogInError>> {
-    const content = await reachable(() => this.contentLogIn(mail, password));
-    if (!content.ok) return content;
+    const drupal = await reachable(() => this.logInToDrupal(mail, password));
+    if (!drupal.ok) return drupal;
     const member = await reachable(() => this.membership.logIn(mail, password));
     if (!member.ok) {
-      await this.undo(content.value);
+      await this.undo(drupal.value);
       return member;
     }
     // This person asked for a session: an unfinished earlier logout no longer guards against it.
     this.pendingLogout.clear();
-    await this.pickUpSession(content.value.uid);
+    await this.pickUpSession(drupal.value.uid);
     // Only now: a "session ended" notice cleared while the session still reads anonymous would send a
     // members-only screen, and what was typed into it, off to the login page.
     this.store.update({ expired: false });
@@ -54,20 +54,20 @@ export class LogIn {
    * not reach the server. Whose it is cannot be told here, and it must not become the account of whoever
    * typed their password now, so it is ended and the login tried once more.
    */
-  private async contentLogIn(mail: string, password: string): Promise<Result<ContentLogin, LogInError>> {
+  private async logInToDrupal(mail: string, password: string): Promise<Result<AccountLogin, LogInError>> {
     const first = await this.accounts.logIn(mail, password);
     if (first.ok || first.error.kind !== 'already-logged-in') return asLogInResult(first);
     await this.accounts.logOut();
     return asLogInResult(await this.accounts.logIn(mail, password));
   }
 
-  /** Ends the content session this login started, so a membership refusal leaves nobody half logged in. */
-  private async undo(content: ContentLogin): Promise<void> {
+  /** Ends the Drupal session this login started, so a membership refusal leaves nobody half logged in. */
+  private async undo(login: AccountLogin): Promise<void> {
     try {
       await this.accounts.logOut();
     } catch {
       // The session could not be ended: at least never take it over (the notice offers a retry).
-      this.pendingLogout.begin(content.uid);
+      this.pendingLogout.begin(login.uid);
       this.pendingLogout.failed();
     }
   }
@@ -83,7 +83,7 @@ export class LogIn {
   }
 }
 
-function asLogInResult(answer: Result<ContentLogin, ContentLoginFailure>): Result<ContentLogin, LogInError> {
+function asLogInResult(answer: Result<AccountLogin, AccountLoginFailure>): Result<AccountLogin, LogInError> {
   if (answer.ok) return answer;
   if (answer.error.kind === 'rejected') return fail(answer.error);
   // Still "already logged in" right after a logout: nothing more this portal can do.

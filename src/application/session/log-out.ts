@@ -25,7 +25,7 @@ import { SessionStore } from './session-store';
 export const LOGOUT_WAIT_MS = 8_000;
 
 /** Every system a logout ends, in the order the portal names them. */
-const SYSTEMS: readonly RemoteSystem[] = ['content', 'membership', 'proposals'];
+const SYSTEMS: readonly RemoteSystem[] = ['drupal', 'sewobe', 'proposals'];
 
 /** The sessions that may still be open: the portal names them and offers to try again. */
 export type LogoutFailure = { kind: 'sessions-open'; systems: readonly RemoteSystem[] };
@@ -38,8 +38,8 @@ export interface LogoutState {
 /**
  * Logs out of all three systems at once, each attempted whatever the others do. Local state is cleared
  * whatever the calls answer (spec section 8); which sessions may still be open is reported, because on a
- * shared computer it matters. The content system's open session is PendingLogout's (stored, so no tab
- * takes it over); the membership session and the proposal token live only in this tab's adapters, so
+ * shared computer it matters. Drupal's open session is PendingLogout's (stored, so no tab
+ * takes it over); the SEWOBE session and the proposal token live only in this tab's adapters, so
  * whether they ended is known here only.
  */
 @injectable()
@@ -59,7 +59,7 @@ export class LogOut {
     combineLatest([pending.state$, this.othersOpen])
       .pipe(
         map(([{ failed }, others]) =>
-          SYSTEMS.filter((system) => (system === 'content' ? failed : others.has(system))),
+          SYSTEMS.filter((system) => (system === 'drupal' ? failed : others.has(system))),
         ),
         distinctUntilChanged((a, b) => a.join() === b.join()),
       )
@@ -86,11 +86,11 @@ export class LogOut {
     return this.retrying;
   }
 
-  /** The content session while its logout is pending (also mid-logout, in another tab), and the others that failed. */
+  /** The Drupal session while its logout is pending (also mid-logout, in another tab), and the others that failed. */
   private stillToEnd(): RemoteSystem[] {
     const others = this.othersOpen.getValue();
-    const contentPending = this.pending.snapshot().userId !== null;
-    return SYSTEMS.filter((system) => (system === 'content' ? contentPending : others.has(system)));
+    const drupalPending = this.pending.snapshot().userId !== null;
+    return SYSTEMS.filter((system) => (system === 'drupal' ? drupalPending : others.has(system)));
   }
 
   /** Calls each system's logout at once; answers, per system, whether it ended within LOGOUT_WAIT_MS. */
@@ -101,9 +101,9 @@ export class LogOut {
 
   private logOutOf(system: RemoteSystem): Promise<void> {
     switch (system) {
-      case 'content':
+      case 'drupal':
         return this.accounts.logOut();
-      case 'membership':
+      case 'sewobe':
         return this.membership.logOut();
       case 'proposals':
         return this.proposals.logout();
@@ -113,7 +113,7 @@ export class LogOut {
   private settle(ended: ReadonlyMap<RemoteSystem, boolean>): Result<void, LogoutFailure> {
     const others = new Set(this.othersOpen.getValue());
     for (const [system, done] of ended) {
-      if (system === 'content') {
+      if (system === 'drupal') {
         if (done) this.pending.clear();
         else this.pending.failed();
       } else if (done) others.delete(system);

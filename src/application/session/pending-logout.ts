@@ -21,7 +21,7 @@ export const isPendingLogoutState = (value: unknown): value is PendingLogoutStat
   typeof value.failed === 'boolean';
 
 /**
- * A logout that has not reached the content system yet. The server session of that user is never taken
+ * A logout that has not reached Drupal yet. The server session of that user is never taken
  * over silently again, in any tab and after a browser restart (so it lives in localStorage; it holds a
  * user id only, nothing secret), until a logout goes through or that person logs in again.
  */

@@ -5,7 +5,7 @@ import { SyncSession } from './sync-session';
 
 /**
  * Notices that a session has ended on the server. A refused call (401/403) may mean that, or only that
- * this user lacks a permission; the content system tells which when asked who is logged in. A user id
+ * this user lacks a permission; Drupal tells which when asked who is logged in. A user id
  * of 0 then turns into the "session ended" state (SyncSession), which the views offer to log in again from.
  */
 @injectable()

@@ -8,7 +8,7 @@ import { isRecord, StoredArea } from '../storage/stored-area';
 import { AppConfig } from '../config/app-config';
 
 export interface AuthState {
-  /** The session as the content system last reported it. */
+  /** The session as Drupal last reported it. */
   readonly session: Session;
   /** The account of `session.userId`, once loaded. */
   readonly user: User | null;
@@ -38,7 +38,7 @@ export const isAuthState = (value: unknown): value is AuthState =>
   (value.user === null || isRecord(value.user)) &&
   typeof value.expired === 'boolean';
 
-/** Version 2: tokens and the membership session moved into the adapters that own them. */
+/** Version 2: tokens and the SEWOBE session moved into the adapters that own them. */
 const STORED_VERSION = 2;
 
 /**
@@ -58,7 +58,7 @@ export class SessionStore {
    * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired or the
    *   member chose to keep them;
    * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;
-   * - the content system's connection (container.ts) forgets its CSRF and logout tokens;
+   * - Drupal's connection (container.ts) forgets its CSRF and logout tokens;
    * - the proposal connection (container.ts) ends the proposal token on the proposal system when it still
    *   holds one.
    */

@@ -11,7 +11,7 @@ import { SessionStore } from './session-store';
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
 
-/** Brings the local login state in line with the session the content system reports (spec section 4). */
+/** Brings the local login state in line with the session Drupal reports (spec section 4). */
 @injectable()
 export class SyncSession {
   private readonly userLoads = new Map<number, Promise<void>>();
@@ -27,7 +27,7 @@ export class SyncSession {
     @inject(LogOut) private readonly logOut: LogOut,
   ) {}
 
-  /** Whether this tab has heard from the content system who is logged in. */
+  /** Whether this tab has heard from Drupal who is logged in. */
   get hasAnswered(): boolean {
     return this.answered;
   }
@@ -73,7 +73,7 @@ export class SyncSession {
   }
 
   /**
-   * Asks the content system who is logged in (every page answer carries the session) and applies it.
+   * Asks Drupal who is logged in (every page answer carries the session) and applies it.
    * Throws RemoteSystemError when the system cannot be reached.
    */
   async reload(): Promise<void> {
@@ -82,7 +82,7 @@ export class SyncSession {
     await this.apply(answer.session);
   }
 
-  /** Keeps the content-system session alive (`get/nothing`); failures are ignored (spec section 8). */
+  /** Keeps the Drupal session alive (`get/nothing`); failures are ignored (spec section 8). */
   async refresh(): Promise<void> {
     try {
       await this.site.refreshSession();

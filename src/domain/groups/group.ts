@@ -10,7 +10,7 @@ export interface WorkingGroup {
   readonly id: number;
   readonly uuid: string;
   readonly title: string;
-  /** Short HTML from the content system (sanitized by the view that shows it). */
+  /** Short HTML from Drupal (sanitized by the view that shows it). */
   readonly summaryHtml: string;
   readonly created: string;
   readonly members: readonly GroupMember[];

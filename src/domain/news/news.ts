@@ -1,4 +1,4 @@
-/** A picture from the content system, its URL ready to load (already resolved against the content system). */
+/** A picture from Drupal, its URL ready to load (already resolved against Drupal's base). */
 export interface ContentImage {
   readonly url: string;
   readonly alt: string;

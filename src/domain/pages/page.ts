@@ -1,7 +1,7 @@
 import type { Session } from '../session/session';
 import type { Paragraph } from './paragraph';
 
-/** A content-system node shown as a page. */
+/** A Drupal node shown as a page. */
 export interface PageNode {
   readonly nid: number;
   readonly title: string;

@@ -1,7 +1,7 @@
 import type { ProposalKind } from './proposal-kind';
 
 /**
- * The call for proposals of the current event, as the content system configures it (spec section 3).
+ * The call for proposals of the current event, as Drupal configures it (spec section 3).
  * A text that is missing or blank is null; texts may hold HTML, sanitized where they are shown.
  */
 export interface EventSettings {

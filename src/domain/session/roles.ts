@@ -2,7 +2,7 @@
 export const ROLES = ['member', 'organizer', 'editor', 'administrator', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role map as the content system reports it: a role is held when its entry is non-empty. */
+/** Role map as Drupal reports it: a role is held when its entry is non-empty. */
 export type RoleMap = Readonly<Record<string, string | undefined>>;
 
 export const holdsRole = (roles: RoleMap, role: string): boolean => (roles[role] ?? '').length > 0;

@@ -1,6 +1,6 @@
 import type { RoleMap } from './roles';
 
-/** What the content system tells about the current visitor with every page answer. */
+/** What Drupal tells about the current visitor with every page answer. */
 export interface Session {
   readonly userId: number;
   readonly userName: string;

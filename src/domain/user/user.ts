@@ -1,4 +1,4 @@
-/** A person's account in the content system. */
+/** A person's account in Drupal. */
 export interface User {
   readonly uid: number;
   /** Account name, used when first and last name are both missing. */

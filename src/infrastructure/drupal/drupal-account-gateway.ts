@@ -2,17 +2,17 @@ import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type {
   AccountGateway,
-  ContentLogin,
-  ContentLoginFailure,
+  AccountLogin,
+  AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
-import { ContentHttp } from './drupal-connection';
-import { parseAnswer } from '../wire/wire-values';
+import { DrupalHttp } from './drupal-connection';
+import { parseAnswer } from '../wire/parse-answer';
 import { DrupalCredentials } from './drupal-credentials';
-import { DRUPAL_MESSAGES } from './drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
 /** Spec section 8: the reply's message, or this text when there is none. */
@@ -25,11 +25,11 @@ const JSON_FORMAT = { _format: 'json' } as const;
 @injectable()
 export class DrupalAccountGateway implements AccountGateway {
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {}
 
-  async logIn(name: string, pass: string): Promise<Result<ContentLogin, ContentLoginFailure>> {
+  async logIn(name: string, pass: string): Promise<Result<AccountLogin, AccountLoginFailure>> {
     try {
       const { data } = await this.http.post<unknown>(
         'user/login',
@@ -39,7 +39,7 @@ export class DrupalAccountGateway implements AccountGateway {
           refusalMayEndSession: false,
         },
       );
-      const { uid, csrfToken, logoutToken } = parseAnswer('content', loginAnswerSchema, data);
+      const { uid, csrfToken, logoutToken } = parseAnswer('drupal', loginAnswerSchema, data);
       this.credentials.remember({ csrfToken, logoutToken });
       return ok({ uid });
     } catch (error) {
@@ -65,7 +65,7 @@ export class DrupalAccountGateway implements AccountGateway {
     if (!isLoadableUserId(uid))
       throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
     const { data } = await this.http.get<unknown>(`user/${uid}`, { params: JSON_FORMAT });
-    return parseAnswer('content', userSchema, data);
+    return parseAnswer('drupal', userSchema, data);
   }
 
   /** No token means Drupal reports nobody logged in: there is no session to end. */
@@ -85,9 +85,9 @@ export class DrupalAccountGateway implements AccountGateway {
  * Drupal refuses a login with 400 (credentials, blocked account) or 403 (flood control, or a session
  * that is already logged in). Anything else, or no answer at all, is a transport failure and rethrown.
  */
-function loginRefusal(error: unknown): ContentLoginFailure | null {
+function loginRefusal(error: unknown): AccountLoginFailure | null {
   if (!(error instanceof RemoteSystemError) || (error.status !== 400 && error.status !== 403)) return null;
-  if (error.status === 403 && error.serverMessage === DRUPAL_MESSAGES.alreadyLoggedIn)
+  if (error.status === 403 && error.serverMessage === DRUPAL_ACCOUNT_MESSAGES.alreadyLoggedIn)
     return { kind: 'already-logged-in' };
   return { kind: 'rejected', message: error.serverMessage ?? FALLBACK_LOGIN_MESSAGE };
 }

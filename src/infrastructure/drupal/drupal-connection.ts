@@ -9,11 +9,11 @@ export interface DrupalConnection {
   readonly credentials: DrupalCredentials;
 }
 
-/** The content system's client, for the Drupal adapters; its credentials are bound by their class. */
-export const ContentHttp = token<HttpClient>('ContentHttp');
+/** Drupal's client, for the Drupal adapters; its credentials are bound by their class. */
+export const DrupalHttp = token<HttpClient>('DrupalHttp');
 
 /**
- * The content system's client and the session tokens it sends, made together: the client asks the
+ * Drupal's client and the session tokens it sends, made together: the client asks the
  * credentials for the CSRF token, and the credentials fetch tokens through the client (never with
  * `csrf: true`, so the two cannot wait on each other).
  */
@@ -22,7 +22,7 @@ export function connectToDrupal(
   onRefused?: (url: string) => void,
 ): DrupalConnection {
   const http = createHttpClient({
-    system: 'content',
+    system: 'drupal',
     baseURL: config.cmsUrl,
     authentication: { kind: 'cookie', csrfToken: () => credentials.csrfToken(), onRefused },
   });

@@ -2,7 +2,8 @@ import type { HttpClient } from '../http/http-client';
 import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
-import { parseAnswer, wireNumber } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
+import { wireNumber } from '../wire/wire-values';
 import { csrfTokenSchema } from './wire/user-schema';
 
 /** Whose session a page answer reports, and its logout token (contracts.md: the custom module adds it). */
@@ -57,7 +58,7 @@ export class DrupalCredentials {
     if (this.csrf) return Promise.resolve(this.csrf);
     this.pendingCsrf ??= this.http
       .get<unknown>('session/token', { responseType: 'text', headers: { Accept: 'text/plain' } })
-      .then(({ data }) => (this.csrf = parseAnswer('content', csrfTokenSchema, data)))
+      .then(({ data }) => (this.csrf = parseAnswer('drupal', csrfTokenSchema, data)))
       .finally(() => (this.pendingCsrf = null));
     return this.pendingCsrf;
   }
@@ -72,7 +73,7 @@ export class DrupalCredentials {
     const { data } = await this.http.get<unknown>(this.pagePath, { params: { uri: '/' } });
     this.notePageAnswer(data);
     if (this.loggedIn && !this.logout) {
-      throw new RemoteSystemError('content', 200, {
+      throw new RemoteSystemError('drupal', 200, {
         reason: 'unexpected-answer',
         message: 'The content system reported a session but no logout token for it',
       });

@@ -3,20 +3,20 @@ import { inject, injectable } from 'inversify';
 import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import type { EventSettings } from '@/domain/proposals/event-settings';
-import { ContentHttp } from './drupal-connection';
-import { parseAnswer } from '../wire/wire-values';
+import { DrupalHttp } from './drupal-connection';
+import { parseAnswer } from '../wire/parse-answer';
 import { eventSettingsSchema } from './wire/event-settings-schema';
 
 /** The custom module's editable variables are no REST route: no `_format`, and public. */
 export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
 
-/** The call for proposals from the content system's editable variables. */
+/** The call for proposals from Drupal's editable variables. */
 @injectable()
 export class DrupalEventSettingsGateway implements EventSettingsGateway {
-  constructor(@inject(ContentHttp) private readonly http: HttpClient) {}
+  constructor(@inject(DrupalHttp) private readonly http: HttpClient) {}
 
   async read({ signal }: ReadOptions = {}): Promise<EventSettings> {
     const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH, { signal });
-    return parseAnswer('content', eventSettingsSchema, data);
+    return parseAnswer('drupal', eventSettingsSchema, data);
   }
 }

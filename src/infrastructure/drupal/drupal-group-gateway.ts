@@ -7,7 +7,7 @@ import type {
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
-import { ContentHttp } from './drupal-connection';
+import { DrupalHttp } from './drupal-connection';
 import {
   isGroupId,
   type GroupDetails,
@@ -19,12 +19,12 @@ import {
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import type { HttpClient } from '../http/http-client';
-import { parseAnswer } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
   commentRequest,
-  membershipChangeSchema,
+  standingChangeSchema,
   postedTopicSchema,
   topicFormData,
 } from './wire/topic-requests';
@@ -42,7 +42,7 @@ const leaderList = viewsList(leaderRowSchema, 'group_leaders');
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
 
 /**
- * Working groups from the content system: Views REST exports, the custom module's `{app}-workgroup/*`
+ * Working groups from Drupal: Views REST exports, the custom module's `{app}-workgroup/*`
  * (join, leave, post-topic) and core's comment resource. CSRF header on every call whose route declares it.
  */
 @injectable()
@@ -53,7 +53,7 @@ export class DrupalGroupGateway implements GroupGateway {
   private readonly workgroupPath: string;
 
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
     this.groupList = viewsList(groupRowSchema(config.cmsUrl), 'group_workgroups');
@@ -94,11 +94,11 @@ export class DrupalGroupGateway implements GroupGateway {
   }
 
   async join(groupId: number): Promise<void> {
-    return this.changeMembership('join', groupId);
+    return this.changeStanding('join', groupId);
   }
 
   async leave(groupId: number): Promise<void> {
-    return this.changeMembership('leave', groupId);
+    return this.changeStanding('leave', groupId);
   }
 
   async postTopic(
@@ -110,7 +110,7 @@ export class DrupalGroupGateway implements GroupGateway {
       signal,
       onUploadProgress: onProgress && ((event) => onProgress(fractionOf(event))),
     });
-    return parseAnswer('content', postedTopicSchema, data);
+    return parseAnswer('drupal', postedTopicSchema, data);
   }
 
   async postComment(topicNid: number, html: string): Promise<void> {
@@ -121,10 +121,10 @@ export class DrupalGroupGateway implements GroupGateway {
   }
 
   /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */
-  private async changeMembership(action: 'join' | 'leave', groupId: number): Promise<void> {
+  private async changeStanding(action: 'join' | 'leave', groupId: number): Promise<void> {
     const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
     const { data } = await this.http.get<unknown>(path, { csrf: true });
-    parseAnswer('content', membershipChangeSchema, data);
+    parseAnswer('drupal', standingChangeSchema, data);
   }
 
   private async view<T>(
@@ -137,7 +137,7 @@ export class DrupalGroupGateway implements GroupGateway {
       csrf,
       signal,
     });
-    return parseAnswer('content', schema, data);
+    return parseAnswer('drupal', schema, data);
   }
 }
 

@@ -4,12 +4,12 @@ import type * as z from 'zod/mini';
 import { AppConfig } from '@/application/config/app-config';
 import type { ListingGateway, NewsListOptions } from '@/application/listing/listing-gateway';
 import type { ReadOptions } from '@/application/read-options';
-import { ContentHttp } from './drupal-connection';
+import { DrupalHttp } from './drupal-connection';
 import type { Paged } from '@/domain/lists/pager';
 import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/domain/news/news';
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
-import { parseAnswer } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
 import { viewsList } from './wire/views-list';
 import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
 
@@ -32,10 +32,10 @@ export class DrupalListingGateway implements ListingGateway {
   private readonly timelineList: z.ZodMiniType<Paged<TimelineEntry>>;
 
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
-    // File URLs in rows are rebased on the content system (see wire/file-urls.ts).
+    // File URLs in rows are rebased on Drupal (see wire/file-urls.ts).
     this.newsList = viewsList(newsRowSchema(config.cmsUrl), 'public_news');
     this.conferenceList = viewsList(conferenceRowSchema(config.cmsUrl), 'public_conferences');
     this.timelineList = viewsList(timelineRowSchema(config.cmsUrl), 'public_timeline');
@@ -96,7 +96,7 @@ export class DrupalListingGateway implements ListingGateway {
       `${path}${separator}${queryString([['_format', 'json'], ...query])}`,
       { signal },
     );
-    return parseAnswer('content', schema, data);
+    return parseAnswer('drupal', schema, data);
   }
 }
 

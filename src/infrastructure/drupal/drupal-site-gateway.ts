@@ -3,22 +3,22 @@ import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import type { ReadOptions } from '@/application/read-options';
 import type { SiteGateway } from '@/application/site/site-gateway';
-import { ContentHttp } from './drupal-connection';
+import { DrupalHttp } from './drupal-connection';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
-import { parseAnswer } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
 import { DrupalCredentials } from './drupal-credentials';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 
-/** The custom module's site endpoints (`{app}-json/...`) of the Drupal content system. */
+/** The custom module's site endpoints (`{app}-json/...`) of Drupal. */
 @injectable()
 export class DrupalSiteGateway implements SiteGateway {
   private readonly base: string;
   private readonly pageSchema: ReturnType<typeof pageAnswerSchema>;
 
   constructor(
-    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
     @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {
@@ -30,12 +30,12 @@ export class DrupalSiteGateway implements SiteGateway {
     const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path }, signal });
     // Every page answer says whose session this is and carries its logout token, so any tab can log out.
     this.credentials.notePageAnswer(data);
-    return parseAnswer('content', this.pageSchema, data);
+    return parseAnswer('drupal', this.pageSchema, data);
   }
 
   async getMenu(type: MenuType): Promise<MenuItem[]> {
     const { data } = await this.http.get<unknown>(`${this.base}/get-menu/${type}`);
-    return parseAnswer('content', menuSchema(type), data);
+    return parseAnswer('drupal', menuSchema(type), data);
   }
 
   async refreshSession(): Promise<void> {

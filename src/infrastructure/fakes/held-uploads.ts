@@ -51,7 +51,7 @@ export class HeldUploads {
   }
 }
 
-const cancelled = () => new RemoteSystemError('content', null, { reason: 'cancelled' });
+const cancelled = () => new RemoteSystemError('drupal', null, { reason: 'cancelled' });
 
 function throwIfCancelled(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw cancelled();

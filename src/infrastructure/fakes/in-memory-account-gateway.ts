@@ -1,13 +1,13 @@
 import type {
   AccountGateway,
-  ContentLogin,
-  ContentLoginFailure,
+  AccountLogin,
+  AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { ANONYMOUS_USER_ID, isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
-import { DRUPAL_MESSAGES } from '../drupal/drupal-login-messages';
+import { DRUPAL_ACCOUNT_MESSAGES } from '../drupal/drupal-account-messages';
 import { SimulatedOutage } from './simulated-outage';
 
 export interface InMemoryAccount {
@@ -21,7 +21,7 @@ export interface InMemoryAccount {
 export type SessionListener = (uid: number) => void;
 
 const refused = (status: number, message: string) =>
-  new RemoteSystemError('content', status, { serverMessage: message });
+  new RemoteSystemError('drupal', status, { serverMessage: message });
 
 /**
  * Drupal's account endpoints in memory, for one browser: one session at a time, Drupal's exact refusal
@@ -30,8 +30,8 @@ const refused = (status: number, message: string) =>
  */
 export class InMemoryAccountGateway implements AccountGateway {
   private readonly accounts: InMemoryAccount[] = [];
-  private session: ContentLogin | null = null;
-  readonly outage = new SimulatedOutage('content');
+  private session: AccountLogin | null = null;
+  readonly outage = new SimulatedOutage('drupal');
 
   constructor(
     accounts: readonly InMemoryAccount[] = [],
@@ -54,16 +54,16 @@ export class InMemoryAccountGateway implements AccountGateway {
     this.endSession();
   }
 
-  async logIn(name: string, password: string): Promise<Result<ContentLogin, ContentLoginFailure>> {
+  async logIn(name: string, password: string): Promise<Result<AccountLogin, AccountLoginFailure>> {
     this.outage.check();
     if (this.session) return fail({ kind: 'already-logged-in' });
     const login = name.trim().toLowerCase();
     const account = this.accounts.find(({ user }) =>
       [user.accountName, user.mail].some((n) => n.toLowerCase() === login),
     );
-    if (account?.blocked) return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.blocked });
+    if (account?.blocked) return fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.blocked });
     if (!account || account.password !== password)
-      return fail({ kind: 'rejected', message: DRUPAL_MESSAGES.unrecognized });
+      return fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.unrecognized });
     this.session = { uid: account.user.uid };
     this.onSessionChange?.(account.user.uid);
     return ok(this.session);
@@ -80,8 +80,8 @@ export class InMemoryAccountGateway implements AccountGateway {
       throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
     this.outage.check();
     const account = this.accounts.find(({ user }) => user.uid === uid);
-    if (!account) throw new RemoteSystemError('content', 404);
-    if (this.session?.uid !== uid) throw refused(403, DRUPAL_MESSAGES.noProfileAccess);
+    if (!account) throw new RemoteSystemError('drupal', 404);
+    if (this.session?.uid !== uid) throw refused(403, DRUPAL_ACCOUNT_MESSAGES.noProfileAccess);
     return account.user;
   }
 

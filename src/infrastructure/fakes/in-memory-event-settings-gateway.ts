@@ -4,7 +4,7 @@ import { SimulatedOutage } from './simulated-outage';
 
 /** The call for proposals in memory; a test changes `settings` (closed, texts missing) as an editor would. */
 export class InMemoryEventSettingsGateway implements EventSettingsGateway {
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
 
   constructor(public settings: EventSettings) {}
 

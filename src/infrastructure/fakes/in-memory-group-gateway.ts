@@ -14,7 +14,7 @@ import {
   type TopicSummary,
   type WorkingGroup,
 } from '@/domain/groups/group';
-import { isInGroup, LEADER_ROLE, membershipOf } from '@/domain/groups/group-membership';
+import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
 import type { Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
@@ -27,8 +27,8 @@ export interface InMemoryGroupOptions {
   readonly userNames?: Readonly<Record<number, string>>;
   /** Who is logged in (0: nobody), asked on every call as the session cookie decides for the real adapter. */
   readonly currentUid?: () => number;
-  /** The content system's base; posted files get private URLs under it, as the adapter resolves them. */
-  readonly cmsUrl?: string;
+  /** Drupal's base; posted files get private URLs under it, as the adapter resolves them. */
+  readonly drupalBase?: string;
 }
 
 /** The sandbox's page size of the working-group list. */
@@ -43,12 +43,12 @@ export const GROUP_REFUSALS = {
 } as const;
 
 const refused = (status: number, serverMessage?: string) =>
-  new RemoteSystemError('content', status, { serverMessage });
+  new RemoteSystemError('drupal', status, { serverMessage });
 
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
 /**
- * The working groups in memory, for one browser: memberships change on join and leave, only members post
+ * The working groups in memory, for one browser: standings change on join and leave, only members post
  * and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
  * and uploads report progress and can be held and cancelled (`uploads`).
  */
@@ -57,8 +57,8 @@ export class InMemoryGroupGateway implements GroupGateway {
   private readonly topics: Topic[];
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
-  private readonly cmsUrl: string;
-  readonly outage = new SimulatedOutage('content');
+  private readonly drupalBase: string;
+  readonly outage = new SimulatedOutage('drupal');
   readonly uploads = new HeldUploads();
   /** Every postTopic call in order, refused ones included, so a test can see what a retry sent. */
   readonly postedDrafts: TopicDraft[] = [];
@@ -70,7 +70,7 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.topics = [...(options.topics ?? [])];
     this.userNames = options.userNames ?? {};
     this.uidSource = options.currentUid ?? (() => 0);
-    this.cmsUrl = options.cmsUrl ?? defaultConfig.cmsUrl;
+    this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
   }
 
   /** Logs this browser in as `uid` (0: logs out), for tests without an account gateway. */
@@ -157,7 +157,7 @@ export class InMemoryGroupGateway implements GroupGateway {
       attachments: draft.files.map((file, index) => ({
         name: file.name,
         size: file.size,
-        url: `${this.cmsUrl}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
+        url: `${this.drupalBase}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
       })),
       comments: [],
     });
@@ -202,7 +202,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   /** The group, when the current user is in it; 403 otherwise (unknown groups have no members). */
   private memberGroup(groupId: number, refusal: string = GROUP_REFUSALS.notMember): GroupDetails {
     const group = this.groups.find((candidate) => candidate.id === groupId);
-    if (!group || !isInGroup(membershipOf(group.members, this.uidSource()))) throw refused(403, refusal);
+    if (!group || !isInGroup(standingOf(group.members, this.uidSource()))) throw refused(403, refusal);
     return group;
   }
 

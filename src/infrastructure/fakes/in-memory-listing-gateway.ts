@@ -38,13 +38,13 @@ const matchesAny = (wanted: readonly number[], held: readonly number[] = []): bo
 const newestFirst = (a: FiledNewsItem, b: FiledNewsItem): number =>
   b.item.created.localeCompare(a.item.created) || b.item.nid - a.item.nid;
 
-/** The public lists in memory, filtered and paged the way the content system's views do it. */
+/** The public lists in memory, filtered and paged the way Drupal's views do it. */
 export class InMemoryListingGateway implements ListingGateway {
   private news: FiledNewsItem[];
   private filterOptions: NewsFilterOptions;
   private conferences: readonly Conference[];
   private timeline: readonly TimelineEntry[];
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
   /** Every news request, so tests can assert which filter and display a view asked for. */
   readonly newsRequests: { filter: NewsFilter; options: NewsListOptions }[] = [];
 

@@ -22,7 +22,7 @@ const refusal = (kind: keyof typeof SEWOBE_REFUSALS): MembershipRefusal => ({
 });
 
 /**
- * The membership system in memory, for one tab: members by e-mail, and this tab's session, which can be
+ * SEWOBE in memory, for one tab: members by e-mail, and this tab's session, which can be
  * checked, ended, expired on the "server" or forgotten when the portal session ends.
  */
 export class InMemoryMembershipGateway implements MembershipGateway {
@@ -31,7 +31,7 @@ export class InMemoryMembershipGateway implements MembershipGateway {
   private current: string | null = null;
   private readonly toEnd = new SessionsToEnd();
   private issued = 0;
-  readonly outage = new SimulatedOutage('membership');
+  readonly outage = new SimulatedOutage('sewobe');
 
   constructor(members: readonly InMemoryMember[] = []) {
     members.forEach((member) => this.addMember(member));

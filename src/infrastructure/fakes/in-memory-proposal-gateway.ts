@@ -22,7 +22,7 @@ export interface InMemoryProposal extends StoredProposal {
 }
 
 export interface InMemoryProposalOptions {
-  /** Whose content session this browser holds (0: none), asked at each login as the sandbox reads the cookie. */
+  /** Whose Drupal session this browser holds (0: none), asked at each login as the sandbox reads the cookie. */
   readonly currentUid?: () => number;
   readonly proposals?: readonly InMemoryProposal[];
   /** The proposal system's clock, which the device's need not agree with (default: the same). */
@@ -34,7 +34,7 @@ const keyOf = (uid: number, eventId: string, kind: ProposalKind) => `${uid}|${ev
 
 /**
  * The proposal system and the adapter's token handling in memory, for one browser, behaving as the
- * sandbox does: a login needs the content session of that same user (403); calls without a token fail
+ * sandbox does: a login needs the Drupal session of that same user (403); calls without a token fail
  * with 401; an expired token (`expireToken()`) is renewed once as the same viewer, and when the content
  * session has ended meanwhile the call fails with 401; another user's form is 403; a save or send of a
  * sent kind is 409; counts need a token of an organizer. `outage` fails every call; `held` holds saves

@@ -12,7 +12,7 @@ export interface InMemorySiteOptions {
   readonly session?: Session;
 }
 
-/** Like the content system, a query, a hash and a trailing slash do not change which page a path is. */
+/** Like Drupal, a query, a hash and a trailing slash do not change which page a path is. */
 const normalizePath = (path: string): string =>
   (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/^\/*/, '/');
 
@@ -21,7 +21,7 @@ export class InMemorySiteGateway implements SiteGateway {
   private readonly pages = new Map<string, PageNode>();
   private readonly menus = new Map<MenuType, readonly MenuItem[]>();
   private session: Session;
-  readonly outage = new SimulatedOutage('content');
+  readonly outage = new SimulatedOutage('drupal');
   /** Every call in order, so tests can assert e.g. that a cached page was refreshed in the background. */
   readonly calls = { pages: [] as string[], menus: [] as MenuType[], sessionRefreshes: 0 };
 
@@ -41,7 +41,7 @@ export class InMemorySiteGateway implements SiteGateway {
     this.menus.set(type, items);
   }
 
-  /** What the content system reports from now on, e.g. anonymous after a server-side timeout. */
+  /** What Drupal reports from now on, e.g. anonymous after a server-side timeout. */
   setSession(session: Session): void {
     this.session = session;
   }

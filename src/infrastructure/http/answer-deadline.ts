@@ -1,5 +1,5 @@
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
-import { toRemoteSystemError } from './remote-failure';
+import { toRemoteSystemError } from './to-remote-system-error';
 
 /** One call's wait for its answer: a signal that aborts at the limit or when the caller's own signal does. */
 export interface AnswerDeadline {

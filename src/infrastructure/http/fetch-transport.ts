@@ -16,7 +16,7 @@ export function fetchTransport({ baseURL, withCredentials }: TransportOptions): 
   return async (request) => {
     const url = urlOf(baseURL, request);
     if (request.onUploadProgress) {
-      const { sendWithProgress } = await import('./progress-transport');
+      const { sendWithProgress } = await import('./send-with-progress');
       return sendWithProgress(url, request, withCredentials);
     }
     const answer = await fetch(url, {

@@ -4,7 +4,7 @@ import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { parseAnswer } from '../wire/wire-values';
+import { parseAnswer } from '../wire/parse-answer';
 import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
 
 /**
@@ -22,7 +22,7 @@ export class ProposalCredentials {
   }
 
   /**
-   * Logs the viewer in. The login proves the content session by its cookie, so it asks for credentials even
+   * Logs the viewer in. The login proves the Drupal session by its cookie, so it asks for credentials even
    * across origins. A refused login leaves no token: the one held before belonged to an older login.
    */
   async logIn(viewer: Viewer): Promise<void> {
@@ -38,7 +38,7 @@ export class ProposalCredentials {
   }
 
   /**
-   * After a 401, as the same viewer. When that login is refused too, the content session has ended: the
+   * After a 401, as the same viewer. When that login is refused too, the Drupal session has ended: the
    * call fails as 401 ("log in again"), not with the login's own 403.
    */
   async renew(): Promise<void> {

@@ -4,11 +4,11 @@ import { AppConfig } from '@/application/config/app-config';
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-value-storage';
-import { MembershipHttp } from './sewobe-connection';
+import { SewobeHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { parseAnswer } from '../wire/wire-values';
-import { MembershipSession } from './membership-session';
+import { parseAnswer } from '../wire/parse-answer';
+import { SewobeSession } from './sewobe-session';
 import {
   checkLogoutAnswer,
   sewobeAnswerSchema,
@@ -18,7 +18,7 @@ import {
   type SewobeAnswer,
 } from './wire';
 
-/** Hours a membership session stays valid (spec section 9: SESSION_GUELTIG 24). */
+/** Hours a SEWOBE session stays valid (spec section 9: SESSION_GUELTIG 24). */
 export const MEMBERSHIP_SESSION_HOURS = 24;
 
 /** Sent as BROWSERDATA where there is no browser (tests, server-side tools). */
@@ -29,20 +29,20 @@ const browserData = (): string =>
 
 /**
  * SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal.
- * The adapter owns the membership session and drops it when the portal session ends.
+ * The adapter owns the SEWOBE session and drops it when the portal session ends.
  */
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {
-  private readonly session: MembershipSession;
+  private readonly session: SewobeSession;
   private readonly toEnd = new SessionsToEnd();
 
   constructor(
-    @inject(MembershipHttp) private readonly http: HttpClient,
+    @inject(SewobeHttp) private readonly http: HttpClient,
     @inject(AppConfig) private readonly config: AppConfig,
     @inject(SessionStorage) storage: KeyValueStorage,
     @inject(SessionStore) sessions: SessionStore,
   ) {
-    this.session = new MembershipSession(storage, config.appName);
+    this.session = new SewobeSession(storage, config.appName);
     // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)
     // takes the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Failures are
     // ignored (spec section 8).
@@ -95,6 +95,6 @@ export class SewobeMembershipGateway implements MembershipGateway {
     const { data } = await this.http.post<unknown>(`zugang/api/${call}`, new URLSearchParams(fields), {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    return parseAnswer('membership', schema, data);
+    return parseAnswer('sewobe', schema, data);
   }
 }

@@ -38,13 +38,13 @@ export function toLoginResult(answer: SewobeAnswer): Result<string, MembershipRe
 }
 
 /**
- * A KP_LOGOUT that did not end the session throws, so the logout names the membership session as maybe
+ * A KP_LOGOUT that did not end the session throws, so the logout names the SEWOBE session as maybe
  * still open and Try again ends it. A session SEWOBE does not know (-2) is not open: counted as ended, or an
  * expired session would keep "Logout not complete" on screen through every Try again.
  */
 export function checkLogoutAnswer({ STATUSCODE, STATUS }: SewobeAnswer): void {
   if (STATUSCODE === SUCCESS_STATUS_CODE || STATUSCODE === INVALID_SESSION_STATUS_CODE) return;
-  throw new RemoteSystemError('membership', 200, {
+  throw new RemoteSystemError('sewobe', 200, {
     reason: 'unexpected-answer',
     message: `The membership system did not end the session (STATUSCODE ${STATUSCODE}${STATUS ? `: ${STATUS}` : ''})`,
     serverMessage: STATUS || null,

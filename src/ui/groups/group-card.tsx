@@ -1,5 +1,5 @@
 import type { WorkingGroup } from '@/domain/groups/group';
-import { membershipOf } from '@/domain/groups/group-membership';
+import { standingOf } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
 import { Card } from '../shared/card';
 import { useDateFormat } from '../shared/use-date-format';
@@ -9,7 +9,7 @@ import styles from './group-card.module.css';
 /** A working group in the list: since when, its title linking to its page, its summary, and "Your group". */
 export function GroupCard({ group, viewer }: { group: WorkingGroup; viewer: Viewer }) {
   const { formatDate } = useDateFormat();
-  const own = viewer.loggedIn ? ownGroupLabel(membershipOf(group.members, viewer.userId)) : null;
+  const own = viewer.loggedIn ? ownGroupLabel(standingOf(group.members, viewer.userId)) : null;
   return (
     <Card
       dateTime={group.created}

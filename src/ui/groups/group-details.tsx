@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupDetails as Group } from '@/domain/groups/group';
-import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
+import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useDateFormat } from '../shared/use-date-format';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
@@ -30,7 +30,7 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
   const [topicsVersion, setTopicsVersion] = useState(0);
   const reloadTopics = () => setTopicsVersion((n) => n + 1);
   const { expired } = useSessionState();
-  const inGroup = viewer.loggedIn && isInGroup(membershipOf(group.members, viewer.userId));
+  const inGroup = viewer.loggedIn && isInGroup(standingOf(group.members, viewer.userId));
   // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
   const [hadForm, setHadForm] = useState(false);
   if (inGroup && !hadForm) setHadForm(true);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { GroupActionFailure } from '@/application/groups/group-action';
-import { type MembershipChange, ChangeGroupMembership } from '@/application/groups/change-membership';
+import { type StandingChange, ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { actionFailureMessage } from './action-messages';
 import styles from './groups-feature.module.css';
 
-const LABELS: Record<MembershipChange, { idle: string; pending: string; done: string }> = {
+const LABELS: Record<StandingChange, { idle: string; pending: string; done: string }> = {
   join: { idle: 'Join group', pending: 'Joining…', done: 'You joined' },
   leave: { idle: 'Leave group', pending: 'Leaving…', done: 'You left' },
 };
@@ -14,7 +14,7 @@ const LABELS: Record<MembershipChange, { idle: string; pending: string; done: st
 interface MembershipActionsProps {
   group: GroupDetails;
   /** What the button offers: joining to outsiders, leaving to members. */
-  change: MembershipChange;
+  change: StandingChange;
   onChanged(group: GroupDetails): void;
 }
 
@@ -23,10 +23,10 @@ interface MembershipActionsProps {
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
 export function MembershipActions({ group, change, onChanged }: MembershipActionsProps) {
-  const membership = useService(ChangeGroupMembership);
+  const membership = useService(ChangeGroupStanding);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
-  const [done, setDone] = useState<MembershipChange | null>(null);
+  const [done, setDone] = useState<StandingChange | null>(null);
 
   const run = async () => {
     setPending(true);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { GroupDetails } from '@/domain/groups/group';
-import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
+import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
 import { MembershipActions } from './membership-actions';
 import { LoginLink } from './route-ids';
 import feature from './groups-feature.module.css';
 import styles from './membership-panel.module.css';
 
-const STANDING: Record<GroupMembership['kind'], string> = {
+const STANDING: Record<GroupStanding['kind'], string> = {
   leader: 'You lead this group.',
   participant: 'You are a member of this group.',
   listed: 'You are a member of this group.',
@@ -22,7 +22,7 @@ interface MembershipPanelProps {
 
 /** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
 export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelProps) {
-  const membership = membershipOf(group.members, viewer.userId);
+  const membership = standingOf(group.members, viewer.userId);
   return (
     <section className={feature.panel} aria-labelledby="group-membership">
       <h2 id="group-membership" className={feature.panelTitle}>

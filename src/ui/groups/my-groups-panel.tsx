@@ -24,10 +24,10 @@ export function MyGroupsPanel() {
             <p className={styles.empty}>You are not in any working group yet.</p>
           ) : (
             <ul className={styles.groups}>
-              {own.map(({ group, membership }) => (
+              {own.map(({ group, standing }) => (
                 <li key={group.id}>
                   <Link to={`/group/${group.id}`}>{group.title}</Link>
-                  {membership.kind === 'leader' && <span className={styles.muted}> · you lead it</span>}
+                  {standing.kind === 'leader' && <span className={styles.muted}> · you lead it</span>}
                 </li>
               ))}
             </ul>

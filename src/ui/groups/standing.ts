@@ -1,7 +1,7 @@
-import type { GroupMembership } from '@/domain/groups/group-membership';
+import type { GroupStanding } from '@/domain/groups/group-standing';
 
 /** How a list marks the viewer's own groups; nothing for the others. */
-export function ownGroupLabel(membership: GroupMembership): string | null {
+export function ownGroupLabel(membership: GroupStanding): string | null {
   switch (membership.kind) {
     case 'leader':
       return 'You lead this group';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
-import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
+import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
@@ -62,7 +62,7 @@ function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode 
       </p>
     );
   if (!group.data) return null;
-  if (isInGroup(membershipOf(group.data.members, viewer.userId))) return children;
+  if (isInGroup(standingOf(group.data.members, viewer.userId))) return children;
   return (
     <p>
       Only members of <Link to={`/group/${topic.groupId}`}>{topic.groupTitle}</Link> can comment. Join the

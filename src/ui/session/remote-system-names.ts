@@ -2,8 +2,8 @@ import type { RemoteSystem } from '@/application/remote-system-error';
 
 /** The spec's words for the three remote systems, as a member reads them in a sentence. */
 const NAMES: Record<RemoteSystem, string> = {
-  content: 'the content system',
-  membership: 'the membership system',
+  drupal: 'the content system',
+  sewobe: 'the membership system',
   proposals: 'the proposal system',
 };
 

@@ -9,9 +9,9 @@ const pixels = z.pipe(
   z.transform((n) => n ?? null),
 );
 
-/** One image item as Drupal normalizes it (`{url, alt, width, height, ...}`), its URL rebased on `cmsBase`. */
-export const contentImage = (cmsBase: string) =>
+/** One image item as Drupal normalizes it (`{url, alt, width, height, ...}`), its URL rebased on `drupalBase`. */
+export const contentImage = (drupalBase: string) =>
   z.pipe(
     z.object({ url: z.string().check(z.minLength(1)), alt: wireText, width: pixels, height: pixels }),
-    z.transform((image): ContentImage => ({ ...image, url: resolveFileUrl(image.url, cmsBase) })),
+    z.transform((image): ContentImage => ({ ...image, url: resolveFileUrl(image.url, drupalBase) })),
   );

@@ -3,7 +3,7 @@ import type { EventSettings } from '@/domain/proposals/event-settings';
 
 /**
  * `editablevar/json/proposal_submission` (contracts.md section 1): editable variables an editor fills in
- * the content system, so anything may be missing, empty or of another type. A text that is not a non-blank
+ * Drupal, so anything may be missing, empty or of another type. A text that is not a non-blank
  * string is null (shown as ---); the event id may be a number; the status reads as open for "open" and the
  * PHP-ish true values, closed for anything else.
  */

@@ -2,7 +2,7 @@
  * Drupal writes the URLs of its files root-relative to its own host (`/sites/default/files/a.png`,
  * `/system/files/b.pdf`). The portal reaches Drupal under another base (`/cms/` through a proxy, or
  * another origin), so those URLs would load from the portal, which has no such files. These functions
- * rebase them onto the content system's base; every other URL is left exactly as written.
+ * rebase them onto Drupal's base; every other URL is left exactly as written.
  */
 
 /** Paths under which Drupal serves files: public files, and private ones (which need the session). */
@@ -12,22 +12,22 @@ const isDrupalFilePath = (url: string): boolean =>
   FILE_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** `/sites/default/files/a.png` with base `/cms/` → `/cms/sites/default/files/a.png`. */
-export function resolveFileUrl(url: string, cmsBase: string): string {
+export function resolveFileUrl(url: string, drupalBase: string): string {
   if (!isDrupalFilePath(url)) return url;
-  const base = cmsBase.endsWith('/') ? cmsBase : `${cmsBase}/`;
+  const base = drupalBase.endsWith('/') ? drupalBase : `${drupalBase}/`;
   return base + url.slice(1);
 }
 
 const URL_ATTRIBUTES = new Set(['src', 'href', 'srcset']);
 
 /** `a.png 1x, /sites/b.png 2x`: each candidate's URL is the text before its descriptor. */
-const resolveSrcset = (srcset: string, cmsBase: string): string =>
+const resolveSrcset = (srcset: string, drupalBase: string): string =>
   srcset
     .split(',')
     .map((candidate) =>
       candidate.replace(
         /^(\s*)(\S+)/,
-        (_, space: string, url: string) => space + resolveFileUrl(url, cmsBase),
+        (_, space: string, url: string) => space + resolveFileUrl(url, drupalBase),
       ),
     )
     .join(',');
@@ -35,13 +35,13 @@ const resolveSrcset = (srcset: string, cmsBase: string): string =>
 /** One attribute at a time, so text inside another attribute's quoted value is never read as a name. */
 const ATTRIBUTE = /([^\s"'<>/=]+)(\s*=\s*)?("[^"]*"|'[^']*'|[^\s"'=<>`]+)?/g;
 
-function resolveAttributes(attributes: string, cmsBase: string): string {
+function resolveAttributes(attributes: string, drupalBase: string): string {
   return attributes.replace(ATTRIBUTE, (whole, name: string, equals?: string, quoted?: string) => {
     if (!equals || !quoted || !URL_ATTRIBUTES.has(name.toLowerCase())) return whole;
     const quote = /^["']/.test(quoted) ? quoted[0]! : '';
     const value = quote ? quoted.slice(1, -1) : quoted;
     const resolved =
-      name.toLowerCase() === 'srcset' ? resolveSrcset(value, cmsBase) : resolveFileUrl(value, cmsBase);
+      name.toLowerCase() === 'srcset' ? resolveSrcset(value, drupalBase) : resolveFileUrl(value, drupalBase);
     return `${name}${equals}${quote}${resolved}${quote}`;
   });
 }
@@ -53,9 +53,9 @@ const OPENING_TAG = /(<[a-zA-Z][^\s/>]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
  * Rebases Drupal file URLs in the `src`, `href` and `srcset` attributes of processed HTML. Page links
  * (`/news`), absolute URLs, fragments and `mailto:` stay as they are. Text outside tags is never touched.
  */
-export function resolveFileUrlsInHtml(html: string, cmsBase: string): string {
+export function resolveFileUrlsInHtml(html: string, drupalBase: string): string {
   return html.replace(
     OPENING_TAG,
-    (_, start: string, attributes: string) => `${start}${resolveAttributes(attributes, cmsBase)}>`,
+    (_, start: string, attributes: string) => `${start}${resolveAttributes(attributes, drupalBase)}>`,
   );
 }

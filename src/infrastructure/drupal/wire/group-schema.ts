@@ -20,8 +20,8 @@ const member = z.pipe(
 
 const description = z.object({ processed: wireText, summary: wireText });
 
-/** A group entity row; its description is the content system's HTML, so its file URLs are rebased. */
-export const groupRowSchema = (cmsBase: string) =>
+/** A group entity row; its description is Drupal's HTML, so its file URLs are rebased. */
+export const groupRowSchema = (drupalBase: string) =>
   z.pipe(
     z.object({
       id: requiredField(wireNumber),
@@ -39,8 +39,8 @@ export const groupRowSchema = (cmsBase: string) =>
         title: row.label,
         created: row.created,
         // The list's teaser: the editor's summary when there is one, the full text otherwise.
-        summaryHtml: resolveFileUrlsInHtml(text?.summary || text?.processed || '', cmsBase),
-        descriptionHtml: resolveFileUrlsInHtml(text?.processed ?? '', cmsBase),
+        summaryHtml: resolveFileUrlsInHtml(text?.summary || text?.processed || '', drupalBase),
+        descriptionHtml: resolveFileUrlsInHtml(text?.processed ?? '', drupalBase),
         members: row.users ?? [],
       };
     }),

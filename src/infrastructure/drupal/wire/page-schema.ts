@@ -34,18 +34,18 @@ const sessionSchema = z.object({
   roles: roleMap,
 });
 
-const nodeSchema = (cmsBase: string) =>
+const nodeSchema = (drupalBase: string) =>
   z.object({
     nid: wireNumber,
     title: z.string(),
     field_meta_description: wireText,
-    field_para_multi: paragraphListSchema(cmsBase),
+    field_para_multi: paragraphListSchema(drupalBase),
   });
 
-/** The page answer; file URLs in its paragraphs are rebased on the content system's base (`config.cmsUrl`). */
-export const pageAnswerSchema = (cmsBase: string) =>
+/** The page answer; file URLs in its paragraphs are rebased on Drupal's base (`config.cmsUrl`). */
+export const pageAnswerSchema = (drupalBase: string) =>
   z.pipe(
-    z.object({ data: z.object({ node: z.nullish(nodeSchema(cmsBase)), session: sessionSchema }) }),
+    z.object({ data: z.object({ node: z.nullish(nodeSchema(drupalBase)), session: sessionSchema }) }),
     z.transform(({ data: { node, session } }): PageAnswer => ({
       node: node
         ? {

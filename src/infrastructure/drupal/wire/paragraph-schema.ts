@@ -45,9 +45,9 @@ type ParagraphBody = Paragraph extends infer P
 
 /**
  * The own fields of each known wire type; null means the paragraph has nothing to show. File URLs in
- * images and text are rebased on the content system (`cmsBase`, see file-urls.ts).
+ * images and text are rebased on Drupal (`drupalBase`, see file-urls.ts).
  */
-const paragraphBodies = (cmsBase: string) =>
+const paragraphBodies = (drupalBase: string) =>
   new Map<string, z.ZodMiniType<ParagraphBody | null>>([
     [
       'paragraph--para_layout',
@@ -66,7 +66,7 @@ const paragraphBodies = (cmsBase: string) =>
         z.transform((raw) => ({
           type: 'text' as const,
           title: raw.field_title,
-          html: resolveFileUrlsInHtml(raw.field_text, cmsBase),
+          html: resolveFileUrlsInHtml(raw.field_text, drupalBase),
         })),
       ),
     ],
@@ -74,7 +74,10 @@ const paragraphBodies = (cmsBase: string) =>
       'paragraph--para_image',
       // An editor may remove the picture and keep the paragraph (`null` or `[]`): show nothing, keep the page.
       z.pipe(
-        z.object({ field_image: z.catch(z.nullish(contentImage(cmsBase)), null), field_caption: wireText }),
+        z.object({
+          field_image: z.catch(z.nullish(contentImage(drupalBase)), null),
+          field_caption: wireText,
+        }),
         z.transform(({ field_image: image, field_caption: caption }) =>
           image
             ? {
@@ -140,9 +143,9 @@ function toParagraphs(raw: { type: string }, bodies: ParagraphBodies): Paragraph
   return body ? [{ ...placementSchema.parse(raw), ...body }] : [];
 }
 
-/** The ordered paragraphs of a node, file URLs rebased on `cmsBase`; an empty field may arrive as null. */
-export const paragraphListSchema = (cmsBase: string) => {
-  const bodies = paragraphBodies(cmsBase);
+/** The ordered paragraphs of a node, file URLs rebased on `drupalBase`; an empty field may arrive as null. */
+export const paragraphListSchema = (drupalBase: string) => {
+  const bodies = paragraphBodies(drupalBase);
   return z.pipe(
     z.nullish(z.array(z.looseObject({ type: z.string() }))),
     z.transform((list) => (list ?? []).flatMap((raw) => toParagraphs(raw, bodies))),

@@ -55,4 +55,4 @@ export const postedTopicSchema = z.pipe(
   z.transform(({ nid }) => ({ nid })),
 );
 
-export const membershipChangeSchema = z.object({ status: z.enum(['joined', 'left']) });
+export const standingChangeSchema = z.object({ status: z.enum(['joined', 'left']) });

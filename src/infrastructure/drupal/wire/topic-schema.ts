@@ -38,14 +38,14 @@ export const topicSummaryRowSchema = z.pipe(
   })),
 );
 
-/** Attachments are private files, root-relative to Drupal's host: rebased on the content system's base. */
-const attachment = (cmsBase: string) =>
+/** Attachments are private files, root-relative to Drupal's host: rebased on Drupal's base. */
+const attachment = (drupalBase: string) =>
   z.pipe(
     z.object({ name: z.string(), size: wireNumber, url: z.string() }),
     z.transform((file): Attachment => ({
       name: file.name,
       size: file.size,
-      url: resolveFileUrl(file.url, cmsBase),
+      url: resolveFileUrl(file.url, drupalBase),
     })),
   );
 
@@ -59,7 +59,7 @@ const comment = z.pipe(
   })),
 );
 
-export const topicRowSchema = (cmsBase: string) =>
+export const topicRowSchema = (drupalBase: string) =>
   z.pipe(
     z.object({
       nid: wireNumber,
@@ -69,7 +69,7 @@ export const topicRowSchema = (cmsBase: string) =>
       body: wireText,
       group_id: wireNumber,
       group_label: wireText,
-      field_files: readableItems(attachment(cmsBase)),
+      field_files: readableItems(attachment(drupalBase)),
       comments: readableItems(comment),
     }),
     z.transform((row): Topic => ({

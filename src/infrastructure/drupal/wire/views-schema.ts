@@ -8,26 +8,26 @@ import { resolveFileUrlsInHtml } from './file-urls';
 
 /**
  * Rows of the Views REST exports (contracts.md, "Views REST exports"); `viewsList` reads the answer
- * around them. Row schemas that carry HTML or images take the content system's base, because Drupal
+ * around them. Row schemas that carry HTML or images take Drupal's base, because Drupal
  * writes its file URLs root-relative to its own host.
  */
 
 const bodyItem = z.object({ processed: wireText, summary: wireText });
 
 /** What news and conference rows share: a node with a body, a path alias and perhaps a picture. */
-const nodeRowFields = (cmsBase: string) => ({
+const nodeRowFields = (drupalBase: string) => ({
   uuid: requiredField(z.string()),
   nid: requiredField(wireNumber),
   title: requiredField(z.string()),
   body: z.nullish(z.array(bodyItem)),
   path: z.nullish(z.array(z.object({ alias: wireText }))),
   // A picture is decoration: one that does not read costs the picture, not the row.
-  field_image: z.catch(z.nullish(z.array(contentImage(cmsBase))), null),
+  field_image: z.catch(z.nullish(z.array(contentImage(drupalBase))), null),
 });
 
 type NodeRow = z.output<z.ZodMiniObject<ReturnType<typeof nodeRowFields>>>;
 
-function nodeBasics(row: NodeRow, cmsBase: string) {
+function nodeBasics(row: NodeRow, drupalBase: string) {
   const body = row.body?.[0];
   const image = row.field_image?.[0];
   return {
@@ -35,32 +35,32 @@ function nodeBasics(row: NodeRow, cmsBase: string) {
     nid: row.nid,
     title: row.title,
     // The teaser text: the editor's summary when there is one, the full text otherwise.
-    summaryHtml: resolveFileUrlsInHtml(body?.summary || body?.processed || '', cmsBase),
+    summaryHtml: resolveFileUrlsInHtml(body?.summary || body?.processed || '', drupalBase),
     path: row.path?.[0]?.alias || `/node/${row.nid}`,
     ...(image && { image }),
   };
 }
 
-export const newsRowSchema = (cmsBase: string) =>
+export const newsRowSchema = (drupalBase: string) =>
   z.pipe(
-    z.object({ ...nodeRowFields(cmsBase), created: requiredField(z.string()) }),
-    z.transform((row): NewsItem => ({ ...nodeBasics(row, cmsBase), created: row.created })),
+    z.object({ ...nodeRowFields(drupalBase), created: requiredField(z.string()) }),
+    z.transform((row): NewsItem => ({ ...nodeBasics(row, drupalBase), created: row.created })),
   );
 
 const dateRange = z.object({ value: z.string(), end_value: wireText });
 
 /** A conference without dates (`field_date_range: []`) cannot be listed by date: that row does not read. */
-export const conferenceRowSchema = (cmsBase: string) =>
+export const conferenceRowSchema = (drupalBase: string) =>
   z.pipe(
     z.object({
-      ...nodeRowFields(cmsBase),
+      ...nodeRowFields(drupalBase),
       field_date_range: z.tuple([dateRange], dateRange),
       field_location: optionalField(z.string(), ''),
     }),
     z.transform((row): Conference => {
       const [range] = row.field_date_range;
       return {
-        ...nodeBasics(row, cmsBase),
+        ...nodeBasics(row, drupalBase),
         startDate: range.value,
         // A one-day conference may have no end.
         endDate: range.end_value || range.value,
@@ -82,7 +82,7 @@ export const termRowSchema = z.pipe(
 );
 
 /** A `public_timeline/standard` entry (decided shape; the view answers a bare array). */
-export const timelineRowSchema = (cmsBase: string) =>
+export const timelineRowSchema = (drupalBase: string) =>
   z.pipe(
     z.object({
       _id: z.union([z.string(), z.number()]),
@@ -94,7 +94,7 @@ export const timelineRowSchema = (cmsBase: string) =>
     z.transform((entry): TimelineEntry => ({
       id: String(entry._id),
       title: entry.title,
-      text: resolveFileUrlsInHtml(entry.text, cmsBase),
+      text: resolveFileUrlsInHtml(entry.text, drupalBase),
       date: entry.date,
       tags: entry.tags ?? [],
     })),

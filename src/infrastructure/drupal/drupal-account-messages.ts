@@ -1,8 +1,9 @@
 /**
- * Drupal core's own texts around login and logout (contracts.md). The adapter recognises one of them;
- * the in-memory fake answers with them, so both speak the same words to the UI.
+ * Drupal core's own texts on its account routes: login, logout and the user profile (contracts.md). The
+ * adapter recognises one of them; the in-memory fake answers with them, so both speak the same words to
+ * the UI.
  */
-export const DRUPAL_MESSAGES = {
+export const DRUPAL_ACCOUNT_MESSAGES = {
   unrecognized: 'Sorry, unrecognized username or password.',
   blocked: 'The user has not been activated or is blocked.',
   flooded: 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.',

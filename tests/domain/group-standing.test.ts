@@ -4,9 +4,9 @@ import {
   isInGroup,
   isLeader,
   isParticipant,
-  membershipOf,
-  type GroupMembership,
-} from '@/domain/groups/group-membership';
+  standingOf,
+  type GroupStanding,
+} from '@/domain/groups/group-standing';
 
 const ME = 7;
 const member = (...groupRoles: string[]): GroupMember => ({ uid: ME, groupRoles });
@@ -19,12 +19,12 @@ const others: GroupMember[] = [
  * Spec section 3: "Group membership (derived): in group; participant (role workgroup-participant or empty
  * roles); leader (role workgroup-leader)". Three facts, each derived on its own.
  */
-describe('group membership, derived from the group’s users and their roles', () => {
+describe('group standing, derived from the group’s users and their roles', () => {
   it.each<{
     roles: string[];
     participant: boolean;
     leader: boolean;
-    standing: GroupMembership['kind'];
+    standing: GroupStanding['kind'];
   }>([
     { roles: [], participant: true, leader: false, standing: 'participant' },
     { roles: ['workgroup-participant'], participant: true, leader: false, standing: 'participant' },
@@ -39,23 +39,23 @@ describe('group membership, derived from the group’s users and their roles', (
     // Listed with a role the spec names neither way: in the group, but neither participant nor leader.
     { roles: ['workgroup-admin'], participant: false, leader: false, standing: 'listed' },
     { roles: [''], participant: false, leader: false, standing: 'listed' },
-    // Role names are compared exactly, as the content system sends them.
+    // Role names are compared exactly, as Drupal sends them.
     { roles: ['Workgroup-Leader'], participant: false, leader: false, standing: 'listed' },
     { roles: ['workgroup-participant '], participant: false, leader: false, standing: 'listed' },
   ])('roles $roles: participant $participant, leader $leader', ({ roles, participant, leader, standing }) => {
     expect(isParticipant(member(...roles))).toBe(participant);
     expect(isLeader(member(...roles))).toBe(leader);
-    const membership = membershipOf([...others, member(...roles)], ME);
-    expect(membership).toEqual({ kind: standing });
-    expect(isInGroup(membership)).toBe(true);
+    const found = standingOf([...others, member(...roles)], ME);
+    expect(found).toEqual({ kind: standing });
+    expect(isInGroup(found)).toBe(true);
   });
 
   it.each([
     ['an empty group', []],
     ['a group of others', others],
   ])('puts a user not listed in %s outside it', (_, members) => {
-    const membership = membershipOf(members, ME);
-    expect(membership).toEqual({ kind: 'outsider' });
-    expect(isInGroup(membership)).toBe(false);
+    const found = standingOf(members, ME);
+    expect(found).toEqual({ kind: 'outsider' });
+    expect(isInGroup(found)).toBe(false);
   });
 });

@@ -22,29 +22,29 @@ const checked = (fault: Fault, outcome: Outcome): Outcome =>
 
 const AROUND = 'the rest of the page, the header and the menus';
 
-/** A list or screen the content system fills: its error state with Try again, the rest stays. */
+/** A list or screen Drupal fills: its error state with Try again, the rest stays. */
 const read = (title: string, kept = AROUND) =>
-  perFault((fault) => checked(fault, errorState(title, fault, 'content', kept)));
+  perFault((fault) => checked(fault, errorState(title, fault, 'drupal', kept)));
 
 /**
  * Join, leave, comment and topic failures, as group actions word them: only a call nothing answered is
- * "could not be reached"; a 500 is the content system's problem, an unreadable answer said as such.
+ * "could not be reached"; a 500 is Drupal's problem, an unreadable answer said as such.
  */
 const refusal = (fault: Fault) => {
-  const { message } = faultError(fault, 'content');
+  const { message } = faultError(fault, 'drupal');
   if (isRefusal(fault)) return { kind: 'not-allowed' } as const;
   if (fault === 'status-500') return { kind: 'server-error', status: 500, message } as const;
   if (isUnreadable(fault)) return { kind: 'unreadable', message } as const;
   return { kind: 'unreachable', message } as const;
 };
 
-const membershipChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
+const standingChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
 
 /** Content system calls of spec section 7, each with the screen that makes it. */
-export const CONTENT_ROWS: readonly FaultRow[] = [
+export const DRUPAL_ROWS: readonly FaultRow[] = [
   {
     id: 'news',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/public_news/{display}',
     usedBy: 'news lists in pages, /news archive (ReadListings.news)',
     route: /^GET rest\/views\/public_news\//,
@@ -52,7 +52,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'conferences',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/public_conferences/{display}',
     usedBy: 'conference lists in pages (ReadListings.conferences)',
     route: /^GET rest\/views\/public_conferences\//,
@@ -60,7 +60,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'group',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/group/single/{groupId}',
     usedBy: '/group/:id group page (ReadGroups.group)',
     route: /^GET rest\/views\/group\/single\//,
@@ -68,7 +68,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'topic',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/group_topics/single/{topicId}',
     usedBy: '/group_topics/single/:id topic page (ReadGroups.topic)',
     route: /^GET rest\/views\/group_topics\/single\//,
@@ -76,7 +76,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'leaders',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/group_leaders/standard/{groupId}',
     usedBy: 'group page, its leaders panel (ReadGroups.leaders)',
     route: /^GET rest\/views\/group_leaders\//,
@@ -87,7 +87,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'workgroups',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/group_workgroups/{display}',
     usedBy: '/group list (ReadGroups.list); member area “Your working groups” (ReadGroups.groupsOf)',
     route: /^GET rest\/views\/group_workgroups\//,
@@ -98,7 +98,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'vocabularies',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/vocab_news/as_filter and rest/views/vocab_tags/as_filter',
     usedBy: '/news archive, its filters (ReadListings.newsFilterOptions)',
     route: /^GET rest\/views\/vocab_(news|tags)\/as_filter/,
@@ -106,7 +106,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'list-at-url',
-    system: 'content',
+    system: 'drupal',
     call: 'GET a list at a given url',
     usedBy: 'a news list paragraph with its own json_url (ReadListings.news with jsonUrl)',
     route: /^GET custom\/news-feed/,
@@ -114,7 +114,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'view',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/{view}/{display}',
     usedBy: 'group page, its topics (rest/views/group_topics/list/{groupId}, ReadGroups.topics)',
     route: /^GET rest\/views\/group_topics\/list\//,
@@ -125,7 +125,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'timeline',
-    system: 'content',
+    system: 'drupal',
     call: 'GET rest/views/public_timeline/standard',
     usedBy: 'timeline paragraphs in pages (ReadListings.timeline)',
     route: /^GET rest\/views\/public_timeline\//,
@@ -133,7 +133,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'menu',
-    system: 'content',
+    system: 'drupal',
     call: 'GET {app}-json/get-menu/{type} (main, footer)',
     usedBy: 'header main menu and footer menu of every page (LoadMenu)',
     route: /^GET necs-json\/get-menu\//,
@@ -146,7 +146,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'page',
-    system: 'content',
+    system: 'drupal',
     call: 'GET {app}-json/get/page?uri={route}',
     usedBy: 'every content page /* (LoadPage); the session probe (SyncSession.reload)',
     route: /^GET necs-json\/get\/page$/,
@@ -155,14 +155,14 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
       errorState(
         'This page could not be loaded',
         fault,
-        'content',
+        'drupal',
         'the header and the menus; a page seen before stays on screen instead',
       ),
     ),
   },
   {
     id: 'nothing',
-    system: 'content',
+    system: 'drupal',
     call: 'GET {app}-json/get/nothing',
     usedBy: 'the session keep-alive while logged in (SyncSession.refresh)',
     route: /^GET necs-json\/get\/nothing$/,
@@ -174,7 +174,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'user',
-    system: 'content',
+    system: 'drupal',
     call: 'GET user/{uid}?_format=json',
     usedBy: 'account load after a page answer names a new user (SyncSession)',
     route: /^GET user\/\d+$/,
@@ -184,29 +184,29 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'login',
-    system: 'content',
+    system: 'drupal',
     call: 'POST user/login?_format=json',
     usedBy: '/user/login and the login in place (LogIn)',
     route: /^POST user\/login$/,
     outcomes: perFault((fault) =>
       fault === 'status-403'
         ? loginMessage({ kind: 'rejected', message: 'login failed' })
-        : loginMessage({ kind: 'unreachable', message: faultError(fault, 'content').message }),
+        : loginMessage({ kind: 'unreachable', message: faultError(fault, 'drupal').message }),
     ),
   },
   {
     id: 'logout',
-    system: 'content',
+    system: 'drupal',
     call: 'POST user/logout?_format=json&token={token}',
     usedBy: 'Logout in the header (LogOut)',
     route: /^POST user\/logout$/,
     outcomes: perFault((fault) =>
-      isUnreadable(fault) ? answerNotRead('logged out everywhere') : logoutIncomplete(['content']),
+      isUnreadable(fault) ? answerNotRead('logged out everywhere') : logoutIncomplete(['drupal']),
     ),
   },
   {
     id: 'comment',
-    system: 'content',
+    system: 'drupal',
     call: 'POST comment?_format=json',
     usedBy: 'topic page, Add a comment (PostComment)',
     route: /^POST comment$/,
@@ -218,41 +218,41 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
   },
   {
     id: 'join',
-    system: 'content',
+    system: 'drupal',
     call: 'GET {app}-workgroup/join/{groupId}',
-    usedBy: 'group page, Join group (ChangeGroupMembership.join)',
+    usedBy: 'group page, Join group (ChangeGroupStanding.join)',
     route: /^GET necs-workgroup\/join\//,
-    outcomes: membershipChange,
+    outcomes: standingChange,
   },
   {
     id: 'leave',
-    system: 'content',
+    system: 'drupal',
     call: 'GET {app}-workgroup/leave/{groupId}',
-    usedBy: 'group page, Leave group (ChangeGroupMembership.leave)',
+    usedBy: 'group page, Leave group (ChangeGroupStanding.leave)',
     route: /^GET necs-workgroup\/leave\//,
-    outcomes: membershipChange,
+    outcomes: standingChange,
   },
   {
     id: 'post-topic',
-    system: 'content',
+    system: 'drupal',
     call: 'POST {app}-workgroup/post-topic',
     usedBy: 'group page, New Topic form (PostTopic)',
     route: /^POST necs-workgroup\/post-topic$/,
     // The fault world, like XMLHttpRequest, tells the whole body sent before any fault but `network`: so a
-    // 500 or an unreadable answer came after the content system had the topic, which it may have stored.
+    // 500 or an unreadable answer came after Drupal had the topic, which it may have stored.
     outcomes: perFault((fault) => {
       if (fault === 'stalled') return uploadWaits;
       if (fault === 'status-500' || isUnreadable(fault))
         return topicMayBePosted(
           fault === 'status-500' ? 'server-error' : 'unreadable',
-          faultError(fault, 'content').message,
+          faultError(fault, 'drupal').message,
         );
       return checked(fault, topicNotPosted(refusal(fault)));
     }),
   },
   {
     id: 'event-settings',
-    system: 'content',
+    system: 'drupal',
     call: 'GET /editablevar/json/proposal_submission',
     usedBy: '/conference-proposals/* and member area “My proposals” (OpenProposals)',
     route: /^GET editablevar\/json\/proposal_submission$/,

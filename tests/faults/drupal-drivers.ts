@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { firstValueFrom } from 'rxjs';
-import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadGroups } from '@/application/groups/read-groups';
@@ -69,15 +69,15 @@ const postTopic: Driver = async (bed, arm) => {
   return { shown: endedByCancel ? `after Cancel: ${shown}` : shown };
 };
 
-const changeMembership =
+const changeStanding =
   (change: 'join' | 'leave'): Driver =>
   async ({ container }, arm) => {
     arm();
-    const result = await container.get(ChangeGroupMembership).execute(A_GROUP, change);
+    const result = await container.get(ChangeGroupStanding).execute(A_GROUP, change);
     return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error)));
   };
 
-export const CONTENT_DRIVERS: Record<string, Driver> = {
+export const DRUPAL_DRIVERS: Record<string, Driver> = {
   news: reading(({ container }) => container.get(ReadListings).news(emptyNewsFilter)),
   conferences: reading(({ container }) => container.get(ReadListings).conferences(0)),
   group: reading(({ container }) => container.get(ReadGroups).group(GROUP_ID)),
@@ -120,8 +120,8 @@ export const CONTENT_DRIVERS: Record<string, Driver> = {
     const result = await container.get(PostComment).execute(5, 'A first comment');
     return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error)));
   },
-  join: changeMembership('join'),
-  leave: changeMembership('leave'),
+  join: changeStanding('join'),
+  leave: changeStanding('leave'),
   'post-topic': postTopic,
   'event-settings': async (bed, arm) => {
     arm();

@@ -9,7 +9,7 @@ export const PARTICIPANT_ROLE = 'workgroup-participant';
  * A user's standing in a group (spec section 3), as a page shows it: outside it, a leader, a participant,
  * or `listed`: in the group with only roles the spec gives no meaning (neither participant nor leader).
  */
-export type GroupMembership =
+export type GroupStanding =
   | { readonly kind: 'outsider' }
   | { readonly kind: 'participant' }
   | { readonly kind: 'leader' }
@@ -26,7 +26,7 @@ export const isParticipant = (member: GroupMember): boolean =>
  * Derives a user's standing from the group's users. Holding both roles makes a leader (the stronger
  * standing); `isParticipant` still says the participant role is held.
  */
-export function membershipOf(members: readonly GroupMember[], uid: number): GroupMembership {
+export function standingOf(members: readonly GroupMember[], uid: number): GroupStanding {
   const member = members.find((candidate) => candidate.uid === uid);
   if (!member) return { kind: 'outsider' };
   if (isLeader(member)) return { kind: 'leader' };
@@ -34,4 +34,4 @@ export function membershipOf(members: readonly GroupMember[], uid: number): Grou
 }
 
 /** In the group: anyone listed in it, whatever their roles. */
-export const isInGroup = (membership: GroupMembership): boolean => membership.kind !== 'outsider';
+export const isInGroup = (standing: GroupStanding): boolean => standing.kind !== 'outsider';

@@ -5,29 +5,29 @@ import { CurrentViewer } from '../session/current-viewer';
 import { refusalOf, type GroupActionFailure } from './group-action';
 import { GroupGateway } from './group-gateway';
 
-export type MembershipChange = 'join' | 'leave';
-export type MembershipChangeResult = Result<GroupDetails, GroupActionFailure>;
+export type StandingChange = 'join' | 'leave';
+export type StandingChangeResult = Result<GroupDetails, GroupActionFailure>;
 
 /**
  * Joins or leaves a group as whoever is looking, then answers with the group as it is now, so the screen
  * updates without a reload. Integer group ids only (spec section 5); visitors are refused without a call.
  */
 @injectable()
-export class ChangeGroupMembership {
+export class ChangeGroupStanding {
   constructor(
     @inject(GroupGateway) private readonly groups: GroupGateway,
     @inject(CurrentViewer) private readonly viewer: CurrentViewer,
   ) {}
 
-  join(group: GroupDetails): Promise<MembershipChangeResult> {
+  join(group: GroupDetails): Promise<StandingChangeResult> {
     return this.execute(group, 'join');
   }
 
-  leave(group: GroupDetails): Promise<MembershipChangeResult> {
+  leave(group: GroupDetails): Promise<StandingChangeResult> {
     return this.execute(group, 'leave');
   }
 
-  async execute(group: GroupDetails, change: MembershipChange): Promise<MembershipChangeResult> {
+  async execute(group: GroupDetails, change: StandingChange): Promise<StandingChangeResult> {
     if (!isGroupId(group.id)) return fail({ kind: 'invalid-group' });
     const { userId, loggedIn } = this.viewer.snapshot();
     if (!loggedIn) return fail({ kind: 'not-allowed' });
@@ -39,8 +39,8 @@ export class ChangeGroupMembership {
     return ok(await this.reread(group, userId, change));
   }
 
-  /** The group as the content system now has it; if it cannot say, the change it has just confirmed. */
-  private async reread(group: GroupDetails, userId: number, change: MembershipChange): Promise<GroupDetails> {
+  /** The group as Drupal now has it; if it cannot say, the change it has just confirmed. */
+  private async reread(group: GroupDetails, userId: number, change: StandingChange): Promise<GroupDetails> {
     try {
       const fresh = await this.groups.getGroup(group.id);
       if (fresh) return fresh;

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupDetails } from '@/domain/groups/group';
-import { membershipOf } from '@/domain/groups/group-membership';
+import { standingOf } from '@/domain/groups/group-standing';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_GROUPS } from '../support/demo-groups';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -15,10 +15,10 @@ const groupWithId = (id: number): GroupDetails => {
   return group;
 };
 
-describe('ChangeGroupMembership: join and leave', () => {
+describe('ChangeGroupStanding: join and leave', () => {
   let testbed: SessionTestbed;
-  const join = (group: GroupDetails) => testbed.container.get(ChangeGroupMembership).join(group);
-  const leave = (group: GroupDetails) => testbed.container.get(ChangeGroupMembership).leave(group);
+  const join = (group: GroupDetails) => testbed.container.get(ChangeGroupStanding).join(group);
+  const leave = (group: GroupDetails) => testbed.container.get(ChangeGroupStanding).leave(group);
   const documentary = groupWithId(DEMO_GROUP_IDS.documentaryFilm);
 
   beforeEach(async () => {
@@ -29,23 +29,23 @@ describe('ChangeGroupMembership: join and leave', () => {
   it('joins as a participant and answers with the group as it is now', async () => {
     const result = await join(documentary);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
-    expect(membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
+    expect(standingOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
     const stored = await testbed.container.get(ReadGroups).group(documentary.id);
-    expect(membershipOf(stored?.members ?? [], MEMBER_UID)).toEqual({ kind: 'participant' });
+    expect(standingOf(stored?.members ?? [], MEMBER_UID)).toEqual({ kind: 'participant' });
   });
 
   it('leaves and answers with the group without the member', async () => {
     const result = await leave(groupWithId(DEMO_GROUP_IDS.filmHistory));
-    expect(result.ok && membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'outsider' });
+    expect(result.ok && standingOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'outsider' });
   });
 
   it('reports the confirmed change when the group cannot be read again afterwards', async () => {
     const gateway = testbed.world.groups;
     const getGroup = gateway.getGroup.bind(gateway);
-    gateway.getGroup = () => Promise.reject(new RemoteSystemError('content', null));
+    gateway.getGroup = () => Promise.reject(new RemoteSystemError('drupal', null));
     const result = await join(documentary);
     gateway.getGroup = getGroup;
-    expect(result.ok && membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
+    expect(result.ok && standingOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
   });
 
   it.each([0, -2, 2.5, Number.NaN])('refuses the group id %s without a call', async (id) => {
@@ -57,13 +57,13 @@ describe('ChangeGroupMembership: join and leave', () => {
   it('refuses a visitor without a call', async () => {
     const visitor = sessionTestbed();
     visitor.world.groups.outage.start(new Error('no call expected'));
-    const result = await visitor.container.get(ChangeGroupMembership).join(documentary);
+    const result = await visitor.container.get(ChangeGroupStanding).join(documentary);
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 
   it('says "not allowed" for a 403, "not found" for a 404, "unreachable" when nothing answered', async () => {
     const { outage } = testbed.world.groups;
-    outage.start(new RemoteSystemError('content', 403));
+    outage.start(new RemoteSystemError('drupal', 403));
     expect(await join(documentary)).toEqual({ ok: false, error: { kind: 'not-allowed' } });
     outage.end();
     expect(await join({ ...documentary, id: 999 })).toEqual({ ok: false, error: { kind: 'not-found' } });
@@ -76,13 +76,13 @@ describe('ChangeGroupMembership: join and leave', () => {
 
   it('tells a server error and an unreadable answer from a call that got no answer', async () => {
     const { outage } = testbed.world.groups;
-    outage.start(new RemoteSystemError('content', 503));
+    outage.start(new RemoteSystemError('drupal', 503));
     expect(await join(documentary)).toEqual({
       ok: false,
       error: { kind: 'server-error', status: 503, message: 'Request failed with status code 503' },
     });
     outage.start(
-      new RemoteSystemError('content', 200, { reason: 'unexpected-answer', message: 'Unreadable' }),
+      new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unreadable' }),
     );
     expect(await leave(documentary)).toEqual({
       ok: false,

@@ -7,7 +7,7 @@ const isSession = (value: unknown): value is string | null => value === null || 
  * SEWOBE's SESSION for this tab: in memory and in sessionStorage (so a reload keeps it), never in
  * localStorage or a cookie a script could read (contracts.md, section 2).
  */
-export class MembershipSession {
+export class SewobeSession {
   private readonly area: StoredArea<string | null>;
   private current: string | null;
 

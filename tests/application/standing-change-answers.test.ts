@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_GROUPS } from '../support/demo-groups';
@@ -9,10 +9,10 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 const ME = DEMO_ACCOUNTS.member.user.uid;
 const STRANGER = { uid: 999, groupRoles: ['workgroup-participant'] };
 
-/** The group a join or leave answers with: the content system's, else the change it has just confirmed. */
-describe('the group a membership change answers with', () => {
+/** The group a join or leave answers with: Drupal's, else the change it has just confirmed. */
+describe('the group a standing change answers with', () => {
   let testbed: SessionTestbed;
-  const change = () => testbed.container.get(ChangeGroupMembership);
+  const change = () => testbed.container.get(ChangeGroupStanding);
   const group = (id: number): GroupDetails => DEMO_GROUPS.find((candidate) => candidate.id === id)!;
   const uids = (members: GroupDetails['members']) => members.map((member) => member.uid).sort();
 
@@ -29,7 +29,7 @@ describe('the group a membership change answers with', () => {
   });
 
   it.each([
-    ['cannot be read again', () => Promise.reject(new RemoteSystemError('content', null))],
+    ['cannot be read again', () => Promise.reject(new RemoteSystemError('drupal', null))],
     ['is not found any more', () => Promise.resolve(null)],
   ])(
     'after a leave, when the group %s, is the group without me and with everyone else',

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { brokenRules } from './broken-rules';
+import { brokenRules, LINT_WARM_UP_MS, warmUpLint } from './broken-rules';
 
 const FEATURES = 'layers/feature-imports';
 
 /** architecture.md, "Folders that show the design": a ui feature imports itself, shared/, app/, i18n/, editor/. */
+
+beforeAll(warmUpLint, LINT_WARM_UP_MS);
+
 describe('lint refuses an import from another ui feature', () => {
   it.each([
     ['src/ui/groups/x.tsx', "import { NewsList } from '../listing/news-list';"],

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { brokenRules } from './broken-rules';
+import { brokenRules, LINT_WARM_UP_MS, warmUpLint } from './broken-rules';
 
 const IMPORTS = 'layers/layer-imports';
 const GLOBALS = ['no-restricted-globals', 'no-restricted-properties'];
 
 /** The arrows of architecture.md, as allow-lists per layer: each of these must fail lint. */
+
+beforeAll(warmUpLint, LINT_WARM_UP_MS);
+
 describe('lint refuses what a layer may not import', () => {
   it.each([
     ['src/ui/x.tsx', "import { createContainer } from '@/infrastructure/container';"],

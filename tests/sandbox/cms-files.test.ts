@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/hosted-files';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/file-directories';
 import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { pdfStructureProblems } from './pdf-structure';
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_REFUSALS, MAX_FILE_BYTES } from '../../sandbox/drupal/attachment-check';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/hosted-files';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/file-directories';
 import { postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
 import { logInAs, type LoggedIn } from './sandbox-harness';
 

@@ -9,10 +9,10 @@ import {
 } from '@/infrastructure/drupal/wire/views-schema';
 import type { FiledNewsItem } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { TIMELINE } from '../../sandbox/demo-data/timeline';
+import type { Vocabulary } from '../../sandbox/demo-data/vocabularies';
 import { conferenceNodes } from '../../sandbox/drupal/seeds/seed-conferences';
 import { newsNodes } from '../../sandbox/drupal/seeds/seed-news';
 import { vocabularyTerms } from '../../sandbox/drupal/seeds/seed-vocabularies';
-import type { Vocabulary } from '../../sandbox/drupal/tables/terms';
 import { toConferenceRow } from '../../sandbox/drupal/wire/conference-row';
 import { toNewsRow } from '../../sandbox/drupal/wire/news-row';
 

@@ -1,4 +1,6 @@
-import type { RoleName } from '../drupal/tables/users';
+/** The site's five roles, in the order the page answer lists them (sandbox and tests read them here). */
+export const ROLE_NAMES = ['member', 'organizer', 'editor', 'administrator', 'developer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
 
 export interface DemoAccount {
   uid: number;

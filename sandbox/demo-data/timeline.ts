@@ -1,4 +1,11 @@
-import type { TimelineEntry } from '../drupal/tables/site-data';
+export interface TimelineEntry {
+  title: string;
+  /** HTML, possibly empty. */
+  text: string;
+  /** YYYY-MM-DD */
+  date: string;
+  tags: string[];
+}
 
 /**
  * The association's history for the timeline paragraph. Stored deliberately out of date order (the

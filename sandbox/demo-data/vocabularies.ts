@@ -1,4 +1,5 @@
-import type { Vocabulary } from '../drupal/tables/terms';
+/** `news` holds the news categories (vocab_news), `tags` the subject tags (vocab_tags). */
+export type Vocabulary = 'news' | 'tags';
 
 /** News categories (vocab_news, tids 1–4). */
 export const CATEGORY = { callsForPapers: 1, conferences: 2, publications: 3, awards: 4 } as const;

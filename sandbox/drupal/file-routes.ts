@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PRIVATE_FILE_DIRECTORY, PRIVATE_FILES, PUBLIC_FILE_DIRECTORY, PUBLIC_FILES } from './hosted-files';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from './file-directories';
+import { PRIVATE_FILES, PUBLIC_FILES } from './hosted-files';
 
 type Catalogue = Readonly<Record<string, string>>;
 

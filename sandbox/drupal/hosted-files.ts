@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-
 /**
  * The files the content system "hosts": public ones under `sites/default/files/`, private ones under
  * `system/files/` (Drupal's private file route, which checks access). Only these names ever reach the
@@ -16,9 +14,6 @@ export const PUBLIC_FILES = {
 export const PRIVATE_FILES = {
   'general-assembly-minutes-2026.pdf': 'application/pdf',
 } as const;
-
-export const PUBLIC_FILE_DIRECTORY = fileURLToPath(new URL('./files/', import.meta.url));
-export const PRIVATE_FILE_DIRECTORY = fileURLToPath(new URL('./files/private/', import.meta.url));
 
 /**
  * Drupal writes file URLs root-relative to its own host: `/sites/default/files/x.svg`. The sandbox's

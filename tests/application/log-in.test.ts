@@ -23,11 +23,7 @@ describe('LogIn', () => {
     expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
     const state = store();
     expect(state.session).toMatchObject({ userId: 7, isMember: true, roles: { member: 'member' } });
-    expect(state.user).toMatchObject({
-      firstName: 'Marta',
-      lastName: 'Kowalska',
-      mail: 'member@example.org',
-    });
+    expect(state.user).toEqual(DEMO_ACCOUNTS.member.user);
     expect(await testbed.world.membership.checkSession()).toBe(true);
     expect(state.expired).toBe(false);
   });
@@ -39,7 +35,7 @@ describe('LogIn', () => {
 
   it.each([
     ['a wrong password', DEMO_ACCOUNTS.member.user.mail, 'not-the-password'],
-    ['an unknown e-mail address', 'nobody@example.org', 'member-pass'],
+    ['an unknown e-mail address', 'nobody@example.org', DEMO_ACCOUNTS.member.password],
   ])(
     'refuses %s with the content system’s message, asking the membership system nothing',
     async (_case, mail, password) => {
@@ -106,7 +102,10 @@ describe('LogIn', () => {
 
     it('works for the same member too', async () => {
       expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
-      expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: 'member@example.org' } });
+      expect(store()).toMatchObject({
+        session: { userId: 7 },
+        user: { mail: DEMO_ACCOUNTS.member.user.mail },
+      });
     });
 
     it('lets no wrong password through: the old session ends and the password is checked', async () => {
@@ -120,7 +119,7 @@ describe('LogIn', () => {
   it('counts as logged in when both systems said yes but the page answer could not be read', async () => {
     testbed.world.site.outage.start();
     expect(await logInAs(DEMO_ACCOUNTS.member)).toEqual({ ok: true, value: undefined });
-    expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: 'member@example.org' } });
+    expect(store()).toMatchObject({ session: { userId: 7 }, user: { mail: DEMO_ACCOUNTS.member.user.mail } });
   });
 
   it('lifts the guard of an unfinished logout: its owner asked for a session again', async () => {

@@ -40,7 +40,8 @@ describe('LogOut', () => {
     expect(store()).toMatchObject({ session: { userId: 0 }, user: null });
     expect(testbed.world.membership.currentSession).toBeNull();
     const stored = storedText(testbed.sessionStorage) + storedText(testbed.persistentStorage);
-    for (const trace of ['member@example.org', 'Kowalska', 'marta.kowalska', membershipSession]) {
+    const { mail, lastName, accountName } = DEMO_ACCOUNTS.member.user;
+    for (const trace of [mail, lastName, accountName, membershipSession]) {
       expect(stored).not.toContain(trace);
     }
     expect(testbed.container.get(PageCache).get(7, '/')).toBeUndefined();
@@ -75,7 +76,7 @@ describe('LogOut', () => {
   it('ends all three sessions and clears user, session, membership session and cached pages', async () => {
     expect(membershipSession).not.toBe('');
     expect(openSystems()).toEqual(SYSTEMS);
-    expect(storedText(testbed.sessionStorage)).toContain('member@example.org');
+    expect(storedText(testbed.sessionStorage)).toContain(DEMO_ACCOUNTS.member.user.mail);
     await expect(logOut()).resolves.toEqual({ ok: true, value: undefined });
     expect(openSystems()).toEqual([]);
     expect(pending()).toEqual({ userId: null, failed: false });

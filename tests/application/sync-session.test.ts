@@ -4,7 +4,7 @@ import { SyncSession } from '@/application/session/sync-session';
 import { PageCache } from '@/application/site/page-cache';
 import { anonymousSession } from '@/domain/session/session';
 import { aSession } from '../support/builders';
-import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
+import { credentials, DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
 import { logInAs, sessionTestbed, storedText, type SessionTestbed } from '../support/session-fakes';
 
 describe('SyncSession', () => {
@@ -31,7 +31,7 @@ describe('SyncSession', () => {
     });
 
     it('a reported user (logged in elsewhere in this browser) is loaded', async () => {
-      await testbed.world.accounts.logIn('member@example.org', 'member-pass');
+      await testbed.world.accounts.logIn(...credentials('member'));
       await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
       expect(store()).toMatchObject({ session: { userId: 7 }, user: { firstName: 'Marta' } });
     });
@@ -47,7 +47,7 @@ describe('SyncSession', () => {
       await sync().apply(anonymousSession);
       expect(store()).toMatchObject({ session: { userId: 0 }, user: null, expired: true });
       expect(pages().get(7, '/')).toBeUndefined();
-      expect(storedText(testbed.sessionStorage)).not.toContain('member@example.org');
+      expect(storedText(testbed.sessionStorage)).not.toContain(DEMO_ACCOUNTS.member.user.mail);
     });
 
     it('a negative user id also means the session ended, and is not loaded', async () => {
@@ -66,7 +66,7 @@ describe('SyncSession', () => {
 
     it('another id loads that user and drops everything of the previous one', async () => {
       testbed.world.accounts.expireSession();
-      await testbed.world.accounts.logIn('editor@example.org', 'editor-pass');
+      await testbed.world.accounts.logIn(...credentials('editor'));
       await sync().apply(sessionOf(DEMO_ACCOUNTS.editor));
       expect(store()).toMatchObject({ session: { userId: 4 }, user: { firstName: 'Emma' } });
       expect(testbed.world.membership.currentSession).toBeNull();
@@ -75,7 +75,7 @@ describe('SyncSession', () => {
   });
 
   it('retries a failed account load with the next answer for the same user', async () => {
-    await testbed.world.accounts.logIn('member@example.org', 'member-pass');
+    await testbed.world.accounts.logIn(...credentials('member'));
     testbed.world.accounts.outage.start();
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(store()).toMatchObject({ session: { userId: 7 }, user: null });
@@ -85,7 +85,7 @@ describe('SyncSession', () => {
   });
 
   it('loads an account once when several page answers arrive together', async () => {
-    await testbed.world.accounts.logIn('member@example.org', 'member-pass');
+    await testbed.world.accounts.logIn(...credentials('member'));
     const getUser = vi.spyOn(testbed.world.accounts, 'getUser');
     const member = sessionOf(DEMO_ACCOUNTS.member);
     await Promise.all([sync().apply(member), sync().apply(member), sync().apply(member)]);

@@ -104,7 +104,12 @@ test('login from a page returns to that page', async ({ page }) => {
 
 for (const [refusal, mail, password, message] of [
   ['a wrong password', DEMO.member.mail, 'not-the-password', 'Sorry, unrecognized username or password.'],
-  ['an unknown e-mail', 'nobody@example.org', 'member-pass', 'Sorry, unrecognized username or password.'],
+  [
+    'an unknown e-mail',
+    'nobody@example.org',
+    DEMO.member.password,
+    'Sorry, unrecognized username or password.',
+  ],
   [
     'a locked membership',
     DEMO.locked.mail,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountGateway, AccountLogin } from '@/application/session/account-gateway';
+import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 export interface AccountContractWorld {
   /** A fresh, anonymous browser. */
@@ -8,7 +9,7 @@ export interface AccountContractWorld {
   readonly anotherTab: () => AccountGateway;
 }
 
-const MEMBER = { mail: 'member@example.org', password: 'member-pass' } as const;
+const MEMBER = DEMO_ACCOUNTS.member;
 
 /** What every AccountGateway does, stated once: run against the in-memory fake and the Drupal adapter. */
 export function accountGatewayContract(name: string, setup: () => Promise<AccountContractWorld>): void {
@@ -16,7 +17,7 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
     let accounts: AccountGateway;
     let anotherTab: () => AccountGateway;
     const logInMember = async (): Promise<AccountLogin> => {
-      const answer = await accounts.logIn(MEMBER.mail, MEMBER.password);
+      const answer = await accounts.logIn(...credentials('member'));
       if (!answer.ok) throw new Error(`member login refused: ${JSON.stringify(answer.error)}`);
       return answer.value;
     };
@@ -31,13 +32,7 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
 
     it("loads the logged-in user's own account", async () => {
       await logInMember();
-      await expect(accounts.getUser(7)).resolves.toEqual({
-        uid: 7,
-        accountName: 'marta.kowalska',
-        firstName: 'Marta',
-        lastName: 'Kowalska',
-        mail: 'member@example.org',
-      });
+      await expect(accounts.getUser(MEMBER.user.uid)).resolves.toEqual(MEMBER.user);
     });
 
     it("refuses another user's account with 403", async () => {
@@ -55,12 +50,12 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
         ok: false,
         error: { kind: 'rejected', message: 'Sorry, unrecognized username or password.' },
       };
-      await expect(accounts.logIn(MEMBER.mail, 'wrong-pass')).resolves.toEqual(unrecognized);
+      await expect(accounts.logIn(MEMBER.user.mail, 'wrong-pass')).resolves.toEqual(unrecognized);
       await expect(accounts.logIn('nobody@example.org', 'whatever')).resolves.toEqual(unrecognized);
     });
 
     it('refuses a blocked account', async () => {
-      await expect(accounts.logIn('blocked@example.org', 'blocked-pass')).resolves.toEqual({
+      await expect(accounts.logIn(...credentials('blocked'))).resolves.toEqual({
         ok: false,
         error: { kind: 'rejected', message: 'The user has not been activated or is blocked.' },
       });
@@ -68,7 +63,7 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
 
     it('says so when the browser is logged in already', async () => {
       await logInMember();
-      await expect(accounts.logIn(MEMBER.mail, MEMBER.password)).resolves.toEqual({
+      await expect(accounts.logIn(...credentials('member'))).resolves.toEqual({
         ok: false,
         error: { kind: 'already-logged-in' },
       });
@@ -78,14 +73,14 @@ export function accountGatewayContract(name: string, setup: () => Promise<Accoun
       await logInMember();
       await accounts.logOut();
       await expect(accounts.getUser(7)).rejects.toMatchObject({ name: 'RemoteSystemError', status: 403 });
-      expect((await accounts.logIn(MEMBER.mail, MEMBER.password)).ok).toBe(true);
+      expect((await accounts.logIn(...credentials('member'))).ok).toBe(true);
     });
 
     it('logs out from a tab that did not log in itself (a new tab, a reload)', async () => {
       await logInMember();
       await anotherTab().logOut();
       await expect(accounts.getUser(7)).rejects.toMatchObject({ status: 403 });
-      expect((await accounts.logIn(MEMBER.mail, MEMBER.password)).ok).toBe(true);
+      expect((await accounts.logIn(...credentials('member'))).ok).toBe(true);
     });
 
     it('resolves a logout when nobody is logged in: there is no session to end', async () => {

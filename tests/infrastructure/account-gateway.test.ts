@@ -1,5 +1,6 @@
 import { AccountGateway } from '@/application/session/account-gateway';
 import { describe, expect, it } from 'vitest';
+import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
 import { connectToSandbox } from '../support/sandbox-adapters';
@@ -25,8 +26,8 @@ describe('DrupalAccountGateway and flood control', () => {
     try {
       const { accounts } = connectToSandbox(sandbox.url);
       for (let attempt = 0; attempt < 5; attempt += 1)
-        await accounts.logIn('guest@example.org', 'wrong-pass');
-      await expect(accounts.logIn('guest@example.org', 'guest-pass')).resolves.toEqual({
+        await accounts.logIn(DEMO_ACCOUNTS.guest.user.mail, 'wrong-pass');
+      await expect(accounts.logIn(...credentials('guest'))).resolves.toEqual({
         ok: false,
         error: {
           kind: 'rejected',

@@ -4,6 +4,7 @@ import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { standingOf } from '@/domain/groups/group-standing';
 import type { WorkingGroup } from '@/domain/groups/group';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { credentials } from '../support/demo-accounts';
 
 export interface GroupContractWorld {
   readonly groups: GroupGateway;
@@ -17,8 +18,8 @@ export interface GroupContractWorld {
   readonly download?: (url: string) => Promise<Buffer>;
 }
 
-const MEMBER = ['member@example.org', 'member-pass'] as const;
-const GUEST = ['guest@example.org', 'guest-pass'] as const;
+const MEMBER = credentials('member');
+const GUEST = credentials('guest');
 const titles = (rows: readonly WorkingGroup[]) => rows.map((group) => group.title);
 const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
 const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');

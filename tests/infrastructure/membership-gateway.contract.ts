@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MembershipGateway } from '@/application/session/membership-gateway';
+import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 export interface MembershipContractWorld {
   /** One tab's adapter. */
@@ -23,7 +24,7 @@ export function membershipGatewayContract(name: string, setup: () => Promise<Mem
     });
 
     it('logs a member in and keeps the session itself', async () => {
-      await expect(membership.logIn('member@example.org', 'member-pass')).resolves.toEqual({
+      await expect(membership.logIn(...credentials('member'))).resolves.toEqual({
         ok: true,
         value: undefined,
       });
@@ -31,15 +32,15 @@ export function membershipGatewayContract(name: string, setup: () => Promise<Mem
     });
 
     it('ends the session with logout', async () => {
-      await logIn(membership, 'organizer@example.org', 'organizer-pass');
+      await logIn(membership, ...credentials('organizer'));
       await membership.logOut();
       await expect(membership.checkSession()).resolves.toBe(false);
     });
 
     it('keeps two tabs’ sessions apart', async () => {
       const second = anotherTab();
-      await logIn(membership, 'member@example.org', 'member-pass');
-      await logIn(second, 'editor@example.org', 'editor-pass');
+      await logIn(membership, ...credentials('member'));
+      await logIn(second, ...credentials('editor'));
       await membership.logOut();
       await expect(second.checkSession()).resolves.toBe(true);
     });
@@ -50,7 +51,7 @@ export function membershipGatewayContract(name: string, setup: () => Promise<Mem
     });
 
     it('refuses wrong credentials with STATUSCODE -3 and its STATUS text', async () => {
-      const answer = await membership.logIn('member@example.org', 'wrong-pass');
+      const answer = await membership.logIn(DEMO_ACCOUNTS.member.user.mail, 'wrong-pass');
       expect(answer).toEqual({
         ok: false,
         error: { kind: 'membership-refused', statusCode: -3, status: expect.stringMatching(/\S/) },
@@ -58,7 +59,7 @@ export function membershipGatewayContract(name: string, setup: () => Promise<Mem
     });
 
     it('refuses a locked account with STATUSCODE -5, even with the right password', async () => {
-      const answer = await membership.logIn('locked@example.org', 'locked-pass');
+      const answer = await membership.logIn(...credentials('locked'));
       expect(answer).toMatchObject({ ok: false, error: { kind: 'membership-refused', statusCode: -5 } });
     });
   });

@@ -89,7 +89,7 @@ describe('HttpProposalGateway wire details', () => {
     const { proposals } = await loggedIn();
     await proposals.load(7, '2027', 'paper');
     await proposals.save(RECORD);
-    await proposals.send({ ...RECORD, userEmail: 'member@example.org' });
+    await proposals.send({ ...RECORD, userEmail: DEMO_ACCOUNTS.member.user.mail });
     expect(await proposals.count('2027', 'workshop')).toBe(3);
     expect(calls().slice(1)).toEqual([
       'GET /proposals/forms-data/single/7/2027/paper Bearer tok-1',
@@ -106,7 +106,7 @@ describe('HttpProposalGateway wire details', () => {
       form_json: '{"title":"T"}',
     };
     expect(save).toEqual({ ...record, sent: 0 });
-    expect(send).toEqual({ ...record, sent: 1, user_email: 'member@example.org' });
+    expect(send).toEqual({ ...record, sent: 1, user_email: DEMO_ACCOUNTS.member.user.mail });
   });
 
   it('encodes the event id in paths, and never calls for a user id below 1 or a blank event', async () => {

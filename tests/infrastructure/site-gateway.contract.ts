@@ -4,6 +4,7 @@ import type { Paragraph } from '@/domain/pages/paragraph';
 import { heldRoles, holdsRole } from '@/domain/session/roles';
 import { isMember } from '@/domain/session/session';
 import { siteMenuAssertions } from './site-menu.contract';
+import { credentials } from '../support/demo-accounts';
 
 export interface SiteContractWorld {
   readonly site: SiteGateway;
@@ -76,7 +77,7 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
     });
 
     it("reports a member's session after login", async () => {
-      await world.logIn('member@example.org', 'member-pass');
+      await world.logIn(...credentials('member'));
       const { session } = await world.site.getPage('/');
       expect(session).toMatchObject({ userId: 7, userName: 'marta.kowalska' });
       expect(isMember(session)).toBe(true);
@@ -84,7 +85,7 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
     });
 
     it('keeps is_member sent as the string "true" and reads the organizer role', async () => {
-      await world.logIn('organizer@example.org', 'organizer-pass');
+      await world.logIn(...credentials('organizer'));
       const { session } = await world.site.getPage('/');
       expect(session.isMember).toBe('true');
       expect(isMember(session)).toBe(true);
@@ -92,20 +93,20 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
     });
 
     it('reports a logged-in guest as no member', async () => {
-      await world.logIn('guest@example.org', 'guest-pass');
+      await world.logIn(...credentials('guest'));
       const { session } = await world.site.getPage('/');
       expect(session.userId).toBe(8);
       expect(isMember(session)).toBe(false);
     });
 
     it('refreshes the session and keeps it', async () => {
-      await world.logIn('member@example.org', 'member-pass');
+      await world.logIn(...credentials('member'));
       await expect(world.site.refreshSession()).resolves.toBeUndefined();
       expect((await world.site.getPage('/')).session.userId).toBe(7);
     });
 
     it('reports user 0 again once the server has ended the session', async () => {
-      await world.logIn('member@example.org', 'member-pass');
+      await world.logIn(...credentials('member'));
       await world.expireSessions();
       expect((await world.site.getPage('/')).session).toMatchObject({ userId: 0, isMember: false });
     });

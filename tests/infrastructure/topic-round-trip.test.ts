@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { MAX_NODE_TITLE_CHARACTERS, NODE_TITLE_TOO_LONG } from '../../sandbox/drupal/node-title';
-import { logInOrFail } from '../support/demo-accounts';
+import { credentials, logInOrFail } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { asFormPosts, HARD_CHARACTERS, hardMessages, hardTitles } from '../support/hard-text';
 import { connectToSandbox } from '../support/sandbox-adapters';
@@ -24,7 +24,7 @@ describe('a topic’s title and message, posted to the content system and read b
   beforeAll(async () => {
     sandbox = await startSandbox();
     const browser = connectToSandbox(sandbox.url);
-    await logInOrFail(browser.accounts, 'member@example.org', 'member-pass');
+    await logInOrFail(browser.accounts, ...credentials('member'));
     groups = browser.container.get(GroupGateway);
   });
   afterAll(() => sandbox.close());

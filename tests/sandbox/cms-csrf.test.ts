@@ -5,7 +5,14 @@ import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/storage
 import { createSession } from '../../sandbox/drupal/tables/sessions';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { registerSessionHooks, SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { fetchPage, logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import {
+  fetchPage,
+  logInAs,
+  loginPayload,
+  startTestSandbox,
+  type LoggedIn,
+  type TestSandbox,
+} from './sandbox-harness';
 
 describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupal)', (drupal) => {
   let sandbox: TestSandbox;
@@ -23,7 +30,7 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
     });
 
   it('logs out with the logout token alone on a stock Drupal; the site wants the header too', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await logout(member, member.logoutToken);
     if (drupal === 'core') {
       expect(response.statusCode).toBe(204);
@@ -38,7 +45,7 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
     [undefined, "'csrf_token' URL query argument is missing."],
     ['forged', "'csrf_token' URL query argument is invalid."],
   ])('refuses logout with the token %s, header or not', async (token, message) => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await logout(member, token, member.csrfToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message });
@@ -46,7 +53,7 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
   });
 
   it('hands the logout token to every tab in the page answer, and that token logs out', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const { session } = await fetchPage(sandbox.app, '/about-us', member.cookies);
     expect(session.logout_token).toBe(member.logoutToken);
     expect((await logout(member, session.logout_token, member.csrfToken)).statusCode).toBe(204);
@@ -54,12 +61,12 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
   });
 
   it('answers a logged-in login, header or not, with the anonymous-only refusal', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({
       method: 'POST',
       url: '/cms/user/login?_format=json',
       cookies: member.cookies,
-      payload: { name: 'member@example.org', pass: 'member-pass' },
+      payload: loginPayload('member'),
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });

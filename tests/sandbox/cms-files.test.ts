@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/hosted-files';
-import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/file-directories';
+import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { pdfStructureProblems } from './pdf-structure';
 
 const PAGES = [
@@ -63,7 +63,7 @@ describe.each(DRUPAL_MODES)('content system files (%s Drupal)', (drupal) => {
   it('serves a private file to logged-in users only, and only under system/files', async () => {
     const url = '/cms/system/files/general-assembly-minutes-2026.pdf';
     expect((await sandbox.app.inject(url)).statusCode).toBe(403);
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({ url, cookies: member.cookies });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

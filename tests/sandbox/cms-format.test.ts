@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import { logInAs, loginPayload, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 const NOT_ACCEPTABLE = { message: 'No route found for the specified format html. Supported formats: json.' };
 
@@ -31,7 +31,7 @@ describe.each(DRUPAL_MODES)('the request format (%s Drupal)', (drupal) => {
   let member: LoggedIn;
   beforeAll(async () => {
     sandbox = await startTestSandbox({ drupal });
-    member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    member = await logInAs(sandbox.app, 'member');
   });
   afterAll(() => sandbox.dispose());
 
@@ -42,7 +42,7 @@ describe.each(DRUPAL_MODES)('the request format (%s Drupal)', (drupal) => {
       url: `${url}?token=${member.logoutToken}`,
       cookies: member.cookies,
       headers,
-      ...(method === 'POST' && { payload: { name: 'member@example.org', pass: 'member-pass' } }),
+      ...(method === 'POST' && { payload: loginPayload('member') }),
     });
     expect(response.statusCode).toBe(406);
     expect(response.json()).toEqual(NOT_ACCEPTABLE);

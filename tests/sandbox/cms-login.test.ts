@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { logInAs, loginPayload, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const LOGIN_URL = '/cms/user/login?_format=json';
 const UNRECOGNIZED = 'Sorry, unrecognized username or password.';
@@ -20,7 +21,7 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
   beforeEach(() => sandbox.control('reset-flood'));
 
   it('logs in by e-mail: uid as a string, both tokens, an HttpOnly session cookie', async () => {
-    const response = await login({ name: 'member@example.org', pass: 'member-pass' });
+    const response = await login(loginPayload('member'));
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -34,9 +35,10 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
 
   it('logs in by user name too, and shows roles only to administrators', async () => {
     expect(
-      (await login({ name: 'luca.bianchi', pass: 'organizer-pass' })).json().current_user.roles,
+      (await login({ ...loginPayload('organizer'), name: demoAccount('organizer').name })).json().current_user
+        .roles,
     ).toBeUndefined();
-    const admin = await login({ name: 'admin@example.org', pass: 'admin-pass' });
+    const admin = await login(loginPayload('admin'));
     expect(admin.json().current_user).toEqual({
       uid: '2',
       name: 'antoine.dubois',
@@ -47,18 +49,14 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
   it.each([
     [
       'an e-mail address with a space before it',
-      { name: ' member@example.org', pass: 'member-pass' },
+      { ...loginPayload('member'), name: ` ${demoAccount('member').mail}` },
       UNRECOGNIZED,
     ],
-    ['a wrong password', { name: 'member@example.org', pass: 'nope' }, UNRECOGNIZED],
-    ['an unknown user', { name: 'nobody@example.org', pass: 'member-pass' }, UNRECOGNIZED],
-    ['a missing password', { name: 'member@example.org' }, 'Missing credentials.'],
+    ['a wrong password', { ...loginPayload('member'), pass: 'nope' }, UNRECOGNIZED],
+    ['an unknown user', { ...loginPayload('member'), name: 'nobody@example.org' }, UNRECOGNIZED],
+    ['a missing password', { name: demoAccount('member').mail }, 'Missing credentials.'],
     ['an empty body', undefined, 'Missing credentials.'],
-    [
-      'a blocked account',
-      { name: 'blocked@example.org', pass: 'blocked-pass' },
-      'The user has not been activated or is blocked.',
-    ],
+    ['a blocked account', loginPayload('blocked'), 'The user has not been activated or is blocked.'],
   ])('answers 400 for %s', async (_case, payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -67,35 +65,35 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
 
   it('blocks an account after 5 failures, even with the right password, until the flood is reset', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ name: 'editor@example.org', pass: 'wrong' })).statusCode).toBe(400);
+      expect((await login({ ...loginPayload('editor'), pass: 'wrong' })).statusCode).toBe(400);
     }
-    const blocked = await login({ name: 'editor@example.org', pass: 'editor-pass' });
+    const blocked = await login(loginPayload('editor'));
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: FLOODED });
     // Other accounts from the same address still get in.
-    expect((await login({ name: 'member@example.org', pass: 'member-pass' })).statusCode).toBe(200);
+    expect((await login(loginPayload('member'))).statusCode).toBe(200);
 
     await sandbox.control('reset-flood');
-    expect((await login({ name: 'editor@example.org', pass: 'editor-pass' })).statusCode).toBe(200);
+    expect((await login(loginPayload('editor'))).statusCode).toBe(200);
   });
 
   it('clears an account’s failures on success', async () => {
-    for (let attempt = 0; attempt < 4; attempt++) await login({ name: 'guest@example.org', pass: 'wrong' });
-    expect((await login({ name: 'guest@example.org', pass: 'guest-pass' })).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 4; attempt++) await login({ name: 'guest@example.org', pass: 'wrong' });
-    expect((await login({ name: 'guest@example.org', pass: 'guest-pass' })).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login({ ...loginPayload('guest'), pass: 'wrong' });
+    expect((await login(loginPayload('guest'))).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) await login({ ...loginPayload('guest'), pass: 'wrong' });
+    expect((await login(loginPayload('guest'))).statusCode).toBe(200);
   });
 
   it('blocks an IP address after 50 failures', async () => {
     for (let attempt = 0; attempt < 50; attempt++) await login({ name: `stranger${attempt}`, pass: 'x' });
-    const response = await login({ name: 'member@example.org', pass: 'member-pass' });
+    const response = await login(loginPayload('member'));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: FLOODED });
   }, 30_000); // 50 password checks at scrypt's cost, unknown accounts included
 
   it('refuses a second login from a session that is still valid', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
-    const response = await login({ name: 'member@example.org', pass: 'member-pass' }, member.cookies);
+    const member = await logInAs(sandbox.app, 'member');
+    const response = await login(loginPayload('member'), member.cookies);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { fetchPage, logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import { fetchPage, logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 describe('content system session, CSRF and user records', () => {
   let sandbox: TestSandbox;
@@ -18,7 +19,7 @@ describe('content system session, CSRF and user records', () => {
     });
 
   it('refuses an unsafe call without X-CSRF-Token, with Drupal’s exact message', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await logout(member);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
@@ -26,7 +27,7 @@ describe('content system session, CSRF and user records', () => {
   });
 
   it('refuses a wrong X-CSRF-Token and a wrong logout token', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const wrongHeader = await logout(member, { header: 'forged' });
     expect(wrongHeader.statusCode).toBe(403);
     expect(wrongHeader.json()).toEqual({ message: 'X-CSRF-Token request header is invalid' });
@@ -37,7 +38,7 @@ describe('content system session, CSRF and user records', () => {
   });
 
   it('logs out with the CSRF header and the logout token: 204, cookie cleared, anonymous after', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await logout(member, { header: member.csrfToken });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -54,7 +55,7 @@ describe('content system session, CSRF and user records', () => {
   });
 
   it('serves the session’s CSRF token as text, and some token to anonymous visitors', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const own = await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies });
     expect(own.headers['content-type']).toMatch(/^text\/plain/);
     expect(own.body).toBe(member.csrfToken);
@@ -63,13 +64,13 @@ describe('content system session, CSRF and user records', () => {
   });
 
   it('serves a user record to its owner and to administrators only', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const own = await sandbox.app.inject({ url: '/cms/user/7?_format=json', cookies: member.cookies });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({
       uid: [{ value: 7 }],
       name: [{ value: 'marta.kowalska' }],
-      mail: [{ value: 'member@example.org' }],
+      mail: [{ value: demoAccount('member').mail }],
       field_user_firstname: [{ value: 'Marta' }],
       field_user_lastname: [{ value: 'Kowalska' }],
       created: [{ value: '2024-02-14T05:18:53+00:00' }],
@@ -81,7 +82,7 @@ describe('content system session, CSRF and user records', () => {
     expect(other.json()).toHaveProperty('message');
     expect((await sandbox.app.inject({ url: '/cms/user/7?_format=json' })).statusCode).toBe(403);
 
-    const admin = await logIn(sandbox.app, 'admin@example.org', 'admin-pass');
+    const admin = await logInAs(sandbox.app, 'admin');
     const byAdmin = await sandbox.app.inject({ url: '/cms/user/5?_format=json', cookies: admin.cookies });
     expect(byAdmin.json().field_user_firstname).toEqual([{ value: 'Luca' }]);
     expect(
@@ -95,7 +96,7 @@ describe('content system session, CSRF and user records', () => {
     'multipart/form-data; boundary=x',
     'application/octet-stream',
   ])('logs out with an empty body whatever its Content-Type, as Drupal does: %s', async (contentType) => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({
       method: 'POST',
       url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
@@ -108,7 +109,7 @@ describe('content system session, CSRF and user records', () => {
   });
 
   it('still refuses a non-empty body of a type no route reads (415)', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({
       method: 'POST',
       url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,

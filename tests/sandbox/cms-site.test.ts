@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
-import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { fetchPage, logIn, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const NO_ROLES = { member: '', organizer: '', editor: '', administrator: '', developer: '' };
 
@@ -18,7 +18,7 @@ describe('content system site endpoints', () => {
   });
 
   it('reports every role of a logged-in user, held ones by name, and the session’s logout token', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session).toEqual({
       user_id: 7,
       user_name: 'marta.kowalska',
@@ -29,12 +29,12 @@ describe('content system site endpoints', () => {
   });
 
   it('sends is_member as the string "true" for the organizer and false for a guest', async () => {
-    const organizer = await logIn(sandbox.app, 'organizer@example.org', 'organizer-pass');
+    const organizer = await logInAs(sandbox.app, 'organizer');
     const organizerSession = (await fetchPage(sandbox.app, '/', organizer.cookies)).session;
     expect(organizerSession.is_member).toBe('true');
     expect(organizerSession.roles).toEqual({ ...NO_ROLES, member: 'member', organizer: 'organizer' });
 
-    const guest = await logIn(sandbox.app, 'guest@example.org', 'guest-pass');
+    const guest = await logInAs(sandbox.app, 'guest');
     expect((await fetchPage(sandbox.app, '/', guest.cookies)).session).toMatchObject({
       is_member: false,
       roles: NO_ROLES,

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, logIn, postForm, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
+import {
+  fetchPage,
+  logInAs,
+  postForm,
+  sewobeCredentials,
+  startTestSandbox,
+  type TestSandbox,
+} from './sandbox-harness';
 
 describe('test controls', () => {
   let sandbox: TestSandbox;
@@ -14,10 +22,9 @@ describe('test controls', () => {
   const expire = (payload?: object) => sandbox.control('expire-sessions', payload);
 
   it('expires every session: the next page answer is anonymous, the membership session invalid', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     const membership = await postForm(sandbox.app, 'KP_LOGIN', {
-      UPORTAL: 'member@example.org',
-      PWPORTAL: 'member-pass',
+      ...sewobeCredentials('member'),
       SESSION_GUELTIG: '24',
       MANDANT_KEY: 'necs-sandbox-key',
     });
@@ -34,10 +41,10 @@ describe('test controls', () => {
   });
 
   it('expires only the sessions of the given e-mail address', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
-    const editor = await logIn(sandbox.app, 'editor@example.org', 'editor-pass');
+    const member = await logInAs(sandbox.app, 'member');
+    const editor = await logInAs(sandbox.app, 'editor');
 
-    expect((await expire({ mail: 'member@example.org' })).statusCode).toBe(204);
+    expect((await expire({ mail: demoAccount('member').mail })).statusCode).toBe(204);
 
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
     expect((await fetchPage(sandbox.app, '/', editor.cookies)).session.user_id).toBe(4);

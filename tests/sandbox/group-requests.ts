@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
-import { logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 /** Requests of the working-group routes, made as the adapter makes them unless a test says otherwise. */
 
@@ -23,7 +23,7 @@ export function sandboxWithMember(drupal: DrupalMode): { sandbox: TestSandbox; m
   const world = {} as { sandbox: TestSandbox; member: LoggedIn };
   beforeAll(async () => {
     world.sandbox = await startTestSandbox({ drupal });
-    world.member = await logIn(world.sandbox.app, 'member@example.org', 'member-pass');
+    world.member = await logInAs(world.sandbox.app, 'member');
   });
   afterAll(() => world.sandbox.dispose());
   return world;

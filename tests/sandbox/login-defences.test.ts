@@ -1,8 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { postForm, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const HOUR_MS = 3_600_000;
+
+const EDITOR = demoAccount('editor');
+const MEMBER = demoAccount('member');
+const GUEST = demoAccount('guest');
 
 const sewobeLogin = (mail: string, password: string, validity = '24') => ({
   UPORTAL: mail,
@@ -33,24 +38,24 @@ describe('login defences no kinder than the real systems', () => {
   describe('SEWOBE’s flood control, as Drupal’s', () => {
     it('refuses an account after 5 failures, even with the right password; other accounts still get in', async () => {
       for (let attempt = 0; attempt < 5; attempt++)
-        expect((await sewobe('editor@example.org', 'wrong')).STATUSCODE).toBe(-3);
-      expect(await sewobe('editor@example.org', 'editor-pass')).toEqual({
+        expect((await sewobe(EDITOR.mail, 'wrong')).STATUSCODE).toBe(-3);
+      expect(await sewobe(EDITOR.mail, EDITOR.password)).toEqual({
         STATUSCODE: -4,
         STATUS: 'Zu viele fehlgeschlagene Anmeldeversuche',
       });
-      expect((await sewobe('member@example.org', 'member-pass')).STATUSCODE).toBe(1);
+      expect((await sewobe(MEMBER.mail, MEMBER.password)).STATUSCODE).toBe(1);
       await sandbox.control('reset-flood');
-      expect((await sewobe('editor@example.org', 'editor-pass')).STATUSCODE).toBe(1);
+      expect((await sewobe(EDITOR.mail, EDITOR.password)).STATUSCODE).toBe(1);
     });
 
     it('refuses an address after 50 failures, whatever the account', async () => {
       for (let attempt = 0; attempt < 50; attempt++) await sewobe(`stranger${attempt}@example.org`, 'x');
-      expect((await sewobe('member@example.org', 'member-pass')).STATUSCODE).toBe(-4);
+      expect((await sewobe(MEMBER.mail, MEMBER.password)).STATUSCODE).toBe(-4);
     }, 30_000); // 50 password checks at scrypt's cost
 
     it('counts its failures apart from Drupal’s, as two systems would', async () => {
-      for (let attempt = 0; attempt < 5; attempt++) await sewobe('guest@example.org', 'wrong');
-      expect((await drupal('guest@example.org', 'guest-pass')).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt++) await sewobe(GUEST.mail, 'wrong');
+      expect((await drupal(GUEST.mail, GUEST.password)).statusCode).toBe(200);
     });
   });
 
@@ -59,7 +64,7 @@ describe('login defences no kinder than the real systems', () => {
 
     const validAfter = async (validity: string, hours: number) => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const { SESSION } = await sewobe('member@example.org', 'member-pass', validity);
+      const { SESSION } = await sewobe(MEMBER.mail, MEMBER.password, validity);
       vi.setSystemTime(Date.now() + hours * HOUR_MS);
       const check = await postForm(sandbox.app, 'KP_CHECK_SESSION', { SESSION_CHECK: SESSION ?? '' });
       vi.useRealTimers();
@@ -103,7 +108,7 @@ describe('login defences no kinder than the real systems', () => {
   ])('%s’s password check for an unknown account', (_system, login) => {
     it('takes as long as for a known one (a dummy hash is checked), so timing tells no accounts', async () => {
       await login('warm-up@example.org');
-      const known = await medianMs(7, () => login('member@example.org'));
+      const known = await medianMs(7, () => login(MEMBER.mail));
       const unknown = await medianMs(7, () => login('nobody@example.org'));
       // Before, an unknown account answered about 50 times faster; scrypt is the cost either way now.
       expect(unknown).toBeGreaterThan(known * 0.5);

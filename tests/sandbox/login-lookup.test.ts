@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSandboxDatabase, type SandboxDatabase } from '../../sandbox/storage/database';
 import { findUserByLogin, findUserById, insertUser } from '../../sandbox/drupal/tables/users';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 
 /** mail_login's lookupAccount: e-mail-like identifiers by address only, anything else by user name only. */
+const MEMBER = demoAccount('member');
+
 describe('the login name lookup', () => {
   let db: SandboxDatabase;
   beforeAll(async () => {
     db = await openSandboxDatabase(':memory:');
     // Drupal allows @ and dots in user names; this one looks like an address but is a name.
-    const member = findUserById(db, 7)!;
+    const member = findUserById(db, MEMBER.uid)!;
     insertUser(db, {
       ...member,
       uid: 70,
@@ -22,10 +25,10 @@ describe('the login name lookup', () => {
   const uidOf = (login: string) => findUserByLogin(db, login)?.uid;
 
   it.each([
-    ['member@example.org', 7],
-    ['MEMBER@Example.org', 7],
-    ['marta.kowalska', 7],
-    ['Marta.Kowalska', 7],
+    [MEMBER.mail, MEMBER.uid],
+    [MEMBER.mail.toUpperCase(), MEMBER.uid],
+    [MEMBER.name, MEMBER.uid],
+    [MEMBER.name.toUpperCase(), MEMBER.uid],
     ['renamed@example.org', 70],
   ])('finds %s', (login, uid) => {
     expect(uidOf(login)).toBe(uid);
@@ -33,9 +36,9 @@ describe('the login name lookup', () => {
 
   it.each([
     'old.style@example.net',
-    ' member@example.org',
-    'member@example.org ',
-    'marta.kowalska ',
+    ` ${MEMBER.mail}`,
+    `${MEMBER.mail} `,
+    `${MEMBER.name} `,
     'nobody@example.org',
   ])('finds nobody for %j', (login) => {
     expect(uidOf(login)).toBeUndefined();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { postForm, sewobeCredentials, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const FOREIGN_ORIGIN = 'https://portal.example.org';
 
@@ -13,8 +13,7 @@ describe('membership system (SEWOBE): field names, malformed requests, CORS', ()
   const logIn = async () =>
     (
       await postForm(sandbox.app, 'KP_LOGIN', {
-        UPORTAL: 'member@example.org',
-        PWPORTAL: 'member-pass',
+        ...sewobeCredentials('member'),
         MANDANT_KEY: 'necs-sandbox-key',
       })
     ).json<{ SESSION: string }>().SESSION;
@@ -30,12 +29,7 @@ describe('membership system (SEWOBE): field names, malformed requests, CORS', ()
   });
 
   it.each([
-    [
-      'KP_LOGIN without MANDANT_KEY',
-      'KP_LOGIN',
-      { UPORTAL: 'member@example.org', PWPORTAL: 'member-pass' },
-      400,
-    ],
+    ['KP_LOGIN without MANDANT_KEY', 'KP_LOGIN', sewobeCredentials('member'), 400],
     ['KP_LOGOUT without any session field', 'KP_LOGOUT', {}, 400],
     ['KP_CHECK_SESSION without SESSION_CHECK', 'KP_CHECK_SESSION', {}, 400],
     ['an unknown call', 'KP_DELETE_EVERYTHING', { MANDANT_KEY: 'necs-sandbox-key' }, 404],

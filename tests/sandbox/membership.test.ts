@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import type { DemoAccountKey } from '../../sandbox/demo-data/accounts';
+import { postForm, sewobeCredentials, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
-const loginFields = (mail: string, password: string, mandant = 'necs-sandbox-key') => ({
-  UPORTAL: mail,
-  PWPORTAL: password,
+const loginFields = (key: DemoAccountKey, mandant = 'necs-sandbox-key') => ({
+  ...sewobeCredentials(key),
   DISABLE_IP_BROWSER_CHECK: '1',
   SESSION_GUELTIG: '24',
   BROWSERDATA: 'vitest',
@@ -18,11 +18,7 @@ describe('membership system (SEWOBE)', () => {
   afterAll(() => sandbox.dispose());
 
   it('logs in and answers session, token and the full name, STATUSCODE a number', async () => {
-    const response = await postForm(
-      sandbox.app,
-      'KP_LOGIN',
-      loginFields('member@example.org', 'member-pass'),
-    );
+    const response = await postForm(sandbox.app, 'KP_LOGIN', loginFields('member'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       STATUSCODE: 1,
@@ -36,24 +32,16 @@ describe('membership system (SEWOBE)', () => {
   it.each([
     [
       'wrong credentials',
-      loginFields('member@example.org', 'wrong'),
+      { ...loginFields('member'), PWPORTAL: 'wrong' },
       { STATUSCODE: -3, STATUS: 'Benutzername oder Passwort falsch' },
     ],
     [
       'an unknown account',
-      loginFields('nobody@example.org', 'x'),
+      { ...loginFields('member'), UPORTAL: 'nobody@example.org', PWPORTAL: 'x' },
       { STATUSCODE: -3, STATUS: 'Benutzername oder Passwort falsch' },
     ],
-    [
-      'a locked account',
-      loginFields('locked@example.org', 'locked-pass'),
-      { STATUSCODE: -5, STATUS: 'Zugang gesperrt' },
-    ],
-    [
-      'a wrong client key',
-      loginFields('member@example.org', 'member-pass', 'other'),
-      { STATUSCODE: -1, STATUS: 'Mandant unbekannt' },
-    ],
+    ['a locked account', loginFields('locked'), { STATUSCODE: -5, STATUS: 'Zugang gesperrt' }],
+    ['a wrong client key', loginFields('member', 'other'), { STATUSCODE: -1, STATUS: 'Mandant unbekannt' }],
   ])('refuses %s with HTTP 200', async (_case, fields, answer) => {
     const response = await postForm(sandbox.app, 'KP_LOGIN', fields);
     expect(response.statusCode).toBe(200);
@@ -61,11 +49,7 @@ describe('membership system (SEWOBE)', () => {
   });
 
   it('checks a session until it is logged out', async () => {
-    const login = await postForm(
-      sandbox.app,
-      'KP_LOGIN',
-      loginFields('organizer@example.org', 'organizer-pass'),
-    );
+    const login = await postForm(sandbox.app, 'KP_LOGIN', loginFields('organizer'));
     const session = login.json<{ SESSION: string }>().SESSION;
 
     expect((await postForm(sandbox.app, 'KP_CHECK_SESSION', { SESSION_CHECK: session })).json()).toEqual({

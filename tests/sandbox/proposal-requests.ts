@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { logIn, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 /** Requests of the proposal system's routes, made as the adapter makes them unless a test says otherwise. */
 
@@ -33,8 +33,8 @@ export function sandboxWithAuthors(): ProposalWorld {
   const world = {} as ProposalWorld;
   beforeAll(async () => {
     world.sandbox = await startTestSandbox();
-    world.member = await logIn(world.sandbox.app, 'member@example.org', 'member-pass');
-    world.organizer = await logIn(world.sandbox.app, 'organizer@example.org', 'organizer-pass');
+    world.member = await logInAs(world.sandbox.app, 'member');
+    world.organizer = await logInAs(world.sandbox.app, 'organizer');
   });
   afterAll(() => world.sandbox.dispose());
   return world;

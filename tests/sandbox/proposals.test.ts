@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { PROPOSAL_REFUSALS } from '../../sandbox/proposals/proposal-routes';
 import {
   loginBody,
@@ -82,7 +83,9 @@ describe('the proposal system: bearer tokens', () => {
       expect((await withToken(app, ended, 'GET', 'logout')).statusCode).toBe(204);
     expect((await count(ended)).statusCode).toBe(401);
     expect((await count(expired)).statusCode).toBe(200);
-    const control = await world.sandbox.control('expire-proposal-tokens', { mail: 'organizer@example.org' });
+    const control = await world.sandbox.control('expire-proposal-tokens', {
+      mail: demoAccount('organizer').mail,
+    });
     expect(control.statusCode).toBe(204);
     expect((await count(expired)).statusCode).toBe(401);
     expect((await withToken(app, member, 'GET', 'forms-data/single/7/2027/paper')).statusCode).toBe(404);
@@ -125,7 +128,7 @@ describe('the proposal system: forms', () => {
     const sent = record(MEMBER, {
       event_id: '2033',
       form_json: '{"title":"Sent"}',
-      user_email: 'member@example.org',
+      user_email: demoAccount('member').mail,
     });
     expect((await withToken(app(), token, 'PUT', 'forms-data/send', sent)).statusCode).toBe(200);
     for (const [url, body] of [
@@ -183,7 +186,10 @@ describe('the proposal system: counts', () => {
     const draft = record(MEMBER, { event_id: '2027', type: 'workshop' });
     await withToken(app, member, 'PUT', 'forms-data/update', draft);
     expect(await counts()).toEqual([1, 1, 0]);
-    await withToken(app, member, 'PUT', 'forms-data/send', { ...draft, user_email: 'member@example.org' });
+    await withToken(app, member, 'PUT', 'forms-data/send', {
+      ...draft,
+      user_email: demoAccount('member').mail,
+    });
     expect(await counts()).toEqual([1, 1, 1]);
   });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildSandbox, type SandboxOptions } from '../../sandbox/host/app';
 import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/host/control-secret';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
+import { demoAccount, type DemoAccountKey } from '../../sandbox/demo-data/accounts';
 
 export interface TestSandbox {
   app: FastifyInstance;
@@ -74,6 +75,24 @@ export async function logIn(app: FastifyInstance, name: string, pass: string): P
     csrfToken: body.csrf_token,
     logoutToken: body.logout_token,
   };
+}
+
+/** A demo account's (sandbox/demo-data/accounts.ts) login body for the content system: `{name, pass}`. */
+export function loginPayload(key: DemoAccountKey): { name: string; pass: string } {
+  const { mail, password } = demoAccount(key);
+  return { name: mail, pass: password };
+}
+
+/** A demo account's credentials as the membership system's KP_LOGIN names them. */
+export function sewobeCredentials(key: DemoAccountKey): { UPORTAL: string; PWPORTAL: string } {
+  const { mail, password } = demoAccount(key);
+  return { UPORTAL: mail, PWPORTAL: password };
+}
+
+/** Logs a demo account into the content system by its e-mail. */
+export function logInAs(app: FastifyInstance, key: DemoAccountKey): Promise<LoggedIn> {
+  const { name, pass } = loginPayload(key);
+  return logIn(app, name, pass);
 }
 
 export function sessionCookieValue(cookies: readonly { name: string; value: string }[]): string {

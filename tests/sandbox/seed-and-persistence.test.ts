@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const NEWS_URL = '/cms/rest/views/public_news/title?_format=json';
 
@@ -24,14 +25,16 @@ describe('sandbox database', () => {
     expect(count('timeline_entries')).toBe(10);
     const hashes = db.prepare('SELECT password_hash FROM users').all() as { password_hash: string }[];
     expect(hashes.every(({ password_hash }) => password_hash.startsWith('scrypt$'))).toBe(true);
-    expect(hashes.some(({ password_hash }) => password_hash.includes('member-pass'))).toBe(false);
+    expect(hashes.some(({ password_hash }) => password_hash.includes(demoAccount('member').password))).toBe(
+      false,
+    );
     db.close();
   });
 
   it('reopens an existing file without seeding again, keeping sessions and changes', async () => {
     const first = await startTestSandbox();
     sandboxes.push(first);
-    const member = await logIn(first.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(first.app, 'member');
     await first.close();
 
     const db = new Database(first.dbFile);

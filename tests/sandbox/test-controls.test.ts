@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
-import { fetchPage, logIn, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens'] as const;
 
@@ -36,13 +37,13 @@ describe('the test controls, when the tests start the sandbox with them', () => 
   );
 
   it('leave the sessions alone when refused', async () => {
-    const member = await logIn(sandbox.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(sandbox.app, 'member');
     await post('expire-sessions');
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(7);
   });
 
   it('answer the same for an e-mail address with an account and one without', async () => {
-    const known = await sandbox.control('expire-sessions', { mail: 'member@example.org' });
+    const known = await sandbox.control('expire-sessions', { mail: demoAccount('member').mail });
     const unknown = await sandbox.control('expire-sessions', { mail: 'nobody@example.org' });
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect(known.statusCode).toBe(204);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { commentBody, postComment, topicRow, sandboxWithMember } from './group-requests';
-import { logIn } from './sandbox-harness';
+import { logInAs } from './sandbox-harness';
 
 const READING_LIST = 902;
 const FORBIDDEN = { message: 'You are not authorized to create this comment entity of bundle comment.' };
@@ -28,7 +28,7 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
   });
 
   it('refuses users outside the topic’s group and anonymous visitors with 403', async () => {
-    const guest = await logIn(world.sandbox.app, 'guest@example.org', 'guest-pass');
+    const guest = await logInAs(world.sandbox.app, 'guest');
     for (const who of [guest, undefined]) {
       const response = await postComment(world.sandbox.app, who, commentBody(READING_LIST, '<p>Hi</p>'));
       expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);

@@ -6,7 +6,7 @@ import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { contentDisposition } from '../../sandbox/drupal/topic-file-routes';
 import { pdfStructureProblems } from './pdf-structure';
 import { changeMembership, postTopic, topicRow, sandboxWithMember } from './group-requests';
-import { logIn, startTestSandbox, type LoggedIn } from './sandbox-harness';
+import { logInAs, startTestSandbox, type LoggedIn } from './sandbox-harness';
 
 const SEEDED_URL = `/cms/system/files/topics/${READING_LIST_PDF.storedName}`;
 
@@ -38,7 +38,7 @@ describe.each(DRUPAL_MODES)('topic attachments (%s Drupal)', (drupal) => {
   });
 
   it('refuses anonymous visitors and users outside the group with 403, unknown names with 404', async () => {
-    const guest = await logIn(world.sandbox.app, 'guest@example.org', 'guest-pass');
+    const guest = await logInAs(world.sandbox.app, 'guest');
     expect((await download(SEEDED_URL)).statusCode).toBe(403);
     expect((await download(SEEDED_URL, guest)).statusCode).toBe(403);
     expect((await download('/cms/system/files/topics/..%2Fsandbox.sqlite', world.member)).statusCode).toBe(
@@ -47,7 +47,7 @@ describe.each(DRUPAL_MODES)('topic attachments (%s Drupal)', (drupal) => {
   });
 
   it('stops serving the group’s files to a member who left', async () => {
-    const reader = await logIn(world.sandbox.app, 'admin@example.org', 'admin-pass');
+    const reader = await logInAs(world.sandbox.app, 'admin');
     expect((await download(SEEDED_URL, reader)).statusCode).toBe(200);
     await changeMembership(world.sandbox.app, reader, 'leave', 1);
     expect((await download(SEEDED_URL, reader)).statusCode).toBe(403);
@@ -60,7 +60,7 @@ describe('the upload folder', () => {
     await first.close();
     rmSync(join(dirname(first.dbFile), 'uploads'), { recursive: true });
     const again = await startTestSandbox({ dbFile: first.dbFile });
-    const member = await logIn(again.app, 'member@example.org', 'member-pass');
+    const member = await logInAs(again.app, 'member');
     expect((await again.app.inject({ url: SEEDED_URL, cookies: member.cookies })).statusCode).toBe(200);
     await again.close();
     await first.dispose();

@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_REFUSALS, MAX_FILE_BYTES } from '../../sandbox/drupal/attachment-check';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/hosted-files';
+import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/file-directories';
 import { postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
-import { logIn, type LoggedIn } from './sandbox-harness';
+import { logInAs, type LoggedIn } from './sandbox-harness';
 
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
 const FILM_HISTORY = '1';
@@ -14,7 +14,7 @@ describe.each(DRUPAL_MODES)('posting a topic (%s Drupal)', (drupal) => {
   const world = sandboxWithMember(drupal);
   let guest: LoggedIn;
   beforeAll(async () => {
-    guest = await logIn(world.sandbox.app, 'guest@example.org', 'guest-pass');
+    guest = await logInAs(world.sandbox.app, 'guest');
   });
   const uploads = () => join(dirname(world.sandbox.dbFile), 'uploads');
   const form = (overrides: Partial<TopicForm> = {}): TopicForm => ({

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, sandboxWithMember, type TopicForm } from './group-requests';
-import { logIn, type LoggedIn } from './sandbox-harness';
+import { logInAs, type LoggedIn } from './sandbox-harness';
 
 const PDF_HEAD = '%PDF-1.4\n';
 
@@ -27,7 +27,7 @@ describe('topic uploads, checked before they are read', () => {
   let guest: LoggedIn;
   const held: HeldBody[] = [];
   beforeAll(async () => {
-    guest = await logIn(world.sandbox.app, 'guest@example.org', 'guest-pass');
+    guest = await logInAs(world.sandbox.app, 'guest');
   });
   afterEach(() => held.splice(0).forEach((body) => body.destroy()));
 

@@ -5,15 +5,12 @@ import type { ContentParagraph, LayoutName, LayoutParagraph } from '@/domain/pag
 import type { Session } from '@/domain/session/session';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import type { User } from '@/domain/user/user';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Test data builders: sensible defaults (the sandbox's member Marta Kowalska), override what matters. */
 
 export const aUser = (overrides: Partial<User> = {}): User => ({
-  uid: 7,
-  accountName: 'marta.kowalska',
-  firstName: 'Marta',
-  lastName: 'Kowalska',
-  mail: 'member@example.org',
+  ...DEMO_ACCOUNTS.member.user,
   ...overrides,
 });
 

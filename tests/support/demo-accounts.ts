@@ -2,7 +2,7 @@ import type { AccountGateway } from '@/application/session/account-gateway';
 import type { RoleMap } from '@/domain/session/roles';
 import { anonymousSession, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
-import { demoAccount, type DemoAccountKey } from '../../sandbox/demo-data/accounts';
+import { demoAccount, ROLE_NAMES, type DemoAccountKey } from '../../sandbox/demo-data/accounts';
 
 /** A demo account as the portal sees it. */
 export interface DemoAccount {
@@ -47,7 +47,11 @@ export const DEMO_ACCOUNTS = {
   blocked: account('blocked'),
 } as const satisfies Record<DemoAccountKey, DemoAccount>;
 
-const ROLE_NAMES = ['member', 'organizer', 'editor', 'administrator', 'developer'];
+/** A demo account's e-mail and password, in the order every login takes them: `logIn(...credentials('member'))`. */
+export const credentials = (key: DemoAccountKey): readonly [mail: string, password: string] => [
+  DEMO_ACCOUNTS[key].user.mail,
+  DEMO_ACCOUNTS[key].password,
+];
 
 /** The page session Drupal reports for an account (every role a key, held ones non-empty). */
 export function sessionOf(demo: DemoAccount | undefined): Session {

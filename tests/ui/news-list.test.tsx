@@ -2,11 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NewsList } from '@/ui/listing/news-list';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
+import { SAMPLE_NEWS } from '../support/list-fixtures';
 import { renderWithServices } from '../support/ui-harness';
 
 let world: DemoWorld;
 beforeEach(() => {
   world = demoWorld();
+  world.listings.seedNews(SAMPLE_NEWS);
 });
 
 const renderNews = (route = '/news', props: Partial<Parameters<typeof NewsList>[0]> = {}) =>

@@ -4,11 +4,13 @@ import { Preferences } from '@/application/preferences/preferences';
 import { TimelineView } from '@/ui/listing/timeline-view';
 import { aTimelineEntry } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
+import { SAMPLE_TIMELINE } from '../support/list-fixtures';
 import { renderWithServices } from '../support/ui-harness';
 
 let world: DemoWorld;
 beforeEach(() => {
   world = demoWorld();
+  world.listings.seedTimeline(SAMPLE_TIMELINE);
 });
 
 const renderTimeline = (reversed = false) =>

@@ -1,17 +1,18 @@
 import { CONFERENCES, type ConferenceSeed } from '../../demo-data/conferences';
 import { stableUuid } from '../../host/tokens';
 import type { SandboxDatabase } from '../../storage/database';
-import { insertConferenceDetails } from '../tables/conferences';
+import { insertConferenceDetails, type Conference } from '../tables/conferences';
 import { insertNode } from '../tables/nodes';
 import { slugify } from './seed-news';
 
 const FIRST_CONFERENCE_NID = 200;
 
-export function seedConferences(db: SandboxDatabase): void {
-  CONFERENCES.forEach((conference, index) => {
+/** The demo conferences as stored nodes with their details. */
+export function conferenceNodes(): Conference[] {
+  return CONFERENCES.map((conference, index) => {
     const nid = FIRST_CONFERENCE_NID + index;
     const title = `NECS ${conference.year}: ${conference.theme}`;
-    insertNode(db, {
+    return {
       nid,
       uuid: stableUuid(`node:${nid}`),
       type: 'conference',
@@ -23,13 +24,18 @@ export function seedConferences(db: SandboxDatabase): void {
       summary: conference.summary,
       imageFile: conference.image ?? null,
       imageAlt: conference.image ? `Illustration for the ${conference.year} conference` : '',
-    });
-    insertConferenceDetails(db, nid, {
       dateStart: conference.start,
       dateEnd: conference.end,
       location: `${conference.city}, ${conference.country}`,
-    });
+    };
   });
+}
+
+export function seedConferences(db: SandboxDatabase): void {
+  for (const { dateStart, dateEnd, location, ...node } of conferenceNodes()) {
+    insertNode(db, node);
+    insertConferenceDetails(db, node.nid, { dateStart, dateEnd, location });
+  }
 }
 
 function conferenceBody(conference: ConferenceSeed): string {

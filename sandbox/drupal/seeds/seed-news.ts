@@ -1,7 +1,7 @@
 import type { SandboxImageFile } from '../images';
 import { stableUuid } from '../../host/tokens';
 import type { SandboxDatabase } from '../../storage/database';
-import { insertNode } from '../tables/nodes';
+import { insertNode, type NodeRecord } from '../tables/nodes';
 import { NEWS_2024 } from '../../demo-data/news-2024';
 import { NEWS_2025 } from '../../demo-data/news-2025';
 import { NEWS_2026 } from '../../demo-data/news-2026';
@@ -23,11 +23,12 @@ export interface NewsSeed {
 /** News nids start here and follow publication order, so the oldest item has the lowest nid. */
 const FIRST_NEWS_NID = 100;
 
-export function seedNews(db: SandboxDatabase): void {
+/** The demo news as stored nodes, with the tids of their category and tags. */
+export function newsNodes(): { node: NodeRecord; tids: number[] }[] {
   const items = [...NEWS_2024, ...NEWS_2025, ...NEWS_2026].sort((a, b) => a.at.localeCompare(b.at));
-  items.forEach((item, index) => {
+  return items.map((item, index) => {
     const nid = FIRST_NEWS_NID + index;
-    insertNode(db, {
+    const node: NodeRecord = {
       nid,
       uuid: stableUuid(`node:${nid}`),
       type: 'news',
@@ -38,9 +39,16 @@ export function seedNews(db: SandboxDatabase): void {
       summary: item.summary,
       imageFile: item.image?.[0] ?? null,
       imageAlt: item.image?.[1] ?? '',
-    });
-    for (const tid of [item.category, ...item.tags]) attachTerm(db, nid, tid);
+    };
+    return { node, tids: [item.category, ...item.tags] };
   });
+}
+
+export function seedNews(db: SandboxDatabase): void {
+  for (const { node, tids } of newsNodes()) {
+    insertNode(db, node);
+    for (const tid of tids) attachTerm(db, node.nid, tid);
+  }
 }
 
 /** A path segment from a title: lower case, ASCII letters and digits, single hyphens. */

@@ -15,8 +15,16 @@ export interface PageSeed {
   sections: Section[];
 }
 
+/** Every demo page. */
+export const PAGE_SEEDS: readonly PageSeed[] = [
+  ...FRONT_PAGES,
+  ...ABOUT_PAGES,
+  ...MEMBER_PAGES,
+  ...SERVICE_PAGES,
+];
+
 export function seedPages(db: SandboxDatabase): void {
-  for (const page of [...FRONT_PAGES, ...ABOUT_PAGES, ...MEMBER_PAGES, ...SERVICE_PAGES]) {
+  for (const page of PAGE_SEEDS) {
     insertNode(db, {
       nid: page.nid,
       uuid: stableUuid(`node:${page.nid}`),

@@ -1,10 +1,18 @@
 import { VOCABULARY_TERMS } from '../../demo-data/vocabularies';
 import { stableUuid } from '../../host/tokens';
 import type { SandboxDatabase } from '../../storage/database';
-import { insertTerm } from '../tables/terms';
+import { insertTerm, type Term } from '../tables/terms';
+
+/** The demo vocabularies as stored terms, weighted in the order demo-data lists them. */
+export const vocabularyTerms = (): Term[] =>
+  VOCABULARY_TERMS.map(([vocabulary, tid, name], weight) => ({
+    tid,
+    uuid: stableUuid(`term:${tid}`),
+    vocabulary,
+    name,
+    weight,
+  }));
 
 export function seedVocabularies(db: SandboxDatabase): void {
-  VOCABULARY_TERMS.forEach(([vocabulary, tid, name], weight) =>
-    insertTerm(db, { tid, uuid: stableUuid(`term:${tid}`), vocabulary, name, weight }),
-  );
+  for (const term of vocabularyTerms()) insertTerm(db, term);
 }

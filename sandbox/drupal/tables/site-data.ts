@@ -1,15 +1,7 @@
+import type { TimelineEntry } from '../../demo-data/timeline';
 import type { SandboxDatabase } from '../../storage/database';
 
 /** Menus, the timeline and editable variables: documents the content system serves as they are. */
-
-export interface TimelineEntry {
-  title: string;
-  /** HTML, possibly empty. */
-  text: string;
-  /** YYYY-MM-DD */
-  date: string;
-  tags: string[];
-}
 
 export function listTimeline(db: SandboxDatabase): (TimelineEntry & { id: number })[] {
   const rows = db.prepare('SELECT * FROM timeline_entries ORDER BY id').all() as {

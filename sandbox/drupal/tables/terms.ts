@@ -1,7 +1,5 @@
+import type { Vocabulary } from '../../demo-data/vocabularies';
 import type { SandboxDatabase } from '../../storage/database';
-
-/** `news` holds the news categories (vocab_news), `tags` the subject tags (vocab_tags). */
-export type Vocabulary = 'news' | 'tags';
 
 export interface Term {
   tid: number;

@@ -1,8 +1,5 @@
+import { ROLE_NAMES, type RoleName } from '../../demo-data/accounts';
 import type { SandboxDatabase } from '../../storage/database';
-
-/** The five roles of the portal, in the order the page answer lists them. */
-export const ROLE_NAMES = ['member', 'organizer', 'editor', 'administrator', 'developer'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
 
 export interface SandboxUser {
   uid: number;

@@ -1,4 +1,5 @@
-import { countTerms, listTerms, type Vocabulary } from '../tables/terms';
+import type { Vocabulary } from '../../demo-data/vocabularies';
+import { countTerms, listTerms } from '../tables/terms';
 import type { ViewDefinition } from './view-display';
 
 /**

@@ -1,5 +1,6 @@
 import type { CmsSession } from '../tables/sessions';
-import { ROLE_NAMES, type RoleName, type SandboxUser } from '../tables/users';
+import { ROLE_NAMES, type RoleName } from '../../demo-data/accounts';
+import type { SandboxUser } from '../tables/users';
 
 /**
  * The `session` part of the page answer: who the content system thinks is asking. While logged in it

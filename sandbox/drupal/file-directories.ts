@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the hosted files (hosted-files.ts) lie on disk. Apart from their names and URLs, so that code
+ * reading the demo content in a browser-like test environment never resolves a file path.
+ */
+export const PUBLIC_FILE_DIRECTORY = fileURLToPath(new URL('./files/', import.meta.url));
+export const PRIVATE_FILE_DIRECTORY = fileURLToPath(new URL('./files/private/', import.meta.url));

@@ -7,28 +7,51 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
 const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 
+/** Chunks a codeSplitting group below names on purpose. */
+const FIRST_LOAD_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|inversify|@inversifyjs|zod|reflect-metadata|dompurify)[\\/]/;
+const NAMED_GROUPS = ['react-hook-form', 'libraries'];
+
 export default defineConfig({
   plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
+  // Short class names: each one is written in a sheet and again in the script that uses it, on every screen.
+  css: { modules: { generateScopedName: '[hash:base64:5]' } },
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: sandboxUrl }])),
   },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target reaches knows <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     // Maps are written for debugging from the files on disk, but no file points at them and no server sends them.
     sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {
+        // A chunk that only holds modules several chunks share is named for that, not after whichever module
+        // the bundler picked (it named rxjs's schedulers plus a port's token "proposal-gateway").
+        chunkFileNames: (chunk) =>
+          chunk.isEntry || chunk.isDynamicEntry || NAMED_GROUPS.includes(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         // react-hook-form under its own name (by default its chunk is called index.esm), so a network check
         // and a person reading the build can tell it stays out of a public first load. Quill needs no group:
         // it is only imported by the lazily loaded editor, inside the new-topic-form chunk.
         codeSplitting: {
           // Only the package itself: by default a group also takes what it imports (React).
           includeDependenciesRecursively: false,
-          groups: [{ name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ }],
+          groups: [
+            { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
+            // The libraries every screen runs on, in one file: left alone, the bundler cut them into a dozen
+            // small shared chunks (each a request, each gzipped on its own) once views imported classes.
+            {
+              name: 'libraries',
+              test: (id) => FIRST_LOAD_LIBRARIES.test(id) || /rolldown[:/]runtime/.test(id),
+            },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
 import { isWorthRetrying, topicOutcomeMessage } from './topic-failure-message';
-import styles from './topic-send-failure.module.css';
+import styles from './new-topic-form.module.css';
 
 interface TopicSendFailureProps {
   failure: PostTopicFailure | null;

@@ -14,7 +14,7 @@ import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage, commentFailureText } from '@/ui/groups/action-messages';
-import { topicOutcomeMessage } from '@/ui/groups/topic-failure-message';
+import { topicOutcomeMessage } from '@/ui/groups/topic-outcome-message';
 import { aSession } from '../support/builders';
 import { MEMBER_ID } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';

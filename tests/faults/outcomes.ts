@@ -4,9 +4,9 @@ import type { SendFailure } from '@/application/proposals/sync-status';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
 import { actionFailureMessage, commentFailureText, commentMayBePosted } from '@/ui/groups/action-messages';
-import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-failure-message';
+import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-outcome-message';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
-import { loginErrorMessage } from '@/ui/session/login-messages';
+import { loginErrorMessage } from '@/ui/session/login-error-message';
 import { remoteSystemNames } from '@/ui/session/remote-system-names';
 import { faultError, type Fault, type FaultError } from './faults';
 

@@ -4,7 +4,7 @@ import { LogIn } from '@/application/session/log-in';
 import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
 import { SessionStore } from '@/application/session/session-store';
-import { loginErrorMessage } from '@/ui/session/login-messages';
+import { loginErrorMessage } from '@/ui/session/login-error-message';
 import type { FaultBed } from './fault-bed';
 import { attempt, shownOr, type Driver, type Observation } from './observation';
 import { logoutIncomplete } from './outcomes';

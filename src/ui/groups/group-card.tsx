@@ -3,7 +3,7 @@ import { standingOf } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
 import { Card } from '../shared/card';
 import { useDateFormat } from '../shared/use-date-format';
-import { ownGroupLabel } from './standing';
+import { ownGroupLabel } from './own-group-label';
 import styles from './group-card.module.css';
 
 /** A working group in the list: since when, its title linking to its page, its summary, and "Your group". */

@@ -6,10 +6,10 @@ import { useDateFormat } from '../shared/use-date-format';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
 import { SafeHtml } from '../shared/safe-html';
-import { CmsActions } from './cms-actions';
+import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
 import { GroupTopics } from './group-topics';
-import { MembershipPanel } from './membership-panel';
+import { StandingPanel } from './standing-panel';
 import { NewTopicSlot } from './new-topic-slot';
 import feature from './groups-feature.module.css';
 import styles from './group-details.module.css';
@@ -46,7 +46,7 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
         </p>
         <div className={feature.titleRow}>
           <h1 className={feature.title}>{group.title}</h1>
-          <CmsActions
+          <DrupalActions
             actions={[
               { label: 'Edit group', path: `group/${group.id}/edit`, icon: 'edit' },
               {
@@ -66,7 +66,7 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
       <div className={styles.layout}>
         <SafeHtml className={styles.description} html={group.descriptionHtml} />
         <aside className={styles.side}>
-          <MembershipPanel group={group} viewer={viewer} onChanged={changed} />
+          <StandingPanel group={group} viewer={viewer} onChanged={changed} />
           <GroupLeaders groupId={group.id} version={membershipVersion} />
         </aside>
         <div className={styles.main}>

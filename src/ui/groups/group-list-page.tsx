@@ -6,7 +6,7 @@ import { useViewer } from '../shared/use-viewer';
 import { EmptyState } from '../shared/empty-state';
 import { useAsync } from '../shared/use-async';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { CmsActions } from './cms-actions';
+import { DrupalActions } from './drupal-actions';
 import { GroupCard } from './group-card';
 import { GroupSort } from './group-sort';
 import { useGroupListQuery } from './use-group-list-query';
@@ -27,7 +27,7 @@ export function GroupListPage() {
         <p className={feature.kicker}>Community</p>
         <div className={feature.titleRow}>
           <h1 className={feature.title}>Working groups</h1>
-          <CmsActions
+          <DrupalActions
             actions={[
               { label: 'Create group in the content system', path: 'group/add/workgroup', icon: 'create' },
             ]}

@@ -1,6 +1,6 @@
 import type { Attachment } from '@/domain/groups/group';
 import { useTranslation } from '../i18n/use-translation';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from './format-file-size';
 import feature from './groups-feature.module.css';
 import styles from './topic-attachments.module.css';
 

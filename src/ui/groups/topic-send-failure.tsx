@@ -1,5 +1,5 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
-import { isWorthRetrying, topicOutcomeMessage } from './topic-failure-message';
+import { isWorthRetrying, topicOutcomeMessage } from './topic-outcome-message';
 import styles from './new-topic-form.module.css';
 
 interface TopicSendFailureProps {

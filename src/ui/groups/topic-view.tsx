@@ -8,7 +8,7 @@ import { MemberHtml } from '../shared/member-html';
 import { PendingState } from '../shared/pending-state';
 import { useAsync } from '../shared/use-async';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { CmsActions } from './cms-actions';
+import { DrupalActions } from './drupal-actions';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
@@ -46,7 +46,7 @@ function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): voi
         </p>
         <div className={feature.titleRow}>
           <h1 className={feature.title}>{topic.title}</h1>
-          <CmsActions
+          <DrupalActions
             actions={[
               { label: 'Edit topic', path: `node/${topic.nid}/edit`, icon: 'edit' },
               { label: 'Delete topic', path: `node/${topic.nid}/delete`, icon: 'delete' },

@@ -6,7 +6,7 @@ import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
 import { useAsync } from '../shared/use-async';
 import { MenuEntry } from './menu-entry';
-import { useDelayedValue } from './use-delayed-active';
+import { useDelayedValue } from './use-delayed-value';
 import { useDismiss } from './use-dismiss';
 import { useScrollNavbar } from './use-scroll-navbar';
 import styles from './main-menu.module.css';

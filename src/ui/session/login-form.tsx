@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { type Credentials, LogIn } from '@/application/session/log-in';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
-import { loginErrorMessage } from './login-messages';
+import { loginErrorMessage } from './login-error-message';
 import styles from './login-form.module.css';
 
 interface LoginFormProps {

@@ -2,7 +2,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
-import styles from './cms-actions.module.css';
+import styles from './drupal-actions.module.css';
 
 /** 20×20 outlines: a pencil, a plus, a bin. */
 const ICONS = {
@@ -11,7 +11,7 @@ const ICONS = {
   delete: 'M4 6h12M8 6V4h4v2M6 6l1 10h6l1-10',
 } as const;
 
-export interface CmsAction {
+export interface DrupalAction {
   /** The accessible name, also shown on hover: "Edit group". */
   readonly label: string;
   /** Below the content system's base: `group/3/edit`. */
@@ -23,7 +23,7 @@ export interface CmsAction {
  * Edit, create and delete shortcuts into the content system, for editors, developers and administrators
  * (spec section 6). They open in a new tab, as the header's Edit and CMS do, so the portal stays open.
  */
-export function CmsActions({ actions }: { actions: readonly CmsAction[] }) {
+export function DrupalActions({ actions }: { actions: readonly DrupalAction[] }) {
   const { roles } = useViewer();
   const { cmsUrl } = useService(AppConfig);
   if (!canSeeEditIcons(roles)) return null;

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import type { GroupDetails } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
-import { MembershipActions } from './membership-actions';
+import { StandingActions } from './standing-actions';
 import { LoginLink } from './route-ids';
 import feature from './groups-feature.module.css';
-import styles from './membership-panel.module.css';
+import styles from './standing-panel.module.css';
 
 const STANDING: Record<GroupStanding['kind'], string> = {
   leader: 'You lead this group.',
@@ -14,14 +14,14 @@ const STANDING: Record<GroupStanding['kind'], string> = {
   outsider: 'You are not in this group.',
 };
 
-interface MembershipPanelProps {
+interface StandingPanelProps {
   group: GroupDetails;
   viewer: Viewer;
   onChanged(group: GroupDetails): void;
 }
 
 /** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
-export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelProps) {
+export function StandingPanel({ group, viewer, onChanged }: StandingPanelProps) {
   const membership = standingOf(group.members, viewer.userId);
   return (
     <section className={feature.panel} aria-labelledby="group-membership">
@@ -34,7 +34,7 @@ export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelPro
   );
 }
 
-function WhatYouCanDo({ group, viewer, inGroup, onChanged }: MembershipPanelProps & { inGroup: boolean }) {
+function WhatYouCanDo({ group, viewer, inGroup, onChanged }: StandingPanelProps & { inGroup: boolean }) {
   if (!viewer.loggedIn)
     return (
       <p>
@@ -48,5 +48,5 @@ function WhatYouCanDo({ group, viewer, inGroup, onChanged }: MembershipPanelProp
         Working groups are open to members. <Link to="/join">Become a member</Link>
       </p>
     );
-  return <MembershipActions group={group} change={inGroup ? 'leave' : 'join'} onChanged={onChanged} />;
+  return <StandingActions group={group} change={inGroup ? 'leave' : 'join'} onChanged={onChanged} />;
 }

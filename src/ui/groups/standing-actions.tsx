@@ -11,7 +11,7 @@ const LABELS: Record<StandingChange, { idle: string; pending: string; done: stri
   leave: { idle: 'Leave group', pending: 'Leaving…', done: 'You left' },
 };
 
-interface MembershipActionsProps {
+interface StandingActionsProps {
   group: GroupDetails;
   /** What the button offers: joining to outsiders, leaving to members. */
   change: StandingChange;
@@ -22,7 +22,7 @@ interface MembershipActionsProps {
  * Join or Leave. One button whose label follows the state, so keyboard focus stays on it when joining
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
-export function MembershipActions({ group, change, onChanged }: MembershipActionsProps) {
+export function StandingActions({ group, change, onChanged }: StandingActionsProps) {
   const membership = useService(ChangeGroupStanding);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);

@@ -1,0 +1,70 @@
+import { createContext, use, useCallback, useDeferredValue, useSyncExternalStore } from 'react';
+import { useContainer } from '../../app/services';
+import { queryCacheOf } from './cache-of-container';
+import type { Load, QueryCache, QueryState } from './query-cache';
+import { keyHash, type QueryKey } from './query-key';
+
+/** The keys read below a QueryBoundary, so that its loading state can Cancel them and Try again. */
+export const BoundaryKeysContext = createContext<Set<string> | null>(null);
+
+/** This portal's query cache. */
+export const useQueryCache = (): QueryCache => queryCacheOf(useContainer());
+
+export interface QueryResult<T> {
+  readonly data: T;
+  /** The key changed and the new answer is on its way: `data` is still the previous key's. */
+  readonly refreshing: boolean;
+  /** Stops the new key's request (while `refreshing`). */
+  cancel(): void;
+  /** Asks for the key again. */
+  retry(): void;
+}
+
+/**
+ * Reads a key through the cache: its answer at once when the cache has one (a stale one is refreshed
+ * behind it), otherwise the nearest Suspense boundary waits (React's `use`) and a failure goes to the
+ * nearest error boundary; a QueryBoundary gives both. When the key changes, the previous answer stays on
+ * screen until the new one is there (`useDeferredValue`), so the screen and keyboard focus stay put.
+ * `initial` may offer a copy kept elsewhere for a key the cache does not know yet.
+ */
+export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | undefined): QueryResult<T> {
+  const cache = useQueryCache();
+  const wanted = keyHash(key);
+  const deferred = useDeferredValue(wanted);
+  use(BoundaryKeysContext)?.add(wanted);
+  const wantedState = cache.read(key, load, initial);
+  // A string key is its own hash: the previous key is read back by it.
+  const shown = deferred !== wanted && cache.peek(deferred)?.hasData ? deferred : wanted;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const releases = [shown, wanted].filter(unique).map((each) => cache.subscribe(each, onChange));
+      return () => releases.forEach((release) => release());
+    },
+    [cache, shown, wanted],
+  );
+  const snapshot = () => cache.peek<T>(shown);
+  const state: QueryState<T> = useSyncExternalStore(subscribe, snapshot, snapshot) ?? wantedState;
+  const data = state.hasData ? (state.data as T) : use(state.promise);
+  return {
+    data,
+    refreshing: shown !== wanted,
+    cancel: () => cache.cancel(wanted),
+    retry: () => cache.retry(wanted),
+  };
+}
+
+const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;
+
+/** Marks keys out of date after a change on the server (a post, a join): see QueryCache.invalidate. */
+export function useInvalidate(): (prefix: QueryKey) => void {
+  const cache = useQueryCache();
+  return useCallback((prefix: QueryKey) => cache.invalidate(prefix), [cache]);
+}
+
+/**
+ * Waits, without throwing, until each key has an answer or a failure: views that should appear together
+ * (filters and their list) read their keys only then, each showing its own failure.
+ */
+export function useAllSettled(states: readonly QueryState[]): void {
+  for (const state of states) if (!state.hasData && state.error === undefined) use(state.settled);
+}

@@ -90,11 +90,7 @@ describe('the fault table’s outcomes on screen', () => {
   it.each(['not-json', 'status-500'] as const)(
     'topic-may-be-posted (%s): the form says so without Try again, the group’s topics reload, the topic stays',
     async (fault) => {
-      const { bed, outcome, user } = renderWithFault(
-        <GroupDetails group={A_GROUP} onChanged={() => undefined} />,
-        'post-topic',
-        fault,
-      );
+      const { bed, outcome, user } = renderWithFault(<GroupDetails group={A_GROUP} />, 'post-topic', fault);
       const topicReads = () => bed.world.calls.filter((call) => call.includes('group_topics/list/3')).length;
       const form = within(await screen.findByRole('region', { name: 'New topic' }));
       await user.type(await form.findByRole('textbox', { name: 'Title' }), 'Screening in May');

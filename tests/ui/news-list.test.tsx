@@ -9,8 +9,8 @@ beforeEach(() => {
   world = demoWorld();
 });
 
-const renderNews = (route = '/news', props: Partial<Parameters<typeof NewsList>[0]> = {}) =>
-  renderWithServices(<NewsList display="teaser" limit={0} jsonUrl="" {...props} />, {
+const renderNews = async (route = '/news', props: Partial<Parameters<typeof NewsList>[0]> = {}) =>
+  await renderWithServices(<NewsList display="teaser" limit={0} jsonUrl="" {...props} />, {
     overrides: world.overrides,
     route,
   });
@@ -25,7 +25,7 @@ const lastRequest = () => world.listings.newsRequests.at(-1);
 
 describe('NewsList, the full list', () => {
   it('shows the first page with the vocabulary terms and tags as filters', async () => {
-    renderNews();
+    await renderNews();
     expect(await newsTitles()).toHaveLength(10);
     const category = screen.getByRole('group', { name: 'Category' });
     expect(
@@ -38,14 +38,14 @@ describe('NewsList, the full list', () => {
   });
 
   it('links each title to its item', async () => {
-    renderNews();
+    await renderNews();
     const list = await screen.findByRole('list', { name: 'News' });
     const first = within(list).getAllByRole('link')[0];
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/news\/demo-\d+$/));
   });
 
   it('filters by a term and a tag, writing both into the address in the wire’s names', async () => {
-    const { user, location } = renderNews('/news?page=1');
+    const { user, location } = await renderNews('/news?page=1');
     await screen.findByText('Page 2 of 3');
 
     await user.click(screen.getByRole('checkbox', { name: 'Calls for papers' }));
@@ -59,7 +59,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('reads the filter and page from the address, so a shared link shows the same view', async () => {
-    renderNews('/news?page=1&field_tax_vocab_news_tid=2,3&field_tax_vocab_news_tags_tid[]=12');
+    await renderNews('/news?page=1&field_tax_vocab_news_tid=2,3&field_tax_vocab_news_tags_tid[]=12');
     await screen.findByRole('group', { name: 'Category' });
     expect(screen.getByRole('checkbox', { name: 'Conferences' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Publications' })).toBeChecked();
@@ -69,7 +69,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('pages with links that keep the filter', async () => {
-    const { user, location } = renderNews('/news?field_tax_vocab_news_tid=1,2,3');
+    const { user, location } = await renderNews('/news?field_tax_vocab_news_tid=1,2,3');
     await user.click(await screen.findByRole('link', { name: /Next/ }));
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(location().search).toBe('?page=1&field_tax_vocab_news_tid=1,2,3');
@@ -81,20 +81,20 @@ describe('NewsList, the full list', () => {
   });
 
   it('offers no link beyond either end', async () => {
-    renderNews('/news?page=2');
+    await renderNews('/news?page=2');
     const pager = await screen.findByRole('navigation', { name: 'News pages' });
     expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/news?page=1');
     expect(within(pager).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
-    renderNews('/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=12');
+    await renderNews('/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=12');
     expect(await screen.findByText('No news match these filters')).toBeVisible();
   });
 
   it('shows filters and list together on the first visit, never one pushing the other down', async () => {
     world.listings.outage.start();
-    renderNews();
+    await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
     expect(screen.queryByText('Loading filters…')).not.toBeInTheDocument();
     world.listings.outage.end();
@@ -102,7 +102,7 @@ describe('NewsList, the full list', () => {
 
   it('shows a loading state, then an error with a retry that works', async () => {
     world.listings.outage.start();
-    const { user } = renderNews();
+    const { user } = await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
     // Filters and list fail apart, so the list can still show when only the filters are missing.
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
@@ -114,7 +114,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('asks for the configured display and json_url', async () => {
-    renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
+    await renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
     await newsTitles();
     expect(lastRequest()?.options).toEqual({
       display: 'title',
@@ -126,7 +126,7 @@ describe('NewsList, the full list', () => {
 
 describe('NewsList, the home page teaser', () => {
   it('shows only the latest items, without filters or pager', async () => {
-    renderNews('/', { limit: 3 });
+    await renderNews('/', { limit: 3 });
     const list = await screen.findByRole('list', { name: 'Latest news' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();

@@ -58,7 +58,7 @@ describe('ErrorBoundary', () => {
 describe('errors on the route tree', () => {
   it('shows a screen’s error inside the layout, whose menu still works, and forgets it on leaving', async () => {
     const world = demoWorld();
-    const { user, location } = renderWithServices(
+    const { user, location } = await renderWithServices(
       <Routes>
         <Route element={<RouteLayout layout="main" />}>
           <Route path="/broken" element={<Crash />} />

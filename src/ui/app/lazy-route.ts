@@ -1,4 +1,5 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
+import { tracked } from '../shared/data/tracked-promise';
 
 /** The spec's limit for loading a lazily loaded code part. */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
@@ -50,14 +51,16 @@ export function lazyPart<M, P extends object>(
       (error: unknown) => void (failure = { error }),
     );
     partsOnTheirWay.add(arriving);
-    loading = arriving.finally(() => partsOnTheirWay.delete(arriving));
+    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait.
+    loading = tracked(arriving.finally(() => partsOnTheirWay.delete(arriving)));
     return loading;
   };
   function Part(props: P) {
-    if (component) return createElement(component, props);
+    // The nearest Suspense boundary shows its fallback until the code has arrived (or failed); once it has,
+    // the settled promise is read at once (the same `use()` call in every render, as React asks).
+    use(preload());
     if (failure) throw failure.error;
-    // Suspense's own protocol: the nearest boundary shows its fallback until this settles.
-    throw preload();
+    return createElement(component!, props);
   }
   return Object.assign(Part, { preload });
 }

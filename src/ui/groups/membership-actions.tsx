@@ -4,7 +4,9 @@ import type { MembershipChange } from '@/application/groups/change-membership';
 import { TOKENS } from '@/application/tokens';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
+import { useQueryCache } from '../shared/data/use-query';
 import { actionFailureMessage } from './action-messages';
+import { GROUP_KEYS } from './group-queries';
 import styles from './groups.module.css';
 
 const LABELS: Record<MembershipChange, { idle: string; pending: string; done: string }> = {
@@ -16,15 +18,15 @@ interface MembershipActionsProps {
   group: GroupDetails;
   /** What the button offers: joining to outsiders, leaving to members. */
   change: MembershipChange;
-  onChanged(group: GroupDetails): void;
 }
 
 /**
  * Join or Leave. One button whose label follows the state, so keyboard focus stays on it when joining
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
-export function MembershipActions({ group, change, onChanged }: MembershipActionsProps) {
+export function MembershipActions({ group, change }: MembershipActionsProps) {
   const membership = useService(TOKENS.ChangeGroupMembership);
+  const cache = useQueryCache();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<MembershipChange | null>(null);
@@ -37,7 +39,10 @@ export function MembershipActions({ group, change, onChanged }: MembershipAction
     setPending(false);
     if (!result.ok) return setFailure(result.error);
     setDone(change);
-    onChanged(result.value);
+    // The group as the use case answered it shows at once; who leads it and the member's lists are read again.
+    cache.set(GROUP_KEYS.group(group.id), result.value);
+    cache.invalidate(GROUP_KEYS.leaders(group.id));
+    cache.invalidate(GROUP_KEYS.lists);
   };
 
   return (

@@ -16,11 +16,10 @@ const STANDING: Record<GroupMembership['kind'], string> = {
 interface MembershipPanelProps {
   group: GroupDetails;
   viewer: Viewer;
-  onChanged(group: GroupDetails): void;
 }
 
 /** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
-export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelProps) {
+export function MembershipPanel({ group, viewer }: MembershipPanelProps) {
   const membership = membershipOf(group.members, viewer.userId);
   return (
     <section className={styles.panel} aria-labelledby="group-membership">
@@ -28,12 +27,12 @@ export function MembershipPanel({ group, viewer, onChanged }: MembershipPanelPro
         Membership
       </h2>
       {viewer.loggedIn && <p className={styles.standing}>{STANDING[membership.kind]}</p>}
-      <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} onChanged={onChanged} />
+      <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} />
     </section>
   );
 }
 
-function WhatYouCanDo({ group, viewer, inGroup, onChanged }: MembershipPanelProps & { inGroup: boolean }) {
+function WhatYouCanDo({ group, viewer, inGroup }: MembershipPanelProps & { inGroup: boolean }) {
   if (!viewer.loggedIn)
     return (
       <p>
@@ -47,5 +46,5 @@ function WhatYouCanDo({ group, viewer, inGroup, onChanged }: MembershipPanelProp
         Working groups are open to members. <Link to="/join">Become a member</Link>
       </p>
     );
-  return <MembershipActions group={group} change={inGroup ? 'leave' : 'join'} onChanged={onChanged} />;
+  return <MembershipActions group={group} change={inGroup ? 'leave' : 'join'} />;
 }

@@ -44,14 +44,17 @@ export function QueryBoundary(props: QueryBoundaryProps) {
     const shown = { status, error: error as Error, retry, cancel } as const;
     return <PendingState state={shown} loadingLabel={loadingLabel} errorTitle={errorTitle} inline={inline} />;
   };
-  const waiting = pending ?? (
-    <LoadingOverlay
-      label={loadingLabel}
-      inline={inline}
-      onCancel={cancel}
-      onRetry={() => retryWaiting(cache, keys)}
-    />
-  );
+  const waiting =
+    pending !== undefined ? (
+      pending
+    ) : (
+      <LoadingOverlay
+        label={loadingLabel}
+        inline={inline}
+        onCancel={cancel}
+        onRetry={() => retryWaiting(cache, keys)}
+      />
+    );
   return (
     <BoundaryKeysContext value={keys}>
       <ErrorBoundary resetKey={round} fallback={fallback}>

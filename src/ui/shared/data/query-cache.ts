@@ -1,5 +1,6 @@
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { keyHash, keyParts, startsWith, type KeyPart, type QueryKey } from './query-key';
+import { fulfilled, markSettled, tracked } from './tracked-promise';
 
 /** A read from a remote system; the signal aborts it on the wire when nobody wants the answer any more. */
 export type Load<T> = (signal: AbortSignal) => Promise<T>;
@@ -204,7 +205,7 @@ export class QueryCache {
     const entry: Entry = {
       parts: keyParts(key),
       load,
-      state: { hasData: false, loading: false, promise: Promise.resolve(), settled: Promise.resolve() },
+      state: { hasData: false, loading: false, promise: fulfilled(undefined), settled: fulfilled(undefined) },
       updatedAt: Number.NEGATIVE_INFINITY,
       seeded: false,
       attempt: null,
@@ -216,9 +217,11 @@ export class QueryCache {
   }
 
   private waitAfresh(entry: Entry): void {
-    const promise = new Promise<unknown>((resolve, reject) => (entry.settle = { resolve, reject }));
+    const waiting = new Promise<unknown>((resolve, reject) => (entry.settle = { resolve, reject }));
+    // Marked by hand as it settles (succeed, fail), before React's listeners run.
+    const promise = waiting;
     // Read through `use()` or not at all: a failure nobody waited for is no unhandled rejection.
-    const settled = promise.catch(ignore);
+    const settled = tracked(promise.catch(ignore));
     entry.state = { hasData: false, loading: entry.state.loading, promise, settled };
   }
 
@@ -247,7 +250,8 @@ export class QueryCache {
     entry.seeded = false;
     const { promise, settled } = entry.settle
       ? entry.state
-      : { promise: Promise.resolve(data), settled: Promise.resolve() };
+      : { promise: fulfilled(data), settled: fulfilled(undefined) };
+    if (entry.settle) markSettled(promise, { value: data });
     entry.settle?.resolve(data);
     entry.settle = null;
     this.update(entry, { hasData: true, data, loading: false, promise, settled });
@@ -258,6 +262,7 @@ export class QueryCache {
     // A refresh that fails keeps what is on screen.
     if (entry.state.hasData) return this.update(entry, { ...entry.state, loading: false });
     const failure = queryFailure(error);
+    if (entry.settle) markSettled(entry.state.promise, { reason: failure });
     entry.settle?.reject(failure);
     entry.settle = null;
     this.update(entry, { ...entry.state, hasData: false, loading: false, error: failure });
@@ -278,7 +283,9 @@ export class QueryCache {
 
   private drop(hash: string, entry: Entry): void {
     this.abortAttempt(entry);
-    entry.settle?.reject(queryFailure(cancelledError()));
+    const failure = queryFailure(cancelledError());
+    if (entry.settle) markSettled(entry.state.promise, { reason: failure });
+    entry.settle?.reject(failure);
     this.entries.delete(hash);
     this.notify(hash);
   }

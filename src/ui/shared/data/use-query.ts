@@ -3,6 +3,7 @@ import { useContainer } from '../../app/services';
 import { queryCacheOf } from './cache-of-container';
 import type { Load, QueryCache, QueryState } from './query-cache';
 import { keyHash, type QueryKey } from './query-key';
+import { fulfilled } from './tracked-promise';
 
 /** The keys read below a QueryBoundary, so that its loading state can Cancel them and Try again. */
 export const BoundaryKeysContext = createContext<Set<string> | null>(null);
@@ -44,9 +45,11 @@ export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | un
   );
   const snapshot = () => cache.peek<T>(shown);
   const state: QueryState<T> = useSyncExternalStore(subscribe, snapshot, snapshot) ?? wantedState;
-  const data = state.hasData ? (state.data as T) : use(state.promise);
+  // Always through `use()`, so that each render makes the same calls; a key with data reads its settled
+  // promise at once, and `data` is then the newest answer (a refresh replaces it, not the promise).
+  const first = use(state.promise);
   return {
-    data,
+    data: state.hasData ? (state.data as T) : first,
     refreshing: shown !== wanted,
     cancel: () => cache.cancel(wanted),
     retry: () => cache.retry(wanted),
@@ -55,6 +58,8 @@ export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | un
 
 const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;
 
+const NOTHING_TO_WAIT_FOR = fulfilled(undefined);
+
 /** Marks keys out of date after a change on the server (a post, a join): see QueryCache.invalidate. */
 export function useInvalidate(): (prefix: QueryKey) => void {
   const cache = useQueryCache();
@@ -62,9 +67,14 @@ export function useInvalidate(): (prefix: QueryKey) => void {
 }
 
 /**
- * Waits, without throwing, until each key has an answer or a failure: views that should appear together
- * (filters and their list) read their keys only then, each showing its own failure.
+ * Starts every query at once and waits, without throwing, until each has an answer or a failure: views that
+ * should appear together (filters and their list) then read their keys, each showing its own failure.
  */
-export function useAllSettled(states: readonly QueryState[]): void {
-  for (const state of states) if (!state.hasData && state.error === undefined) use(state.settled);
+export function useAllSettled(queries: readonly { key: QueryKey; load: Load<unknown> }[]): void {
+  const cache = useQueryCache();
+  const keys = use(BoundaryKeysContext);
+  const states = queries.map(({ key, load }) => (keys?.add(keyHash(key)), cache.read(key, load)));
+  const waiting = states.find((state) => !state.hasData && state.error === undefined);
+  // One `use()` in every render, as React asks; the first key still on its way, or one settled long ago.
+  use(waiting?.settled ?? NOTHING_TO_WAIT_FOR);
 }

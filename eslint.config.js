@@ -105,6 +105,47 @@ export default tseslint.config(
     because: 'the ui never imports infrastructure; resolve a service with useService.',
   }),
   {
+    // Feature folders of src/ui stay apart; app/ (the router and the container's context) may compose any.
+    files: ['src/ui/**'],
+    ignores: ['src/ui/app/**'],
+    plugins: { layers: layerPlugin },
+    rules: {
+      'layers/feature-imports': [
+        'error',
+        {
+          shared: ['shared', 'app', 'i18n', 'editor'],
+          exceptions: [
+            {
+              from: 'session/member-area-page',
+              to: 'groups/my-groups-panel',
+              because: "the member area shows the member's groups.",
+            },
+            {
+              from: 'session/member-area-page',
+              to: 'proposals/my-proposals-panel',
+              because: "the member area shows the member's proposals.",
+            },
+            ...['news-list', 'conference-list', 'timeline-view'].map((list) => ({
+              from: 'pages/list-parts',
+              to: `listing/${list}`,
+              because: 'a content page shows the lists its paragraphs name, loaded lazily.',
+            })),
+            {
+              from: 'layout/main-layout',
+              to: 'session/session-status',
+              because: "the site's frame carries the session notices (expired, logged out) on every screen.",
+            },
+            {
+              from: 'layout/account-actions',
+              to: 'proposals/unsaved-proposals-dialog',
+              because: "the header's Logout asks first when proposal edits have not reached the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a spec that took
     // Playwright's own `test` would silently go without that check.
     files: ['tests/e2e/**/*.spec.ts'],

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { featureImports } from './feature-imports.js';
+import { importSources } from './import-sources.js';
+
 /**
  * The layer arrows of architecture.md as an allow-list: each layer names the layers and packages it may
  * import, and everything else fails — static imports, `export … from`, `import()`, `require()`,
@@ -52,8 +55,7 @@ export const layerImports = {
   },
   create(context) {
     const options = context.options[0] ?? {};
-    const check = (node) => {
-      if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+    return importSources((node) => {
       const what = problem(targetOf(node.value, context.filename), options);
       if (what)
         context.report({
@@ -61,19 +63,8 @@ export const layerImports = {
           messageId: 'forbidden',
           data: { source: node.value, what, because: options.because ?? '' },
         });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.source),
-      TSExternalModuleReference: (node) => check(node.expression),
-      CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require') check(node.arguments[0]);
-      },
-    };
+    });
   },
 };
 
-export default { rules: { 'layer-imports': layerImports } };
+export default { rules: { 'layer-imports': layerImports, 'feature-imports': featureImports } };

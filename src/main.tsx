@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { TOKENS } from './application/tokens';
+import { Preferences } from './application/preferences/preferences';
+import { SessionStore } from './application/session/session-store';
 import { isLoggedIn } from './domain/session/session';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
@@ -29,8 +30,8 @@ async function start() {
     // The server draws a visitor's screen in English: React takes that HTML over only for such a reader,
     // and draws afresh for anyone else (a member, another language) instead of flashing the wrong screen.
     const sameReader =
-      !isLoggedIn(container.get(TOKENS.SessionStore).snapshot().session) &&
-      container.get(TOKENS.Preferences).snapshot().language === 'en';
+      !isLoggedIn(container.get(SessionStore).snapshot().session) &&
+      container.get(Preferences).snapshot().language === 'en';
     const served = answers && sameReader ? Object.keys(answers) : null;
     const firstScreenCode = warmUp(container, window.location.pathname, served).catch(() => undefined);
     if (answers && served) {

@@ -1,17 +1,25 @@
 import { Container, type Newable, type ServiceIdentifier } from 'inversify';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { GroupGateway } from '@/application/groups/group-gateway';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
-import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
-import type { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
-import { LogIn } from '@/application/session/log-in';
+import { Connectivity } from '@/application/proposals/connectivity';
+import { ProposalCopiesAtLogout } from '@/application/proposals/copies-at-logout';
+import { DraftPresence } from '@/application/proposals/draft-presence';
+import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
+import { LogIn } from '@/application/session/log-in';
 import { LogOut } from '@/application/session/log-out';
+import { MembershipGateway } from '@/application/session/membership-gateway';
 import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { SessionStore } from '@/application/session/session-store';
@@ -19,29 +27,31 @@ import { SyncSession } from '@/application/session/sync-session';
 import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
 import { PageCache } from '@/application/site/page-cache';
-import { TOKENS } from '@/application/tokens';
+import { SiteGateway } from '@/application/site/site-gateway';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
+import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
+import { connectToDrupal, ContentHttp, type DrupalConnection } from './drupal/drupal-connection';
+import { DrupalCredentials } from './drupal/drupal-credentials';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
-import { connectToDrupal, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
-import { createHttpClient } from './http/http-client';
-import { INFRASTRUCTURE_TOKENS } from './infrastructure-tokens';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
-import { connectToProposals, type ProposalConnection } from './proposals/proposal-connection';
+import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
+import { ProposalCredentials } from './proposals/proposal-credentials';
+import { connectToSewobe, MembershipHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
-import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
-import { BrowserConnectivity } from './browser/browser-connectivity';
 
 /** Replaces whatever a token is bound to, e.g. a port's adapter with an in-memory fake. */
 export type Override = readonly [ServiceIdentifier<unknown>, unknown];
 export const override = <T>(token: ServiceIdentifier<T>, value: T): Override => [token, value];
 
 /**
- * The composition root: binds every port to its adapter and every service to its class, all singletons.
- * `overrides` swap any binding for a ready-made value (tests, demos).
+ * The composition root: binds every port's token to its adapter and every use case and store to itself (its
+ * class is its key), all singletons. `overrides` swap any binding for a ready-made value (tests, demos).
  */
 export function createContainer(config: AppConfig, overrides: readonly Override[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -50,56 +60,54 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
     if (swapped.has(token)) container.bind(token).toConstantValue(swapped.get(token) as T);
     else container.bind(token).to(implementation);
   };
+  const bindSelf = <T>(service: Newable<T>) => {
+    if (swapped.has(service)) container.bind(service).toConstantValue(swapped.get(service) as T);
+    else container.bind(service).toSelf();
+  };
   const bindValue = <T>(token: ServiceIdentifier<T>, make: () => T) => {
     container.bind(token).toConstantValue(swapped.has(token) ? (swapped.get(token) as T) : make());
   };
 
-  bindValue(TOKENS.Config, () => config);
-  bindValue(TOKENS.PersistentStorage, () => new WebStorage(globalThis.localStorage));
-  bindValue(TOKENS.SessionStorage, () => new WebStorage(globalThis.sessionStorage));
-  bindClass(TOKENS.SessionStore, SessionStore);
-  bindClass(TOKENS.CurrentViewer, CurrentViewer);
-  bindClass(TOKENS.PendingLogout, PendingLogout);
-  bindClass(TOKENS.PageCache, PageCache);
-  bindClass(TOKENS.Preferences, Preferences);
+  bindValue(AppConfig, () => config);
+  bindValue(PersistentStorage, () => new WebStorage(globalThis.localStorage));
+  bindValue(SessionStorage, () => new WebStorage(globalThis.sessionStorage));
+  bindSelf(SessionStore);
+  bindSelf(CurrentViewer);
+  bindSelf(PendingLogout);
+  bindSelf(PageCache);
+  bindSelf(Preferences);
 
   bindDrupalConnection(container, config);
-  bindValue(INFRASTRUCTURE_TOKENS.MembershipHttp, () =>
-    createHttpClient({
-      system: 'membership',
-      baseURL: config.membershipUrl,
-      authentication: { kind: 'none' },
-    }),
-  );
-  bindClass(TOKENS.SiteGateway, DrupalSiteGateway);
-  bindClass(TOKENS.ListingGateway, DrupalListingGateway);
-  bindClass(TOKENS.AccountGateway, DrupalAccountGateway);
-  bindClass(TOKENS.MembershipGateway, SewobeMembershipGateway);
-  bindClass(TOKENS.GroupGateway, DrupalGroupGateway);
+  bindValue(MembershipHttp, () => connectToSewobe(config));
+  bindClass(SiteGateway, DrupalSiteGateway);
+  bindClass(ListingGateway, DrupalListingGateway);
+  bindClass(AccountGateway, DrupalAccountGateway);
+  bindClass(MembershipGateway, SewobeMembershipGateway);
+  bindClass(GroupGateway, DrupalGroupGateway);
   bindProposalConnection(container, config);
-  bindClass(TOKENS.ProposalGateway, HttpProposalGateway);
-  bindClass(TOKENS.EventSettingsGateway, DrupalEventSettingsGateway);
-  bindValue(TOKENS.Connectivity, () => new BrowserConnectivity());
-  bindValue(TOKENS.DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
+  bindClass(ProposalGateway, HttpProposalGateway);
+  bindClass(EventSettingsGateway, DrupalEventSettingsGateway);
+  bindValue(Connectivity, () => new BrowserConnectivity());
+  bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
 
-  bindClass(TOKENS.SyncSession, SyncSession);
-  bindClass(TOKENS.LogIn, LogIn);
-  bindClass(TOKENS.LogOut, LogOut);
-  bindClass(TOKENS.SessionExpiry, SessionExpiry);
-  bindClass(TOKENS.LoadPage, LoadPage);
-  bindClass(TOKENS.LoadMenu, LoadMenu);
-  bindClass(TOKENS.ReadListings, ReadListings);
-  bindClass(TOKENS.ReadGroups, ReadGroups);
-  bindClass(TOKENS.ChangeGroupMembership, ChangeGroupMembership);
-  bindClass(TOKENS.PostComment, PostComment);
-  bindClass(TOKENS.PostTopic, PostTopic);
-  bindClass(TOKENS.TopicDraftStore, TopicDraftStore);
-  bindClass(TOKENS.ProposalCopiesAtLogout, ProposalCopiesAtLogout);
-  bindValue(TOKENS.ProposalDeskLoader, () => lazyProposalDesk(container));
+  bindSelf(SyncSession);
+  bindSelf(LogIn);
+  bindSelf(LogOut);
+  bindSelf(SessionExpiry);
+  bindSelf(LoadPage);
+  bindSelf(LoadMenu);
+  bindSelf(ReadListings);
+  bindSelf(ReadGroups);
+  bindSelf(ChangeGroupMembership);
+  bindSelf(PostComment);
+  bindSelf(PostTopic);
+  bindSelf(TopicDraftStore);
+  bindSelf(ProposalCopiesAtLogout);
+  bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
-  container.get(TOKENS.TopicDraftStore);
+  container.get(TopicDraftStore);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
-  container.get(TOKENS.ProposalCopiesAtLogout);
+  container.get(ProposalCopiesAtLogout);
   return container;
 }
 
@@ -112,13 +120,13 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   let connection: DrupalConnection | null = null;
   const connect = (): DrupalConnection => {
     if (connection) return connection;
-    connection = connectToDrupal(config, () => void container.get(TOKENS.SessionExpiry).verify());
+    connection = connectToDrupal(config, () => void container.get(SessionExpiry).verify());
     const { credentials } = connection;
-    container.get(TOKENS.SessionStore).ended$.subscribe(() => credentials.forget());
+    container.get(SessionStore).ended$.subscribe(() => credentials.forget());
     return connection;
   };
-  container.bind(INFRASTRUCTURE_TOKENS.ContentHttp).toDynamicValue(() => connect().http);
-  container.bind(INFRASTRUCTURE_TOKENS.DrupalCredentials).toDynamicValue(() => connect().credentials);
+  container.bind(ContentHttp).toDynamicValue(() => connect().http);
+  container.bind(DrupalCredentials).toDynamicValue(() => connect().credentials);
 }
 
 /**
@@ -133,29 +141,41 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
     if (connection) return connection;
     connection = connectToProposals(config);
     const { credentials } = connection;
-    container.get(TOKENS.SessionStore).ended$.subscribe(() => {
+    container.get(SessionStore).ended$.subscribe(() => {
       if (credentials.token !== null)
         container
-          .get(TOKENS.ProposalGateway)
+          .get(ProposalGateway)
           .logout()
           .catch(() => undefined);
     });
     return connection;
   };
-  container.bind(INFRASTRUCTURE_TOKENS.ProposalHttp).toDynamicValue(() => connect().http);
-  container.bind(INFRASTRUCTURE_TOKENS.ProposalCredentials).toDynamicValue(() => connect().credentials);
+  container.bind(ProposalHttp).toDynamicValue(() => connect().http);
+  container.bind(ProposalCredentials).toDynamicValue(() => connect().credentials);
 }
 
-/** The proposal desk with its code (use case, lifecycle, form schemas) loaded on first use. */
+/**
+ * The proposal desk with its code (use cases, store, lifecycle, form schemas) loaded on first use. Its classes
+ * are their own keys, so they are bound once their code has arrived; until then only this loader knows them.
+ */
 function lazyProposalDesk(container: Container): ProposalDeskLoader {
   let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
+  // One object for the two singletons, so a view that keeps it (or puts it in its deps) sees no change.
+  let loaded: ProposalDesk | null = null;
   return {
     load: () =>
-      (loading ??= import('@/application/proposals/proposal-desk').then(({ ProposalDesk }) => {
-        if (!container.isBound(TOKENS.ProposalDesk))
-          container.bind(TOKENS.ProposalDesk).to(ProposalDesk).inSingletonScope();
-        return container.get(TOKENS.ProposalDesk);
+      (loading ??= Promise.all([
+        import('@/application/proposals/proposal-desk-store'),
+        import('@/application/proposals/open-proposals'),
+        import('@/application/proposals/resume-proposal-saves'),
+      ]).then(([{ ProposalDeskStore }, { OpenProposals }, { ResumeProposalSaves }]) => {
+        if (!container.isBound(ProposalDeskStore)) {
+          container.bind(ProposalDeskStore).toSelf().inSingletonScope();
+          container.bind(ResumeProposalSaves).toSelf().inSingletonScope();
+          container.bind(OpenProposals).toSelf().inSingletonScope();
+        }
+        return (loaded ??= { store: container.get(ProposalDeskStore), open: container.get(OpenProposals) });
       })),
-    current: () => (container.isBound(TOKENS.ProposalDesk) ? container.get(TOKENS.ProposalDesk) : null),
+    current: () => loaded,
   };
 }

@@ -4,12 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
-import { TOKENS } from '@/application/tokens';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { partsLoading } from '@/ui/app/lazy-route';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
@@ -54,11 +54,11 @@ export async function renderFirstScreen(
   origin: string,
 ): Promise<RenderedFirstScreen | null> {
   const container = createContainer(config, [
-    override(TOKENS.PersistentStorage, new InMemoryStorage()),
-    override(TOKENS.SessionStorage, new InMemoryStorage()),
+    override(PersistentStorage, new InMemoryStorage()),
+    override(SessionStorage, new InMemoryStorage()),
   ]);
   // There is no page here to resolve relative base URLs against.
-  const content = container.get(INFRASTRUCTURE_TOKENS.ContentHttp);
+  const content = container.get(ContentHttp);
   content.transport = fetchTransport({
     baseURL: new URL(config.cmsUrl, origin).href,
     withCredentials: false,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupDetails } from '@/domain/groups/group';
 import { membershipOf } from '@/domain/groups/group-membership';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -16,8 +17,8 @@ const groupWithId = (id: number): GroupDetails => {
 
 describe('ChangeGroupMembership: join and leave', () => {
   let testbed: SessionTestbed;
-  const join = (group: GroupDetails) => testbed.container.get(TOKENS.ChangeGroupMembership).join(group);
-  const leave = (group: GroupDetails) => testbed.container.get(TOKENS.ChangeGroupMembership).leave(group);
+  const join = (group: GroupDetails) => testbed.container.get(ChangeGroupMembership).join(group);
+  const leave = (group: GroupDetails) => testbed.container.get(ChangeGroupMembership).leave(group);
   const documentary = groupWithId(DEMO_GROUP_IDS.documentaryFilm);
 
   beforeEach(async () => {
@@ -29,7 +30,7 @@ describe('ChangeGroupMembership: join and leave', () => {
     const result = await join(documentary);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(membershipOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
-    const stored = await testbed.container.get(TOKENS.ReadGroups).group(documentary.id);
+    const stored = await testbed.container.get(ReadGroups).group(documentary.id);
     expect(membershipOf(stored?.members ?? [], MEMBER_UID)).toEqual({ kind: 'participant' });
   });
 
@@ -56,7 +57,7 @@ describe('ChangeGroupMembership: join and leave', () => {
   it('refuses a visitor without a call', async () => {
     const visitor = sessionTestbed();
     visitor.world.groups.outage.start(new Error('no call expected'));
-    const result = await visitor.container.get(TOKENS.ChangeGroupMembership).join(documentary);
+    const result = await visitor.container.get(ChangeGroupMembership).join(documentary);
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { LoadMenu } from '@/application/site/load-menu';
 import { aMenuItem } from '../support/builders';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('LoadMenu', () => {
   let testbed: SessionTestbed;
-  const loadMenu = () => testbed.container.get(TOKENS.LoadMenu);
+  const loadMenu = () => testbed.container.get(LoadMenu);
   const site = () => testbed.world.site;
 
   beforeEach(() => {

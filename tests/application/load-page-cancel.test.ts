@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LoadPage } from '@/application/site/load-page';
 import { stallCalls } from '../support/stalled-calls';
 import { sessionTestbed } from '../support/session-fakes';
 
@@ -7,7 +7,7 @@ describe('LoadPage: a load nobody waits for any more', () => {
   it('aborts its request when unsubscribed before the answer came', () => {
     const testbed = sessionTestbed();
     const stalled = stallCalls(testbed.world.site, 'getPage');
-    const subscription = testbed.container.get(TOKENS.LoadPage).load('/about-us').subscribe();
+    const subscription = testbed.container.get(LoadPage).load('/about-us').subscribe();
     expect(stalled.signals[0]?.aborted).toBe(false);
     subscription.unsubscribe();
     expect(stalled.signals[0]?.aborted).toBe(true);
@@ -16,7 +16,7 @@ describe('LoadPage: a load nobody waits for any more', () => {
   it('aborts a prefetched request when the load that took it is unsubscribed', () => {
     const testbed = sessionTestbed();
     const stalled = stallCalls(testbed.world.site, 'getPage');
-    const loadPage = testbed.container.get(TOKENS.LoadPage);
+    const loadPage = testbed.container.get(LoadPage);
     loadPage.prefetch('/about-us');
     const subscription = loadPage.load('/about-us').subscribe();
     expect(stalled.signals).toHaveLength(1);

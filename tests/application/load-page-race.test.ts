@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
+import { LoadPage } from '@/application/site/load-page';
 import type { PageAnswer } from '@/domain/pages/page';
 import { logInAs, sessionTestbed } from '../support/session-fakes';
 
@@ -22,14 +24,14 @@ describe('LoadPage with answers still on their way during a login or logout', ()
     const held = await holdNextAnswer(testbed, '/about-us');
     const shown: PageAnswer[] = [];
     testbed.container
-      .get(TOKENS.LoadPage)
+      .get(LoadPage)
       .load('/about-us')
       .subscribe((answer) => shown.push(answer));
 
     await logInAs(testbed);
     await held.release();
 
-    const { session, expired } = testbed.container.get(TOKENS.SessionStore).snapshot();
+    const { session, expired } = testbed.container.get(SessionStore).snapshot();
     expect(shown).toHaveLength(1);
     expect(session.userId).toBeGreaterThan(0);
     expect(expired).toBe(false);
@@ -39,11 +41,11 @@ describe('LoadPage with answers still on their way during a login or logout', ()
     const testbed = sessionTestbed();
     await logInAs(testbed);
     const held = await holdNextAnswer(testbed, '/about-us');
-    testbed.container.get(TOKENS.LoadPage).load('/about-us').subscribe();
+    testbed.container.get(LoadPage).load('/about-us').subscribe();
 
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     await held.release();
 
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().session.userId).toBe(0);
+    expect(testbed.container.get(SessionStore).snapshot().session.userId).toBe(0);
   });
 });

@@ -2,7 +2,9 @@ import { firstValueFrom, lastValueFrom, tap, toArray, type Observable } from 'rx
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { PageCache } from '@/application/site/page-cache';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
+import { SessionStore } from '@/application/session/session-store';
+import { LoadPage } from '@/application/site/load-page';
 import type { PageAnswer } from '@/domain/pages/page';
 import { anonymousSession } from '@/domain/session/session';
 import { aPage, aSession } from '../support/builders';
@@ -14,8 +16,8 @@ const titles = (answers: readonly PageAnswer[]) => answers.map((answer) => answe
 
 describe('LoadPage', () => {
   let testbed: SessionTestbed;
-  const loadPage = (path = PATH) => testbed.container.get(TOKENS.LoadPage).load(path);
-  const cache = () => testbed.container.get(TOKENS.PageCache);
+  const loadPage = (path = PATH) => testbed.container.get(LoadPage).load(path);
+  const cache = () => testbed.container.get(PageCache);
   const site = () => testbed.world.site;
 
   beforeEach(() => {
@@ -38,7 +40,7 @@ describe('LoadPage', () => {
   });
 
   it('takes the answer of a prefetch once, so the first screen asks only once; a later load asks again', async () => {
-    testbed.container.get(TOKENS.LoadPage).prefetch(PATH);
+    testbed.container.get(LoadPage).prefetch(PATH);
     expect(site().calls.pages).toEqual([PATH]);
     expect(titles(await allOf(loadPage()))).toEqual(['About us']);
     expect(site().calls.pages).toEqual([PATH]);
@@ -48,7 +50,7 @@ describe('LoadPage', () => {
 
   it('reports a failed prefetch to the load that takes it', async () => {
     site().outage.start();
-    testbed.container.get(TOKENS.LoadPage).prefetch(PATH);
+    testbed.container.get(LoadPage).prefetch(PATH);
     site().outage.end();
     await expect(allOf(loadPage())).rejects.toBeInstanceOf(RemoteSystemError);
     expect(site().calls.pages).toEqual([PATH]);
@@ -99,7 +101,7 @@ describe('LoadPage', () => {
 
   it('shows the member their own cached page once the tab knows who is logged in', async () => {
     cache().put(7, PATH, { node: aPage({ title: 'Members only draft' }), session: aSession({ userId: 7 }) });
-    testbed.container.get(TOKENS.SessionStore).update({ session: aSession({ userId: 7 }) });
+    testbed.container.get(SessionStore).update({ session: aSession({ userId: 7 }) });
     site().setSession(aSession({ userId: 7 }));
     expect(titles([await firstValueFrom(loadPage())])).toEqual(['Members only draft']);
   });
@@ -107,13 +109,13 @@ describe('LoadPage', () => {
 
 describe('PageCache', () => {
   let testbed: SessionTestbed;
-  const cache = () => testbed.container.get(TOKENS.PageCache);
+  const cache = () => testbed.container.get(PageCache);
   /** The same tab after a reload: a fresh cache over the same storage, knowing only what was stored. */
   const restoredCache = () =>
     new PageCache(
       testbed.sessionStorage,
-      testbed.container.get(TOKENS.Config),
-      testbed.container.get(TOKENS.SessionStore),
+      testbed.container.get(AppConfig),
+      testbed.container.get(SessionStore),
     );
   const answerFor = (userId: number, title: string): PageAnswer => ({
     node: aPage({ title }),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogIn } from '@/application/session/log-in';
+import { SessionStore } from '@/application/session/session-store';
 import { anonymousSession } from '@/domain/session/session';
 import { fail } from '@/domain/shared/result';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -9,7 +10,7 @@ describe('logging in at the edges', () => {
   let testbed: SessionTestbed;
   const member = DEMO_ACCOUNTS.member;
   const logIn = () =>
-    testbed.container.get(TOKENS.LogIn).execute({ mail: member.user.mail, password: member.password });
+    testbed.container.get(LogIn).execute({ mail: member.user.mail, password: member.password });
 
   beforeEach(() => {
     testbed = sessionTestbed();
@@ -33,7 +34,7 @@ describe('logging in at the edges', () => {
   });
 
   it('clears a "session ended" notice even when the first page answer does not show the new session yet', async () => {
-    const sessions = testbed.container.get(TOKENS.SessionStore);
+    const sessions = testbed.container.get(SessionStore);
     sessions.reset({ expired: true });
     vi.spyOn(testbed.world.site, 'getPage').mockResolvedValue({ node: null, session: anonymousSession });
     expect(await logIn()).toEqual({ ok: true, value: undefined });
@@ -43,7 +44,7 @@ describe('logging in at the edges', () => {
   it('shows the member logged in without roles or membership until a page answer brings them', async () => {
     testbed.world.site.outage.start();
     await logIn();
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().session).toEqual({
+    expect(testbed.container.get(SessionStore).snapshot().session).toEqual({
       userId: 7,
       userName: '',
       isMember: false,

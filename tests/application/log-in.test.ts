@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogIn } from '@/application/session/log-in';
+import { LogOut } from '@/application/session/log-out';
+import { PendingLogout } from '@/application/session/pending-logout';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
 import { fail } from '@/domain/shared/result';
 import { DRUPAL_MESSAGES } from '@/infrastructure/drupal/drupal-login-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
@@ -7,9 +11,8 @@ import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/
 
 describe('LogIn', () => {
   let testbed: SessionTestbed;
-  const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
-  const logIn = (mail: string, password: string) =>
-    testbed.container.get(TOKENS.LogIn).execute({ mail, password });
+  const store = () => testbed.container.get(SessionStore).snapshot();
+  const logIn = (mail: string, password: string) => testbed.container.get(LogIn).execute({ mail, password });
   const logInAs = (demo: DemoAccount) => logIn(demo.user.mail, demo.password);
 
   beforeEach(() => {
@@ -86,7 +89,7 @@ describe('LogIn', () => {
     vi.spyOn(testbed.world.accounts, 'logOut').mockRejectedValueOnce(new Error('down'));
     await logInAs(DEMO_ACCOUNTS.locked);
     expect(testbed.world.accounts.loggedInUid).toBe(DEMO_ACCOUNTS.locked.user.uid);
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     expect(store().session.userId).toBe(0);
   });
 
@@ -123,23 +126,23 @@ describe('LogIn', () => {
   it('lifts the guard of an unfinished logout: its owner asked for a session again', async () => {
     testbed.world.accounts.outage.start();
     await testbed.container
-      .get(TOKENS.LogOut)
+      .get(LogOut)
       .execute()
       .catch(() => undefined);
     testbed.world.accounts.outage.end();
     await logInAs(DEMO_ACCOUNTS.member);
-    expect(testbed.container.get(TOKENS.PendingLogout).snapshot()).toEqual({ userId: null, failed: false });
+    expect(testbed.container.get(PendingLogout).snapshot()).toEqual({ userId: null, failed: false });
     expect(store().session.userId).toBe(7);
   });
 
   it('clears a "session ended" notice', async () => {
-    testbed.container.get(TOKENS.SessionStore).update({ expired: true });
+    testbed.container.get(SessionStore).update({ expired: true });
     await logInAs(DEMO_ACCOUNTS.member);
     expect(store().expired).toBe(false);
   });
 
   it('keeps a "session ended" notice when the membership system refuses, so its form can say why', async () => {
-    testbed.container.get(TOKENS.SessionStore).update({ expired: true });
+    testbed.container.get(SessionStore).update({ expired: true });
     await logInAs(DEMO_ACCOUNTS.locked);
     expect(store().expired).toBe(true);
   });

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteSystem } from '@/application/remote-system-error';
-import { LOGOUT_WAIT_MS } from '@/application/session/log-out';
-import { TOKENS } from '@/application/tokens';
+import { LOGOUT_WAIT_MS, LogOut } from '@/application/session/log-out';
+import { PendingLogout } from '@/application/session/pending-logout';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
+import { PageCache } from '@/application/site/page-cache';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { viewerFor } from '../support/demo-proposals';
 import {
@@ -16,15 +19,15 @@ describe('LogOut', () => {
   let testbed: SessionTestbed;
   let membershipSession: string;
   let proposalToken: string;
-  const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
-  const pending = () => testbed.container.get(TOKENS.PendingLogout).snapshot();
-  const logOut = () => testbed.container.get(TOKENS.LogOut).execute();
+  const store = () => testbed.container.get(SessionStore).snapshot();
+  const pending = () => testbed.container.get(PendingLogout).snapshot();
+  const logOut = () => testbed.container.get(LogOut).execute();
 
   beforeEach(async () => {
     testbed = sessionTestbed();
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     // A page seen while logged in, cached for this user.
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     membershipSession = testbed.world.membership.currentSession ?? '';
     // The proposal page was opened: the proposal system handed out a bearer token.
     await testbed.world.proposals.login(viewerFor(DEMO_ACCOUNTS.member));
@@ -40,7 +43,7 @@ describe('LogOut', () => {
     for (const trace of ['member@example.org', 'Kowalska', 'marta.kowalska', membershipSession]) {
       expect(stored).not.toContain(trace);
     }
-    expect(testbed.container.get(TOKENS.PageCache).get(7, '/')).toBeUndefined();
+    expect(testbed.container.get(PageCache).get(7, '/')).toBeUndefined();
   };
 
   /** Whether the server side still holds that system's session of the member. */
@@ -76,7 +79,7 @@ describe('LogOut', () => {
     await expect(logOut()).resolves.toEqual({ ok: true, value: undefined });
     expect(openSystems()).toEqual([]);
     expect(pending()).toEqual({ userId: null, failed: false });
-    expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [] });
+    expect(testbed.container.get(LogOut).snapshot()).toEqual({ open: [] });
     expectNothingOfTheUserLeft();
   });
 
@@ -100,25 +103,25 @@ describe('LogOut', () => {
       outageOf(system).start();
       await expect(logOut()).resolves.toEqual(sessionsOpen(system));
       expect(openSystems()).toEqual([system]);
-      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [system] });
+      expect(testbed.container.get(LogOut).snapshot()).toEqual({ open: [system] });
       expectNothingOfTheUserLeft();
 
       outageOf(system).end();
       const calls = watchLogouts();
-      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toEqual({
+      await expect(testbed.container.get(LogOut).retry()).resolves.toEqual({
         ok: true,
         value: undefined,
       });
       for (const other of SYSTEMS) expect(calls[other]).toHaveBeenCalledTimes(other === system ? 1 : 0);
       expect(openSystems()).toEqual([]);
-      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [] });
+      expect(testbed.container.get(LogOut).snapshot()).toEqual({ open: [] });
     });
 
     it('keeps naming it while Try again fails too', async () => {
       outageOf(system).start();
       await logOut();
-      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toEqual(sessionsOpen(system));
-      expect(testbed.container.get(TOKENS.LogOut).snapshot()).toEqual({ open: [system] });
+      await expect(testbed.container.get(LogOut).retry()).resolves.toEqual(sessionsOpen(system));
+      expect(testbed.container.get(LogOut).snapshot()).toEqual({ open: [system] });
     });
   });
 
@@ -134,7 +137,7 @@ describe('LogOut', () => {
       expect(store().session.userId).toBe(0);
 
       for (const call of Object.values(calls)) call.mockClear();
-      await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toMatchObject({ ok: true });
+      await expect(testbed.container.get(LogOut).retry()).resolves.toMatchObject({ ok: true });
       for (const other of SYSTEMS) expect(calls[other]).toHaveBeenCalledTimes(other === system ? 1 : 0);
     });
   });
@@ -145,7 +148,7 @@ describe('LogOut', () => {
     testbed.world.accounts.outage.end();
     // The server still reports member 7 with the next page answer.
     expect(testbed.world.accounts.loggedInUid).toBe(7);
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     expect(store().session.userId).toBe(0);
     // The retry runs in the background of the page answer.
     await vi.waitFor(() => expect(pending()).toEqual({ userId: null, failed: false }));
@@ -158,16 +161,16 @@ describe('LogOut', () => {
     const other = openAnotherTab(testbed);
     testbed.world.accounts.outage.end();
     vi.spyOn(testbed.world.accounts, 'logOut').mockRejectedValue(new Error('still down'));
-    await other.container.get(TOKENS.SyncSession).reload();
-    expect(other.container.get(TOKENS.SessionStore).snapshot().session.userId).toBe(0);
-    expect(other.container.get(TOKENS.PendingLogout).snapshot()).toEqual({ userId: 7, failed: true });
+    await other.container.get(SyncSession).reload();
+    expect(other.container.get(SessionStore).snapshot().session.userId).toBe(0);
+    expect(other.container.get(PendingLogout).snapshot()).toEqual({ userId: 7, failed: true });
   });
 
   it('retry ends the session and clears the notice', async () => {
     testbed.world.accounts.outage.start();
     await logOut();
     testbed.world.accounts.outage.end();
-    await expect(testbed.container.get(TOKENS.LogOut).retry()).resolves.toEqual({
+    await expect(testbed.container.get(LogOut).retry()).resolves.toEqual({
       ok: true,
       value: undefined,
     });
@@ -177,11 +180,11 @@ describe('LogOut', () => {
 
   it('logs out of another tab’s login: the session of this browser ends whichever tab started it', async () => {
     const other = openAnotherTab(testbed);
-    await other.container.get(TOKENS.SyncSession).reload();
-    expect(other.container.get(TOKENS.SessionStore).snapshot().session.userId).toBe(7);
-    await other.container.get(TOKENS.LogOut).execute();
+    await other.container.get(SyncSession).reload();
+    expect(other.container.get(SessionStore).snapshot().session.userId).toBe(7);
+    await other.container.get(LogOut).execute();
     expect(testbed.world.accounts.loggedInUid).toBe(0);
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     expect(store()).toMatchObject({ session: { userId: 0 }, expired: true });
   });
 

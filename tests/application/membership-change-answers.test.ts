@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { ChangeGroupMembership } from '@/application/groups/change-membership';
 import type { GroupDetails } from '@/domain/groups/group';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_GROUPS } from '../support/demo-groups';
@@ -12,7 +12,7 @@ const STRANGER = { uid: 999, groupRoles: ['workgroup-participant'] };
 /** The group a join or leave answers with: the content system's, else the change it has just confirmed. */
 describe('the group a membership change answers with', () => {
   let testbed: SessionTestbed;
-  const change = () => testbed.container.get(TOKENS.ChangeGroupMembership);
+  const change = () => testbed.container.get(ChangeGroupMembership);
   const group = (id: number): GroupDetails => DEMO_GROUPS.find((candidate) => candidate.id === id)!;
   const uids = (members: GroupDetails['members']) => members.map((member) => member.uid).sort();
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commentHtml } from '@/application/groups/comment-html';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { PostComment } from '@/application/groups/post-comment';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -22,8 +23,8 @@ describe('commentHtml', () => {
 describe('PostComment', () => {
   let testbed: SessionTestbed;
   const post = (text: string, nid: number = DEMO_TOPIC_NIDS.readingList) =>
-    testbed.container.get(TOKENS.PostComment).execute(nid, text);
-  const topic = () => testbed.container.get(TOKENS.ReadGroups).topic(DEMO_TOPIC_NIDS.readingList);
+    testbed.container.get(PostComment).execute(nid, text);
+  const topic = () => testbed.container.get(ReadGroups).topic(DEMO_TOPIC_NIDS.readingList);
 
   beforeEach(async () => {
     testbed = sessionTestbed();
@@ -46,7 +47,7 @@ describe('PostComment', () => {
   it('says "not allowed" to someone outside the topic’s group', async () => {
     const guest = sessionTestbed();
     await logInAs(guest, DEMO_ACCOUNTS.guest);
-    const result = await guest.container.get(TOKENS.PostComment).execute(DEMO_TOPIC_NIDS.readingList, 'Hi');
+    const result = await guest.container.get(PostComment).execute(DEMO_TOPIC_NIDS.readingList, 'Hi');
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TopicDraft } from '@/application/groups/group-gateway';
-import type { TopicPosted } from '@/application/groups/post-topic';
+import { type TopicDraft, GroupGateway } from '@/application/groups/group-gateway';
+import { type TopicPosted, PostTopic } from '@/application/groups/post-topic';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
@@ -22,7 +21,7 @@ const aDraft = (change: Partial<TopicDraft> = {}): TopicDraft => ({
 describe('PostTopic', () => {
   let testbed: SessionTestbed;
   let events: TopicPosted[];
-  const postTopic = () => testbed.container.get(TOKENS.PostTopic);
+  const postTopic = () => testbed.container.get(PostTopic);
   const sent = () => testbed.world.groups.postedDrafts;
 
   beforeEach(async () => {
@@ -39,7 +38,7 @@ describe('PostTopic', () => {
     expect(result).toEqual({ ok: true, value: { nid, groupId: GROUP } });
     expect(sent()).toEqual([aDraft()]);
     expect(events).toEqual([{ nid, groupId: GROUP }]);
-    const topics = await testbed.container.get(TOKENS.GroupGateway).getTopics(GROUP);
+    const topics = await testbed.container.get(GroupGateway).getTopics(GROUP);
     expect(topics[0]).toMatchObject({ nid, title: 'Screening night' });
   });
 
@@ -110,7 +109,7 @@ describe('PostTopic', () => {
     controller.abort();
     expect(await posting).toEqual({ ok: false, error: { kind: 'cancelled' } });
     expect(events).toEqual([]);
-    const topics = await testbed.container.get(TOKENS.GroupGateway).getTopics(GROUP);
+    const topics = await testbed.container.get(GroupGateway).getTopics(GROUP);
     expect(topics.map((topic) => topic.title)).not.toContain('Screening night');
   });
 

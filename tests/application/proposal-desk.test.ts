@@ -1,7 +1,10 @@
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeskState } from '@/application/proposals/proposal-desk';
+import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
@@ -25,10 +28,10 @@ const PAPER = {
 };
 const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT_ID}`;
 
-describe('ProposalDesk and its drafts', () => {
+describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   let testbed: SessionTestbed;
-  const desk = (bed = testbed) => bed.container.get(TOKENS.ProposalDesk);
-  const loadDesk = (bed = testbed) => bed.container.get(TOKENS.ProposalDeskLoader).load();
+  const desk = (bed = testbed) => bed.container.get(ProposalDeskStore);
+  const loadDesk = (bed = testbed) => bed.container.get(ProposalDeskLoader).load();
   const proposals = () => testbed.world.proposals;
   const stored = (kind: ProposalKind = 'paper', userId = uid) =>
     proposals().stored(userId, DEMO_EVENT_ID, kind);
@@ -38,7 +41,7 @@ describe('ProposalDesk and its drafts', () => {
     bed = testbed,
   ): Promise<Extract<DeskState, { phase: 'open' }>> {
     await logInAs(bed, account);
-    await (await loadDesk(bed)).open();
+    await (await loadDesk(bed)).open.execute();
     const state = desk(bed).snapshot();
     if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
     return state;
@@ -46,7 +49,7 @@ describe('ProposalDesk and its drafts', () => {
   /** The same tab reloaded, its desk opened again: what it finds on this device and on the server. */
   async function openAfterReload(): Promise<Extract<DeskState, { phase: 'open' }>> {
     const reloaded = reloadTab(testbed);
-    await (await loadDesk(reloaded)).open();
+    await (await loadDesk(reloaded)).open.execute();
     const state = desk(reloaded).snapshot();
     if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
     return state;
@@ -64,7 +67,10 @@ describe('ProposalDesk and its drafts', () => {
     expect(proposals().logins).toEqual([{ userId: uid, code: 6 }]);
     expect(state.settings.intros.workshop).toBeNull();
     expect(Object.keys(state.drafts)).toEqual(['panel', 'paper', 'workshop']);
-    expect(state.drafts.paper.snapshot()).toMatchObject({ sent: false, sync: { state: 'saved', at: null } });
+    expect(state.drafts.paper.store.snapshot()).toMatchObject({
+      sent: false,
+      sync: { state: 'saved', at: null },
+    });
     expect(state.counts).toBeNull();
   });
 
@@ -77,27 +83,27 @@ describe('ProposalDesk and its drafts', () => {
 
   it('writes each edit to this device at once and to the proposal system 2 s after the last one', async () => {
     const paper = await paperOf();
-    paper.edit({ ...PAPER, title: 'Slow' });
+    paper.autosave.edit({ ...PAPER, title: 'Slow' });
     expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper).toMatchObject({
       pending: true,
     });
-    expect(paper.snapshot().sync).toEqual({ state: 'saving' });
+    expect(paper.store.snapshot().sync).toEqual({ state: 'saving' });
     await vi.advanceTimersByTimeAsync(1500);
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(1999);
     expect(proposals().calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(proposals().calls).toHaveLength(1);
     expect(JSON.parse(stored()?.formJson ?? '{}')).toMatchObject({ title: PAPER.title, _version: 1 });
-    expect(paper.snapshot().sync).toEqual({ state: 'saved', at: stored()?.updated });
+    expect(paper.store.snapshot().sync).toEqual({ state: 'saved', at: stored()?.updated });
     expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
   });
 
   it('debounces per kind: an edit of the panel does not delay the paper’s save', async () => {
     const { drafts } = await openAs();
-    drafts.paper.edit(PAPER);
+    drafts.paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(1000);
-    drafts.panel.edit({ title: 'A panel' });
+    drafts.panel.autosave.edit({ title: 'A panel' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(proposals().calls.map(({ record }) => record.kind)).toEqual(['paper']);
     await vi.advanceTimersByTimeAsync(1000);
@@ -106,28 +112,28 @@ describe('ProposalDesk and its drafts', () => {
 
   it('sends 100 ms after asked when everything is saved, then locks the kind', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    const sending = paper.send();
+    const sending = paper.send.execute();
     await vi.advanceTimersByTimeAsync(99);
     expect(proposals().calls.filter(({ call }) => call === 'send')).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect((await sending).ok).toBe(true);
     expect(stored()).toMatchObject({ sent: true, userEmail: member.user.mail });
-    expect(paper.snapshot()).toMatchObject({ sent: true, sending: false });
+    expect(paper.store.snapshot()).toMatchObject({ sent: true, sending: false });
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
 
-    paper.edit({ ...PAPER, title: 'Changed after sending' });
+    paper.autosave.edit({ ...PAPER, title: 'Changed after sending' });
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await paper.send()).toEqual({ ok: true, value: undefined });
+    expect(await paper.send.execute()).toEqual({ ok: true, value: undefined });
     expect(proposals().calls).toHaveLength(2);
-    expect(paper.snapshot().values.title).toBe(PAPER.title);
+    expect(paper.store.snapshot().values.title).toBe(PAPER.title);
   });
 
   it('waits 2 s instead of 100 ms when a save is pending, so the send carries the last edit', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
-    const sending = paper.send();
+    paper.autosave.edit(PAPER);
+    const sending = paper.send.execute();
     await vi.advanceTimersByTimeAsync(100);
     expect(proposals().calls.filter(({ call }) => call === 'send')).toEqual([]);
     await vi.advanceTimersByTimeAsync(1900);
@@ -137,8 +143,8 @@ describe('ProposalDesk and its drafts', () => {
 
   it('does not send a form with issues, and says which', async () => {
     const paper = await paperOf();
-    paper.edit({ ...PAPER, title: '' });
-    const outcome = await paper.send();
+    paper.autosave.edit({ ...PAPER, title: '' });
+    const outcome = await paper.send.execute();
     expect(outcome.ok).toBe(false);
     if (!outcome.ok && outcome.error.kind === 'fix')
       expect(outcome.error.issues).toContainEqual({ path: 'title', message: 'Title is required.' });
@@ -149,36 +155,39 @@ describe('ProposalDesk and its drafts', () => {
     const paper = await paperOf();
     const other = openAnotherTab(testbed);
     const otherPaper = await paperOf(other);
-    otherPaper.edit({ ...PAPER, title: 'Sent from the other tab' });
-    const sent = otherPaper.send();
+    otherPaper.autosave.edit({ ...PAPER, title: 'Sent from the other tab' });
+    const sent = otherPaper.send.execute();
     await vi.advanceTimersByTimeAsync(2000);
     await sent;
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(paper.snapshot()).toMatchObject({ sent: true, values: { title: 'Sent from the other tab' } });
-    expect(paper.snapshot().resetKey).toBe(1);
+    expect(paper.store.snapshot()).toMatchObject({
+      sent: true,
+      values: { title: 'Sent from the other tab' },
+    });
+    expect(paper.store.snapshot().resetKey).toBe(1);
   });
 
   it('keeps edits on this device while the network is down and saves them when it is back', async () => {
     const paper = await paperOf();
     proposals().outage.start();
     testbed.world.connectivity.set(false);
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(paper.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'network' });
-    paper.edit({ ...PAPER, bio: 'Still typing offline.' });
-    expect(paper.snapshot().sync).toMatchObject({ state: 'device' });
+    expect(paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'network' });
+    paper.autosave.edit({ ...PAPER, bio: 'Still typing offline.' });
+    expect(paper.store.snapshot().sync).toMatchObject({ state: 'device' });
     proposals().outage.end();
     testbed.world.connectivity.set(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(JSON.parse(stored()?.formJson ?? '{}').bio).toBe('Still typing offline.');
-    expect(paper.snapshot().sync.state).toBe('saved');
+    expect(paper.store.snapshot().sync.state).toBe('saved');
   });
 
   it('renews an expired token once and saves without the member noticing', async () => {
     const paper = await paperOf();
     proposals().expireToken();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(proposals().logins).toHaveLength(2);
     expect(stored()?.formJson).toContain(PAPER.title);
@@ -188,31 +197,31 @@ describe('ProposalDesk and its drafts', () => {
     const paper = await paperOf();
     proposals().expireToken();
     expireServerSession(testbed);
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(paper.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(true);
+    expect(paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
+    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(true);
     await logInAs(testbed, member);
     await vi.advanceTimersByTimeAsync(0);
     expect(stored()?.formJson).toContain(PAPER.title);
-    expect(paper.snapshot().sync.state).toBe('saved');
+    expect(paper.store.snapshot().sync.state).toBe('saved');
   });
 
   it('offers a newer copy from this device after a reload, side by side, and takes the choice', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.start();
-    paper.edit({ ...PAPER, title: 'Only on this device' });
+    paper.autosave.edit({ ...PAPER, title: 'Only on this device' });
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
 
     const state = await openAfterReload();
-    const offer = state.drafts.paper.snapshot().restore;
+    const offer = state.drafts.paper.store.snapshot().restore;
     expect(offer?.device.values.title).toBe('Only on this device');
     expect(offer?.server.values.title).toBe(PAPER.title);
-    state.drafts.paper.chooseRestore('device');
-    expect(state.drafts.paper.snapshot()).toMatchObject({
+    state.drafts.paper.autosave.chooseRestore('device');
+    expect(state.drafts.paper.store.snapshot()).toMatchObject({
       restore: null,
       values: { title: 'Only on this device' },
     });
@@ -226,11 +235,11 @@ describe('ProposalDesk and its drafts', () => {
     const seeded = stored('paper', developer.user.uid);
     expect(Date.parse(seeded?.updated ?? '')).toBeGreaterThan(Date.now());
     proposals().outage.start();
-    drafts.paper.edit({ ...PAPER, title: 'Typed while saves failed' });
+    drafts.paper.autosave.edit({ ...PAPER, title: 'Typed while saves failed' });
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
 
-    const offer = (await openAfterReload()).drafts.paper.snapshot().restore;
+    const offer = (await openAfterReload()).drafts.paper.store.snapshot().restore;
     expect(offer).toMatchObject({
       device: { values: { title: 'Typed while saves failed' } },
       server: { values: { title: 'Patchwork Pixels' }, updated: seeded?.updated },
@@ -241,74 +250,74 @@ describe('ProposalDesk and its drafts', () => {
   it('counts an offer not yet chosen as unsaved, so a logout asks before the copy goes', async () => {
     const paper = await paperOf();
     proposals().outage.start();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
     const reloaded = reloadTab(testbed);
-    await (await loadDesk(reloaded)).open();
+    await (await loadDesk(reloaded)).open.execute();
     expect(desk(reloaded).unsavedKinds()).toEqual(['paper']);
     expect(await desk(reloaded).flushAll()).toBe(false);
     const state = desk(reloaded).snapshot();
-    if (state.phase === 'open') state.drafts.paper.chooseRestore('server');
+    if (state.phase === 'open') state.drafts.paper.autosave.chooseRestore('server');
     expect(desk(reloaded).unsavedKinds()).toEqual([]);
   });
 
   it('keeps the server’s version when chosen, and forgets the copy', async () => {
     const paper = await paperOf();
     proposals().outage.start();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
     const state = await openAfterReload();
-    expect(state.drafts.paper.snapshot().restore?.server.updated).toBeNull();
-    state.drafts.paper.chooseRestore('server');
+    expect(state.drafts.paper.store.snapshot().restore?.server.updated).toBeNull();
+    state.drafts.paper.autosave.chooseRestore('server');
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
   });
 
   it('offers nothing when the server got the save after all, and marks the copy confirmed', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     // The tab went away before the answer: the copy still says pending, though the server has it.
     const copy = JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}');
     copy.value.paper.pending = true;
     testbed.persistentStorage.write(copiesKey(), JSON.stringify(copy));
     const state = await openAfterReload();
-    expect(state.drafts.paper.snapshot().restore).toBeNull();
+    expect(state.drafts.paper.store.snapshot().restore).toBeNull();
     expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
   });
 
   it('drops this user’s copies at logout, unless the member chose to keep them', async () => {
     const paper = await paperOf();
     proposals().outage.start();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     expect(desk().unsavedKinds()).toEqual(['paper']);
     desk().keepCopiesAtLogout();
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(testbed.persistentStorage.read(copiesKey())).not.toBeNull();
     expect(desk().snapshot().phase).toBe('closed');
 
     proposals().outage.end();
     const again = await paperOf();
-    again.edit(PAPER);
-    await testbed.container.get(TOKENS.LogOut).execute();
+    again.autosave.edit(PAPER);
+    await testbed.container.get(LogOut).execute();
     expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
   });
 
   it('resets at logout and opens afresh for whoever logs in next, with nothing of the previous user', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
-    await testbed.container.get(TOKENS.LogOut).execute();
+    paper.autosave.edit(PAPER);
+    await testbed.container.get(LogOut).execute();
     expect(desk().snapshot().phase).toBe('closed');
     const state = await openAs(DEMO_ACCOUNTS.organizer);
     expect(state.drafts.paper).not.toBe(paper);
-    expect(state.drafts.paper.snapshot().values.title).toBe('');
+    expect(state.drafts.paper.store.snapshot().values.title).toBe('');
     expect(testbed.persistentStorage.keys().filter((key) => key.includes('proposal-copies'))).toEqual([]);
   });
 
   it('saves what is unsaved at once when asked (the wait-for-the-save choice at logout)', async () => {
     const paper = await paperOf();
-    paper.edit(PAPER);
+    paper.autosave.edit(PAPER);
     expect(await desk().flushAll()).toBe(true);
     expect(stored()?.formJson).toContain(PAPER.title);
     expect(desk().unsavedKinds()).toEqual([]);
@@ -320,7 +329,7 @@ describe('ProposalDesk and its drafts', () => {
     const other = openAnotherTab(testbed);
     await openAs(member, other);
     expect(desk().snapshot()).toMatchObject({ otherTab: true });
-    await other.container.get(TOKENS.LogOut).execute();
+    await other.container.get(LogOut).execute();
     expect(desk().snapshot()).toMatchObject({ otherTab: false });
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { disposeDraft } from '@/application/proposals/proposal-draft';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import { draftWorld, EVENT, PAPER, uid, type Device } from './proposal-draft-harness';
 
@@ -16,15 +17,15 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
   /** Saved once, then an edit the proposal system answers with a failure; the tab goes away. */
   async function unsavedEditOn(device: Device, title: string): Promise<void> {
     const draft = await device.open();
-    draft.edit(PAPER);
+    draft.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(draft.snapshot().sync.state).toBe('saved');
+    expect(draft.store.snapshot().sync.state).toBe('saved');
     gateway.outage.start();
-    draft.edit({ ...PAPER, title });
+    draft.autosave.edit({ ...PAPER, title });
     await vi.advanceTimersByTimeAsync(2000);
-    expect(draft.snapshot().sync.state).toBe('device');
+    expect(draft.store.snapshot().sync.state).toBe('device');
     gateway.outage.end();
-    draft.dispose();
+    disposeDraft(draft);
   }
 
   beforeEach(async () => {
@@ -44,7 +45,7 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     await unsavedEditOn(device, 'Only on this device');
 
     const draft = await device.open();
-    const offer = draft.snapshot().restore;
+    const offer = draft.store.snapshot().restore;
     expect(offer).toMatchObject({
       device: { values: { title: 'Only on this device' } },
       server: { values: { title: PAPER.title } },
@@ -52,8 +53,8 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     });
     // The clocks really are that far apart: the server's save and the device's edit happened together.
     expect(Date.parse(offer?.server.updated ?? '') - Date.parse(offer?.device.savedAt ?? '')).toBe(offset);
-    draft.chooseRestore('device');
-    expect(draft.snapshot()).toMatchObject({ restore: null, values: { title: 'Only on this device' } });
+    draft.autosave.chooseRestore('device');
+    expect(draft.store.snapshot()).toMatchObject({ restore: null, values: { title: 'Only on this device' } });
     await vi.advanceTimersByTimeAsync(2000);
     expect(gateway.stored(uid, EVENT, 'paper')?.formJson).toContain('Only on this device');
     expect(device.copies().get('paper')).toMatchObject({ pending: false });
@@ -63,29 +64,29 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     serverOffset = -HOUR;
     const device = aDevice();
     const draft = await device.open();
-    draft.edit(PAPER);
+    draft.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
-    draft.dispose();
+    disposeDraft(draft);
     expect(device.copies().get('paper')).toMatchObject({ pending: false });
-    expect((await device.open()).snapshot().restore).toBeNull();
+    expect((await device.open()).store.snapshot().restore).toBeNull();
   });
 
   it('records the server version each copy was edited from: as loaded, then as each save answered', async () => {
     serverOffset = HOUR;
     const device = aDevice();
     const draft = await device.open();
-    draft.edit(PAPER);
+    draft.autosave.edit(PAPER);
     expect(device.copies().get('paper')?.base).toBeNull();
     await vi.advanceTimersByTimeAsync(2000);
     const firstSave = gateway.stored(uid, EVENT, 'paper')?.updated;
     expect(device.copies().get('paper')?.base).toBe(firstSave);
-    draft.dispose();
+    disposeDraft(draft);
 
     const reloaded = await device.open();
     gateway.held.hold();
-    reloaded.edit({ ...PAPER, title: 'Second' });
+    reloaded.autosave.edit({ ...PAPER, title: 'Second' });
     await vi.advanceTimersByTimeAsync(2000);
-    reloaded.edit({ ...PAPER, title: 'Third, typed while the save was in flight' });
+    reloaded.autosave.edit({ ...PAPER, title: 'Third, typed while the save was in flight' });
     expect(device.copies().get('paper')).toMatchObject({ base: firstSave, pending: true });
     gateway.held.release();
     await vi.advanceTimersByTimeAsync(0);
@@ -104,10 +105,10 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     await vi.advanceTimersByTimeAsync(60_000);
     const phone = aDevice();
     const onPhone = await phone.open();
-    onPhone.edit({ ...PAPER, title: 'Typed on the phone' });
+    onPhone.autosave.edit({ ...PAPER, title: 'Typed on the phone' });
     await vi.advanceTimersByTimeAsync(2000);
 
-    const offer = (await laptop.open()).snapshot().restore;
+    const offer = (await laptop.open()).store.snapshot().restore;
     expect(offer).toMatchObject({
       device: { values: { title: 'Typed on the laptop' } },
       server: { values: { title: 'Typed on the phone' } },
@@ -119,10 +120,10 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     const device = aDevice();
     await unsavedEditOn(device, 'Only on this device');
     const draft = await device.open();
-    draft.edit({ ...PAPER, title: 'A keystroke before choosing' });
+    draft.autosave.edit({ ...PAPER, title: 'A keystroke before choosing' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(JSON.parse(device.copies().get('paper')?.formJson ?? '{}').title).toBe('Only on this device');
-    expect(draft.snapshot().values.title).toBe(PAPER.title);
+    expect(draft.store.snapshot().values.title).toBe(PAPER.title);
     expect(gateway.calls).toHaveLength(2);
   });
 
@@ -130,9 +131,9 @@ describe('ProposalDraft with a device clock apart from the proposal system’s',
     const device = aDevice();
     await unsavedEditOn(device, 'Only on this device');
     const draft = await device.open();
-    draft.chooseRestore('server');
-    expect(draft.snapshot()).toMatchObject({ restore: null, values: { title: PAPER.title } });
+    draft.autosave.chooseRestore('server');
+    expect(draft.store.snapshot()).toMatchObject({ restore: null, values: { title: PAPER.title } });
     expect(device.copies().get('paper')).toBeNull();
-    expect((await device.open()).snapshot().restore).toBeNull();
+    expect((await device.open()).store.snapshot().restore).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 /** The public lists go to the listing gateway as asked; only the timeline's order is this layer's job. */
 describe('reading the public lists', () => {
   let testbed: SessionTestbed;
-  const lists = () => testbed.container.get(TOKENS.ReadListings);
+  const lists = () => testbed.container.get(ReadListings);
   const gateway = () => testbed.world.listings;
   const dates = (entries: readonly { date: string }[]) => entries.map((entry) => entry.date);
 

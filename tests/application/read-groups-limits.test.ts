@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
-import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('reading groups within limits', () => {
   let testbed: SessionTestbed;
-  const read = () => testbed.container.get(TOKENS.ReadGroups);
+  const read = () => testbed.container.get(ReadGroups);
   const gateway = () => testbed.world.groups;
 
   beforeEach(() => {

@@ -2,14 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('ReadGroups', () => {
   let testbed: SessionTestbed;
-  const read = () => testbed.container.get(TOKENS.ReadGroups);
+  const read = () => testbed.container.get(ReadGroups);
 
   beforeEach(() => {
     testbed = sessionTestbed();

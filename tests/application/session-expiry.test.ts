@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SessionExpiry } from '@/application/session/session-expiry';
+import { SessionStore } from '@/application/session/session-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('SessionExpiry', () => {
   let testbed: SessionTestbed;
-  const expiry = () => testbed.container.get(TOKENS.SessionExpiry);
-  const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
+  const expiry = () => testbed.container.get(SessionExpiry);
+  const store = () => testbed.container.get(SessionStore).snapshot();
   const pageRequests = () => testbed.world.site.calls.pages.length;
 
   beforeEach(() => {

@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { PendingLogout } from '@/application/session/pending-logout';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
+import { PageCache } from '@/application/site/page-cache';
 import { anonymousSession } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 import { aSession } from '../support/builders';
@@ -8,8 +11,8 @@ import { logInAs, logInElsewhere, sessionTestbed, type SessionTestbed } from '..
 
 describe('how a tab settles who is logged in', () => {
   let testbed: SessionTestbed;
-  const sync = () => testbed.container.get(TOKENS.SyncSession);
-  const sessions = () => testbed.container.get(TOKENS.SessionStore);
+  const sync = () => testbed.container.get(SyncSession);
+  const sessions = () => testbed.container.get(SessionStore);
   const ended = () => {
     const ends: unknown[] = [];
     sessions().ended$.subscribe((end) => ends.push(end));
@@ -32,7 +35,7 @@ describe('how a tab settles who is logged in', () => {
       await Promise.all([sync().askOnce(), sync().askOnce()]);
       await sync().askOnce();
       expect(testbed.world.site.calls.pages).toEqual(['/']);
-      expect(testbed.container.get(TOKENS.PageCache).get(7, '/')).toBeDefined();
+      expect(testbed.container.get(PageCache).get(7, '/')).toBeDefined();
       expect(sessions().snapshot().session.userId).toBe(7);
     });
 
@@ -60,14 +63,14 @@ describe('how a tab settles who is logged in', () => {
 
   it('does not take over the session of a member whose logout is still pending: this tab drops them', async () => {
     await logInAs(testbed);
-    testbed.container.get(TOKENS.PendingLogout).begin(7);
+    testbed.container.get(PendingLogout).begin(7);
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
   });
 
   it('keeps a visitor\'s "session ended" notice while a pending logout refuses the reported session', async () => {
     sessions().reset({ expired: true });
-    testbed.container.get(TOKENS.PendingLogout).begin(7);
+    testbed.container.get(PendingLogout).begin(7);
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, expired: true });
   });

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
+import { PageCache } from '@/application/site/page-cache';
 import { anonymousSession } from '@/domain/session/session';
 import { aSession } from '../support/builders';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
@@ -7,9 +9,9 @@ import { logInAs, sessionTestbed, storedText, type SessionTestbed } from '../sup
 
 describe('SyncSession', () => {
   let testbed: SessionTestbed;
-  const sync = () => testbed.container.get(TOKENS.SyncSession);
-  const store = () => testbed.container.get(TOKENS.SessionStore).snapshot();
-  const pages = () => testbed.container.get(TOKENS.PageCache);
+  const sync = () => testbed.container.get(SyncSession);
+  const store = () => testbed.container.get(SessionStore).snapshot();
+  const pages = () => testbed.container.get(PageCache);
 
   beforeEach(() => {
     testbed = sessionTestbed();

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { PostTopic } from '@/application/groups/post-topic';
+import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import {
@@ -16,7 +20,7 @@ const MEMBER_KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHist
 
 describe('TopicDraftStore', () => {
   let testbed: SessionTestbed;
-  const drafts = (bed = testbed) => bed.container.get(TOKENS.TopicDraftStore);
+  const drafts = (bed = testbed) => bed.container.get(TopicDraftStore);
 
   beforeEach(async () => {
     testbed = sessionTestbed();
@@ -43,7 +47,7 @@ describe('TopicDraftStore', () => {
     drafts().save(filmHistory, DRAFT);
     drafts().save(televisionStudies, DRAFT);
     const draft = { groupId: filmHistory, group: 'Film History', files: [], ...DRAFT };
-    expect((await testbed.container.get(TOKENS.PostTopic).execute(draft)).ok).toBe(true);
+    expect((await testbed.container.get(PostTopic).execute(draft)).ok).toBe(true);
     expect(drafts().load(filmHistory)).toBeNull();
     expect(drafts().load(televisionStudies)).toEqual(DRAFT);
   });
@@ -52,7 +56,7 @@ describe('TopicDraftStore', () => {
     drafts().save(filmHistory, DRAFT);
     drafts().save(televisionStudies, DRAFT);
     testbed.sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
-    await testbed.container.get(TOKENS.LogOut).execute();
+    await testbed.container.get(LogOut).execute();
     expect(testbed.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([
       'necs.topic-draft.70.1',
     ]);
@@ -61,15 +65,15 @@ describe('TopicDraftStore', () => {
   it('drops them too in a reloaded tab that has not shown a New Topic form since', async () => {
     drafts().save(filmHistory, DRAFT);
     const reloaded = reloadTab(testbed);
-    await reloaded.container.get(TOKENS.LogOut).execute();
+    await reloaded.container.get(LogOut).execute();
     expect(reloaded.sessionStorage.keys()).not.toContain(MEMBER_KEY);
   });
 
   it('keeps the drafts through an expired session, for the member to log in again and carry on', async () => {
     drafts().save(filmHistory, DRAFT);
     expireServerSession(testbed);
-    await testbed.container.get(TOKENS.SyncSession).reload();
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(true);
+    await testbed.container.get(SyncSession).reload();
+    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(true);
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     expect(drafts().load(filmHistory)).toEqual(DRAFT);
   });
@@ -77,7 +81,7 @@ describe('TopicDraftStore', () => {
   it('drops an expired user’s drafts once someone else saves one in the tab', async () => {
     drafts().save(filmHistory, DRAFT);
     expireServerSession(testbed);
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
     drafts().save(televisionStudies, DRAFT);
     expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);

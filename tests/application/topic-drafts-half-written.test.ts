@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -9,7 +9,7 @@ const KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHistory}`;
 
 describe('half-written topics kept in this tab', () => {
   let testbed: SessionTestbed;
-  const drafts = () => testbed.container.get(TOKENS.TopicDraftStore);
+  const drafts = () => testbed.container.get(TopicDraftStore);
 
   beforeEach(async () => {
     testbed = sessionTestbed();

@@ -1,6 +1,15 @@
 import { expect } from 'vitest';
 import { firstValueFrom } from 'rxjs';
-import { TOKENS } from '@/application/tokens';
+import { ChangeGroupMembership } from '@/application/groups/change-membership';
+import { PostComment } from '@/application/groups/post-comment';
+import { PostTopic } from '@/application/groups/post-topic';
+import { ReadGroups } from '@/application/groups/read-groups';
+import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { ReadListings } from '@/application/listing/read-listings';
+import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
+import { LoadMenu } from '@/application/site/load-menu';
+import { LoadPage } from '@/application/site/load-page';
 import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
@@ -36,7 +45,7 @@ const TOPIC = { title: 'Screening in May', message: '<p>Who comes?</p>' };
 /** The New Topic form's post, as the form makes it: with upload progress (so no answer limit) and Cancel. */
 const postTopic: Driver = async (bed, arm) => {
   const { container } = bed;
-  const drafts = container.get(TOKENS.TopicDraftStore);
+  const drafts = container.get(TopicDraftStore);
   drafts.save(GROUP_ID, TOPIC);
   arm();
   const cancel = new AbortController();
@@ -44,7 +53,7 @@ const postTopic: Driver = async (bed, arm) => {
   setTimeout(() => cancel.abort(), ANSWER_TIMEOUT_MS + 5_000);
   let endedByCancel = false;
   const posting = container
-    .get(TOKENS.PostTopic)
+    .get(PostTopic)
     .execute(
       { groupId: GROUP_ID, group: A_GROUP.title, files: [], ...TOPIC },
       { signal: cancel.signal, onProgress: () => undefined },
@@ -64,44 +73,42 @@ const changeMembership =
   (change: 'join' | 'leave'): Driver =>
   async ({ container }, arm) => {
     arm();
-    const result = await container.get(TOKENS.ChangeGroupMembership).execute(A_GROUP, change);
+    const result = await container.get(ChangeGroupMembership).execute(A_GROUP, change);
     return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error)));
   };
 
 export const CONTENT_DRIVERS: Record<string, Driver> = {
-  news: reading(({ container }) => container.get(TOKENS.ReadListings).news(emptyNewsFilter)),
-  conferences: reading(({ container }) => container.get(TOKENS.ReadListings).conferences(0)),
-  group: reading(({ container }) => container.get(TOKENS.ReadGroups).group(GROUP_ID)),
-  topic: reading(({ container }) => container.get(TOKENS.ReadGroups).topic(5)),
-  leaders: reading(({ container }) => container.get(TOKENS.ReadGroups).leaders(GROUP_ID)),
+  news: reading(({ container }) => container.get(ReadListings).news(emptyNewsFilter)),
+  conferences: reading(({ container }) => container.get(ReadListings).conferences(0)),
+  group: reading(({ container }) => container.get(ReadGroups).group(GROUP_ID)),
+  topic: reading(({ container }) => container.get(ReadGroups).topic(5)),
+  leaders: reading(({ container }) => container.get(ReadGroups).leaders(GROUP_ID)),
   workgroups: reading(({ container }) =>
-    container.get(TOKENS.ReadGroups).list({ page: 0, sortBy: 'title', sortOrder: 'ASC' }),
+    container.get(ReadGroups).list({ page: 0, sortBy: 'title', sortOrder: 'ASC' }),
   ),
-  vocabularies: reading(({ container }) => container.get(TOKENS.ReadListings).newsFilterOptions()),
+  vocabularies: reading(({ container }) => container.get(ReadListings).newsFilterOptions()),
   'list-at-url': reading(({ container }) =>
-    container.get(TOKENS.ReadListings).news(emptyNewsFilter, { jsonUrl: 'custom/news-feed' }),
+    container.get(ReadListings).news(emptyNewsFilter, { jsonUrl: 'custom/news-feed' }),
   ),
-  view: reading(({ container }) => container.get(TOKENS.ReadGroups).topics(GROUP_ID)),
-  timeline: reading(({ container }) => container.get(TOKENS.ReadListings).timeline()),
+  view: reading(({ container }) => container.get(ReadGroups).topics(GROUP_ID)),
+  timeline: reading(({ container }) => container.get(ReadListings).timeline()),
   menu: async ({ container }, arm) => {
     arm();
-    const menus = container.get(TOKENS.LoadMenu);
+    const menus = container.get(LoadMenu);
     // The footer fails the same way and is left out quietly; the main menu says so.
     expect(await attempt(() => menus.load('footer'))).toHaveProperty('thrown');
     return attempt(() => menus.load('main'));
   },
-  page: reading(({ container }) => firstValueFrom(container.get(TOKENS.LoadPage).load('/about-us'))),
+  page: reading(({ container }) => firstValueFrom(container.get(LoadPage).load('/about-us'))),
   nothing: async ({ container }, arm) => {
     arm();
-    return attempt(() => container.get(TOKENS.SyncSession).refresh());
+    return attempt(() => container.get(SyncSession).refresh());
   },
   user: async ({ container }, arm) => {
-    const store = container.get(TOKENS.SessionStore);
+    const store = container.get(SessionStore);
     store.reset();
     arm();
-    const observed = await attempt(() =>
-      container.get(TOKENS.SyncSession).apply(aSession({ userId: MEMBER_ID })),
-    );
+    const observed = await attempt(() => container.get(SyncSession).apply(aSession({ userId: MEMBER_ID })));
     // Logged in without the account record: the header falls back to the session's user name.
     expect(store.snapshot().user).toBeNull();
     return observed;
@@ -110,7 +117,7 @@ export const CONTENT_DRIVERS: Record<string, Driver> = {
   logout: async (bed, arm) => logOutAndSay(bed, arm),
   comment: async ({ container }, arm) => {
     arm();
-    const result = await container.get(TOKENS.PostComment).execute(5, 'A first comment');
+    const result = await container.get(PostComment).execute(5, 'A first comment');
     return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error)));
   },
   join: changeMembership('join'),

@@ -254,7 +254,7 @@ export const CONTENT_ROWS: readonly FaultRow[] = [
     id: 'event-settings',
     system: 'content',
     call: 'GET /editablevar/json/proposal_submission',
-    usedBy: '/conference-proposals/* and member area “My proposals” (ProposalDesk.open)',
+    usedBy: '/conference-proposals/* and member area “My proposals” (OpenProposals)',
     route: /^GET editablevar\/json\/proposal_submission$/,
     outcomes: read('Your proposals could not be loaded', `${AROUND}; copies of proposals on this device`),
   },

@@ -1,12 +1,17 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
-import { TOKENS } from '@/application/tokens';
+import { Connectivity } from '@/application/proposals/connectivity';
+import { DraftPresence } from '@/application/proposals/draft-presence';
+import { SessionStore } from '@/application/session/session-store';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
+import { MembershipHttp } from '@/infrastructure/sewobe/sewobe-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryDraftPresence } from '@/infrastructure/fakes/in-memory-draft-presence';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
 import { aSession } from '../support/builders';
 import { FaultWorld } from './fault-world';
 import { MEMBER_ID } from './healthy-answers';
@@ -29,15 +34,15 @@ export function faultBed(): FaultBed {
   const persistent = new InMemoryStorage();
   const session = new InMemoryStorage();
   const container = createContainer(defaultConfig, [
-    override(TOKENS.PersistentStorage, persistent),
-    override(TOKENS.SessionStorage, session),
-    override(TOKENS.Connectivity, new ManualConnectivity()),
-    override(TOKENS.DraftPresence, new InMemoryDraftPresence()),
+    override(PersistentStorage, persistent),
+    override(SessionStorage, session),
+    override(Connectivity, new ManualConnectivity()),
+    override(DraftPresence, new InMemoryDraftPresence()),
   ]);
-  container.get(INFRASTRUCTURE_TOKENS.ContentHttp).transport = world.transportFor('content');
-  container.get(INFRASTRUCTURE_TOKENS.MembershipHttp).transport = world.transportFor('membership');
-  container.get(INFRASTRUCTURE_TOKENS.ProposalHttp).transport = world.transportFor('proposals');
-  container.get(TOKENS.SessionStore).update({
+  container.get(ContentHttp).transport = world.transportFor('content');
+  container.get(MembershipHttp).transport = world.transportFor('membership');
+  container.get(ProposalHttp).transport = world.transportFor('proposals');
+  container.get(SessionStore).update({
     session: aSession({
       userId: MEMBER_ID,
       userName: 'marta',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { SessionStore } from '@/application/session/session-store';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { CONTENT_DRIVERS } from './content-drivers';
 import { faultBed } from './fault-bed';
@@ -72,7 +72,7 @@ describe('the fault table, cell by cell, against the real adapters', () => {
       ).toBeGreaterThan(0);
       expectOutcome(observed, outcome);
       // A refused cookie call makes the portal ask who is logged in; told "nobody", it says the session ended.
-      expect(bed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(outcome.sessionCheck === true);
+      expect(bed.container.get(SessionStore).snapshot().expired).toBe(outcome.sessionCheck === true);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogOut } from '@/application/session/log-out';
 import { CommentForm } from '@/ui/groups/comment-form';
 import { GroupDetails } from '@/ui/groups/group-details';
 import { TimelineView } from '@/ui/listing/timeline-view';
@@ -114,7 +114,7 @@ describe('the fault table’s outcomes on screen', () => {
         <LogoutNotice />
       </ServicesProvider>,
     );
-    await bed.container.get(TOKENS.LogOut).execute();
+    await bed.container.get(LogOut).execute();
     const heading = await screen.findByRole('heading', { name: LOGOUT_INCOMPLETE_TITLE });
     const notice = heading.closest('section')!;
     const [, sentence] = row!.outcomes.network.message.split(`${LOGOUT_INCOMPLETE_TITLE}: `);

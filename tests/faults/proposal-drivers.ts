@@ -1,7 +1,7 @@
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { expect } from 'vitest';
 import { filter, firstValueFrom } from 'rxjs';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
-import { TOKENS } from '@/application/tokens';
 import { readProposal } from '@/domain/proposals/read-form-json';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
@@ -17,7 +17,7 @@ const PAPER = readProposal('paper', SEEDED_PAPER?.formJson ?? '{}').values;
 
 async function openPaper(bed: FaultBed): Promise<ProposalDraft> {
   expect(await openDesk(bed)).toEqual({ resolved: true });
-  const desk = bed.container.get(TOKENS.ProposalDesk).snapshot();
+  const desk = bed.container.get(ProposalDeskStore).snapshot();
   if (desk.phase !== 'open') throw new Error(`The desk did not open: ${desk.phase}`);
   return desk.drafts.paper;
 }
@@ -31,7 +31,7 @@ function expectCopyKept(bed: FaultBed): void {
 }
 
 const untilSettled = (draft: ProposalDraft) =>
-  firstValueFrom(draft.state$.pipe(filter(({ sync }) => sync.state !== 'saving')));
+  firstValueFrom(draft.store.state$.pipe(filter(({ sync }) => sync.state !== 'saving')));
 
 export const PROPOSAL_DRIVERS: Record<string, Driver> = {
   'proposal-login': async (bed, arm) => {
@@ -45,7 +45,7 @@ export const PROPOSAL_DRIVERS: Record<string, Driver> = {
   'proposal-save': async (bed, arm) => {
     const draft = await openPaper(bed);
     arm();
-    draft.edit(PAPER);
+    draft.autosave.edit(PAPER);
     const { sync, values } = await untilSettled(draft);
     expect(values).toEqual(PAPER);
     expectCopyKept(bed);
@@ -53,11 +53,11 @@ export const PROPOSAL_DRIVERS: Record<string, Driver> = {
   },
   'proposal-send': async (bed, arm) => {
     const draft = await openPaper(bed);
-    draft.edit(PAPER);
-    expect(await draft.flush()).toBe(true);
+    draft.autosave.edit(PAPER);
+    expect(await draft.autosave.flush()).toBe(true);
     arm();
-    const outcome = await draft.send();
-    if (!outcome.ok) expect(draft.snapshot()).toMatchObject({ sent: false, values: PAPER });
+    const outcome = await draft.send.execute();
+    if (!outcome.ok) expect(draft.store.snapshot()).toMatchObject({ sent: false, values: PAPER });
     return shownOr(outcome.ok, () =>
       outcome.ok || outcome.error.kind === 'fix' ? 'needs fixing' : sendFailureMessage(outcome.error),
     );
@@ -67,7 +67,10 @@ export const PROPOSAL_DRIVERS: Record<string, Driver> = {
     const opened = await openDesk(bed);
     // The counts are read after the forms open; wait past any answer limit for them.
     await new Promise((resume) => setTimeout(resume, ANSWER_TIMEOUT_MS + 1_000));
-    expect(bed.container.get(TOKENS.ProposalDesk).snapshot()).toMatchObject({ phase: 'open', counts: null });
+    expect(bed.container.get(ProposalDeskStore).snapshot()).toMatchObject({
+      phase: 'open',
+      counts: null,
+    });
     return opened;
   },
   'proposal-logout': async (bed, arm) => {

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogIn } from '@/application/session/log-in';
+import { LogOut } from '@/application/session/log-out';
+import { MembershipGateway } from '@/application/session/membership-gateway';
+import { SessionStore } from '@/application/session/session-store';
 import { loginErrorMessage } from '@/ui/session/login-messages';
 import type { FaultBed } from './fault-bed';
 import { attempt, shownOr, type Driver, type Observation } from './observation';
@@ -9,10 +13,10 @@ const CREDENTIALS = { mail: 'marta@example.org', password: 'secret' };
 
 /** The login form's submit from an anonymous tab; a failed login leaves nobody logged in. */
 export async function logInAgain({ container }: FaultBed, arm: () => void): Promise<Observation> {
-  const store = container.get(TOKENS.SessionStore);
+  const store = container.get(SessionStore);
   store.reset();
   arm();
-  const result = await container.get(TOKENS.LogIn).execute(CREDENTIALS);
+  const result = await container.get(LogIn).execute(CREDENTIALS);
   if (!result.ok) expect(store.snapshot().session.userId).toBe(0);
   return shownOr(result.ok, () => (result.ok ? '' : loginErrorMessage(result.error)));
 }
@@ -20,8 +24,8 @@ export async function logInAgain({ container }: FaultBed, arm: () => void): Prom
 /** Logout; whatever the systems answer, nothing of the member stays in this tab. */
 export async function logOutAndSay({ container }: FaultBed, arm: () => void): Promise<Observation> {
   arm();
-  const result = await container.get(TOKENS.LogOut).execute();
-  expect(container.get(TOKENS.SessionStore).snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
+  const result = await container.get(LogOut).execute();
+  expect(container.get(SessionStore).snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
   return shownOr(result.ok, () => (result.ok ? '' : logoutIncomplete(result.error.systems).message));
 }
 
@@ -33,9 +37,9 @@ async function loggedInToBoth(bed: FaultBed): Promise<void> {
 
 /** Opens the proposal desk as the proposal pages do; a failure is its state's message. */
 export async function openDesk({ container }: FaultBed): Promise<Observation> {
-  const desk = await container.get(TOKENS.ProposalDeskLoader).load();
-  await desk.open();
-  const state = desk.snapshot();
+  const desk = await container.get(ProposalDeskLoader).load();
+  await desk.open.execute();
+  const state = desk.store.snapshot();
   if (state.phase === 'failed') return { thrown: new Error(state.message) };
   expect(state.phase).toBe('open');
   return { resolved: true };
@@ -50,6 +54,6 @@ export const MEMBERSHIP_DRIVERS: Record<string, Driver> = {
   'kp-check-session': async (bed, arm) => {
     await loggedInToBoth(bed);
     arm();
-    return attempt(() => bed.container.get(TOKENS.MembershipGateway).checkSession());
+    return attempt(() => bed.container.get(MembershipGateway).checkSession());
   },
 };

@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { AccountGateway } from '@/application/session/account-gateway';
 import { describe, expect, it } from 'vitest';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
@@ -14,7 +14,7 @@ runContract(accountGatewayContract, {
   },
   real: ({ accounts, browser }) => ({
     accounts,
-    anotherTab: () => browser.openTab().get(TOKENS.AccountGateway),
+    anotherTab: () => browser.openTab().get(AccountGateway),
   }),
 });
 

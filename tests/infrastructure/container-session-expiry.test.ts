@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { AccountGateway } from '@/application/session/account-gateway';
+import { SessionStore } from '@/application/session/session-store';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -38,18 +40,18 @@ describe('the container wires refused content-system calls to SessionExpiry', ()
 
   function loggedInContainer() {
     const container = createContainer({ ...defaultConfig, cmsUrl: `${server.origin}/cms/` }, [
-      override(TOKENS.PersistentStorage, new InMemoryStorage()),
-      override(TOKENS.SessionStorage, new InMemoryStorage()),
+      override(PersistentStorage, new InMemoryStorage()),
+      override(SessionStorage, new InMemoryStorage()),
     ]);
-    container.get(TOKENS.SessionStore).update({ session: aSession() });
+    container.get(SessionStore).update({ session: aSession() });
     return container;
   }
 
   it('a 403 while logged in leads to a session check, and user 0 to the "session ended" state', async () => {
     const container = loggedInContainer();
-    const store = container.get(TOKENS.SessionStore);
+    const store = container.get(SessionStore);
     await container
-      .get(TOKENS.AccountGateway)
+      .get(AccountGateway)
       .getUser(7)
       .catch(() => undefined);
     await vi.waitFor(() => expect(store.snapshot()).toMatchObject({ session: { userId: 0 }, expired: true }));
@@ -60,14 +62,14 @@ describe('the container wires refused content-system calls to SessionExpiry', ()
     pageAnswer = MEMBER_PAGE;
     const container = loggedInContainer();
     await container
-      .get(TOKENS.AccountGateway)
+      .get(AccountGateway)
       .logOut()
       .catch(() => undefined);
-    await container.get(TOKENS.AccountGateway).logIn('a', 'b');
+    await container.get(AccountGateway).logIn('a', 'b');
     await new Promise((resolve) => setTimeout(resolve, 50));
     // The logout token comes from a page answer; a refused one is asked for once more, then given up.
     const tokenAndLogout = ['/cms/necs-json/get/page', '/cms/session/token', '/cms/user/logout'];
     expect(paths()).toEqual([...tokenAndLogout, ...tokenAndLogout, '/cms/user/login']);
-    expect(container.get(TOKENS.SessionStore).snapshot().expired).toBe(false);
+    expect(container.get(SessionStore).snapshot().expired).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { AccountGateway } from '@/application/session/account-gateway';
+import { SessionStore } from '@/application/session/session-store';
+import { SiteGateway } from '@/application/site/site-gateway';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
 import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
@@ -18,7 +20,7 @@ const pageWith = (logoutToken?: string) => ({
 describe('DrupalAccountGateway wire details', () => {
   const server = useRecordingServer();
   const tab = () => containerAt(server.origin);
-  const accounts = () => tab().get(TOKENS.AccountGateway);
+  const accounts = () => tab().get(AccountGateway);
   const lastRequest = () => server.lastRequest();
   const paths = () => server.requests.map((request) => request.url.split('?')[0]);
   /** A Drupal whose session is live: login, page answers with `logoutToken`, session/token, logout. */
@@ -84,8 +86,8 @@ describe('DrupalAccountGateway wire details', () => {
   it('takes the logout token of the latest page answer, without asking again', async () => {
     server.reply = liveSession('seen-with-a-page');
     const container = tab();
-    await container.get(TOKENS.SiteGateway).getPage('/news');
-    await container.get(TOKENS.AccountGateway).logOut();
+    await container.get(SiteGateway).getPage('/news');
+    await container.get(AccountGateway).logOut();
     expect(paths()).toEqual(['/cms/necs-json/get/page', '/cms/session/token', '/cms/user/logout']);
     expect(lastRequest().url).toContain('token=seen-with-a-page');
   });
@@ -101,10 +103,10 @@ describe('DrupalAccountGateway wire details', () => {
   it('forgets its tokens when the portal session ends, so the next logout asks afresh', async () => {
     server.reply = liveSession();
     const container = tab();
-    await container.get(TOKENS.AccountGateway).logIn('max@example.org', 'secret');
-    container.get(TOKENS.SessionStore).update({ session: aSession({ userId: 7 }) });
-    container.get(TOKENS.SessionStore).reset({ expired: true });
-    await container.get(TOKENS.AccountGateway).logOut();
+    await container.get(AccountGateway).logIn('max@example.org', 'secret');
+    container.get(SessionStore).update({ session: aSession({ userId: 7 }) });
+    container.get(SessionStore).reset({ expired: true });
+    await container.get(AccountGateway).logOut();
     expect(paths()).toEqual([
       '/cms/user/login',
       '/cms/necs-json/get/page',
@@ -136,7 +138,7 @@ describe('DrupalAccountGateway wire details', () => {
 
 describe('the CSRF token of the content client', () => {
   const server = useRecordingServer();
-  const contentClient = () => containerAt(server.origin).get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
+  const contentClient = () => containerAt(server.origin).get<HttpClient>(ContentHttp);
   const tokenRequests = () => server.requests.filter((request) => request.url.endsWith('/session/token'));
   const csrfHeaders = () =>
     server.requests.filter((r) => !r.url.endsWith('/session/token')).map((r) => r.headers['x-csrf-token']);
@@ -171,11 +173,11 @@ describe('the CSRF token of the content client', () => {
       return { body: {} };
     };
     const container = containerAt(server.origin);
-    const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
-    await container.get(TOKENS.SiteGateway).getPage('/');
+    const http = container.get<HttpClient>(ContentHttp);
+    await container.get(SiteGateway).getPage('/');
     await http.post('a', {}, { csrf: true });
     token = 'second';
-    await container.get(TOKENS.SiteGateway).getPage('/');
+    await container.get(SiteGateway).getPage('/');
     await http.post('b', {}, { csrf: true });
     expect(
       server.requests
@@ -190,7 +192,7 @@ describe('DrupalAccountGateway on a site whose page answers carry no logout toke
 
   it('fails the logout instead of calling a live session ended', async () => {
     server.reply = { body: pageWith(undefined) };
-    await expect(containerAt(server.origin).get(TOKENS.AccountGateway).logOut()).rejects.toMatchObject({
+    await expect(containerAt(server.origin).get(AccountGateway).logOut()).rejects.toMatchObject({
       name: 'RemoteSystemError',
       reason: 'unexpected-answer',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { GroupGateway } from '@/application/groups/group-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
 
@@ -28,7 +28,7 @@ const drupal =
 /** What DrupalGroupGateway sends, and how it reads the shapes a Drupal may answer. */
 describe('DrupalGroupGateway wire details', () => {
   const server = useRecordingServer();
-  const groups = () => containerAt(server.origin).get(TOKENS.GroupGateway);
+  const groups = () => containerAt(server.origin).get(GroupGateway);
   const sent = (path: string) => server.requests.find((request) => request.url.startsWith(path));
 
   it('joins and leaves by GET with the CSRF header, and no _format (a custom module route)', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ListingGateway } from '@/application/listing/listing-gateway';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
@@ -29,7 +29,7 @@ const pagerOf = (items: number) => ({
 /** What DrupalListingGateway sends, and how it reads lists beyond what the sandbox serves. */
 describe('DrupalListingGateway wire quirks', () => {
   const server = useRecordingServer();
-  const listings = () => containerAt(server.origin).get(TOKENS.ListingGateway);
+  const listings = () => containerAt(server.origin).get(ListingGateway);
   const cmsBase = () => `${server.origin}/cms/`;
   const lastUrl = () => server.lastRequest().url;
   beforeEach(() => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SiteGateway } from '@/application/site/site-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
 /** How DrupalSiteGateway reads menus and refreshes the session, odd PHP shapes included. */
 describe('DrupalSiteGateway menus, wire quirks', () => {
   const server = useRecordingServer();
-  const site = () => containerAt(server.origin).get(TOKENS.SiteGateway);
+  const site = () => containerAt(server.origin).get(SiteGateway);
   const item = (label: string, extra: object = {}) => ({
     label,
     href: `/${label}`,

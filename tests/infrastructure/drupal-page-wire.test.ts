@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SiteGateway } from '@/application/site/site-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
 /** How DrupalSiteGateway reads the odd page shapes a live Drupal sends (the sandbox covers the usual ones). */
 describe('DrupalSiteGateway pages, wire quirks', () => {
   const server = useRecordingServer();
-  const site = () => containerAt(server.origin).get(TOKENS.SiteGateway);
+  const site = () => containerAt(server.origin).get(SiteGateway);
   const answerWith = (node: object | null, session: object = { user_id: '0', roles: [] }) => {
     server.reply = { body: { data: { node, session } } };
   };

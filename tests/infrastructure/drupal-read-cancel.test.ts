@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadOptions } from '@/application/read-options';
-import { TOKENS } from '@/application/tokens';
+import { GroupGateway } from '@/application/groups/group-gateway';
+import { ListingGateway } from '@/application/listing/listing-gateway';
+import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import { SiteGateway } from '@/application/site/site-gateway';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
@@ -11,10 +14,10 @@ describe('Drupal reads given an aborted signal', () => {
   const gateways = () => {
     const container = containerAt(server.origin);
     return {
-      site: container.get(TOKENS.SiteGateway),
-      listings: container.get(TOKENS.ListingGateway),
-      groups: container.get(TOKENS.GroupGateway),
-      eventSettings: container.get(TOKENS.EventSettingsGateway),
+      site: container.get(SiteGateway),
+      listings: container.get(ListingGateway),
+      groups: container.get(GroupGateway),
+      eventSettings: container.get(EventSettingsGateway),
     };
   };
   const reads: [string, (g: ReturnType<typeof gateways>, options: ReadOptions) => Promise<unknown>][] = [

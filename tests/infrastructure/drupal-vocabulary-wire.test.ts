@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { ListingGateway } from '@/application/listing/listing-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
@@ -40,7 +40,7 @@ describe('DrupalListingGateway filter vocabularies', () => {
     server.requests
       .map((request) => new URL(request.url, server.origin))
       .filter((url) => url.pathname === `/cms/rest/views/${view}/as_filter`);
-  const filterOptions = () => containerAt(server.origin).get(TOKENS.ListingGateway).getNewsFilterOptions();
+  const filterOptions = () => containerAt(server.origin).get(ListingGateway).getNewsFilterOptions();
 
   it('reads fields rows and entity rows, row by row, leaving out one without an id', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
 
@@ -18,7 +18,7 @@ const FULL = {
 /** What DrupalEventSettingsGateway asks for, and how it reads what editors leave in the variables. */
 describe('DrupalEventSettingsGateway wire details', () => {
   const server = useRecordingServer();
-  const read = () => containerAt(server.origin).get(TOKENS.EventSettingsGateway).read();
+  const read = () => containerAt(server.origin).get(EventSettingsGateway).read();
 
   it('asks the editable variable on the content host, without _format (no REST route)', async () => {
     server.reply = { body: FULL };

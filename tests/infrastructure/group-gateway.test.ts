@@ -1,7 +1,7 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
-import { TOKENS } from '@/application/tokens';
+import { GroupGateway } from '@/application/groups/group-gateway';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
 import { logInOrFail } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
@@ -18,14 +18,14 @@ runContract(groupGatewayContract, {
     };
   },
   real: ({ container, accounts }, sandbox) => ({
-    groups: container.get(TOKENS.GroupGateway),
+    groups: container.get(GroupGateway),
     cmsBase: `${sandbox.url}/cms/`,
     // A stock Drupal's REST export has no pager (RestExport::$usesPager is FALSE).
     pages: sandbox.drupal === 'site',
     logIn: (mail, password) => logInOrFail(accounts, mail, password),
     // With this browser's session cookie, as a click on the download link would.
     download: async (url) => {
-      const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp);
+      const http = container.get<HttpClient>(ContentHttp);
       const { data } = await http.get<ArrayBuffer>(url, { responseType: 'arraybuffer' });
       return Buffer.from(data);
     },

@@ -1,4 +1,4 @@
-import { TOKENS } from '@/application/tokens';
+import { MembershipGateway } from '@/application/session/membership-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
 import { runContract } from '../support/contract-runner';
 import { demoMembers as members } from '../support/demo-world';
@@ -11,6 +11,6 @@ runContract(membershipGatewayContract, {
   }),
   real: ({ membership, browser }) => ({
     membership,
-    anotherTab: () => browser.openTab().get(TOKENS.MembershipGateway),
+    anotherTab: () => browser.openTab().get(MembershipGateway),
   }),
 });

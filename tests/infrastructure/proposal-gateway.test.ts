@@ -1,6 +1,5 @@
-import { TOKENS } from '@/application/tokens';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
-import type { ProposalCredentials } from '@/infrastructure/proposals/proposal-credentials';
+import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { ProposalCredentials } from '@/infrastructure/proposals/proposal-credentials';
 import { logInOrFail, type DemoAccount } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
@@ -22,13 +21,13 @@ runContract(proposalGatewayContract, {
     };
   },
   real: ({ container, accounts }, sandbox) => ({
-    proposals: container.get(TOKENS.ProposalGateway),
+    proposals: container.get(ProposalGateway),
     logIn: logIn(accounts),
     endContentSession: (account: DemoAccount) =>
       sandbox.control('expire-sessions', { mail: account.user.mail }),
     expireTokens: (account: DemoAccount) =>
       sandbox.control('expire-proposal-tokens', { mail: account.user.mail }),
-    heldToken: () => container.get<ProposalCredentials>(INFRASTRUCTURE_TOKENS.ProposalCredentials).token,
+    heldToken: () => container.get<ProposalCredentials>(ProposalCredentials).token,
     // Any answer but 401 means the token was taken (a form of another user is 403, a missing one 404).
     accepts: async (token: string) => {
       const answer = await fetch(`${sandbox.url}/proposals/forms-data/single/1/contract/paper`, {

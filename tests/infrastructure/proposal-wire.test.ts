@@ -1,8 +1,9 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import type { HttpRequest } from '@/infrastructure/http/http-request';
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
+import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { SessionStore } from '@/application/session/session-store';
+import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
 import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -33,7 +34,7 @@ describe('HttpProposalGateway wire details', () => {
   const tab = () => containerAt(server.origin);
   const loggedIn = async (viewer = MEMBER) => {
     const container = tab();
-    const proposals = container.get(TOKENS.ProposalGateway);
+    const proposals = container.get(ProposalGateway);
     await proposals.login(viewer);
     return { container, proposals };
   };
@@ -67,10 +68,10 @@ describe('HttpProposalGateway wire details', () => {
     server.reply = proposalSystem();
     const container = tab();
     const seen: HttpRequest[] = [];
-    const http = container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ProposalHttp);
+    const http = container.get<HttpClient>(ProposalHttp);
     const send = http.transport;
     http.transport = (request) => (seen.push(request), send(request));
-    const proposals = container.get(TOKENS.ProposalGateway);
+    const proposals = container.get(ProposalGateway);
     await proposals.login(MEMBER);
     await proposals.load(7, '2027', 'paper');
     expect(seen.map((request) => [request.url, request.withCredentials ?? false])).toEqual([
@@ -153,7 +154,7 @@ describe('HttpProposalGateway wire details', () => {
 
   it('fails a login whose answer is no token as an unexpected answer, and holds none', async () => {
     server.reply = { body: { token: 'x' } };
-    const proposals = tab().get(TOKENS.ProposalGateway);
+    const proposals = tab().get(ProposalGateway);
     await expect(proposals.login(MEMBER)).rejects.toMatchObject({
       system: 'proposals',
       reason: 'unexpected-answer',
@@ -220,7 +221,7 @@ describe('HttpProposalGateway wire details', () => {
   it('forgets the token when the portal session ends', async () => {
     server.reply = proposalSystem();
     const { container, proposals } = await loggedIn();
-    const sessions = container.get(TOKENS.SessionStore);
+    const sessions = container.get(SessionStore);
     sessions.update({ session: aSession() });
     sessions.reset();
     await proposals.load(7, '2027', 'paper');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogOut } from '@/application/session/log-out';
+import { SessionStore } from '@/application/session/session-store';
 import { faultBed, type FaultBed } from '../faults/fault-bed';
 import { logInAgain, openDesk } from '../faults/session-drivers';
 
@@ -24,21 +25,21 @@ describe('the membership session and the proposal token end with the portal sess
     ['Logout in another tab ends it', {}],
   ] as const)('when %s, on their servers too, not only in this tab', async (_when, fresh) => {
     const bed = await loggedInEverywhere();
-    bed.container.get(TOKENS.SessionStore).reset(fresh);
+    bed.container.get(SessionStore).reset(fresh);
     await settled();
     expect(logoutsOf(bed)).toEqual(['membership POST zugang/api/KP_LOGOUT', 'proposals GET logout']);
   });
 
   it('after this tab’s own Logout, each system is asked once', async () => {
     const bed = await loggedInEverywhere();
-    await bed.container.get(TOKENS.LogOut).execute();
+    await bed.container.get(LogOut).execute();
     await settled();
     expect(logoutsOf(bed)).toEqual(['membership POST zugang/api/KP_LOGOUT', 'proposals GET logout']);
   });
 
   it('a visitor who never logged in to them asks neither', async () => {
     const bed = faultBed();
-    bed.container.get(TOKENS.SessionStore).reset({ expired: true });
+    bed.container.get(SessionStore).reset({ expired: true });
     await settled();
     expect(logoutsOf(bed)).toEqual([]);
   });

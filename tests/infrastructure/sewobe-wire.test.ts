@@ -1,21 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { MembershipGateway } from '@/application/session/membership-gateway';
+import { SessionStore } from '@/application/session/session-store';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import type { Container } from 'inversify';
 import type { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { useRecordingServer } from '../support/recording-server';
 
-const sessionStorageOf = (container: Container) => container.get(TOKENS.SessionStorage) as InMemoryStorage;
-const persistentStorageOf = (container: Container) =>
-  container.get(TOKENS.PersistentStorage) as InMemoryStorage;
+const sessionStorageOf = (container: Container) => container.get(SessionStorage) as InMemoryStorage;
+const persistentStorageOf = (container: Container) => container.get(PersistentStorage) as InMemoryStorage;
 const LOGIN_OK = { STATUSCODE: 1, STATUS: 'OK', SESSION: 's-1', VALIDTOKEN: 'v-1', USERNAME: 'Max' };
 
 /** What SewobeMembershipGateway posts, and how it reads SEWOBE's always-200 answers. */
 describe('SewobeMembershipGateway wire details', () => {
   const server = useRecordingServer();
   const tab = () => containerAt(server.origin, { membershipClientKey: 'client-key' });
-  const membership = () => tab().get(TOKENS.MembershipGateway);
+  const membership = () => tab().get(MembershipGateway);
   beforeEach(() => {
     server.reply = { body: { STATUSCODE: 1 } };
   });
@@ -141,13 +142,13 @@ describe('SewobeMembershipGateway wire details', () => {
   it('keeps the session in this tab’s session storage only, and forgets it when the portal session ends', async () => {
     server.reply = { body: LOGIN_OK };
     const container = tab();
-    await container.get(TOKENS.MembershipGateway).logIn('a', 'b');
+    await container.get(MembershipGateway).logIn('a', 'b');
     expect(JSON.stringify([...sessionStorageOf(container).entries])).toContain('s-1');
     expect(JSON.stringify([...persistentStorageOf(container).entries])).not.toContain('s-1');
-    container.get(TOKENS.SessionStore).update({ session: aSession() });
-    container.get(TOKENS.SessionStore).reset();
+    container.get(SessionStore).update({ session: aSession() });
+    container.get(SessionStore).reset();
     const requestsBefore = server.requests.length;
-    await expect(container.get(TOKENS.MembershipGateway).checkSession()).resolves.toBe(false);
+    await expect(container.get(MembershipGateway).checkSession()).resolves.toBe(false);
     expect(server.requests).toHaveLength(requestsBefore);
     expect(JSON.stringify([...sessionStorageOf(container).entries])).not.toContain('s-1');
   });

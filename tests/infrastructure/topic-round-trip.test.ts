@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GroupGateway } from '@/application/groups/group-gateway';
-import { TOKENS } from '@/application/tokens';
+import { GroupGateway } from '@/application/groups/group-gateway';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { MAX_NODE_TITLE_CHARACTERS, NODE_TITLE_TOO_LONG } from '../../sandbox/node-title';
 import { logInOrFail } from '../support/demo-accounts';
@@ -26,7 +25,7 @@ describe('a topic’s title and message, posted to the content system and read b
     sandbox = await startSandbox();
     const browser = connectToSandbox(sandbox.url);
     await logInOrFail(browser.accounts, 'member@example.org', 'member-pass');
-    groups = browser.container.get(TOKENS.GroupGateway);
+    groups = browser.container.get(GroupGateway);
   });
   afterAll(() => sandbox.close());
 

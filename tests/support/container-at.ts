@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
-import { TOKENS } from '@/application/tokens';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -25,8 +25,8 @@ export function containerAt(
       ...config,
     },
     [
-      override(TOKENS.PersistentStorage, new InMemoryStorage()),
-      override(TOKENS.SessionStorage, new InMemoryStorage()),
+      override(PersistentStorage, new InMemoryStorage()),
+      override(SessionStorage, new InMemoryStorage()),
       ...overrides,
     ],
   );

@@ -1,4 +1,12 @@
-import { TOKENS } from '@/application/tokens';
+import { GroupGateway } from '@/application/groups/group-gateway';
+import { ListingGateway } from '@/application/listing/listing-gateway';
+import { Connectivity } from '@/application/proposals/connectivity';
+import { DraftPresence } from '@/application/proposals/draft-presence';
+import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
+import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { AccountGateway } from '@/application/session/account-gateway';
+import { MembershipGateway } from '@/application/session/membership-gateway';
+import { SiteGateway } from '@/application/site/site-gateway';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
 import { InMemoryDraftPresence, PresenceHub } from '@/infrastructure/fakes/in-memory-draft-presence';
@@ -80,15 +88,15 @@ export function demoWorld(): DemoWorld {
     connectivity,
     presenceHub,
     overrides: [
-      override(TOKENS.SiteGateway, site),
-      override(TOKENS.ListingGateway, listings),
-      override(TOKENS.AccountGateway, accounts),
-      override(TOKENS.MembershipGateway, membership),
-      override(TOKENS.GroupGateway, groups),
-      override(TOKENS.ProposalGateway, proposals),
-      override(TOKENS.EventSettingsGateway, eventSettings),
-      override(TOKENS.Connectivity, connectivity),
-      override(TOKENS.DraftPresence, new InMemoryDraftPresence(presenceHub)),
+      override(SiteGateway, site),
+      override(ListingGateway, listings),
+      override(AccountGateway, accounts),
+      override(MembershipGateway, membership),
+      override(GroupGateway, groups),
+      override(ProposalGateway, proposals),
+      override(EventSettingsGateway, eventSettings),
+      override(Connectivity, connectivity),
+      override(DraftPresence, new InMemoryDraftPresence(presenceHub)),
     ],
   };
 }

@@ -1,9 +1,14 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import type { Container } from 'inversify';
-import { TOKENS } from '@/application/tokens';
+import { ListingGateway } from '@/application/listing/listing-gateway';
+import { AccountGateway } from '@/application/session/account-gateway';
+import { MembershipGateway } from '@/application/session/membership-gateway';
+import { SiteGateway } from '@/application/site/site-gateway';
+import { PersistentStorage } from '@/application/storage/key-value-storage';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
+import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
 import { override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
 import { containerAt } from './container-at';
 import { CookieJar } from './cookie-jar';
 
@@ -19,10 +24,10 @@ export class SandboxBrowser {
   constructor(readonly origin: string) {}
 
   openTab(): Container {
-    const container = containerAt(this.origin, {}, [override(TOKENS.PersistentStorage, this.localStorage)]);
-    this.jar.attachTo(container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp));
+    const container = containerAt(this.origin, {}, [override(PersistentStorage, this.localStorage)]);
+    this.jar.attachTo(container.get<HttpClient>(ContentHttp));
     // The proposal login proves the content session by its cookie: same browser, same jar.
-    this.jar.attachTo(container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ProposalHttp));
+    this.jar.attachTo(container.get<HttpClient>(ProposalHttp));
     return container;
   }
 }
@@ -35,9 +40,9 @@ export function connectToSandbox(origin: string) {
     browser,
     container: tab,
     jar: browser.jar,
-    accounts: tab.get(TOKENS.AccountGateway),
-    site: tab.get(TOKENS.SiteGateway),
-    listings: tab.get(TOKENS.ListingGateway),
-    membership: tab.get(TOKENS.MembershipGateway),
+    accounts: tab.get(AccountGateway),
+    site: tab.get(SiteGateway),
+    listings: tab.get(ListingGateway),
+    membership: tab.get(MembershipGateway),
   };
 }

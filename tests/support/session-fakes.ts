@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { AppConfig } from '@/application/config/app-config';
-import { TOKENS } from '@/application/tokens';
+import { LogIn } from '@/application/session/log-in';
+import { SessionStore } from '@/application/session/session-store';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -49,12 +51,12 @@ function openTab(
 ): SessionTestbed {
   const container = createContainer({ ...defaultConfig, ...config }, [
     ...world.overrides,
-    override(TOKENS.SessionStorage, sessionStorage),
-    override(TOKENS.PersistentStorage, persistentStorage),
+    override(SessionStorage, sessionStorage),
+    override(PersistentStorage, persistentStorage),
     ...overrides,
   ]);
   // The real SEWOBE adapter forgets its session when the portal session ends; so does its stand-in.
-  container.get(TOKENS.SessionStore).ended$.subscribe(() => world.membership.forgetSession());
+  container.get(SessionStore).ended$.subscribe(() => world.membership.forgetSession());
   return { world, container, sessionStorage, persistentStorage };
 }
 
@@ -64,7 +66,7 @@ export async function logInAs(
   demo: DemoAccount = DEMO_ACCOUNTS.member,
 ): Promise<void> {
   const result = await testbed.container
-    .get(TOKENS.LogIn)
+    .get(LogIn)
     .execute({ mail: demo.user.mail, password: demo.password });
   if (!result.ok) throw new Error(`Login as ${demo.user.mail} failed: ${JSON.stringify(result.error)}`);
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -26,8 +26,8 @@ export async function renderWithServices(
   { overrides = [], route = '/' }: HarnessOptions = {},
 ) {
   const container = createContainer(defaultConfig, [
-    override(TOKENS.PersistentStorage, new InMemoryStorage()),
-    override(TOKENS.SessionStorage, new InMemoryStorage()),
+    override(PersistentStorage, new InMemoryStorage()),
+    override(SessionStorage, new InMemoryStorage()),
     ...overrides,
   ]);
   const { Probe, router } = routerProbe();

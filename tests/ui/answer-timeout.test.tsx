@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { ContentHttp } from '@/infrastructure/drupal/drupal-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ANSWER_TIMEOUT_MS, type HttpClient } from '@/infrastructure/http/http-client';
 import type { HttpRequest, HttpResponse } from '@/infrastructure/http/http-request';
-import { INFRASTRUCTURE_TOKENS } from '@/infrastructure/infrastructure-tokens';
 import { PortalRoutes } from '@/ui/app/app';
 import { GenericPage } from '@/ui/app/routes';
 import { ServicesProvider } from '@/ui/app/services';
@@ -44,11 +44,11 @@ describe('a page answer that never comes, through the real HTTP client', () => {
 
   it('ends in the error state with Try again, which loads the page once the answer comes', async () => {
     const container = createContainer(defaultConfig, [
-      override(TOKENS.PersistentStorage, new InMemoryStorage()),
-      override(TOKENS.SessionStorage, new InMemoryStorage()),
+      override(PersistentStorage, new InMemoryStorage()),
+      override(SessionStorage, new InMemoryStorage()),
     ]);
     const content = stallingContent();
-    container.get<HttpClient>(INFRASTRUCTURE_TOKENS.ContentHttp).transport = content.send;
+    container.get<HttpClient>(ContentHttp).transport = content.send;
     render(
       <ServicesProvider container={container}>
         <MemoryRouter initialEntries={['/about-us']}>

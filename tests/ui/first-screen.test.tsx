@@ -1,9 +1,10 @@
+import { PersistentStorage } from '@/application/storage/key-value-storage';
+import { SessionStorage } from '@/application/storage/key-value-storage';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
@@ -18,8 +19,8 @@ function Greeting({ load }: { load: () => Promise<string> }) {
 
 function renderGreeting(load: () => Promise<string>) {
   const container = createContainer(defaultConfig, [
-    override(TOKENS.PersistentStorage, new InMemoryStorage()),
-    override(TOKENS.SessionStorage, new InMemoryStorage()),
+    override(PersistentStorage, new InMemoryStorage()),
+    override(SessionStorage, new InMemoryStorage()),
   ]);
   seedFirstScreen(container, { greeting: 'Served hello' });
   return render(

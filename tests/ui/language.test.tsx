@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/application/preferences/preferences';
 import { override } from '@/infrastructure/container';
-import { TOKENS } from '@/application/tokens';
+import { PersistentStorage } from '@/application/storage/key-value-storage';
 import { translate, type MessageKey } from '@/ui/i18n/messages';
 import { renderPortal } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
@@ -72,7 +72,7 @@ describe('the language switcher', () => {
 
     // A reload: a new container over the same browser storage.
     await renderPortal(
-      sessionTestbed({}, [override(TOKENS.PersistentStorage, first.persistentStorage)]),
+      sessionTestbed({}, [override(PersistentStorage, first.persistentStorage)]),
       '/user/login',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { LogIn } from '@/application/session/log-in';
 import { fail } from '@/domain/shared/result';
 import { DRUPAL_MESSAGES } from '@/infrastructure/drupal/drupal-login-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
@@ -83,7 +83,7 @@ describe('LoginPage', () => {
 
   it('disables the button while the login runs', async () => {
     let release = () => undefined as void;
-    const logIn = testbed.container.get(TOKENS.LogIn);
+    const logIn = testbed.container.get(LogIn);
     vi.spyOn(logIn, 'execute').mockImplementation(
       () =>
         new Promise(

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteSystem } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { SyncSession } from '@/application/session/sync-session';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { viewerFor } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
@@ -117,7 +117,7 @@ describe('Logout notice when the retry after the next page answer succeeds', () 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Logout not complete' });
     testbed.world.accounts.outage.end();
-    await testbed.container.get(TOKENS.SyncSession).reload();
+    await testbed.container.get(SyncSession).reload();
     expect(await screen.findByRole('heading', { name: 'Logged out' })).toBeVisible();
     expect(screen.getByText('Your session in the content system has ended too.')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SessionStore } from '@/application/session/session-store';
 import { MainMenu } from '@/ui/layout/main-menu';
 import { aSession } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
@@ -47,7 +47,7 @@ describe('MainMenu', () => {
 
   it('shows the community item once logged in', async () => {
     const { container } = await renderMenu();
-    act(() => container.get(TOKENS.SessionStore).update({ session: aSession() }));
+    act(() => container.get(SessionStore).update({ session: aSession() }));
     expect(await screen.findByRole('link', { name: 'Community' })).toBeVisible();
   });
 
@@ -109,7 +109,7 @@ describe('MainMenu', () => {
     { route: '/group/12', active: 'Community' },
   ])('marks $active as the active section on $route, after a short delay', async ({ route, active }) => {
     const { container } = await renderMenu(route);
-    act(() => container.get(TOKENS.SessionStore).update({ session: aSession() }));
+    act(() => container.get(SessionStore).update({ session: aSession() }));
     await screen.findByRole('link', { name: active });
     expect(entryOf(active)).not.toHaveAttribute('data-active');
     await waitFor(() => expect(entryOf(active)).toHaveAttribute('data-active'));

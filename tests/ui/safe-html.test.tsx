@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { override } from '@/infrastructure/container';
 import { SafeHtml } from '@/ui/shared/safe-html';
@@ -31,7 +31,7 @@ describe('SafeHtml links', () => {
   const renderLinks = async (cmsUrl = defaultConfig.cmsUrl) =>
     await renderWithServices(<SafeHtml html={LINKS} />, {
       route: '/about',
-      overrides: [override(TOKENS.Config, { ...defaultConfig, cmsUrl })],
+      overrides: [override(AppConfig, { ...defaultConfig, cmsUrl })],
     });
 
   it('navigates to the portal’s own pages inside the app', async () => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
-import { CurrentNodeProvider } from '@/ui/pages/current-node';
+import { SessionExpiry } from '@/application/session/session-expiry';
+import { SessionStore } from '@/application/session/session-store';
+import { CurrentNodeProvider } from '@/ui/shared/current-node';
 import { SiteHeader } from '@/ui/layout/site-header';
-import { RequireLogin } from '@/ui/session/require-login';
+import { RequireLogin } from '@/ui/shared/require-login';
 import { SessionStatus } from '@/ui/session/session-status';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal, renderView } from '../support/render-portal';
@@ -51,7 +52,7 @@ describe('when the session ends while a member is on a page', () => {
   /** A call is refused (401/403) and the check finds the server has forgotten the session. */
   async function endSessionWhileTyping() {
     expireServerSession(testbed);
-    await act(() => testbed.container.get(TOKENS.SessionExpiry).verify());
+    await act(() => testbed.container.get(SessionExpiry).verify());
   }
 
   it('offers to log in again in place, and keeps what was typed', async () => {
@@ -93,6 +94,6 @@ describe('when the session ends while a member is on a page', () => {
     await endSessionWhileTyping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue without logging in' }));
     expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument();
-    expect(testbed.container.get(TOKENS.SessionStore).snapshot().expired).toBe(false);
+    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(false);
   });
 });

@@ -2,12 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '@/application/session/session-store';
-import { TOKENS } from '@/application/tokens';
 import { anonymousSession, type Session } from '@/domain/session/session';
 import { override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { SiteHeader } from '@/ui/layout/site-header';
-import { CurrentNodeProvider, useAnnounceNode } from '@/ui/pages/current-node';
+import { CurrentNodeProvider, useAnnounceNode } from '@/ui/shared/current-node';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
 import { renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
@@ -26,7 +25,7 @@ function ScreenWithNode({ nid, children }: { nid: number | null; children: React
 
 /** The header as a layout shows it, on a screen whose content-system node is `nid`. */
 async function renderHeader(session: Session, nid: number | null = null) {
-  const testbed = sessionTestbed({}, [override(TOKENS.SessionStore, storeWith(session))]);
+  const testbed = sessionTestbed({}, [override(SessionStore, storeWith(session))]);
   await renderView(
     testbed,
     <CurrentNodeProvider>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { Preferences } from '@/application/preferences/preferences';
 import { TimelineView } from '@/ui/listing/timeline-view';
 import { aTimelineEntry } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
@@ -65,7 +65,7 @@ describe('TimelineView', () => {
 
   it('writes dates in the chosen language', async () => {
     const { container } = await renderTimeline();
-    container.get(TOKENS.Preferences).setLanguage('de');
+    container.get(Preferences).setLanguage('de');
     const [founded] = await entries();
     expect(await within(founded!).findByText('25. März 2006')).toBeVisible();
   });

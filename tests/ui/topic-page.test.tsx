@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKENS } from '@/application/tokens';
+import { SessionExpiry } from '@/application/session/session-expiry';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
@@ -75,7 +75,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     const user = userEvent.setup();
     await user.type(await commentBox(), 'Half a thought');
     expireServerSession(testbed);
-    await act(() => testbed.container.get(TOKENS.SessionExpiry).verify());
+    await act(() => testbed.container.get(SessionExpiry).verify());
     expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
 
     const notice = await screen.findByRole('region', { name: 'Your session has ended' });

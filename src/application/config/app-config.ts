@@ -1,3 +1,5 @@
+import { token } from '../token';
+
 /** Runtime configuration, read at start so one build serves every environment. */
 export interface AppConfig {
   /** Base URL of the content system, ending with a slash. */
@@ -20,6 +22,7 @@ export interface AppConfig {
   /** Development only: treat every visitor as a logged-in member (spec: "on a local host"). */
   readonly localhostAsMember: boolean;
 }
+export const AppConfig = token<AppConfig>('AppConfig');
 
 /** The member area's path, `/my-{app}`. */
 export const memberAreaPath = (config: Pick<AppConfig, 'appName'>): string => `/my-${config.appName}`;

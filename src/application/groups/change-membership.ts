@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { isGroupId, type GroupDetails } from '@/domain/groups/group';
 import { fail, ok, type Result } from '@/domain/shared/result';
-import type { CurrentViewer } from '../session/current-viewer';
-import { TOKENS } from '../tokens';
+import { CurrentViewer } from '../session/current-viewer';
 import { refusalOf, type GroupActionFailure } from './group-action';
-import type { GroupGateway } from './group-gateway';
+import { GroupGateway } from './group-gateway';
 
 export type MembershipChange = 'join' | 'leave';
 export type MembershipChangeResult = Result<GroupDetails, GroupActionFailure>;
@@ -16,8 +15,8 @@ export type MembershipChangeResult = Result<GroupDetails, GroupActionFailure>;
 @injectable()
 export class ChangeGroupMembership {
   constructor(
-    @inject(TOKENS.GroupGateway) private readonly groups: GroupGateway,
-    @inject(TOKENS.CurrentViewer) private readonly viewer: CurrentViewer,
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
   ) {}
 
   join(group: GroupDetails): Promise<MembershipChangeResult> {

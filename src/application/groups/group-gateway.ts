@@ -9,6 +9,7 @@ import type {
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
+import { token } from '../token';
 
 export interface GroupListQuery {
   /** 0-based. */
@@ -62,3 +63,4 @@ export interface GroupGateway {
   /** A comment (HTML) on a topic. */
   postComment(topicNid: number, html: string): Promise<void>;
 }
+export const GroupGateway = token<GroupGateway>('GroupGateway');

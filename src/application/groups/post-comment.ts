@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { TOKENS } from '../tokens';
 import { commentHtml } from './comment-html';
 import { refusalOf, type ActionRefusal } from './group-action';
-import type { GroupGateway } from './group-gateway';
+import { GroupGateway } from './group-gateway';
 
 /**
  * Why a comment was not posted. Unlike the spec, which swallows these, each is shown and the typed text is
@@ -16,7 +15,7 @@ export type CommentFailure =
 /** Posts a plain-text comment on a topic (`POST comment`), as escaped HTML paragraphs. */
 @injectable()
 export class PostComment {
-  constructor(@inject(TOKENS.GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
   async execute(topicNid: number, text: string): Promise<Result<void, CommentFailure>> {
     const html = commentHtml(text);

@@ -5,9 +5,8 @@ import { isGroupId } from '@/domain/groups/group';
 import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { TOKENS } from '../tokens';
 import { refusalOf, type ActionRefusal } from './group-action';
-import type { AttachmentFile, GroupGateway, TopicDraft, UploadOptions } from './group-gateway';
+import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions } from './group-gateway';
 import { watchUpload, type BodySent } from './upload-watch';
 
 /**
@@ -51,7 +50,7 @@ export class PostTopic {
   /** The topic-posted event (spec section 4), for whatever else follows a group's topics. */
   readonly posted$: Observable<TopicPosted> = this.posted.asObservable();
 
-  constructor(@inject(TOKENS.GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
   async execute<F extends AttachmentFile>(
     draft: TopicDraft<F>,

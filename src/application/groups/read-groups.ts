@@ -10,8 +10,7 @@ import {
 import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/group-membership';
 import type { Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
-import { TOKENS } from '../tokens';
-import type { GroupGateway, GroupListQuery } from './group-gateway';
+import { GroupGateway, type GroupListQuery } from './group-gateway';
 
 /** One of a member's groups, with their standing in it. */
 export interface OwnGroup {
@@ -31,7 +30,7 @@ const MAX_PAGES = 50;
  */
 @injectable()
 export class ReadGroups {
-  constructor(@inject(TOKENS.GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
   list(query: GroupListQuery, options?: ReadOptions): Promise<Paged<WorkingGroup>> {
     return this.groups.listGroups(query, options);

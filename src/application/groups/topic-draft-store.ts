@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { SessionStore } from '../session/session-store';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { SessionStore } from '../session/session-store';
+import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { TOKENS } from '../tokens';
-import type { PostTopic } from './post-topic';
+import { AppConfig } from '../config/app-config';
+import { PostTopic } from './post-topic';
 
 /** What of a New Topic form survives a reload: files cannot be stored, so they are not. */
 export interface TopicFormDraft {
@@ -28,10 +28,10 @@ const STORED_VERSION = 1;
 @injectable()
 export class TopicDraftStore {
   constructor(
-    @inject(TOKENS.SessionStorage) private readonly storage: KeyValueStorage,
-    @inject(TOKENS.Config) private readonly config: { appName: string },
-    @inject(TOKENS.SessionStore) private readonly sessions: SessionStore,
-    @inject(TOKENS.PostTopic) posts: PostTopic,
+    @inject(SessionStorage) private readonly storage: KeyValueStorage,
+    @inject(AppConfig) private readonly config: { appName: string },
+    @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(PostTopic) posts: PostTopic,
   ) {
     sessions.ended$.subscribe(({ userId, reason }) => {
       if (reason !== 'expired') this.dropWhere((owner) => owner === userId);

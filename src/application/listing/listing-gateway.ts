@@ -3,6 +3,7 @@ import type { Conference, NewsFilterOptions, NewsItem } from '@/domain/news/news
 import type { NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import type { ReadOptions } from '../read-options';
+import { token } from '../token';
 
 export interface NewsListOptions extends ReadOptions {
   /** Views display, default `title`. */
@@ -22,3 +23,4 @@ export interface ListingGateway {
   getConferences(page: number, display?: string, options?: ReadOptions): Promise<Paged<Conference>>;
   getTimeline(options?: ReadOptions): Promise<TimelineEntry[]>;
 }
+export const ListingGateway = token<ListingGateway>('ListingGateway');

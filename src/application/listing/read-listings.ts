@@ -4,13 +4,12 @@ import type { Conference, NewsFilterOptions, NewsItem } from '@/domain/news/news
 import type { NewsFilter } from '@/domain/news/news-query';
 import { sortTimeline, type TimelineEntry } from '@/domain/timeline/timeline';
 import type { ReadOptions } from '../read-options';
-import { TOKENS } from '../tokens';
-import type { ListingGateway, NewsListOptions } from './listing-gateway';
+import { ListingGateway, type NewsListOptions } from './listing-gateway';
 
 /** The public lists: news with filters, conferences, the timeline. Each read may be cancelled (`signal`). */
 @injectable()
 export class ReadListings {
-  constructor(@inject(TOKENS.ListingGateway) private readonly listings: ListingGateway) {}
+  constructor(@inject(ListingGateway) private readonly listings: ListingGateway) {}
 
   news(filter: NewsFilter, options?: NewsListOptions): Promise<Paged<NewsItem>> {
     return this.listings.getNews(filter, options);

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { TOKENS } from '../tokens';
+import { AppConfig } from '../config/app-config';
 
 /** Offered in the spec's order: German, English, French, Spanish. */
 export const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
@@ -25,8 +25,8 @@ export class Preferences {
   readonly state$: Observable<SiteState>;
 
   constructor(
-    @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
-    @inject(TOKENS.Config) config: { appName: string },
+    @inject(PersistentStorage) storage: KeyValueStorage,
+    @inject(AppConfig) config: { appName: string },
   ) {
     this.state = new PersistedState(
       new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults),

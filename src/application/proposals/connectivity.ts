@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { token } from '../token';
 
 /**
  * Whether the device has a network at all. Proposal saves that failed for want of one wait for it to come
@@ -8,3 +9,4 @@ export interface Connectivity {
   /** The current state first, then every change. */
   readonly online$: Observable<boolean>;
 }
+export const Connectivity = token<Connectivity>('Connectivity');

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { AppConfig } from '../config/app-config';
-import type { SessionStore } from '../session/session-store';
-import type { KeyValueStorage } from '../storage/key-value-storage';
-import { TOKENS } from '../tokens';
+import { AppConfig } from '../config/app-config';
+import { SessionStore } from '../session/session-store';
+import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { LocalProposalCopies } from './local-proposal-copies';
 
 /**
@@ -16,9 +15,9 @@ export class ProposalCopiesAtLogout {
   private keep = false;
 
   constructor(
-    @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
-    @inject(TOKENS.Config) config: Pick<AppConfig, 'appName'>,
-    @inject(TOKENS.SessionStore) sessions: SessionStore,
+    @inject(PersistentStorage) storage: KeyValueStorage,
+    @inject(AppConfig) config: Pick<AppConfig, 'appName'>,
+    @inject(SessionStore) sessions: SessionStore,
   ) {
     sessions.ended$.subscribe(({ userId, reason }) => {
       if (reason === 'expired') return;

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { token } from '../token';
 
 /**
  * Other tabs of this browser that have the same drafts open. Two tabs saving the same form overwrite each
@@ -11,3 +12,4 @@ export interface DraftPresence {
    */
   watch(key: string): Observable<boolean>;
 }
+export const DraftPresence = token<DraftPresence>('DraftPresence');

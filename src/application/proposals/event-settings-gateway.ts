@@ -1,5 +1,6 @@
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import type { ReadOptions } from '../read-options';
+import { token } from '../token';
 
 /**
  * The call for proposals as the content system configures it (`/editablevar/json/proposal_submission`).
@@ -9,3 +10,4 @@ import type { ReadOptions } from '../read-options';
 export interface EventSettingsGateway {
   read(options?: ReadOptions): Promise<EventSettings>;
 }
+export const EventSettingsGateway = token<EventSettingsGateway>('EventSettingsGateway');

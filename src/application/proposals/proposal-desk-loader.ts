@@ -1,4 +1,12 @@
-import type { ProposalDesk } from './proposal-desk';
+import { token } from '../token';
+import type { OpenProposals } from './open-proposals';
+import type { ProposalDeskStore } from './proposal-desk-store';
+
+/** The desk's code once loaded: the store the pages read, and the use case that fills it. */
+export interface ProposalDesk {
+  readonly store: ProposalDeskStore;
+  readonly open: OpenProposals;
+}
 
 /**
  * The proposal desk, loaded with its code on first use, so a visitor's first load carries none of it.
@@ -9,3 +17,4 @@ export interface ProposalDeskLoader {
   /** The desk if it has been loaded in this tab; before that nothing can be unsaved. */
   current(): ProposalDesk | null;
 }
+export const ProposalDeskLoader = token<ProposalDeskLoader>('ProposalDeskLoader');

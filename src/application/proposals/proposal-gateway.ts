@@ -3,6 +3,7 @@ import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { Viewer } from '@/domain/session/viewer';
 import type { ReadOptions } from '../read-options';
 import { RemoteSystemError } from '../remote-system-error';
+import { token } from '../token';
 
 /** One kind's form as the proposal system keeps it (`forms-data/single`). */
 export interface StoredProposal extends StoredStatus {
@@ -55,6 +56,7 @@ export interface ProposalGateway {
   /** How many forms of that kind were sent for the event (organizers only). */
   count(eventId: string, kind: ProposalKind, options?: ReadOptions): Promise<number>;
 }
+export const ProposalGateway = token<ProposalGateway>('ProposalGateway');
 
 /** The proposal system refused a save or send because that kind was sent already (409). */
 export const isAlreadySent = (error: unknown): boolean =>

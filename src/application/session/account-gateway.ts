@@ -1,5 +1,6 @@
 import type { Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
+import { token } from '../token';
 
 export interface ContentLogin {
   readonly uid: number;
@@ -27,3 +28,4 @@ export interface AccountGateway {
   /** The account record of a user id greater than 0. Throws RemoteSystemError on failure. */
   getUser(uid: number): Promise<User>;
 }
+export const AccountGateway = token<AccountGateway>('AccountGateway');

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import { viewerOf, type Viewer } from '@/domain/session/viewer';
-import type { AppConfig } from '../config/app-config';
-import { TOKENS } from '../tokens';
-import type { AuthState, SessionStore } from './session-store';
+import { AppConfig } from '../config/app-config';
+import { type AuthState, SessionStore } from './session-store';
 
 /**
  * Who is looking (anonymous, member, roles), derived once from the session so that views and use cases
@@ -16,8 +15,8 @@ export class CurrentViewer {
   private last: { state: AuthState; viewer: Viewer } | null = null;
 
   constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.Config) private readonly config: Pick<AppConfig, 'localhostAsMember'>,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'localhostAsMember'>,
   ) {
     this.state$ = store.state$.pipe(
       map((state) => this.viewerFor(state)),

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { TOKENS } from '../tokens';
-import type { AccountGateway, ContentLogin, ContentLoginFailure } from './account-gateway';
-import type { MembershipGateway, MembershipRefusal } from './membership-gateway';
-import type { PendingLogout } from './pending-logout';
-import type { SessionStore } from './session-store';
-import type { SyncSession } from './sync-session';
+import { AccountGateway, type ContentLogin, type ContentLoginFailure } from './account-gateway';
+import { MembershipGateway, type MembershipRefusal } from './membership-gateway';
+import { PendingLogout } from './pending-logout';
+import { SessionStore } from './session-store';
+import { SyncSession } from './sync-session';
 
 export type LogInError =
   { kind: 'rejected'; message: string } | MembershipRefusal | { kind: 'unreachable'; message: string };
@@ -26,11 +25,11 @@ const LOGIN_FAILED = 'login failed';
 @injectable()
 export class LogIn {
   constructor(
-    @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
-    @inject(TOKENS.MembershipGateway) private readonly membership: MembershipGateway,
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SyncSession) private readonly sync: SyncSession,
-    @inject(TOKENS.PendingLogout) private readonly pendingLogout: PendingLogout,
+    @inject(AccountGateway) private readonly accounts: AccountGateway,
+    @inject(MembershipGateway) private readonly membership: MembershipGateway,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(SyncSession) private readonly sync: SyncSession,
+    @inject(PendingLogout) private readonly pendingLogout: PendingLogout,
   ) {}
 
   async execute({ mail, password }: Credentials): Promise<Result<void, LogInError>> {

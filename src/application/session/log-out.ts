@@ -11,13 +11,12 @@ import {
   type Observable,
 } from 'rxjs';
 import { fail, ok, type Result } from '@/domain/shared/result';
-import type { ProposalGateway } from '../proposals/proposal-gateway';
+import { ProposalGateway } from '../proposals/proposal-gateway';
 import type { RemoteSystem } from '../remote-system-error';
-import { TOKENS } from '../tokens';
-import type { AccountGateway } from './account-gateway';
-import type { MembershipGateway } from './membership-gateway';
-import type { PendingLogout } from './pending-logout';
-import type { SessionStore } from './session-store';
+import { AccountGateway } from './account-gateway';
+import { MembershipGateway } from './membership-gateway';
+import { PendingLogout } from './pending-logout';
+import { SessionStore } from './session-store';
 
 /**
  * How long logout waits for each system: shorter than the HTTP clients' answer limit (25 s), because a
@@ -51,11 +50,11 @@ export class LogOut {
   private retrying: Promise<Result<void, LogoutFailure>> | null = null;
 
   constructor(
-    @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
-    @inject(TOKENS.MembershipGateway) private readonly membership: MembershipGateway,
-    @inject(TOKENS.ProposalGateway) private readonly proposals: ProposalGateway,
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.PendingLogout) private readonly pending: PendingLogout,
+    @inject(AccountGateway) private readonly accounts: AccountGateway,
+    @inject(MembershipGateway) private readonly membership: MembershipGateway,
+    @inject(ProposalGateway) private readonly proposals: ProposalGateway,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(PendingLogout) private readonly pending: PendingLogout,
   ) {
     combineLatest([pending.state$, this.othersOpen])
       .pipe(

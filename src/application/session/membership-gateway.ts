@@ -1,4 +1,5 @@
 import type { Result } from '@/domain/shared/result';
+import { token } from '../token';
 
 /** The membership system refused: its STATUSCODE (null when the answer had none) and STATUS text. */
 export interface MembershipRefusal {
@@ -22,3 +23,4 @@ export interface MembershipGateway {
   /** Whether this tab holds a membership session that is still valid. */
   checkSession(): Promise<boolean>;
 }
+export const MembershipGateway = token<MembershipGateway>('MembershipGateway');

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
 import { isLoggedIn } from '@/domain/session/session';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { TOKENS } from '../tokens';
+import { AppConfig } from '../config/app-config';
 
 export interface PendingLogoutState {
   /** Whose server session a logout could not be sure to end; null when every logout went through. */
@@ -32,8 +32,8 @@ export class PendingLogout {
   readonly state$: Observable<PendingLogoutState>;
 
   constructor(
-    @inject(TOKENS.PersistentStorage) storage: KeyValueStorage,
-    @inject(TOKENS.Config) config: { appName: string },
+    @inject(PersistentStorage) storage: KeyValueStorage,
+    @inject(AppConfig) config: { appName: string },
   ) {
     this.area = new StoredArea(storage, `${config.appName}.pending-logout`, 1, isPendingLogoutState, none);
     this.state = new PersistedState(this.area);

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isLoggedIn } from '@/domain/session/session';
-import { TOKENS } from '../tokens';
-import type { SessionStore } from './session-store';
-import type { SyncSession } from './sync-session';
+import { SessionStore } from './session-store';
+import { SyncSession } from './sync-session';
 
 /**
  * Notices that a session has ended on the server. A refused call (401/403) may mean that, or only that
@@ -14,8 +13,8 @@ export class SessionExpiry {
   private check: Promise<void> | null = null;
 
   constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SyncSession) private readonly sync: SyncSession,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(SyncSession) private readonly sync: SyncSession,
   ) {}
 
   /** Asks whether the session still holds, e.g. after a refused call. Several questions at once share one check. */

@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import { anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { TOKENS } from '../tokens';
+import { AppConfig } from '../config/app-config';
 
 export interface AuthState {
   /** The session as the content system last reported it. */
@@ -51,14 +51,22 @@ export class SessionStore {
   private readonly endings = new Subject<SessionEnd>();
   readonly state$: Observable<AuthState>;
   /**
-   * One event for every way a session ends. Whatever holds a user's data (cached pages, the adapters'
-   * credentials, drafts) resets itself on it, so no use case has to name them one by one.
+   * One event for every way a session ends. Whatever holds a user's data resets itself on it, so no use
+   * case has to name them one by one. Its subscribers today:
+   * - PageCache drops the user's cached pages (every reason);
+   * - TopicDraftStore drops the user's topic drafts, and ProposalDesk closes, unless the session expired;
+   * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired or the
+   *   member chose to keep them;
+   * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;
+   * - the content system's connection (container.ts) forgets its CSRF and logout tokens;
+   * - the proposal connection (container.ts) ends the proposal token on the proposal system when it still
+   *   holds one.
    */
   readonly ended$: Observable<SessionEnd> = this.endings.asObservable();
 
   constructor(
-    @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
-    @inject(TOKENS.Config) config: { appName: string },
+    @inject(SessionStorage) storage: KeyValueStorage,
+    @inject(AppConfig) config: { appName: string },
   ) {
     this.state = new PersistedState(
       new StoredArea(storage, `${config.appName}.auth`, STORED_VERSION, isAuthState, signedOutState),

@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { ANONYMOUS_USER_ID, anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
 import { syncSession } from '@/domain/session/session-sync';
-import type { PageCache } from '../site/page-cache';
-import type { SiteGateway } from '../site/site-gateway';
-import { TOKENS } from '../tokens';
-import type { AccountGateway } from './account-gateway';
-import type { LogOut } from './log-out';
-import type { PendingLogout } from './pending-logout';
-import type { SessionStore } from './session-store';
+import { PageCache } from '../site/page-cache';
+import { SiteGateway } from '../site/site-gateway';
+import { AccountGateway } from './account-gateway';
+import { LogOut } from './log-out';
+import { PendingLogout } from './pending-logout';
+import { SessionStore } from './session-store';
 
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
@@ -20,12 +19,12 @@ export class SyncSession {
   private answered = false;
 
   constructor(
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.AccountGateway) private readonly accounts: AccountGateway,
-    @inject(TOKENS.SiteGateway) private readonly site: SiteGateway,
-    @inject(TOKENS.PageCache) private readonly pages: PageCache,
-    @inject(TOKENS.PendingLogout) private readonly pendingLogout: PendingLogout,
-    @inject(TOKENS.LogOut) private readonly logOut: LogOut,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(AccountGateway) private readonly accounts: AccountGateway,
+    @inject(SiteGateway) private readonly site: SiteGateway,
+    @inject(PageCache) private readonly pages: PageCache,
+    @inject(PendingLogout) private readonly pendingLogout: PendingLogout,
+    @inject(LogOut) private readonly logOut: LogOut,
   ) {}
 
   /** Whether this tab has heard from the content system who is logged in. */

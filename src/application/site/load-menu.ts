@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
-import { TOKENS } from '../tokens';
-import type { SiteGateway } from './site-gateway';
+import { SiteGateway } from './site-gateway';
 
 /** Menus, fetched once per visit; visibility is filtered per viewer in the view. */
 @injectable()
 export class LoadMenu {
   private readonly loads = new Map<MenuType, Promise<MenuItem[]>>();
 
-  constructor(@inject(TOKENS.SiteGateway) private readonly site: SiteGateway) {}
+  constructor(@inject(SiteGateway) private readonly site: SiteGateway) {}
 
   load(type: MenuType): Promise<MenuItem[]> {
     const known = this.loads.get(type);

@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { catchError, concat, EMPTY, Observable, of } from 'rxjs';
 import type { PageAnswer } from '@/domain/pages/page';
-import type { SessionStore } from '../session/session-store';
-import type { SyncSession } from '../session/sync-session';
-import { TOKENS } from '../tokens';
-import type { PageCache } from './page-cache';
-import type { SiteGateway } from './site-gateway';
+import { SessionStore } from '../session/session-store';
+import { SyncSession } from '../session/sync-session';
+import { PageCache } from './page-cache';
+import { SiteGateway } from './site-gateway';
 
 /** A request for a page that went out before its screen asked for it. */
 interface EarlyRequest {
@@ -25,10 +24,10 @@ export class LoadPage {
   private readonly early = new Map<string, EarlyRequest>();
 
   constructor(
-    @inject(TOKENS.SiteGateway) private readonly site: SiteGateway,
-    @inject(TOKENS.PageCache) private readonly cache: PageCache,
-    @inject(TOKENS.SessionStore) private readonly store: SessionStore,
-    @inject(TOKENS.SyncSession) private readonly sync: SyncSession,
+    @inject(SiteGateway) private readonly site: SiteGateway,
+    @inject(PageCache) private readonly cache: PageCache,
+    @inject(SessionStore) private readonly store: SessionStore,
+    @inject(SyncSession) private readonly sync: SyncSession,
   ) {}
 
   /** Starts the request for a path's page now; the next `load` of that path takes its answer, once. */

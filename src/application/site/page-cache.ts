@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { PageAnswer } from '@/domain/pages/page';
-import type { SessionStore } from '../session/session-store';
-import type { KeyValueStorage } from '../storage/key-value-storage';
+import { SessionStore } from '../session/session-store';
+import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { TOKENS } from '../tokens';
+import { AppConfig } from '../config/app-config';
 
 /** Most pages kept per user; older ones are dropped first. */
 const PAGES_PER_USER = 40;
@@ -31,9 +31,9 @@ export class PageCache {
   private readonly memory = new Map<number, Map<string, PageAnswer>>();
 
   constructor(
-    @inject(TOKENS.SessionStorage) private readonly storage: KeyValueStorage,
-    @inject(TOKENS.Config) private readonly config: { appName: string },
-    @inject(TOKENS.SessionStore) sessions: SessionStore,
+    @inject(SessionStorage) private readonly storage: KeyValueStorage,
+    @inject(AppConfig) private readonly config: { appName: string },
+    @inject(SessionStore) sessions: SessionStore,
   ) {
     sessions.ended$.subscribe(({ userId }) => this.dropUser(userId));
   }

@@ -1,6 +1,7 @@
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { ReadOptions } from '../read-options';
+import { token } from '../token';
 
 /** The content system's site endpoints (`{app}-json/...`). Every method throws RemoteSystemError on failure. */
 export interface SiteGateway {
@@ -11,3 +12,4 @@ export interface SiteGateway {
   /** Keeps the content-system session alive (`get/nothing`). */
   refreshSession(): Promise<void>;
 }
+export const SiteGateway = token<SiteGateway>('SiteGateway');

@@ -1,3 +1,5 @@
+import { token } from '../token';
+
 /**
  * Browser storage behind a port. Two instances exist: a persistent one (site and form state) and a
  * per-tab session one (user data, dropped on logout). Never put secrets in the persistent one.
@@ -9,3 +11,7 @@ export interface KeyValueStorage {
   remove(key: string): void;
   keys(): string[];
 }
+/** The storage that outlives the browser (localStorage): site state and form state. */
+export const PersistentStorage = token<KeyValueStorage>('PersistentStorage');
+/** The storage of one tab, gone when the browser closes (sessionStorage): user-specific data. */
+export const SessionStorage = token<KeyValueStorage>('SessionStorage');

@@ -9,9 +9,9 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { ContentHttp } from './drupal-connection';
 import { parseAnswer } from '../wire/wire-values';
-import type { DrupalCredentials } from './drupal-credentials';
+import { DrupalCredentials } from './drupal-credentials';
 import { DRUPAL_MESSAGES } from './drupal-login-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
@@ -25,8 +25,8 @@ const JSON_FORMAT = { _format: 'json' } as const;
 @injectable()
 export class DrupalAccountGateway implements AccountGateway {
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
-    @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
+    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {}
 
   async logIn(name: string, pass: string): Promise<Result<ContentLogin, ContentLoginFailure>> {

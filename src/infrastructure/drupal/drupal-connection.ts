@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client';
 import type { AppConfig } from '@/application/config/app-config';
+import { token } from '@/application/token';
 import { createHttpClient } from '../http/http-client';
 import { DrupalCredentials } from './drupal-credentials';
 
@@ -7,6 +8,9 @@ export interface DrupalConnection {
   readonly http: HttpClient;
   readonly credentials: DrupalCredentials;
 }
+
+/** The content system's client, for the Drupal adapters; its credentials are bound by their class. */
+export const ContentHttp = token<HttpClient>('ContentHttp');
 
 /**
  * The content system's client and the session tokens it sends, made together: the client asks the

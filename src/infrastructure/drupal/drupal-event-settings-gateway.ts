@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import type { EventSettings } from '@/domain/proposals/event-settings';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { ContentHttp } from './drupal-connection';
 import { parseAnswer } from '../wire/wire-values';
 import { eventSettingsSchema } from './wire/event-settings-schema';
 
@@ -13,7 +13,7 @@ export const EVENT_SETTINGS_PATH = 'editablevar/json/proposal_submission';
 /** The call for proposals from the content system's editable variables. */
 @injectable()
 export class DrupalEventSettingsGateway implements EventSettingsGateway {
-  constructor(@inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient) {}
+  constructor(@inject(ContentHttp) private readonly http: HttpClient) {}
 
   async read({ signal }: ReadOptions = {}): Promise<EventSettings> {
     const { data } = await this.http.get<unknown>(EVENT_SETTINGS_PATH, { signal });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import type {
   GroupGateway,
   GroupListQuery,
@@ -7,7 +7,7 @@ import type {
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
-import { TOKENS } from '@/application/tokens';
+import { ContentHttp } from './drupal-connection';
 import {
   isGroupId,
   type GroupDetails,
@@ -19,7 +19,6 @@ import {
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import type { HttpClient } from '../http/http-client';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
@@ -54,8 +53,8 @@ export class DrupalGroupGateway implements GroupGateway {
   private readonly workgroupPath: string;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
-    @inject(TOKENS.Config) config: AppConfig,
+    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(AppConfig) config: AppConfig,
   ) {
     this.groupList = viewsList(groupRowSchema(config.cmsUrl), 'group_workgroups');
     this.oneGroup = viewsSingle(groupRowSchema(config.cmsUrl));

@@ -1,15 +1,14 @@
 import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import type * as z from 'zod/mini';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import type { ListingGateway, NewsListOptions } from '@/application/listing/listing-gateway';
 import type { ReadOptions } from '@/application/read-options';
-import { TOKENS } from '@/application/tokens';
+import { ContentHttp } from './drupal-connection';
 import type { Paged } from '@/domain/lists/pager';
 import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/domain/news/news';
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { viewsList } from './wire/views-list';
 import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
@@ -33,8 +32,8 @@ export class DrupalListingGateway implements ListingGateway {
   private readonly timelineList: z.ZodMiniType<Paged<TimelineEntry>>;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
-    @inject(TOKENS.Config) config: AppConfig,
+    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(AppConfig) config: AppConfig,
   ) {
     // File URLs in rows are rebased on the content system (see wire/file-urls.ts).
     this.newsList = viewsList(newsRowSchema(config.cmsUrl), 'public_news');

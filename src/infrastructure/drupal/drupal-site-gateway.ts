@@ -1,14 +1,13 @@
 import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import type { ReadOptions } from '@/application/read-options';
 import type { SiteGateway } from '@/application/site/site-gateway';
-import { TOKENS } from '@/application/tokens';
+import { ContentHttp } from './drupal-connection';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
-import type { DrupalCredentials } from './drupal-credentials';
+import { DrupalCredentials } from './drupal-credentials';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 
@@ -19,9 +18,9 @@ export class DrupalSiteGateway implements SiteGateway {
   private readonly pageSchema: ReturnType<typeof pageAnswerSchema>;
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ContentHttp) private readonly http: HttpClient,
-    @inject(TOKENS.Config) config: AppConfig,
-    @inject(INFRASTRUCTURE_TOKENS.DrupalCredentials) private readonly credentials: DrupalCredentials,
+    @inject(ContentHttp) private readonly http: HttpClient,
+    @inject(AppConfig) config: AppConfig,
+    @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {
     this.base = `${config.appName}-json`;
     this.pageSchema = pageAnswerSchema(config.cmsUrl);

@@ -1,4 +1,5 @@
 import { HttpStatusFailure, type HttpRequest, type HttpResponse, type Send } from './http-request';
+import { headersOf, isPlainValue } from './request-headers';
 
 export interface TransportOptions {
   readonly baseURL: string;
@@ -48,28 +49,6 @@ export function urlOf(baseURL: string, { url, params }: HttpRequest): string {
   const search = query.toString();
   return search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full;
 }
-
-export function headersOf(request: HttpRequest, url: string): Headers {
-  const headers = new Headers({ Accept: 'application/json', ...request.headers });
-  if (isPlainValue(request.data) && !headers.has('Content-Type'))
-    headers.set('Content-Type', 'application/json');
-  const xsrf = sameOriginXsrfToken(url);
-  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-  return headers;
-}
-
-function sameOriginXsrfToken(url: string): string | null {
-  if (typeof document === 'undefined' || new URL(url, location.href).origin !== location.origin) return null;
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]*)/.exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-const isPlainValue = (data: unknown) =>
-  data !== undefined &&
-  typeof data !== 'string' &&
-  !(data instanceof FormData) &&
-  !(data instanceof URLSearchParams) &&
-  !(data instanceof Blob);
 
 function bodyOf(data: unknown): BodyInit | undefined {
   if (data === undefined) return undefined;

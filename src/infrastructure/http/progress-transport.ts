@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { HttpStatusFailure, type HttpRequest, type HttpResponse } from './http-request';
-import { headersOf } from './fetch-transport';
+import { headersOf } from './request-headers';
 
 /**
  * Uploads that report progress: fetch cannot, XMLHttpRequest can, and axios wraps it well. Loaded only

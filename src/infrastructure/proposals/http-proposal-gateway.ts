@@ -11,9 +11,9 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
+import { ProposalHttp } from './proposal-connection';
 import { parseAnswer } from '../wire/wire-values';
-import type { ProposalCredentials } from './proposal-credentials';
+import { ProposalCredentials } from './proposal-credentials';
 import { countSchema, LOGOUT_PATH, recordRequest, storedProposalSchema, updatedSchema } from './wire';
 
 /**
@@ -24,8 +24,8 @@ import { countSchema, LOGOUT_PATH, recordRequest, storedProposalSchema, updatedS
 @injectable()
 export class HttpProposalGateway implements ProposalGateway {
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.ProposalHttp) private readonly http: HttpClient,
-    @inject(INFRASTRUCTURE_TOKENS.ProposalCredentials) private readonly credentials: ProposalCredentials,
+    @inject(ProposalHttp) private readonly http: HttpClient,
+    @inject(ProposalCredentials) private readonly credentials: ProposalCredentials,
   ) {}
 
   login(viewer: Viewer): Promise<void> {

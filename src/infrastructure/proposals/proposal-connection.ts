@@ -1,5 +1,6 @@
 import type { HttpClient } from '../http/http-client';
 import type { AppConfig } from '@/application/config/app-config';
+import { token } from '@/application/token';
 import { createHttpClient } from '../http/http-client';
 import { ProposalCredentials } from './proposal-credentials';
 import { LOGIN_PATH, LOGOUT_PATH } from './wire';
@@ -8,6 +9,9 @@ export interface ProposalConnection {
   readonly http: HttpClient;
   readonly credentials: ProposalCredentials;
 }
+
+/** The proposal system's client, for the proposal adapter; its credentials are bound by their class. */
+export const ProposalHttp = token<HttpClient>('ProposalHttp');
 
 /**
  * The proposal system's client and its bearer token, made together: the client sends the token and asks

@@ -1,13 +1,12 @@
 import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
-import type { SessionStore } from '@/application/session/session-store';
-import type { KeyValueStorage } from '@/application/storage/key-value-storage';
-import { TOKENS } from '@/application/tokens';
+import { SessionStore } from '@/application/session/session-store';
+import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { MembershipHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { INFRASTRUCTURE_TOKENS } from '../infrastructure-tokens';
 import { parseAnswer } from '../wire/wire-values';
 import { MembershipSession } from './membership-session';
 import {
@@ -38,10 +37,10 @@ export class SewobeMembershipGateway implements MembershipGateway {
   private readonly toEnd = new SessionsToEnd();
 
   constructor(
-    @inject(INFRASTRUCTURE_TOKENS.MembershipHttp) private readonly http: HttpClient,
-    @inject(TOKENS.Config) private readonly config: AppConfig,
-    @inject(TOKENS.SessionStorage) storage: KeyValueStorage,
-    @inject(TOKENS.SessionStore) sessions: SessionStore,
+    @inject(MembershipHttp) private readonly http: HttpClient,
+    @inject(AppConfig) private readonly config: AppConfig,
+    @inject(SessionStorage) storage: KeyValueStorage,
+    @inject(SessionStore) sessions: SessionStore,
   ) {
     this.session = new MembershipSession(storage, config.appName);
     // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
 import { FirstScreenEnd } from './first-screen';
@@ -38,7 +38,7 @@ export function PortalShell({ container, children }: PortalProps & { children: R
 
 /** The route table's screen for the current address; inside any router (the browser's, or memory in tests). */
 export function PortalRoutes() {
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   const routes = useMemo(() => createRoutes(config), [config]);
   return (
     <>

@@ -9,7 +9,10 @@ export function ServicesProvider({ container, children }: { container: Container
   return <ContainerContext value={container}>{children}</ContainerContext>;
 }
 
-/** Resolves a service or port from the container: `useService(TOKENS.LogIn)`. */
+/**
+ * Resolves a service or port from the container: a use case or store by its class, `useService(LogIn)`; a
+ * port by the token beside its interface, `useService(GroupGateway)`.
+ */
 export function useService<T>(token: ServiceIdentifier<T>): T {
   const container = use(ContainerContext);
   if (!container) throw new Error('useService needs a <ServicesProvider> above it.');

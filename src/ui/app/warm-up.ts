@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import { matchRoutes } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
+import { LoadMenu } from '@/application/site/load-menu';
+import { LoadPage } from '@/application/site/load-page';
 import { LIST_PARTS, listsAmong } from '../pages/list-parts';
 import { createRoutes, GenericPage } from './routes';
 
@@ -16,16 +18,16 @@ const ignore = () => undefined;
  * has arrived, so that React can take the server's HTML over in one go.
  */
 export function warmUp(container: Container, pathname: string, served: readonly string[] | null = null) {
-  const screen = matchRoutes(createRoutes(container.get(TOKENS.Config)), pathname)?.at(-1);
+  const screen = matchRoutes(createRoutes(container.get(AppConfig)), pathname)?.at(-1);
   const isContentPage = screen?.route.path === '*';
   const code: Promise<unknown>[] = isContentPage ? [GenericPage.preload()] : [];
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);
   }
-  const loadMenu = container.get(TOKENS.LoadMenu);
+  const loadMenu = container.get(LoadMenu);
   loadMenu.load('main').catch(ignore);
   loadMenu.load('footer').catch(ignore);
-  if (isContentPage) container.get(TOKENS.LoadPage).prefetch(pathname);
+  if (isContentPage) container.get(LoadPage).prefetch(pathname);
   return Promise.all(code);
 }

@@ -1,8 +1,8 @@
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
-import styles from './groups.module.css';
+import { useViewer } from '../shared/use-viewer';
+import styles from './cms-actions.module.css';
 
 /** 20×20 outlines: a pencil, a plus, a bin. */
 const ICONS = {
@@ -25,7 +25,7 @@ export interface CmsAction {
  */
 export function CmsActions({ actions }: { actions: readonly CmsAction[] }) {
   const { roles } = useViewer();
-  const { cmsUrl } = useService(TOKENS.Config);
+  const { cmsUrl } = useService(AppConfig);
   if (!canSeeEditIcons(roles)) return null;
   return (
     <ul className={styles.cmsActions} aria-label="Content system">

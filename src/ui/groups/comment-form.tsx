@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CommentFailure } from '@/application/groups/post-comment';
-import { TOKENS } from '@/application/tokens';
+import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useService } from '../app/services';
 import { commentFailureText, commentMayBePosted } from './action-messages';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './comment-form.module.css';
 
 interface CommentFormProps {
   topicNid: number;
@@ -20,7 +20,7 @@ interface CommentFormProps {
  * comments reload instead), and never costs the member what they typed.
  */
 export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
-  const postComment = useService(TOKENS.PostComment);
+  const postComment = useService(PostComment);
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);
@@ -46,7 +46,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       onSubmit={(event) => void post(event)}
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`} className={styles.panelTitle}>
+      <h3 id={`${id}-title`} className={feature.panelTitle}>
         Add a comment
       </h3>
       <label htmlFor={id}>Your comment</label>
@@ -58,16 +58,21 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
         onChange={(event) => onTextChange(event.target.value)}
         aria-describedby={failure ? `${id}-failure` : undefined}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={pending}>
+      <div className={feature.actions}>
+        <button type="submit" className={feature.primary} disabled={pending}>
           {pending ? 'Posting…' : 'Post comment'}
         </button>
       </div>
       {failure && (
-        <div role="alert" id={`${id}-failure`} className={styles.failure}>
+        <div role="alert" id={`${id}-failure`} className={feature.failure}>
           <p>{commentFailureText(failure)}</p>
           {failure.kind !== 'empty' && !commentMayBePosted(failure) && (
-            <button type="button" className={styles.secondary} onClick={() => void post()} disabled={pending}>
+            <button
+              type="button"
+              className={feature.secondary}
+              onClick={() => void post()}
+              disabled={pending}
+            >
               Try again
             </button>
           )}

@@ -1,10 +1,10 @@
 import type { WorkingGroup } from '@/domain/groups/group';
 import { membershipOf } from '@/domain/groups/group-membership';
 import type { Viewer } from '@/domain/session/viewer';
-import { Card } from '../listing/card';
-import { useDateFormat } from '../listing/use-date-format';
+import { Card } from '../shared/card';
+import { useDateFormat } from '../shared/use-date-format';
 import { ownGroupLabel } from './standing';
-import styles from './groups.module.css';
+import styles from './group-card.module.css';
 
 /** A working group in the list: since when, its title linking to its page, its summary, and "Your group". */
 export function GroupCard({ group, viewer }: { group: WorkingGroup; viewer: Viewer }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupDetails as Group } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
-import { useDateFormat } from '../listing/use-date-format';
-import { useSessionState } from '../session/use-session-state';
-import { useViewer } from '../session/use-viewer';
+import { useDateFormat } from '../shared/use-date-format';
+import { useSessionState } from '../shared/use-session-state';
+import { useViewer } from '../shared/use-viewer';
 import { useInvalidate } from '../shared/data/use-query';
 import { SafeHtml } from '../shared/safe-html';
 import { CmsActions } from './cms-actions';
@@ -13,7 +13,8 @@ import { GROUP_KEYS } from './group-queries';
 import { GroupTopics } from './group-topics';
 import { MembershipPanel } from './membership-panel';
 import { NewTopicSlot } from './new-topic-slot';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-details.module.css';
 
 /** A working group: what it is about, its topics, who leads it, and the viewer's place in it. */
 export function GroupDetails({ group }: { group: Group }) {
@@ -32,13 +33,13 @@ export function GroupDetails({ group }: { group: Group }) {
   const members = group.members.length;
 
   return (
-    <article className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.kicker}>
+    <article className={feature.page}>
+      <header className={feature.head}>
+        <p className={feature.kicker}>
           <Link to="/group">Working groups</Link>
         </p>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{group.title}</h1>
+        <div className={feature.titleRow}>
+          <h1 className={feature.title}>{group.title}</h1>
           <CmsActions
             actions={[
               { label: 'Edit group', path: `group/${group.id}/edit`, icon: 'edit' },
@@ -51,7 +52,7 @@ export function GroupDetails({ group }: { group: Group }) {
             ]}
           />
         </div>
-        <p className={styles.byline}>
+        <p className={feature.byline}>
           Since <time dateTime={group.created}>{formatDate(group.created)}</time> ·{' '}
           {members === 1 ? '1 member' : `${members} members`}
         </p>
@@ -63,7 +64,7 @@ export function GroupDetails({ group }: { group: Group }) {
           <GroupLeaders groupId={group.id} />
         </aside>
         <div className={styles.main}>
-          <p role="status" className={styles.notice}>
+          <p role="status" className={feature.notice}>
             {posted !== null && (
               <>
                 Your topic was posted. <Link to={`/group_topics/single/${posted}`}>Open it</Link>

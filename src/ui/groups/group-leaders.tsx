@@ -1,13 +1,14 @@
-import { AsyncContent } from '../listing/async-content';
+import { AsyncContent } from '../shared/async-content';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupLeaders } from './group-queries';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-leaders.module.css';
 
 /** Who leads the group. Read again after joining or leaving (its key is invalidated), as a leader may have left. */
 export function GroupLeaders({ groupId }: { groupId: number }) {
   return (
-    <section className={styles.panel} aria-labelledby="group-leaders">
-      <h2 id="group-leaders" className={styles.panelTitle}>
+    <section className={feature.panel} aria-labelledby="group-leaders">
+      <h2 id="group-leaders" className={feature.panelTitle}>
         Leaders
       </h2>
       <QueryBoundary inline loadingLabel="Loading the leaders" errorTitle="The leaders could not be loaded">
@@ -23,7 +24,7 @@ function LeaderNames({ groupId }: { groupId: number }) {
     <AsyncContent state={leaders} loadingLabel="Loading the leaders">
       {(rows) =>
         rows.length === 0 ? (
-          <p className={styles.quiet}>This group has no leader at the moment.</p>
+          <p className={feature.quiet}>This group has no leader at the moment.</p>
         ) : (
           <ul className={styles.names}>
             {rows.map((leader) => (

@@ -1,7 +1,7 @@
 import type { GroupListQuery } from '@/application/groups/group-gateway';
-import { AsyncContent } from '../listing/async-content';
-import { Pager } from '../listing/pager';
-import { useViewer } from '../session/use-viewer';
+import { AsyncContent } from '../shared/async-content';
+import { Pager } from '../shared/pager';
+import { useViewer } from '../shared/use-viewer';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -10,8 +10,8 @@ import { GroupCard } from './group-card';
 import { useGroupList } from './group-queries';
 import { GroupSort } from './group-sort';
 import { useGroupListQuery } from './use-group-list-query';
-import cards from '../listing/cards.module.css';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-list-page.module.css';
 
 /** `/group`: every working group, sorted and paged as the address says, the viewer's own ones marked. */
 export function GroupListPage() {
@@ -19,11 +19,11 @@ export function GroupListPage() {
   const { query, changeSort, hrefForPage } = useGroupListQuery();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.kicker}>Community</p>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>Working groups</h1>
+    <div className={feature.page}>
+      <header className={feature.head}>
+        <p className={feature.kicker}>Community</p>
+        <div className={feature.titleRow}>
+          <h1 className={feature.title}>Working groups</h1>
           <CmsActions
             actions={[
               { label: 'Create group in the content system', path: 'group/add/workgroup', icon: 'create' },
@@ -58,10 +58,10 @@ function GroupResults({ query, hrefForPage }: { query: GroupListQuery; hrefForPa
           <EmptyState>No working groups on this page</EmptyState>
         ) : (
           <>
-            <p className={cards.count}>
+            <p className={styles.count}>
               {pager.totalItems} working {pager.totalItems === 1 ? 'group' : 'groups'}
             </p>
-            <ul className={cards.grid} aria-label="Working groups">
+            <ul className={styles.grid} aria-label="Working groups">
               {rows.map((group) => (
                 <li key={group.id}>
                   <GroupCard group={group} viewer={viewer} />

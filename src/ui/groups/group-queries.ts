@@ -1,5 +1,5 @@
+import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
-import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
@@ -18,7 +18,7 @@ export const GROUP_KEYS = {
   of: (userId: number) => ['groups', 'of', userId],
 } satisfies Record<string, QueryKey | ((arg: never) => QueryKey)>;
 
-const useRead = () => useService(TOKENS.ReadGroups);
+const useRead = () => useService(ReadGroups);
 
 export function useGroup(id: number) {
   const read = useRead();

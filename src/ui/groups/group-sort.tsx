@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { GroupSortField, SortOrder } from '@/domain/groups/group';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-sort.module.css';
 
 const CHOICES: readonly { value: `${GroupSortField} ${SortOrder}`; label: string }[] = [
   { value: 'title ASC', label: 'Title, A to Z' },
@@ -23,7 +24,7 @@ export function GroupSort({ sortBy, sortOrder, onChange }: GroupSortProps) {
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
-        className={styles.select}
+        className={feature.select}
         value={`${sortBy} ${sortOrder}`}
         onChange={(event) => {
           const [field, order] = event.target.value.split(' ') as [GroupSortField, SortOrder];

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { AsyncContent } from '../listing/async-content';
-import { useDateFormat } from '../listing/use-date-format';
+import { AsyncContent } from '../shared/async-content';
+import { useDateFormat } from '../shared/use-date-format';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { EmptyState } from '../shared/empty-state';
 import { useGroupTopics } from './group-queries';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './group-topics.module.css';
 
 /** The group's topics, newest first, each leading to its page. Read again after a post (invalidated). */
 export function GroupTopics({ groupId }: { groupId: number }) {
@@ -33,7 +34,7 @@ function TopicList({ groupId }: { groupId: number }) {
                 <h3 className={styles.topicTitle}>
                   <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
                 </h3>
-                <p className={styles.byline}>
+                <p className={feature.byline}>
                   {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time> ·{' '}
                   {topic.commentCount === 1 ? '1 comment' : `${topic.commentCount} comments`}
                 </p>

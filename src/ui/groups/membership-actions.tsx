@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { GroupActionFailure } from '@/application/groups/group-action';
-import type { MembershipChange } from '@/application/groups/change-membership';
-import { TOKENS } from '@/application/tokens';
+import { type MembershipChange, ChangeGroupMembership } from '@/application/groups/change-membership';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
 import { useQueryCache } from '../shared/data/use-query';
 import { actionFailureMessage } from './action-messages';
 import { GROUP_KEYS } from './group-queries';
-import styles from './groups.module.css';
+import styles from './groups-feature.module.css';
 
 const LABELS: Record<MembershipChange, { idle: string; pending: string; done: string }> = {
   join: { idle: 'Join group', pending: 'Joining…', done: 'You joined' },
@@ -25,7 +24,7 @@ interface MembershipActionsProps {
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
 export function MembershipActions({ group, change }: MembershipActionsProps) {
-  const membership = useService(TOKENS.ChangeGroupMembership);
+  const membership = useService(ChangeGroupMembership);
   const cache = useQueryCache();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);

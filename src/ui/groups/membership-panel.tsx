@@ -4,7 +4,8 @@ import { isInGroup, membershipOf, type GroupMembership } from '@/domain/groups/g
 import type { Viewer } from '@/domain/session/viewer';
 import { MembershipActions } from './membership-actions';
 import { LoginLink } from './route-ids';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './membership-panel.module.css';
 
 const STANDING: Record<GroupMembership['kind'], string> = {
   leader: 'You lead this group.',
@@ -22,8 +23,8 @@ interface MembershipPanelProps {
 export function MembershipPanel({ group, viewer }: MembershipPanelProps) {
   const membership = membershipOf(group.members, viewer.userId);
   return (
-    <section className={styles.panel} aria-labelledby="group-membership">
-      <h2 id="group-membership" className={styles.panelTitle}>
+    <section className={feature.panel} aria-labelledby="group-membership">
+      <h2 id="group-membership" className={feature.panelTitle}>
         Membership
       </h2>
       {viewer.loggedIn && <p className={styles.standing}>{STANDING[membership.kind]}</p>}

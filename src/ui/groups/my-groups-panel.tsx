@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { AsyncContent } from '../listing/async-content';
-import { useViewer } from '../session/use-viewer';
+import { AsyncContent } from '../shared/async-content';
+import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupsOf } from './group-queries';
-import styles from '../session/member-area.module.css';
+import styles from './my-groups-panel.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { PostTopicFailure } from '@/application/groups/post-topic';
-import { TOKENS } from '@/application/tokens';
+import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
 import { useService } from '../app/services';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { AttachmentPicker } from './attachment-picker';
@@ -46,7 +45,7 @@ const EMPTY: Fields = { title: '', message: '' };
  */
 export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopicFormProps) {
   const { group_id: groupId, group } = initialValues;
-  const postTopic = useService(TOKENS.PostTopic);
+  const postTopic = useService(PostTopic);
   const id = useId();
   const draft = useTopicDraft(groupId, {
     title: initialValues.title ?? '',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { loginStateFrom } from '../session/login-destination';
+import { loginStateFrom } from '../shared/login-destination';
 
 /** Plain digits only: `1e2` or ` 3` are no address of a group or topic, whatever Number() makes of them. */
 export const isIdSegment = (segment: string): boolean => /^[1-9]\d{0,9}$/.test(segment);

@@ -1,7 +1,8 @@
 import type { Attachment } from '@/domain/groups/group';
 import { useTranslation } from '../i18n/use-translation';
 import { formatFileSize } from './file-size';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-attachments.module.css';
 
 /**
  * The topic's files as download links. Names are members' own and shown as text only; the files are
@@ -12,7 +13,7 @@ export function TopicAttachments({ attachments }: { attachments: readonly Attach
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby="topic-files" className={styles.files}>
-      <h2 id="topic-files" className={styles.panelTitle}>
+      <h2 id="topic-files" className={feature.panelTitle}>
         Attachments
       </h2>
       <ul className={styles.fileList}>
@@ -21,7 +22,7 @@ export function TopicAttachments({ attachments }: { attachments: readonly Attach
             <a href={file.url} download={file.name}>
               {file.name}
             </a>{' '}
-            <span className={styles.quiet}>({formatFileSize(file.size, language)})</span>
+            <span className={feature.quiet}>({formatFileSize(file.size, language)})</span>
           </li>
         ))}
       </ul>

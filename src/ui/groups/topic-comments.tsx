@@ -1,17 +1,18 @@
 import type { TopicComment } from '@/domain/groups/group';
-import { useDateFormat } from '../listing/use-date-format';
+import { useDateFormat } from '../shared/use-date-format';
 import { MemberHtml } from '../shared/member-html';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-comments.module.css';
 
 /** The comments on a topic, oldest first, as a conversation reads. */
 export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
   const { formatDate } = useDateFormat();
-  if (comments.length === 0) return <p className={styles.quiet}>No comments yet.</p>;
+  if (comments.length === 0) return <p className={feature.quiet}>No comments yet.</p>;
   return (
     <ol className={styles.comments}>
       {comments.map((comment) => (
         <li key={comment.id} className={styles.comment}>
-          <p className={styles.byline}>
+          <p className={`${feature.byline} ${styles.byline}`}>
             <strong>{comment.authorName}</strong> ·{' '}
             <time dateTime={comment.created}>{formatDate(comment.created)}</time>
           </p>

@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
 import { isInGroup, membershipOf } from '@/domain/groups/group-membership';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useInvalidate } from '../shared/data/use-query';
 import { CommentForm } from './comment-form';
 import { GROUP_KEYS, useGroup } from './group-queries';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-discussion.module.css';
 
 /** The comments and, for members of the topic's group, the form to add one. */
 export function TopicDiscussion({ topic }: { topic: Topic }) {
@@ -27,7 +28,7 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
     <section aria-labelledby="topic-comments" className={styles.discussion}>
       <h2 id="topic-comments">{count === 0 ? 'Comments' : `Comments (${count})`}</h2>
       <TopicComments comments={topic.comments} />
-      <p role="status" className={styles.notice}>
+      <p role="status" className={feature.notice}>
         {posted && 'Your comment was posted.'}
       </p>
       <CommentAccess topic={topic}>
@@ -60,7 +61,7 @@ function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode 
       failed={(retry) => (
         <p role="alert">
           Whether you can comment could not be checked.{' '}
-          <button type="button" className={styles.linkButton} onClick={retry}>
+          <button type="button" className={feature.linkButton} onClick={retry}>
             Try again
           </button>
         </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
-import { useDateFormat } from '../listing/use-date-format';
+import { useDateFormat } from '../shared/use-date-format';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { MemberHtml } from '../shared/member-html';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -9,7 +9,8 @@ import { useTopic } from './group-queries';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
-import styles from './groups.module.css';
+import feature from './groups-feature.module.css';
+import styles from './topic-view.module.css';
 
 /** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
 export function TopicView({ nid }: { nid: number }) {
@@ -30,13 +31,13 @@ function TopicScreen({ nid }: { nid: number }) {
 function TopicDetails({ topic }: { topic: Topic }) {
   const { formatDate } = useDateFormat();
   return (
-    <article className={styles.page}>
-      <header className={styles.head}>
-        <p className={styles.kicker}>
+    <article className={feature.page}>
+      <header className={feature.head}>
+        <p className={feature.kicker}>
           <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || 'Working group'}</Link>
         </p>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{topic.title}</h1>
+        <div className={feature.titleRow}>
+          <h1 className={feature.title}>{topic.title}</h1>
           <CmsActions
             actions={[
               { label: 'Edit topic', path: `node/${topic.nid}/edit`, icon: 'edit' },
@@ -44,7 +45,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
             ]}
           />
         </div>
-        <p className={styles.byline}>
+        <p className={feature.byline}>
           {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
         </p>
       </header>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { TopicFormDraft } from '@/application/groups/topic-draft-store';
-import { TOKENS } from '@/application/tokens';
+import { type TopicFormDraft, TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { useService } from '../app/services';
 
 /**
@@ -8,7 +7,7 @@ import { useService } from '../app/services';
  * initial values the form was given, since it holds what the member typed last.
  */
 export function useTopicDraft(groupId: number, initial: TopicFormDraft) {
-  const store = useService(TOKENS.TopicDraftStore);
+  const store = useService(TopicDraftStore);
   const [restored] = useState(() => store.load(groupId));
   const save = useCallback((draft: TopicFormDraft) => store.save(groupId, draft), [store, groupId]);
   return { start: restored ?? initial, restored: restored !== null, save };

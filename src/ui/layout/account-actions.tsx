@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { memberAreaPath } from '@/application/config/app-config';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import { TOKENS } from '@/application/tokens';
+import { memberAreaPath, AppConfig } from '@/application/config/app-config';
+import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { LogOut } from '@/application/session/log-out';
 import { canSeeHeaderEditButtons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
-import { loginStateFrom } from '../session/login-destination';
-import { useViewer } from '../session/use-viewer';
+import { loginStateFrom } from '../shared/login-destination';
+import { useViewer } from '../shared/use-viewer';
 import { EditorShortcuts } from './editor-shortcuts';
 import own from './account-actions.module.css';
 import styles from './site-header.module.css';
@@ -51,12 +52,12 @@ function VisitorLinks() {
 
 function MemberLinks() {
   const { t } = useTranslation();
-  const config = useService(TOKENS.Config);
-  const logOut = useService(TOKENS.LogOut);
-  const proposals = useService(TOKENS.ProposalDeskLoader);
+  const config = useService(AppConfig);
+  const logOut = useService(LogOut);
+  const proposals = useService(ProposalDeskLoader);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const [asking, setAsking] = useState<ProposalDesk | null>(null);
+  const [asking, setAsking] = useState<ProposalDeskStore | null>(null);
 
   // Whether every system's session really ended is told by the LogoutNotice of the layout.
   const leave = async () => {
@@ -67,7 +68,7 @@ function MemberLinks() {
     await navigate('/');
   };
   const onLogout = () => {
-    const desk = proposals.current();
+    const desk = proposals.current()?.store;
     if (desk && desk.unsavedKinds().length > 0) setAsking(desk);
     else void leave();
   };

@@ -1,11 +1,11 @@
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
-import { useCurrentNode } from '../pages/current-node';
+import { useCurrentNode } from '../shared/current-node';
 import styles from './site-header.module.css';
 
 /** Edit (this page's node in the content system) and CMS (its content list), opened in a new tab. */
 export function EditorShortcuts() {
-  const { cmsUrl } = useService(TOKENS.Config);
+  const { cmsUrl } = useService(AppConfig);
   const nid = useCurrentNode();
   return (
     <>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { LANGUAGES, type Language } from '@/application/preferences/preferences';
-import { TOKENS } from '@/application/tokens';
+import { LANGUAGES, type Language, Preferences } from '@/application/preferences/preferences';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import styles from './site-footer.module.css';
@@ -12,7 +11,7 @@ const ownName = (language: Language) => {
 };
 
 export function LanguageSwitcher() {
-  const preferences = useService(TOKENS.Preferences);
+  const preferences = useService(Preferences);
   const { language } = useTranslation();
   const id = useId();
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { CurrentNodeProvider } from '../pages/current-node';
+import { CurrentNodeProvider } from '../shared/current-node';
 import { SessionStatus } from '../session/session-status';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import type { SocialNetwork } from './social-network';
+import styles from './main-layout.module.css';
 
 /** The site layout: header with menu, the screen, footer. */
 export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }: MainLayoutProps) {
@@ -23,8 +24,6 @@ export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }
     </CurrentNodeProvider>
   );
 }
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter';
 
 interface MainLayoutProps {
   children: ReactNode;

@@ -1,9 +1,9 @@
+import { LoadMenu } from '@/application/site/load-menu';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
 import { activeTopItem, visibleMenu, type MenuItem } from '@/domain/menu/menu';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
 import { MenuEntry } from './menu-entry';
@@ -91,7 +91,7 @@ export function MainMenu() {
 
 /** The main menu's items as this viewer may see them, and the active one (set after the spec's delay). */
 function MenuItems({ children }: { children(items: MenuItem[], activeHref: string | undefined): ReactNode }) {
-  const loadMenu = useService(TOKENS.LoadMenu);
+  const loadMenu = useService(LoadMenu);
   const menu = useQuery(['menu', 'main'], () => loadMenu.load('main'));
   const items = visibleMenu(menu.data, useViewer());
   const activeHref = useDelayedValue(activeTopItem(items, useLocation().pathname)?.href);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './layout.module.css';
+import styles from './plain-layout.module.css';
 
 /** No header or footer: just the content. */
 export function PlainLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
+import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
 import { LanguageSwitcher } from './language-switcher';
@@ -10,7 +11,7 @@ import styles from './site-footer.module.css';
 
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
 
   return (
     <footer className={styles.footer}>
@@ -48,7 +49,7 @@ export function SiteFooter() {
 }
 
 function FooterMenu() {
-  const loadMenu = useService(TOKENS.LoadMenu);
+  const loadMenu = useService(LoadMenu);
   const menu = useQuery(['menu', 'footer'], () => loadMenu.load('footer'));
   const items = visibleMenu(menu.data, useViewer());
   if (items.length === 0) return null;

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
-import type { SocialNetwork } from './main-layout';
+import type { SocialNetwork } from './social-network';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 
 export function SiteHeader({ socialLinks }: { socialLinks: readonly SocialNetwork[] }) {
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

@@ -1,6 +1,6 @@
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
-import type { SocialNetwork } from './main-layout';
+import type { SocialNetwork } from './social-network';
 import styles from './site-header.module.css';
 
 const LABELS: Record<SocialNetwork, string> = {
@@ -11,7 +11,7 @@ const LABELS: Record<SocialNetwork, string> = {
 
 /** External profiles, each in a new tab without giving that tab a handle on ours. */
 export function SocialLinks({ networks }: { networks: readonly SocialNetwork[] }) {
-  const { social } = useService(TOKENS.Config);
+  const { social } = useService(AppConfig);
   return (
     <ul className={styles.social} aria-label="Social media">
       {networks.map((network) => (

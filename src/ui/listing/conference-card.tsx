@@ -1,7 +1,7 @@
 import type { Conference } from '@/domain/news/news';
-import { Card, type CardHeadingLevel } from './card';
-import { useDateFormat } from './use-date-format';
-import styles from './cards.module.css';
+import { Card, type CardHeadingLevel } from '../shared/card';
+import { useDateFormat } from '../shared/use-date-format';
+import styles from './conference-card.module.css';
 
 /** One conference: its dates, title linking to its page, place and teaser. */
 export function ConferenceCard({

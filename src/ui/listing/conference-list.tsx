@@ -1,14 +1,14 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { ConferenceCard } from './conference-card';
-import { Pager } from './pager';
-import styles from './cards.module.css';
+import { Pager } from '../shared/pager';
+import styles from './conference-list.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {
@@ -20,7 +20,7 @@ export function ConferenceList({ display }: { display: string }) {
 }
 
 function Conferences({ display }: { display: string }) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));

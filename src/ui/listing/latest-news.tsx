@@ -1,12 +1,12 @@
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
-import styles from './cards.module.css';
+import styles from './latest-news.module.css';
 
 interface LatestNewsProps {
   display: string;
@@ -25,7 +25,7 @@ export function LatestNews(props: LatestNewsProps) {
 }
 
 function Latest({ display, jsonUrl, limit }: LatestNewsProps) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const news = useQuery(['latest-news', display, jsonUrl], (signal) =>
     listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
   );

@@ -1,9 +1,9 @@
+import { ReadListings } from '@/application/listing/read-listings';
 import type { NewsFilter } from '@/domain/news/news-query';
-import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useAllSettled, useQuery, useQueryCache } from '../shared/data/use-query';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
 import { useNewsFilter } from './use-news-filter';
@@ -13,8 +13,7 @@ interface NewsArchiveProps {
   jsonUrl: string;
 }
 
-type ReadListings = ReturnType<typeof useListings>;
-const useListings = () => useService(TOKENS.ReadListings);
+const useListings = () => useService(ReadListings);
 
 const optionsQuery = (listings: ReadListings) => ({
   key: 'news-filter-options',

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@/domain/news/news';
-import { Card, type CardHeadingLevel } from './card';
-import { useDateFormat } from './use-date-format';
+import { Card, type CardHeadingLevel } from '../shared/card';
+import { useDateFormat } from '../shared/use-date-format';
 
 /** One news item: publication date, title linking to the item, teaser. */
 export function NewsCard({ item, headingLevel }: { item: NewsItem; headingLevel?: CardHeadingLevel }) {

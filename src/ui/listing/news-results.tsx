@@ -3,8 +3,8 @@ import type { NewsItem } from '@/domain/news/news';
 import { isFiltered, type NewsFilter } from '@/domain/news/news-query';
 import { EmptyState } from '../shared/empty-state';
 import { NewsCard } from './news-card';
-import { Pager } from './pager';
-import styles from './cards.module.css';
+import { Pager } from '../shared/pager';
+import styles from './news-results.module.css';
 
 interface NewsResultsProps {
   paged: Paged<NewsItem>;

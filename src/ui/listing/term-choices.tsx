@@ -1,5 +1,5 @@
 import type { FilterTerm } from '@/domain/news/news';
-import styles from './news-filters.module.css';
+import styles from './term-choices.module.css';
 
 interface TermChoicesProps {
   legend: string;

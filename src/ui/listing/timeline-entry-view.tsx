@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { SafeHtml } from '../shared/safe-html';
-import { useDateFormat } from './use-date-format';
-import styles from './timeline.module.css';
+import { useDateFormat } from '../shared/use-date-format';
+import styles from './timeline-entry-view.module.css';
 
 /** One milestone; its date, title, text and tags each show only when the content system filled them. */
 export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './timeline.module.css';
+import styles from './timeline-order.module.css';
 
 const ORDERS = [
   { reversed: false, label: 'Oldest first' },

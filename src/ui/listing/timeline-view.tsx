@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { ReadListings } from '@/application/listing/read-listings';
 import { sortTimeline } from '@/domain/timeline/timeline';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
-import { AsyncContent } from './async-content';
+import { AsyncContent } from '../shared/async-content';
 import { TimelineEntryView } from './timeline-entry-view';
 import { TimelineOrder } from './timeline-order';
-import styles from './timeline.module.css';
+import styles from './timeline-view.module.css';
 
 /** The association's history as a vertical timeline; `reversed` (newest first) is only where it starts. */
 export function TimelineView({ reversed }: { reversed: boolean }) {
@@ -20,7 +20,7 @@ export function TimelineView({ reversed }: { reversed: boolean }) {
 }
 
 function Timeline({ initiallyReversed }: { initiallyReversed: boolean }) {
-  const listings = useService(TOKENS.ReadListings);
+  const listings = useService(ReadListings);
   const timeline = useQuery('timeline', (signal) => listings.timeline(false, { signal }));
   const [reversed, setReversed] = useState(initiallyReversed);
 

@@ -1,11 +1,11 @@
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useDocumentTitle } from '../shared/use-document-title';
-import styles from './simple-page.module.css';
+import styles from './about-page.module.css';
 
 /** The static about page: shipped with the app, so it shows even when the content system is down. */
 export function AboutPage() {
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   useDocumentTitle('About');
   return (
     <div className={styles.page}>

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { placeParagraphs } from '@/domain/pages/sections';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { useAnnounceNode } from './current-node';
+import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
 import { usePageAnswer } from './page-query';
 import styles from './generic-page.module.css';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/use-document-title';
-import styles from './simple-page.module.css';
+import styles from './not-found-page.module.css';
 
 /** The content system has nothing at a path: say which, and offer ways on. */
 export function NotFoundPage() {

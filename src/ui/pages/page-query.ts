@@ -1,6 +1,7 @@
-import type { LoadPage } from '@/application/site/load-page';
+import { PageCache } from '@/application/site/page-cache';
+import { SessionStore } from '@/application/session/session-store';
+import { LoadPage } from '@/application/site/load-page';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
 import type { PageAnswer } from '@/domain/pages/page';
 import { useObservable, useService } from '../app/services';
 import { useQuery } from '../shared/data/use-query';
@@ -11,9 +12,9 @@ import { useQuery } from '../shared/data/use-query';
  * session it syncs). Leaving the path, or Cancel, aborts the request.
  */
 export function usePageAnswer(path: string): PageAnswer {
-  const loadPage = useService(TOKENS.LoadPage);
-  const pages = useService(TOKENS.PageCache);
-  const { userId } = useObservable(useService(TOKENS.SessionStore)).session;
+  const loadPage = useService(LoadPage);
+  const pages = useService(PageCache);
+  const { userId } = useObservable(useService(SessionStore)).session;
   const seen = () => pages.get(userId, path);
   return useQuery(['page', path], (signal) => freshPage(loadPage, path, signal), seen).data;
 }

@@ -1,6 +1,6 @@
 import type { Section } from '@/domain/pages/sections';
 import { ParagraphView } from './paragraph-view';
-import styles from './generic-page.module.css';
+import styles from './page-section.module.css';
 
 /**
  * One layout section; its regions become the columns of a responsive grid. The `first` section is usually

@@ -3,7 +3,7 @@ import type { ContentParagraph } from '@/domain/pages/paragraph';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { SafeHtml } from '../shared/safe-html';
 import { LIST_PARTS } from './list-parts';
-import styles from './generic-page.module.css';
+import styles from './paragraph-view.module.css';
 
 const { 'news-list': NewsList, 'conference-list': ConferenceList, timeline: Timeline } = LIST_PARTS;
 

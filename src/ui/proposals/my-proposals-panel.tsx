@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import type { DraftView, ProposalDraft } from '@/application/proposals/proposal-draft';
+import type { DraftView } from '@/application/proposals/draft-view';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
+import type { ProposalDraftStore } from '@/application/proposals/proposal-draft-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
@@ -9,7 +10,7 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useMomentFormat } from './use-moment-format';
 import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
-import styles from '../session/member-area.module.css';
+import styles from './my-proposals-panel.module.css';
 
 /** The member area's "My proposals": where each kind stands for the event of the call. */
 export function MyProposalsPanel() {
@@ -41,7 +42,7 @@ function OpenedLines() {
 }
 
 function DeskLines({ desk }: { desk: ProposalDesk }) {
-  const state = useObservable(desk);
+  const state = useObservable(desk.store);
   return (
     <>
       {state.phase === 'open' && (
@@ -49,7 +50,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
           <p className={styles.muted}>{shownText(state.settings.eventTitle)}</p>
           <ul className={styles.groups}>
             {PROPOSAL_KINDS.map((kind) => (
-              <ProposalLine key={kind} draft={state.drafts[kind]} />
+              <ProposalLine key={kind} draft={state.drafts[kind].store} />
             ))}
           </ul>
         </>
@@ -64,7 +65,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
   );
 }
 
-function ProposalLine({ draft }: { draft: ProposalDraft }) {
+function ProposalLine({ draft }: { draft: ProposalDraftStore }) {
   const view = useObservable(draft);
   const formatMoment = useMomentFormat();
   return (

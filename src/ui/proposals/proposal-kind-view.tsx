@@ -17,16 +17,17 @@ import styles from './proposal-page.module.css';
  * closed, the form is read-only but stays selectable, so nothing written is ever out of reach.
  */
 export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; settings: EventSettings }) {
-  const view = useObservable(draft);
+  const view = useObservable(draft.store);
+  const { kind } = draft.store;
   const [issues, setIssues] = useState<readonly ProposalIssue[]>([]);
   const formatMoment = useMomentFormat();
-  const schema = PROPOSAL_SCHEMAS[draft.kind];
+  const schema = PROPOSAL_SCHEMAS[kind];
   // While a restore offer waits, typing would overwrite the copy on offer: the member chooses first.
   const readOnly = view.sent || !settings.open || view.sending || view.restore !== null;
 
   return (
     <div className={styles.kind}>
-      <SafeHtml html={shownText(settings.intros[draft.kind])} className={styles.eventText} />
+      <SafeHtml html={shownText(settings.intros[kind])} className={styles.eventText} />
       {view.sent && (
         <div className={styles.sent}>
           <p className={styles.sentAt}>
@@ -45,7 +46,7 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
         <RestoreOfferPanel
           schema={schema}
           offer={view.restore}
-          onChoose={(choice) => draft.chooseRestore(choice)}
+          onChoose={(choice) => draft.autosave.chooseRestore(choice)}
         />
       )}
       {view.problems.length > 0 && (
@@ -61,7 +62,7 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
         resetKey={view.resetKey}
         onChange={(values) => {
           setIssues([]);
-          draft.edit(values);
+          draft.autosave.edit(values);
         }}
         readOnly={readOnly}
         issues={issues}
@@ -74,7 +75,7 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
       )}
       {!view.sent && settings.open && (
         <SendSection
-          draft={draft}
+          sendProposal={draft.send}
           kindTitle={schema.title}
           settings={settings}
           sending={view.sending}

@@ -1,10 +1,11 @@
 import { NavLink, Navigate, useParams } from 'react-router-dom';
-import type { DeskState, ProposalDesk } from '@/application/proposals/proposal-desk';
+import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
+import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
-import { RequireLogin } from '../session/require-login';
+import { RequireLogin } from '../shared/require-login';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -38,7 +39,7 @@ function DeskScreen() {
 }
 
 function OpenedDesk({ desk }: { desk: ProposalDesk }) {
-  const state = useObservable(desk);
+  const state = useObservable(desk.store);
   switch (state.phase) {
     case 'closed':
     case 'opening':

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProposalDraft } from '@/application/proposals/proposal-draft';
+import type { SendProposal } from '@/application/proposals/send-proposal';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import type { EventSettings } from '@/domain/proposals/event-settings';
@@ -10,7 +10,7 @@ import { sendFailureMessage } from './send-failure-message';
 import styles from './proposal-page.module.css';
 
 interface SendSectionProps {
-  draft: ProposalDraft;
+  sendProposal: SendProposal;
   kindTitle: string;
   settings: EventSettings;
   sending: boolean;
@@ -20,7 +20,7 @@ interface SendSectionProps {
 
 /** The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. */
 export function SendSection({
-  draft,
+  sendProposal,
   kindTitle,
   settings,
   sending,
@@ -32,7 +32,7 @@ export function SendSection({
 
   const send = async () => {
     setConfirming(false);
-    const outcome = await draft.send();
+    const outcome = await sendProposal.execute();
     onIssues(!outcome.ok && outcome.error.kind === 'fix' ? outcome.error.issues : []);
   };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
+import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import styles from './proposal-page.module.css';
 
 interface UnsavedProposalsDialogProps {
-  desk: ProposalDesk;
+  desk: ProposalDeskStore;
   /** Logs out; called once the member has chosen what happens to the unsaved edits. */
   onLogOut(): void;
   onCancel(): void;

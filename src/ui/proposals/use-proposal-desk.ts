@@ -1,13 +1,11 @@
 import { use } from 'react';
-import type { ProposalDesk } from '@/application/proposals/proposal-desk';
-import type { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-route';
 import { markSettled, tracked } from '../shared/data/tracked-promise';
 import { useQuery } from '../shared/data/use-query';
-import { useViewer } from '../session/use-viewer';
+import { useViewer } from '../shared/use-viewer';
 
 /** One wait per loader (React's `use` needs the same promise on every render), under the spec's limit. */
 const arriving = new WeakMap<ProposalDeskLoader, Promise<ProposalDesk>>();
@@ -17,7 +15,7 @@ const arriving = new WeakMap<ProposalDeskLoader, Promise<ProposalDesk>>();
  * fails to load, or takes longer than the spec's limit, reaches the nearest error boundary (a reload).
  */
 export function useProposalDesk(): ProposalDesk {
-  const loader = useService(TOKENS.ProposalDeskLoader);
+  const loader = useService(ProposalDeskLoader);
   let loading = arriving.get(loader);
   if (!loading) {
     const loaded = loader.current();
@@ -39,9 +37,9 @@ export function useDeskOpened(desk: ProposalDesk): void {
 }
 
 async function openDesk(desk: ProposalDesk, signal: AbortSignal): Promise<true> {
-  await desk.open(signal);
+  await desk.open.execute(signal);
   if (signal.aborted) throw new RemoteSystemError('proposals', null, { reason: 'cancelled' });
-  const state = desk.snapshot();
+  const state = desk.store.snapshot();
   if (state.phase === 'failed') throw new Error(state.message);
   return true;
 }

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { memberAreaPath } from '@/application/config/app-config';
-import { TOKENS } from '@/application/tokens';
+import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { heldRoles } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '../shared/require-login';
 import { ROLE_NAMES } from './role-names';
-import { useSessionState } from './use-session-state';
-import { useViewer } from './use-viewer';
-import page from '../pages/simple-page.module.css';
+import { useSessionState } from '../shared/use-session-state';
+import { useViewer } from '../shared/use-viewer';
 import styles from './account-page.module.css';
 
 /** `/user/account`: name, e-mail, roles and membership of the logged-in user. */
@@ -23,12 +21,12 @@ export function AccountPage() {
 function AccountDetails() {
   const viewer = useViewer();
   const { user } = useSessionState();
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   useDocumentTitle('My account');
   const roles = heldRoles(viewer.roles).map((role) => ROLE_NAMES[role]);
   return (
-    <div className={page.page}>
-      <p className={page.kicker}>Account</p>
+    <div className={styles.page}>
+      <p className={styles.kicker}>Account</p>
       <h1>My account</h1>
       <dl className={styles.facts}>
         <dt>Name</dt>

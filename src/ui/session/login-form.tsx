@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Credentials } from '@/application/session/log-in';
-import { TOKENS } from '@/application/tokens';
+import { type Credentials, LogIn } from '@/application/session/log-in';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import { loginErrorMessage } from './login-messages';
@@ -17,7 +16,7 @@ interface LoginFormProps {
 /** E-mail and password for both systems; a refusal is shown above the fields and what was typed stays. */
 export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const { t } = useTranslation();
-  const logIn = useService(TOKENS.LogIn);
+  const logIn = useService(LogIn);
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Credentials>({

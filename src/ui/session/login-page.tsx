@@ -1,18 +1,17 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { memberAreaPath } from '@/application/config/app-config';
-import { TOKENS } from '@/application/tokens';
+import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../shared/use-document-title';
-import { loginDestination } from './login-destination';
+import { loginDestination } from '../shared/login-destination';
 import { LoginForm } from './login-form';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import styles from './login-page.module.css';
 
 /** `/user/login` and `/user/first-login`: after login, back to where the member came from. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();

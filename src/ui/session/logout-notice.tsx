@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RemoteSystem } from '@/application/remote-system-error';
-import { TOKENS } from '@/application/tokens';
+import { LogOut } from '@/application/session/log-out';
 import { useObservable, useService } from '../app/services';
 import { remoteSystemNames } from './remote-system-names';
 import styles from './session-expired-notice.module.css';
@@ -14,7 +14,7 @@ type Phase = 'idle' | 'trying' | 'done';
  * Try again, or by the retry that follows the next page answer).
  */
 export function LogoutNotice() {
-  const logOut = useService(TOKENS.LogOut);
+  const logOut = useService(LogOut);
   const { open } = useObservable(logOut);
   const [phase, setPhase] = useState<Phase>('idle');
   const [shown, setShown] = useState(open);

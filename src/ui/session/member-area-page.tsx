@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { MyGroupsPanel } from '../groups/my-groups-panel';
 import { MyProposalsPanel } from '../proposals/my-proposals-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';
-import { RequireLogin } from './require-login';
-import { useSessionState } from './use-session-state';
-import { useViewer } from './use-viewer';
-import styles from './member-area.module.css';
+import { RequireLogin } from '../shared/require-login';
+import { useSessionState } from '../shared/use-session-state';
+import { useViewer } from '../shared/use-viewer';
+import styles from './member-area-page.module.css';
 
 /** `/my-{app}`: the member's own page. Visitors are sent to login and brought back. */
 export function MemberAreaPage() {
@@ -22,7 +22,7 @@ export function MemberAreaPage() {
 function MemberArea() {
   const viewer = useViewer();
   const { user } = useSessionState();
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   const title = `My ${association.shortName}`;
   useDocumentTitle(title);
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
-import styles from './member-area.module.css';
+import styles from './membership-panel.module.css';
 
 /** What membership gives (spec section 1): shown to members as theirs, to others as the reason to join. */
 const BENEFITS = [
@@ -12,7 +12,7 @@ const BENEFITS = [
 
 /** The member's membership status; non-members see what membership gives and how to join. */
 export function MembershipPanel({ member }: { member: boolean }) {
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="my-membership">
       <h2 id="my-membership">Membership</h2>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { SessionExpiry } from '@/application/session/session-expiry';
 import { useService } from '../app/services';
 import { LoginForm } from './login-form';
 import styles from './session-expired-notice.module.css';
@@ -9,7 +9,7 @@ import styles from './session-expired-notice.module.css';
  * member was typing is still there after logging in again.
  */
 export function SessionExpiredNotice() {
-  const expiry = useService(TOKENS.SessionExpiry);
+  const expiry = useService(SessionExpiry);
   const [formOpen, setFormOpen] = useState(false);
   const headingId = useId();
   // Where the member was working, to go back there once logged in again.

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { loginStateFrom } from './login-destination';
+import { loginStateFrom } from '../shared/login-destination';
 import { LogoutNotice } from './logout-notice';
-import { useSessionState } from './use-session-state';
+import { useSessionState } from '../shared/use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../shared/use-viewer';
 import styles from './session-expired-notice.module.css';
 
 /**

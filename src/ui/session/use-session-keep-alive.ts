@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { SessionExpiry } from '@/application/session/session-expiry';
+import { SyncSession } from '@/application/session/sync-session';
 import { isLoggedIn } from '@/domain/session/session';
 import { useService } from '../app/services';
-import { useSessionState } from './use-session-state';
+import { useSessionState } from '../shared/use-session-state';
 
 /** How often an open tab refreshes the session (`get/nothing`), so a long piece of writing outlives it. */
 export const KEEP_ALIVE_MS = 10 * 60_000;
@@ -17,8 +18,8 @@ export const RECHECK_AFTER_HIDDEN_MS = 60_000;
  */
 export function useSessionKeepAlive(): void {
   const loggedIn = isLoggedIn(useSessionState().session);
-  const sync = useService(TOKENS.SyncSession);
-  const expiry = useService(TOKENS.SessionExpiry);
+  const sync = useService(SyncSession);
+  const expiry = useService(SessionExpiry);
 
   useEffect(() => {
     if (!loggedIn) return;

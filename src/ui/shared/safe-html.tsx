@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { routesInApp } from './link-routing';
 import { sanitizeHtml } from './sanitize-html';
@@ -12,7 +12,7 @@ import { sanitizeHtml } from './sanitize-html';
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
-  const config = useService(TOKENS.Config);
+  const config = useService(AppConfig);
   const clean = useMemo(() => sanitizeHtml(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

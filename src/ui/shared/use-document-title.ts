@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOKENS } from '@/application/tokens';
+import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 
 /**
@@ -7,7 +7,7 @@ import { useService } from '../app/services';
  * description of its own gets the site's, so one page's description never lingers on the next.
  */
 export function useDocumentTitle(title: string | undefined, description?: string): void {
-  const { association } = useService(TOKENS.Config);
+  const { association } = useService(AppConfig);
   useEffect(() => {
     if (title === undefined) return;
     document.title = title ? `${title} – ${association.shortName}` : association.name;

@@ -1,6 +1,6 @@
+import { SessionStore } from '@/application/session/session-store';
 import type { Container } from 'inversify';
 import { distinctUntilChanged, map, skip } from 'rxjs';
-import { TOKENS } from '@/application/tokens';
 import { QueryCache } from './query-cache';
 
 const caches = new WeakMap<Container, QueryCache>();
@@ -15,7 +15,7 @@ export function queryCacheOf(container: Container): QueryCache {
   if (!cache) {
     const created = new QueryCache();
     container
-      .get(TOKENS.SessionStore)
+      .get(SessionStore)
       .state$.pipe(
         map((state) => state.session.userId),
         distinctUntilChanged(),

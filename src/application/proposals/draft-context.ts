@@ -1,0 +1,46 @@
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { readProposal } from '@/domain/proposals/read-form-json';
+import { RemoteSystemError } from '../remote-system-error';
+import type { LocalProposalCopies } from './local-proposal-copies';
+import type { ProposalGateway, ProposalRecord } from './proposal-gateway';
+import type { ProposalDraftStore } from './proposal-draft-store';
+import type { SendFailure } from './sync-status';
+
+/** Who edits which event's forms, and where they go: shared by a kind's store, autosave and send. */
+export interface DraftContext {
+  readonly gateway: ProposalGateway;
+  readonly copies: LocalProposalCopies;
+  readonly userId: number;
+  readonly userName: string;
+  readonly userEmail: string;
+  readonly eventId: string;
+  /** A save or send found the session over (401 after the one renewal): the desk asks for a new login. */
+  readonly onLoginNeeded: () => void;
+}
+
+/** What a save or send of one kind carries. */
+export function recordOf(context: DraftContext, kind: ProposalKind, formJson: string): ProposalRecord {
+  const { userId, userName, eventId } = context;
+  return { userId, userName, eventId, kind, formJson };
+}
+
+/** Why a save or send failed, the same reasons for both; an ended session asks the desk for a login in place. */
+export function failureOf(error: unknown, context: DraftContext): SendFailure {
+  if (error instanceof RemoteSystemError && error.isRetryable) return { kind: 'offline' };
+  if (error instanceof RemoteSystemError && error.isUnauthenticated) {
+    context.onLoginNeeded();
+    return { kind: 'login' };
+  }
+  return { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * A save or send answered 409, so the kind was sent in another tab or device: shows what the proposal
+ * system holds, which is what was sent, and locks the kind. Locked even when that cannot be read.
+ */
+export async function takeSentElsewhere(draft: ProposalDraftStore, context: DraftContext): Promise<void> {
+  const { gateway, userId, eventId } = context;
+  const stored = await gateway.load(userId, eventId, draft.kind).catch(() => null);
+  if (stored) draft.showSent(readProposal(draft.kind, stored.formJson));
+  draft.lockAsSent(stored?.updated ?? draft.lifecycle.updated);
+}

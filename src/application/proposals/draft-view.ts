@@ -1,0 +1,23 @@
+import type { ProposalValues } from '@/domain/proposals/proposal-fields';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import type { ReadProblem } from '@/domain/proposals/read-form-json';
+import type { RestoreOffer } from './restore-offer';
+import type { SendFailure, SyncStatus } from './sync-status';
+
+/** One kind's form as the page shows it. */
+export interface DraftView {
+  readonly kind: ProposalKind;
+  readonly sent: boolean;
+  readonly values: ProposalValues;
+  /** Bumped whenever `values` change from outside the form (a restore, a reload after a 409). */
+  readonly resetKey: number;
+  /** Parts of the stored form this version could not read: kept as they are, never overwritten. */
+  readonly problems: readonly ReadProblem[];
+  readonly sync: SyncStatus;
+  /** The server's time of the last save or of the send. */
+  readonly updated: string | null;
+  readonly sending: boolean;
+  readonly sendFailure: SendFailure | null;
+  /** A copy on this device with edits the server never confirmed, offered for restore. */
+  readonly restore: RestoreOffer | null;
+}

@@ -1,0 +1,45 @@
+import { decideSend } from '@/domain/proposals/proposal-lifecycle';
+import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
+import { fail, ok, type Result } from '@/domain/shared/result';
+import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
+import { now } from './now';
+import { isAlreadySent } from './proposal-gateway';
+import type { ProposalDraftStore } from './proposal-draft-store';
+import type { SendFailure } from './sync-status';
+
+export type SendOutcome = Result<void, { kind: 'fix'; issues: readonly ProposalIssue[] } | SendFailure>;
+
+/**
+ * Sends one kind's form once it passes its checks, and locks the kind for good (spec section 4). The send
+ * waits 100 ms, or 2 s while edits still wait for their save, so it carries the last edit. A kind already
+ * sent (here, or in another tab: a 409) is locked with what the proposal system holds.
+ */
+export class SendProposal {
+  constructor(
+    private readonly draft: ProposalDraftStore,
+    private readonly context: DraftContext,
+  ) {}
+
+  async execute(): Promise<SendOutcome> {
+    const decision = decideSend(this.draft.lifecycle, this.draft.snapshot().values);
+    if (decision.action === 'ignore') return ok(undefined);
+    if (decision.action === 'fix') return fail({ kind: 'fix', issues: decision.issues });
+    this.draft.update({ sending: true, sendFailure: null });
+    await new Promise((resume) => setTimeout(resume, decision.delayMs));
+    const formJson = this.draft.formJson(this.draft.snapshot().values);
+    const { gateway, userEmail } = this.context;
+    try {
+      await gateway.send({ ...recordOf(this.context, this.draft.kind, formJson), userEmail });
+      this.draft.lockAsSent(now());
+      return ok(undefined);
+    } catch (error) {
+      if (isAlreadySent(error)) {
+        await takeSentElsewhere(this.draft, this.context);
+        return ok(undefined);
+      }
+      const failure = failureOf(error, this.context);
+      this.draft.update({ sending: false, sendFailure: failure });
+      return fail(failure);
+    }
+  }
+}

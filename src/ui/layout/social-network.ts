@@ -1,0 +1,2 @@
+/** The social networks the header may link to. */
+export type SocialNetwork = 'facebook' | 'instagram' | 'twitter';

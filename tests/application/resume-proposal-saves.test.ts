@@ -1,0 +1,73 @@
+import { LogOut } from '@/application/session/log-out';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: '', references: '' };
+
+/**
+ * When the saves that waited go again, beyond the two cases proposal-desk.test.ts walks through (the
+ * network back, a login in place): not for someone else, again after a failed renewal, never after a logout.
+ */
+describe('ResumeProposalSaves', () => {
+  let testbed: SessionTestbed;
+  const proposals = () => testbed.world.proposals;
+  const store = () => testbed.container.get(ProposalDeskStore);
+
+  /** The member's paper with an edit that found the session over, waiting for a login in place. */
+  async function editWaitingForLogin() {
+    await logInAs(testbed);
+    await (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
+    const desk = store().snapshot();
+    if (desk.phase !== 'open') throw new Error(`The desk is ${desk.phase}`);
+    proposals().expireToken();
+    expireServerSession(testbed);
+    desk.drafts.paper.autosave.edit(PAPER);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(desk.drafts.paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
+    return desk.drafts.paper;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    testbed = sessionTestbed();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('logs in to the proposal system again after a failed renewal, at the next login as the member', async () => {
+    const paper = await editWaitingForLogin();
+    const login = vi.spyOn(proposals(), 'login').mockRejectedValue(new RemoteSystemError('proposals', 500));
+    await logInAs(testbed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(login).toHaveBeenCalled();
+    expect(paper.store.snapshot().sync.state).toBe('device');
+    login.mockRestore();
+    await logInAs(testbed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(paper.store.snapshot().sync.state).toBe('saved');
+  });
+
+  it('saves nothing of the member’s for another user who logs in', async () => {
+    await editWaitingForLogin();
+    const { logins, calls } = proposals();
+    const [loginsBefore, callsBefore] = [logins.length, calls.length];
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logins).toHaveLength(loginsBefore);
+    expect(calls).toHaveLength(callsBefore);
+  });
+
+  it('no longer saves when the network comes back after a logout', async () => {
+    await logInAs(testbed);
+    await (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
+    const flushAll = vi.spyOn(store(), 'flushAll');
+    await testbed.container.get(LogOut).execute();
+    testbed.world.connectivity.set(false);
+    testbed.world.connectivity.set(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flushAll).not.toHaveBeenCalled();
+  });
+});

@@ -93,7 +93,8 @@ describe('MainMenu', () => {
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('link', { name: 'News' }));
-    expect(location().pathname).toBe('/news');
+    // The router navigates in a transition: committed on React's next turn, not inside the click.
+    await waitFor(() => expect(location().pathname).toBe('/news'));
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(hamburger);

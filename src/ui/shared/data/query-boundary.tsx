@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../loading-overlay';
 import { PendingState } from '../pending-state';
 import { isCancelled } from '../use-load-request';
 import { isQueryFailure, type QueryCache } from './query-cache';
+import { BoundaryKeys } from './boundary-keys';
 import { BoundaryKeysContext, useQueryCache } from './use-query';
 
 interface QueryBoundaryProps {
@@ -29,11 +30,18 @@ interface QueryBoundaryProps {
 export function QueryBoundary(props: QueryBoundaryProps) {
   const { children, loadingLabel, errorTitle, inline, pending, failed } = props;
   const cache = useQueryCache();
-  const [keys] = useState(() => new Set<string>());
+  const [keys] = useState(() => new BoundaryKeys(cache));
   const [round, setRound] = useState(0);
-  const cancel = () => keys.forEach((key) => cache.cancel(key));
+  // Cancel shows the cancelled state at once, from the click: not as a retry of the suspended children,
+  // which React may hold back (it paces the reveals of a boundary).
+  const [cancelled, setCancelled] = useState(false);
+  const cancel = () => {
+    keys.forEach((key) => cache.cancel(key));
+    setCancelled(true);
+  };
   const retry = () => {
     retryWaiting(cache, keys);
+    setCancelled(false);
     setRound((n) => n + 1);
   };
   const fallback = (error: unknown) => {
@@ -55,6 +63,10 @@ export function QueryBoundary(props: QueryBoundaryProps) {
         onRetry={() => retryWaiting(cache, keys)}
       />
     );
+  if (cancelled) {
+    const shown = { status: 'cancelled', retry, cancel } as const;
+    return <PendingState state={shown} loadingLabel={loadingLabel} errorTitle={errorTitle} inline={inline} />;
+  }
   return (
     <BoundaryKeysContext value={keys}>
       <ErrorBoundary resetKey={round} fallback={fallback}>
@@ -70,11 +82,10 @@ function retryWaiting(cache: QueryCache, keys: ReadonlySet<string>): void {
 }
 
 /** Keeps the awaited keys' requests going while the loading state is on screen, and lets go after. */
-function Holding({ keys, children }: { keys: ReadonlySet<string>; children: ReactNode }) {
-  const cache = useQueryCache();
+function Holding({ keys, children }: { keys: BoundaryKeys; children: ReactNode }) {
   useEffect(() => {
-    const releases = [...keys].map((key) => cache.retain(key));
-    return () => releases.forEach((release) => release());
-  }, [cache, keys]);
+    keys.hold();
+    return () => keys.letGo();
+  }, [keys]);
   return children;
 }

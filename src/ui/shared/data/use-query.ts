@@ -1,12 +1,13 @@
 import { createContext, use, useCallback, useDeferredValue, useSyncExternalStore } from 'react';
 import { useContainer } from '../../app/services';
+import type { BoundaryKeys } from './boundary-keys';
 import { queryCacheOf } from './cache-of-container';
 import type { Load, QueryCache, QueryState } from './query-cache';
 import { keyHash, type QueryKey } from './query-key';
 import { fulfilled } from './tracked-promise';
 
 /** The keys read below a QueryBoundary, so that its loading state can Cancel them and Try again. */
-export const BoundaryKeysContext = createContext<Set<string> | null>(null);
+export const BoundaryKeysContext = createContext<BoundaryKeys | null>(null);
 
 /** This portal's query cache. */
 export const useQueryCache = (): QueryCache => queryCacheOf(useContainer());

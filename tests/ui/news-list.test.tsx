@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NewsList } from '@/ui/listing/news-list';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
+import { stallCalls } from '../support/stalled-calls';
 import { renderWithServices } from '../support/ui-harness';
 
 let world: DemoWorld;
@@ -49,11 +50,15 @@ describe('NewsList, the full list', () => {
     await screen.findByText('Page 2 of 3');
 
     await user.click(screen.getByRole('checkbox', { name: 'Calls for papers' }));
+    // The box is ticked once the router's navigation (a transition) commits, as a reader sees it.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Calls for papers' })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: 'Film history' }));
 
-    await waitFor(() => expect(lastRequest()?.filter).toEqual({ terms: [1], tags: [11], page: 0 }));
-    // Changing a filter starts again at the first page, which the address leaves out.
-    expect(location().search).toBe('?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11');
+    await waitFor(() => {
+      expect(lastRequest()?.filter).toEqual({ terms: [1], tags: [11], page: 0 });
+      // Changing a filter starts again at the first page, which the address leaves out.
+      expect(location().search).toBe('?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11');
+    });
     expect(await newsTitles()).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('2 items match these filters');
   });
@@ -93,17 +98,26 @@ describe('NewsList, the full list', () => {
   });
 
   it('shows filters and list together on the first visit, never one pushing the other down', async () => {
-    world.listings.outage.start();
+    // Answers that wait for the test, so that the first render finds both still on their way.
+    const news = stallCalls(world.listings, 'getNews');
+    const options = stallCalls(world.listings, 'getNewsFilterOptions');
     await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
     expect(screen.queryByText('Loading filters…')).not.toBeInTheDocument();
-    world.listings.outage.end();
+    news.release();
+    options.release();
+    expect(await newsTitles()).toHaveLength(10);
+    expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
     world.listings.outage.start();
+    const news = stallCalls(world.listings, 'getNews');
+    const options = stallCalls(world.listings, 'getNewsFilterOptions');
     const { user } = await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
+    news.release();
+    options.release();
     // Filters and list fail apart, so the list can still show when only the filters are missing.
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
 

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useDeferredValue, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useContainer } from '../../app/services';
 import type { BoundaryKeys } from './boundary-keys';
 import { queryCacheOf } from './cache-of-container';
@@ -26,17 +26,21 @@ export interface QueryResult<T> {
  * Reads a key through the cache: its answer at once when the cache has one (a stale one is refreshed
  * behind it), otherwise the nearest Suspense boundary waits (React's `use`) and a failure goes to the
  * nearest error boundary; a QueryBoundary gives both. When the key changes, the previous answer stays on
- * screen until the new one is there (`useDeferredValue`), so the screen and keyboard focus stay put.
+ * screen until the new one is there, so the screen and keyboard focus stay put.
  * `initial` may offer a copy kept elsewhere for a key the cache does not know yet.
  */
 export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | undefined): QueryResult<T> {
   const cache = useQueryCache();
   const wanted = keyHash(key);
-  const deferred = useDeferredValue(wanted);
   use(BoundaryKeysContext)?.add(wanted);
   const wantedState = cache.read(key, load, initial);
-  // A string key is its own hash: the previous key is read back by it.
-  const shown = deferred !== wanted && cache.peek(deferred)?.hasData ? deferred : wanted;
+  // The key this view last showed with data: while the new key's answer is on its way, that one stays on
+  // screen, not a fallback. Not `useDeferredValue`: a router navigates in a transition, where a deferred
+  // value is the new one at once, and the transition (the address, the ticked box) would wait for the data.
+  const [previous, setPrevious] = useState<string | null>(null);
+  const waiting = !wantedState.hasData && wantedState.error === undefined;
+  const keep = waiting && previous !== null && previous !== wanted && cache.peek(previous)?.hasData;
+  const shown = keep ? previous : wanted;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const releases = [shown, wanted].filter(unique).map((each) => cache.subscribe(each, onChange));
@@ -44,8 +48,17 @@ export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | un
     },
     [cache, shown, wanted],
   );
-  const snapshot = () => cache.peek<T>(shown);
-  const state: QueryState<T> = useSyncExternalStore(subscribe, snapshot, snapshot) ?? wantedState;
+  // Both keys' states, as one value that changes when either does (the new answer's arrival re-renders).
+  const pair = useRef<StatePair>({});
+  const snapshot = () => {
+    const next = { shown: cache.peek<unknown>(shown), wanted: cache.peek<unknown>(wanted) };
+    const last = pair.current;
+    if (last.shown !== next.shown || last.wanted !== next.wanted) pair.current = next;
+    return pair.current;
+  };
+  const states = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const state = (states.shown ?? wantedState) as QueryState<T>;
+  if (state.hasData && previous !== shown) setPrevious(shown);
   // Always through `use()`, so that each render makes the same calls; a key with data reads its settled
   // promise at once, and `data` is then the newest answer (a refresh replaces it, not the promise).
   const first = use(state.promise);
@@ -55,6 +68,11 @@ export function useQuery<T>(key: QueryKey, load: Load<T>, initial?: () => T | un
     cancel: () => cache.cancel(wanted),
     retry: () => cache.retry(wanted),
   };
+}
+
+interface StatePair {
+  shown?: QueryState | undefined;
+  wanted?: QueryState | undefined;
 }
 
 const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;

@@ -50,9 +50,12 @@ export function lazyPart<M, P extends object>(
       (module) => void (component = pick(module)),
       (error: unknown) => void (failure = { error }),
     );
-    partsOnTheirWay.add(arriving);
-    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait.
-    loading = tracked(arriving.finally(() => partsOnTheirWay.delete(arriving)));
+    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait; it
+    // leaves the parts on their way only once marked, so a server render that waited for it draws it.
+    const marked = tracked(arriving);
+    partsOnTheirWay.add(marked);
+    void marked.then(() => partsOnTheirWay.delete(marked));
+    loading = marked;
     return loading;
   };
   function Part(props: P) {

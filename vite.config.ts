@@ -7,10 +7,19 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
 const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 
-/** Chunks a codeSplitting group below names on purpose. */
 const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|inversify|@inversifyjs|zod|reflect-metadata|dompurify)[\\/]/;
-const NAMED_GROUPS = ['react-hook-form', 'libraries'];
+
+/** Chunks named on purpose, so a network check and a person reading the build can find them. */
+const CHUNK_GROUPS = [
+  // react-hook-form under its own name (by default its chunk is called index.esm), so it can be seen to stay
+  // out of a public first load. Quill needs no group: only the lazily loaded editor imports it.
+  { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
+  // The libraries every screen runs on, in one file: left alone, the bundler cut them into a dozen small
+  // shared chunks (each a request, each gzipped on its own) once views imported classes.
+  { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
+];
+const namedChunks = new Set(CHUNK_GROUPS.map(({ name }) => name));
 
 export default defineConfig({
   plugins: [react(), compressAssets()],
@@ -31,28 +40,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // A chunk that only holds modules several chunks share is named for that, not after whichever module
-        // the bundler picked (it named rxjs's schedulers plus a port's token "proposal-gateway").
+        // Any other shared chunk goes by its hash alone: its name would be whichever module the bundler picked
+        // (it named rxjs's schedulers plus a port's token "proposal-gateway"), and every import repeats it.
         chunkFileNames: (chunk) =>
-          chunk.isEntry || chunk.isDynamicEntry || NAMED_GROUPS.includes(chunk.name)
+          chunk.isEntry || chunk.isDynamicEntry || namedChunks.has(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
-        // react-hook-form under its own name (by default its chunk is called index.esm), so a network check
-        // and a person reading the build can tell it stays out of a public first load. Quill needs no group:
-        // it is only imported by the lazily loaded editor, inside the new-topic-form chunk.
-        codeSplitting: {
-          // Only the package itself: by default a group also takes what it imports (React).
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
-            // The libraries every screen runs on, in one file: left alone, the bundler cut them into a dozen
-            // small shared chunks (each a request, each gzipped on its own) once views imported classes.
-            {
-              name: 'libraries',
-              test: (id) => FIRST_LOAD_LIBRARIES.test(id) || /rolldown[:/]runtime/.test(id),
-            },
-          ],
-        },
+        // Only the packages themselves: by default a group also takes what it imports.
+        codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
       },
     },
   },

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PREFIXES } from '../host/prefixes';
 import type { SandboxDatabase } from '../storage/database';
 import { parseEntityId } from '../host/entity-id';
-import { answerEditingScreen, deleteConfirmation, escapeHtml, titleForm } from './editing-page';
+import { escapeHtml } from '../host/escape-html';
+import { answerEditingScreen, deleteConfirmation, titleForm } from './editing-page';
 import { findNodeById, listAllNodes } from './tables/nodes';
 import { findTopic } from './tables/topics';
 

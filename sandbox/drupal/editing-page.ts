@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../host/escape-html';
 import type { SandboxDatabase } from '../storage/database';
 import { findUserById, type SandboxUser } from './tables/users';
 
@@ -57,8 +58,4 @@ export function htmlPage(heading: string, body: string): string {
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1f2a37}
 td,th{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #d8dee6}</style></head>
 <body><h1>${heading}</h1>${body}</body></html>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

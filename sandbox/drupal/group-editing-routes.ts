@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseEntityId } from '../host/entity-id';
 import type { SandboxDatabase } from '../storage/database';
-import { answerEditingScreen, deleteConfirmation, escapeHtml, titleForm } from './editing-page';
+import { escapeHtml } from '../host/escape-html';
+import { answerEditingScreen, deleteConfirmation, titleForm } from './editing-page';
 import { findGroup } from './tables/groups';
 
 /** The site's one group type, with its label. */

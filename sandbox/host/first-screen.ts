@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from './escape-html';
 
 /** The server renderer `npm run build` writes (src/server/render-first-screen.tsx). */
 interface Renderer {
@@ -99,6 +100,3 @@ const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** JSON that cannot end its `<script>` element early. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -6,7 +6,7 @@ import { isLoggedIn } from './domain/session/session';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { App } from './ui/app/app';
-import { seededFirstScreen } from './ui/app/first-screen';
+import { seedFirstScreen } from './ui/app/first-screen';
 import { warmUp } from './ui/app/warm-up';
 import './ui/styles/global.css';
 
@@ -38,9 +38,10 @@ async function start() {
       // The code of the screen and its lists first (asked for at once, in parallel), so the whole HTML is
       // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
       await firstScreenCode;
+      seedFirstScreen(container, answers);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.
       startTransition(() => {
-        hydrateRoot(rootElement, <App container={container} firstScreen={seededFirstScreen(answers)} />);
+        hydrateRoot(rootElement, <App container={container} />);
       });
       return;
     }

@@ -12,9 +12,9 @@ import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { partsLoading } from '@/ui/app/lazy-route';
+import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { sanitizeWith } from '@/ui/shared/sanitize-html';
-import { ServerFirstScreen } from './server-first-screen';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
 
@@ -63,25 +63,26 @@ export async function renderFirstScreen(
     baseURL: new URL(config.cmsUrl, origin).href,
     withCredentials: false,
   });
-  const firstScreen = new ServerFirstScreen();
+  // The render's reads start their loads in the query cache; each pass waits for them and draws again.
+  const cache = queryCacheOf(container);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = renderToString(
-      <PortalShell container={container} firstScreen={firstScreen}>
+      <PortalShell container={container}>
         <StaticRouter location={url}>
           <PortalRoutes />
         </StaticRouter>
       </PortalShell>,
     );
-    const waiting = [...firstScreen.pending(), ...partsLoading()];
+    const waiting = [...cache.pending(), ...partsLoading()];
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting);
   }
-  const answers = firstScreen.toJSON();
+  const answers = cache.answers();
   const page = Object.entries(answers).find(([key]) => key.startsWith('page:'))?.[1] as
     PageAnswer | undefined;
   // Content pages only: the portal's own screens (login, groups, proposals) are for members and stay in the browser.
-  if (firstScreen.anyFailed || firstScreen.pending().length > 0 || !page?.node) return null;
+  if (cache.anyFailed() || cache.pending().length > 0 || !page?.node) return null;
   const title = page.node.title;
   return {
     html,

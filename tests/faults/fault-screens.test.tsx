@@ -31,7 +31,7 @@ function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) 
 
 describe('the fault table’s outcomes on screen', () => {
   it('error-state: a list says what failed with Try again, and Try again loads it once the system is back', async () => {
-    const { bed, outcome, user } = renderWithFault(
+    const { bed, outcome, user } = await renderWithFault(
       <TimelineView reversed={false} />,
       'timeline',
       'status-500',
@@ -47,7 +47,7 @@ describe('the fault table’s outcomes on screen', () => {
   });
 
   it('login-message: the table’s message under the form, the typed address and password kept', async () => {
-    const { outcome, user } = renderWithFault(
+    const { outcome, user } = await renderWithFault(
       <LoginForm onLoggedIn={() => undefined} />,
       'kp-login',
       'network',
@@ -61,7 +61,7 @@ describe('the fault table’s outcomes on screen', () => {
   });
 
   it('action-message: a refused comment says so with Try again, and the typed comment stays', async () => {
-    const { outcome, user } = renderWithFault(<CommentPage />, 'comment', 'status-403');
+    const { outcome, user } = await renderWithFault(<CommentPage />, 'comment', 'status-403');
     await user.type(screen.getByLabelText('Your comment'), 'A first comment');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     const alert = await screen.findByRole('alert');
@@ -72,7 +72,7 @@ describe('the fault table’s outcomes on screen', () => {
 
   it('comment-may-be-posted: after a 500 no Try again, the comments reload, the typed comment stays', async () => {
     let reloads = 0;
-    const { outcome, user } = renderWithFault(
+    const { outcome, user } = await renderWithFault(
       <CommentPage onReload={() => (reloads += 1)} />,
       'comment',
       'status-500',
@@ -90,8 +90,8 @@ describe('the fault table’s outcomes on screen', () => {
   it.each(['not-json', 'status-500'] as const)(
     'topic-may-be-posted (%s): the form says so without Try again, the group’s topics reload, the topic stays',
     async (fault) => {
-      const { bed, outcome, user } = renderWithFault(
-        <GroupDetails group={A_GROUP} onChanged={() => undefined} />,
+      const { bed, outcome, user } = await renderWithFault(
+        <GroupDetails group={A_GROUP} />,
         'post-topic',
         fault,
       );

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { PortalRoutes } from '@/ui/app/app';
@@ -7,24 +7,43 @@ import { routerProbe, type ProbedRouter } from './router-probe';
 import type { SessionTestbed } from './session-fakes';
 
 /** The whole portal (real routes and layouts) at `path`, on the testbed's fakes. */
-export function renderPortal(testbed: SessionTestbed, path: string): RenderResult & { router: ProbedRouter } {
+export async function renderPortal(
+  testbed: SessionTestbed,
+  path: string,
+): Promise<RenderResult & { router: ProbedRouter }> {
   const { Probe, router } = routerProbe();
-  const result = render(
-    <ServicesProvider container={testbed.container}>
-      <MemoryRouter initialEntries={[path]}>
-        <PortalRoutes />
-        <Probe />
-      </MemoryRouter>
-    </ServicesProvider>,
+  const result = await renderAwaited(() =>
+    render(
+      <ServicesProvider container={testbed.container}>
+        <MemoryRouter initialEntries={[path]}>
+          <PortalRoutes />
+          <Probe />
+        </MemoryRouter>
+      </ServicesProvider>,
+    ),
   );
   return { ...result, router };
 }
 
 /** One view inside the services and a router, for views that need no route of their own. */
-export function renderView(testbed: SessionTestbed, view: ReactElement, path = '/'): RenderResult {
-  return render(
-    <ServicesProvider container={testbed.container}>
-      <MemoryRouter initialEntries={[path]}>{view}</MemoryRouter>
-    </ServicesProvider>,
+export function renderView(testbed: SessionTestbed, view: ReactElement, path = '/'): Promise<RenderResult> {
+  return renderAwaited(() =>
+    render(
+      <ServicesProvider container={testbed.container}>
+        <MemoryRouter initialEntries={[path]}>{view}</MemoryRouter>
+      </ServicesProvider>,
+    ),
   );
+}
+
+/**
+ * Renders inside an awaited act: React 19 retries a component that suspended on `use()` (a query, a lazily
+ * loaded part) only when the act it suspended in is awaited, so every render of the portal is.
+ */
+export async function renderAwaited<T>(draw: () => T): Promise<T> {
+  let drawn: T | undefined;
+  await act(async () => {
+    drawn = draw();
+  });
+  return drawn as T;
 }

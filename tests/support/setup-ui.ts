@@ -5,6 +5,11 @@ import { afterEach, beforeEach } from 'vitest';
 // A lazily loaded screen's first import is transformed on demand, which on a busy 2-core CI machine can take
 // longer than Testing Library's default second; a finder that waits longer still fails when nothing appears.
 configure({ asyncUtilTimeout: 5_000 });
+// user-event's calls are asynchronous (its asyncWrapper waits a macrotask, outside the act environment); the
+// default eventWrapper still dispatches each event inside a synchronous act, and React 19 drops the work of a
+// component that suspends on `use()` in an act nobody awaits (a filter's or a page's next key, Try again),
+// leaving the root unscheduled for good. Dispatched without act, React schedules that work as a browser does.
+configure({ eventWrapper: (dispatch) => dispatch() });
 
 beforeEach(() => {
   // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error on every navigation.

@@ -7,6 +7,7 @@ import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ServicesProvider } from '@/ui/app/services';
+import { renderAwaited } from './render-portal';
 import { routerProbe } from './router-probe';
 
 interface HarnessOptions {
@@ -20,7 +21,10 @@ interface HarnessOptions {
  * Renders a view as the app would: a fresh container (browser storage in memory) and a router at `route`.
  * `location()` tells where the view navigated to, for checking what it wrote into the address.
  */
-export function renderWithServices(ui: ReactElement, { overrides = [], route = '/' }: HarnessOptions = {}) {
+export async function renderWithServices(
+  ui: ReactElement,
+  { overrides = [], route = '/' }: HarnessOptions = {},
+) {
   const container = createContainer(defaultConfig, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
@@ -28,15 +32,17 @@ export function renderWithServices(ui: ReactElement, { overrides = [], route = '
   ]);
   const { Probe, router } = routerProbe();
   const user = userEvent.setup();
-  const rendered = render(
-    <ServicesProvider container={container}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </ServicesProvider>,
+  const rendered = await renderAwaited(() =>
+    render(
+      <ServicesProvider container={container}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <Probe />
+        </MemoryRouter>
+      </ServicesProvider>,
+    ),
   );
   return { ...rendered, user, container, router, location: () => router.state.location };
 }

@@ -1,3 +1,4 @@
+import { renderAwaited } from '../support/render-portal';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -49,12 +50,14 @@ describe('a page answer that never comes, through the real HTTP client', () => {
     ]);
     const content = stallingContent();
     container.get<HttpClient>(DrupalHttp).transport = content.send;
-    render(
-      <ServicesProvider container={container}>
-        <MemoryRouter initialEntries={['/about-us']}>
-          <PortalRoutes />
-        </MemoryRouter>
-      </ServicesProvider>,
+    await renderAwaited(() =>
+      render(
+        <ServicesProvider container={container}>
+          <MemoryRouter initialEntries={['/about-us']}>
+            <PortalRoutes />
+          </MemoryRouter>
+        </ServicesProvider>,
+      ),
     );
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('status')).toHaveTextContent('Loading page…');

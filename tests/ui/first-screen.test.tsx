@@ -1,27 +1,41 @@
+import { PersistentStorage } from '@/application/storage/key-value-storage';
+import { SessionStorage } from '@/application/storage/key-value-storage';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { FirstScreenProvider, seededFirstScreen } from '@/ui/app/first-screen';
-import { useAsync } from '@/ui/shared/use-async';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { FirstScreenEnd, seedFirstScreen } from '@/ui/app/first-screen';
+import { ServicesProvider } from '@/ui/app/services';
+import { useQuery } from '@/ui/shared/data/use-query';
 
 /** What a list does: one load under a first-screen key. */
 function Greeting({ load }: { load: () => Promise<string> }) {
-  const state = useAsync(load, [load], 'greeting');
-  return <p>{state.status === 'ready' ? state.data : 'Loading'}</p>;
+  return <p>{useQuery('greeting', load).data}</p>;
 }
 
 function renderGreeting(load: () => Promise<string>) {
+  const container = createContainer(defaultConfig, [
+    override(PersistentStorage, new InMemoryStorage()),
+    override(SessionStorage, new InMemoryStorage()),
+  ]);
+  seedFirstScreen(container, { greeting: 'Served hello' });
   return render(
-    <FirstScreenProvider value={seededFirstScreen({ greeting: 'Served hello' })}>
+    <ServicesProvider container={container}>
       <MemoryRouter>
-        <Routes>
-          <Route path="/" element={<Greeting load={load} />} />
-          <Route path="/again" element={<Greeting key="again" load={load} />} />
-        </Routes>
+        <FirstScreenEnd />
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path="/" element={<Greeting load={load} />} />
+            <Route path="/again" element={<Greeting key="again" load={load} />} />
+          </Routes>
+        </Suspense>
         <Link to="/again">Go on</Link>
       </MemoryRouter>
-    </FirstScreenProvider>,
+    </ServicesProvider>,
   );
 }
 

@@ -42,7 +42,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
 
   const renderPage = async (node: PageNode, path = PATH) => {
     testbed.world.site.setPage(path, node);
-    const rendered = renderPortal(testbed, path);
+    const rendered = await renderPortal(testbed, path);
     await screen.findByRole('heading', { level: 1, name: node.title });
     return rendered;
   };
@@ -109,7 +109,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
   });
 
   it('leads a path without a node to the not-found page, naming the resource, with a way home', async () => {
-    const { router } = renderPortal(testbed, '/no/such-page');
+    const { router } = await renderPortal(testbed, '/no/such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/404\//);
     expect(screen.getByRole('main')).toHaveTextContent('/no/such-page');
@@ -121,7 +121,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
     const site = testbed.world.site;
     site.setPage(PATH, twoColumnPage());
     site.outage.start();
-    renderPortal(testbed, PATH);
+    await renderPortal(testbed, PATH);
 
     const failed = (await screen.findByRole('heading', { name: 'This page could not be loaded' })).closest(
       '[role="alert"]',

@@ -18,7 +18,7 @@ describe('the working groups list (/group)', () => {
     within((await list()).getByRole('link', { name: title }).closest('li') as HTMLElement);
 
   it('shows the first ten groups by title, a count, a pager and the page title', async () => {
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     expect(await screen.findByRole('heading', { level: 1, name: 'Working groups' })).toBeInTheDocument();
     expect(await titles()).toHaveLength(10);
     expect((await titles())[0]).toBe('Animation');
@@ -29,7 +29,7 @@ describe('the working groups list (/group)', () => {
   });
 
   it('sorts as chosen, writing the order into the address and starting at the first page', async () => {
-    const { router } = renderPortal(testbed, '/group?page=1');
+    const { router } = await renderPortal(testbed, '/group?page=1');
     await screen.findByText('Page 2 of 2');
     await userEvent.setup().selectOptions(screen.getByLabelText('Sort by'), 'Newest first');
     await waitFor(() => expect(router.state.location.search).toBe('?sort_by=created&sort_order=DESC'));
@@ -38,7 +38,7 @@ describe('the working groups list (/group)', () => {
   });
 
   it('reads sort and page from the address', async () => {
-    renderPortal(testbed, '/group?sort_by=created&sort_order=ASC&page=1');
+    await renderPortal(testbed, '/group?sort_by=created&sort_order=ASC&page=1');
     await waitFor(async () =>
       expect(await titles()).toEqual(['Film and Philosophy', 'Experimental Film', 'Gender and Film']),
     );
@@ -47,25 +47,25 @@ describe('the working groups list (/group)', () => {
 
   it('marks the member’s own groups', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     expect((await cardOf('Film History')).getByText('Your group')).toBeInTheDocument();
     expect((await cardOf('Documentary Film')).queryByText('Your group')).not.toBeInTheDocument();
   });
 
   it('tells a leader which group they lead', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     expect((await cardOf('Film History')).getByText('You lead this group')).toBeInTheDocument();
   });
 
   it('says so when a page has no groups', async () => {
-    renderPortal(testbed, '/group?page=7');
+    await renderPortal(testbed, '/group?page=7');
     expect(await screen.findByText('No working groups on this page')).toBeInTheDocument();
   });
 
   it('reports a failed load and loads again on Try again', async () => {
     testbed.world.groups.outage.start();
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The working groups could not be loaded');
     testbed.world.groups.outage.end();
@@ -75,7 +75,7 @@ describe('the working groups list (/group)', () => {
 
   it('offers editors a shortcut to create a group in the content system, and members none', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     expect(await screen.findByRole('link', { name: 'Create group in the content system' })).toHaveAttribute(
       'href',
       '/cms/group/add/workgroup',
@@ -84,7 +84,7 @@ describe('the working groups list (/group)', () => {
 
   it('shows members no content-system shortcuts', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, '/group');
+    await renderPortal(testbed, '/group');
     await list();
     expect(screen.queryByRole('list', { name: 'Content system' })).not.toBeInTheDocument();
   });

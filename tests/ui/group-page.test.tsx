@@ -22,7 +22,7 @@ describe('a group page (/group/:id)', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
 
   it('shows a visitor the group, its leaders and its topics, newest first, and how to join', async () => {
-    renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
     expect(screen.getByText(/Early cinema, film archives/)).toBeInTheDocument();
     expect(screen.getByText(/3 members/)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('a group page (/group/:id)', () => {
 
   it('lets a member join without a reload, saying so, and leave again', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
     expect(panel.getByText('You are not in this group.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('a group page (/group/:id)', () => {
     let release = () => {};
     const join = groups.join.bind(groups);
     groups.join = (id) => new Promise<void>((resolve) => (release = () => resolve(join(id))));
-    renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
     await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
     expect(panel.getByRole('button', { name: 'Joining…' })).toBeDisabled();
@@ -72,7 +72,7 @@ describe('a group page (/group/:id)', () => {
 
   it('says why joining failed and joins on Try again', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
     testbed.world.groups.outage.start();
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('a group page (/group/:id)', () => {
 
   it('says when the content system refuses', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
     testbed.world.groups.outage.start(new RemoteSystemError('drupal', 403));
     await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
@@ -97,21 +97,21 @@ describe('a group page (/group/:id)', () => {
 
   it('tells a leader they lead the group', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     expect((await membership()).getByText('You lead this group.')).toBeInTheDocument();
     expect((await membership()).getByRole('button', { name: 'Leave group' })).toBeInTheDocument();
   });
 
   it('tells a logged-in non-member that groups are for members', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
     const panel = await membership();
     expect(panel.getByText(/open to members/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
   });
 
   it.each(['999', 'abc', '1e2', '0'])('sends /group/%s to the not-found page', async (id) => {
-    const { router } = renderPortal(testbed, `/group/${id}`);
+    const { router } = await renderPortal(testbed, `/group/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(`/group/${id}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/404/${encodeURIComponent(`group/${id}`)}`);
@@ -119,7 +119,7 @@ describe('a group page (/group/:id)', () => {
 
   it('reports a group that could not be loaded and loads it on Try again', async () => {
     testbed.world.groups.outage.start();
-    renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This working group could not be loaded');
     testbed.world.groups.outage.end();
@@ -129,7 +129,7 @@ describe('a group page (/group/:id)', () => {
 
   it('gives editors edit, create and delete shortcuts into the content system', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     const shortcuts = within(await screen.findByRole('list', { name: 'Content system' }));
     expect(
       shortcuts
@@ -149,7 +149,7 @@ describe('a group page (/group/:id)', () => {
     ['organizer', DEMO_ACCOUNTS.organizer, false],
   ])('shows the shortcuts to an %s: %s', async (_, account, shown) => {
     await logInAs(testbed, account);
-    renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     await screen.findByRole('heading', { level: 1, name: 'Film History' });
     expect(!!screen.queryByRole('link', { name: 'Edit group' })).toBe(shown);
   });
@@ -159,7 +159,7 @@ describe('a group page (/group/:id)', () => {
 
     it('is there for a member of the group, and a posted topic shows in its topics', async () => {
       await logInAs(testbed, DEMO_ACCOUNTS.member);
-      renderPortal(testbed, `/group/${filmHistory}`);
+      await renderPortal(testbed, `/group/${filmHistory}`);
       const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
       const user = userEvent.setup();
       await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
@@ -180,7 +180,7 @@ describe('a group page (/group/:id)', () => {
         await store(...args);
         throw new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unexpected' });
       };
-      renderPortal(testbed, `/group/${filmHistory}`);
+      await renderPortal(testbed, `/group/${filmHistory}`);
       const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
       const user = userEvent.setup();
       await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
@@ -198,7 +198,7 @@ describe('a group page (/group/:id)', () => {
       ['a member outside the group', DEMO_ACCOUNTS.member],
     ])('is not there for %s', async (_, account) => {
       if (account) await logInAs(testbed, account);
-      renderPortal(testbed, `/group/${account ? documentaryFilm : filmHistory}`);
+      await renderPortal(testbed, `/group/${account ? documentaryFilm : filmHistory}`);
       await screen.findByRole('region', { name: 'Topics' });
       expect(form()).toBeNull();
     });

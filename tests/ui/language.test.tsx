@@ -38,7 +38,7 @@ describe('the language switcher', () => {
   const switcher = () => screen.getByRole('combobox', { name: 'Language' });
 
   it('offers German, English, French and Spanish (the spec’s order), each by its own name; English is chosen', async () => {
-    renderPortal(sessionTestbed(), '/user/login');
+    await renderPortal(sessionTestbed(), '/user/login');
     await screen.findByRole('heading', { name: 'Login' });
     const options = within(switcher()).getAllByRole('option');
     expect(
@@ -59,7 +59,7 @@ describe('the language switcher', () => {
 
   it('shows German labels after switching, and again after a reload', async () => {
     const first = sessionTestbed();
-    const { unmount } = renderPortal(first, '/user/login');
+    const { unmount } = await renderPortal(first, '/user/login');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
@@ -71,14 +71,17 @@ describe('the language switcher', () => {
     unmount();
 
     // A reload: a new container over the same browser storage.
-    renderPortal(sessionTestbed({}, [override(PersistentStorage, first.persistentStorage)]), '/user/login');
+    await renderPortal(
+      sessionTestbed({}, [override(PersistentStorage, first.persistentStorage)]),
+      '/user/login',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(switcher()).toHaveValue('de');
   });
 
   it('keeps the choice in the site-state area of persistent storage, and nothing else there', async () => {
     const testbed = sessionTestbed();
-    renderPortal(testbed, '/user/login');
+    await renderPortal(testbed, '/user/login');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
     expect(testbed.persistentStorage.keys()).toEqual(['necs.site']);
     expect(testbed.persistentStorage.read('necs.site')).toContain('"language":"fr"');

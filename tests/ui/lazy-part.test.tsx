@@ -1,3 +1,4 @@
+import { renderAwaited } from '../support/render-portal';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
@@ -76,12 +77,14 @@ describe('a lazily loaded part that does not arrive', () => {
 
   /** One screen, as the app's are: the part inside Suspense, with RouteErrorBoundary around it. */
   const renderRoute = (element: ReactElement) =>
-    render(
-      <MemoryRouter>
-        <Suspense fallback={<p>Loading…</p>}>
-          <RouteErrorBoundary>{element}</RouteErrorBoundary>
-        </Suspense>
-      </MemoryRouter>,
+    renderAwaited(() =>
+      render(
+        <MemoryRouter>
+          <Suspense fallback={<p>Loading…</p>}>
+            <RouteErrorBoundary>{element}</RouteErrorBoundary>
+          </Suspense>
+        </MemoryRouter>,
+      ),
     );
 
   it('shows “could not be loaded” with a Reload button that reloads the site', async () => {
@@ -92,7 +95,7 @@ describe('a lazily loaded part that does not arrive', () => {
       () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       (module: { Part: () => ReactElement }) => module.Part,
     );
-    renderRoute(<Broken />);
+    await renderRoute(<Broken />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the site could not be loaded');
@@ -107,7 +110,7 @@ describe('a lazily loaded part that does not arrive', () => {
       () => new Promise<{ Part: () => ReactElement }>(() => undefined),
       (module) => module.Part,
     );
-    renderRoute(<Hanging />);
+    await renderRoute(<Hanging />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(LAZY_PART_TIMEOUT_MS));
@@ -119,7 +122,7 @@ describe('a lazily loaded part that does not arrive', () => {
     const Crashing = () => {
       throw new Error('Cannot read properties of undefined');
     };
-    renderRoute(<Crashing />);
+    await renderRoute(<Crashing />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).not.toHaveTextContent('could not be loaded');
@@ -129,7 +132,7 @@ describe('a lazily loaded part that does not arrive', () => {
     const Unwrapped = () => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/news-list.js');
     };
-    renderRoute(<Unwrapped />);
+    await renderRoute(<Unwrapped />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
   });
 });

@@ -23,21 +23,21 @@ describe('LoginPage', () => {
   const submitAs = (demo: DemoAccount) => submit(demo.user.mail, demo.password);
 
   it.each(['/user/login', '/user/first-login'])('%s shows the login screen', async (path) => {
-    renderPortal(testbed, path);
+    await renderPortal(testbed, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
   it('logs a member in and goes to the member area', async () => {
-    const { router } = renderPortal(testbed, '/user/login');
+    const { router } = await renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
     expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
   });
 
   it('goes back to the page the member came from', async () => {
-    const { router } = renderPortal(testbed, '/about-us');
+    const { router } = await renderPortal(testbed, '/about-us');
     await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
     await submitAs(DEMO_ACCOUNTS.member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/about-us'));
@@ -53,7 +53,7 @@ describe('LoginPage', () => {
       'Your membership account is locked. Please contact the office. (code -5)',
     ],
   ])('shows %s and keeps what was typed', async (_case, mail, password, message) => {
-    renderPortal(testbed, '/user/login');
+    await renderPortal(testbed, '/user/login');
     await submit(mail, password);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('E-mail')).toHaveValue(mail);
@@ -63,21 +63,21 @@ describe('LoginPage', () => {
     vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
       fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.flooded }),
     );
-    renderPortal(testbed, '/user/login');
+    await renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_ACCOUNT_MESSAGES.flooded);
   });
 
   it('says when the login service cannot be reached', async () => {
     testbed.world.accounts.outage.start();
-    renderPortal(testbed, '/user/login');
+    await renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached \(Network Error\)/);
   });
 
   it('sends someone already logged in on to the member area', async () => {
     await logInAs(testbed);
-    const { router } = renderPortal(testbed, '/user/login');
+    const { router } = await renderPortal(testbed, '/user/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
   });
 
@@ -90,7 +90,7 @@ describe('LoginPage', () => {
           (resolve) => (release = () => resolve(fail({ kind: 'rejected', message: 'login failed' }))),
         ),
     );
-    renderPortal(testbed, '/user/login');
+    await renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     release();

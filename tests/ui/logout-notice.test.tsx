@@ -26,7 +26,7 @@ describe('Logout whose server call fails', () => {
     })[system].outage;
 
   const logOutThroughTheHeader = async () => {
-    renderPortal(testbed, '/news');
+    await renderPortal(testbed, '/news');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
   };
 
@@ -113,7 +113,7 @@ describe('Logout notice when the retry after the next page answer succeeds', () 
     const testbed = sessionTestbed();
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     testbed.world.accounts.outage.start();
-    renderPortal(testbed, '/news');
+    await renderPortal(testbed, '/news');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Logout not complete' });
     testbed.world.accounts.outage.end();

@@ -11,8 +11,8 @@ beforeEach(() => {
   world = demoWorld();
 });
 
-const renderMenu = (route = '/') =>
-  renderWithServices(
+const renderMenu = async (route = '/') =>
+  await renderWithServices(
     <>
       <MainMenu />
       <button type="button">Elsewhere on the page</button>
@@ -30,7 +30,7 @@ const aboutToggle = () => screen.getByRole('button', { name: 'About submenu' });
 const entryOf = (label: string) => within(mainMenu()).getAllByRole('link', { name: label })[0]!.closest('li');
 
 async function openAbout() {
-  const rendered = renderMenu();
+  const rendered = await renderMenu();
   await screen.findByRole('link', { name: 'News' });
   await rendered.user.click(aboutToggle());
   expect(aboutToggle()).toHaveAttribute('aria-expanded', 'true');
@@ -40,19 +40,19 @@ async function openAbout() {
 
 describe('MainMenu', () => {
   it('shows the visitor every item but the ones for logged-in users', async () => {
-    renderMenu();
+    await renderMenu();
     await screen.findByRole('link', { name: 'News' });
     expect(topLabels()).toEqual(['Home', 'About', 'News', 'Conferences', 'Membership']);
   });
 
   it('shows the community item once logged in', async () => {
-    const { container } = renderMenu();
+    const { container } = await renderMenu();
     act(() => container.get(SessionStore).update({ session: aSession() }));
     expect(await screen.findByRole('link', { name: 'Community' })).toBeVisible();
   });
 
   it('keeps submenus closed until their toggle is used', async () => {
-    renderMenu();
+    await renderMenu();
     await screen.findByRole('link', { name: 'News' });
     expect(aboutToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument();
@@ -88,12 +88,13 @@ describe('MainMenu', () => {
   });
 
   it('closes the menu panel when a link is followed, and on Escape', async () => {
-    const { user, location } = renderMenu();
+    const { user, location } = await renderMenu();
     const hamburger = screen.getByRole('button', { name: 'Menu' });
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('link', { name: 'News' }));
-    expect(location().pathname).toBe('/news');
+    // The router navigates in a transition: committed on React's next turn, not inside the click.
+    await waitFor(() => expect(location().pathname).toBe('/news'));
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(hamburger);
@@ -108,7 +109,7 @@ describe('MainMenu', () => {
     { route: '/group_topics/single/3', active: 'Community' },
     { route: '/group/12', active: 'Community' },
   ])('marks $active as the active section on $route, after a short delay', async ({ route, active }) => {
-    const { container } = renderMenu(route);
+    const { container } = await renderMenu(route);
     act(() => container.get(SessionStore).update({ session: aSession() }));
     await screen.findByRole('link', { name: active });
     expect(entryOf(active)).not.toHaveAttribute('data-active');
@@ -118,7 +119,7 @@ describe('MainMenu', () => {
 
   it('survives a failed load and offers to try again', async () => {
     world.site.outage.start();
-    const { user } = renderMenu();
+    const { user } = await renderMenu();
     expect(await within(mainMenu()).findByText(/The menu could not be loaded/)).toBeVisible();
     world.site.outage.end();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

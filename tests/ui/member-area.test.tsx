@@ -21,7 +21,7 @@ describe('the member area (/my-necs) and the account page', () => {
   const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
   it('sends a visitor to login and back to the member area afterwards', async () => {
-    const { router } = renderPortal(testbed, '/my-necs');
+    const { router } = await renderPortal(testbed, '/my-necs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
@@ -32,7 +32,7 @@ describe('the member area (/my-necs) and the account page', () => {
 
   it('asks the content system first in a new tab, where the browser is logged in already', async () => {
     await logInElsewhere(testbed);
-    const { router } = renderPortal(testbed, '/my-necs');
+    const { router } = await renderPortal(testbed, '/my-necs');
     expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
     // Straight there: the first entry still, no detour through the login screen and back (REPLACE).
     expect(router.state.historyAction).toBe('POP');
@@ -41,13 +41,13 @@ describe('the member area (/my-necs) and the account page', () => {
   it('learns after a reload that the session ended elsewhere, though the member area fetches no page', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     expireServerSession(testbed);
-    renderPortal(reloadTab(testbed), '/my-necs');
+    await renderPortal(reloadTab(testbed), '/my-necs');
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
   });
 
   it('shows a member their active membership, their working groups and their account', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     expect(await screen.findByRole('heading', { level: 1, name: 'My NECS' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
     const membership = await section('Membership');
@@ -69,7 +69,7 @@ describe('the member area (/my-necs) and the account page', () => {
 
   it('marks the groups a member leads', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     const groups = await section('My working groups');
     expect(await groups.findByRole('listitem')).toHaveTextContent('Film History · you lead it');
   });
@@ -77,7 +77,7 @@ describe('the member area (/my-necs) and the account page', () => {
   it('says so when a member is in no working group, and offers to load again after a failure', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
     testbed.world.groups.outage.start();
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     const groups = await section('My working groups');
     expect(await groups.findByRole('alert')).toHaveTextContent('Your working groups could not be loaded');
     testbed.world.groups.outage.end();
@@ -87,13 +87,13 @@ describe('the member area (/my-necs) and the account page', () => {
 
   it('counts the organizer’s is_member "true" as membership', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     expect((await section('Membership')).getByText('Active member')).toBeInTheDocument();
   });
 
   it('shows a logged-in non-member what membership gives and the Join link', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     const membership = await section('Membership');
     expect(membership.getByText('Not a member')).toBeInTheDocument();
     expect(membership.getByText(/Join working groups/)).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('the member area (/my-necs) and the account page', () => {
 
   it('lists name, e-mail, roles and membership on the account page', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    renderPortal(testbed, '/user/account');
+    await renderPortal(testbed, '/user/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const facts = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
@@ -116,7 +116,7 @@ describe('the member area (/my-necs) and the account page', () => {
   });
 
   it('sends a visitor from the account page to login', async () => {
-    const { router } = renderPortal(testbed, '/user/account');
+    const { router } = await renderPortal(testbed, '/user/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
   });
 });

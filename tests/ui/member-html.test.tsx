@@ -44,8 +44,8 @@ describe('sanitizeMemberHtml', () => {
     expect(sanitizeMemberHtml(html)).toBe(html);
   });
 
-  it('is stricter than the content system’s profile, which it does not change', () => {
-    renderWithServices(
+  it('is stricter than the content system’s profile, which it does not change', async () => {
+    await renderWithServices(
       <>
         <SafeHtml html='<p class="lead">CMS <img src="/sites/default/files/a.png" alt="a"></p>' />
         <MemberHtml html='<p class="lead">Member <img src="/sites/default/files/b.png" alt="b"></p>' />

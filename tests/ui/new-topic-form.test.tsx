@@ -29,8 +29,8 @@ describe('the New Topic form', () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
   });
 
-  const show = (initialValues = FILM_HISTORY, bed = testbed) =>
-    renderView(
+  const show = async (initialValues = FILM_HISTORY, bed = testbed) =>
+    await renderView(
       bed,
       <NewTopicForm initialValues={initialValues} onPosted={onPosted} onMaybePosted={onMaybePosted} />,
     );
@@ -43,8 +43,8 @@ describe('the New Topic form', () => {
       .map((item) => item.firstChild?.textContent);
   const fileAlert = () => screen.queryByText(/Invalid file type|File size exceeds/);
 
-  it('has the spec’s fields, placeholder, legend and buttons', () => {
-    show();
+  it('has the spec’s fields, placeholder, legend and buttons', async () => {
+    await show();
     expect(title()).toBeRequired();
     expect(message()).toHaveAttribute('data-placeholder', 'Enter Your message here');
     expect(attach()).toHaveAttribute('multiple');
@@ -53,8 +53,8 @@ describe('the New Topic form', () => {
     expect(screen.getByRole('button', { name: 'Clear' })).toBeEnabled();
   });
 
-  it('names every toolbar control for people, the header picker included', () => {
-    show();
+  it('names every toolbar control for people, the header picker included', async () => {
+    await show();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const names = within(toolbar)
       .getAllByRole('button')
@@ -76,14 +76,14 @@ describe('the New Topic form', () => {
     expect(names).not.toContain(null);
   });
 
-  it('prefills title and message from its initial values', () => {
-    show({ ...FILM_HISTORY, title: 'Re: screenings', message: '<p>See <strong>below</strong></p>' });
+  it('prefills title and message from its initial values', async () => {
+    await show({ ...FILM_HISTORY, title: 'Re: screenings', message: '<p>See <strong>below</strong></p>' });
     expect(title()).toHaveValue('Re: screenings');
     expect(message().innerHTML).toContain('<strong>below</strong>');
   });
 
   it('takes only the first file of a selection, and refuses a wrong type and a file over 32 MB', async () => {
-    show();
+    await show();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(attach(), [fileOf('programme.pdf'), fileOf('second.pdf')]);
     expect(attached()).toEqual(['programme.pdf']);
@@ -99,7 +99,7 @@ describe('the New Topic form', () => {
   });
 
   it('Clear resets the fields, the files and the file error', async () => {
-    show({ ...FILM_HISTORY, title: 'Prefilled', message: '<p>Text</p>' });
+    await show({ ...FILM_HISTORY, title: 'Prefilled', message: '<p>Text</p>' });
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(attach(), fileOf('a.pdf'));
     await user.upload(attach(), fileOf('b.exe'));
@@ -113,7 +113,7 @@ describe('the New Topic form', () => {
 
   it('sends as multipart through PostTopic, reads "sending" meanwhile, then clears and tells the parent', async () => {
     testbed.world.groups.uploads.hold();
-    show({ ...FILM_HISTORY, message: '<p><strong>Bold</strong> line</p>' });
+    await show({ ...FILM_HISTORY, message: '<p><strong>Bold</strong> line</p>' });
     const user = userEvent.setup();
     await user.type(title(), 'Screening notes');
     await user.upload(attach(), fileOf('notes.pdf'));
@@ -132,7 +132,7 @@ describe('the New Topic form', () => {
   });
 
   it('keeps title, message and files when the post fails, says why, and a retry sends them', async () => {
-    show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
+    await show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
     const user = userEvent.setup();
     await user.type(title(), 'Not lost');
     await user.upload(attach(), fileOf('kept.pdf'));
@@ -164,7 +164,7 @@ describe('the New Topic form', () => {
   ])(
     'after %s, says the topic may have been posted, keeps everything and offers no Try again',
     async (_, error, why) => {
-      show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
+      await show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
       const user = userEvent.setup();
       await user.type(title(), 'Maybe twice');
       await user.upload(attach(), fileOf('kept.pdf'));
@@ -188,7 +188,7 @@ describe('the New Topic form', () => {
 
   it('cancels a running upload and keeps everything', async () => {
     testbed.world.groups.uploads.hold();
-    show();
+    await show();
     const user = userEvent.setup();
     await user.type(title(), 'Big file');
     await user.upload(attach(), fileOf('big.pdf', 30_000_000));
@@ -201,7 +201,7 @@ describe('the New Topic form', () => {
   });
 
   it('asks for a title before anything is sent', async () => {
-    show();
+    await show();
     const form = title().closest('form');
     form?.setAttribute('novalidate', '');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Topic' }));
@@ -212,7 +212,7 @@ describe('the New Topic form', () => {
 
   // Drupal keeps 255 characters of a title and answers 422 beyond: the form says so before sending.
   it('says a title is longer than the content system keeps, sends nothing and keeps what was typed', async () => {
-    show();
+    await show();
     const long = 'Ω🎬'.repeat(50_000);
     const user = userEvent.setup();
     await user.click(title());
@@ -227,7 +227,7 @@ describe('the New Topic form', () => {
   });
 
   it('sends a title of exactly 255 characters, an emoji counting as one', async () => {
-    show();
+    await show();
     const user = userEvent.setup();
     await user.click(title());
     await user.paste('🎬'.repeat(255));
@@ -237,10 +237,10 @@ describe('the New Topic form', () => {
   });
 
   it('brings back title and message after a reload of the tab, and says the files need attaching again', async () => {
-    const { unmount } = show();
+    const { unmount } = await show();
     await userEvent.setup().type(title(), 'Typed before the reload');
     unmount();
-    show(FILM_HISTORY, reloadTab(testbed));
+    await show(FILM_HISTORY, reloadTab(testbed));
     expect(title()).toHaveValue('Typed before the reload');
     expect(screen.getByText(/Your unsent topic was restored/)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NewsList } from '@/ui/listing/news-list';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { SAMPLE_NEWS } from '../support/list-fixtures';
+import { stallCalls } from '../support/stalled-calls';
 import { renderWithServices } from '../support/ui-harness';
 
 let world: DemoWorld;
@@ -11,8 +12,8 @@ beforeEach(() => {
   world.listings.seedNews(SAMPLE_NEWS);
 });
 
-const renderNews = (route = '/news', props: Partial<Parameters<typeof NewsList>[0]> = {}) =>
-  renderWithServices(<NewsList display="teaser" limit={0} jsonUrl="" {...props} />, {
+const renderNews = async (route = '/news', props: Partial<Parameters<typeof NewsList>[0]> = {}) =>
+  await renderWithServices(<NewsList display="teaser" limit={0} jsonUrl="" {...props} />, {
     overrides: world.overrides,
     route,
   });
@@ -27,7 +28,7 @@ const lastRequest = () => world.listings.newsRequests.at(-1);
 
 describe('NewsList, the full list', () => {
   it('shows the first page with the vocabulary terms and tags as filters', async () => {
-    renderNews();
+    await renderNews();
     expect(await newsTitles()).toHaveLength(10);
     const category = screen.getByRole('group', { name: 'Category' });
     expect(
@@ -40,28 +41,32 @@ describe('NewsList, the full list', () => {
   });
 
   it('links each title to its item', async () => {
-    renderNews();
+    await renderNews();
     const list = await screen.findByRole('list', { name: 'News' });
     const first = within(list).getAllByRole('link')[0];
     expect(first).toHaveAttribute('href', expect.stringMatching(/^\/news\/demo-\d+$/));
   });
 
   it('filters by a term and a tag, writing both into the address in the wire’s names', async () => {
-    const { user, location } = renderNews('/news?page=1');
+    const { user, location } = await renderNews('/news?page=1');
     await screen.findByText('Page 2 of 3');
 
     await user.click(screen.getByRole('checkbox', { name: 'Calls for papers' }));
+    // The box is ticked once the router's navigation (a transition) commits, as a reader sees it.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Calls for papers' })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: 'Film history' }));
 
-    await waitFor(() => expect(lastRequest()?.filter).toEqual({ terms: [1], tags: [11], page: 0 }));
-    // Changing a filter starts again at the first page, which the address leaves out.
-    expect(location().search).toBe('?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11');
+    await waitFor(() => {
+      expect(lastRequest()?.filter).toEqual({ terms: [1], tags: [11], page: 0 });
+      // Changing a filter starts again at the first page, which the address leaves out.
+      expect(location().search).toBe('?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11');
+    });
     expect(await newsTitles()).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('2 items match these filters');
   });
 
   it('reads the filter and page from the address, so a shared link shows the same view', async () => {
-    renderNews('/news?page=1&field_tax_vocab_news_tid=2,3&field_tax_vocab_news_tags_tid[]=12');
+    await renderNews('/news?page=1&field_tax_vocab_news_tid=2,3&field_tax_vocab_news_tags_tid[]=12');
     await screen.findByRole('group', { name: 'Category' });
     expect(screen.getByRole('checkbox', { name: 'Conferences' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Publications' })).toBeChecked();
@@ -71,7 +76,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('pages with links that keep the filter', async () => {
-    const { user, location } = renderNews('/news?field_tax_vocab_news_tid=1,2,3');
+    const { user, location } = await renderNews('/news?field_tax_vocab_news_tid=1,2,3');
     await user.click(await screen.findByRole('link', { name: /Next/ }));
     expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(location().search).toBe('?page=1&field_tax_vocab_news_tid=1,2,3');
@@ -83,29 +88,38 @@ describe('NewsList, the full list', () => {
   });
 
   it('offers no link beyond either end', async () => {
-    renderNews('/news?page=2');
+    await renderNews('/news?page=2');
     const pager = await screen.findByRole('navigation', { name: 'News pages' });
     expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/news?page=1');
     expect(within(pager).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
-    renderNews('/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=12');
+    await renderNews('/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=12');
     expect(await screen.findByText('No news match these filters')).toBeVisible();
   });
 
   it('shows filters and list together on the first visit, never one pushing the other down', async () => {
-    world.listings.outage.start();
-    renderNews();
+    // Answers that wait for the test, so that the first render finds both still on their way.
+    const news = stallCalls(world.listings, 'getNews');
+    const options = stallCalls(world.listings, 'getNewsFilterOptions');
+    await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
     expect(screen.queryByText('Loading filters…')).not.toBeInTheDocument();
-    world.listings.outage.end();
+    news.release();
+    options.release();
+    expect(await newsTitles()).toHaveLength(10);
+    expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
     world.listings.outage.start();
-    const { user } = renderNews();
+    const news = stallCalls(world.listings, 'getNews');
+    const options = stallCalls(world.listings, 'getNewsFilterOptions');
+    const { user } = await renderNews();
     expect(screen.getByText('Loading news…')).toBeVisible();
+    news.release();
+    options.release();
     // Filters and list fail apart, so the list can still show when only the filters are missing.
     expect(await screen.findAllByRole('alert')).toHaveLength(2);
 
@@ -116,7 +130,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('asks for the configured display and json_url', async () => {
-    renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
+    await renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
     await newsTitles();
     expect(lastRequest()?.options).toEqual({
       display: 'title',
@@ -128,7 +142,7 @@ describe('NewsList, the full list', () => {
 
 describe('NewsList, the home page teaser', () => {
   it('shows only the latest items, without filters or pager', async () => {
-    renderNews('/', { limit: 3 });
+    await renderNews('/', { limit: 3 });
     const list = await screen.findByRole('list', { name: 'Latest news' });
     expect(within(list).getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();

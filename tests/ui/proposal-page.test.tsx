@@ -19,7 +19,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   });
 
   it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     expect(await screen.findByRole('heading', { level: 1, name: /NECS/ })).toHaveTextContent(/NECS/);
     const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
     expect(
@@ -35,7 +35,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('asks before sending, then shows the sent form read-only with the completed text', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow cinema');
     await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Duration as method.');
     const keywords = screen.getByRole('group', { name: /Keywords/ });
@@ -56,7 +56,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('does not send an incomplete form and marks what is missing', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     await user.click(await screen.findByRole('button', { name: 'Send paper proposal' }));
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText(/fields need your attention/)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('keeps a closed call’s drafts readable, without Send', async () => {
     testbed.world.eventSettings.settings = { ...testbed.world.eventSettings.settings, open: false };
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     expect(
       await screen.findByText(/The call for proposals is closed/, {}, { timeout: 8000 }),
     ).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   });
 
   it('lists My proposals in the member area, each kind with where it stands', async () => {
-    renderPortal(testbed, '/my-necs');
+    await renderPortal(testbed, '/my-necs');
     const panel = within(await screen.findByRole('region', { name: 'My proposals' }));
     expect(await panel.findByRole('link', { name: 'Paper' })).toHaveAttribute(
       'href',
@@ -86,7 +86,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('asks at logout when an edit has not reached the proposal system, and can keep a copy', async () => {
     const user = userEvent.setup();
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     testbed.world.proposals.outage.start();
     await user.type(title, 'Unsaved');

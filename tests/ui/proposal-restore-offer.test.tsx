@@ -41,7 +41,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('shows both versions side by side, keeps the form read-only until chosen, and takes the device’s', async () => {
     keepOnDevice({});
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     const panel = await offer();
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'A newer version is on this device',
@@ -65,7 +65,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('keeps the saved version when asked', async () => {
     keepOnDevice({});
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     await userEvent
       .setup()
       .click(within(await offer()).getByRole('button', { name: 'Keep the saved version' }));
@@ -75,7 +75,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('asks at logout while the offer waits for a choice, instead of dropping the copy', async () => {
     keepOnDevice({});
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     await offer();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('says when the proposal system has a later version than the one the edits started from', async () => {
     keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
-    renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(testbed, '/conference-proposals/paper');
     const panel = await offer();
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Unsaved edits are on this device',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
@@ -58,7 +58,7 @@ describe('ErrorBoundary', () => {
 describe('errors on the route tree', () => {
   it('shows a screen’s error inside the layout, whose menu still works, and forgets it on leaving', async () => {
     const world = demoWorld();
-    const { user, location } = renderWithServices(
+    const { user, location } = await renderWithServices(
       <Routes>
         <Route element={<RouteLayout layout="main" />}>
           <Route path="/broken" element={<Crash />} />
@@ -74,7 +74,7 @@ describe('errors on the route tree', () => {
     const menu = screen.getByRole('navigation', { name: 'Main' });
     await user.click(await screen.findByRole('link', { name: 'News' }));
 
-    expect(location().pathname).toBe('/news');
+    await waitFor(() => expect(location().pathname).toBe('/news'));
     expect(await screen.findByText('Another screen')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(menu).toBeInTheDocument();

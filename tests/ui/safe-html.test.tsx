@@ -28,28 +28,28 @@ describe('SafeHtml links', () => {
   });
   afterEach(() => document.removeEventListener('click', record));
 
-  const renderLinks = (cmsUrl = defaultConfig.cmsUrl) =>
-    renderWithServices(<SafeHtml html={LINKS} />, {
+  const renderLinks = async (cmsUrl = defaultConfig.cmsUrl) =>
+    await renderWithServices(<SafeHtml html={LINKS} />, {
       route: '/about',
       overrides: [override(AppConfig, { ...defaultConfig, cmsUrl })],
     });
 
   it('navigates to the portal’s own pages inside the app', async () => {
-    const { user, location } = renderLinks();
+    const { user, location } = await renderLinks();
     await user.click(screen.getByRole('link', { name: 'News' }));
     expect(takenOver).toBe(true);
     expect(location().pathname).toBe('/news');
   });
 
   it.each(['Programme', 'Minutes', 'Call', 'Membership system'])('leaves %s to the browser', async (name) => {
-    const { user, location } = renderLinks();
+    const { user, location } = await renderLinks();
     await user.click(screen.getByRole('link', { name }));
     expect(takenOver).toBe(false);
     expect(location().pathname).toBe('/about');
   });
 
   it('leaves the content system’s own pages to the browser when it shares the portal’s origin', async () => {
-    const { user, location } = renderLinks(`${window.location.origin}/drupal/`);
+    const { user, location } = await renderLinks(`${window.location.origin}/drupal/`);
     await user.click(screen.getByRole('link', { name: 'Drupal page' }));
     expect(takenOver).toBe(false);
     expect(location().pathname).toBe('/about');

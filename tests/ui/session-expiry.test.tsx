@@ -21,7 +21,7 @@ describe('when the session ends while a member is on a page', () => {
   const accountNav = () => within(screen.getByRole('navigation', { name: 'Account' }));
 
   it('the next page answer (user 0) takes the member out of the header and says so', async () => {
-    renderPortal(testbed, '/about-us');
+    await renderPortal(testbed, '/about-us');
     expect(await screen.findByRole('link', { name: 'My NECS' })).toBeInTheDocument();
     expireServerSession(testbed);
     await userEvent.click(
@@ -33,8 +33,8 @@ describe('when the session ends while a member is on a page', () => {
   });
 
   /** A members-only screen with a text field, as a proposal or topic form would be. */
-  function renderDraftScreen() {
-    renderView(
+  async function renderDraftScreen() {
+    await renderView(
       testbed,
       <CurrentNodeProvider>
         <SiteHeader socialLinks={[]} />
@@ -57,7 +57,7 @@ describe('when the session ends while a member is on a page', () => {
 
   it('offers to log in again in place, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderDraftScreen();
+    await renderDraftScreen();
     await user.type(screen.getByLabelText('Draft'), 'Half a proposal');
     await endSessionWhileTyping();
 
@@ -79,7 +79,7 @@ describe('when the session ends while a member is on a page', () => {
 
   it('shows a refused re-login inside the notice', async () => {
     const user = userEvent.setup();
-    renderDraftScreen();
+    await renderDraftScreen();
     await endSessionWhileTyping();
     const notice = screen.getByRole('region', { name: 'Your session has ended' });
     await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
@@ -90,7 +90,7 @@ describe('when the session ends while a member is on a page', () => {
   });
 
   it('lets the member carry on as a visitor', async () => {
-    renderDraftScreen();
+    await renderDraftScreen();
     await endSessionWhileTyping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue without logging in' }));
     expect(screen.queryByRole('region', { name: 'Your session has ended' })).not.toBeInTheDocument();

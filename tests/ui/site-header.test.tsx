@@ -24,9 +24,9 @@ function ScreenWithNode({ nid, children }: { nid: number | null; children: React
 }
 
 /** The header as a layout shows it, on a screen whose content-system node is `nid`. */
-function renderHeader(session: Session, nid: number | null = null) {
+async function renderHeader(session: Session, nid: number | null = null) {
   const testbed = sessionTestbed({}, [override(SessionStore, storeWith(session))]);
-  renderView(
+  await renderView(
     testbed,
     <CurrentNodeProvider>
       <SiteHeader socialLinks={['facebook', 'instagram']} />
@@ -49,8 +49,8 @@ describe('SiteHeader account actions', () => {
     }
   });
 
-  it('offers a visitor Join and Login', () => {
-    const account = renderHeader(anonymousSession);
+  it('offers a visitor Join and Login', async () => {
+    const account = await renderHeader(anonymousSession);
     expect(account.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join');
     expect(account.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/login');
     expect(account.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
@@ -61,8 +61,8 @@ describe('SiteHeader account actions', () => {
     ['organizer', DEMO_ACCOUNTS.organizer],
     ['developer', DEMO_ACCOUNTS.developer],
     ['guest (logged in, not a member)', DEMO_ACCOUNTS.guest],
-  ])('shows a %s My NECS and Logout, but no Edit or CMS', (_role, demo) => {
-    const account = renderHeader(sessionOf(demo), 4);
+  ])('shows a %s My NECS and Logout, but no Edit or CMS', async (_role, demo) => {
+    const account = await renderHeader(sessionOf(demo), 4);
     expect(account.getByRole('link', { name: 'My NECS' })).toHaveAttribute('href', '/my-necs');
     expect(account.getByRole('button', { name: 'Logout' })).toBeEnabled();
     expect(account.queryByRole('link', { name: 'Join' })).not.toBeInTheDocument();
@@ -73,16 +73,16 @@ describe('SiteHeader account actions', () => {
   it.each([
     ['an editor', DEMO_ACCOUNTS.editor],
     ['an administrator', DEMO_ACCOUNTS.admin],
-  ])('shows %s Edit for the current page and CMS, in new tabs', (_role, demo) => {
-    const account = renderHeader(sessionOf(demo), 4);
+  ])('shows %s Edit for the current page and CMS, in new tabs', async (_role, demo) => {
+    const account = await renderHeader(sessionOf(demo), 4);
     expect(account.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/cms/node/4/edit');
     expect(account.getByRole('link', { name: 'CMS' })).toHaveAttribute('href', '/cms/admin/content');
     expect(account.getByRole('link', { name: 'Edit' })).toHaveAttribute('target', '_blank');
     expect(account.getByRole('link', { name: 'My NECS' })).toBeInTheDocument();
   });
 
-  it('disables Edit on a screen without a node id, and keeps CMS', () => {
-    const account = renderHeader(sessionOf(DEMO_ACCOUNTS.editor), null);
+  it('disables Edit on a screen without a node id, and keeps CMS', async () => {
+    const account = await renderHeader(sessionOf(DEMO_ACCOUNTS.editor), null);
     expect(account.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(account.getByRole('link', { name: 'CMS' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericPage } from '@/ui/app/routes';
@@ -25,7 +25,7 @@ describe('a page whose answer does not come', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows header, menu and footer at once, with the loading state inside the main region only', async () => {
-    renderPortal(testbed, '/about-us');
+    await renderPortal(testbed, '/about-us');
     expect(await main().findByRole('status')).toHaveTextContent('Loading page…');
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
     const news = await menu.findByRole('link', { name: 'News' });
@@ -37,19 +37,23 @@ describe('a page whose answer does not come', () => {
   });
 
   it('a new navigation aborts the old request and asks for the new page', async () => {
-    const { router } = renderPortal(testbed, '/about-us');
+    const { router } = await renderPortal(testbed, '/about-us');
     await main().findByRole('status');
     expect(stalled.signals[0]?.aborted).toBe(false);
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
     await user().click(await menu.findByRole('link', { name: 'News' }));
-    expect(router.state.location.pathname).toBe('/news');
-    expect(stalled.signals[0]?.aborted).toBe(true);
+    // The router navigates in a transition: committed on React's next turn, not inside the click, and the
+    // old screen lets go of its request in that commit's effects.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/news');
+      expect(stalled.signals[0]?.aborted).toBe(true);
+    });
     expect(stalled.calls.at(-1)?.[0]).toBe('/news');
     expect(stalled.signals.at(-1)?.aborted).toBe(false);
   });
 
   it('after a few seconds says it is still loading, with Cancel and Try again', async () => {
-    renderPortal(testbed, '/about-us');
+    await renderPortal(testbed, '/about-us');
     await main().findByRole('status');
     // Half the wait, as the fake clock also moves with real time (the render's own).
     await wait(STILL_LOADING_AFTER_MS / 2);
@@ -68,7 +72,7 @@ describe('a page whose answer does not come', () => {
   });
 
   it('Cancel stops the request without calling it an error; Try again then loads the page', async () => {
-    renderPortal(testbed, '/about-us');
+    await renderPortal(testbed, '/about-us');
     await main().findByRole('status');
     await wait(STILL_LOADING_AFTER_MS);
     await user().click(main().getByRole('button', { name: 'Cancel' }));

@@ -39,7 +39,7 @@ describe('a list or community screen whose answer does not come', () => {
     async (path, stall, label) => {
       const testbed = sessionTestbed();
       const stalled = stall(testbed.world);
-      renderPortal(testbed, path);
+      await renderPortal(testbed, path);
       const main = within(screen.getByRole('main'));
       const status = await main.findByText(label, {}, { timeout: 5000 });
       await act(() => vi.advanceTimersByTimeAsync(STILL_LOADING_AFTER_MS));

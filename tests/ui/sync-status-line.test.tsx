@@ -26,8 +26,8 @@ describe('SyncStatusLine', () => {
       /^Not saved at \d.* \(Request failed with status code 500\)\. A copy is kept on this device\.$/,
     ],
   ];
-  it.each(cases)('says %o as %s, as a polite status', (sync, text) => {
-    renderView(sessionTestbed(), <SyncStatusLine sync={sync} />);
+  it.each(cases)('says %o as %s, as a polite status', async (sync, text) => {
+    await renderView(sessionTestbed(), <SyncStatusLine sync={sync} />);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });

@@ -13,8 +13,8 @@ beforeEach(() => {
   world.listings.seedTimeline(SAMPLE_TIMELINE);
 });
 
-const renderTimeline = (reversed = false) =>
-  renderWithServices(<TimelineView reversed={reversed} />, { overrides: world.overrides });
+const renderTimeline = async (reversed = false) =>
+  await renderWithServices(<TimelineView reversed={reversed} />, { overrides: world.overrides });
 
 const entries = async () =>
   within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('article');
@@ -34,14 +34,14 @@ describe('TimelineView', () => {
   ])(
     'starts in the order the paragraph asks for (reversed: $reversed)',
     async ({ reversed, order, checked }) => {
-      renderTimeline(reversed);
+      await renderTimeline(reversed);
       expect(await titles()).toEqual(order);
       expect(screen.getByRole('radio', { name: checked })).toBeChecked();
     },
   );
 
   it('turns the order round and back', async () => {
-    const { user } = renderTimeline();
+    const { user } = await renderTimeline();
     await user.click(await screen.findByRole('radio', { name: 'Newest first' }));
     expect(await titles()).toEqual([...OLDEST_FIRST].reverse());
     await user.click(screen.getByRole('radio', { name: 'Oldest first' }));
@@ -49,7 +49,7 @@ describe('TimelineView', () => {
   });
 
   it('shows the date, the text and the tags of an entry', async () => {
-    renderTimeline();
+    await renderTimeline();
     const [founded] = await entries();
     expect(within(founded!).getByText('March 25, 2006')).toHaveAttribute('dateTime', '2006-03-25');
     expect(within(founded!).getByText('In Berlin.')).toBeVisible();
@@ -58,7 +58,7 @@ describe('TimelineView', () => {
 
   it('leaves out every part that is empty', async () => {
     world.listings.seedTimeline([aTimelineEntry('bare', '2001-01-01', { title: '', text: '', tags: [] })]);
-    renderTimeline();
+    await renderTimeline();
     const [bare] = await entries();
     expect(within(bare!).queryByRole('heading')).not.toBeInTheDocument();
     expect(within(bare!).queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('TimelineView', () => {
   });
 
   it('writes dates in the chosen language', async () => {
-    const { container } = renderTimeline();
+    const { container } = await renderTimeline();
     container.get(Preferences).setLanguage('de');
     const [founded] = await entries();
     expect(await within(founded!).findByText('25. März 2006')).toBeVisible();
@@ -74,7 +74,7 @@ describe('TimelineView', () => {
 
   it('offers a retry when the timeline cannot be loaded', async () => {
     world.listings.outage.start();
-    const { user } = renderTimeline();
+    const { user } = await renderTimeline();
     expect(await screen.findByRole('alert')).toHaveTextContent('The timeline could not be loaded');
     world.listings.outage.end();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -22,7 +22,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('shows title, group, author, date, message, attachments and comments', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const title = 'Reading list for the autumn seminar';
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Film History' })).toHaveAttribute('href', '/group/1');
@@ -42,7 +42,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('lets a member of the group comment, showing the comment without a reload', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'See you <b>there</b>');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -56,7 +56,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('keeps the typed comment when posting fails, says why, and posts it on Try again', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'Worth keeping');
     testbed.world.groups.outage.start();
@@ -71,7 +71,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('keeps the typed comment while the session ends and the member logs in again', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'Half a thought');
     expireServerSession(testbed);
@@ -88,7 +88,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('asks for text instead of posting an empty comment', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.member);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     await commentBox();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await (await discussion()).findByRole('alert')).toHaveTextContent('Write a comment first.');
@@ -96,7 +96,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('shows visitors no comment form, only the way to log in', async () => {
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const comments = await discussion();
     expect(comments.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('tells someone outside the group that only its members comment', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     expect(await (await discussion()).findByText(/can comment/)).toHaveTextContent(
       'Only members of Film History can comment.',
     );
@@ -121,7 +121,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
       message: '<p style="color:red">Hi <a href="javascript:alert(1)">there</a></p><form><input></form>',
       files: [{ name: hostileName, size: 3 * 1024 * 1024 + 200 }],
     });
-    renderPortal(testbed, `/group_topics/single/${nid}`);
+    await renderPortal(testbed, `/group_topics/single/${nid}`);
     const text = await screen.findByText(/^Hi/, { selector: 'p' });
     expect(text).not.toHaveAttribute('style');
     expect(within(text).getByText('there')).not.toHaveAttribute('href');
@@ -146,7 +146,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
       message: `<p>${escaped}</p>`,
       files: [],
     });
-    renderPortal(testbed, `/group_topics/single/${nid}`);
+    await renderPortal(testbed, `/group_topics/single/${nid}`);
     const message = await within(await screen.findByRole('article')).findByText(/^Start/, { selector: 'p' });
     expect(message.textContent).toHaveLength(100_000);
     expect(message.textContent).toBe(text);
@@ -154,14 +154,14 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it.each(['999999', 'x', '-1'])('sends /group_topics/single/%s to the not-found page', async (id) => {
-    renderPortal(testbed, `/group_topics/single/${id}`);
+    await renderPortal(testbed, `/group_topics/single/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(`/group_topics/single/${id}`)).toBeInTheDocument();
   });
 
   it('reports a topic that could not be loaded and loads it on Try again', async () => {
     testbed.world.groups.outage.start();
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This topic could not be loaded');
     testbed.world.groups.outage.end();
@@ -171,7 +171,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
   it('gives editors edit and delete shortcuts for the topic', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    renderPortal(testbed, READING_LIST);
+    await renderPortal(testbed, READING_LIST);
     expect(await screen.findByRole('link', { name: 'Edit topic' })).toHaveAttribute(
       'href',
       '/cms/node/902/edit',

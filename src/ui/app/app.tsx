@@ -4,14 +4,12 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
-import { FirstScreenProvider, type FirstScreen } from './first-screen';
+import { FirstScreenEnd } from './first-screen';
 import { createRoutes } from './routes';
 import { ServicesProvider, useService } from './services';
 
 interface PortalProps {
   container: Container;
-  /** The answers a server-rendered first screen was drawn with, when React takes over its HTML. */
-  firstScreen?: FirstScreen | null;
 }
 
 /** The whole portal in the browser, given a container whose adapters may be real or fake. */
@@ -26,19 +24,13 @@ export function App(props: PortalProps) {
 }
 
 /** Everything around the router, which differs between the browser and a server render. */
-export function PortalShell({
-  container,
-  firstScreen = null,
-  children,
-}: PortalProps & { children: ReactNode }) {
+export function PortalShell({ container, children }: PortalProps & { children: ReactNode }) {
   return (
     <StrictMode>
       <ServicesProvider container={container}>
-        <FirstScreenProvider value={firstScreen}>
-          <DocumentLanguage />
-          <ReadyMark />
-          {children}
-        </FirstScreenProvider>
+        <DocumentLanguage />
+        <ReadyMark />
+        {children}
       </ServicesProvider>
     </StrictMode>
   );
@@ -48,7 +40,12 @@ export function PortalShell({
 export function PortalRoutes() {
   const config = useService(AppConfig);
   const routes = useMemo(() => createRoutes(config), [config]);
-  return useRoutes(routes);
+  return (
+    <>
+      <FirstScreenEnd />
+      {useRoutes(routes)}
+    </>
+  );
 }
 
 /**

@@ -1,51 +1,28 @@
-import { createContext, use, type ReactNode } from 'react';
+import type { Container } from 'inversify';
 import { useLocation } from 'react-router-dom';
+import { queryCacheOf } from '../shared/data/cache-of-container';
+import { useQueryCache } from '../shared/data/use-query';
 
 /**
- * The data a server-rendered first screen was drawn with, so that React can take over that HTML (hydrate)
- * with exactly the same answers instead of drawing loading states over it. Keys name a load and its
- * arguments (`menu:main`, `page:/news`).
+ * The one place a server-drawn first screen's answers go (keys name a load and its arguments: `menu:main`,
+ * `page:/news`): into the query cache, before React takes that HTML over (hydrates), so that it draws the
+ * same screen from the same answers instead of loading states over it. On the server, the render fills the
+ * same cache (src/server/render-first-screen.tsx).
  */
-export interface FirstScreen {
-  /** The answer for a key, if the first screen had one. On the server, an unknown key starts its load. */
-  lookup(key: string, load: () => Promise<unknown>): { found: true; data: unknown } | { found: false };
-  /** The reader has moved on: from now on every screen loads afresh. */
-  end(): void;
-}
-
-/** The browser's side: the answers the server sent along, as read from the page. */
-export function seededFirstScreen(answers: Readonly<Record<string, unknown>>): FirstScreen {
-  let over = false;
-  return {
-    lookup: (key) =>
-      !over && Object.hasOwn(answers, key) ? { found: true, data: answers[key] } : { found: false },
-    end: () => void (over = true),
-  };
-}
-
-const FirstScreenContext = createContext<FirstScreen | null>(null);
-
-export function FirstScreenProvider({ value, children }: { value: FirstScreen | null; children: ReactNode }) {
-  return <FirstScreenContext value={value}>{children}</FirstScreenContext>;
+export function seedFirstScreen(container: Container, answers: Readonly<Record<string, unknown>>): void {
+  queryCacheOf(container).seed(answers);
 }
 
 /** The history entry a page load starts at; any navigation gets a key of its own. */
 const FIRST_ENTRY = 'default';
 
 /**
- * The first screen's answer for `key` while the reader is still on the first screen (React renders it on the
- * server, takes its HTML over, or hydrates a part whose code arrived late); nothing once they have moved on,
- * so a later visit of the same screen loads afresh.
+ * Ends the first screen once the reader moves on (back on the first entry later included): its answers
+ * are then refreshed when shown again, as any other. Until then they count as fresh, even while a part
+ * whose code arrived late is hydrated.
  */
-export function useFirstScreenAnswer<T>(
-  key: string | undefined,
-  load: () => Promise<T>,
-): { found: true; data: T } | { found: false } {
-  const firstScreen = use(FirstScreenContext);
-  const onFirstEntry = useLocation().key === FIRST_ENTRY;
-  if (!firstScreen) return { found: false };
-  // Back on the first entry later is not the first screen any more.
-  if (!onFirstEntry) firstScreen.end();
-  if (key === undefined || !onFirstEntry) return { found: false };
-  return firstScreen.lookup(key, load) as { found: true; data: T } | { found: false };
+export function FirstScreenEnd() {
+  const cache = useQueryCache();
+  if (useLocation().key !== FIRST_ENTRY) cache.endFirstScreen();
+  return null;
 }

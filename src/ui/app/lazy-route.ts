@@ -1,4 +1,5 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
+import { tracked } from '../shared/data/tracked-promise';
 
 /** The spec's limit for loading a lazily loaded code part. */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
@@ -49,15 +50,20 @@ export function lazyPart<M, P extends object>(
       (module) => void (component = pick(module)),
       (error: unknown) => void (failure = { error }),
     );
-    partsOnTheirWay.add(arriving);
-    loading = arriving.finally(() => partsOnTheirWay.delete(arriving));
+    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait; it
+    // leaves the parts on their way only once marked, so a server render that waited for it draws it.
+    const marked = tracked(arriving);
+    partsOnTheirWay.add(marked);
+    void marked.then(() => partsOnTheirWay.delete(marked));
+    loading = marked;
     return loading;
   };
   function Part(props: P) {
-    if (component) return createElement(component, props);
+    // The nearest Suspense boundary shows its fallback until the code has arrived (or failed); once it has,
+    // the settled promise is read at once (the same `use()` call in every render, as React asks).
+    use(preload());
     if (failure) throw failure.error;
-    // Suspense's own protocol: the nearest boundary shows its fallback until this settles.
-    throw preload();
+    return createElement(component!, props);
   }
   return Object.assign(Part, { preload });
 }

@@ -32,3 +32,10 @@ export function useObservable<T>(store: { state$: Observable<T>; snapshot(): T }
   const snapshot = () => store.snapshot();
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
+
+/** The container itself, for what lives beside it per portal instance (the query cache). */
+export function useContainer(): Container {
+  const container = use(ContainerContext);
+  if (!container) throw new Error('useContainer needs a <ServicesProvider> above it.');
+  return container;
+}

@@ -5,37 +5,31 @@ import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useDateFormat } from '../shared/use-date-format';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
+import { useInvalidate } from '../shared/data/use-query';
 import { SafeHtml } from '../shared/safe-html';
 import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
+import { GROUP_KEYS } from './group-queries';
 import { GroupTopics } from './group-topics';
 import { StandingPanel } from './standing-panel';
 import { NewTopicSlot } from './new-topic-slot';
 import feature from './groups-feature.module.css';
 import styles from './group-details.module.css';
 
-interface GroupDetailsProps {
-  group: Group;
-  /** The group as it is after joining or leaving. */
-  onChanged(group: Group): void;
-}
-
 /** A working group: what it is about, its topics, who leads it, and the viewer's place in it. */
-export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
+export function GroupDetails({ group }: { group: Group }) {
   const viewer = useViewer();
   const { formatDate } = useDateFormat();
-  const [membershipVersion, setMembershipVersion] = useState(0);
   const [posted, setPosted] = useState<number | null>(null);
   // Reloads the topics after a post, and after a send that may have posted one (so the member can look).
-  const [topicsVersion, setTopicsVersion] = useState(0);
-  const reloadTopics = () => setTopicsVersion((n) => n + 1);
+  const invalidate = useInvalidate();
+  const reloadTopics = () => invalidate(GROUP_KEYS.topics(group.id));
   const { expired } = useSessionState();
   const inGroup = viewer.loggedIn && isInGroup(standingOf(group.members, viewer.userId));
   // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
   const [hadForm, setHadForm] = useState(false);
   if (inGroup && !hadForm) setHadForm(true);
   if (!inGroup && hadForm && !expired) setHadForm(false);
-  const changed = (next: Group) => (setMembershipVersion((n) => n + 1), onChanged(next));
   const members = group.members.length;
 
   return (
@@ -66,8 +60,8 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
       <div className={styles.layout}>
         <SafeHtml className={styles.description} html={group.descriptionHtml} />
         <aside className={styles.side}>
-          <StandingPanel group={group} viewer={viewer} onChanged={changed} />
-          <GroupLeaders groupId={group.id} version={membershipVersion} />
+          <StandingPanel group={group} viewer={viewer} />
+          <GroupLeaders groupId={group.id} />
         </aside>
         <div className={styles.main}>
           <p role="status" className={feature.notice}>
@@ -77,7 +71,7 @@ export function GroupDetails({ group, onChanged }: GroupDetailsProps) {
               </>
             )}
           </p>
-          <GroupTopics groupId={group.id} version={topicsVersion} />
+          <GroupTopics groupId={group.id} />
           {(inGroup || (expired && hadForm)) && (
             <NewTopicSlot
               group={group}

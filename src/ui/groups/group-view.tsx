@@ -1,30 +1,26 @@
-import { useState } from 'react';
-import { ReadGroups } from '@/application/groups/read-groups';
-import type { GroupDetails as Group } from '@/domain/groups/group';
-import { useService } from '../app/services';
-import { PendingState } from '../shared/pending-state';
-import { useAsync } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { GroupDetails } from './group-details';
+import { useGroup, usePrefetchGroupParts } from './group-queries';
 import { NotFound } from './route-ids';
 
 /** `/group/:id`: loads the group; an unknown one is "not found", as an unknown content page is. */
 export function GroupView({ id }: { id: number }) {
-  const read = useService(ReadGroups);
-  const loaded = useAsync((signal) => read.group(id, { signal }), [read, id]);
-  // After joining or leaving, the group as the use case answered it: no reload of the page.
-  const [changed, setChanged] = useState<Group | null>(null);
-  const group = changed ?? loaded.data;
-  useDocumentTitle(group?.title);
+  return (
+    <QueryBoundary
+      loadingLabel="Loading the working group"
+      errorTitle="This working group could not be loaded"
+    >
+      <GroupScreen id={id} />
+    </QueryBoundary>
+  );
+}
 
-  if (loaded.status !== 'ready')
-    return (
-      <PendingState
-        state={loaded}
-        loadingLabel="Loading the working group"
-        errorTitle="This working group could not be loaded"
-      />
-    );
+function GroupScreen({ id }: { id: number }) {
+  usePrefetchGroupParts(id);
+  // After joining or leaving, the cache holds the group as the use case answered it: no reload of the page.
+  const group = useGroup(id);
+  useDocumentTitle(group?.title);
   if (!group) return <NotFound path={`group/${id}`} />;
-  return <GroupDetails group={group} onChanged={setChanged} />;
+  return <GroupDetails group={group} />;
 }

@@ -3,7 +3,9 @@ import type { GroupActionFailure } from '@/application/groups/group-action';
 import { type StandingChange, ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useService } from '../app/services';
+import { useQueryCache } from '../shared/data/use-query';
 import { actionFailureMessage } from './action-messages';
+import { GROUP_KEYS } from './group-queries';
 import styles from './groups-feature.module.css';
 
 const LABELS: Record<StandingChange, { idle: string; pending: string; done: string }> = {
@@ -15,15 +17,15 @@ interface StandingActionsProps {
   group: GroupDetails;
   /** What the button offers: joining to outsiders, leaving to members. */
   change: StandingChange;
-  onChanged(group: GroupDetails): void;
 }
 
 /**
  * Join or Leave. One button whose label follows the state, so keyboard focus stays on it when joining
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
-export function StandingActions({ group, change, onChanged }: StandingActionsProps) {
+export function StandingActions({ group, change }: StandingActionsProps) {
   const membership = useService(ChangeGroupStanding);
+  const cache = useQueryCache();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<StandingChange | null>(null);
@@ -36,7 +38,10 @@ export function StandingActions({ group, change, onChanged }: StandingActionsPro
     setPending(false);
     if (!result.ok) return setFailure(result.error);
     setDone(change);
-    onChanged(result.value);
+    // The group as the use case answered it shows at once; who leads it and the member's lists are read again.
+    cache.set(GROUP_KEYS.group(group.id), result.value);
+    cache.invalidate(GROUP_KEYS.leaders(group.id));
+    cache.invalidate(GROUP_KEYS.lists);
   };
 
   return (

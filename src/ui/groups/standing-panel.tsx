@@ -17,11 +17,10 @@ const STANDING: Record<GroupStanding['kind'], string> = {
 interface StandingPanelProps {
   group: GroupDetails;
   viewer: Viewer;
-  onChanged(group: GroupDetails): void;
 }
 
 /** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
-export function StandingPanel({ group, viewer, onChanged }: StandingPanelProps) {
+export function StandingPanel({ group, viewer }: StandingPanelProps) {
   const membership = standingOf(group.members, viewer.userId);
   return (
     <section className={feature.panel} aria-labelledby="group-membership">
@@ -29,12 +28,12 @@ export function StandingPanel({ group, viewer, onChanged }: StandingPanelProps) 
         Membership
       </h2>
       {viewer.loggedIn && <p className={styles.standing}>{STANDING[membership.kind]}</p>}
-      <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} onChanged={onChanged} />
+      <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} />
     </section>
   );
 }
 
-function WhatYouCanDo({ group, viewer, inGroup, onChanged }: StandingPanelProps & { inGroup: boolean }) {
+function WhatYouCanDo({ group, viewer, inGroup }: StandingPanelProps & { inGroup: boolean }) {
   if (!viewer.loggedIn)
     return (
       <p>
@@ -48,5 +47,5 @@ function WhatYouCanDo({ group, viewer, inGroup, onChanged }: StandingPanelProps 
         Working groups are open to members. <Link to="/join">Become a member</Link>
       </p>
     );
-  return <StandingActions group={group} change={inGroup ? 'leave' : 'join'} onChanged={onChanged} />;
+  return <StandingActions group={group} change={inGroup ? 'leave' : 'join'} />;
 }

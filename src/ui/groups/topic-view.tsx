@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ReadGroups } from '@/application/groups/read-groups';
 import type { Topic } from '@/domain/groups/group';
-import { useService } from '../app/services';
 import { useDateFormat } from '../shared/use-date-format';
+import { QueryBoundary } from '../shared/data/query-boundary';
 import { MemberHtml } from '../shared/member-html';
-import { PendingState } from '../shared/pending-state';
-import { useAsync } from '../shared/use-async';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { DrupalActions } from './drupal-actions';
+import { useTopic } from './group-queries';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
@@ -17,26 +14,21 @@ import styles from './topic-view.module.css';
 
 /** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
 export function TopicView({ nid }: { nid: number }) {
-  const read = useService(ReadGroups);
-  const [version, setVersion] = useState(0);
-  const topic = useAsync((signal) => read.topic(nid, { signal }), [read, nid, version]);
-  useDocumentTitle(topic.data?.title);
-
-  // After a comment the topic is read again while the previous one stays on screen.
-  const { data } = topic;
-  if (data === undefined)
-    return (
-      <PendingState
-        state={topic}
-        loadingLabel="Loading the topic"
-        errorTitle="This topic could not be loaded"
-      />
-    );
-  if (data === null) return <NotFound path={`group_topics/single/${nid}`} />;
-  return <TopicDetails topic={data} onCommented={() => setVersion((n) => n + 1)} />;
+  return (
+    <QueryBoundary loadingLabel="Loading the topic" errorTitle="This topic could not be loaded">
+      <TopicScreen nid={nid} />
+    </QueryBoundary>
+  );
 }
 
-function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): void }) {
+function TopicScreen({ nid }: { nid: number }) {
+  const topic = useTopic(nid);
+  useDocumentTitle(topic?.title);
+  if (topic === null) return <NotFound path={`group_topics/single/${nid}`} />;
+  return <TopicDetails topic={topic} />;
+}
+
+function TopicDetails({ topic }: { topic: Topic }) {
   const { formatDate } = useDateFormat();
   return (
     <article className={feature.page}>
@@ -60,7 +52,7 @@ function TopicDetails({ topic, onCommented }: { topic: Topic; onCommented(): voi
       <div className={styles.reading}>
         <MemberHtml className={styles.message} html={topic.messageHtml} />
         <TopicAttachments attachments={topic.attachments} />
-        <TopicDiscussion topic={topic} onCommented={onCommented} />
+        <TopicDiscussion topic={topic} />
       </div>
     </article>
   );

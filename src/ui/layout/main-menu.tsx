@@ -1,10 +1,11 @@
-import { useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { LoadMenu } from '@/application/site/load-menu';
-import { activeTopItem, visibleMenu } from '@/domain/menu/menu';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { activeTopItem, visibleMenu, type MenuItem } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
-import { useAsync } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
+import { useQuery } from '../shared/data/use-query';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-value';
 import { useDismiss } from './use-dismiss';
@@ -16,9 +17,6 @@ import styles from './main-menu.module.css';
  * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button.
  */
 export function MainMenu() {
-  const loadMenu = useService(LoadMenu);
-  const menu = useAsync(() => loadMenu.load('main'), [loadMenu], 'menu:main');
-  const viewer = useViewer();
   const location = useLocation();
   // What is open is remembered with the location it was opened at, so any navigation (a link, back,
   // forward) closes the panel and the submenus without an effect to reset them.
@@ -37,9 +35,6 @@ export function MainMenu() {
     if (reason === 'escape') hamburger.current?.focus();
   });
 
-  const items = menu.status === 'ready' ? visibleMenu(menu.data, viewer) : [];
-  const activeHref = useDelayedValue(activeTopItem(items, location.pathname)?.href);
-
   return (
     <div ref={slot} className={styles.slot}>
       <nav ref={nav} className={styles.nav} data-mode={mode} aria-label="Main">
@@ -54,29 +49,51 @@ export function MainMenu() {
           <span className={styles.hamburgerIcon} aria-hidden="true" />
           Menu
         </button>
-        <ul id={panelId} className={styles.items} data-open={panelOpen}>
-          {items.map((item) => (
-            <MenuEntry
-              key={item.href + item.label}
-              item={item}
-              active={item.href === activeHref}
-              open={openSubmenu === item.href}
-              onToggle={() =>
-                setSubmenu(openSubmenu === item.href ? null : { href: item.href, at: location.key })
-              }
-              onClose={() => setSubmenu(null)}
-            />
-          ))}
-        </ul>
-        {menu.status === 'error' && (
-          <p className={styles.failed}>
-            The menu could not be loaded.{' '}
-            <button type="button" className={styles.retry} onClick={menu.retry}>
-              Try again
-            </button>
-          </p>
-        )}
+        <QueryBoundary
+          loadingLabel="Loading the menu"
+          errorTitle="The menu could not be loaded"
+          pending={<ul id={panelId} className={styles.items} data-open={panelOpen} />}
+          failed={(retry) => (
+            <>
+              <ul id={panelId} className={styles.items} data-open={panelOpen} />
+              <p className={styles.failed}>
+                The menu could not be loaded.{' '}
+                <button type="button" className={styles.retry} onClick={retry}>
+                  Try again
+                </button>
+              </p>
+            </>
+          )}
+        >
+          <MenuItems>
+            {(items, activeHref) => (
+              <ul id={panelId} className={styles.items} data-open={panelOpen}>
+                {items.map((item) => (
+                  <MenuEntry
+                    key={item.href + item.label}
+                    item={item}
+                    active={item.href === activeHref}
+                    open={openSubmenu === item.href}
+                    onToggle={() =>
+                      setSubmenu(openSubmenu === item.href ? null : { href: item.href, at: location.key })
+                    }
+                    onClose={() => setSubmenu(null)}
+                  />
+                ))}
+              </ul>
+            )}
+          </MenuItems>
+        </QueryBoundary>
       </nav>
     </div>
   );
+}
+
+/** The main menu's items as this viewer may see them, and the active one (set after the spec's delay). */
+function MenuItems({ children }: { children(items: MenuItem[], activeHref: string | undefined): ReactNode }) {
+  const loadMenu = useService(LoadMenu);
+  const menu = useQuery(['menu', 'main'], () => loadMenu.load('main'));
+  const items = visibleMenu(menu.data, useViewer());
+  const activeHref = useDelayedValue(activeTopItem(items, useLocation().pathname)?.href);
+  return children(items, activeHref);
 }

@@ -4,17 +4,14 @@ import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
-import { useAsync } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
+import { useQuery } from '../shared/data/use-query';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';
 
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
   const { association } = useService(AppConfig);
-  const loadMenu = useService(LoadMenu);
-  const menu = useAsync(() => loadMenu.load('footer'), [loadMenu], 'menu:footer');
-  const viewer = useViewer();
-  const items = menu.status === 'ready' ? visibleMenu(menu.data, viewer) : [];
 
   return (
     <footer className={styles.footer}>
@@ -36,19 +33,35 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        {items.length > 0 && (
-          <nav aria-label="Footer" className={styles.menu}>
-            <ul>
-              {items.map((item) => (
-                <li key={item.href + item.label}>
-                  <Link to={item.href}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {/* A footer menu that is late or failed is simply not there yet: the page works without it. */}
+        <QueryBoundary
+          loadingLabel="Loading the footer menu"
+          errorTitle="The footer menu could not be loaded"
+          pending={null}
+          failed={() => null}
+        >
+          <FooterMenu />
+        </QueryBoundary>
         <LanguageSwitcher />
       </div>
     </footer>
+  );
+}
+
+function FooterMenu() {
+  const loadMenu = useService(LoadMenu);
+  const menu = useQuery(['menu', 'footer'], () => loadMenu.load('footer'));
+  const items = visibleMenu(menu.data, useViewer());
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Footer" className={styles.menu}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href + item.label}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,7 +3,8 @@ import { ReadListings } from '@/application/listing/read-listings';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
-import { useAsync } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
+import { useQuery } from '../shared/data/use-query';
 import { AsyncContent } from '../shared/async-content';
 import { ConferenceCard } from './conference-card';
 import { Pager } from '../shared/pager';
@@ -11,23 +12,25 @@ import styles from './conference-list.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {
+  return (
+    <QueryBoundary inline loadingLabel="Loading conferences" errorTitle="The conferences could not be loaded">
+      <Conferences display={display} />
+    </QueryBoundary>
+  );
+}
+
+function Conferences({ display }: { display: string }) {
   const listings = useService(ReadListings);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));
-  const conferences = useAsync(
-    (signal) => listings.conferences(page, display, { signal }),
-    [listings, page, display],
-    `conferences:${page}:${display}`,
+  const conferences = useQuery(['conferences', page, display], (signal) =>
+    listings.conferences(page, display, { signal }),
   );
   const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
 
   return (
-    <AsyncContent
-      state={conferences}
-      loadingLabel="Loading conferences"
-      errorTitle="The conferences could not be loaded"
-    >
+    <AsyncContent state={conferences} loadingLabel="Loading conferences">
       {({ rows, pager }) =>
         rows.length === 0 ? (
           <EmptyState>No conferences on this page</EmptyState>

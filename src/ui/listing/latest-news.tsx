@@ -2,7 +2,8 @@ import { ReadListings } from '@/application/listing/read-listings';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
-import { useAsync } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
+import { useQuery } from '../shared/data/use-query';
 import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
 import styles from './latest-news.module.css';
@@ -15,15 +16,21 @@ interface LatestNewsProps {
 }
 
 /** A teaser of the newest items (the home page's), without filters or pager. */
-export function LatestNews({ display, jsonUrl, limit }: LatestNewsProps) {
+export function LatestNews(props: LatestNewsProps) {
+  return (
+    <QueryBoundary inline loadingLabel="Loading news" errorTitle="The news could not be loaded">
+      <Latest {...props} />
+    </QueryBoundary>
+  );
+}
+
+function Latest({ display, jsonUrl, limit }: LatestNewsProps) {
   const listings = useService(ReadListings);
-  const news = useAsync(
-    (signal) => listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
-    [listings, display, jsonUrl],
-    `latest-news:${display}:${jsonUrl}`,
+  const news = useQuery(['latest-news', display, jsonUrl], (signal) =>
+    listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
   );
   return (
-    <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">
+    <AsyncContent state={news} loadingLabel="Loading news">
       {({ rows }) =>
         rows.length === 0 ? (
           <EmptyState>No news yet</EmptyState>

@@ -1,7 +1,8 @@
 import { ReadListings } from '@/application/listing/read-listings';
+import type { NewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
-import { LoadingOverlay } from '../shared/loading-overlay';
-import { useAsync, type AsyncState } from '../shared/use-async';
+import { QueryBoundary } from '../shared/data/query-boundary';
+import { useAllSettled, useQuery, useQueryCache } from '../shared/data/use-query';
 import { AsyncContent } from '../shared/async-content';
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
@@ -12,49 +13,74 @@ interface NewsArchiveProps {
   jsonUrl: string;
 }
 
-/** Every news item, newest first, with filters and a pager that live in the page address. */
-export function NewsArchive({ display, jsonUrl }: NewsArchiveProps) {
-  const listings = useService(ReadListings);
-  const { filter, changeFilter, hrefForPage } = useNewsFilter();
-  const options = useAsync(
-    (signal) => listings.newsFilterOptions({ signal }),
-    [listings],
-    'news-filter-options',
-  );
-  const news = useAsync(
-    (signal) => listings.news(filter, { display, jsonUrl, signal }),
-    [listings, filter, display, jsonUrl],
-    `news:${display}:${jsonUrl}:${JSON.stringify(filter)}`,
-  );
+const useListings = () => useService(ReadListings);
 
+const optionsQuery = (listings: ReadListings) => ({
+  key: 'news-filter-options',
+  load: (signal: AbortSignal) => listings.newsFilterOptions({ signal }),
+});
+
+const newsQuery = (listings: ReadListings, filter: NewsFilter, { display, jsonUrl }: NewsArchiveProps) => ({
+  key: ['news', display, jsonUrl, JSON.stringify(filter)],
+  load: (signal: AbortSignal) => listings.news(filter, { display, jsonUrl, signal }),
+});
+
+/** Every news item, newest first, with filters and a pager that live in the page address. */
+export function NewsArchive(props: NewsArchiveProps) {
+  return (
+    <QueryBoundary inline loadingLabel="Loading news" errorTitle="The news could not be loaded">
+      <Archive {...props} />
+    </QueryBoundary>
+  );
+}
+
+function Archive(props: NewsArchiveProps) {
+  const listings = useListings();
+  const { filter, changeFilter, hrefForPage } = useNewsFilter();
+  const options = optionsQuery(listings);
+  const news = newsQuery(listings, filter, props);
   // On the first visit filters and list appear together, in one paint: the one that came first would
   // otherwise be pushed down by the other (a layout shift). Later, each keeps its own state.
-  const failed = options.status === 'error' || news.status === 'error';
-  if (!failed && (isFirstLoad(options) || isFirstLoad(news)))
-    return (
-      <LoadingOverlay
-        label="Loading news"
-        inline
-        onCancel={() => (options.cancel(), news.cancel())}
-        onRetry={() => (options.retry(), news.retry())}
-      />
-    );
+  const firstVisit = !useQueryCache().peek(options.key)?.hasData;
+  useAllSettled(firstVisit ? [options, news] : []);
 
   return (
     <div>
       {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
-      <AsyncContent
-        state={options}
-        loadingLabel="Loading filters"
-        errorTitle="The filters could not be loaded"
-      >
-        {(loaded) => <NewsFilters options={loaded} filter={filter} onChange={changeFilter} />}
-      </AsyncContent>
-      <AsyncContent state={news} loadingLabel="Loading news" errorTitle="The news could not be loaded">
-        {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}
-      </AsyncContent>
+      <QueryBoundary inline loadingLabel="Loading filters" errorTitle="The filters could not be loaded">
+        <Filters listings={listings} filter={filter} onChange={changeFilter} />
+      </QueryBoundary>
+      <QueryBoundary inline loadingLabel="Loading news" errorTitle="The news could not be loaded">
+        <Results listings={listings} filter={filter} hrefForPage={hrefForPage} {...props} />
+      </QueryBoundary>
     </div>
   );
 }
 
-const isFirstLoad = (state: AsyncState<unknown>) => state.status === 'loading' && state.data === undefined;
+interface FiltersProps {
+  listings: ReadListings;
+  filter: NewsFilter;
+  onChange: ReturnType<typeof useNewsFilter>['changeFilter'];
+}
+
+function Filters({ listings, filter, onChange }: FiltersProps) {
+  const { key, load } = optionsQuery(listings);
+  const options = useQuery(key, load);
+  return <NewsFilters options={options.data} filter={filter} onChange={onChange} />;
+}
+
+interface ResultsProps extends NewsArchiveProps {
+  listings: ReadListings;
+  filter: NewsFilter;
+  hrefForPage(page: number): string;
+}
+
+function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
+  const { key, load } = newsQuery(listings, filter, props);
+  const news = useQuery(key, load);
+  return (
+    <AsyncContent state={news} loadingLabel="Loading news">
+      {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}
+    </AsyncContent>
+  );
+}

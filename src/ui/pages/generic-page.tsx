@@ -1,24 +1,28 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { placeParagraphs } from '@/domain/pages/sections';
-import { PendingState } from '../shared/pending-state';
+import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
-import { usePage } from './use-page';
+import { usePageAnswer } from './page-query';
 import styles from './generic-page.module.css';
 
 /** Any path not taken by another screen: the content system's page at that path. */
 export function GenericPage() {
   const { pathname } = useLocation();
-  const page = usePage(pathname);
-  const node = page.status === 'ready' ? page.answer.node : null;
+  // A boundary per path: a path not seen yet shows its own loading state, and leaving it aborts its load.
+  return (
+    <QueryBoundary key={pathname} loadingLabel="Loading page" errorTitle="This page could not be loaded">
+      <ContentPage pathname={pathname} />
+    </QueryBoundary>
+  );
+}
+
+function ContentPage({ pathname }: { pathname: string }) {
+  const { node } = usePageAnswer(pathname);
   useAnnounceNode(node?.nid ?? null);
   useDocumentTitle(node?.title, node?.metaDescription);
 
-  if (page.status !== 'ready')
-    return (
-      <PendingState state={page} loadingLabel="Loading page" errorTitle="This page could not be loaded" />
-    );
   if (!node)
     return <Navigate to={`/404/${encodeURIComponent(pathname.replace(/^\/+/, '') || 'page')}`} replace />;
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { DraftView } from '@/application/proposals/draft-view';
 import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
@@ -7,10 +6,10 @@ import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
-import { ErrorState } from '../shared/error-state';
+import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useMomentFormat } from './use-moment-format';
-import { useProposalDesk } from './use-proposal-desk';
+import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
 import styles from './my-proposals-panel.module.css';
 
 /** The member area's "My proposals": where each kind stands for the event of the call. */
@@ -25,13 +24,25 @@ export function MyProposalsPanel() {
 }
 
 function ProposalLines() {
+  return (
+    <QueryBoundary
+      inline
+      loadingLabel="Loading your proposals"
+      errorTitle="Your proposals could not be loaded"
+    >
+      <OpenedLines />
+    </QueryBoundary>
+  );
+}
+
+function OpenedLines() {
   const desk = useProposalDesk();
-  return desk ? <DeskLines desk={desk} /> : <LoadingOverlay label="Loading your proposals" inline />;
+  useDeskOpened(desk);
+  return <DeskLines desk={desk} />;
 }
 
 function DeskLines({ desk }: { desk: ProposalDesk }) {
   const state = useObservable(desk.store);
-  useEffect(() => void desk.open.execute(), [desk]);
   return (
     <>
       {state.phase === 'open' && (
@@ -47,10 +58,7 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
       {state.phase === 'no-event' && (
         <p className={styles.empty}>There is no call for proposals at the moment.</p>
       )}
-      {state.phase === 'failed' && (
-        <ErrorState title="Your proposals could not be loaded" onRetry={() => void desk.open.execute()} />
-      )}
-      {(state.phase === 'opening' || state.phase === 'closed') && (
+      {(state.phase === 'opening' || state.phase === 'closed' || state.phase === 'failed') && (
         <LoadingOverlay label="Loading your proposals" inline />
       )}
     </>

@@ -6,12 +6,11 @@ import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
 import { RequireLogin } from '../shared/require-login';
-import { useViewer } from '../shared/use-viewer';
+import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
-import { PendingState } from '../shared/pending-state';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ProposalKindView } from './proposal-kind-view';
-import { useDeskOpening, useProposalDesk } from './use-proposal-desk';
+import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
 import styles from './proposal-page.module.css';
 
 /** `/conference-proposals/:kind` (not `/proposals/`, the proposal system's own path in the sandbox): the member's panel, paper and workshop proposals for the event of the call. */
@@ -24,27 +23,29 @@ export function ProposalPage() {
 }
 
 function ProposalDeskView() {
-  const desk = useProposalDesk();
   useDocumentTitle('Conference proposals');
-  return desk ? <DeskScreen desk={desk} /> : <LoadingOverlay label="Loading your proposals" />;
+  return (
+    // Waits for the desk's code, then for its open; a part that did not load goes on to the route's boundary.
+    <QueryBoundary loadingLabel="Loading your proposals" errorTitle="Your proposals could not be loaded">
+      <DeskScreen />
+    </QueryBoundary>
+  );
 }
 
-function DeskScreen({ desk }: { desk: ProposalDesk }) {
-  const state = useObservable(desk.store);
-  const { userId } = useViewer();
-  const opening = useDeskOpening(desk, state, [userId]);
+function DeskScreen() {
+  const desk = useProposalDesk();
+  useDeskOpened(desk);
+  return <OpenedDesk desk={desk} />;
+}
 
+function OpenedDesk({ desk }: { desk: ProposalDesk }) {
+  const state = useObservable(desk.store);
   switch (state.phase) {
     case 'closed':
     case 'opening':
     case 'failed':
-      return (
-        <PendingState
-          state={opening}
-          loadingLabel="Loading your proposals"
-          errorTitle="Your proposals could not be loaded"
-        />
-      );
+      // Opened already, closed since (a session that ended): the next open is the query's.
+      return <LoadingOverlay label="Loading your proposals" />;
     case 'no-event':
       return (
         <div className={styles.page}>

@@ -1,41 +1,45 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
-import type { DeskState } from '@/application/proposals/proposal-desk-store';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-route';
-import type { Pending } from '../shared/pending-state';
-import { useLoadRequest } from '../shared/use-load-request';
+import { markSettled, tracked } from '../shared/data/tracked-promise';
+import { useQuery } from '../shared/data/use-query';
+import { useViewer } from '../shared/use-viewer';
+
+/** One wait per loader (React's `use` needs the same promise on every render), under the spec's limit. */
+const arriving = new WeakMap<ProposalDeskLoader, Promise<ProposalDesk>>();
 
 /**
- * The proposal desk, null while its code loads the first time. A part that fails to load, or takes longer
- * than the spec's limit, reaches the nearest error boundary, which offers a reload.
+ * The proposal desk; the nearest Suspense boundary waits while its code loads the first time. A part that
+ * fails to load, or takes longer than the spec's limit, reaches the nearest error boundary (a reload).
  */
-export function useProposalDesk(): ProposalDesk | null {
+export function useProposalDesk(): ProposalDesk {
   const loader = useService(ProposalDeskLoader);
-  const [desk, setDesk] = useState(() => loader.current());
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (!desk) withTimeout(loader.load()).then(setDesk, setFailure);
-  }, [loader, desk]);
-  if (failure) throw failure;
-  return desk;
+  let loading = arriving.get(loader);
+  if (!loading) {
+    const loaded = loader.current();
+    loading = tracked(loaded ? Promise.resolve(loaded) : withTimeout(loader.load()));
+    if (loaded) markSettled(loading, { value: loaded });
+    arriving.set(loader, loading);
+  }
+  return use(loading);
 }
 
 /**
- * Opens the desk while the view that asks is there, as every screen's load (use-async.ts): the open is let
- * go when the view goes, its dependencies change or the reader chooses Cancel (the desk is then closed, not
- * failed), and Try again opens it afresh. Answers the wait as the shared PendingState shows it.
+ * Opens the viewer's proposals through the query cache, inside a QueryBoundary: its loading state (Cancel
+ * and Try again once slow), the cancelled state and a failed open with Try again are the shared ones. The
+ * open is let go when the view goes or on Cancel (the desk is then closed, not failed).
  */
-export function useDeskOpening(desk: ProposalDesk, state: DeskState, deps: readonly unknown[]): Pending {
-  const { key, cancelled, retry, cancel } = useLoadRequest([desk, ...deps]);
-  useEffect(() => {
-    if (cancelled) return;
-    const controller = new AbortController();
-    void desk.open.execute(controller.signal);
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the desk, the deps and the attempt
-  }, [...key, cancelled]);
-  const failed = state.phase === 'failed' ? new Error(state.message) : undefined;
-  const status = cancelled ? 'cancelled' : failed ? 'error' : 'loading';
-  return { status, error: failed, retry, cancel };
+export function useDeskOpened(desk: ProposalDesk): void {
+  const { userId } = useViewer();
+  useQuery(['proposals', 'desk', userId], (signal) => openDesk(desk, signal));
+}
+
+async function openDesk(desk: ProposalDesk, signal: AbortSignal): Promise<true> {
+  await desk.open.execute(signal);
+  if (signal.aborted) throw new RemoteSystemError('proposals', null, { reason: 'cancelled' });
+  const state = desk.store.snapshot();
+  if (state.phase === 'failed') throw new Error(state.message);
+  return true;
 }

@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react';
-import { LoadingOverlay } from './loading-overlay';
-import { PendingState } from './pending-state';
-import type { AsyncState } from './use-async';
+import type { QueryResult } from '../shared/data/use-query';
+import { LoadingOverlay } from '../shared/loading-overlay';
 import styles from './async-content.module.css';
 
 interface AsyncContentProps<T> {
-  state: AsyncState<T> & { retry(): void; cancel(): void };
-  /** Said while loading, e.g. "Loading news". */
+  state: QueryResult<T>;
+  /** Said while the next page or filter loads, e.g. "Loading news". */
   loadingLabel: string;
-  /** Heading of the error, e.g. "The news could not be loaded". */
-  errorTitle: string;
   children(data: T): ReactNode;
 }
 
 /**
- * The states every list shares: loading (with Cancel and Try again once it is slow), cancelled, failed with a
- * retry, or its content. While the next page or filter loads, the previous content stays (marked busy) so
- * keyboard focus is not lost.
+ * A list's content, read through `useQuery` inside a QueryBoundary (which shows the first load, Cancel,
+ * the cancelled and the error state). While the next page or filter loads, the previous content stays
+ * (marked busy, with Cancel and Try again once it is slow) so keyboard focus is not lost.
  */
-export function AsyncContent<T>({ state, loadingLabel, errorTitle, children }: AsyncContentProps<T>) {
-  if (state.status === 'loading' && state.data !== undefined) {
-    return (
-      <div aria-busy="true" className={styles.refreshing}>
-        <LoadingOverlay label={loadingLabel} inline onCancel={state.cancel} onRetry={state.retry} />
-        {children(state.data)}
-      </div>
-    );
-  }
-  if (state.status === 'ready') return children(state.data);
-  return <PendingState state={state} loadingLabel={loadingLabel} errorTitle={errorTitle} inline />;
+export function AsyncContent<T>({ state, loadingLabel, children }: AsyncContentProps<T>) {
+  if (!state.refreshing) return children(state.data);
+  return (
+    <div aria-busy="true" className={styles.refreshing}>
+      <LoadingOverlay label={loadingLabel} inline onCancel={state.cancel} onRetry={state.retry} />
+      {children(state.data)}
+    </div>
+  );
 }

@@ -1,0 +1,37 @@
+import { PageCache } from '@/application/site/page-cache';
+import { SessionStore } from '@/application/session/session-store';
+import { LoadPage } from '@/application/site/load-page';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import type { PageAnswer } from '@/domain/pages/page';
+import { useObservable, useService } from '../app/services';
+import { useQuery } from '../shared/data/use-query';
+
+/**
+ * The page at a path through the query cache: a page seen in this tab (PageCache, kept in sessionStorage)
+ * shows at once and is refreshed behind it; LoadPage still owns the request (its early `prefetch`, the
+ * session it syncs). Leaving the path, or Cancel, aborts the request.
+ */
+export function usePageAnswer(path: string): PageAnswer {
+  const loadPage = useService(LoadPage);
+  const pages = useService(PageCache);
+  const { userId } = useObservable(useService(SessionStore)).session;
+  const seen = () => pages.get(userId, path);
+  return useQuery(['page', path], (signal) => freshPage(loadPage, path, signal), seen).data;
+}
+
+/** LoadPage's last answer: the fresh one, or the cached copy when the refresh failed. */
+function freshPage(loadPage: LoadPage, path: string, signal: AbortSignal): Promise<PageAnswer> {
+  return new Promise((resolve, reject) => {
+    let last: PageAnswer | undefined;
+    const subscription = loadPage.load(path).subscribe({
+      next: (answer) => (last = answer),
+      error: reject,
+      complete: () => (last ? resolve(last) : reject(new Error('The page did not answer.'))),
+    });
+    // Unsubscribing aborts LoadPage's request on the wire.
+    signal.addEventListener('abort', () => {
+      subscription.unsubscribe();
+      reject(new RemoteSystemError('drupal', null, { reason: 'cancelled' }));
+    });
+  });
+}

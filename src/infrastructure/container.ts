@@ -1,11 +1,7 @@
-import { Container, type Newable, type ServiceIdentifier } from 'inversify';
+import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
-import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
-import { GroupGateway } from '@/application/groups/group-gateway';
-import { PostComment } from '@/application/groups/post-comment';
-import { PostTopic } from '@/application/groups/post-topic';
-import { ReadGroups } from '@/application/groups/read-groups';
-import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { GroupsLoader } from '@/application/groups/groups-loader';
+import { TopicDraftsAtLogout } from '@/application/groups/topic-drafts-at-logout';
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences } from '@/application/preferences/preferences';
@@ -29,13 +25,13 @@ import { LoadPage } from '@/application/site/load-page';
 import { PageCache } from '@/application/site/page-cache';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { binderOf, type Override } from './binder';
 import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-credentials';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
-import { DrupalGroupGateway } from './drupal/drupal-group-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
@@ -45,9 +41,7 @@ import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 
-/** Replaces whatever a token is bound to, e.g. a port's adapter with an in-memory fake. */
-export type Override = readonly [ServiceIdentifier<unknown>, unknown];
-export const override = <T>(token: ServiceIdentifier<T>, value: T): Override => [token, value];
+export { override, type Override } from './binder';
 
 /**
  * The composition root: binds every port's token to its adapter and every use case and store to itself (its
@@ -55,18 +49,7 @@ export const override = <T>(token: ServiceIdentifier<T>, value: T): Override => 
  */
 export function createContainer(config: AppConfig, overrides: readonly Override[] = []): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const swapped = new Map(overrides);
-  const bindClass = <T>(token: ServiceIdentifier<T>, implementation: Newable<T>) => {
-    if (swapped.has(token)) container.bind(token).toConstantValue(swapped.get(token) as T);
-    else container.bind(token).to(implementation);
-  };
-  const bindSelf = <T>(service: Newable<T>) => {
-    if (swapped.has(service)) container.bind(service).toConstantValue(swapped.get(service) as T);
-    else container.bind(service).toSelf();
-  };
-  const bindValue = <T>(token: ServiceIdentifier<T>, make: () => T) => {
-    container.bind(token).toConstantValue(swapped.has(token) ? (swapped.get(token) as T) : make());
-  };
+  const { bindClass, bindSelf, bindValue } = binderOf(container, overrides);
 
   bindValue(AppConfig, () => config);
   bindValue(PersistentStorage, () => new WebStorage(globalThis.localStorage));
@@ -83,7 +66,6 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
   bindClass(MembershipGateway, SewobeMembershipGateway);
-  bindClass(GroupGateway, DrupalGroupGateway);
   bindProposalConnection(container, config);
   bindClass(ProposalGateway, HttpProposalGateway);
   bindClass(EventSettingsGateway, DrupalEventSettingsGateway);
@@ -97,15 +79,12 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(LoadPage);
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
-  bindSelf(ReadGroups);
-  bindSelf(ChangeGroupStanding);
-  bindSelf(PostComment);
-  bindSelf(PostTopic);
-  bindSelf(TopicDraftStore);
+  bindSelf(TopicDraftsAtLogout);
   bindSelf(ProposalCopiesAtLogout);
+  bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
-  container.get(TopicDraftStore);
+  container.get(TopicDraftsAtLogout);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
   container.get(ProposalCopiesAtLogout);
   return container;
@@ -152,6 +131,14 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
   };
   container.bind(ProposalHttp).toDynamicValue(() => connect().http);
   container.bind(ProposalCredentials).toDynamicValue(() => connect().credentials);
+}
+
+/** The working groups' code, bound once it has arrived (groups-bindings.ts). */
+function lazyGroups(container: Container): GroupsLoader {
+  let loading: Promise<void> | null = null;
+  return {
+    load: () => (loading ??= import('./groups-bindings').then(({ bindGroups }) => bindGroups(container))),
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
 import { SewobeHttp } from '@/infrastructure/sewobe/sewobe-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
+import { bindGroups } from '@/infrastructure/groups-bindings';
 import { InMemoryDraftPresence } from '@/infrastructure/fakes/in-memory-draft-presence';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
@@ -39,6 +40,7 @@ export function faultBed(): FaultBed {
     override(Connectivity, new ManualConnectivity()),
     override(DraftPresence, new InMemoryDraftPresence()),
   ]);
+  bindGroups(container);
   container.get(DrupalHttp).transport = world.transportFor('drupal');
   container.get(SewobeHttp).transport = world.transportFor('sewobe');
   container.get(ProposalHttp).transport = world.transportFor('proposals');

@@ -4,19 +4,21 @@ import type { AppConfig } from '@/application/config/app-config';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
+import { bindGroups } from '@/infrastructure/groups-bindings';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 
 /**
  * The app's own container with its real adapters, pointed at a server of the test's (a recording server
  * or a sandbox) and with in-memory storages: what a wire test asks of an adapter goes through the real
- * wiring (CSRF, credentials, session checks), not a hand-built copy of it.
+ * wiring (CSRF, credentials, session checks), not a hand-built copy of it. The working groups' code, which
+ * the browser loads with their first screen, is bound at once.
  */
 export function containerAt(
   origin: string,
   config: Partial<AppConfig> = {},
   overrides: readonly Override[] = [],
 ): Container {
-  return createContainer(
+  const container = createContainer(
     {
       ...defaultConfig,
       cmsUrl: `${origin}/cms/`,
@@ -30,4 +32,6 @@ export function containerAt(
       ...overrides,
     ],
   );
+  bindGroups(container);
+  return container;
 }

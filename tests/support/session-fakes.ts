@@ -5,6 +5,7 @@ import { SessionStore } from '@/application/session/session-store';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
+import { bindGroups } from '@/infrastructure/groups-bindings';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { DEMO_ACCOUNTS, logInOrFail, type DemoAccount } from './demo-accounts';
 import { demoWorld, type DemoWorld } from './demo-world';
@@ -55,6 +56,7 @@ function openTab(
     override(PersistentStorage, persistentStorage),
     ...overrides,
   ]);
+  bindGroups(container);
   // The real SEWOBE adapter forgets its session when the portal session ends; so does its stand-in.
   container.get(SessionStore).ended$.subscribe(() => world.membership.forgetSession());
   return { world, container, sessionStorage, persistentStorage };

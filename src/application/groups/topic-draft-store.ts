@@ -4,6 +4,7 @@ import { type KeyValueStorage, SessionStorage } from '../storage/key-value-stora
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { AppConfig } from '../config/app-config';
 import { PostTopic } from './post-topic';
+import { dropTopicDrafts, topicDraftKey } from './topic-draft-keys';
 
 /** What of a New Topic form survives a reload: files cannot be stored, so they are not. */
 export interface TopicFormDraft {
@@ -33,9 +34,7 @@ export class TopicDraftStore {
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(PostTopic) posts: PostTopic,
   ) {
-    sessions.ended$.subscribe(({ userId, reason }) => {
-      if (reason !== 'expired') this.dropWhere((owner) => owner === userId);
-    });
+    // Dropping a user's drafts at logout is TopicDraftsAtLogout's, which is there before this code loads.
     posts.posted$.subscribe(({ groupId }) => this.drop(groupId));
   }
 
@@ -59,17 +58,13 @@ export class TopicDraftStore {
   }
 
   private dropWhere(isOwnedBy: (userId: number) => boolean): void {
-    const prefix = `${this.config.appName}.topic-draft.`;
-    this.storage
-      .keys()
-      .filter((key) => key.startsWith(prefix) && isOwnedBy(Number(key.slice(prefix.length).split('.')[0])))
-      .forEach((key) => this.storage.remove(key));
+    dropTopicDrafts(this.storage, this.config.appName, isOwnedBy);
   }
 
   private areaOf(groupId: number): StoredArea<TopicFormDraft | null> | null {
     const { userId } = this.sessions.snapshot().session;
     if (userId <= 0) return null;
-    const key = `${this.config.appName}.topic-draft.${userId}.${groupId}`;
+    const key = topicDraftKey(this.config.appName, userId, groupId);
     return new StoredArea(this.storage, key, STORED_VERSION, isTopicFormDraft, null);
   }
 }

@@ -54,7 +54,7 @@ export class SessionStore {
    * One event for every way a session ends. Whatever holds a user's data resets itself on it, so no use
    * case has to name them one by one. Its subscribers today:
    * - PageCache drops the user's cached pages (every reason);
-   * - TopicDraftStore drops the user's topic drafts, and ProposalDesk closes, unless the session expired;
+   * - TopicDraftsAtLogout drops the user's topic drafts, and ProposalDesk closes, unless the session expired;
    * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired or the
    *   member chose to keep them;
    * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
-import { useService } from '../app/services';
+import { useGroupService } from './use-group-service';
 import { commentFailureText, commentMayBePosted } from './action-messages';
 import feature from './groups-feature.module.css';
 import styles from './comment-form.module.css';
@@ -20,7 +20,7 @@ interface CommentFormProps {
  * comments reload instead), and never costs the member what they typed.
  */
 export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
-  const postComment = useService(PostComment);
+  const postComment = useGroupService(PostComment);
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);

@@ -1,8 +1,8 @@
 import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
-import { useService } from '../app/services';
 import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
+import { useGroupService } from './use-group-service';
 
 /**
  * The working groups' keys. A group's own keys start with `['group', id]`, so that one invalidation after
@@ -18,7 +18,7 @@ export const GROUP_KEYS = {
   of: (userId: number) => ['groups', 'of', userId],
 } satisfies Record<string, QueryKey | ((arg: never) => QueryKey)>;
 
-const useRead = () => useService(ReadGroups);
+const useRead = () => useGroupService(ReadGroups);
 
 export function useGroup(id: number) {
   const read = useRead();

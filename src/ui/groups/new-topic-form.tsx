@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
-import { useService } from '../app/services';
 import { RichTextEditor } from '../editor/rich-text-editor';
+import { useGroupService } from './use-group-service';
 import { AttachmentPicker } from './attachment-picker';
 import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
@@ -45,7 +45,7 @@ const EMPTY: Fields = { title: '', message: '' };
  */
 export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopicFormProps) {
   const { group_id: groupId, group } = initialValues;
-  const postTopic = useService(PostTopic);
+  const postTopic = useGroupService(PostTopic);
   const id = useId();
   const draft = useTopicDraft(groupId, {
     title: initialValues.title ?? '',

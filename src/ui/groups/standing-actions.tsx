@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { GroupActionFailure } from '@/application/groups/group-action';
 import { type StandingChange, ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
-import { useService } from '../app/services';
 import { useQueryCache } from '../shared/data/use-query';
+import { useGroupService } from './use-group-service';
 import { actionFailureMessage } from './action-messages';
 import { GROUP_KEYS } from './group-queries';
 import styles from './groups-feature.module.css';
@@ -24,7 +24,7 @@ interface StandingActionsProps {
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
 export function StandingActions({ group, change }: StandingActionsProps) {
-  const membership = useService(ChangeGroupStanding);
+  const membership = useGroupService(ChangeGroupStanding);
   const cache = useQueryCache();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);

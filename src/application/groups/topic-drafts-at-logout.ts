@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import { AppConfig } from '../config/app-config';
+import { SessionStore } from '../session/session-store';
+import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
+import { dropTopicDrafts } from './topic-draft-keys';
+
+/**
+ * Drops a user's unsent New Topic forms from this tab when their session ends by logout or takeover. Created
+ * with the container, so it also works in a tab reloaded since a draft was typed that has not loaded the
+ * working groups' code. An expiry keeps them: the member logs in again in place and carries on.
+ */
+@injectable()
+export class TopicDraftsAtLogout {
+  constructor(
+    @inject(SessionStorage) storage: KeyValueStorage,
+    @inject(AppConfig) config: Pick<AppConfig, 'appName'>,
+    @inject(SessionStore) sessions: SessionStore,
+  ) {
+    sessions.ended$.subscribe(({ userId, reason }) => {
+      if (reason !== 'expired') dropTopicDrafts(storage, config.appName, (owner) => owner === userId);
+    });
+  }
+}

@@ -7,8 +7,10 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
 const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 
+// tslib too, the helpers rxjs and the decorated classes share: left to the bundler, they went into a chunk with a
+// use case that imports the libraries back, and that cycle ran the use case's decorators before inversify's code.
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|inversify|@inversifyjs|zod|reflect-metadata|dompurify)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|zod|reflect-metadata|dompurify)[\\/]/;
 
 /** Chunks named on purpose, so a network check and a person reading the build can find them. */
 const CHUNK_GROUPS = [

@@ -2,7 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { ALLOWED_EXTENSIONS, ATTACHMENT_LEGEND, validateAttachment } from '@/domain/files/attachment-policy';
 import { useTranslation } from '../i18n/use-translation';
 import { formatFileSize } from './format-file-size';
-import styles from './new-topic-form.module.css';
+import styles from './attachment-picker.module.css';
 
 interface AttachmentPickerProps {
   files: readonly File[];

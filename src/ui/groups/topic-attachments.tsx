@@ -12,7 +12,7 @@ export function TopicAttachments({ attachments }: { attachments: readonly Attach
   const { language } = useTranslation();
   if (attachments.length === 0) return null;
   return (
-    <section aria-labelledby="topic-files" className={styles.files}>
+    <section aria-labelledby="topic-files">
       <h2 id="topic-files" className={feature.panelTitle}>
         Attachments
       </h2>

@@ -1,6 +1,6 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
 import { isWorthRetrying, topicOutcomeMessage } from './topic-outcome-message';
-import styles from './new-topic-form.module.css';
+import styles from './topic-send-failure.module.css';
 
 interface TopicSendFailureProps {
   failure: PostTopicFailure | null;

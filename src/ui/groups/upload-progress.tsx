@@ -1,4 +1,4 @@
-import styles from './new-topic-form.module.css';
+import styles from './upload-progress.module.css';
 
 interface UploadProgressProps {
   /** 0 to 1; null until the first report (no attachments, or the upload has not started). */

@@ -10,8 +10,7 @@ import { useTranslation } from '../i18n/use-translation';
 import { loginStateFrom } from '../shared/login-destination';
 import { useViewer } from '../shared/use-viewer';
 import { EditorShortcuts } from './editor-shortcuts';
-import own from './account-actions.module.css';
-import styles from './site-header.module.css';
+import styles from './account-actions.module.css';
 
 // Asked only at a logout with unsaved proposal edits: its code (and the proposal styles) load then.
 const UnsavedProposalsDialog = lazy(() =>
@@ -22,7 +21,7 @@ const UnsavedProposalsDialog = lazy(() =>
 export function AccountActions() {
   const viewer = useViewer();
   return (
-    <nav className={own.account} aria-label="Account">
+    <nav className={styles.account} aria-label="Account">
       {viewer.loggedIn ? (
         <>
           {canSeeHeaderEditButtons(viewer.roles) && <EditorShortcuts />}

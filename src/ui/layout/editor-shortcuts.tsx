@@ -1,7 +1,7 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useCurrentNode } from '../shared/current-node';
-import styles from './site-header.module.css';
+import styles from './editor-shortcuts.module.css';
 
 /** Edit (this page's node in the content system) and CMS (its content list), opened in a new tab. */
 export function EditorShortcuts() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LANGUAGES, type Language, Preferences } from '@/application/preferences/preferences';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
-import styles from './site-footer.module.css';
+import styles from './language-switcher.module.css';
 
 /** Each language offered by its own name (Deutsch, English, français, español), as a reader of it expects. */
 const ownName = (language: Language) => {

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { MenuItem } from '@/domain/menu/menu';
 import { MenuLink } from './menu-link';
 import { useDismiss } from './use-dismiss';
-import styles from './main-menu.module.css';
+import styles from './menu-entry.module.css';
 
 interface MenuEntryProps {
   item: MenuItem;

@@ -1,7 +1,7 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import type { SocialNetwork } from './social-network';
-import styles from './site-header.module.css';
+import styles from './social-links.module.css';
 
 const LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -5,7 +5,7 @@ import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import type { FieldEnv } from './fields/field-env';
 import { formValuesOf, type FormValues } from './fields/form-values';
 import { ProposalField } from './proposal-field';
-import styles from './proposal-form.module.css';
+import styles from './proposal-fields-form.module.css';
 
 export interface ProposalFieldsFormProps {
   schema: ProposalSchema;

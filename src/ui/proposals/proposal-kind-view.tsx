@@ -10,7 +10,7 @@ import { RestoreOfferPanel } from './restore-offer-panel';
 import { SendSection } from './send-section';
 import { SyncStatusLine } from './sync-status-line';
 import { useMomentFormat } from './use-moment-format';
-import styles from './proposal-page.module.css';
+import styles from './proposal-kind-view.module.css';
 
 /**
  * One kind's form: the event's intro, the fields, where the edits stand, and Send. Sent or with the call

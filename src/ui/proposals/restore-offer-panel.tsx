@@ -1,7 +1,7 @@
 import type { RestoreOffer } from '@/application/proposals/restore-offer';
 import type { FieldValue, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
 import { useMomentFormat } from './use-moment-format';
-import styles from './proposal-page.module.css';
+import styles from './restore-offer-panel.module.css';
 
 interface RestoreOfferPanelProps {
   schema: ProposalSchema;

@@ -7,7 +7,7 @@ import { shownText } from '@/domain/proposals/event-settings';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { SafeHtml } from '../shared/safe-html';
 import { sendFailureMessage } from './send-failure-message';
-import styles from './proposal-page.module.css';
+import styles from './send-section.module.css';
 
 interface SendSectionProps {
   sendProposal: SendProposal;

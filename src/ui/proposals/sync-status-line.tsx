@@ -1,6 +1,6 @@
 import type { SyncStatus } from '@/application/proposals/sync-status';
 import { useMomentFormat } from './use-moment-format';
-import styles from './proposal-page.module.css';
+import styles from './sync-status-line.module.css';
 
 /** "Saved", "Saving…", "Saved on this device only" or "Not saved", with the time, announced politely. */
 export function SyncStatusLine({ sync }: { sync: SyncStatus }) {

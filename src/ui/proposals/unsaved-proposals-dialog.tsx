@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import styles from './proposal-page.module.css';
+import styles from './unsaved-proposals-dialog.module.css';
 
 interface UnsavedProposalsDialogProps {
   desk: ProposalDeskStore;

@@ -3,7 +3,7 @@ import type { RemoteSystem } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
 import { useObservable, useService } from '../app/services';
 import { remoteSystemNames } from './remote-system-names';
-import styles from './session-expired-notice.module.css';
+import styles from './logout-notice.module.css';
 
 type Phase = 'idle' | 'trying' | 'done';
 

@@ -5,7 +5,7 @@ import { LogoutNotice } from './logout-notice';
 import { useSessionState } from '../shared/use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewer } from '../shared/use-viewer';
-import styles from './session-expired-notice.module.css';
+import styles from './session-status.module.css';
 
 /**
  * The notice brings the login form (and react-hook-form) along, so it loads only when a session ends.

@@ -1,4 +1,4 @@
-import styles from './states.module.css';
+import styles from './cancelled-state.module.css';
 
 /** A load the reader stopped: not an error, just a way to ask again. */
 export function CancelledState({ onRetry, screen = false }: { onRetry: () => void; screen?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './states.module.css';
+import styles from './empty-state.module.css';
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;

@@ -1,4 +1,4 @@
-import styles from './states.module.css';
+import styles from './error-state.module.css';
 
 /** A failed load, said plainly, with a way to try again. */
 export function ErrorState({

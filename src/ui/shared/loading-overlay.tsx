@@ -1,5 +1,5 @@
 import { useStillLoading } from './use-still-loading';
-import styles from './states.module.css';
+import styles from './loading-overlay.module.css';
 
 interface LoadingOverlayProps {
   label: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazyPartError } from '../app/lazy-route';
 import { ErrorBoundary } from './error-boundary';
-import styles from './states.module.css';
+import styles from './route-error.module.css';
 
 /** Shows RouteError for an error thrown below it, and tries again once the reader goes elsewhere. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {

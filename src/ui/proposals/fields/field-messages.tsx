@@ -1,4 +1,4 @@
-import styles from '../proposal-form.module.css';
+import styles from './field-messages.module.css';
 
 /** A label's or legend's text, with the visible mark of a field that must be filled (read out as "required"). */
 export function LabelText({ label, required }: { label: string; required: boolean }) {

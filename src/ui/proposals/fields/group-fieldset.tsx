@@ -1,5 +1,5 @@
 import type { GroupField } from '@/domain/proposals/proposal-fields';
-import styles from '../proposal-form.module.css';
+import styles from './group-fieldset.module.css';
 import { capitalised, type FieldEnv } from './field-env';
 import { asItems, itemOf, type ItemValues } from './form-values';
 import { RepeatedFieldset } from './repeated-fieldset';

@@ -1,5 +1,5 @@
 import type { ListField } from '@/domain/proposals/proposal-fields';
-import styles from '../proposal-form.module.css';
+import styles from './list-fieldset.module.css';
 import { capitalised, type FieldEnv } from './field-env';
 import { Issues } from './field-messages';
 import { asList } from './form-values';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GroupField, ListField } from '@/domain/proposals/proposal-fields';
-import styles from '../proposal-form.module.css';
+import styles from './repeated-fieldset.module.css';
 import { joinIds } from './field-env';
 import { Hint, Issues, LabelText } from './field-messages';
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { LongTextField, TextField } from '@/domain/proposals/proposal-fields';
-import styles from '../proposal-form.module.css';
+import styles from './text-entry.module.css';
 import { joinIds } from './field-env';
 import { Hint, Issues, LabelText } from './field-messages';
 import { WordCount } from './word-count';

@@ -1,5 +1,5 @@
 import { countWords } from '@/domain/proposals/word-count';
-import styles from '../proposal-form.module.css';
+import styles from './word-count.module.css';
 
 interface WordCountProps {
   /** The textarea names it in its aria-describedby, so the count is read with the field. */

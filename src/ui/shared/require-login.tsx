@@ -1,8 +1,10 @@
-import { Activity, type ReactNode } from 'react';
+import { Activity, Suspense, use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { SyncSession } from '@/application/session/sync-session';
+import { useService } from '../app/services';
+import { tracked } from './data/tracked-promise';
 import { LoadingOverlay } from './loading-overlay';
 import { loginStateFrom } from './login-destination';
-import { useSessionAnswered } from './use-session-answered';
 import { useSessionState } from './use-session-state';
 import { useViewer } from './use-viewer';
 
@@ -15,11 +17,24 @@ import { useViewer } from './use-viewer';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const { expired } = useSessionState();
-  const { pathname, search } = useLocation();
-  const answered = useSessionAnswered(!viewer.loggedIn);
-  if (!viewer.loggedIn && !expired) {
-    if (!answered) return <LoadingOverlay label="Checking your login" />;
-    return <Navigate to="/user/login" replace state={loginStateFrom(pathname + search)} />;
-  }
+  if (!viewer.loggedIn && !expired)
+    return (
+      <Suspense fallback={<LoadingOverlay label="Checking your login" />}>
+        <ToLogin />
+      </Suspense>
+    );
   return <Activity mode={viewer.loggedIn ? 'visible' : 'hidden'}>{children}</Activity>;
+}
+
+/**
+ * To the login screen, once the content system has said nobody is logged in: a new tab opened on a
+ * members-only address shares the browser's session but knows nothing of it, so it asks once (Suspense
+ * waits). If a session comes back, RequireLogin shows the screen instead.
+ */
+function ToLogin() {
+  const sync = useService(SyncSession);
+  const { pathname, search } = useLocation();
+  // askOnce answers the same promise every time, as `use` needs; a tab that has heard already does not ask.
+  if (!sync.hasAnswered) use(tracked(sync.askOnce()));
+  return <Navigate to="/user/login" replace state={loginStateFrom(pathname + search)} />;
 }

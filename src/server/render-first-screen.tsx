@@ -11,7 +11,7 @@ import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { partsLoading } from '@/ui/app/lazy-route';
+import { partsLoading } from '@/ui/app/lazy-part';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { sanitizeWith } from '@/ui/shared/sanitize-html';

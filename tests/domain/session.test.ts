@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymousSession, isLoadableUserId, isLoggedIn, isMember } from '@/domain/session/session';
-import { syncSession, type SessionSyncAction } from '@/domain/session/session-sync';
+import { syncSession, type SessionSyncAction } from '@/domain/session/session-sync-action';
 import { viewerOf } from '@/domain/session/viewer';
 import { displayName } from '@/domain/user/user';
 import { aSession, aUser } from '../support/builders';

@@ -1,4 +1,4 @@
-import type { GroupActionFailure } from '@/application/groups/group-action';
+import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import type { CommentFailure } from '@/application/groups/post-comment';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import type { RemoteSystem } from '@/application/remote-system-error';

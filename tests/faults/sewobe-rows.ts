@@ -10,7 +10,7 @@ export const SEWOBE_ROWS: readonly FaultRow[] = [
     call: 'KP_LOGIN',
     usedBy: '/user/login and the login in place, after the Drupal login (LogIn)',
     route: /^POST zugang\/api\/KP_LOGIN$/,
-    // An answer without STATUSCODE is one of another shape, not a refusal (sewobe/wire.ts): said as the
+    // An answer without STATUSCODE is one of another shape, not a refusal (sewobe/sewobe-wire.ts): said as the
     // content system's wrong shape is, never "login failed", which would send the member to their password.
     outcomes: perFault((fault) =>
       loginMessage({ kind: 'unreachable', message: faultError(fault, 'sewobe').message }),
@@ -23,7 +23,7 @@ export const SEWOBE_ROWS: readonly FaultRow[] = [
     usedBy: 'Logout in the header (LogOut)',
     route: /^POST zugang\/api\/KP_LOGOUT$/,
     // Only STATUSCODE 1 (or -2, a session SEWOBE does not know) ends it; an answer without one leaves the
-    // SEWOBE session maybe open, and the notice names it (sewobe/wire.ts).
+    // SEWOBE session maybe open, and the notice names it (sewobe/sewobe-wire.ts).
     outcomes: perFault(() => logoutIncomplete(['sewobe'])),
   },
   {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_PART_TIMEOUT_MS, LazyPartError, lazyPart, withTimeout } from '@/ui/app/lazy-route';
+import { LAZY_PART_TIMEOUT_MS, LazyPartError, lazyPart, withTimeout } from '@/ui/app/lazy-part';
 import { RouteErrorBoundary } from '@/ui/shared/route-error';
 
 afterEach(() => {

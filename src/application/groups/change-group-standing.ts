@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isGroupId, type GroupDetails } from '@/domain/groups/group';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { CurrentViewer } from '../session/current-viewer';
-import { refusalOf, type GroupActionFailure } from './group-action';
+import { refusalOf, type GroupActionFailure } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
 export type StandingChange = 'join' | 'leave';

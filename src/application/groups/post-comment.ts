@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { commentHtml } from './comment-html';
-import { refusalOf, type ActionRefusal } from './group-action';
+import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
 /**

@@ -5,7 +5,7 @@ import { isGroupId } from '@/domain/groups/group';
 import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { refusalOf, type ActionRefusal } from './group-action';
+import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions } from './group-gateway';
 import { watchUpload, type BodySent } from './watch-upload';
 

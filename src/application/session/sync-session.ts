@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ANONYMOUS_USER_ID, anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
-import { syncSession } from '@/domain/session/session-sync';
+import { syncSession } from '@/domain/session/session-sync-action';
 import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';

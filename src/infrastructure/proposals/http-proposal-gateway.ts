@@ -14,7 +14,13 @@ import type { Viewer } from '@/domain/session/viewer';
 import { ProposalHttp } from './proposal-connection';
 import { parseAnswer } from '../wire/parse-answer';
 import { ProposalCredentials } from './proposal-credentials';
-import { countSchema, LOGOUT_PATH, recordRequest, storedProposalSchema, updatedSchema } from './wire';
+import {
+  countSchema,
+  LOGOUT_PATH,
+  recordRequest,
+  storedProposalSchema,
+  updatedSchema,
+} from './proposal-wire';
 
 /**
  * The proposal system over HTTP with a bearer token (contracts.md section 3). The client renews the token

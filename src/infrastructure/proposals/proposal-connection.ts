@@ -3,7 +3,7 @@ import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
 import { createHttpClient } from '../http/http-client';
 import { ProposalCredentials } from './proposal-credentials';
-import { LOGIN_PATH, LOGOUT_PATH } from './wire';
+import { LOGIN_PATH, LOGOUT_PATH } from './proposal-wire';
 
 export interface ProposalConnection {
   readonly http: HttpClient;

@@ -5,7 +5,7 @@ import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { SessionsToEnd } from '../http/sessions-to-end';
 import { parseAnswer } from '../wire/parse-answer';
-import { LOGIN_PATH, loginRequest, tokenSchema } from './wire';
+import { LOGIN_PATH, loginRequest, tokenSchema } from './proposal-wire';
 
 /**
  * The proposal system's bearer token and whose it is, in memory only (never storage: a reload logs in

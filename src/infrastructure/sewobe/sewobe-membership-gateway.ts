@@ -16,7 +16,7 @@ import {
   SUCCESS_STATUS_CODE,
   toLoginResult,
   type SewobeAnswer,
-} from './wire';
+} from './sewobe-wire';
 
 /** Hours a SEWOBE session stays valid (spec section 9: SESSION_GUELTIG 24). */
 export const MEMBERSHIP_SESSION_HOURS = 24;

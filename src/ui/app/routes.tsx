@@ -2,7 +2,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { memberAreaPath, type AppConfig } from '@/application/config/app-config';
 import { RouteLayout } from '../layout/route-layout';
 import { RouteErrorBoundary } from '../shared/route-error';
-import { lazyPart } from './lazy-route';
+import { lazyPart } from './lazy-part';
 
 // Every screen is its own lazily loaded part, so a visitor of a public page never downloads the member,
 // group, proposal or editor code.

@@ -1,5 +1,5 @@
 import type { CommentFailure } from '@/application/groups/post-comment';
-import type { GroupActionFailure } from '@/application/groups/group-action';
+import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 
 /**
  * What a member reads when joining, leaving or commenting did not work, and what they can do. Only a call

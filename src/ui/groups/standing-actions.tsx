@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GroupActionFailure } from '@/application/groups/group-action';
+import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import { type StandingChange, ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { useQueryCache } from '../shared/data/use-query';

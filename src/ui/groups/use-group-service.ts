@@ -2,7 +2,7 @@ import { use } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import { GroupsLoader } from '@/application/groups/groups-loader';
 import { useService } from '../app/services';
-import { withTimeout } from '../app/lazy-route';
+import { withTimeout } from '../app/lazy-part';
 import { tracked } from '../shared/data/tracked-promise';
 
 /** One wait per loader (React's `use` needs the same promise on every render), under the spec's limit. */

@@ -1,4 +1,4 @@
-import { lazyPart } from '../app/lazy-route';
+import { lazyPart } from '../app/lazy-part';
 
 // Lists load with the first page that shows one, not with every page; like the routes, under the spec's
 // time limit, so a part that never arrives ends in the error screen with its reload button.

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { useService } from '../app/services';
-import { withTimeout } from '../app/lazy-route';
+import { withTimeout } from '../app/lazy-part';
 import { markSettled, tracked } from '../shared/data/tracked-promise';
 import { useQuery } from '../shared/data/use-query';
 import { useViewer } from '../shared/use-viewer';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LazyPartError } from '../app/lazy-route';
+import { LazyPartError } from '../app/lazy-part';
 import { ErrorBoundary } from './error-boundary';
 import styles from './route-error.module.css';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { escapeHtml } from './escape-html';
+import { placeFirstScreen } from './first-screen-page';
 
 /** The server renderer `npm run build` writes (src/server/render-first-screen.tsx). */
 interface Renderer {
@@ -38,24 +38,8 @@ export async function firstScreenHtml(request: FastifyRequest, staticDir: string
   const origin = ownOrigin(request);
   const screen = await renderer.renderFirstScreenWith(request.url, configFile, origin).catch(() => null);
   if (!screen) return null;
-  let page = readFileSync(join(staticDir, 'index.html'), 'utf8')
-    .replace('</head>', `${linksFor(screen.modules, staticDir)}\n  </head>`)
-    .replace(
-      ENTRY_TAG,
-      (_tag, entry: string) => `<script defer src="/after-first-paint.js" data-entry="${entry}"></script>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
-    );
-  if (screen.title)
-    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`);
-  if (screen.description)
-    page = page.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, before: string, after: string) => `${before}${escapeHtml(screen.description ?? '')}${after}`,
-    );
-  return page;
+  const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  return placeFirstScreen(indexHtml, screen, linksFor(screen.modules, staticDir));
 }
 
 interface ManifestChunk {
@@ -94,9 +78,3 @@ function ownOrigin(request: FastifyRequest): string {
   const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
   return `http://${host}:${localPort}`;
 }
-
-/** The entry's tag as Vite writes it into index.html. */
-const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/** JSON that cannot end its `<script>` element early. */
-const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -22,6 +22,12 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     ...fields,
   });
 
+  /** A page holding one list paragraph, read back as the portal places it. */
+  const listParagraphOf = async (type: string, fields: object) => {
+    answerWith({ nid: '12', title: 'Lists', field_para_multi: [{ type, uuid: 'list', ...fields }] });
+    return (await site().getPage('/lists')).node!.paragraphs;
+  };
+
   it('asks for the page by uri and reads stringified ids, PHP’s empty roles `[]` and a missing is_member', async () => {
     answerWith(null, { user_id: '7', user_name: 'max', roles: [] });
     const answer = await site().getPage('/about-us');
@@ -85,6 +91,54 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toContain('paragraph--para_quote');
     warn.mockRestore();
+  });
+
+  it.each([
+    ['an absolute URL', 'http://169.254.169.254/latest/meta-data'],
+    ['a protocol-relative URL', '//evil.example/rest/views/x'],
+    ['a root path outside Drupal', '/admin/config'],
+    ['a path that climbs out', 'rest/views/../../../etc/passwd'],
+    ['a display that climbs out', null],
+  ])('keeps a news list’s json_url and display inside Drupal: %s is not used', async (_case, jsonUrl) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paragraphs = await listParagraphOf('paragraph--para_news_list', {
+      field_display: jsonUrl === null ? '../../user/1' : 'teaser',
+      field_items: '3',
+      field_json_url: jsonUrl,
+    });
+    expect(paragraphs).toEqual([
+      expect.objectContaining({
+        type: 'news-list',
+        display: jsonUrl === null ? 'title' : 'teaser',
+        jsonUrl: '',
+      }),
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a path inside Drupal'));
+    warn.mockRestore();
+  });
+
+  it('keeps a conference list’s display inside Drupal: one that climbs out is not used', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const paragraphs = await listParagraphOf('paragraph--para_conference_list', {
+      field_display: '../../user/1',
+    });
+    expect(paragraphs).toEqual([expect.objectContaining({ type: 'conference-list', display: 'teaser' })]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a path inside Drupal'));
+    warn.mockRestore();
+  });
+
+  it('keeps a news list’s json_url that names a view inside Drupal, with its query', async () => {
+    const paragraphs = await listParagraphOf('paragraph--para_news_list', {
+      field_display: 'block_1',
+      field_items: '0',
+      field_json_url: 'rest/views/custom_news/block?sort_by=created',
+    });
+    expect(paragraphs).toEqual([
+      expect.objectContaining({
+        display: 'block_1',
+        jsonUrl: 'rest/views/custom_news/block?sort_by=created',
+      }),
+    ]);
   });
 
   it('turns an answer of the wrong shape into a RemoteSystemError the UI can retry', async () => {

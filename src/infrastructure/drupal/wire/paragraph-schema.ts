@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { layoutFamily, type Paragraph } from '@/domain/pages/paragraph';
 import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
 import { contentImage } from './content-image';
+import { insideDrupal, isDisplayName, isDrupalRelativePath } from './drupal-path';
 import { resolveFileUrlsInHtml } from './file-urls';
 
 /**
@@ -98,10 +99,10 @@ const paragraphBodies = (drupalBase: string) =>
         z.object({ field_display: wireText, field_items: z.nullish(wireNumber), field_json_url: wireText }),
         z.transform((raw) => ({
           type: 'news-list' as const,
-          display: raw.field_display || 'title',
+          display: insideDrupal(raw.field_display, 'A news list’s display', isDisplayName, '') || 'title',
           // 0 (or nothing) means every item, with a pager.
           limit: raw.field_items ?? 0,
-          jsonUrl: raw.field_json_url,
+          jsonUrl: insideDrupal(raw.field_json_url, 'A news list’s json_url', isDrupalRelativePath, ''),
         })),
       ),
     ],
@@ -109,7 +110,11 @@ const paragraphBodies = (drupalBase: string) =>
       'paragraph--para_conference_list',
       z.pipe(
         z.object({ field_display: wireText }),
-        z.transform((raw) => ({ type: 'conference-list' as const, display: raw.field_display || 'teaser' })),
+        z.transform((raw) => ({
+          type: 'conference-list' as const,
+          display:
+            insideDrupal(raw.field_display, 'A conference list’s display', isDisplayName, '') || 'teaser',
+        })),
       ),
     ],
     [

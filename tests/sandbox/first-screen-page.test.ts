@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { placeFirstScreen } from '../../sandbox/host/first-screen-page';
+
+const INDEX_HTML = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The network.">
+    <title>NECS</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const screen = (overrides: Partial<Parameters<typeof placeFirstScreen>[1]> = {}) => ({
+  html: '<main><h1>About us</h1></main>',
+  answers: { 'page:/about-us': { title: 'About us' } },
+  title: 'About us – NECS',
+  description: 'Who we are.',
+  ...overrides,
+});
+
+/** The `#root` element's content and the answers' JSON, as a browser would read them back. */
+function readBack(page: string) {
+  const root = /<div id="root">([\s\S]*?)<\/div>\n {4}<script type="application\/json"/.exec(page)?.[1];
+  const json = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(page)?.[1];
+  return { root, answers: json === undefined ? undefined : (JSON.parse(json) as unknown) };
+}
+
+describe('placeFirstScreen', () => {
+  it('puts the drawn screen in #root, its answers beside it, its title, description and styles, the entry after paint', () => {
+    const page = placeFirstScreen(INDEX_HTML, screen(), '<link rel="stylesheet" href="/assets/page.css">');
+    expect(readBack(page)).toEqual({ root: screen().html, answers: screen().answers });
+    expect(page).toContain('<title>About us – NECS</title>');
+    expect(page).toContain('<meta name="description" content="Who we are.">');
+    expect(page).toContain('<link rel="stylesheet" href="/assets/page.css">\n  </head>');
+    expect(page).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js"></script>',
+    );
+    expect(page).not.toContain('type="module"');
+  });
+
+  it.each(['$&', '$`', "$'", '$1', '$$'])(
+    'leaves %s in CMS text as it is, in the HTML, the answers and the title',
+    (pattern) => {
+      const text = `Price: 10${pattern} off`;
+      const page = placeFirstScreen(
+        INDEX_HTML,
+        screen({
+          html: `<main><p>${text}</p></main>`,
+          answers: { 'page:/x': { body: text } },
+          title: text,
+          description: text,
+        }),
+        '',
+      );
+      expect(readBack(page)).toEqual({
+        root: `<main><p>${text}</p></main>`,
+        answers: { 'page:/x': { body: text } },
+      });
+      expect(page).toContain(
+        `<title>Price: 10${pattern.replace('&', '&#38;').replace("'", '&#39;')} off</title>`,
+      );
+      expect(page.match(/<head>/g)).toHaveLength(1);
+    },
+  );
+
+  it('keeps the answers from ending their script element early', () => {
+    const page = placeFirstScreen(
+      INDEX_HTML,
+      screen({ answers: { body: '</script><script>alert(1)</script>' } }),
+      '',
+    );
+    expect(readBack(page).answers).toEqual({ body: '</script><script>alert(1)</script>' });
+    expect(page.match(/<script>alert/g)).toBeNull();
+  });
+});

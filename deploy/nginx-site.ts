@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
 import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
 
 /** One remote system reached through the portal's origin: `/cms/x` on the portal is `{url}x` upstream. */
@@ -23,6 +24,8 @@ export interface NginxSite {
   brotli: boolean;
   /** The served config.json's base URLs, for the Content-Security-Policy. */
   config: ServedConfig;
+  /** First-screen renderers and their page cache; without them every page is the app, drawn in the browser. */
+  pages?: PageRenderers;
 }
 
 /** Uploads to the content system go up to 32 MB (the attachment policy), multipart overhead included. */
@@ -42,7 +45,9 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       ? site.includes.map((file) => `include ${safe(file)};`).join('\n')
       : '# (no files included: TLS, if any, ends in front of this server)',
     SECURITY_HEADERS: headers.join('\n'),
-    PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers)).join('\n\n'),
+    PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
+    HTTP_CONTEXT: pageHttpContext(site.pages, safe),
+    PAGE_LOCATIONS: pageLocations(site.pages, headers),
   };
   return template.replace(
     /^([ \t]*)(.*)\{\{(\w+)\}\}(.*)$/gm,
@@ -61,7 +66,11 @@ function securityHeaderLines(config: ServedConfig): string[] {
   );
 }
 
-function proxyLocation({ prefix, url }: ProxiedSystem, securityHeaders: readonly string[]): string {
+function proxyLocation(
+  { prefix, url }: ProxiedSystem,
+  securityHeaders: readonly string[],
+  pages: PageRenderers | undefined,
+): string {
   const upstream = new URL(safe(url.endsWith('/') ? url : `${url}/`));
   if (!/^\/.*\/$/.test(prefix) || !/^https?:$/.test(upstream.protocol)) {
     throw new Error(`cannot proxy ${prefix} to ${url}: a prefix like /cms/ and an http(s) URL are needed`);
@@ -89,7 +98,7 @@ function proxyLocation({ prefix, url }: ProxiedSystem, securityHeaders: readonly
     `location = ${prefix.slice(0, -1)} {`,
     ...indented,
     '    add_header Cache-Control "no-cache";',
-    '    try_files /_pages$uri/index.html /index.html;',
+    `    ${prefixPathFallback(pages)}`,
     '}',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
+import type { PageRenderers } from './page-locations';
 import { readServedConfig, type ServedConfig } from './security-policy';
 
 /**
@@ -12,6 +13,10 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  *
  * A system whose base URL in config.json is a path (`/cms/`) is proxied under that path to its `*_UPSTREAM`;
  * one with an absolute base URL is called on its own origin and needs none.
+ *
+ * With first-screen renderers (`npm run serve`, docs/deploy.md section 7): RENDERERS=127.0.0.1:3001[,host:port…],
+ * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60) and
+ * REFRESH_SECRET (Drupal sends it in X-Necs-Refresh on save to have a page drawn afresh).
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
@@ -44,8 +49,20 @@ process.stdout.write(
     includes: (process.env.NGINX_INCLUDES ?? '').split(',').filter(Boolean),
     systems,
     brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === '1' : existsSync(BROTLI_STATIC_MODULE),
+    pages: pagesFromEnvironment(),
   }),
 );
+
+function pagesFromEnvironment(): PageRenderers | undefined {
+  const renderers = (process.env.RENDERERS ?? '').split(',').filter(Boolean);
+  if (renderers.length === 0) return undefined;
+  return {
+    renderers,
+    cachePath: process.env.PAGE_CACHE_PATH ?? '/var/cache/nginx/necs-pages',
+    freshSeconds: Number(process.env.FRESH_SECONDS ?? 60),
+    refreshSecret: process.env.REFRESH_SECRET || null,
+  };
+}
 
 function definedOnly(config: ServedConfig): ServedConfig {
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));

@@ -61,6 +61,87 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
     expect(blocks.get('^~ /.vite/')).toContain('return 404;');
   });
 
+  describe('with first-screen renderers (npm run serve) behind it', () => {
+    const withRenderers = renderNginxSiteFor('public', {
+      ...SITE,
+      pages: {
+        renderers: ['127.0.0.1:3001', '10.0.0.7:3001'],
+        cachePath: '/var/cache/nginx/necs-pages',
+        freshSeconds: 60,
+        refreshSecret: 'b6f1c0ffee',
+      },
+    });
+    const blocks = locations(withRenderers);
+    const page = blocks.get('@page') ?? '';
+    const lines = (...each: string[]) => each.join('\n');
+
+    it('sends every path that is no file to the renderers, as one upstream', () => {
+      expect(blocks.get('/')).toContain('try_files $uri @page;');
+      expect(blocks.get('= /membership')).toContain('try_files $uri @page;');
+      expect(withRenderers).toContain(
+        lines(
+          'upstream necs_renderers {',
+          '    server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;',
+          '    server 10.0.0.7:3001 max_fails=1 fail_timeout=10s;',
+        ),
+      );
+      expect(page).toContain('proxy_pass http://necs_renderers;');
+    });
+
+    it('caches drawn pages for the freshness, serves stale ones while one request refreshes them', () => {
+      expect(withRenderers).toContain(
+        'proxy_cache_path /var/cache/nginx/necs-pages levels=1:2 keys_zone=necs_pages:10m max_size=256m inactive=1d use_temp_path=off;',
+      );
+      expect(page).toContain('proxy_cache necs_pages;');
+      expect(page).toContain('proxy_cache_valid 200 404 60s;');
+      expect(page).toContain(
+        'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+      );
+      expect(page).toContain('proxy_cache_background_update on;');
+      expect(page).toContain('proxy_cache_lock on;');
+    });
+
+    it('never caches, nor answers from the cache, a request with a Drupal session', () => {
+      expect(withRenderers).toContain(
+        lines('map $http_cookie $necs_session {', '    default 0;', '    "~(^|;\\s*)S?SESS[^=]*=" 1;'),
+      );
+      expect(page).toContain('proxy_cache_bypass $necs_session $necs_refresh;');
+      expect(page).toContain('proxy_no_cache $necs_session;');
+      expect(page).toContain('proxy_cache_key $scheme$host$request_uri;');
+    });
+
+    it('draws a page afresh into the cache for a request with the refresh secret, which goes no further', () => {
+      expect(withRenderers).toContain(
+        lines('map $http_x_necs_refresh $necs_refresh {', '    default 0;', '    "b6f1c0ffee" 1;'),
+      );
+      expect(page).toContain('proxy_set_header X-Necs-Refresh "";');
+    });
+
+    it('answers the app itself when the renderers are down or too slow', () => {
+      expect(page).toContain('error_page 502 504 = @app;');
+      expect(page).toContain('proxy_connect_timeout 1s;');
+      expect(blocks.get('@app')).toContain('try_files /index.html =404;');
+      expect(blocks.get('@app')).toContain('add_header Cache-Control "no-cache";');
+    });
+
+    it('refuses a refresh secret or renderer address that could break out of a directive', () => {
+      const pages = {
+        renderers: ['127.0.0.1:3001'],
+        cachePath: '/c',
+        freshSeconds: 60,
+        refreshSecret: 'a"; b',
+      };
+      expect(() => renderNginxSiteFor('public', { ...SITE, pages })).toThrow(/refusing/);
+      const badServer = { ...pages, refreshSecret: null, renderers: ['a;b'] };
+      expect(() => renderNginxSiteFor('public', { ...SITE, pages: badServer })).toThrow(/refusing/);
+    });
+  });
+
+  it('without renderers, serves the app for every path as before, with no cache', () => {
+    expect(conf).not.toContain('proxy_cache');
+    expect(conf).not.toContain('@page');
+  });
+
   it('says so when this nginx has no brotli_static', () => {
     expect(renderNginxSiteFor('public', { ...SITE, brotli: false })).not.toMatch(/^\s*brotli_static on;/m);
   });

@@ -1,0 +1,102 @@
+/**
+ * The first-screen renderers (`npm run serve`) behind nginx, and the cache of the pages they draw.
+ * A stateless renderer per line of `renderers`: nginx spreads the load and skips one that is down.
+ */
+export interface PageRenderers {
+  /** `host:port` of each renderer. */
+  renderers: readonly string[];
+  /** Where nginx keeps drawn pages (its user must own it): `/var/cache/nginx/necs-pages`. */
+  cachePath: string;
+  /** How long a drawn page is served without asking the renderer again. */
+  freshSeconds: number;
+  /**
+   * A request carrying this value in `X-Necs-Refresh` is drawn afresh into the cache (Drupal calls it on save,
+   * so an edit shows at once); null for none. A replaced entry, not an emptied one: no visitor waits for it.
+   */
+  refreshSecret: string | null;
+}
+
+/** Drupal's session cookie, SESS… over http and SSESS… over https: a member, whose pages are never cached. */
+const SESSION_COOKIE = '"~(^|;\\s*)S?SESS[^=]*="';
+
+/** What goes beside the server block, in nginx's http context. */
+export function pageHttpContext(pages: PageRenderers | undefined, safe: (value: string) => string): string {
+  if (!pages) return '# (no renderers: every page is the app, drawn in the browser)';
+  if (pages.renderers.length === 0 || !Number.isInteger(pages.freshSeconds) || pages.freshSeconds < 1)
+    throw new Error('renderers need at least one host:port and a freshness of one second or more');
+  const secret = pages.refreshSecret === null ? [] : [`    "${safe(pages.refreshSecret)}" 1;`];
+  return [
+    `proxy_cache_path ${safe(pages.cachePath)} levels=1:2 keys_zone=necs_pages:10m max_size=256m inactive=1d use_temp_path=off;`,
+    '',
+    'upstream necs_renderers {',
+    ...pages.renderers.map((server) => `    server ${safe(server)} max_fails=1 fail_timeout=10s;`),
+    '    keepalive 16;',
+    '}',
+    '',
+    'map $http_cookie $necs_session {',
+    '    default 0;',
+    `    ${SESSION_COOKIE} 1;`,
+    '}',
+    '',
+    'map $http_x_necs_refresh $necs_refresh {',
+    '    default 0;',
+    ...secret,
+    '}',
+  ].join('\n');
+}
+
+/** The app's paths: to the renderers through the cache, or the app itself when there are none. */
+export function pageLocations(pages: PageRenderers | undefined, securityHeaders: readonly string[]): string {
+  const headers = securityHeaders.map((line) => `    ${line}`);
+  if (!pages)
+    return block('/', [...headers, '    add_header Cache-Control "no-cache";', `    ${APP_PATH_FALLBACK}`]);
+  return [
+    block('/', [`    ${appPathFallback(pages)}`]),
+    block('@page', [
+      ...headers,
+      '    proxy_pass http://necs_renderers;',
+      '    proxy_http_version 1.1;',
+      '    proxy_set_header Connection "";',
+      '    proxy_set_header Host $host;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      // The secret chooses a fresh render here; the renderer has no use for it.
+      '    proxy_set_header X-Necs-Refresh "";',
+      '    proxy_cache necs_pages;',
+      // The cookie is not in the key: a request with a session never reaches the cache at all.
+      '    proxy_cache_key $scheme$host$request_uri;',
+      // The renderer's Cache-Control is for browsers and CDNs (max-age=0, s-maxage); this cache has its own.
+      '    proxy_ignore_headers Cache-Control Expires;',
+      `    proxy_cache_valid 200 404 ${pages.freshSeconds}s;`,
+      '    proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
+      '    proxy_cache_background_update on;',
+      '    proxy_cache_lock on;',
+      '    proxy_cache_lock_timeout 5s;',
+      '    proxy_cache_bypass $necs_session $necs_refresh;',
+      '    proxy_no_cache $necs_session;',
+      '    add_header X-Cache-Status $upstream_cache_status always;',
+      // A renderer that is down or over its limit costs the visitor the first screen, never the site.
+      '    proxy_connect_timeout 1s;',
+      '    proxy_read_timeout 5s;',
+      '    proxy_intercept_errors on;',
+      '    error_page 502 504 = @app;',
+    ]),
+    block('@app', [
+      ...headers,
+      '    add_header Cache-Control "no-cache";',
+      '    try_files /index.html =404;',
+    ]),
+  ].join('\n');
+}
+
+/** How a path of the app that is no file is answered. */
+const appPathFallback = (pages: PageRenderers | undefined) =>
+  pages ? 'try_files $uri @page;' : APP_PATH_FALLBACK;
+
+/** The same for a path that is a proxied prefix without its slash (the app's `/membership`, not SEWOBE's). */
+export const prefixPathFallback = (pages: PageRenderers | undefined) =>
+  pages ? 'try_files $uri @page;' : 'try_files /_pages$uri/index.html /index.html;';
+
+/** Prerendered pages, when a build step writes them to dist/_pages/<path>/index.html, else the app. */
+const APP_PATH_FALLBACK = 'try_files $uri /_pages$uri/index.html /index.html;';
+
+const block = (name: string, body: readonly string[]) => [`location ${name} {`, ...body, '}'].join('\n');

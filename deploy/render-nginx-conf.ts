@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
+import { DEFAULT_APP_NAME } from './robots-txt';
 import { readServedConfig, type ServedConfig } from './security-policy';
 
 /**
@@ -24,6 +25,7 @@ const APP_DEFAULTS: Required<ServedConfig> = {
   cmsUrl: '/cms/',
   membershipUrl: '/membership/',
   proposalsUrl: '/proposals/',
+  appName: DEFAULT_APP_NAME,
 };
 
 const dist = process.argv[2] ?? 'dist';

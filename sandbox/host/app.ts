@@ -10,6 +10,7 @@ import { drupalRoutes } from '../drupal/drupal-routes';
 import { controlRoutes } from './control-routes';
 import { membershipRoutes } from '../sewobe/membership-routes';
 import { proposalRoutes } from '../proposals/proposal-routes';
+import { registerCrawlerRoutes } from './crawler-routes';
 import { registerSinglePageApp } from './single-page-app';
 import { registerSecurityHeaders } from './security-headers';
 import { answerErrorsAs } from './server-errors';
@@ -79,6 +80,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });
     if (options.controlSecret)
       await app.register(controlRoutes, { prefix: PREFIXES.control, db, secret: options.controlSecret });
+    registerCrawlerRoutes(app, {
+      staticDir: options.staticDir,
+      drupal: options.drupal ?? 'site',
+      sitemapBaseUrl: options.sitemapBaseUrl,
+    });
     await registerSinglePageApp(app, options.staticDir);
     return app;
   } catch (error) {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
+import { robotsTxt } from './robots-txt';
 import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
 
 /** One remote system reached through the portal's origin: `/cms/x` on the portal is `{url}x` upstream. */
@@ -18,6 +19,13 @@ export interface NginxSite {
   /** The absolute path of the built dist/. */
   root: string;
   systems: readonly ProxiedSystem[];
+  /** Drupal's sitemap as nginx reaches it, answering the portal's /sitemap.xml: `https://cms.internal…/sitemap.xml`. */
+  sitemap: string;
+  /**
+   * The portal's public origin (`https://portal.example.org`), for the sitemap's absolute URL in robots.txt. Without
+   * it, each request's scheme and host, which are wrong behind a TLS proxy or on a port of its own.
+   */
+  portalUrl?: string;
   /** Files included in the server block: TLS certificates (`listen 443 ssl` needs them), logging, limits. */
   includes: readonly string[];
   /** Only when nginx has ngx_http_brotli_static_module loaded (Debian: libnginx-mod-http-brotli-static). */
@@ -48,6 +56,10 @@ export function renderNginxSite(template: string, site: NginxSite): string {
     PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
     HTTP_CONTEXT: pageHttpContext(site.pages, safe),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
+    ROBOTS_TXT: nginxString(
+      robotsTxt({ appName: site.config.appName, sitemapUrl: `${portalOrigin(site.portalUrl)}/sitemap.xml` }),
+    ),
+    SITEMAP_UPSTREAM: httpUrl(site.sitemap, 'the sitemap'),
   };
   return template.replace(
     /^([ \t]*)(.*)\{\{(\w+)\}\}(.*)$/gm,
@@ -64,6 +76,27 @@ function securityHeaderLines(config: ServedConfig): string[] {
   return Object.entries(securityHeadersFor(config)).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
+}
+
+/** Text for a double-quoted nginx string: its escapes, and its line ends as `\n`, which nginx reads back. */
+function nginxString(text: string): string {
+  return text.replace(/["\\]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+}
+
+/** The portal's origin as given, or nginx's variables for the request's own (`$scheme://$host`). */
+function portalOrigin(portalUrl: string | undefined): string {
+  if (portalUrl === undefined) return '$scheme://$host';
+  const origin = portalUrl.replace(/\/$/, '');
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+    throw new Error(`the portal's URL must be an origin like https://portal.example.org, not ${portalUrl}`);
+  }
+  return origin;
+}
+
+function httpUrl(url: string, what: string): string {
+  const parsed = new URL(safe(url));
+  if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${what} needs an http(s) URL, not ${url}`);
+  return parsed.href;
 }
 
 function proxyLocation(

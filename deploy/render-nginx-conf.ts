@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
 import type { PageRenderers } from './page-locations';
+import { DEFAULT_APP_NAME } from './robots-txt';
 import { readServedConfig, type ServedConfig } from './security-policy';
 
 /**
@@ -12,7 +13,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  *   npx tsx deploy/render-nginx-conf.ts /srv/necs-portal/dist > /etc/nginx/sites-enabled/necs-portal.conf
  *
  * A system whose base URL in config.json is a path (`/cms/`) is proxied under that path to its `*_UPSTREAM`;
- * one with an absolute base URL is called on its own origin and needs none.
+ * one with an absolute base URL is called on its own origin and needs none. The portal's /sitemap.xml is Drupal's,
+ * reached the same way; `PORTAL_URL` (`https://portal.example.org`) names it in robots.txt.
  *
  * With first-screen renderers (`npm run serve`, docs/deploy.md section 7): RENDERERS=127.0.0.1:3001[,host:port…],
  * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60) and
@@ -29,6 +31,7 @@ const APP_DEFAULTS: Required<ServedConfig> = {
   cmsUrl: '/cms/',
   membershipUrl: '/membership/',
   proposalsUrl: '/proposals/',
+  appName: DEFAULT_APP_NAME,
 };
 
 const dist = process.argv[2] ?? 'dist';
@@ -36,11 +39,16 @@ const config = { ...APP_DEFAULTS, ...definedOnly(readServedConfig(join(dist, 'co
 
 const systems: ProxiedSystem[] = SYSTEMS.flatMap(({ key, env }) => {
   const prefix = config[key];
-  if (/^([a-z][a-z0-9+.-]*:)?\/\//i.test(prefix)) return [];
+  if (isAbsolute(prefix)) return [];
   const url = process.env[env];
   if (!url) throw new Error(`${key} is ${prefix} on the portal's origin: set ${env} to the system's URL`);
-  return [{ prefix: prefix.endsWith('/') ? prefix : `${prefix}/`, url }];
+  return [{ prefix: withSlash(prefix), url }];
 });
+
+// A protocol-relative cmsUrl is the browser's page scheme; nginx, reaching it from the server, takes https.
+const cmsBase = isAbsolute(config.cmsUrl)
+  ? new URL(config.cmsUrl, 'https://portal').href
+  : (process.env.CMS_UPSTREAM ?? '');
 
 process.stdout.write(
   renderNginxSiteFor(dist, {
@@ -48,6 +56,8 @@ process.stdout.write(
     serverName: process.env.SERVER_NAME ?? '_',
     includes: (process.env.NGINX_INCLUDES ?? '').split(',').filter(Boolean),
     systems,
+    sitemap: new URL('sitemap.xml', withSlash(cmsBase)).href,
+    portalUrl: process.env.PORTAL_URL || undefined,
     brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === '1' : existsSync(BROTLI_STATIC_MODULE),
     pages: pagesFromEnvironment(),
   }),
@@ -66,4 +76,12 @@ function pagesFromEnvironment(): PageRenderers | undefined {
 
 function definedOnly(config: ServedConfig): ServedConfig {
   return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+}
+
+function isAbsolute(url: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url);
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The keys of the portal's config.json that name systems the browser talks to. */
+/** The keys of the portal's config.json that name systems the browser talks to, and the app's short name. */
 export interface ServedConfig {
   cmsUrl?: string;
   membershipUrl?: string;
   proposalsUrl?: string;
+  /** Names the member area, `/my-{appName}`, which robots.txt keeps crawlers out of. */
+  appName?: string;
 }
 
 /**
@@ -71,5 +73,10 @@ export function readServedConfig(file: string | undefined): ServedConfig {
     const value = (parsed as Record<string, unknown>)[key];
     return typeof value === 'string' ? value : undefined;
   };
-  return { cmsUrl: text('cmsUrl'), membershipUrl: text('membershipUrl'), proposalsUrl: text('proposalsUrl') };
+  return {
+    cmsUrl: text('cmsUrl'),
+    membershipUrl: text('membershipUrl'),
+    proposalsUrl: text('proposalsUrl'),
+    appName: text('appName'),
+  };
 }

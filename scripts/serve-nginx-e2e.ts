@@ -21,9 +21,13 @@ const folder = mkdtempSync(join(tmpdir(), 'necs-nginx-e2e-'));
 if (!existsSync('dist/index.html')) throw new Error('dist/ has no build: run `npm run build` first');
 
 // The test controls behind the run's secret (SANDBOX_CONTROL_SECRET); nginx passes the header on.
+// Drupal behind nginx sees the sandbox's own host, so its sitemap's base URL is set to the portal's, as a deployment
+// sets simple_sitemap's (docs/deploy.md).
+const portalUrl = `http://localhost:${nginxPort}`;
 const sandbox = await buildSandbox({
   dbFile: join(folder, 'site.sqlite'),
   controlSecret: controlSecretFromEnvironment(),
+  sitemapBaseUrl: portalUrl,
 });
 await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
 
@@ -36,6 +40,8 @@ const site = renderNginxSiteFor('dist', {
   brotli: hasBrotli,
   // The sandbox mounts each system under the same prefix the portal uses; the test controls come along.
   systems: Object.values(PREFIXES).map((prefix) => ({ prefix: `${prefix}/`, url: `${upstream}${prefix}/` })),
+  sitemap: `${upstream}${PREFIXES.cms}/sitemap.xml`,
+  portalUrl,
 });
 writeFileSync(join(folder, 'site.conf'), site);
 writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));

@@ -10,6 +10,7 @@ import { groupEditingRoutes } from './group-editing-routes';
 import { groupRoutes } from './group-routes';
 import { registerSessionHooks } from './session-hooks';
 import { siteRoutes } from './site-routes';
+import { sitemapRoutes } from './sitemap-routes';
 import { userRoutes } from './user-routes';
 import { viewRoutes } from './view-routes';
 
@@ -20,12 +21,14 @@ export interface DrupalOptions {
   drupal: DrupalMode;
   /** The folder of topic attachments (uploads.ts). */
   uploads: string;
+  /** simple_sitemap's base URL (sitemap-routes.ts); unset, the origin each request came in on. */
+  sitemapBaseUrl?: string;
 }
 
 /** The content system (Drupal) stand-in. Every route inside shares its session, CSRF and JSON rules. */
 export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   app,
-  { db, appName, drupal, uploads },
+  { db, appName, drupal, uploads, sitemapBaseUrl },
 ) => {
   app.setReplySerializer(toDrupalJson);
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
@@ -41,6 +44,8 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   await app.register(groupEditingRoutes, { db });
   await app.register(fileRoutes);
   await app.register(groupRoutes, { db, appName, uploads });
+  // A contributed module the site has and a stock Drupal does not: there, /sitemap.xml is not found.
+  if (drupal === 'site') await app.register(sitemapRoutes, { db, baseUrl: sitemapBaseUrl });
 };
 
 /**

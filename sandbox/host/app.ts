@@ -10,6 +10,7 @@ import { drupalRoutes } from '../drupal/drupal-routes';
 import { controlRoutes } from './control-routes';
 import { membershipRoutes } from '../sewobe/membership-routes';
 import { proposalRoutes } from '../proposals/proposal-routes';
+import { registerCrawlerRoutes } from './crawler-routes';
 import { registerSinglePageApp } from './single-page-app';
 import { registerSecurityHeaders } from './security-headers';
 import { answerErrorsAs } from './server-errors';
@@ -24,6 +25,12 @@ export interface SandboxOptions {
   appName?: string;
   /** Which Drupal the content system plays (see drupal-mode.ts); the association's site by default. */
   drupal?: DrupalMode;
+  /**
+   * The base URL of the content system's sitemap (simple_sitemap's `base_url`): the portal's public origin, which
+   * a Drupal behind a proxy cannot know. Unset, each request's own origin, which is the portal's when the sandbox
+   * serves it.
+   */
+  sitemapBaseUrl?: string;
   /** Fastify's logger; by default errors only, so every 500 is logged with its cause (server-errors.ts). */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -67,11 +74,17 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       appName: options.appName ?? 'necs',
       drupal: options.drupal ?? 'site',
       uploads,
+      sitemapBaseUrl: options.sitemapBaseUrl,
     });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
     await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });
     if (options.controlSecret)
       await app.register(controlRoutes, { prefix: PREFIXES.control, db, secret: options.controlSecret });
+    registerCrawlerRoutes(app, {
+      staticDir: options.staticDir,
+      drupal: options.drupal ?? 'site',
+      sitemapBaseUrl: options.sitemapBaseUrl,
+    });
     await registerSinglePageApp(app, options.staticDir);
     return app;
   } catch (error) {

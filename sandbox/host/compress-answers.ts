@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 const gzipAsync = promisify(gzip);
 
 /** What a Drupal behind nginx gets gzipped (`gzip_types`); files are precompressed and streamed instead. */
-const COMPRESSIBLE_TYPE = /^(application\/(json|[a-z.+-]*\+json|javascript)|text\/|image\/svg\+xml)/;
+const COMPRESSIBLE_TYPE = /^(application\/(json|[a-z.+-]*\+json|javascript|xml)|text\/|image\/svg\+xml)/;
 /** Small answers are sent as they are: compressing them saves nothing on the wire. */
 const MIN_BYTES = 1024;
 

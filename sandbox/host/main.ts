@@ -10,6 +10,8 @@ const app = await buildSandbox({
   dbFile: process.env.SANDBOX_DB ?? 'sandbox/data/sandbox.sqlite',
   staticDir: 'dist',
   drupal,
+  // The portal's public origin for the sitemap's URLs, when it is not the origin requests arrive on (behind a proxy).
+  sitemapBaseUrl: process.env.SANDBOX_SITEMAP_BASE_URL || undefined,
   // Every request with SANDBOX_LOG=1; otherwise errors only (buildSandbox's default), so a 500 is never silent.
   logger: process.env.SANDBOX_LOG === '1' ? true : undefined,
 });

@@ -77,6 +77,37 @@ test('every app route gets the app, the systems keep their own paths, and nothin
   }
 });
 
+test('crawlers get robots.txt as text naming the sitemap, and the sitemap as XML of the portal’s own URLs', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expectSecurityHeaders(robots);
+  const rules = (await robots.text()).split('\n');
+  expect(rules).toEqual(expect.arrayContaining(['Disallow: /my-necs', `Sitemap: ${baseURL}/sitemap.xml`]));
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expectSecurityHeaders(sitemap);
+  // Read by the browser's own XML parser: well-formed, a sitemaps.org urlset, every URL on the portal's origin.
+  const locs = await page.evaluate(
+    (xml) => {
+      const parsed = new DOMParser().parseFromString(xml, 'application/xml');
+      if (parsed.getElementsByTagName('parsererror').length > 0) return null;
+      const namespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+      if (parsed.documentElement.namespaceURI !== namespace) return null;
+      return [...parsed.getElementsByTagNameNS(namespace, 'loc')].map((loc) => loc.textContent);
+    },
+    await sitemap.text(),
+  );
+  expect(locs).toContain(`${baseURL}/about-us`);
+  expect(locs?.every((loc) => loc?.startsWith(`${baseURL}/`))).toBe(true);
+});
+
 test('a visitor reads the home page and the news with the policy enforced', async ({ page }) => {
   const document = await page.goto('/');
   expect(document?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
+import { robotsTxt } from '../../deploy/robots-txt';
 
 const SITE: Omit<NginxSite, 'root' | 'config'> = {
   listen: '443 ssl',
@@ -10,12 +14,32 @@ const SITE: Omit<NginxSite, 'root' | 'config'> = {
     { prefix: '/cms/', url: 'https://cms.internal.example.org' },
     { prefix: '/membership/', url: 'https://verein.sewobe.de/' },
   ],
+  sitemap: 'https://cms.internal.example.org/sitemap.xml',
+  portalUrl: 'https://portal.example.org',
 };
 
 /** The blocks of the rendered server, by their `location …` line. */
 function locations(conf: string): Map<string, string> {
   const blocks = conf.matchAll(/^ {4}location ([^{]+) \{\n([\s\S]*?)^ {4}\}/gm);
   return new Map([...blocks].map(([, name = '', body = '']) => [name, body]));
+}
+
+/** The text a block answers with `return 200 "…";`, its escapes read as nginx reads them. */
+function returnedText(block: string | undefined): string {
+  const quoted = /^\s*return 200 "((?:[^"\\]|\\.)*)";$/m.exec(block ?? '')?.[1];
+  if (quoted === undefined) throw new Error(`no return 200 "…" in ${block}`);
+  return quoted.replace(/\\(.)/g, (_escape, character: string) => (character === 'n' ? '\n' : character));
+}
+
+/** Renders for a dist/ whose config.json holds `config`. */
+function renderWithConfig(config: object): string {
+  const dist = mkdtempSync(join(tmpdir(), 'necs-nginx-dist-'));
+  try {
+    writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
+    return renderNginxSiteFor(dist, SITE);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 }
 
 describe('deploy/nginx.conf rendered for a deployment', () => {
@@ -142,6 +166,41 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
     expect(conf).not.toContain('@page');
   });
 
+  it('answers robots.txt itself: plain text, the member-only paths, the sitemap’s absolute URL', () => {
+    const block = locations(conf).get('= /robots.txt');
+    expect(block).toContain('default_type text/plain;');
+    expect(block).toMatch(/^\s*types \{ *\}$/m);
+    const text = returnedText(block);
+    expect(text).toBe(robotsTxt({ appName: 'necs', sitemapUrl: 'https://portal.example.org/sitemap.xml' }));
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /my-necs', 'Sitemap: https://portal.example.org/sitemap.xml']),
+    );
+  });
+
+  it('names the member area after config.json’s appName', () => {
+    const text = returnedText(locations(renderWithConfig({ appName: 'film' })).get('= /robots.txt'));
+    expect(text).toContain('Disallow: /my-film\n');
+    expect(text).not.toContain('/my-necs');
+  });
+
+  it('without the portal’s URL, names the sitemap on the scheme and host each request came in on', () => {
+    const { portalUrl: _left, ...site } = SITE;
+    const text = returnedText(locations(renderNginxSiteFor('public', site)).get('= /robots.txt'));
+    expect(text).toContain('Sitemap: $scheme://$host/sitemap.xml\n');
+  });
+
+  it('proxies /sitemap.xml to Drupal’s, with nobody’s cookies and the portal’s headers only', () => {
+    const block = locations(conf).get('= /sitemap.xml');
+    expect(block).toContain('proxy_pass https://cms.internal.example.org/sitemap.xml;');
+    expect(block).toContain('proxy_set_header Cookie "";');
+    expect(block).toContain('proxy_hide_header Set-Cookie;');
+    expect(block).toContain('proxy_hide_header Content-Security-Policy;');
+  });
+
+  it('gzips XML on the fly, the sitemap included', () => {
+    expect(conf).toMatch(/^\s*gzip_types [^;]*application\/xml[ ;]/m);
+  });
+
   it('says so when this nginx has no brotli_static', () => {
     expect(renderNginxSiteFor('public', { ...SITE, brotli: false })).not.toMatch(/^\s*brotli_static on;/m);
   });
@@ -154,5 +213,12 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
         systems: [{ prefix: '/cms/', url: 'ftp://cms.example.org/' }],
       }),
     ).toThrow(/http\(s\)/);
+    expect(() => renderNginxSiteFor('public', { ...SITE, sitemap: 'file:///etc/passwd' })).toThrow(
+      /http\(s\)/,
+    );
+    for (const portalUrl of ['portal.example.org', 'https://portal.example.org/x', 'https://a"b.org']) {
+      expect(() => renderNginxSiteFor('public', { ...SITE, portalUrl }), portalUrl).toThrow(/portal/);
+    }
+    expect(() => renderWithConfig({ appName: 'x"; return 200 "' })).toThrow(/refusing/);
   });
 });

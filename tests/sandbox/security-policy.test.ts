@@ -66,7 +66,7 @@ describe('security headers', () => {
     });
   });
 
-  it('read the base URLs of a deployment’s config.json, and nothing from a missing one', () => {
+  it('read the base URLs and the app’s name of a deployment’s config.json, and nothing from a missing one', () => {
     const folder = mkdtempSync(join(tmpdir(), 'necs-config-'));
     try {
       const file = join(folder, 'config.json');
@@ -74,7 +74,7 @@ describe('security headers', () => {
         file,
         JSON.stringify({ cmsUrl: 'https://cms.example.org/', appName: 'necs', proposalsUrl: 3 }),
       );
-      expect(readServedConfig(file)).toEqual({ cmsUrl: 'https://cms.example.org/' });
+      expect(readServedConfig(file)).toEqual({ cmsUrl: 'https://cms.example.org/', appName: 'necs' });
       expect(readServedConfig(join(folder, 'missing.json'))).toEqual({});
       expect(readServedConfig(undefined)).toEqual({});
     } finally {

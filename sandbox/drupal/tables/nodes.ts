@@ -93,3 +93,11 @@ export function insertPageDetails(db: SandboxDatabase, nid: number, details: Pag
 export function updatePageParagraphs(db: SandboxDatabase, nid: number, paragraphs: unknown[]): void {
   db.prepare('UPDATE page_details SET paragraphs = ? WHERE nid = ?').run(JSON.stringify(paragraphs), nid);
 }
+
+/** What a sitemap needs of every node: where it lives and when it last changed (the sandbox keeps no `changed`). */
+export function listNodePaths(db: SandboxDatabase): { path: string; changed: string }[] {
+  return db.prepare('SELECT path_alias AS path, created AS changed FROM nodes ORDER BY nid').all() as {
+    path: string;
+    changed: string;
+  }[];
+}

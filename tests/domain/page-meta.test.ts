@@ -3,7 +3,7 @@ import { headTags } from '@/domain/pages/head-tags';
 import { nodeMeta } from '@/domain/pages/node-meta';
 import { canonicalUrl, pageMeta, type Site } from '@/domain/pages/page-meta';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
-import { aLayout, aPage, aParagraph, aTextParagraph } from '../support/builders';
+import { aLayout, anImageParagraph, aPage, aTextParagraph } from '../support/builders';
 
 const SITE: Site = {
   url: 'https://necs.org',
@@ -12,7 +12,7 @@ const SITE: Site = {
 };
 
 const anImage = (src: string, alt = 'A projector', region = 'content', parent = aLayout()) =>
-  aParagraph({ type: 'image', src, alt, caption: '', width: null, height: null }, { parent, region });
+  anImageParagraph(src, alt, { parent, region });
 
 describe('canonicalUrl: one absolute address per page', () => {
   it.each([

@@ -89,6 +89,22 @@ describe('nodeMeta: what a content page says about itself', () => {
     expect(nodeMeta(node).image).toEqual({ src: '/first.jpg', alt: 'First' });
   });
 
+  it('passes over SVG images: Facebook, X and LinkedIn show none in a preview', () => {
+    const layout = aLayout();
+    const node = aPage({
+      paragraphs: [
+        layout,
+        anImage('/files/logo.svg', 'Logo', 'content', layout),
+        anImage('/files/LOGO.SVG?itok=1', 'Logo', 'content', layout),
+        anImage('/files/photo.jpg', 'Photo', 'content', layout),
+      ],
+    });
+    expect(nodeMeta(node).image).toEqual({ src: '/files/photo.jpg', alt: 'Photo' });
+    expect(
+      nodeMeta(aPage({ paragraphs: [layout, anImage('/files/logo.svg', 'Logo', 'content', layout)] })).image,
+    ).toBeNull();
+  });
+
   it('has no image when the page shows none', () => {
     expect(nodeMeta(aPage()).image).toBeNull();
   });

@@ -141,6 +141,20 @@ describe('DrupalSiteGateway pages, wire quirks', () => {
     ]);
   });
 
+  it.each([
+    ['a plain machine name, as the site module sends it', 'news', 'news'],
+    ['Drupal’s entity reference shape', [{ target_id: 'news', target_type: 'node_type' }], 'news'],
+    ['no type at all', undefined, undefined],
+    ['a shape it cannot read', { bundle: 'news' }, undefined],
+  ])(
+    'reads the node’s content type (news are articles to link previews): %s',
+    async (_case, type, expected) => {
+      answerWith({ nid: 3, title: 'Typed', type, field_para_multi: [] });
+      const { node } = await site().getPage('/typed');
+      expect(node?.contentType).toBe(expected);
+    },
+  );
+
   it('turns an answer of the wrong shape into a RemoteSystemError the UI can retry', async () => {
     answerWith({ nid: 'twelve', field_para_multi: [] });
     await expect(site().getPage('/broken')).rejects.toMatchObject({

@@ -30,3 +30,34 @@ describe('loadConfig: localhostAsMember', () => {
     expect(defaultConfig.localhostAsMember).toBe(false);
   });
 });
+
+/** The public address canonical links and link previews name; optional, the page's own origin otherwise. */
+describe('loadConfig: siteUrl', () => {
+  const siteUrlOf = async (file: unknown) => (await loadConfig(async () => file, false, 'necs.org')).siteUrl;
+
+  it('is not required: without it the config has none', async () => {
+    await expect(siteUrlOf(null)).resolves.toBeUndefined();
+    await expect(siteUrlOf({ cmsUrl: '/cms/' })).resolves.toBeUndefined();
+    expect(defaultConfig.siteUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['https://necs.org', 'https://necs.org'],
+    ['https://necs.org/', 'https://necs.org'],
+    ['http://localhost:8080/', 'http://localhost:8080'],
+    ['https://example.org/necs/', 'https://example.org/necs'],
+  ])('takes %s as %s', async (siteUrl, expected) => {
+    await expect(siteUrlOf({ siteUrl })).resolves.toBe(expected);
+  });
+
+  it.each([
+    ['a relative URL', '/'],
+    ['a host without a scheme', 'necs.org'],
+    ['another scheme', 'ftp://necs.org'],
+    ['a query', 'https://necs.org/?utm=x'],
+    ['a fragment', 'https://necs.org/#top'],
+    ['an empty string', ''],
+  ])('refuses %s', async (_case, siteUrl) => {
+    await expect(siteUrlOf({ siteUrl })).rejects.toThrow();
+  });
+});

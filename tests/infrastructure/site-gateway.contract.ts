@@ -28,7 +28,7 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
 
     it('answers a page with its node and its paragraphs in order, children naming their section', async () => {
       const { node } = await world.site.getPage('/about-us');
-      expect(node).toMatchObject({ nid: 4, title: 'About us' });
+      expect(node).toMatchObject({ nid: 4, title: 'About us', contentType: 'page' });
       const [first, ...children] = node!.paragraphs;
       expect(first).toMatchObject({ type: 'layout', layout: 'layout_twocol' });
       expect(children.every((child) => child.parentUuid === first!.uuid)).toBe(true);

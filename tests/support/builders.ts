@@ -56,6 +56,17 @@ export const aTextParagraph = (
   html,
 });
 
+/** An image paragraph with no caption and no known size. */
+export const anImageParagraph = (src: string, alt: string, where: Placement = {}): ContentParagraph => ({
+  ...placed(where),
+  type: 'image',
+  src,
+  alt,
+  caption: '',
+  width: null,
+  height: null,
+});
+
 /** A content paragraph's own fields, per type (Omit that keeps the union apart). */
 type ParagraphFields = ContentParagraph extends infer P
   ? P extends ContentParagraph

@@ -17,6 +17,7 @@ export const DEMO_PAGES: Readonly<Record<string, PageNode>> = Object.fromEntries
     {
       nid: page.nid,
       title: page.title,
+      contentType: 'page',
       metaDescription: page.metaDescription,
       paragraphs: paragraphs.parse(toParagraphList(`page:${page.nid}`, page.sections)),
     },

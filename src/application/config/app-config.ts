@@ -19,6 +19,11 @@ export interface AppConfig {
     readonly contactMails: readonly { readonly label: string; readonly address: string }[];
   };
   readonly social: { readonly facebook: string; readonly instagram: string; readonly twitter: string };
+  /**
+   * The portal's public address without a trailing slash (`https://necs.org`), for canonical links and link
+   * previews. Optional: without it a page names the origin it is served from.
+   */
+  readonly siteUrl?: string;
   /** Development only: treat every visitor as a logged-in member (spec: "on a local host"). */
   readonly localhostAsMember: boolean;
 }

@@ -1,12 +1,4 @@
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+import { escapeHtml } from '@/domain/shared/escape-html';
 
 /**
  * A comment typed as plain text, as the HTML Drupal stores: every character escaped (what the

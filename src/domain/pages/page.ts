@@ -5,6 +5,8 @@ import type { Paragraph } from './paragraph';
 export interface PageNode {
   readonly nid: number;
   readonly title: string;
+  /** Drupal's content type (`page`, `news`, `conference`), when the answer names it. */
+  readonly contentType?: string;
   readonly metaDescription: string;
   readonly paragraphs: readonly Paragraph[];
 }

@@ -51,3 +51,10 @@ export function placeParagraphs(paragraphs: readonly Paragraph[]): Section[] {
       .map(([name, items]) => ({ name, paragraphs: items })),
   }));
 }
+
+/** The content paragraphs in the order the page shows them: section by section, region by region. */
+export function shownParagraphs(paragraphs: readonly Paragraph[]): ContentParagraph[] {
+  return placeParagraphs(paragraphs).flatMap((section) =>
+    section.regions.flatMap((region) => region.paragraphs),
+  );
+}

@@ -35,6 +35,12 @@ const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 /** A base URL: not empty, and always ending in a slash. */
 const baseUrl = z.pipe(z.string().check(z.minLength(1)), z.transform(withSlash));
 
+/** An absolute http(s) address without query or fragment, kept without its trailing slash. */
+const siteUrl = z.pipe(
+  z.url({ protocol: /^https?$/ }).check(z.refine((url) => !/[?#]/.test(url), 'no query or fragment')),
+  z.transform((url) => url.replace(/\/+$/, '')),
+);
+
 const configSchema = z.partial(
   z.object({
     cmsUrl: baseUrl,
@@ -49,6 +55,7 @@ const configSchema = z.partial(
       contactMails: z.array(z.object({ label: z.string(), address: z.string() })),
     }),
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
+    siteUrl,
     localhostAsMember: z.boolean(),
   }),
 );

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { nodeMeta } from '@/domain/pages/node-meta';
 import { placeParagraphs } from '@/domain/pages/sections';
 import { QueryBoundary } from '../shared/data/query-boundary';
-import { useDocumentTitle } from '../shared/use-document-title';
+import { useDocumentMeta } from '../shared/use-document-meta';
 import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
 import { usePageAnswer } from './page-query';
@@ -21,7 +23,7 @@ export function GenericPage() {
 function ContentPage({ pathname }: { pathname: string }) {
   const { node } = usePageAnswer(pathname);
   useAnnounceNode(node?.nid ?? null);
-  useDocumentTitle(node?.title, node?.metaDescription);
+  useDocumentMeta(useMemo(() => (node ? nodeMeta(node) : undefined), [node]));
 
   if (!node)
     return <Navigate to={`/404/${encodeURIComponent(pathname.replace(/^\/+/, '') || 'page')}`} replace />;

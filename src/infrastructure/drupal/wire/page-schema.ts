@@ -34,10 +34,23 @@ const sessionSchema = z.object({
   roles: roleMap,
 });
 
+/**
+ * The node's content type: a machine name (`news`), or Drupal's own entity reference shape
+ * (`[{"target_id": "news"}]`). Optional: a page reads as a page without it, so a shape it cannot read is dropped.
+ */
+const contentType = z.catch(
+  z.pipe(
+    z.optional(z.union([z.string(), z.tuple([z.object({ target_id: z.string() })], z.unknown())])),
+    z.transform((type) => (typeof type === 'string' ? type : type?.[0].target_id)),
+  ),
+  undefined,
+);
+
 const nodeSchema = (drupalBase: string) =>
   z.object({
     nid: wireNumber,
     title: z.string(),
+    type: contentType,
     field_meta_description: wireText,
     field_para_multi: paragraphListSchema(drupalBase),
   });
@@ -51,6 +64,7 @@ export const pageAnswerSchema = (drupalBase: string) =>
         ? {
             nid: node.nid,
             title: node.title,
+            contentType: node.type,
             metaDescription: node.field_meta_description,
             paragraphs: node.field_para_multi,
           }

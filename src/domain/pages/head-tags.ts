@@ -1,0 +1,42 @@
+import type { PageMeta } from './page-meta';
+
+/** One tag of the head besides `<title>` and the meta description, as the browser and the server write it. */
+export type HeadTag =
+  | { readonly element: 'link'; readonly rel: 'canonical'; readonly href: string }
+  | {
+      readonly element: 'meta';
+      /** OpenGraph reads `property`, Twitter reads `name`. */
+      readonly attribute: 'property' | 'name';
+      readonly key: string;
+      readonly content: string;
+    };
+
+const og = (key: string, content: string): HeadTag => ({
+  element: 'meta',
+  attribute: 'property',
+  key,
+  content,
+});
+
+/**
+ * The canonical link, OpenGraph and the Twitter card of a page, in this order; what the page lacks (a
+ * description, an image, the image's alt text) is left out rather than written empty.
+ */
+export function headTags(meta: PageMeta): HeadTag[] {
+  const { image } = meta;
+  return [
+    { element: 'link', rel: 'canonical', href: meta.url },
+    og('og:title', meta.title),
+    ...(meta.description ? [og('og:description', meta.description)] : []),
+    og('og:url', meta.url),
+    og('og:type', meta.type),
+    ...(image ? [og('og:image', image.url), ...(image.alt ? [og('og:image:alt', image.alt)] : [])] : []),
+    og('og:site_name', meta.siteName),
+    {
+      element: 'meta',
+      attribute: 'name',
+      key: 'twitter:card',
+      content: image ? 'summary_large_image' : 'summary',
+    },
+  ];
+}

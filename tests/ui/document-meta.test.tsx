@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageNode } from '@/domain/pages/page';
+import { aLayout, anImageParagraph, aPage, aTextParagraph } from '../support/builders';
+import { renderPortal } from '../support/render-portal';
+import { sessionTestbed } from '../support/session-fakes';
+
+const SITE_DESCRIPTION = 'The European Network for Cinema and Media Studies.';
+const SITE_NAME = 'European Network for Cinema and Media Studies';
+
+function newsItem(): PageNode {
+  const layout = aLayout();
+  return aPage({
+    nid: 41,
+    title: 'Anniversary programme',
+    contentType: 'news',
+    metaDescription: 'Twenty years of NECS: screenings and a birthday session.',
+    paragraphs: [
+      layout,
+      aTextParagraph('', '<p>Read <a href="/about-us">about us</a>.</p>', { parent: layout }),
+      anImageParagraph('/cms/files/projector.jpg', 'A projector', { parent: layout }),
+    ],
+  });
+}
+
+function aboutUs(): PageNode {
+  const layout = aLayout();
+  return aPage({
+    nid: 4,
+    title: 'About us',
+    contentType: 'page',
+    metaDescription: '',
+    paragraphs: [
+      layout,
+      aTextParagraph(
+        '',
+        '<p>A network of <em>scholars</em>. See <a href="/about-static">the short story</a>.</p>',
+        {
+          parent: layout,
+        },
+      ),
+    ],
+  });
+}
+
+/** Every tag of the head this feature writes, in document order: a duplicate or a stale one shows here. */
+const headTags = () =>
+  [
+    ...document.head.querySelectorAll(
+      'meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
+    ),
+  ].map((tag) =>
+    tag instanceof HTMLLinkElement
+      ? `canonical ${tag.href}`
+      : `${tag.getAttribute('property') ?? tag.getAttribute('name')} ${tag.getAttribute('content')}`,
+  );
+
+/**
+ * The head of a server-drawn /news/anniversary, as the browser finds it before the app runs: the page's
+ * description in index.html's element, which still names the site's.
+ */
+function serverDrawnHead(): void {
+  document.head.innerHTML = `
+    <meta name="description" content="Twenty years of NECS: screenings and a birthday session." data-site-description="${SITE_DESCRIPTION}">
+    <title>Anniversary programme – NECS</title>
+    <link rel="canonical" href="${location.origin}/news/anniversary">
+    <meta property="og:title" content="Anniversary programme">
+    <meta property="og:image" content="${location.origin}/cms/files/projector.jpg">
+    <meta property="og:image:alt" content="A projector">
+    <meta name="twitter:card" content="summary_large_image">`;
+}
+
+describe('the head follows the screen: title, description, canonical, OpenGraph, Twitter card', () => {
+  beforeEach(() => {
+    serverDrawnHead();
+  });
+
+  it('replaces the server-drawn tags, then every tag on each client-side navigation, with none left stale or twice', async () => {
+    const testbed = sessionTestbed();
+    testbed.world.site.setPage('/news/anniversary', newsItem());
+    testbed.world.site.setPage('/about-us', aboutUs());
+    const origin = location.origin;
+    await renderPortal(testbed, '/news/anniversary');
+
+    // The server drew the title already: wait for the whole head.
+    await waitFor(() =>
+      expect(headTags()).toEqual([
+        'description Twenty years of NECS: screenings and a birthday session.',
+        `canonical ${origin}/news/anniversary`,
+        'og:title Anniversary programme',
+        'og:description Twenty years of NECS: screenings and a birthday session.',
+        `og:url ${origin}/news/anniversary`,
+        'og:type article',
+        `og:image ${origin}/cms/files/projector.jpg`,
+        'og:image:alt A projector',
+        `og:site_name ${SITE_NAME}`,
+        'twitter:card summary_large_image',
+      ]),
+    );
+    expect(document.title).toBe('Anniversary programme – NECS');
+
+    await userEvent.click(screen.getByRole('link', { name: 'about us' }));
+    await waitFor(() => expect(document.title).toBe('About us – NECS'));
+    expect(headTags()).toEqual([
+      'description A network of scholars. See the short story.',
+      `canonical ${origin}/about-us`,
+      'og:title About us',
+      'og:description A network of scholars. See the short story.',
+      `og:url ${origin}/about-us`,
+      'og:type website',
+      `og:site_name ${SITE_NAME}`,
+      'twitter:card summary',
+    ]);
+
+    // A screen with no description of its own: the site's stays in the meta description, none in OpenGraph.
+    await userEvent.click(screen.getByRole('link', { name: 'the short story' }));
+    await waitFor(() => expect(document.title).toBe('About – NECS'));
+    expect(headTags()).toEqual([
+      `description ${SITE_DESCRIPTION}`,
+      `canonical ${origin}/about-static`,
+      'og:title About',
+      `og:url ${origin}/about-static`,
+      'og:type website',
+      `og:site_name ${SITE_NAME}`,
+      'twitter:card summary',
+    ]);
+  });
+
+  it('names the configured public address rather than the origin the page is served from', async () => {
+    const testbed = sessionTestbed({ siteUrl: 'https://necs.example' });
+    testbed.world.site.setPage('/news/anniversary', newsItem());
+    await renderPortal(testbed, '/news/anniversary');
+
+    await waitFor(() => expect(headTags()).toContain('og:url https://necs.example/news/anniversary'));
+    expect(headTags()).toEqual(
+      expect.arrayContaining([
+        'canonical https://necs.example/news/anniversary',
+        'og:image https://necs.example/cms/files/projector.jpg',
+      ]),
+    );
+  });
+
+  it('finds the site’s description in index.html beside the one a drawn page replaces', () => {
+    const shell = new DOMParser().parseFromString(readFileSync('index.html', 'utf8'), 'text/html');
+    const description = shell.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(description?.content).toMatch(/\w/);
+    expect(description?.dataset.siteDescription).toBe(description?.content);
+  });
+});

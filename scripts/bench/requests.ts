@@ -37,6 +37,8 @@ export interface NavigationRequests {
 
 export interface CachedNavigation extends NavigationRequests {
   clickToPaintMs: number;
+  /** Data requests that started before the new heading was painted: the screen waited for none of the others. */
+  dataRequestsBeforePaint: string[];
   /** Animation frames from the click to the one that painted the new heading (1: the very next frame). */
   frames: number;
 }
@@ -106,7 +108,13 @@ async function navigateWithPaintTiming(
   const paint = await watchClickToPaint(page);
   const navigation = await navigate(page, origin, network, link, to);
   const { ms, frames } = await paint.result();
-  return { ...navigation, clickToPaintMs: ms, frames };
+  const beforePaint = navigation.waterfall.dataRequests.filter((request) => request.startMs < ms);
+  return {
+    ...navigation,
+    clickToPaintMs: ms,
+    frames,
+    dataRequestsBeforePaint: beforePaint.map((request) => request.url),
+  };
 }
 
 const mainMenuLink = (page: Page, name: string) =>

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-import { placeFirstScreen } from './first-screen-page';
+import { placeFirstScreen } from '../../src/server/place-first-screen';
 
 /** The server renderer `npm run build` writes (src/server/render-first-screen.tsx). */
 interface Renderer {

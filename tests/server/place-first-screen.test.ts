@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeFirstScreen } from '../../sandbox/host/first-screen-page';
+import { placeFirstScreen } from '@/server/place-first-screen';
 
 const INDEX_HTML = `<!DOCTYPE html>
 <html lang="en">

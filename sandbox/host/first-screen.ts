@@ -39,7 +39,7 @@ export async function firstScreenHtml(request: FastifyRequest, staticDir: string
   const screen = await renderer.renderFirstScreenWith(request.url, configFile, origin).catch(() => null);
   if (!screen) return null;
   const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  return placeFirstScreen(indexHtml, screen, linksFor(screen.modules, staticDir));
+  return placeFirstScreen(indexHtml, screen, linksFor(screen.modules, staticDir), '');
 }
 
 interface ManifestChunk {

@@ -30,7 +30,12 @@ function readBack(page: string) {
 
 describe('placeFirstScreen', () => {
   it('puts the drawn screen in #root, its answers beside it, its title, description and styles, the entry after paint', () => {
-    const page = placeFirstScreen(INDEX_HTML, screen(), '<link rel="stylesheet" href="/assets/page.css">');
+    const page = placeFirstScreen(
+      INDEX_HTML,
+      screen(),
+      '<link rel="stylesheet" href="/assets/page.css">',
+      '',
+    );
     expect(readBack(page)).toEqual({ root: screen().html, answers: screen().answers });
     expect(page).toContain('<title>About us – NECS</title>');
     expect(page).toContain('<meta name="description" content="Who we are.">');
@@ -54,6 +59,7 @@ describe('placeFirstScreen', () => {
           description: text,
         }),
         '',
+        `<meta property="og:title" content="${text}">`,
       );
       expect(readBack(page)).toEqual({
         root: `<main><p>${text}</p></main>`,
@@ -62,6 +68,7 @@ describe('placeFirstScreen', () => {
       expect(page).toContain(
         `<title>Price: 10${pattern.replace('&', '&#38;').replace("'", '&#39;')} off</title>`,
       );
+      expect(page).toContain(`<meta property="og:title" content="${text}">\n  </head>`);
       expect(page.match(/<head>/g)).toHaveLength(1);
     },
   );
@@ -71,8 +78,36 @@ describe('placeFirstScreen', () => {
       INDEX_HTML,
       screen({ answers: { body: '</script><script>alert(1)</script>' } }),
       '',
+      '',
     );
     expect(readBack(page).answers).toEqual({ body: '</script><script>alert(1)</script>' });
     expect(page.match(/<script>alert/g)).toBeNull();
+  });
+});
+
+describe('placeFirstScreen, for a screen drawn at another address', () => {
+  it('tells the browser where the screen stands, so that the app takes it over there', () => {
+    const page = placeFirstScreen(INDEX_HTML, screen({ location: '/404/a"b' }), '', '');
+    expect(page).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js" data-location="/404/a&#34;b"></script>',
+    );
+  });
+
+  it('says nothing of it for a screen drawn where it was asked for', () => {
+    expect(placeFirstScreen(INDEX_HTML, screen(), '', '')).not.toContain('data-location');
+  });
+});
+
+describe('placeFirstScreen, with the tags another part writes for the head', () => {
+  it('puts them before </head>, after the stylesheets', () => {
+    const page = placeFirstScreen(
+      INDEX_HTML,
+      screen(),
+      '<link rel="stylesheet" href="/a.css">',
+      '<link rel="canonical" href="https://x/">',
+    );
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/a.css">\n    <link rel="canonical" href="https://x/">\n  </head>',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
+import { notFoundPath } from './not-found-path';
 import { usePageAnswer } from './page-query';
 import styles from './generic-page.module.css';
 
@@ -23,8 +24,7 @@ function ContentPage({ pathname }: { pathname: string }) {
   useAnnounceNode(node?.nid ?? null);
   useDocumentTitle(node?.title, node?.metaDescription);
 
-  if (!node)
-    return <Navigate to={`/404/${encodeURIComponent(pathname.replace(/^\/+/, '') || 'page')}`} replace />;
+  if (!node) return <Navigate to={notFoundPath(pathname)} replace />;
 
   const isHome = pathname === '/';
   return (

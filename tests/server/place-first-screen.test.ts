@@ -20,17 +20,19 @@ function readBack(page: string) {
 }
 
 describe('placeFirstScreen', () => {
-  it('puts the drawn screen in #root, its answers beside it, its title, description and styles, the entry after paint', () => {
+  it('puts the drawn screen in #root, its answers beside it, its title, description, styles and head tags, the entry after paint', () => {
     const page = placeFirstScreen(
       INDEX_HTML,
       screen(),
       '<link rel="stylesheet" href="/assets/page.css">',
-      '',
+      '<link rel="canonical" href="https://x/">',
     );
     expect(readBack(page)).toEqual({ root: screen().html, answers: screen().answers });
     expect(page).toContain('<title>About us – NECS</title>');
     expect(page).toMatch(/<meta\s+name="description"\s+content="Who we are."/);
-    expect(page).toContain('<link rel="stylesheet" href="/assets/page.css">\n  </head>');
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/page.css">\n    <link rel="canonical" href="https://x/">\n  </head>',
+    );
     expect(page).toContain(
       '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js"></script>',
     );
@@ -86,19 +88,5 @@ describe('placeFirstScreen, for a screen drawn at another address', () => {
 
   it('says nothing of it for a screen drawn where it was asked for', () => {
     expect(placeFirstScreen(INDEX_HTML, screen(), '', '')).not.toContain('data-location');
-  });
-});
-
-describe('placeFirstScreen, with the tags another part writes for the head', () => {
-  it('puts them before </head>, after the stylesheets', () => {
-    const page = placeFirstScreen(
-      INDEX_HTML,
-      screen(),
-      '<link rel="stylesheet" href="/a.css">',
-      '<link rel="canonical" href="https://x/">',
-    );
-    expect(page).toContain(
-      '<link rel="stylesheet" href="/a.css">\n    <link rel="canonical" href="https://x/">\n  </head>',
-    );
   });
 });

@@ -1,9 +1,9 @@
 // The Vitest setup Stryker runs: the app's resolve and decorator settings, and only the two layers it mutates.
 // (Not named vitest.config.*: Vitest would pick such a file up for `npm test` instead of vite.config.ts.)
 import { defineConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { portalConfig } from './vite.config.ts';
 
-const { resolve, oxc } = viteConfig;
+const { resolve, oxc } = portalConfig;
 
 export default defineConfig({
   resolve,

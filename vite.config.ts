@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { compressAssets } from './build/compress-assets.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -23,7 +23,17 @@ const CHUNK_GROUPS = [
 ];
 const namedChunks = new Set(CHUNK_GROUPS.map(({ name }) => name));
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the first screen's code for the server, in dist-server/: the shared document code the
+ * sandbox imports, and `npm run serve`'s service, run with plain node (production installs have no tsx).
+ */
+const SERVER_ENTRIES = {
+  'first-screen-document': 'src/server/first-screen-document.ts',
+  serve: 'src/server/serve.ts',
+};
+
+/** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
+export const portalConfig: ViteUserConfig = {
   plugins: [react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
@@ -77,4 +87,19 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        ...portalConfig,
+        // The client build's chunk names, manifest and public files are the browser's business.
+        build: {
+          ...portalConfig.build,
+          manifest: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: SERVER_ENTRIES },
+        },
+      }
+    : portalConfig,
+);

@@ -1,9 +1,14 @@
 // Starts the portal's code once a server-drawn page has painted, so that its HTML, styles and images have
-// the connection to themselves first (sandbox/host/first-screen.ts puts this in place of the entry's own tag).
+// the connection to themselves first (src/server/place-first-screen.ts puts this in place of the entry's own
+// tag). A screen drawn at another address than the one asked for (the not-found screen, at /404/…) names it
+// in data-location: the app moves there itself, so the browser must stand there before React takes it over.
 'use strict';
 (function () {
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
+  var location = script.getAttribute('data-location');
+  if (location) history.replaceState(history.state, '', location);
   requestAnimationFrame(function () {
     setTimeout(function () {
       import(entry);

@@ -10,7 +10,7 @@ import { seedFirstScreen } from './ui/app/first-screen';
 import { warmUp } from './ui/app/warm-up';
 import './ui/styles/global.css';
 
-/** The answers a server-rendered first screen was drawn with (sandbox/host/first-screen.ts), if it was. */
+/** The answers a server-rendered first screen was drawn with (src/server/place-first-screen.ts), if it was. */
 function servedAnswers(): Record<string, unknown> | null {
   const script = document.getElementById('first-screen');
   try {

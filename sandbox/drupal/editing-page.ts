@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../host/escape-html';
+import { escapeHtml } from '../../src/server/escape-html';
 import type { SandboxDatabase } from '../storage/database';
 import { findUserById, type SandboxUser } from './tables/users';
 

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenHtml } from './first-screen';
+import type { FirstScreenAnswer } from '../../src/server/first-screen-document';
+import { firstScreenAnswer } from './first-screen';
 import { isRemoteSystemUrl } from './prefixes';
 
 const NOT_BUILT =
@@ -10,17 +11,18 @@ const NOT_BUILT =
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What answers a client-side route: a file of the build, or HTML made for that request. */
-export type AppHtml = { file: string } | { html: string };
+/** Before the server build exists, every route gets the plain index.html, revalidated. */
+const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
 
 /**
- * The HTML for a client-side route: the built index.html with the route's first screen rendered into it
- * when that can be done for this request (first-screen.ts), the plain file otherwise. Either answer gets
- * the same `no-cache`, security headers and compression.
+ * The answer for a client-side route: the built index.html with the route's first screen drawn into it
+ * when that can be done for this request (first-screen.ts), the plain file otherwise, each with its status
+ * and caching. Either gets the security headers and compression.
  */
-export async function indexHtmlFor(request: FastifyRequest, root: string): Promise<AppHtml> {
-  const html = await firstScreenHtml(request, root);
-  return html === null ? { file: 'index.html' } : { html };
+async function appAnswerFor(request: FastifyRequest, root: string): Promise<FirstScreenAnswer> {
+  const answer = (await firstScreenAnswer(request, root)) ?? LEFT_TO_BROWSER;
+  if (answer.failure !== undefined) request.log.error({ err: answer.failure }, 'The first screen failed');
+  return answer;
 }
 
 /**
@@ -43,6 +45,8 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
       cacheControl: false,
       allowedPath: (pathname) => !isNeverServed(pathname),
       setHeaders: (reply, path) => {
+        // index.html sent for a route comes with the caching its answer chose (sendAppHtml).
+        if (reply.hasHeader('cache-control')) return;
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
@@ -60,15 +64,18 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     }
     if (!isBuilt) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return sendAppHtml(reply, await indexHtmlFor(request, root!));
+    return sendAppHtml(reply, await appAnswerFor(request, root!));
   });
   // The static files leave `/` alone (index: false), so the home page is a route like any other.
-  if (isBuilt) app.get('/', async (request, reply) => sendAppHtml(reply, await indexHtmlFor(request, root!)));
+  if (isBuilt) app.get('/', async (request, reply) => sendAppHtml(reply, await appAnswerFor(request, root!)));
 }
 
-function sendAppHtml(reply: FastifyReply, html: AppHtml) {
-  reply.header('cache-control', 'no-cache');
-  return 'html' in html ? reply.type('text/html; charset=utf-8').send(html.html) : reply.sendFile(html.file);
+function sendAppHtml(reply: FastifyReply, answer: FirstScreenAnswer) {
+  reply.code(answer.status).header('cache-control', answer.cacheControl);
+  if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+  return answer.html === null
+    ? reply.sendFile('index.html')
+    : reply.type('text/html; charset=utf-8').send(answer.html);
 }
 
 /** Source maps (built `hidden`) and Vite's manifest are for tools on this machine, not for browsers. */

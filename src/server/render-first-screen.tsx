@@ -1,7 +1,8 @@
 import createDOMPurify from 'dompurify';
+import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
@@ -12,13 +13,18 @@ import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { partsLoading } from '@/ui/app/lazy-part';
+import { createRoutes } from '@/ui/app/routes';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
+import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
+import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
 import { sanitizeWith } from '@/ui/shared/sanitize-html';
+import { untilAborted } from './until-aborted';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
+const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const LIST_MODULES = {
   'news-list': 'src/ui/listing/news-list.tsx',
   'conference-list': 'src/ui/listing/conference-list.tsx',
@@ -41,35 +47,93 @@ export interface RenderedFirstScreen {
   /** The tab title and description the screen will set, for `<title>` and the meta description. */
   readonly title: string | null;
   readonly description: string | null;
+  /** The address the screen was drawn at, when it is not the one asked for (the not-found screen's). */
+  readonly location: string | null;
 }
 
 /**
- * The first screen of `url` as a visitor sees it (no session, English), drawn by the portal's own React
- * tree with Drupal's answers, as a page served from `origin` would ask for them. Null when it is not a content page or cannot be drawn faithfully (a failed answer, no page at that
- * path), so that the browser renders it as before.
+ * What became of a path: its content page drawn; the not-found screen drawn (the content system has no page
+ * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
+ * own screens (login, groups, proposals), which are for members and stay with the browser.
+ */
+export type FirstScreen =
+  | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'browser' };
+
+const UNAVAILABLE = { kind: 'unavailable' } as const;
+
+/**
+ * The first screen of `url` as a visitor sees it (no session, English), drawn by the portal's own React tree
+ * with the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every call
+ * to it is cancelled when `signal` aborts, and the screen is then unavailable.
  */
 export async function renderFirstScreen(
   url: string,
   config: AppConfig,
-  origin: string,
-): Promise<RenderedFirstScreen | null> {
+  drupalUrl: string,
+  signal?: AbortSignal,
+): Promise<FirstScreen> {
+  const { pathname } = new URL(url, 'http://portal.invalid');
+  const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
+  if (route !== '*' && route !== NOT_FOUND_ROUTE) return { kind: 'browser' };
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
   ]);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
-  drupal.transport = fetchTransport({
-    baseURL: new URL(config.cmsUrl, origin).href,
-    withCredentials: false,
-  });
-  // The render's reads start their loads in the query cache; each pass waits for them and draws again.
+  drupal.transport = untilAborted(fetchTransport({ baseURL: drupalUrl, withCredentials: false }), signal);
+
+  const cache = queryCacheOf(container);
+  const page = () => cache.answers()[keyHash(['page', pathname])] as PageAnswer | undefined;
+  // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
+  // <Navigate> drawn on the server would do nothing.
+  const location = () => (page()?.node === null ? notFoundPath(pathname) : url);
+
+  const drawn = await draw(container, location);
+  if (!drawnFaithfully(container)) return UNAVAILABLE;
+  const answers = cache.answers();
+  const node = page()?.node;
+  if (route === NOT_FOUND_ROUTE || node === null) {
+    const movedTo = drawn.location === url ? null : drawn.location;
+    return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config) };
+  }
+  if (!node) return { kind: 'browser' };
+  return {
+    kind: 'page',
+    screen: {
+      html: drawn.html,
+      answers,
+      modules: [GENERIC_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
+      // As useDocumentTitle writes it once the app runs.
+      title: node.title ? `${node.title} – ${config.association.shortName}` : null,
+      description: node.metaDescription || null,
+      location: null,
+    },
+  };
+}
+
+function notFoundScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  location: string | null,
+  config: AppConfig,
+): RenderedFirstScreen {
+  const title = `${NOT_FOUND_TITLE} – ${config.association.shortName}`;
+  return { html, answers, modules: [NOT_FOUND_MODULE], title, description: null, location };
+}
+
+/** The render's reads start their loads in the query cache; each pass waits for them and draws again. */
+async function draw(container: Container, location: () => string) {
   const cache = queryCacheOf(container);
   let html = '';
+  let at = location();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    at = location();
     html = renderToString(
       <PortalShell container={container}>
-        <StaticRouter location={url}>
+        <StaticRouter location={at}>
           <PortalRoutes />
         </StaticRouter>
       </PortalShell>,
@@ -78,32 +142,26 @@ export async function renderFirstScreen(
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting);
   }
-  const answers = cache.answers();
-  const page = Object.entries(answers).find(([key]) => key.startsWith('page:'))?.[1] as
-    PageAnswer | undefined;
-  // Content pages only: the portal's own screens (login, groups, proposals) are for members and stay in the browser.
-  if (cache.anyFailed() || cache.pending().length > 0 || !page?.node) return null;
-  const title = page.node.title;
-  return {
-    html,
-    answers,
-    modules: [GENERIC_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
-    // As useDocumentTitle writes it once the app runs.
-    title: title ? `${title} – ${config.association.shortName}` : null,
-    description: page.node.metaDescription || null,
-  };
+  return { html, location: at };
+}
+
+/** Every answer came, none failed: the screen is the one the browser would draw. */
+function drawnFaithfully(container: Container): boolean {
+  const cache = queryCacheOf(container);
+  return !cache.anyFailed() && cache.pending().length === 0;
 }
 
 /**
- * The same, from a deployment's config.json as served (its base URLs may be relative to the page) and the
- * origin the page is served from. The config stays as the browser reads it, so every address drawn into the
- * HTML is the one the browser would draw; only the calls go to absolute URLs.
+ * The same, from a deployment's config.json as served (its base URLs may be relative to the page). The
+ * config stays as the browser reads it, so every address drawn into the HTML is the one the browser would
+ * draw; only the calls go to `drupalUrl`.
  */
 export async function renderFirstScreenWith(
   url: string,
   configFile: unknown,
-  origin: string,
-): Promise<RenderedFirstScreen | null> {
+  drupalUrl: string,
+  signal?: AbortSignal,
+): Promise<FirstScreen> {
   const config = await loadConfig(async () => configFile, false);
-  return renderFirstScreen(url, config, origin);
+  return renderFirstScreen(url, config, drupalUrl, signal);
 }

@@ -1,8 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
+/** Keeps the served document's h1 for isServedHeading, and collects the console's errors. */
+async function watchTakeover(page: Page): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { servedHeading: document.querySelector('h1') });
+    }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
+
+/** Whether the h1 on screen is the element the server sent: React took it over instead of drawing anew. */
+const isServedHeading = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'servedHeading'));
+
 /**
- * The sandbox draws a visitor's first screen on the server (sandbox/host/first-screen.ts), so a page paints before
- * any script has run, and React then takes that HTML over instead of drawing it again.
+ * The sandbox draws a visitor's first screen on the server (src/server/first-screen-document.ts), so a page
+ * paints before any script has run, and React then takes that HTML over instead of drawing it again.
  */
 test.describe('a server-rendered first screen', () => {
   test('is readable before any script runs, with its title, menu and lists', async ({ browser, baseURL }) => {
@@ -21,24 +38,16 @@ test.describe('a server-rendered first screen', () => {
   test('is taken over by React: the same elements, no second request for its answers, and links stay in the app', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { servedHeading: document.querySelector('h1') });
-      }),
-    );
+    const errors = await watchTakeover(page);
     const answerRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/cms\/.*(get\/page|get-menu)/.test(request.url())) answerRequests.push(request.url());
     });
-    const errors: string[] = [];
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
 
     await page.goto('/about-us');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    expect(
-      await page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'servedHeading')),
-    ).toBe(true);
+    expect(await isServedHeading(page)).toBe(true);
     expect(answerRequests).toEqual([]);
     expect(errors).toEqual([]);
 
@@ -47,5 +56,22 @@ test.describe('a server-rendered first screen', () => {
     // An in-app navigation: the document is the same one, and the new page was asked for by the app.
     expect(await page.evaluate(() => Reflect.get(window, 'servedHeading') !== undefined)).toBe(true);
     expect(answerRequests.some((url) => url.includes('uri=%2Fnews'))).toBe(true);
+  });
+
+  test('an address without a page answers 404 with the not-found screen drawn, taken over at /404/… as the app moves there', async ({
+    page,
+  }) => {
+    const errors = await watchTakeover(page);
+
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await response?.text()).toContain('<h1>Page not found</h1>');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/404\/no-such-page$/);
+    await expect(page).toHaveTitle('Page not found – NECS');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await isServedHeading(page)).toBe(true);
+    // The 404 of the document itself is the only error the console may show.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderFirstScreenWith } from '@/server/render-first-screen';
+import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { startStallingServer } from '../support/stalling-server';
+
+const drawn = (outcome: FirstScreen) => ('screen' in outcome ? outcome.screen : null);
 
 /** The portal's own React tree, drawn on the server with the sandbox's answers, as a visitor sees it. */
 describe('renderFirstScreenWith', () => {
@@ -9,11 +12,14 @@ describe('renderFirstScreenWith', () => {
     sandbox = await startSandbox();
   });
   afterAll(() => sandbox.close());
-  const render = (path: string) => renderFirstScreenWith(path, { cmsUrl: '/cms/' }, sandbox.url);
+  const render = (path: string) => renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`);
 
   it('draws the page, the menus and the lists, with the answers the browser needs to take over', async () => {
-    const screen = await render('/news');
+    const outcome = await render('/news');
+    expect(outcome.kind).toBe('page');
+    const screen = drawn(outcome);
     expect(screen?.title).toBe('News – NECS');
+    expect(screen?.location).toBeNull();
     expect(screen?.html).toMatch(/<h1[^>]*>News<\/h1>/);
     expect(screen?.html).toContain('aria-label="Main"');
     expect(screen?.html).toContain('aria-label="News"');
@@ -23,20 +29,52 @@ describe('renderFirstScreenWith', () => {
   });
 
   it('sanitizes the CMS HTML it draws, and draws its addresses as the browser would (relative)', async () => {
-    const screen = await render('/about-us');
+    const screen = drawn(await render('/about-us'));
     expect(screen?.html).not.toMatch(/<script|onerror=|javascript:/i);
     expect(screen?.html).toContain('href="/cms/sites/default/files/necs-statutes.pdf"');
     expect(screen?.html).not.toContain(sandbox.url);
   });
 
-  it('leaves a path without a page, and the portal’s own screens, to the browser', async () => {
-    await expect(render('/no-such-page')).resolves.toBeNull();
-    await expect(render('/user/login')).resolves.toBeNull();
+  it('draws the not-found screen for a path without a page, where the app shows it (/404/…)', async () => {
+    const outcome = await render('/no-such-page');
+    expect(outcome.kind).toBe('not-found');
+    const screen = drawn(outcome);
+    expect(screen?.location).toBe('/404/no-such-page');
+    expect(screen?.title).toBe('Page not found – NECS');
+    expect(screen?.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(screen?.html).toMatch(/<code>\/(<!-- -->)?no-such-page<\/code>/);
+    expect(screen?.html).toContain('aria-label="Main"');
+    expect(screen?.modules).toEqual(['src/ui/pages/not-found-page.tsx']);
   });
 
-  it('leaves the page to the browser when an answer fails', async () => {
+  it('draws the not-found screen at its own address too', async () => {
+    const outcome = await render('/404/nowhere');
+    expect(outcome.kind).toBe('not-found');
+    expect(drawn(outcome)?.location).toBeNull();
+    expect(drawn(outcome)?.html).toMatch(/<code>\/(<!-- -->)?nowhere<\/code>/);
+  });
+
+  it('leaves the portal’s own screens to the browser', async () => {
+    await expect(render('/user/login')).resolves.toEqual({ kind: 'browser' });
+    await expect(render('/group/1')).resolves.toEqual({ kind: 'browser' });
+  });
+
+  it('says the content system is unavailable when an answer fails', async () => {
     await expect(
-      renderFirstScreenWith('/news', { cmsUrl: 'http://127.0.0.1:1/cms/' }, sandbox.url),
-    ).resolves.toBeNull();
+      renderFirstScreenWith('/news', { cmsUrl: '/cms/' }, 'http://127.0.0.1:1/cms/'),
+    ).resolves.toEqual({ kind: 'unavailable' });
+  });
+
+  it('gives up on a content system that does not answer once the signal aborts', async () => {
+    const drupal = await startStallingServer();
+    try {
+      const started = performance.now();
+      const outcome = await renderFirstScreenWith('/news', {}, drupal.url, AbortSignal.timeout(300));
+      expect(outcome).toEqual({ kind: 'unavailable' });
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(drupal.received()).toBeGreaterThan(0);
+    } finally {
+      await drupal.close();
+    }
   });
 });

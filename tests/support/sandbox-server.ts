@@ -10,6 +10,8 @@ export interface RunningSandbox {
   readonly url: string;
   /** Which Drupal the sandbox plays (`SANDBOX_DRUPAL`): the association's site or a stock core. */
   readonly drupal: DrupalMode;
+  /** Its SQLite file, for a test that puts content in place the way an editor would have. */
+  readonly dbFile: string;
   /** POSTs to a test control (`/__sandbox/...`), e.g. to expire sessions or lift the login flood limit. */
   control(name: ControlName, body?: object): Promise<void>;
   close(): Promise<void>;
@@ -25,7 +27,8 @@ export async function startSandbox({
 }: { drupal?: DrupalMode } = {}): Promise<RunningSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
   const controlSecret = newControlSecret();
-  const app = await buildSandbox({ dbFile: join(folder, 'sandbox.db'), drupal, controlSecret });
+  const dbFile = join(folder, 'sandbox.db');
+  const app = await buildSandbox({ dbFile, drupal, controlSecret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')
@@ -35,6 +38,7 @@ export async function startSandbox({
   return {
     url,
     drupal,
+    dbFile,
     async control(name, body = {}) {
       const response = await fetch(`${url}/__sandbox/${name}`, {
         method: 'POST',

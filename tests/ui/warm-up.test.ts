@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NotFoundPage } from '@/ui/app/routes';
 import { warmUp } from '@/ui/app/warm-up';
 import { sessionTestbed } from '../support/session-fakes';
 
@@ -16,5 +17,13 @@ describe('warmUp', () => {
     warmUp(container, '/my-necs');
     expect(world.site.calls.pages).toEqual([]);
     expect(world.site.calls.menus).toEqual(['main', 'footer']);
+  });
+
+  it('brings the not-found screen’s code before React takes a server-drawn one over', async () => {
+    const { container, world } = sessionTestbed();
+    await warmUp(container, '/404/nowhere', ['menu:main', 'menu:footer']);
+    // Asked for afresh, a part not on its way yet would only now start, and still be pending.
+    expect((NotFoundPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    expect(world.site.calls.menus).toEqual([]);
   });
 });

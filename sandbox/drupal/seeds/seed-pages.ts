@@ -24,22 +24,25 @@ export const PAGE_SEEDS: readonly PageSeed[] = [
 ];
 
 export function seedPages(db: SandboxDatabase): void {
-  for (const page of PAGE_SEEDS) {
-    insertNode(db, {
-      nid: page.nid,
-      uuid: stableUuid(`node:${page.nid}`),
-      type: 'page',
-      title: page.title,
-      pathAlias: page.path,
-      created: '2024-01-08T10:00:00+00:00',
-      body: '',
-      summary: page.metaDescription,
-      imageFile: null,
-      imageAlt: '',
-    });
-    insertPageDetails(db, page.nid, {
-      metaDescription: page.metaDescription,
-      paragraphs: toParagraphList(`page:${page.nid}`, page.sections),
-    });
-  }
+  for (const page of PAGE_SEEDS) insertPage(db, page);
+}
+
+/** One page as an editor would have made it: its node and its paragraphs. */
+export function insertPage(db: SandboxDatabase, page: PageSeed): void {
+  insertNode(db, {
+    nid: page.nid,
+    uuid: stableUuid(`node:${page.nid}`),
+    type: 'page',
+    title: page.title,
+    pathAlias: page.path,
+    created: '2024-01-08T10:00:00+00:00',
+    body: '',
+    summary: page.metaDescription,
+    imageFile: null,
+    imageAlt: '',
+  });
+  insertPageDetails(db, page.nid, {
+    metaDescription: page.metaDescription,
+    paragraphs: toParagraphList(`page:${page.nid}`, page.sections),
+  });
 }

@@ -2,11 +2,12 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { memberAreaPath, type AppConfig } from '@/application/config/app-config';
 import { RouteLayout } from '../layout/route-layout';
 import { RouteErrorBoundary } from '../shared/route-error';
+import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { lazyPart } from './lazy-part';
 
 // Every screen is its own lazily loaded part, so a visitor of a public page never downloads the member,
 // group, proposal or editor code.
-const NotFoundPage = lazyPart(
+export const NotFoundPage = lazyPart(
   () => import('../pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
@@ -58,7 +59,7 @@ export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] 
         {
           element: <RouteLayout layout="main" />,
           children: [
-            { path: '/404/:resource', element: <NotFoundPage /> },
+            { path: NOT_FOUND_ROUTE, element: <NotFoundPage /> },
             { path: '/about-static', element: <AboutPage /> },
             { path: '/user/login', element: <LoginPage /> },
             { path: '/user/first-login', element: <LoginPage /> },

@@ -4,7 +4,8 @@ import { AppConfig } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
 import { LIST_PARTS, listsAmong } from '../pages/list-parts';
-import { createRoutes, GenericPage } from './routes';
+import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
+import { createRoutes, GenericPage, NotFoundPage } from './routes';
 
 const ignore = () => undefined;
 
@@ -14,13 +15,15 @@ const ignore = () => undefined;
  * instead of each waiting for the code that asks for it (entry, then screen, then page, then menus).
  *
  * When the server drew the first screen (`served`: the keys of the answers it came with), the answers are
- * here already: only the code of the screen and of its lists is fetched. The promise settles once that code
+ * here already: only the code of the screen (a content page or the not-found screen) and of its lists is fetched. The promise settles once that code
  * has arrived, so that React can take the server's HTML over in one go.
  */
 export function warmUp(container: Container, pathname: string, served: readonly string[] | null = null) {
   const screen = matchRoutes(createRoutes(container.get(AppConfig)), pathname)?.at(-1);
   const isContentPage = screen?.route.path === '*';
   const code: Promise<unknown>[] = isContentPage ? [GenericPage.preload()] : [];
+  // The server draws the not-found screen too (for a path without a page, at its /404/ address).
+  if (screen?.route.path === NOT_FOUND_ROUTE) code.push(NotFoundPage.preload());
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);

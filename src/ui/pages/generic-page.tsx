@@ -6,6 +6,7 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentMeta } from '../shared/use-document-meta';
 import { useAnnounceNode } from '../shared/current-node';
 import { PageSection } from './page-section';
+import { notFoundPath } from './not-found-path';
 import { usePageAnswer } from './page-query';
 import styles from './generic-page.module.css';
 
@@ -25,8 +26,7 @@ function ContentPage({ pathname }: { pathname: string }) {
   useAnnounceNode(node?.nid ?? null);
   useDocumentMeta(useMemo(() => (node ? nodeMeta(node) : undefined), [node]));
 
-  if (!node)
-    return <Navigate to={`/404/${encodeURIComponent(pathname.replace(/^\/+/, '') || 'page')}`} replace />;
+  if (!node) return <Navigate to={notFoundPath(pathname)} replace />;
 
   const isHome = pathname === '/';
   return (

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placeFirstScreen } from '../../sandbox/host/first-screen-page';
+import { placeFirstScreen } from '@/server/place-first-screen';
+import { BUILT_INDEX_HTML } from '../support/built-index-html';
 
-const INDEX_HTML = `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta name="description" content="The network.">
-    <title>NECS</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+const INDEX_HTML = BUILT_INDEX_HTML;
 
 const screen = (overrides: Partial<Parameters<typeof placeFirstScreen>[1]> = {}) => ({
   html: '<main><h1>About us</h1></main>',
@@ -29,12 +20,19 @@ function readBack(page: string) {
 }
 
 describe('placeFirstScreen', () => {
-  it('puts the drawn screen in #root, its answers beside it, its title, description and styles, the entry after paint', () => {
-    const page = placeFirstScreen(INDEX_HTML, screen(), '<link rel="stylesheet" href="/assets/page.css">');
+  it('puts the drawn screen in #root, its answers beside it, its title, description, styles and head tags, the entry after paint', () => {
+    const page = placeFirstScreen(
+      INDEX_HTML,
+      screen(),
+      '<link rel="stylesheet" href="/assets/page.css">',
+      '<link rel="canonical" href="https://x/">',
+    );
     expect(readBack(page)).toEqual({ root: screen().html, answers: screen().answers });
     expect(page).toContain('<title>About us – NECS</title>');
-    expect(page).toContain('<meta name="description" content="Who we are.">');
-    expect(page).toContain('<link rel="stylesheet" href="/assets/page.css">\n  </head>');
+    expect(page).toMatch(/<meta\s+name="description"\s+content="Who we are."/);
+    expect(page).toContain(
+      '<link rel="stylesheet" href="/assets/page.css">\n    <link rel="canonical" href="https://x/">\n  </head>',
+    );
     expect(page).toContain(
       '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js"></script>',
     );
@@ -54,6 +52,7 @@ describe('placeFirstScreen', () => {
           description: text,
         }),
         '',
+        `<meta property="og:title" content="${text}">`,
       );
       expect(readBack(page)).toEqual({
         root: `<main><p>${text}</p></main>`,
@@ -62,6 +61,7 @@ describe('placeFirstScreen', () => {
       expect(page).toContain(
         `<title>Price: 10${pattern.replace('&', '&#38;').replace("'", '&#39;')} off</title>`,
       );
+      expect(page).toContain(`<meta property="og:title" content="${text}">\n  </head>`);
       expect(page.match(/<head>/g)).toHaveLength(1);
     },
   );
@@ -71,8 +71,22 @@ describe('placeFirstScreen', () => {
       INDEX_HTML,
       screen({ answers: { body: '</script><script>alert(1)</script>' } }),
       '',
+      '',
     );
     expect(readBack(page).answers).toEqual({ body: '</script><script>alert(1)</script>' });
     expect(page.match(/<script>alert/g)).toBeNull();
+  });
+});
+
+describe('placeFirstScreen, for a screen drawn at another address', () => {
+  it('tells the browser where the screen stands, so that the app takes it over there', () => {
+    const page = placeFirstScreen(INDEX_HTML, screen({ location: '/404/a"b' }), '', '');
+    expect(page).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js" data-location="/404/a&#34;b"></script>',
+    );
+  });
+
+  it('says nothing of it for a screen drawn where it was asked for', () => {
+    expect(placeFirstScreen(INDEX_HTML, screen(), '', '')).not.toContain('data-location');
   });
 });

@@ -1,4 +1,0 @@
-/** Text made safe to place in HTML, in an element or a quoted attribute, by the sandbox's own pages. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}

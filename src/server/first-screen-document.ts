@@ -1,0 +1,90 @@
+import { readBuiltPortal } from './built-portal';
+import { placeFirstScreen } from './place-first-screen';
+import { renderFirstScreenWith } from './render-first-screen';
+import { stylesheetLinks } from './stylesheet-links';
+
+export interface FirstScreenSettings {
+  /** The built portal: index.html, .vite/manifest.json and config.json. */
+  readonly dist: string;
+  /** Drupal's base URL, where every call of the render goes: configured, never named by a request. */
+  readonly drupalUrl: string;
+  /** The limit of one render, every call to Drupal included: past it the browser draws the page. */
+  readonly timeoutMs: number;
+  /** How long a shared cache (nginx, a CDN) may serve a drawn page before it asks again. */
+  readonly freshSeconds: number;
+}
+
+/** The answer to a request for a page. */
+export interface FirstScreenAnswer {
+  readonly status: 200 | 404 | 503;
+  readonly cacheControl: string;
+  /** Seconds, on a 503. */
+  readonly retryAfter?: number;
+  /** The drawn document; null for the built index.html as it is (the browser draws the page). */
+  readonly html: string | null;
+  /** Why a page that could have been drawn was not: for the host's log. */
+  readonly failure?: unknown;
+}
+
+/** Long enough for Drupal to come back from a restart, short enough for a crawler's next try. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A member's or an editor's answer is theirs alone: no cache keeps it, no one else receives it. */
+const FOR_ONE_READER: FirstScreenAnswer = { status: 200, cacheControl: 'private, no-store', html: null };
+/** The app's shell is the same for everyone, but a new build must reach the browser at once. */
+const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
+
+/**
+ * The document for a request for `url` (path and query): the first screen drawn into index.html for a
+ * visitor, 404 with the not-found screen drawn for a path without a page, or index.html for the browser to
+ * draw: with a 503 when Drupal failed or did not answer within the limit, `private` for a request carrying
+ * Drupal's session cookie (the server draws no one's session), and as it is for the portal's own screens.
+ * The sandbox and `npm run serve` both answer with it.
+ */
+export async function firstScreenDocument(
+  request: { readonly url: string; readonly cookie?: string | undefined },
+  settings: FirstScreenSettings,
+): Promise<FirstScreenAnswer> {
+  if (hasDrupalSession(request.cookie)) return FOR_ONE_READER;
+  const { pathname, search } = new URL(request.url, 'http://portal.invalid');
+  try {
+    const portal = readBuiltPortal(settings.dist);
+    const signal = AbortSignal.timeout(settings.timeoutMs);
+    const outcome = await renderFirstScreenWith(
+      `${pathname}${search}`,
+      portal.configFile,
+      settings.drupalUrl,
+      signal,
+    );
+    if (outcome.kind === 'browser') return LEFT_TO_BROWSER;
+    if (outcome.kind === 'unavailable') return unavailable();
+    const { screen } = outcome;
+    return {
+      status: outcome.kind === 'page' ? 200 : 404,
+      cacheControl: drawnPageCaching(settings.freshSeconds),
+      html: placeFirstScreen(portal.indexHtml, screen, stylesheetLinks(screen.modules, portal.manifest), ''),
+    };
+  } catch (failure) {
+    return unavailable(failure);
+  }
+}
+
+const unavailable = (failure?: unknown): FirstScreenAnswer => ({
+  status: 503,
+  cacheControl: 'no-cache',
+  retryAfter: RETRY_AFTER_SECONDS,
+  html: null,
+  ...(failure === undefined ? {} : { failure }),
+});
+
+/**
+ * Browsers ask again every time (`max-age=0`); shared caches keep a drawn page `freshSeconds`, then serve it
+ * stale for up to five times that while they fetch the next one in the background.
+ */
+export const drawnPageCaching = (freshSeconds: number) =>
+  `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds * 5}`;
+
+/** Drupal's session cookie: SESS… over http, SSESS… over https. */
+export function hasDrupalSession(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => /^\s*S?SESS/.test(pair));
+}

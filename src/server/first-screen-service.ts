@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
+import type { FirstScreenSettings } from './first-screen-document';
+
+/** Everything that is not a page request: the app, for the browser to make of it. */
+const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
+
+/**
+ * `npm run serve`: the first screen of every page request, drawn with the shared code (first-screen-document.ts)
+ * from the Drupal the settings name, behind nginx, which serves the files of dist/ itself. Anything else, and
+ * anything that fails, gets dist/index.html, so the site works whenever the browser can draw it. One line per
+ * page goes to `log`: method, path, status and time.
+ *
+ * node:http rather than Fastify: three answers need no router or plugins, and production installs
+ * (`npm ci --omit=dev`) then carry no server framework.
+ */
+export function createFirstScreenService(settings: FirstScreenSettings, log: (line: string) => void): Server {
+  return createServer((request, response) => {
+    void answer(request, response).catch((error: unknown) => {
+      log(`${request.method} ${request.url} failed: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    if (request.url === '/healthz') {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      return response.end('ok\n');
+    }
+    if (!isPageRequest(request)) return send(response, PLAIN_APP);
+    const started = performance.now();
+    const page = await firstScreenDocument(
+      { url: request.url ?? '/', cookie: request.headers.cookie },
+      settings,
+    );
+    send(response, page);
+    const failure = page.failure === undefined ? '' : ` (${String(page.failure)})`;
+    log(
+      `${request.method} ${request.url} ${page.status} ${Math.round(performance.now() - started)} ms${failure}`,
+    );
+  }
+
+  function send(response: ServerResponse, page: FirstScreenAnswer) {
+    const body = Buffer.from(page.html ?? readFileSync(join(settings.dist, 'index.html'), 'utf8'));
+    response.writeHead(page.status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+      'cache-control': page.cacheControl,
+      ...(page.retryAfter === undefined ? {} : { 'retry-after': String(page.retryAfter) }),
+    });
+    // Node leaves the body out of an answer to HEAD itself.
+    response.end(body);
+  }
+}
+
+/** A browser's (or a crawler's) request for a page, not a script's call for data. */
+function isPageRequest({ method, headers }: IncomingMessage): boolean {
+  const accept = headers.accept ?? '*/*';
+  return (method === 'GET' || method === 'HEAD') && (accept.includes('text/html') || accept.includes('*/*'));
+}

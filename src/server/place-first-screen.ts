@@ -1,0 +1,56 @@
+import { escapeHtml } from './escape-html';
+
+/** What the renderer drew for a path (render-first-screen.tsx). */
+export interface DrawnScreen {
+  readonly html: string;
+  readonly answers: unknown;
+  readonly title: string | null;
+  readonly description: string | null;
+  /**
+   * Where the app stands on this screen when that is not the address asked for: the not-found screen is
+   * drawn at `/404/…`, as the app moves there itself, so the browser must be there before React takes it over.
+   */
+  readonly location?: string | null;
+}
+
+/** The entry's tag as Vite writes it into index.html. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * index.html with a drawn screen in `#root`, the answers it was drawn with beside it, its title, description,
+ * stylesheets and the head's other tags (`headTags`: canonical link, OpenGraph, written elsewhere), and the
+ * entry started after the first paint. Every insertion goes through a function: a replacement string would
+ * expand `$&`, `` $` `` and `$'` in CMS text (`` $` `` inserts the whole head).
+ */
+export function placeFirstScreen(
+  indexHtml: string,
+  screen: DrawnScreen,
+  stylesheetLinks: string,
+  headTags: string,
+): string {
+  const head = [stylesheetLinks, headTags].filter(Boolean).join('\n    ');
+  const location = screen.location ? ` data-location="${escapeHtml(screen.location)}"` : '';
+  let page = indexHtml
+    .replace('</head>', () => `${head}\n  </head>`)
+    .replace(
+      ENTRY_TAG,
+      (_tag, entry: string) =>
+        `<script defer src="/after-first-paint.js" data-entry="${entry}"${location}></script>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
+    );
+  const { title, description } = screen;
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    page = page.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, before: string, after: string) => `${before}${escapeHtml(description)}${after}`,
+    );
+  return page;
+}
+
+/** JSON that cannot end its `<script>` element early. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

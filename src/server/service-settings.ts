@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import type { FirstScreenSettings } from './first-screen-document';
+
+export interface ServiceSettings extends FirstScreenSettings {
+  readonly port: number;
+  readonly host: string;
+}
+
+/**
+ * `npm run serve`'s settings from its environment (docs/deploy.md). Only DRUPAL_URL has no default: where
+ * Drupal is reached from this machine, as nginx's CMS_UPSTREAM (the portal's /cms/x is its /x). A wrong value
+ * stops the service at start, naming the variable, rather than failing every page later.
+ */
+export function serviceSettingsFrom(env: Readonly<Record<string, string | undefined>>): ServiceSettings {
+  return {
+    port: whole(env, 'PORT', 3000, 65_535),
+    // Behind nginx on the same machine; HOST=0.0.0.0 when nginx reaches it over the network.
+    host: env.HOST || '127.0.0.1',
+    dist: resolve(env.DIST || 'dist'),
+    drupalUrl: drupalUrlFrom(env.DRUPAL_URL),
+    timeoutMs: whole(env, 'RENDER_TIMEOUT_MS', 2000),
+    freshSeconds: whole(env, 'FRESH_SECONDS', 60),
+  };
+}
+
+function drupalUrlFrom(value: string | undefined): string {
+  const url = URL.canParse(value ?? '') ? new URL(value!) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new Error(`DRUPAL_URL must be Drupal's absolute http(s) address, e.g. http://drupal.internal/`);
+  // A base: relative calls (necs-json/get/page) go below it.
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+function whole(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, max = 1e9) {
+  const value = env[name];
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(value)}`);
+  return number;
+}

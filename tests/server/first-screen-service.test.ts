@@ -1,0 +1,234 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirstScreenService } from '@/server/first-screen-service';
+import { serviceSettingsFrom } from '@/server/service-settings';
+import { insertPage } from '../../sandbox/drupal/seeds/seed-pages';
+import { section, text } from '../../sandbox/drupal/wire/paragraphs';
+import { openSandboxDatabase } from '../../sandbox/storage/database';
+import { BUILT_INDEX_HTML } from '../support/built-index-html';
+import { startRecordingServer, type RecordingServer } from '../support/recording-server';
+import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { startStallingServer, type StallingServer } from '../support/stalling-server';
+
+const INDEX_HTML = BUILT_INDEX_HTML;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'src/ui/pages/generic-page.tsx': { file: 'assets/generic-page-1.js', css: ['assets/generic-page-1.css'] },
+};
+
+/** CMS text that a replacement string would expand: `$&` (the match), `` $` `` (all before it), `$'`. */
+const DOLLAR_TITLE = "Prices: 10$& off, $` and $' too";
+
+function writeDist(folder: string): string {
+  const dist = join(folder, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, 'config.json'), JSON.stringify({ cmsUrl: '/cms/' }));
+  return dist;
+}
+
+interface Answer {
+  readonly status: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+  readonly ms: number;
+}
+
+/** One request as a client sends it, Host header and request line included (fetch would not allow either). */
+function ask(origin: string, path: string, { method = 'GET', headers = {} } = {}): Promise<Answer> {
+  const started = performance.now();
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ hostname, port, path, method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The service has no TCP port.');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** The production first-screen service against a Drupal (the sandbox's) started by the test. */
+describe('the first-screen service (npm run serve)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-serve-'));
+  const dist = writeDist(folder);
+  const logged: string[] = [];
+  let sandbox: RunningSandbox;
+  let service: Server;
+  let origin: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    const db = await openSandboxDatabase(sandbox.dbFile);
+    const page = section('layout_onecol', { content: [text(DOLLAR_TITLE, `<p>${DOLLAR_TITLE}</p>`)] });
+    insertPage(db, {
+      nid: 990,
+      path: '/prices',
+      title: DOLLAR_TITLE,
+      metaDescription: DOLLAR_TITLE,
+      sections: [page],
+    });
+    db.close();
+    const settings = serviceSettingsFrom({ DRUPAL_URL: `${sandbox.url}/cms/`, DIST: dist });
+    service = createFirstScreenService(settings, (line) => logged.push(line));
+    origin = await listen(service);
+  });
+  afterAll(async () => {
+    await close(service);
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('draws a visitor’s page, cached by shared caches for a minute, and logs the render with its time', async () => {
+    const answer = await ask(origin, '/news', { headers: { accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(answer.body).toMatch(/<h1[^>]*>News<\/h1>/);
+    expect(answer.body).toContain('<title>News – NECS</title>');
+    expect(answer.body).toContain('<script type="application/json" id="first-screen">');
+    expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/generic-page-1.css">');
+    expect(logged.at(-1)).toMatch(/^GET \/news 200 \d+ ms$/);
+  });
+
+  it('answers a path without a page with 404 and the not-found screen drawn', async () => {
+    const answer = await ask(origin, '/no-such-page');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(answer.body).toContain('<h1>Page not found</h1>');
+    expect(answer.body).toContain('data-location="/404/no-such-page"');
+    expect(logged.at(-1)).toMatch(/^GET \/no-such-page 404 \d+ ms$/);
+  });
+
+  it('sends index.html, private and never stored, to a request with Drupal’s session cookie', async () => {
+    for (const cookie of ['SESS0a1b=x', 'theme=dark; SSESS9f8e=y']) {
+      const answer = await ask(origin, '/news', { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('sends index.html for the portal’s own screens and for anything but a page request', async () => {
+    const login = await ask(origin, '/user/login');
+    expect([login.status, login.headers['cache-control'], login.body]).toEqual([200, 'no-cache', INDEX_HTML]);
+    for (const [method, headers] of [
+      ['POST', {}],
+      ['GET', { accept: 'application/json' }],
+    ] as const) {
+      const answer = await ask(origin, '/news', { method, headers });
+      expect([answer.status, answer.headers['cache-control'], answer.body]).toEqual([
+        200,
+        'no-cache',
+        INDEX_HTML,
+      ]);
+    }
+  });
+
+  it('answers HEAD with the headers a GET would get, and no body', async () => {
+    const answer = await ask(origin, '/news', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(Number(answer.headers['content-length'])).toBeGreaterThan(INDEX_HTML.length);
+    expect(answer.body).toBe('');
+  });
+
+  it('says it is healthy on /healthz', async () => {
+    const answer = await ask(origin, '/healthz');
+    expect([answer.status, answer.headers['cache-control'], answer.body]).toEqual([200, 'no-store', 'ok\n']);
+  });
+
+  describe('calling only the configured Drupal', () => {
+    let elsewhere: RecordingServer;
+    beforeAll(async () => {
+      elsewhere = await startRecordingServer(() => ({ body: {} }));
+    });
+    afterAll(() => elsewhere.close());
+
+    it('whatever host the request names, in its Host header or its request line', async () => {
+      const { host } = new URL(elsewhere.origin);
+      const viaHost = await ask(origin, '/about-us', { headers: { host } });
+      const viaLine = await ask(origin, `${elsewhere.origin}/about-us`);
+      for (const answer of [viaHost, viaLine]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatch(/<h1[^>]*>About us<\/h1>/);
+      }
+      expect(elsewhere.requests).toEqual([]);
+    });
+  });
+
+  it("keeps $&, $` and $' in CMS text as they are, in the page, its title, description and answers", async () => {
+    const answer = await ask(origin, '/prices');
+    expect(answer.status).toBe(200);
+    const { document } = new JSDOM(answer.body).window;
+    expect(document.querySelector('main h1')?.textContent).toBe(DOLLAR_TITLE);
+    expect(document.title).toBe(`${DOLLAR_TITLE} – NECS`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(DOLLAR_TITLE);
+    const answers = JSON.parse(document.getElementById('first-screen')?.textContent ?? '{}') as Record<
+      string,
+      { node: { title: string } }
+    >;
+    expect(answers['page:/prices']?.node.title).toBe(DOLLAR_TITLE);
+    expect(document.querySelectorAll('head')).toHaveLength(1);
+    expect(answer.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe('the first-screen service, when Drupal does not answer', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-serve-'));
+  const dist = writeDist(folder);
+  let drupal: StallingServer;
+  beforeAll(async () => {
+    drupal = await startStallingServer();
+  });
+  afterAll(async () => {
+    await drupal.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['hangs', () => drupal.url],
+    ['is down', () => 'http://127.0.0.1:1/'],
+  ])(
+    'sends index.html with 503 and Retry-After within the time limit when it %s',
+    async (_case, drupalUrl) => {
+      const settings = serviceSettingsFrom({ DRUPAL_URL: drupalUrl(), DIST: dist, RENDER_TIMEOUT_MS: '300' });
+      const service = createFirstScreenService(settings, () => undefined);
+      try {
+        const answer = await ask(await listen(service), '/news');
+        expect(answer.status).toBe(503);
+        expect(answer.headers['retry-after']).toBe('30');
+        expect(answer.headers['cache-control']).toBe('no-cache');
+        expect(answer.body).toBe(INDEX_HTML);
+        expect(answer.ms).toBeLessThan(1500);
+      } finally {
+        await close(service);
+      }
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serviceSettingsFrom } from '@/server/service-settings';
+
+describe('serviceSettingsFrom', () => {
+  it('needs only Drupal’s address (a base: with its slash); the rest has defaults', () => {
+    expect(serviceSettingsFrom({ DRUPAL_URL: 'http://drupal.internal/site' })).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dist: resolve('dist'),
+      drupalUrl: 'http://drupal.internal/site/',
+      timeoutMs: 2000,
+      freshSeconds: 60,
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    expect(
+      serviceSettingsFrom({
+        PORT: '4100',
+        HOST: '0.0.0.0',
+        DIST: '/srv/portal/dist',
+        DRUPAL_URL: 'https://cms.internal.example.org/base/',
+        RENDER_TIMEOUT_MS: '800',
+        FRESH_SECONDS: '120',
+      }),
+    ).toEqual({
+      port: 4100,
+      host: '0.0.0.0',
+      dist: '/srv/portal/dist',
+      drupalUrl: 'https://cms.internal.example.org/base/',
+      timeoutMs: 800,
+      freshSeconds: 120,
+    });
+  });
+
+  it.each([
+    [{}, /DRUPAL_URL/],
+    [{ DRUPAL_URL: '/cms/' }, /DRUPAL_URL/],
+    [{ DRUPAL_URL: 'file:///etc/' }, /DRUPAL_URL/],
+    [{ DRUPAL_URL: 'http://d/', RENDER_TIMEOUT_MS: 'soon' }, /RENDER_TIMEOUT_MS/],
+    [{ DRUPAL_URL: 'http://d/', FRESH_SECONDS: '-1' }, /FRESH_SECONDS/],
+    [{ DRUPAL_URL: 'http://d/', PORT: '70000' }, /PORT/],
+  ])('refuses to start on %o, naming the setting', (env, message) => {
+    expect(() => serviceSettingsFrom(env)).toThrow(message);
+  });
+});

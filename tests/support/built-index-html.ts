@@ -1,0 +1,15 @@
+/** index.html as `vite build` writes it, with every part a server-drawn first screen goes into. */
+export const BUILT_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The network."
+    />
+    <title>NECS</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;

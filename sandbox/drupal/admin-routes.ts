@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { PREFIXES } from '../host/prefixes';
 import type { SandboxDatabase } from '../storage/database';
 import { parseEntityId } from '../host/entity-id';
-import { escapeHtml } from '../../src/server/escape-html';
+import { escapeHtml } from '../../src/domain/shared/escape-html';
 import { answerEditingScreen, deleteConfirmation, titleForm } from './editing-page';
 import { findNodeById, listAllNodes } from './tables/nodes';
 import { findTopic } from './tables/topics';

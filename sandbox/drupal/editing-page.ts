@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../src/server/escape-html';
+import { escapeHtml } from '../../src/domain/shared/escape-html';
 import type { SandboxDatabase } from '../storage/database';
 import { findUserById, type SandboxUser } from './tables/users';
 

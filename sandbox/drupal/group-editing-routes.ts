@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseEntityId } from '../host/entity-id';
 import type { SandboxDatabase } from '../storage/database';
-import { escapeHtml } from '../../src/server/escape-html';
+import { escapeHtml } from '../../src/domain/shared/escape-html';
 import { answerEditingScreen, deleteConfirmation, titleForm } from './editing-page';
 import { findGroup } from './tables/groups';
 

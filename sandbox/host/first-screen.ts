@@ -36,6 +36,8 @@ export async function firstScreenAnswer(
       drupalUrl: `${ownOrigin(request)}${PREFIXES.cms}/`,
       timeoutMs: RENDER_TIMEOUT_MS,
       freshSeconds: FRESH_SECONDS,
+      // The portal's public address is this server's own (the app and its systems on one origin).
+      siteUrl: ownOrigin(request),
     },
   );
 }

@@ -12,6 +12,11 @@ export interface FirstScreenSettings {
   readonly timeoutMs: number;
   /** How long a shared cache (nginx, a CDN) may serve a drawn page before it asks again. */
   readonly freshSeconds: number;
+  /**
+   * The portal's public address for canonical and OpenGraph links (`https://portal.example.org`), else
+   * config.json's `siteUrl`; with neither, pages carry no such links. Never a request's Host.
+   */
+  readonly siteUrl?: string | null;
 }
 
 /** The answer to a request for a page. */
@@ -55,6 +60,7 @@ export async function firstScreenDocument(
       portal.configFile,
       settings.drupalUrl,
       signal,
+      settings.siteUrl ?? null,
     );
     if (outcome.kind === 'browser') return LEFT_TO_BROWSER;
     if (outcome.kind === 'unavailable') return unavailable();
@@ -62,7 +68,12 @@ export async function firstScreenDocument(
     return {
       status: outcome.kind === 'page' ? 200 : 404,
       cacheControl: drawnPageCaching(settings.freshSeconds),
-      html: placeFirstScreen(portal.indexHtml, screen, stylesheetLinks(screen.modules, portal.manifest), ''),
+      html: placeFirstScreen(
+        portal.indexHtml,
+        screen,
+        stylesheetLinks(screen.modules, portal.manifest),
+        screen.headTags,
+      ),
     };
   } catch (failure) {
     return unavailable(failure);

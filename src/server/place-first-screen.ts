@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@/domain/shared/escape-html';
 
 /** What the renderer drew for a path (render-first-screen.tsx). */
 export interface DrawnScreen {

@@ -19,6 +19,9 @@ import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
 import { sanitizeWith } from '@/ui/shared/sanitize-html';
+import { publicSite } from '@/application/config/public-site';
+import { pageMetaOf } from '@/domain/pages/page-meta-of';
+import { headTagsHtml } from './head-tags';
 import { untilAborted } from './until-aborted';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
@@ -47,6 +50,8 @@ export interface RenderedFirstScreen {
   /** The tab title and description the screen will set, for `<title>` and the meta description. */
   readonly title: string | null;
   readonly description: string | null;
+  /** The canonical link, OpenGraph and Twitter tags, as the browser would write them (use-document-meta). */
+  readonly headTags: string;
   /** The address the screen was drawn at, when it is not the one asked for (the not-found screen's). */
   readonly location: string | null;
 }
@@ -73,6 +78,7 @@ export async function renderFirstScreen(
   config: AppConfig,
   drupalUrl: string,
   signal?: AbortSignal,
+  siteUrl: string | null = null,
 ): Promise<FirstScreen> {
   const { pathname } = new URL(url, 'http://portal.invalid');
   const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
@@ -100,15 +106,19 @@ export async function renderFirstScreen(
     return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config) };
   }
   if (!node) return { kind: 'browser' };
+  // As the browser writes them once the app runs; without the site's public address (configured, never a
+  // request's Host) there is no absolute canonical to write, so only the title and description are.
+  const site = siteUrl ?? config.siteUrl ?? null;
+  const meta = site ? pageMetaOf(page()!, pathname, publicSite(config, site)) : null;
   return {
     kind: 'page',
     screen: {
       html: drawn.html,
       answers,
       modules: [GENERIC_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
-      // As useDocumentTitle writes it once the app runs.
-      title: node.title ? `${node.title} – ${config.association.shortName}` : null,
-      description: node.metaDescription || null,
+      title: meta?.documentTitle ?? (node.title ? `${node.title} – ${config.association.shortName}` : null),
+      description: (meta?.description ?? node.metaDescription) || null,
+      headTags: meta ? headTagsHtml(meta) : '',
       location: null,
     },
   };
@@ -121,7 +131,7 @@ function notFoundScreen(
   config: AppConfig,
 ): RenderedFirstScreen {
   const title = `${NOT_FOUND_TITLE} – ${config.association.shortName}`;
-  return { html, answers, modules: [NOT_FOUND_MODULE], title, description: null, location };
+  return { html, answers, modules: [NOT_FOUND_MODULE], title, description: null, headTags: '', location };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */
@@ -161,7 +171,8 @@ export async function renderFirstScreenWith(
   configFile: unknown,
   drupalUrl: string,
   signal?: AbortSignal,
+  siteUrl: string | null = null,
 ): Promise<FirstScreen> {
   const config = await loadConfig(async () => configFile, false);
-  return renderFirstScreen(url, config, drupalUrl, signal);
+  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl);
 }

@@ -20,6 +20,7 @@ export function serviceSettingsFrom(env: Readonly<Record<string, string | undefi
     drupalUrl: drupalUrlFrom(env.DRUPAL_URL),
     timeoutMs: whole(env, 'RENDER_TIMEOUT_MS', 2000),
     freshSeconds: whole(env, 'FRESH_SECONDS', 60),
+    siteUrl: siteUrlFrom(env.SITE_URL),
   };
 }
 
@@ -29,6 +30,15 @@ function drupalUrlFrom(value: string | undefined): string {
     throw new Error(`DRUPAL_URL must be Drupal's absolute http(s) address, e.g. http://drupal.internal/`);
   // A base: relative calls (necs-json/get/page) go below it.
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** The portal's public origin for canonical and OpenGraph links; unset, config.json's siteUrl is used. */
+function siteUrlFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(`SITE_URL must be the portal's public http(s) address, e.g. https://portal.example.org`);
+  return url.href.replace(/\/+$/, '');
 }
 
 function whole(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, max = 1e9) {

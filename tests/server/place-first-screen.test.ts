@@ -59,7 +59,7 @@ describe('placeFirstScreen', () => {
         answers: { 'page:/x': { body: text } },
       });
       expect(page).toContain(
-        `<title>Price: 10${pattern.replace('&', '&#38;').replace("'", '&#39;')} off</title>`,
+        `<title>Price: 10${pattern.replace('&', '&amp;').replace("'", '&#39;')} off</title>`,
       );
       expect(page).toContain(`<meta property="og:title" content="${text}">\n  </head>`);
       expect(page.match(/<head>/g)).toHaveLength(1);
@@ -82,7 +82,7 @@ describe('placeFirstScreen, for a screen drawn at another address', () => {
   it('tells the browser where the screen stands, so that the app takes it over there', () => {
     const page = placeFirstScreen(INDEX_HTML, screen({ location: '/404/a"b' }), '', '');
     expect(page).toContain(
-      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js" data-location="/404/a&#34;b"></script>',
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js" data-location="/404/a&quot;b"></script>',
     );
   });
 

@@ -28,6 +28,21 @@ describe('renderFirstScreenWith', () => {
     );
   });
 
+  it('writes the canonical link and OpenGraph tags on the portal’s public address, and none without one', async () => {
+    const site = 'https://portal.example.org';
+    const withSite = drawn(
+      await renderFirstScreenWith('/about-us', { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`, undefined, site),
+    );
+    expect(withSite?.headTags).toContain('<link rel="canonical" href="https://portal.example.org/about-us">');
+    expect(withSite?.headTags).toContain(
+      '<meta property="og:url" content="https://portal.example.org/about-us">',
+    );
+    expect(withSite?.headTags).toContain('<meta property="og:type" content="website">');
+    expect(withSite?.headTags).not.toContain(sandbox.url);
+    // Without the public address (siteUrl in config.json, or the host's), no absolute link can be written.
+    expect(drawn(await render('/about-us'))?.headTags).toBe('');
+  });
+
   it('sanitizes the CMS HTML it draws, and draws its addresses as the browser would (relative)', async () => {
     const screen = drawn(await render('/about-us'));
     expect(screen?.html).not.toMatch(/<script|onerror=|javascript:/i);

@@ -11,6 +11,7 @@ describe('serviceSettingsFrom', () => {
       drupalUrl: 'http://drupal.internal/site/',
       timeoutMs: 2000,
       freshSeconds: 60,
+      siteUrl: null,
     });
   });
 
@@ -23,6 +24,7 @@ describe('serviceSettingsFrom', () => {
         DRUPAL_URL: 'https://cms.internal.example.org/base/',
         RENDER_TIMEOUT_MS: '800',
         FRESH_SECONDS: '120',
+        SITE_URL: 'https://portal.example.org/',
       }),
     ).toEqual({
       port: 4100,
@@ -31,6 +33,7 @@ describe('serviceSettingsFrom', () => {
       drupalUrl: 'https://cms.internal.example.org/base/',
       timeoutMs: 800,
       freshSeconds: 120,
+      siteUrl: 'https://portal.example.org',
     });
   });
 
@@ -41,6 +44,8 @@ describe('serviceSettingsFrom', () => {
     [{ DRUPAL_URL: 'http://d/', RENDER_TIMEOUT_MS: 'soon' }, /RENDER_TIMEOUT_MS/],
     [{ DRUPAL_URL: 'http://d/', FRESH_SECONDS: '-1' }, /FRESH_SECONDS/],
     [{ DRUPAL_URL: 'http://d/', PORT: '70000' }, /PORT/],
+    [{ DRUPAL_URL: 'http://d/', SITE_URL: 'portal.example.org' }, /SITE_URL/],
+    [{ DRUPAL_URL: 'http://d/', SITE_URL: 'https://portal.example.org/?x=1' }, /SITE_URL/],
   ])('refuses to start on %o, naming the setting', (env, message) => {
     expect(() => serviceSettingsFrom(env)).toThrow(message);
   });

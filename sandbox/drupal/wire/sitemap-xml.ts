@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../host/escape-html';
+import { escapeHtml } from '../../../src/domain/shared/escape-html';
 
 export interface SitemapLink {
   /** The absolute URL, as simple_sitemap writes it after putting it on its base URL. */

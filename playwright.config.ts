@@ -30,7 +30,7 @@ if (!withNginx) {
 const nginxProject = {
   name: 'nginx',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
-  testMatch: /(public-site|production-serving)\.spec\.ts$/,
+  testMatch: /(public-site|production-serving|page-cache)\.spec\.ts$/,
 };
 const nginxServer = {
   command: 'npx tsx scripts/serve-nginx-e2e.ts',
@@ -77,7 +77,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /phone/,
+      testIgnore: /phone|page-cache/,
     },
     {
       name: 'desktop-core-drupal',

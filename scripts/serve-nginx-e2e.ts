@@ -6,16 +6,21 @@ import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
 import { buildSandbox } from '../sandbox/host/app';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
 import { PREFIXES } from '../sandbox/host/prefixes';
+import { E2E_REFRESH_SECRET } from '../tests/e2e/support/page-cache';
 
 /**
- * The browser tests' production set-up: Debian's nginx on E2E_PORT + 2 serving dist/ with deploy/nginx.conf,
- * in front of a fresh sandbox (the three systems and the test controls, no files) on E2E_PORT + 3. Everything
- * nginx writes (pid, logs, temporary bodies) goes to a temporary folder; it runs in the foreground and stops
- * with this process. Expects a build in dist/ (the other e2e server builds it first).
+ * The production stack on one machine: Debian's nginx with deploy/nginx.conf serving dist/ (on E2E_PORT + 2 for
+ * the browser tests), in front of a fresh sandbox (the three systems and the test controls, no files) on the
+ * next port and of the first-screen service (`npm run serve`, the built dist-server/serve.js) on the one after,
+ * through nginx's page cache with the tests' refresh secret. Everything nginx writes (pid, logs, temporary
+ * bodies, cached pages) goes to a temporary folder; it runs in the foreground and stops with this process.
+ * Expects a build in dist/ and dist-server/ (the other e2e server, or preview:nginx, builds them first).
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
-const nginxPort = port + 2;
-const sandboxPort = port + 3;
+// `npm run preview:nginx` (--preview): the same stack for a person, nginx on PORT (default 8080).
+const preview = process.argv.includes('--preview');
+const nginxPort = preview ? Number(process.env.PORT ?? 8080) : Number(process.env.E2E_PORT ?? 8181) + 2;
+const sandboxPort = nginxPort + 1;
+const rendererPort = nginxPort + 2;
 const folder = mkdtempSync(join(tmpdir(), 'necs-nginx-e2e-'));
 
 if (!existsSync('dist/index.html')) throw new Error('dist/ has no build: run `npm run build` first');
@@ -32,6 +37,7 @@ const sandbox = await buildSandbox({
 await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
 
 const upstream = `http://127.0.0.1:${sandboxPort}`;
+const renderer = await startRenderer();
 const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
 const site = renderNginxSiteFor('dist', {
   listen: `127.0.0.1:${nginxPort}`,
@@ -42,6 +48,12 @@ const site = renderNginxSiteFor('dist', {
   systems: Object.values(PREFIXES).map((prefix) => ({ prefix: `${prefix}/`, url: `${upstream}${prefix}/` })),
   sitemap: `${upstream}${PREFIXES.cms}/sitemap.xml`,
   portalUrl,
+  pages: {
+    renderers: [`127.0.0.1:${rendererPort}`],
+    cachePath: join(folder, 'pages'),
+    freshSeconds: 60,
+    refreshSecret: E2E_REFRESH_SECRET,
+  },
 });
 writeFileSync(join(folder, 'site.conf'), site);
 writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));
@@ -57,6 +69,7 @@ let cleanUp: Promise<void> | undefined;
 nginx.on('exit', (code) => {
   if (!stopping)
     console.error(`nginx stopped on its own (exit code ${code}); its configuration is in ${folder}`);
+  renderer.kill('SIGTERM');
   cleanUp ??= sandbox.close().then(() => {
     rmSync(folder, { recursive: true, force: true });
     process.exit(stopping ? 0 : 1);
@@ -70,6 +83,31 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // SIGQUIT: nginx's graceful stop; its exit above closes the sandbox and removes the folder.
     if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT');
   });
+}
+
+/** The production first-screen service as a deployment runs it: the built file, plain node, its environment. */
+async function startRenderer() {
+  const child = spawn(process.execPath, ['dist-server/serve.js'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(rendererPort),
+      DRUPAL_URL: `${upstream}${PREFIXES.cms}/`,
+      SITE_URL: portalUrl,
+      // Many browser tests draw pages at once on a small machine: the sandbox's own limit.
+      RENDER_TIMEOUT_MS: '10000',
+    },
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const healthy = await fetch(`http://127.0.0.1:${rendererPort}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the first-screen service did not start on ${rendererPort}`);
 }
 
 /** nginx's main context for a run as an ordinary process: nothing under /var, no daemon. */

@@ -1,0 +1,67 @@
+import { expect, test } from './support/test';
+import { E2E_REFRESH_SECRET } from './support/page-cache';
+
+/**
+ * The production path (`nginx` project only): nginx with deploy/nginx.conf in front of the first-screen
+ * service (`npm run serve`) and its page cache; playwright.config.ts runs it in that project only. A visitor's page arrives drawn and cached, with the tags
+ * crawlers and link previews read; an unknown path is a 404; a member's request never meets the cache.
+ */
+/** A path no other test asks for, so that this test sees the cache from its first request. */
+const fresh = (path: string, testInfo: { retry: number }) =>
+  `${path}?cache-test=${testInfo.retry}-${Date.now()}`;
+
+test('a visitor’s page is drawn by the service, kept in nginx’s cache, and carries its head tags', async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const path = fresh('/about-us', testInfo);
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-cache-status']).toBe('MISS');
+  expect(first.headers()['cache-control']).toContain('s-maxage=60');
+  const html = await first.text();
+  expect(html).toMatch(/<div id="root"><.+<h1[^>]*>/s);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/about-us">`);
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toContain('<meta name="twitter:card"');
+
+  const again = await request.get(path);
+  expect(again.headers()['x-cache-status']).toBe('HIT');
+  expect(await again.text()).toBe(html);
+});
+
+test('an unknown path answers 404 with the not-found screen drawn, and is cached as such', async ({
+  request,
+}) => {
+  const answer = await request.get('/no-such-page-here');
+  expect(answer.status()).toBe(404);
+  expect(await answer.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expect((await request.get('/no-such-page-here')).status()).toBe(404);
+});
+
+test('a request with a Drupal session bypasses the cache and gets the app, kept private', async ({
+  request,
+}, testInfo) => {
+  const path = fresh('/news', testInfo);
+  await request.get(path);
+  const member = await request.get(path, { headers: { Cookie: 'SESS0123abcd=member-session' } });
+  expect(member.headers()['x-cache-status']).toBe('BYPASS');
+  expect(member.headers()['cache-control']).toBe('private, no-store');
+  expect(await member.text()).toContain('<div id="root"></div>');
+  // And what the member was given never reaches a visitor: the visitor's copy is still the drawn page.
+  const visitor = await request.get(path);
+  expect(visitor.headers()['x-cache-status']).toBe('HIT');
+  expect(await visitor.text()).not.toContain('<div id="root"></div>');
+});
+
+test('the refresh secret draws a page afresh into the cache; a wrong one is served from it', async ({
+  request,
+}, testInfo) => {
+  const path = fresh('/conferences', testInfo);
+  await request.get(path);
+  const wrong = await request.get(path, { headers: { 'X-Necs-Refresh': 'guess' } });
+  expect(wrong.headers()['x-cache-status']).toBe('HIT');
+  const refreshed = await request.get(path, { headers: { 'X-Necs-Refresh': E2E_REFRESH_SECRET } });
+  expect(refreshed.headers()['x-cache-status']).toBe('BYPASS');
+  expect((await request.get(path)).headers()['x-cache-status']).toBe('HIT');
+});

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { nodeMeta } from '@/domain/pages/node-meta';
 import { placeParagraphs } from '@/domain/pages/sections';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentMeta } from '../shared/use-document-meta';
@@ -24,7 +23,7 @@ export function GenericPage() {
 function ContentPage({ pathname }: { pathname: string }) {
   const { node } = usePageAnswer(pathname);
   useAnnounceNode(node?.nid ?? null);
-  useDocumentMeta(useMemo(() => (node ? nodeMeta(node) : undefined), [node]));
+  useDocumentMeta(useMemo(() => (node ? { node } : undefined), [node]));
 
   if (!node) return <Navigate to={notFoundPath(pathname)} replace />;
 

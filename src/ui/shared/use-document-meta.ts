@@ -2,20 +2,35 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { publicSite } from '@/application/config/public-site';
-import { pageMeta, type ScreenMeta } from '@/domain/pages/page-meta';
 import { useService } from '../app/services';
-import { writeHead } from './write-head';
+import type { ShownScreen } from './document-head';
 
 /**
  * Keeps the document's head in step with the screen shown: title, meta description, canonical link,
  * OpenGraph and Twitter card, all absolute on the configured `siteUrl` or this page's origin. A screen that
  * does not know what it shows yet passes `undefined` and leaves the head as it is. Pass a stable object
- * (memoized): a new one writes the head again.
+ * (memoized): a new one writes the head again. The rules load on demand, after the screen has painted; the
+ * screen the server drew came with its head (its canonical names this path), so nothing is loaded for it.
  */
-export function useDocumentMeta(screen: ScreenMeta | undefined): void {
+export function useDocumentMeta(screen: ShownScreen | undefined): void {
   const config = useService(AppConfig);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   useEffect(() => {
-    if (screen) writeHead(document, pageMeta(screen, pathname, publicSite(config, window.location.origin)));
-  }, [screen, pathname, config]);
+    if (!screen || (key === FIRST_ENTRY && headDrawnFor(pathname))) return;
+    let current = true;
+    void import('./document-head').then(({ writeScreenHead }) => {
+      if (current) writeScreenHead(document, screen, pathname, publicSite(config, window.location.origin));
+    });
+    return () => {
+      current = false;
+    };
+  }, [screen, pathname, key, config]);
+}
+
+/** The history entry a page load starts at (the screen the server may have drawn). */
+const FIRST_ENTRY = 'default';
+
+function headDrawnFor(pathname: string): boolean {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical !== null && new URL(canonical.href).pathname === pathname;
 }

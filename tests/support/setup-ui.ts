@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+// The head's rules are loaded on demand by useDocumentMeta after a screen paints. Loaded here first, so that a
+// test file ending right after a render does not leave Vitest a module to load once its environment is gone.
+import '@/ui/shared/document-head';
 
 // A lazily loaded screen's first import is transformed on demand, which on a busy 2-core CI machine can take
 // longer than Testing Library's default second; a finder that waits longer still fails when nothing appears.
@@ -18,6 +21,11 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test starts as a fresh page load would: without the head tags an earlier screen wrote (a canonical
+  // naming a path says the server drew that screen's head, and useDocumentMeta then leaves it).
+  document.head
+    .querySelectorAll('link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')
+    .forEach((tag) => tag.remove());
   localStorage.clear();
   sessionStorage.clear();
 });

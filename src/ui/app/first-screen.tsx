@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { useLocation } from 'react-router-dom';
 import { queryCacheOf } from '../shared/data/cache-of-container';
 import { useQueryCache } from '../shared/data/use-query';
+import { FIRST_ENTRY } from '../shared/first-entry';
 
 /**
  * The one place a server-drawn first screen's answers go (keys name a load and its arguments: `menu:main`,
@@ -12,9 +13,6 @@ import { useQueryCache } from '../shared/data/use-query';
 export function seedFirstScreen(container: Container, answers: Readonly<Record<string, unknown>>): void {
   queryCacheOf(container).seed(answers);
 }
-
-/** The history entry a page load starts at; any navigation gets a key of its own. */
-const FIRST_ENTRY = 'default';
 
 /**
  * Ends the first screen once the reader moves on (back on the first entry later included): its answers

@@ -4,6 +4,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { publicSite } from '@/application/config/public-site';
 import { useService } from '../app/services';
 import type { ShownScreen } from './document-head';
+import { FIRST_ENTRY } from './first-entry';
 
 /**
  * Keeps the document's head in step with the screen shown: title, meta description, canonical link,
@@ -26,9 +27,6 @@ export function useDocumentMeta(screen: ShownScreen | undefined): void {
     };
   }, [screen, pathname, key, config]);
 }
-
-/** The history entry a page load starts at (the screen the server may have drawn). */
-const FIRST_ENTRY = 'default';
 
 function headDrawnFor(pathname: string): boolean {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

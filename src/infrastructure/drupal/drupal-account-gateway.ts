@@ -10,7 +10,7 @@ import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
 import { DrupalHttp } from './drupal-connection';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { DrupalCredentials } from './drupal-credentials';
 import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';

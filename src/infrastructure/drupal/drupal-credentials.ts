@@ -2,8 +2,7 @@ import type { HttpClient } from '../http/http-client';
 import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
-import { parseAnswer } from '../wire/parse-answer';
-import { wireNumber } from '../wire/wire-values';
+import { parseAnswer, wireNumber } from '../wire/answer-parsing';
 import { csrfTokenSchema } from './wire/user-schema';
 
 /** Whose session a page answer reports, and its logout token (contracts.md: the custom module adds it). */

@@ -4,7 +4,7 @@ import type { EventSettingsGateway } from '@/application/proposals/event-setting
 import type { ReadOptions } from '@/application/read-options';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { DrupalHttp } from './drupal-connection';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { eventSettingsSchema } from './wire/event-settings-schema';
 
 /** The custom module's editable variables are no REST route: no `_format`, and public. */

@@ -19,7 +19,7 @@ import {
 } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import type { HttpClient } from '../http/http-client';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {

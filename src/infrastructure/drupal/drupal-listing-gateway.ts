@@ -9,7 +9,7 @@ import type { Paged } from '@/domain/lists/pager';
 import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/domain/news/news';
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { viewsList } from './wire/views-list';
 import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
 

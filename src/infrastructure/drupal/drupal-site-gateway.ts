@@ -6,7 +6,7 @@ import type { SiteGateway } from '@/application/site/site-gateway';
 import { DrupalHttp } from './drupal-connection';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { DrupalCredentials } from './drupal-credentials';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';

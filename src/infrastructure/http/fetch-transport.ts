@@ -1,5 +1,11 @@
-import { HttpStatusFailure, type HttpRequest, type HttpResponse, type Send } from './http-request';
-import { headersOf, isPlainValue } from './request-headers';
+import {
+  headersOf,
+  HttpStatusFailure,
+  isPlainValue,
+  type HttpRequest,
+  type HttpResponse,
+  type Send,
+} from './http-request';
 
 export interface TransportOptions {
   readonly baseURL: string;

@@ -3,7 +3,7 @@ import { authenticateWithBearer, type BearerAuthentication } from './bearer-auth
 import { authenticateWithCookie, type CookieAuthentication } from './cookie-authentication';
 import { fetchTransport } from './fetch-transport';
 import type { HttpRequest, HttpResponse, Send } from './http-request';
-import { answerDeadline } from './answer-deadline';
+import { answerDeadline } from './call-failure';
 
 /** How a remote system knows who is calling. */
 export type Authentication =

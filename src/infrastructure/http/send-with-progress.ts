@@ -1,6 +1,5 @@
 import axios from 'axios';
-import { HttpStatusFailure, type HttpRequest, type HttpResponse } from './http-request';
-import { headersOf } from './request-headers';
+import { headersOf, HttpStatusFailure, type HttpRequest, type HttpResponse } from './http-request';
 
 /**
  * Uploads that report progress: fetch cannot, XMLHttpRequest can, and axios wraps it well. Loaded only

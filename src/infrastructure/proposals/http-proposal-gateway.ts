@@ -12,7 +12,7 @@ import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { ProposalHttp } from './proposal-connection';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { ProposalCredentials } from './proposal-credentials';
 import {
   countSchema,

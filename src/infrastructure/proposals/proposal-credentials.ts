@@ -4,7 +4,7 @@ import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { LOGIN_PATH, loginRequest, tokenSchema } from './proposal-wire';
 
 /**

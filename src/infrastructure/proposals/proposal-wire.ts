@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ProposalRecord, StoredProposal } from '@/application/proposals/proposal-gateway';
-import { wireFlag, wireNumber } from '../wire/wire-values';
+import { wireFlag, wireNumber } from '../wire/answer-parsing';
 
 /** The proposal system's wire shapes (contracts.md section 3, decided). */
 

@@ -7,7 +7,7 @@ import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-
 import { SewobeHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
-import { parseAnswer } from '../wire/parse-answer';
+import { parseAnswer } from '../wire/answer-parsing';
 import { SewobeSession } from './sewobe-session';
 import {
   checkLogoutAnswer,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { MembershipRefusal } from '@/application/session/membership-gateway';
-import { wireNumber, wireNumberOrNull, wireText } from '../wire/wire-values';
+import { wireNumber, wireNumberOrNull, wireText } from '../wire/answer-parsing';
 
 /**
  * SEWOBE's `KP_*` answers (contracts.md, section 2). HTTP 200 even on a refusal, so the outcome is in

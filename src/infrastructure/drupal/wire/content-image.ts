@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContentImage } from '@/domain/news/news';
-import { wireNumber, wireText } from '../../wire/wire-values';
+import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { resolveFileUrl } from './file-urls';
 
 /** A size in pixels, or null when missing. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { GroupDetails, GroupLeader, GroupMember } from '@/domain/groups/group';
 import { displayName } from '@/domain/user/user';
-import { wireNumber, wireText } from '../../wire/wire-values';
+import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { optionalField, requiredField } from './drupal-field';
 import { resolveFileUrlsInHtml } from './file-urls';
 

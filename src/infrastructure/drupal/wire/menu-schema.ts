@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { MenuItem, MenuType, MenuVisibility } from '@/domain/menu/menu';
-import { wireFlag, wireNumberOrNull } from '../../wire/wire-values';
+import { wireFlag, wireNumberOrNull } from '../../wire/answer-parsing';
 
 /** `GET {app}-json/get-menu/{main|footer}` (contracts.md, site endpoints). */
 

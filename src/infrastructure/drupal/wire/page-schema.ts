@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { RoleMap } from '@/domain/session/roles';
-import { wireNumber, wireText } from '../../wire/wire-values';
+import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { paragraphListSchema } from './paragraph-schema';
 
 /** `GET {app}-json/get/page?uri=...` (contracts.md, site endpoints). */

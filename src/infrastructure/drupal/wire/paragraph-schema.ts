@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { layoutFamily, type Paragraph } from '@/domain/pages/paragraph';
-import { wireFlag, wireNumber, wireText } from '../../wire/wire-values';
+import { wireFlag, wireNumber, wireText } from '../../wire/answer-parsing';
 import { contentImage } from './content-image';
 import { insideDrupal, isDisplayName, isDrupalRelativePath } from './drupal-path';
 import { resolveFileUrlsInHtml } from './file-urls';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AttachmentFile, TopicDraft } from '@/application/groups/group-gateway';
-import { wireNumber } from '../../wire/wire-values';
+import { wireNumber } from '../../wire/answer-parsing';
 
 /** What the adapter sends for topics and comments, and the short answers it reads back. */
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Attachment, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
-import { wireNumber, wireText } from '../../wire/wire-values';
+import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { resolveFileUrl } from './file-urls';
 
 /**

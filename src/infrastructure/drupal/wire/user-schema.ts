@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { User } from '@/domain/user/user';
-import { wireNumber } from '../../wire/wire-values';
+import { wireNumber } from '../../wire/answer-parsing';
 import { optionalField, requiredField } from './drupal-field';
 
 /** `GET user/{uid}?_format=json`: Drupal's user normalization. Empty fields are `[]`. */

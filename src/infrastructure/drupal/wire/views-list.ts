@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Paged, Pager } from '@/domain/lists/pager';
-import { wireNumber } from '../../wire/wire-values';
+import { wireNumber } from '../../wire/answer-parsing';
 
 /**
  * A Views REST export answers in one of two shapes (contracts.md, "Views REST exports"):

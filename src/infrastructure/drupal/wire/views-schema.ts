@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Conference, FilterTerm, NewsItem } from '@/domain/news/news';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
-import { wireNumber, wireText } from '../../wire/wire-values';
+import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { contentImage } from './content-image';
 import { optionalField, requiredField } from './drupal-field';
 import { resolveFileUrlsInHtml } from './file-urls';

@@ -1,5 +1,10 @@
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
-import { toRemoteSystemError } from './to-remote-system-error';
+import { HttpStatusFailure } from './http-request';
+
+/*
+ * How a call to a remote system fails, in one place: the deadline on its answer, and whatever it threw
+ * turned into the one RemoteSystemError the layers above understand.
+ */
 
 /** One call's wait for its answer: a signal that aborts at the limit or when the caller's own signal does. */
 export interface AnswerDeadline {
@@ -49,3 +54,30 @@ const noAnswerWithin = (ms: number) => {
   const seconds = Math.round(ms / 1000);
   return `No answer within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 };
+
+/**
+ * Turns whatever a call threw into the one transport error. The failure text of an error body is kept:
+ * Drupal sends `{"message": ...}`, SEWOBE `{"ERROR": ...}`.
+ */
+export function toRemoteSystemError(system: RemoteSystem, error: unknown): RemoteSystemError {
+  if (error instanceof RemoteSystemError) return error;
+  if (error instanceof HttpStatusFailure) {
+    return new RemoteSystemError(system, error.response.status, {
+      serverMessage: failureText(error.response.data),
+    });
+  }
+  // fetch rejects an aborted call with an AbortError, axios with a CanceledError.
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'CanceledError')) {
+    return new RemoteSystemError(system, null, { reason: 'cancelled' });
+  }
+  return new RemoteSystemError(system, null, {
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+function failureText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, ERROR } = body as { message?: unknown; ERROR?: unknown };
+  if (typeof message === 'string') return message;
+  return typeof ERROR === 'string' ? ERROR : null;
+}

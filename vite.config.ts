@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { compressAssets } from './build/compress-assets.ts';
+import { compileCatalogues } from './build/message-catalogues.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
@@ -34,7 +35,7 @@ const SERVER_ENTRIES = {
 
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
-  plugins: [react(), compressAssets()],
+  plugins: [compileCatalogues(), react(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },

@@ -8,6 +8,7 @@ import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config
 import { App } from './ui/app/app';
 import { seedFirstScreen } from './ui/app/first-screen';
 import { warmUp } from './ui/app/warm-up';
+import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
 
 /** The answers a server-rendered first screen was drawn with (src/server/place-first-screen.ts), if it was. */
@@ -29,9 +30,8 @@ async function start() {
     const answers = servedAnswers();
     // The server draws a visitor's screen in English: React takes that HTML over only for such a reader,
     // and draws afresh for anyone else (a member, another language) instead of flashing the wrong screen.
-    const sameReader =
-      !isLoggedIn(container.get(SessionStore).snapshot().session) &&
-      container.get(Preferences).snapshot().language === 'en';
+    const { language } = container.get(Preferences).snapshot();
+    const sameReader = !isLoggedIn(container.get(SessionStore).snapshot().session) && language === 'en';
     const served = answers && sameReader ? Object.keys(answers) : null;
     const firstScreenCode = warmUp(container, window.location.pathname, served).catch(() => undefined);
     if (answers && served) {
@@ -45,6 +45,8 @@ async function start() {
       });
       return;
     }
+    // Another language's words come before the first paint, so the screen does not show a loading state for them.
+    await prepareLanguage(language).catch(() => undefined);
     rootElement.replaceChildren();
     createRoot(rootElement).render(<App container={container} />);
   } catch (error) {

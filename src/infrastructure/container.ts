@@ -4,7 +4,7 @@ import { GroupsLoader } from '@/application/groups/groups-loader';
 import { TopicDraftsAtLogout } from '@/application/groups/topic-drafts-at-logout';
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
-import { Preferences } from '@/application/preferences/preferences';
+import { Preferences, ReaderLanguages } from '@/application/preferences/preferences';
 import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { DraftPresence } from '@/application/proposals/draft-presence';
@@ -58,6 +58,8 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(CurrentViewer);
   bindSelf(PendingLogout);
   bindSelf(PageCache);
+  // A server render has no browser: its reader is taken to read English, the language it draws in.
+  bindValue(ReaderLanguages, () => globalThis.navigator?.languages ?? ['en']);
   bindSelf(Preferences);
 
   bindDrupalConnection(container, config);

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
+import { ReaderLanguages } from '@/application/preferences/preferences';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
@@ -86,6 +87,8 @@ export async function renderFirstScreen(
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
+    // Drawn in English, whatever the server's own locale: main.tsx takes it over only for an English reader.
+    override(ReaderLanguages, ['en']),
   ]);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);

@@ -1,18 +1,34 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Preferences } from '@/application/preferences/preferences';
+import { firstLanguageOf, Preferences } from '@/application/preferences/preferences';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 
 const config = { appName: 'necs' };
 
 describe('Preferences (the site-state area)', () => {
   it('starts in English', () => {
-    expect(new Preferences(new InMemoryStorage(), config).snapshot().language).toBe('en');
+    expect(new Preferences(new InMemoryStorage(), config, ['en-GB']).snapshot().language).toBe('en');
+  });
+
+  it('starts, on a first visit, in the first of the browser’s languages the portal speaks', () => {
+    expect(new Preferences(new InMemoryStorage(), config, ['pl-PL', 'de-AT', 'en']).snapshot().language).toBe(
+      'de',
+    );
+    expect(firstLanguageOf(['FR-ca'])).toBe('fr');
+    expect(firstLanguageOf(['es-419', 'fr'])).toBe('es');
+    expect(firstLanguageOf(['pl', 'it'])).toBe('en');
+    expect(firstLanguageOf([])).toBe('en');
+  });
+
+  it('keeps a choice made over the browser’s languages', () => {
+    const storage = new InMemoryStorage();
+    new Preferences(storage, config, ['de']).setLanguage('en');
+    expect(new Preferences(storage, config, ['de']).snapshot().language).toBe('en');
   });
 
   it('keeps the chosen language for the next visit', () => {
     const storage = new InMemoryStorage();
-    new Preferences(storage, config).setLanguage('de');
-    expect(new Preferences(storage, config).snapshot().language).toBe('de');
+    new Preferences(storage, config, ['en']).setLanguage('de');
+    expect(new Preferences(storage, config, ['en']).snapshot().language).toBe('de');
     expect(storage.keys()).toEqual(['necs.site']);
   });
 
@@ -24,7 +40,7 @@ describe('Preferences (the site-state area)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = new InMemoryStorage();
     storage.write('necs.site', stored);
-    expect(new Preferences(storage, config).snapshot().language).toBe('en');
+    expect(new Preferences(storage, config, ['en']).snapshot().language).toBe('en');
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

@@ -1,15 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/application/preferences/preferences';
+import { LANGUAGES, Preferences } from '@/application/preferences/preferences';
+import { DocumentLanguage } from '@/ui/app/app';
 import { override } from '@/infrastructure/container';
 import { PersistentStorage } from '@/application/storage/key-value-storage';
-import { translate, type MessageKey } from '@/ui/i18n/messages';
-import { renderPortal } from '../support/render-portal';
+import { catalogueReady, prepareLanguage, translator } from '@/ui/i18n/message-catalogues';
+import { shellMessages } from '@/ui/i18n/shell-messages';
+import { renderPortal, renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
 
 /** The spec's German message set, word for word as the portal shows it. */
-const GERMAN: Record<MessageKey, string> = {
+const GERMAN = {
   loginTitle: 'Anmelden',
   loginButton: 'Anmelden',
   email: 'E-Mail',
@@ -21,16 +23,28 @@ const GERMAN: Record<MessageKey, string> = {
   yes: 'Ja',
   no: 'Nein',
   logout: 'Abmelden',
-};
+} as const;
 
 describe('messages', () => {
-  it.each(Object.entries(GERMAN))('German %s is "%s"', (key, german) => {
-    expect(translate('de', key as MessageKey)).toBe(german);
+  it.each(Object.entries(GERMAN))('German %s is "%s"', async (key, german) => {
+    await catalogueReady('de', shellMessages);
+    expect(translator('de', shellMessages)(key as keyof typeof GERMAN)).toBe(german);
   });
 
-  it.each(['fr', 'es'] as const)('%s falls back to English where it has no translation', (language) => {
-    expect(translate(language, 'loginTitle')).toBe('Login');
-    expect(translate(language, 'logout')).toBe('Logout');
+  it.each([
+    ['fr', 'Connexion', 'Se déconnecter'],
+    ['es', 'Iniciar sesión', 'Cerrar sesión'],
+  ] as const)('%s has its own words', async (language, loginTitle, logout) => {
+    await catalogueReady(language, shellMessages);
+    const t = translator(language, shellMessages);
+    expect([t('loginTitle'), t('logout')]).toEqual([loginTitle, logout]);
+  });
+
+  it('fills placeholders', () => {
+    catalogueReady('en', shellMessages);
+    expect(translator('en', shellMessages)('languageFailed', { language: 'Deutsch' })).toBe(
+      'Deutsch could not be loaded. Check the connection and choose it again.',
+    );
   });
 });
 
@@ -76,7 +90,7 @@ describe('the language switcher', () => {
       '/user/login',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
-    expect(switcher()).toHaveValue('de');
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   });
 
   it('keeps the choice in the site-state area of persistent storage, and nothing else there', async () => {
@@ -85,6 +99,18 @@ describe('the language switcher', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
     expect(testbed.persistentStorage.keys()).toEqual(['necs.site']);
     expect(testbed.persistentStorage.read('necs.site')).toContain('"language":"fr"');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('sets the page’s language and writing direction to the choice', async () => {
+    const testbed = sessionTestbed();
+    await renderView(testbed, <DocumentLanguage />);
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    await act(async () => {
+      await prepareLanguage('fr');
+      testbed.container.get(Preferences).setLanguage('fr');
+    });
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 });

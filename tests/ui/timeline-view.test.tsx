@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Preferences } from '@/application/preferences/preferences';
+import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { TimelineView } from '@/ui/listing/timeline-view';
 import { aTimelineEntry } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
@@ -67,7 +68,9 @@ describe('TimelineView', () => {
 
   it('writes dates in the chosen language', async () => {
     const { container } = await renderTimeline();
-    container.get(Preferences).setLanguage('de');
+    // As the language picker does: the words first, then the switch.
+    await prepareLanguage('de');
+    act(() => container.get(Preferences).setLanguage('de'));
     const [founded] = await entries();
     expect(await within(founded!).findByText('25. März 2006')).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-st
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { AppConfig } from '../config/app-config';
+import { token } from '../token';
 
 /** Offered in the spec's order: German, English, French, Spanish. */
 export const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
@@ -14,7 +15,21 @@ export interface SiteState {
   readonly language: Language;
 }
 
-const defaults: SiteState = { language: 'en' };
+/** The reader's languages as the browser states them (`navigator.languages`), most wanted first. */
+export const ReaderLanguages = token<readonly string[]>('ReaderLanguages');
+
+/**
+ * A first visit, before any choice: the first of the browser's languages the portal speaks (`de-AT` reads
+ * as German), else English.
+ */
+export function firstLanguageOf(wanted: readonly string[]): Language {
+  for (const tag of wanted) {
+    const primary = tag.split('-')[0]!.toLowerCase();
+    const offered = LANGUAGES.find((language) => language === primary);
+    if (offered) return offered;
+  }
+  return 'en';
+}
 
 const isSiteState = (value: unknown): value is SiteState =>
   isRecord(value) && LANGUAGES.includes(value.language as Language);
@@ -27,7 +42,9 @@ export class Preferences {
   constructor(
     @inject(PersistentStorage) storage: KeyValueStorage,
     @inject(AppConfig) config: { appName: string },
+    @inject(ReaderLanguages) wanted: readonly string[],
   ) {
+    const defaults: SiteState = { language: firstLanguageOf(wanted) };
     this.state = new PersistedState(
       new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults),
     );

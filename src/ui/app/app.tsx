@@ -2,7 +2,6 @@ import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
-import { documentLanguage } from '../i18n/messages';
 import { useTranslation } from '../i18n/use-translation';
 import { FirstScreenEnd } from './first-screen';
 import { createRoutes } from './routes';
@@ -59,11 +58,18 @@ function ReadyMark() {
   return null;
 }
 
-/** Keeps `<html lang>` in step with the chosen language, for screen readers and hyphenation. */
-function DocumentLanguage() {
+/** Keeps `<html lang>` and `dir` in step with the chosen language, for screen readers and hyphenation. */
+export function DocumentLanguage() {
   const { language } = useTranslation();
   useEffect(() => {
-    document.documentElement.lang = documentLanguage(language);
+    document.documentElement.lang = language;
+    document.documentElement.dir = writingDirection(language);
   }, [language]);
   return null;
+}
+
+/** Every language offered today is written left to right; the platform says so for any that is added. */
+function writingDirection(language: string): 'ltr' | 'rtl' {
+  const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction?: string } };
+  return locale.getTextInfo?.().direction === 'rtl' ? 'rtl' : 'ltr';
 }

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
 import { Preferences } from '@/application/preferences/preferences';
 import { useObservable, useService } from '../app/services';
-import { translate, type MessageKey } from './messages';
+import { shellMessages } from './shell-messages';
+import { useMessages } from './use-messages';
 
-/** `t('logout')` in the visitor's language. */
+/** `t('logout')` in the visitor's language: the shell's words, and the language itself. */
 export function useTranslation() {
   const { language } = useObservable(useService(Preferences));
-  const t = useCallback((key: MessageKey) => translate(language, key), [language]);
+  const t = useMessages(shellMessages);
   return { t, language };
 }

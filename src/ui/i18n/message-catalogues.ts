@@ -1,0 +1,86 @@
+import type { Language } from '@/application/preferences/preferences';
+import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
+
+export type { MessageValues };
+
+/** A message of one namespace, in the reader's language. */
+export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
+
+/**
+ * A part of the interface's words, kept with the code that writes them: English is imported by that code
+ * (so it travels in the same chunk), every other language is fetched when a reader chooses it.
+ */
+export interface MessageNamespace<Key extends string> {
+  readonly name: string;
+  /** The English catalogue, compiled at build time (build/message-catalogues.ts); typed by its keys only. */
+  readonly english: Readonly<Record<Key, unknown>>;
+}
+
+/** The other languages' catalogues, each its own small file, fetched on demand. */
+const otherLanguages = import.meta.glob<Record<string, unknown>>(
+  ['./catalogues/*/*.json', '!./catalogues/en/*.json'],
+  { import: 'default' },
+);
+
+/** Every namespace whose code has run, so a change of language fetches exactly what the screen needs. */
+const namespacesInUse = new Map<string, MessageNamespace<string>>();
+/** `de/groups` → its compiled messages once loaded, or the promise of them. */
+const loads = new Map<string, Readonly<Record<string, CompiledMessage>> | Promise<void>>();
+
+export function messageNamespace<Key extends string>(
+  name: string,
+  english: Readonly<Record<Key, string>>,
+): MessageNamespace<Key> {
+  const namespace: MessageNamespace<Key> = { name, english };
+  namespacesInUse.set(name, namespace);
+  return namespace;
+}
+
+/**
+ * `true` once the namespace can be read in the language, else the promise of its catalogue (for React's
+ * `use`, the same promise each time). English is always at hand.
+ */
+export function catalogueReady(
+  language: Language,
+  namespace: MessageNamespace<string>,
+): true | Promise<void> {
+  const id = `${language}/${namespace.name}`;
+  const known = loads.get(id);
+  if (known) return known instanceof Promise ? known : true;
+  if (language === 'en') {
+    loads.set(id, namespace.english as Readonly<Record<string, CompiledMessage>>);
+    return true;
+  }
+  const file = otherLanguages[`./catalogues/${id}.json`] as
+    (() => Promise<Readonly<Record<string, CompiledMessage>>>) | undefined;
+  if (!file) throw new Error(`No ${language} catalogue for the namespace "${namespace.name}"`);
+  const loading = file().then(
+    (messages) => {
+      loads.set(id, messages);
+    },
+    (error: unknown) => {
+      // A failed fetch may be tried again on the next render (a dropped network, a new deployment).
+      loads.delete(id);
+      throw error;
+    },
+  );
+  loads.set(id, loading);
+  return loading;
+}
+
+/** Fetches every catalogue the screen in use needs in `language`, so a change of language shows no loading state. */
+export async function prepareLanguage(language: Language): Promise<void> {
+  await Promise.all([...namespacesInUse.values()].map((namespace) => catalogueReady(language, namespace)));
+}
+
+/** The namespace's messages in `language`; its catalogue must be ready (catalogueReady). */
+export function translator<Key extends string>(
+  language: Language,
+  namespace: MessageNamespace<Key>,
+): Translate<Key> {
+  const messages = loads.get(`${language}/${namespace.name}`);
+  if (!messages || messages instanceof Promise)
+    throw new Error(`The ${language} catalogue of "${namespace.name}" is not loaded`);
+  // A key no catalogue has cannot pass the type check; the completeness test keeps every language whole.
+  return (key, values) => formatMessage(messages[key] ?? key, language, values);
+}

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { compressAssets } from './build/compress-assets.ts';
-import { compileCatalogues } from './build/message-catalogues.ts';
+import { CATALOGUE_FILE, compileCatalogues } from './build/message-catalogues.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
@@ -55,10 +55,14 @@ export const portalConfig: ViteUserConfig = {
       output: {
         // Any other shared chunk goes by its hash alone: its name would be whichever module the bundler picked
         // (it named rxjs's schedulers plus a port's token "proposal-gateway"), and every import repeats it.
-        chunkFileNames: (chunk) =>
-          chunk.isEntry || chunk.isDynamicEntry || namedChunks.has(chunk.name)
+        chunkFileNames: (chunk) => {
+          // A language's catalogue by language and namespace (messages-de-shell), not three files called shell.
+          const catalogue = CATALOGUE_FILE.exec(chunk.facadeModuleId ?? '');
+          if (catalogue) return `assets/messages-${catalogue[1]}-${catalogue[2]}-[hash].js`;
+          return chunk.isEntry || chunk.isDynamicEntry || namedChunks.has(chunk.name)
             ? 'assets/[name]-[hash].js'
-            : 'assets/[hash].js',
+            : 'assets/[hash].js';
+        },
         // Only the packages themselves: by default a group also takes what it imports.
         codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
       },

@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** The message catalogues: src/ui/i18n/catalogues/<language>/<namespace>.json, ICU MessageFormat text. */
-export const CATALOGUE_FILE = /[\\/]src[\\/]ui[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/][\w-]+\.json$/;
+export const CATALOGUE_FILE = /[\\/]src[\\/]ui[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 
 /**
  * Compiles each catalogue's ICU messages to Lingui's compiled form when it is imported, in the build, the dev

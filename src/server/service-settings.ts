@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { siteAddressOf } from '@/domain/shared/site-address';
 import type { FirstScreenSettings } from './first-screen-document';
 
 export interface ServiceSettings extends FirstScreenSettings {
@@ -35,10 +36,10 @@ function drupalUrlFrom(value: string | undefined): string {
 /** The portal's public origin for canonical and OpenGraph links; unset, config.json's siteUrl is used. */
 function siteUrlFrom(value: string | undefined): string | null {
   if (!value) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+  const address = siteAddressOf(value);
+  if (address === null)
     throw new Error(`SITE_URL must be the portal's public http(s) address, e.g. https://portal.example.org`);
-  return url.href.replace(/\/+$/, '');
+  return address;
 }
 
 function whole(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, max = 1e9) {

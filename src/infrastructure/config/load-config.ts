@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { AppConfig } from '@/application/config/app-config';
+import { siteAddressOf } from '@/domain/shared/site-address';
 
 /** Defaults point at the sandbox that `npm start` runs on the same origin. */
 export const defaultConfig: AppConfig = {
@@ -37,14 +38,16 @@ const baseUrl = z.pipe(z.string().check(z.minLength(1)), z.transform(withSlash))
 
 /** An absolute http(s) address without query or fragment, kept without its trailing slash. */
 const siteUrl = z.pipe(
-  // The platform's URL parser, not zod's url(): that one costs the first load half a kilobyte.
-  z.string().check(z.refine(isSiteAddress, 'an absolute http(s) address without query or fragment')),
-  z.transform((url) => url.replace(/\/+$/, '')),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value) => siteAddressOf(value) !== null,
+        'an absolute http(s) address without query or fragment',
+      ),
+    ),
+  z.transform((value) => siteAddressOf(value)!),
 );
-
-function isSiteAddress(value: string): boolean {
-  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && !/[?#]/.test(value);
-}
 
 const configSchema = z.partial(
   z.object({

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageNode } from '@/domain/pages/page';
 import { aLayout, anImageParagraph, aPage, aTextParagraph } from '../support/builders';
-import { renderPortal } from '../support/render-portal';
+import { MemoryRouter } from 'react-router-dom';
+import { ServicesProvider } from '@/ui/app/services';
+import { useDocumentTitle } from '@/ui/shared/use-document-title';
+import { renderPortal, renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
 
 const SITE_DESCRIPTION = 'The European Network for Cinema and Media Studies.';
@@ -123,6 +126,32 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
       `og:site_name ${SITE_NAME}`,
       'twitter:card summary',
     ]);
+  });
+
+  it('writes the head once the first screen changes from what the server drew (its answer refreshed)', async () => {
+    function Titled({ title }: { title: string }) {
+      useDocumentTitle(title);
+      return null;
+    }
+    const testbed = sessionTestbed();
+    const { rerender } = await renderView(
+      testbed,
+      <Titled title="Anniversary programme" />,
+      '/news/anniversary',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe('Anniversary programme – NECS');
+    expect(headTags()).not.toContain(`og:url ${location.origin}/news/anniversary`);
+
+    rerender(
+      <ServicesProvider container={testbed.container}>
+        <MemoryRouter initialEntries={['/news/anniversary']}>
+          <Titled title="Anniversary programme, with screenings" />
+        </MemoryRouter>
+      </ServicesProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe('Anniversary programme, with screenings – NECS'));
+    expect(headTags()).toContain('og:title Anniversary programme, with screenings');
   });
 
   it('names the configured public address rather than the origin the page is served from', async () => {

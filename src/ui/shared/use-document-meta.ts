@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { publicSite } from '@/application/config/public-site';
@@ -16,8 +16,15 @@ import { FIRST_ENTRY } from './first-entry';
 export function useDocumentMeta(screen: ShownScreen | undefined): void {
   const config = useService(AppConfig);
   const { pathname, key } = useLocation();
+  // The first screen shown at the first entry is the one the server drew; a later one (its answer refreshed
+  // with a new title) is written like any other.
+  const drawnScreen = useRef<ShownScreen | null>(null);
   useEffect(() => {
-    if (!screen || (key === FIRST_ENTRY && headDrawnFor(pathname))) return;
+    if (!screen) return;
+    if (key === FIRST_ENTRY && headDrawnFor(pathname) && (drawnScreen.current ?? screen) === screen) {
+      drawnScreen.current = screen;
+      return;
+    }
     let current = true;
     void import('./document-head').then(({ writeScreenHead }) => {
       if (current) writeScreenHead(document, screen, pathname, publicSite(config, window.location.origin));

@@ -24,6 +24,8 @@ export interface NginxStackOptions {
   renderTimeoutMs?: number;
   /** 'ignore' drops the service's line per page (thousands under load); its errors still reach stderr. */
   serviceLog: 'inherit' | 'ignore';
+  /** Where nginx's temporary folder goes: the system's temporary folder unless given. */
+  workFolder?: string;
 }
 
 export interface NginxStack {
@@ -49,7 +51,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   const dist = resolve(options.dist);
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`${dist} has no build: run \`npm run build\` first`);
-  const folder = mkdtempSync(join(tmpdir(), 'necs-nginx-e2e-'));
+  const folder = mkdtempSync(join(options.workFolder ?? tmpdir(), 'necs-nginx-e2e-'));
 
   // Drupal behind nginx sees the sandbox's own host, so its sitemap's base URL is set to the portal's, as a
   // deployment sets simple_sitemap's (docs/deploy.md).

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
 import { E2E_REFRESH_SECRET } from '../tests/e2e/support/page-cache';
@@ -12,7 +13,7 @@ import { stackPorts, startNginxStack } from './nginx-stack';
  * - `--preview` (`npm run preview:nginx`): the same for a person, nginx on PORT (default 8080).
  * - `--bench --port N --dist DIR` (`npm run bench`, scripts/bench/production/stack.ts): nginx on N serving DIR,
  *   the service as deployed (its own render limit, no refresh secret, no test controls) and without its line
- *   per page.
+ *   per page; nginx's temporary folder goes beside DIR.
  *
  * Expects a build in dist/ and dist-server/ (the other e2e server, or preview:nginx, builds them first).
  */
@@ -34,7 +35,8 @@ const stack = await startNginxStack({
   port,
   dist: values.dist,
   ...(values.bench
-    ? { refreshSecret: null, serviceLog: 'ignore' }
+    ? // nginx's files beside the bench's copy of the build, removed with it, out of reach of /tmp's cleaners.
+      { refreshSecret: null, serviceLog: 'ignore', workFolder: dirname(resolve(values.dist)) }
     : {
         refreshSecret: E2E_REFRESH_SECRET,
         // The test controls behind the run's secret (SANDBOX_CONTROL_SECRET); nginx passes the header on.

@@ -163,7 +163,11 @@ async function startRenderer(options: {
   throw new Error(`the first-screen service did not start on ${options.port}`);
 }
 
-/** nginx's main context for a run as an ordinary process: nothing under /var, no daemon. */
+/**
+ * nginx's main context for a run as an ordinary process: nothing under /var, no daemon. Workers, connections and
+ * sendfile as Debian's /etc/nginx/nginx.conf sets them, which a deployment runs the site under (docs/deploy.md),
+ * so that the bench's production column measures the nginx a deployment has.
+ */
 function mainConfig(prefix: string, brotli: boolean): string {
   const temp = (name: string) => {
     mkdirSync(join(prefix, name));
@@ -172,12 +176,14 @@ function mainConfig(prefix: string, brotli: boolean): string {
   return `
 ${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 daemon off;
-worker_processes 1;
+worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
 error_log stderr warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 512; }
+events { worker_connections 768; }
 http {
+    sendfile on;
+    tcp_nopush on;
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
     access_log off;

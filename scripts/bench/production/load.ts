@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { loadOutcome, type LoadOutcome } from '../load-outcome';
 
 /** What Chromium sends for a page: HTML first, and the encodings it takes. */
 export const BROWSER_PAGE_HEADERS = {
@@ -11,19 +12,12 @@ export const CACHED_CONNECTIONS = 200;
 export const RENDER_CONNECTIONS = 10;
 
 /** One autocannon run on loopback, every request a browser's request for the page. */
-export interface LoadFigures {
+export interface LoadFigures extends LoadOutcome {
   path: string;
   connections: number;
   seconds: number;
   /** Answers 2xx a second: for the renderer, pages drawn a second. */
   answersPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  answers2xx: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
   /** Bytes on the wire an answer, headers included: says whether it came compressed. */
   bytesPerAnswer: number;
 }
@@ -59,13 +53,7 @@ async function load(url: string, connections: number, seconds: number): Promise<
     connections,
     seconds: result.duration,
     answersPerSecond: result['2xx'] / result.duration,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    answers2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    ...loadOutcome(result),
     bytesPerAnswer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }

@@ -57,6 +57,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'sandbox/data',
+      // Scratch work, and npm run bench's copy of the build while it runs.
+      '.scratch',
     ],
   },
   js.configs.recommended,

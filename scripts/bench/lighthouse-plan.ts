@@ -1,5 +1,5 @@
 import type { LighthouseBrowser, LighthouseMedian, Preset } from './lighthouse';
-import { medianOf } from './lighthouse';
+import { launchLighthouseBrowser, medianOf } from './lighthouse';
 import type { PublicPage } from './pages';
 import type { SnapshotStore } from './snapshot';
 
@@ -74,4 +74,16 @@ export async function runLighthousePlan(options: {
     }
   }
   return { comparisons, cut, secondsPerRun: runsDone ? spentMs / runsDone / 1000 : 0 };
+}
+
+/** The plan in a Chromium of its own for Lighthouse, closed afterwards. */
+export async function measureLighthouse(
+  options: Omit<Parameters<typeof runLighthousePlan>[0], 'browser'>,
+): Promise<LighthouseOutcome> {
+  const browser = await launchLighthouseBrowser();
+  try {
+    return await runLighthousePlan({ ...options, browser });
+  } finally {
+    await browser.close();
+  }
 }

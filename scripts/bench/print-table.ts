@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BenchResults } from './results';
-import { markdownTable, rowsOf } from './table';
+import { rowsOf } from './table';
+import { markdownTable } from './table-columns';
 
 /** Prints the table of the last `npm run bench` again from bench/results.json, without measuring anything. */
 const results = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults;

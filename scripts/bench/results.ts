@@ -1,21 +1,41 @@
 import type { FirstLoadBytes, LazyPartBytes } from './bytes';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import type { MicroBenchmark } from './micro';
+import type { CachedPageLoad, LoadFigures } from './production/load';
 import type { RepeatVisit } from './repeat-visit';
 import type { RequestFigures } from './requests';
 import type { TypingLatency } from './typing';
 
-/** Everything one `npm run bench` measured; written to bench/results.json. */
+/** Everything one `npm run bench` measured; written to bench/results.json. A column left out is absent. */
 export interface BenchResults {
   startedAt: string;
   seconds: { total: number; build: number; steps: Record<string, number> };
   machine: { cpus: number; node: string; chromium: string; loadAverage: number[] };
+  sandbox?: SandboxFigures;
+  production?: ProductionFigures;
+}
+
+/** The built portal served by the sandbox, as `npm start` serves it (issue 10). */
+export interface SandboxFigures {
   micro: MicroBenchmark[];
   firstLoad: FirstLoadBytes[];
   lazyParts: LazyPartBytes[];
-  snapshots: { name: string; htmlBytes: number }[];
+  snapshots: SnapshotSize[];
   lighthouse: LighthouseOutcome;
   repeatVisits: { page: string; path: string; app: RepeatVisit; snapshot: RepeatVisit; lcpRatio: number }[];
   requests: RequestFigures;
   typing: TypingLatency[];
+}
+
+/** The same build on the production path: nginx and its page cache in front of the first-screen service (issue 18). */
+export interface ProductionFigures {
+  snapshots: SnapshotSize[];
+  lighthouse: LighthouseOutcome;
+  cachedPage: CachedPageLoad;
+  renders: LoadFigures[];
+}
+
+export interface SnapshotSize {
+  name: string;
+  htmlBytes: number;
 }

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { presetContext } from './emulation';
+import { openRendered, PUBLIC_PAGES } from './pages';
+import type { SnapshotSize } from './results';
 
 /**
  * The limit the portal is held to: the same rendered page as static HTML with every script removed, served
@@ -38,6 +43,42 @@ export function registerSnapshotRoute(app: FastifyInstance): SnapshotStore {
     },
     path: (name) => `${SNAPSHOT_PREFIX}${encodeURIComponent(name)}`,
   };
+}
+
+/**
+ * Snapshots as files in a served dist/, for nginx (the production column): `/__bench/snapshot/<name>.html` with
+ * its gzip twin, which gzip_static sends as it sends the build's own.
+ */
+export function snapshotFiles(dist: string): SnapshotStore {
+  const folder = join(dist, SNAPSHOT_PREFIX);
+  mkdirSync(folder, { recursive: true });
+  return {
+    set: (name, html) => {
+      writeFileSync(join(folder, `${name}.html`), html);
+      writeFileSync(join(folder, `${name}.html.gz`), gzipSync(html, { level: 9 }));
+    },
+    path: (name) => `${SNAPSHOT_PREFIX}${encodeURIComponent(name)}.html`,
+  };
+}
+
+/** Each public page under each preset, rendered from `origin`, kept script-free in `store`. */
+export async function takeSnapshots(
+  browser: Browser,
+  origin: string,
+  store: SnapshotStore,
+): Promise<SnapshotSize[]> {
+  const sizes: SnapshotSize[] = [];
+  for (const preset of ['mobile', 'desktop'] as const)
+    for (const { name, path } of PUBLIC_PAGES) {
+      const context = await presetContext(browser, preset, origin);
+      const page = await context.newPage();
+      await openRendered(page, path);
+      const html = await scriptFreeHtml(page);
+      await context.close();
+      store.set(`${name}-${preset}`, html);
+      sizes.push({ name: `${name}-${preset}`, htmlBytes: Buffer.byteLength(html) });
+    }
+  return sizes;
 }
 
 /** The page as rendered now, without `<script>` elements and `modulepreload` links. */

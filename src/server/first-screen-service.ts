@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
 
@@ -30,30 +32,49 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
       response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       return response.end('ok\n');
     }
-    if (!isPageRequest(request)) return send(response, PLAIN_APP);
+    if (!isPageRequest(request)) return send(request, response, PLAIN_APP);
     const started = performance.now();
     const page = await firstScreenDocument(
       { url: request.url ?? '/', cookie: request.headers.cookie },
       settings,
     );
-    send(response, page);
+    await send(request, response, page);
     const failure = page.failure === undefined ? '' : ` (${String(page.failure)})`;
     log(
       `${request.method} ${request.url} ${page.status} ${Math.round(performance.now() - started)} ms${failure}`,
     );
   }
 
-  function send(response: ServerResponse, page: FirstScreenAnswer) {
-    const body = Buffer.from(page.html ?? readFileSync(join(settings.dist, 'index.html'), 'utf8'));
+  /**
+   * Gzipped for a client that takes gzip, as nginx always asks (docs/deploy.md, section 7): its page cache then
+   * keeps the page compressed once, and a cached page costs a file read, not a compression per visitor.
+   */
+  async function send(request: IncomingMessage, response: ServerResponse, page: FirstScreenAnswer) {
+    const html = Buffer.from(page.html ?? readFileSync(join(settings.dist, 'index.html'), 'utf8'));
+    const gzipped = takesGzip(request.headers['accept-encoding']);
+    const body = gzipped ? await compress(html) : html;
     response.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       'cache-control': page.cacheControl,
+      vary: 'Accept-Encoding',
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
       ...(page.retryAfter === undefined ? {} : { 'retry-after': String(page.retryAfter) }),
     });
     // Node leaves the body out of an answer to HEAD itself.
     response.end(body);
   }
+}
+
+const compress = promisify(gzip);
+
+/** Whether an Accept-Encoding names gzip (or `*`) without `q=0`. */
+export function takesGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
 }
 
 /** A browser's (or a crawler's) request for a page, not a script's call for data. */

@@ -65,3 +65,27 @@ test('the refresh secret draws a page afresh into the cache; a wrong one is serv
   expect(refreshed.headers()['x-cache-status']).toBe('BYPASS');
   expect((await request.get(path)).headers()['x-cache-status']).toBe('HIT');
 });
+
+test('a drawn page is kept gzipped once: sent from the cache as stored, unpacked for a client without gzip', async ({
+  request,
+}, testInfo) => {
+  const path = fresh('/about-us', testInfo);
+  // The first request takes no gzip, and still the cache is filled with the gzipped page.
+  const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['x-cache-status']).toBe('MISS');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const html = await plain.text();
+  expect(html).toMatch(/<h1[^>]*>About us<\/h1>/);
+
+  const browser = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(browser.headers()['x-cache-status']).toBe('HIT');
+  expect(browser.headers()['content-encoding']).toBe('gzip');
+  expect(browser.headers()['vary']).toContain('Accept-Encoding');
+  // Compressed on the way, it would come chunked; as stored, it comes with its length, a fraction of the page's.
+  expect(Number(browser.headers()['content-length'])).toBeLessThan(html.length / 2);
+  expect(await browser.text()).toBe(html);
+
+  const plainAgain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plainAgain.headers()['x-cache-status']).toBe('HIT');
+  expect(await plainAgain.text()).toBe(html);
+});

@@ -125,6 +125,13 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
       expect(page).toContain('proxy_cache_lock on;');
     });
 
+    it('keeps one gzipped copy of a drawn page, unpacked for a client that takes no gzip', () => {
+      expect(page).toContain('proxy_set_header Accept-Encoding "gzip";');
+      expect(page).toContain('gunzip on;');
+      expect(page).toContain('proxy_ignore_headers Cache-Control Expires Vary;');
+      expect(page).toContain('proxy_hide_header Vary;');
+    });
+
     it('never caches, nor answers from the cache, a request with a Drupal session', () => {
       expect(withRenderers).toContain(
         lines('map $http_cookie $necs_session {', '    default 0;', '    "~(^|;\\s*)S?SESS[^=]*=" 1;'),

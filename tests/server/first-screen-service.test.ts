@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirstScreenService } from '@/server/first-screen-service';
+import { createFirstScreenService, takesGzip } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
 import { insertPage } from '../../sandbox/drupal/seeds/seed-pages';
 import { section, text } from '../../sandbox/drupal/wire/paragraphs';
@@ -37,6 +38,8 @@ interface Answer {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** The body as it came, compressed or not. */
+  readonly bytes: Buffer;
   readonly ms: number;
 }
 
@@ -48,14 +51,16 @@ function ask(origin: string, path: string, { method = 'GET', headers = {} } = {}
     const outgoing = httpRequest({ hostname, port, path, method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
+      incoming.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: incoming.statusCode ?? 0,
           headers: incoming.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: bytes.toString('utf8'),
+          bytes,
           ms: performance.now() - started,
-        }),
-      );
+        });
+      });
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -149,6 +154,33 @@ describe('the first-screen service (npm run serve)', () => {
         INDEX_HTML,
       ]);
     }
+  });
+
+  it('gzips what it sends to a client that takes gzip, as nginx always asks, and says the answer varies', async () => {
+    const plain = await ask(origin, '/news', { headers: { accept: 'text/html' } });
+    const gzipped = await ask(origin, '/news', {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.bytes.length);
+    expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plain.body);
+    for (const answer of [plain, gzipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const app = await ask(origin, '/user/login', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gunzipSync(app.bytes).toString('utf8')).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['gzip', true],
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, GZIP;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['br, deflate', false],
+    ['identity', false],
+    [undefined, false],
+  ])('reads Accept-Encoding %j as taking gzip: %s', (acceptEncoding, expected) => {
+    expect(takesGzip(acceptEncoding)).toBe(expected);
   });
 
   it('answers HEAD with the headers a GET would get, and no body', async () => {

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { spawnScript, stopChild } from '../child-process';
 
 export interface ChildSandbox {
   origin: string;
@@ -8,11 +8,9 @@ export interface ChildSandbox {
   stop(): Promise<void>;
 }
 
-/** Starts serve.ts in its own Node process (tsx as a loader, so SIGTERM reaches the sandbox itself). */
+/** Starts serve.ts in its own Node process. */
 export async function startChildSandbox(): Promise<ChildSandbox> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/sandbox-load/serve.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnScript('scripts/bench/sandbox-load/serve.ts', [], 'pipe');
   const [line] = (await Promise.race([
     once(createInterface({ input: child.stdout! }), 'line'),
     once(child, 'exit').then(([code]) => {
@@ -20,12 +18,5 @@ export async function startChildSandbox(): Promise<ChildSandbox> {
     }),
   ])) as [string];
   const { origin, dbFile } = JSON.parse(line) as { origin: string; dbFile: string };
-  return { origin, dbFile, stop: () => stop(child) };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
+  return { origin, dbFile, stop: () => stopChild(child) };
 }

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { logInMember } from './accounts';
 import { startChildSandbox } from './child-sandbox';
 import { pageAnswers, proposalSaves, topicPosts, type Scenario } from './scenarios';
+import { loadOutcome, type LoadOutcome } from '../load-outcome';
 import { writeJson } from '../write-json';
 import { checkStoredWrites, type WriteCheck } from './stored-writes';
 
@@ -14,17 +15,10 @@ import { checkStoredWrites, type WriteCheck } from './stored-writes';
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SANDBOX_SECONDS ?? 20);
 
-interface ScenarioResult {
+interface ScenarioResult extends LoadOutcome {
   scenario: string;
   requests: number;
   throughputPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  answers2xx: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
   writes: WriteCheck | null;
 }
 
@@ -53,13 +47,7 @@ try {
       scenario: scenario.name,
       requests: result.requests.total,
       throughputPerSecond: result.requests.average,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      latencyMaxMs: result.latency.max,
-      answers2xx: result['2xx'],
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      ...loadOutcome(result),
       writes,
     });
   }

@@ -1,0 +1,198 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
+import { buildSandbox } from '../sandbox/host/app';
+import { PREFIXES } from '../sandbox/host/prefixes';
+
+/** Where each part listens: nginx on the port given, the sandbox on the next, the first-screen service after. */
+export function stackPorts(port: number) {
+  return { nginx: port, sandbox: port + 1, renderer: port + 2 };
+}
+
+export interface NginxStackOptions {
+  /** nginx's port; the two after it are taken too (stackPorts). */
+  port: number;
+  /** The built dist/, nginx's root and the service's DIST; the service is dist-server/serve.js beside it. */
+  dist: string;
+  /** What Drupal sends in X-Necs-Refresh to have a page drawn afresh; null for none. */
+  refreshSecret: string | null;
+  /** The sandbox's test controls answer this secret; without one they are not there. */
+  controlSecret?: string;
+  /** The service's RENDER_TIMEOUT_MS; its own default (docs/deploy.md) when left out. */
+  renderTimeoutMs?: number;
+  /** 'ignore' drops the service's line per page (thousands under load); its errors still reach stderr. */
+  serviceLog: 'inherit' | 'ignore';
+  /** Where nginx's temporary folder goes: the system's temporary folder unless given. */
+  workFolder?: string;
+}
+
+export interface NginxStack {
+  /** nginx, as the browser reaches it. */
+  origin: string;
+  /** The first-screen service itself, behind nginx. */
+  rendererOrigin: string;
+  /** Settles once nginx has stopped and the rest with it: true when stop() asked for that. */
+  stopped: Promise<boolean>;
+  /** Stops nginx gracefully, then the service and the sandbox, and removes the temporary folder. */
+  stop(): void;
+}
+
+/**
+ * The production stack on one machine: Debian's nginx with deploy/nginx.conf serving dist/, in front of a fresh
+ * sandbox (the three systems, no files) and of the first-screen service (the built dist-server/serve.js, plain
+ * node, as a deployment runs it), through nginx's page cache. Everything nginx writes (pid, logs, temporary
+ * bodies, cached pages) goes to a temporary folder. The sandbox runs in this process; nginx and the service
+ * are its children.
+ */
+export async function startNginxStack(options: NginxStackOptions): Promise<NginxStack> {
+  const ports = stackPorts(options.port);
+  const dist = resolve(options.dist);
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`${dist} has no build: run \`npm run build\` first`);
+  const folder = mkdtempSync(join(options.workFolder ?? tmpdir(), 'necs-nginx-e2e-'));
+
+  // Drupal behind nginx sees the sandbox's own host, so its sitemap's base URL is set to the portal's, as a
+  // deployment sets simple_sitemap's (docs/deploy.md).
+  const portalUrl = `http://localhost:${ports.nginx}`;
+  const sandbox = await buildSandbox({
+    dbFile: join(folder, 'site.sqlite'),
+    controlSecret: options.controlSecret,
+    sitemapBaseUrl: portalUrl,
+  });
+  await sandbox.listen({ port: ports.sandbox, host: '127.0.0.1' });
+
+  const upstream = `http://127.0.0.1:${ports.sandbox}`;
+  const giveUp = async (error: unknown): Promise<never> => {
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  };
+  const renderer = await startRenderer({ ...options, dist, port: ports.renderer, upstream, portalUrl }).catch(
+    giveUp,
+  );
+  const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
+  const site = renderNginxSiteFor(dist, {
+    listen: `127.0.0.1:${ports.nginx}`,
+    serverName: 'localhost',
+    includes: [],
+    brotli: hasBrotli,
+    // The sandbox mounts each system under the same prefix the portal uses; the test controls come along.
+    systems: Object.values(PREFIXES).map((prefix) => ({
+      prefix: `${prefix}/`,
+      url: `${upstream}${prefix}/`,
+    })),
+    sitemap: `${upstream}${PREFIXES.cms}/sitemap.xml`,
+    portalUrl,
+    pages: {
+      renderers: [`127.0.0.1:${ports.renderer}`],
+      cachePath: join(folder, 'pages'),
+      freshSeconds: 60,
+      refreshSecret: options.refreshSecret,
+    },
+  });
+  writeFileSync(join(folder, 'site.conf'), site);
+  writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));
+
+  const args = ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')];
+  const check = spawnSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit' });
+  if (check.status !== 0) {
+    renderer.kill('SIGTERM');
+    // Kept, so that the configuration can be read.
+    await sandbox.close();
+    throw new Error(`nginx refused the configuration in ${folder}`);
+  }
+  const nginx = spawn('nginx', args, { stdio: 'inherit' });
+
+  let stopping = false;
+  const stopped = new Promise<boolean>((settle) => {
+    nginx.on('exit', (code) => {
+      if (!stopping)
+        console.error(`nginx stopped on its own (exit code ${code}); its configuration is in ${folder}`);
+      renderer.kill('SIGTERM');
+      void sandbox.close().then(() => {
+        rmSync(folder, { recursive: true, force: true });
+        settle(stopping);
+      });
+    });
+  });
+  return {
+    origin: portalUrl,
+    rendererOrigin: `http://127.0.0.1:${ports.renderer}`,
+    stopped,
+    stop: () => {
+      stopping = true;
+      // SIGQUIT: nginx's graceful stop; its exit above stops the rest and removes the folder.
+      if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT');
+    },
+  };
+}
+
+/** The production first-screen service as a deployment runs it: the built file, plain node, its environment. */
+async function startRenderer(options: {
+  dist: string;
+  port: number;
+  upstream: string;
+  portalUrl: string;
+  renderTimeoutMs?: number;
+  serviceLog: 'inherit' | 'ignore';
+}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(dirname(options.dist), 'dist-server', 'serve.js')], {
+    stdio: ['ignore', options.serviceLog, 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DIST: options.dist,
+      DRUPAL_URL: `${options.upstream}${PREFIXES.cms}/`,
+      SITE_URL: options.portalUrl,
+      ...(options.renderTimeoutMs === undefined
+        ? {}
+        : { RENDER_TIMEOUT_MS: String(options.renderTimeoutMs) }),
+    },
+  });
+  for (let tries = 0; tries < 100; tries++) {
+    const healthy = await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`the first-screen service did not start on ${options.port}`);
+}
+
+/**
+ * nginx's main context for a run as an ordinary process: nothing under /var, no daemon. Workers, connections and
+ * sendfile as Debian's /etc/nginx/nginx.conf sets them, which a deployment runs the site under (docs/deploy.md),
+ * so that the bench's production column measures the nginx a deployment has.
+ */
+function mainConfig(prefix: string, brotli: boolean): string {
+  const temp = (name: string) => {
+    mkdirSync(join(prefix, name));
+    return join(prefix, name);
+  };
+  return `
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
+daemon off;
+worker_processes auto;
+pid ${join(prefix, 'nginx.pid')};
+error_log stderr warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+events { worker_connections 768; }
+http {
+    sendfile on;
+    tcp_nopush on;
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${temp('client-body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+    include ${join(prefix, 'site.conf')};
+}
+`;
+}

@@ -1,14 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
 import { buildSandbox } from '../sandbox/host/app';
 import { PREFIXES } from '../sandbox/host/prefixes';
+import { rendererControl, rendererProcess } from './renderer-process';
 
-/** Where each part listens: nginx on the port given, the sandbox on the next, the first-screen service after. */
+/**
+ * Where each part listens: nginx on the port given, the sandbox on the next, the first-screen service after,
+ * and the browser tests' control that stops and starts the service after that.
+ */
 export function stackPorts(port: number) {
-  return { nginx: port, sandbox: port + 1, renderer: port + 2 };
+  return { nginx: port, sandbox: port + 1, renderer: port + 2, rendererControl: port + 3 };
 }
 
 export interface NginxStackOptions {
@@ -26,6 +30,10 @@ export interface NginxStackOptions {
   serviceLog: 'inherit' | 'ignore';
   /** Where nginx's temporary folder goes: the system's temporary folder unless given. */
   workFolder?: string;
+  /** How long nginx keeps a drawn page fresh: a deployment's 60 s unless given. */
+  freshSeconds?: number;
+  /** For the browser tests: the service can be stopped and started behind the control secret (renderer-process.ts). */
+  rendererControl?: boolean;
 }
 
 export interface NginxStack {
@@ -69,9 +77,19 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     rmSync(folder, { recursive: true, force: true });
     throw error;
   };
-  const renderer = await startRenderer({ ...options, dist, port: ports.renderer, upstream, portalUrl }).catch(
-    giveUp,
-  );
+  const renderer = rendererProcess({
+    port: ports.renderer,
+    drupalUrl: `${upstream}${PREFIXES.cms}/`,
+    siteUrl: portalUrl,
+    dist,
+    renderTimeoutMs: options.renderTimeoutMs,
+    serviceLog: options.serviceLog,
+  });
+  await renderer.start().catch(giveUp);
+  const control =
+    options.rendererControl && options.controlSecret
+      ? await rendererControl(renderer, ports.rendererControl, options.controlSecret)
+      : undefined;
   const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
   const site = renderNginxSiteFor(dist, {
     listen: `127.0.0.1:${ports.nginx}`,
@@ -88,7 +106,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     pages: {
       renderers: [`127.0.0.1:${ports.renderer}`],
       cachePath: join(folder, 'pages'),
-      freshSeconds: 60,
+      freshSeconds: options.freshSeconds ?? 60,
       refreshSecret: options.refreshSecret,
     },
   });
@@ -98,7 +116,8 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   const args = ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')];
   const check = spawnSync('nginx', [...args, '-t', '-q'], { stdio: 'inherit' });
   if (check.status !== 0) {
-    renderer.kill('SIGTERM');
+    control?.close();
+    await renderer.stop();
     // Kept, so that the configuration can be read.
     await sandbox.close();
     throw new Error(`nginx refused the configuration in ${folder}`);
@@ -110,11 +129,14 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     nginx.on('exit', (code) => {
       if (!stopping)
         console.error(`nginx stopped on its own (exit code ${code}); its configuration is in ${folder}`);
-      renderer.kill('SIGTERM');
-      void sandbox.close().then(() => {
-        rmSync(folder, { recursive: true, force: true });
-        settle(stopping);
-      });
+      control?.close();
+      void renderer
+        .stop()
+        .then(() => sandbox.close())
+        .then(() => {
+          rmSync(folder, { recursive: true, force: true });
+          settle(stopping);
+        });
     });
   });
   return {
@@ -127,40 +149,6 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
       if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGQUIT');
     },
   };
-}
-
-/** The production first-screen service as a deployment runs it: the built file, plain node, its environment. */
-async function startRenderer(options: {
-  dist: string;
-  port: number;
-  upstream: string;
-  portalUrl: string;
-  renderTimeoutMs?: number;
-  serviceLog: 'inherit' | 'ignore';
-}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(dirname(options.dist), 'dist-server', 'serve.js')], {
-    stdio: ['ignore', options.serviceLog, 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      DIST: options.dist,
-      DRUPAL_URL: `${options.upstream}${PREFIXES.cms}/`,
-      SITE_URL: options.portalUrl,
-      ...(options.renderTimeoutMs === undefined
-        ? {}
-        : { RENDER_TIMEOUT_MS: String(options.renderTimeoutMs) }),
-    },
-  });
-  for (let tries = 0; tries < 100; tries++) {
-    const healthy = await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`the first-screen service did not start on ${options.port}`);
 }
 
 /**

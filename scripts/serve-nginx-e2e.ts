@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
-import { E2E_REFRESH_SECRET } from '../tests/e2e/support/page-cache';
+import { E2E_FRESH_SECONDS, E2E_REFRESH_SECRET } from '../tests/e2e/support/page-cache';
 import { stackPorts, startNginxStack } from './nginx-stack';
 
 /**
@@ -43,6 +43,8 @@ const stack = await startNginxStack({
         controlSecret: controlSecretFromEnvironment(),
         renderTimeoutMs: 10_000,
         serviceLog: 'inherit',
+        // The browser tests see a cached page go stale in seconds, and stop and start the service.
+        ...(values.preview ? {} : { freshSeconds: E2E_FRESH_SECONDS, rendererControl: true }),
       }),
 });
 console.log(

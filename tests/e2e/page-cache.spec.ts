@@ -1,20 +1,16 @@
 import { expect, test } from './support/test';
-import { E2E_REFRESH_SECRET } from './support/page-cache';
+import { E2E_REFRESH_SECRET, uncachedPath } from './support/page-cache';
 
 /**
  * The production path (`nginx` project only): nginx with deploy/nginx.conf in front of the first-screen
  * service (`npm run serve`) and its page cache; playwright.config.ts runs it in that project only. A visitor's page arrives drawn and cached, with the tags
  * crawlers and link previews read; an unknown path is a 404; a member's request never meets the cache.
  */
-/** A path no other test asks for, so that this test sees the cache from its first request. */
-const fresh = (path: string, testInfo: { retry: number }) =>
-  `${path}?cache-test=${testInfo.retry}-${Date.now()}`;
-
 test('a visitor’s page is drawn by the service, kept in nginx’s cache, and carries its head tags', async ({
   request,
   baseURL,
 }, testInfo) => {
-  const path = fresh('/about-us', testInfo);
+  const path = uncachedPath('/about-us', testInfo);
   const first = await request.get(path);
   expect(first.status()).toBe(200);
   expect(first.headers()['x-cache-status']).toBe('MISS');
@@ -42,7 +38,7 @@ test('an unknown path answers 404 with the not-found screen drawn, and is cached
 test('a request with a Drupal session bypasses the cache and gets the app, kept private', async ({
   request,
 }, testInfo) => {
-  const path = fresh('/news', testInfo);
+  const path = uncachedPath('/news', testInfo);
   await request.get(path);
   const member = await request.get(path, { headers: { Cookie: 'SESS0123abcd=member-session' } });
   expect(member.headers()['x-cache-status']).toBe('BYPASS');
@@ -57,7 +53,7 @@ test('a request with a Drupal session bypasses the cache and gets the app, kept 
 test('the refresh secret draws a page afresh into the cache; a wrong one is served from it', async ({
   request,
 }, testInfo) => {
-  const path = fresh('/conferences', testInfo);
+  const path = uncachedPath('/conferences', testInfo);
   await request.get(path);
   const wrong = await request.get(path, { headers: { 'X-Necs-Refresh': 'guess' } });
   expect(wrong.headers()['x-cache-status']).toBe('HIT');
@@ -69,7 +65,7 @@ test('the refresh secret draws a page afresh into the cache; a wrong one is serv
 test('a drawn page is kept gzipped once: sent from the cache as stored, unpacked for a client without gzip', async ({
   request,
 }, testInfo) => {
-  const path = fresh('/about-us', testInfo);
+  const path = uncachedPath('/about-us', testInfo);
   // The first request takes no gzip, and still the cache is filled with the gzipped page.
   const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['x-cache-status']).toBe('MISS');

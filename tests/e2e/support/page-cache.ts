@@ -1,2 +1,40 @@
+import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../../sandbox/host/control-secret';
+import { stackPorts } from '../../../scripts/nginx-stack';
+
 /** What Drupal would send in X-Necs-Refresh on save to have a page drawn afresh (scripts/serve-nginx-e2e.ts). */
 export const E2E_REFRESH_SECRET = 'e2e-refresh';
+
+/**
+ * How long the e2e nginx keeps a drawn page fresh (a deployment: 60 s), so that a test can see a cached page
+ * go stale without waiting a minute; long enough for a test's MISS, then HIT, a few requests apart.
+ */
+export const E2E_FRESH_SECONDS = 5;
+
+/** A path no other test asks for (the query is the page's own), so that a test sees the cache from its first request. */
+export const uncachedPath = (path: string, testInfo: { retry: number }) =>
+  `${path}?cache-test=${testInfo.retry}-${Date.now()}`;
+
+/**
+ * Runs `during` with the first-screen service stopped (its port refusing connections, as when it crashed),
+ * and starts it again afterwards, whatever `during` did, so that later tests find the stack whole.
+ */
+export async function whileRendererStopped(baseURL: string, during: () => Promise<void>): Promise<void> {
+  await rendererControl(baseURL, 'stop');
+  try {
+    await during();
+  } finally {
+    await rendererControl(baseURL, 'start');
+  }
+}
+
+async function rendererControl(baseURL: string, action: 'stop' | 'start'): Promise<void> {
+  const secret = process.env[CONTROL_SECRET_ENV];
+  if (!secret)
+    throw new Error(`${CONTROL_SECRET_ENV} is not set: run the browser tests with playwright.config.ts`);
+  const { rendererControl: port } = stackPorts(Number(new URL(baseURL).port));
+  const answer = await fetch(`http://127.0.0.1:${port}/renderer/${action}`, {
+    method: 'POST',
+    headers: { [CONTROL_SECRET_HEADER]: secret },
+  });
+  if (answer.status !== 204) throw new Error(`renderer ${action}: ${answer.status} ${await answer.text()}`);
+}

@@ -1,0 +1,56 @@
+import { expect, test } from './support/test';
+import { E2E_FRESH_SECONDS, uncachedPath, whileRendererStopped } from './support/page-cache';
+
+/**
+ * The production path with its first-screen service down (`nginx` project only; docs/deploy.md, section 7): it
+ * costs the first screen, never the site. A page nginx has not cached is the app, drawn in the browser
+ * (`error_page 502 504 = @app`), and a page it has cached is still served from the cache, even once stale
+ * (`proxy_cache_use_stale`: its `updating`, whose update in the background then fails, or its `error`; the stale
+ * test fails without both). Each test stops the shared renderer and starts it again before it ends.
+ */
+test('a page nginx has not cached is the app, drawn in the browser, and is not kept in the cache', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const path = uncachedPath('/about-us', testInfo);
+  await whileRendererStopped(baseURL ?? '', async () => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await answer.text()).toContain('<div id="root"></div>');
+
+    const document = await page.goto(path);
+    expect(await document?.text()).toContain('<div id="root"></div>');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  });
+  // What nginx answered in the renderer's place was not kept: with the renderer back, the page is drawn.
+  const back = await request.get(path);
+  expect(back.headers()['x-cache-status']).toBe('MISS');
+  expect(await back.text()).toMatch(/<div id="root"><.+<h1[^>]*>About us<\/h1>/s);
+});
+
+test('a page nginx has cached is served from the cache, fresh and then stale', async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const path = uncachedPath('/conferences', testInfo);
+  const drawn = await request.get(path);
+  expect(drawn.headers()['x-cache-status']).toBe('MISS');
+  const html = await drawn.text();
+  await whileRendererStopped(baseURL ?? '', async () => {
+    const fresh = await request.get(path);
+    expect(fresh.headers()['x-cache-status']).toBe('HIT');
+    expect(await fresh.text()).toBe(html);
+    // Past its freshness nginx asks the renderer again; with none there, the copy it has is still served.
+    await new Promise((resolve) => setTimeout(resolve, (E2E_FRESH_SECONDS + 1) * 1000));
+    // Twice: the first one's update in the background fails, and must leave the copy as it was.
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const stale = await request.get(path);
+      expect(stale.status(), `attempt ${attempt}`).toBe(200);
+      expect(stale.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
+      expect(await stale.text()).toBe(html);
+    }
+  });
+});

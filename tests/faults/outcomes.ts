@@ -8,6 +8,9 @@ import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/gr
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
 import { remoteSystemNames } from '@/ui/session/remote-system-names';
+import type { SessionKey } from '@/ui/session/session-messages';
+import type { SessionStatusKey } from '@/ui/session/session-status-messages';
+import { englishWords } from '../support/english-words';
 import { faultError, type Fault, type FaultError } from './faults';
 
 /**
@@ -102,6 +105,10 @@ export const silentlyIgnored = (stillShows: string): Outcome => quiet('silently-
 /** The spec shows no answer for this call: any 2xx counts as done, whatever its body. */
 export const answerNotRead = (done: string): Outcome => quiet('answer-not-read', done);
 
+/** The session screens' words, as an English reader sees them. */
+export const sessionWords = englishWords<SessionKey>('session');
+const statusWords = englishWords<SessionStatusKey>('session-status');
+
 /** A failure value the ui words as `text`, exactly. */
 const shows = (kind: OutcomeKind, text: string, retry: string, kept: string): Outcome => ({
   kind,
@@ -115,7 +122,7 @@ const shows = (kind: OutcomeKind, text: string, retry: string, kept: string): Ou
 export function loginMessage(error: LogInError): Outcome {
   return shows(
     'login-message',
-    loginErrorMessage(error),
+    loginErrorMessage(error, sessionWords),
     'Log in again (the same button)',
     'the typed e-mail address and password; nobody is left half logged in',
   );
@@ -230,7 +237,7 @@ export function proposalNotSent(failure: SendFailure): Outcome {
 export function logoutIncomplete(systems: readonly RemoteSystem[]): Outcome {
   return shows(
     'logout-incomplete',
-    `${LOGOUT_INCOMPLETE_TITLE}: You are logged out of this portal, but ${remoteSystemNames(systems)} could not be reached to end your session there.`,
+    `${LOGOUT_INCOMPLETE_TITLE}: You are logged out of this portal, but ${remoteSystemNames(systems, 'subject', statusWords, 'en')} could not be reached to end your session there.`,
     'Try again (only the sessions named)',
     'nothing of the member on this device (local state is cleared, spec section 8); a copy of unsaved proposals only if the member chose to keep it',
   );

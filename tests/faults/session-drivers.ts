@@ -7,7 +7,7 @@ import { SessionStore } from '@/application/session/session-store';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
 import type { FaultBed } from './fault-bed';
 import { attempt, shownOr, type Driver, type Observation } from './observation';
-import { logoutIncomplete } from './outcomes';
+import { logoutIncomplete, sessionWords } from './outcomes';
 
 const CREDENTIALS = { mail: 'marta@example.org', password: 'secret' };
 
@@ -18,7 +18,7 @@ export async function logInAgain({ container }: FaultBed, arm: () => void): Prom
   arm();
   const result = await container.get(LogIn).execute(CREDENTIALS);
   if (!result.ok) expect(store.snapshot().session.userId).toBe(0);
-  return shownOr(result.ok, () => (result.ok ? '' : loginErrorMessage(result.error)));
+  return shownOr(result.ok, () => (result.ok ? '' : loginErrorMessage(result.error, sessionWords)));
 }
 
 /** Logout; whatever the systems answer, nothing of the member stays in this tab. */

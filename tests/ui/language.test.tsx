@@ -97,9 +97,10 @@ describe('the language switcher', () => {
     const testbed = sessionTestbed();
     await renderPortal(testbed, '/user/login');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+    // The choice is made once the screen's catalogues have come (the login screen's own among them).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(testbed.persistentStorage.keys()).toEqual(['necs.site']);
     expect(testbed.persistentStorage.read('necs.site')).toContain('"language":"fr"');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('sets the page’s language and writing direction to the choice', async () => {

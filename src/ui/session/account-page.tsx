@@ -2,9 +2,12 @@ import { Link } from 'react-router-dom';
 import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { heldRoles } from '@/domain/session/roles';
 import { useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
+import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { RequireLogin } from '../shared/require-login';
-import { ROLE_NAMES } from './role-names';
+import { roleName } from './role-names';
+import { sessionMessages } from './session-messages';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
 import styles from './account-page.module.css';
@@ -22,27 +25,31 @@ function AccountDetails() {
   const viewer = useViewer();
   const { user } = useSessionState();
   const config = useService(AppConfig);
-  useDocumentTitle('My account');
-  const roles = heldRoles(viewer.roles).map((role) => ROLE_NAMES[role]);
+  const t = useMessages(sessionMessages);
+  const { t: shell, language } = useTranslation();
+  const association = config.association.shortName;
+  useDocumentTitle(t('myAccount'));
+  const roles = heldRoles(viewer.roles).map((role) => roleName(role, t));
   return (
     <div className={styles.page}>
-      <p className={styles.kicker}>Account</p>
-      <h1>My account</h1>
+      <p className={styles.kicker}>{t('accountKicker')}</p>
+      <h1>{t('myAccount')}</h1>
       <dl className={styles.facts}>
-        <dt>Name</dt>
+        <dt>{t('name')}</dt>
         <dd>{viewer.name || '—'}</dd>
-        <dt>E-mail</dt>
+        <dt>{shell('email')}</dt>
         <dd>{user?.mail || '—'}</dd>
-        <dt>Roles</dt>
-        <dd>{roles.length > 0 ? roles.join(', ') : 'None'}</dd>
-        <dt>Membership</dt>
-        <dd>{viewer.member ? 'Active member' : 'Not a member'}</dd>
+        <dt>{t('roles')}</dt>
+        <dd>
+          {roles.length > 0
+            ? new Intl.ListFormat(language, { style: 'short', type: 'unit' }).format(roles)
+            : t('noRoles')}
+        </dd>
+        <dt>{t('membership')}</dt>
+        <dd>{viewer.member ? t('activeMember') : t('notMember')}</dd>
       </dl>
-      <p className={styles.note}>
-        To change your name, e-mail address or password, please write to the {config.association.shortName}{' '}
-        office.
-      </p>
-      <Link to={memberAreaPath(config)}>Back to My {config.association.shortName}</Link>
+      <p className={styles.note}>{t('changeDetailsNote', { association })}</p>
+      <Link to={memberAreaPath(config)}>{t('backToMemberArea', { association })}</Link>
     </div>
   );
 }

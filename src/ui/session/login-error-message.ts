@@ -1,21 +1,26 @@
 import type { LogInError } from '@/application/session/log-in';
+import type { SessionKey, SessionTranslate } from './session-messages';
 
 /** The membership system's refusal codes, in words a member understands (the code stays visible). */
-const MEMBERSHIP_CODES: Record<number, string> = {
-  [-1]: 'The membership system does not recognise this portal. Please tell the office.',
-  [-2]: 'Your membership session has ended.',
-  [-3]: 'The membership system did not accept this e-mail and password.',
-  [-5]: 'Your membership account is locked. Please contact the office.',
+const MEMBERSHIP_CODES: Record<number, SessionKey> = {
+  [-1]: 'membershipUnknownPortal',
+  [-2]: 'membershipSessionEnded',
+  [-3]: 'membershipWrongCredentials',
+  [-5]: 'membershipLocked',
 };
 
-export function loginErrorMessage(error: LogInError): string {
+/** A refused login in the reader's language; the content system's own message is shown as it came. */
+export function loginErrorMessage(error: LogInError, t: SessionTranslate): string {
   switch (error.kind) {
     case 'rejected':
-      return error.message || 'login failed';
+      return error.message || t('loginFailed');
     case 'membership-refused':
-      if (error.statusCode === null) return 'login failed';
-      return `${MEMBERSHIP_CODES[error.statusCode] ?? 'The membership system refused the login.'} (code ${error.statusCode})`;
+      if (error.statusCode === null) return t('loginFailed');
+      return t('loginRefusedWithCode', {
+        reason: t(MEMBERSHIP_CODES[error.statusCode] ?? 'membershipRefused'),
+        code: error.statusCode,
+      });
     case 'unreachable':
-      return `The login service could not be reached (${error.message}). Please try again in a moment.`;
+      return t('loginUnreachable', { detail: error.message });
   }
 }

@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Credentials, LogIn } from '@/application/session/log-in';
 import { useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { useTranslation } from '../i18n/use-translation';
 import { loginErrorMessage } from './login-error-message';
+import { sessionMessages } from './session-messages';
 import styles from './login-form.module.css';
 
 interface LoginFormProps {
@@ -16,6 +18,7 @@ interface LoginFormProps {
 /** E-mail and password for both systems; a refusal is shown above the fields and what was typed stays. */
 export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const { t } = useTranslation();
+  const words = useMessages(sessionMessages);
   const logIn = useService(LogIn);
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
     setFailure(null);
     const result = await logIn.execute(credentials);
     if (result.ok) await onLoggedIn();
-    else setFailure(loginErrorMessage(result.error));
+    else setFailure(loginErrorMessage(result.error, words));
   };
 
   return (

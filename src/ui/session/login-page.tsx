@@ -1,17 +1,21 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { useTranslation } from '../i18n/use-translation';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { loginDestination } from '../shared/login-destination';
 import { LoginForm } from './login-form';
+import { sessionMessages } from './session-messages';
 import { useViewer } from '../shared/use-viewer';
 import styles from './login-page.module.css';
 
 /** `/user/login` and `/user/first-login`: after login, back to where the member came from. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const words = useMessages(sessionMessages);
   const config = useService(AppConfig);
+  const association = config.association.shortName;
   const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,14 +27,12 @@ export function LoginPage() {
   return (
     <div className={styles.wrapper}>
       <h1>{t('loginTitle')}</h1>
-      <p className={styles.intro}>
-        Use the e-mail address and password of your {config.association.shortName} membership.
-      </p>
+      <p className={styles.intro}>{words('loginIntro', { association })}</p>
       <div className={styles.card}>
         <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
       </div>
       <p className={styles.help}>
-        Not a member yet? <Link to="/join">Join {config.association.shortName}</Link>
+        {words('notMemberYet')} <Link to="/join">{words('joinAssociation', { association })}</Link>
       </p>
     </div>
   );

@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
 import { useObservable, useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
+import { useTranslation } from '../i18n/use-translation';
 import { remoteSystemNames } from './remote-system-names';
+import { sessionStatusMessages } from './session-status-messages';
 import styles from './logout-notice.module.css';
 
 type Phase = 'idle' | 'trying' | 'done';
@@ -15,6 +18,8 @@ type Phase = 'idle' | 'trying' | 'done';
  */
 export function LogoutNotice() {
   const logOut = useService(LogOut);
+  const t = useMessages(sessionStatusMessages);
+  const { language } = useTranslation();
   const { open } = useObservable(logOut);
   const [phase, setPhase] = useState<Phase>('idle');
   const [shown, setShown] = useState(open);
@@ -48,16 +53,17 @@ export function LogoutNotice() {
       <section className={styles.notice} aria-labelledby={headingId}>
         <div role="status">
           <h2 id={headingId} className={styles.title}>
-            Logged out
+            {t('loggedOut')}
           </h2>
           <p className={styles.text}>
-            {ended.length > 1
-              ? `Your sessions in ${remoteSystemNames(ended)} have ended too.`
-              : `Your session in ${remoteSystemNames(ended)} has ended too.`}
+            {t('sessionsEndedToo', {
+              count: ended.length,
+              systems: remoteSystemNames(ended, 'location', t, language),
+            })}
           </p>
         </div>
         <button ref={closeButton} type="button" className={styles.quiet} onClick={() => setPhase('idle')}>
-          Close
+          {t('close')}
         </button>
       </section>
     );
@@ -66,11 +72,13 @@ export function LogoutNotice() {
     <section className={styles.notice} aria-labelledby={headingId}>
       <div role="alert">
         <h2 id={headingId} className={styles.title}>
-          Logout not complete
+          {t('logoutIncomplete')}
         </h2>
         <p className={styles.text}>
-          You are logged out of this portal, but {remoteSystemNames(open)} could not be reached to end your{' '}
-          {open.length > 1 ? 'sessions' : 'session'} there. On a shared computer, try again before you leave.
+          {t('logoutIncompleteText', {
+            count: open.length,
+            systems: remoteSystemNames(open, 'subject', t, language),
+          })}
         </p>
       </div>
       <button
@@ -79,7 +87,7 @@ export function LogoutNotice() {
         onClick={() => void tryAgain()}
         disabled={phase === 'trying'}
       >
-        {phase === 'trying' ? 'Trying again…' : 'Try again'}
+        {phase === 'trying' ? t('tryingAgain') : t('tryAgain')}
       </button>
     </section>
   );

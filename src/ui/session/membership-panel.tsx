@@ -1,31 +1,32 @@
 import { Link } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
+import { sessionMessages } from './session-messages';
 import styles from './membership-panel.module.css';
 
 /** What membership gives (spec section 1): shown to members as theirs, to others as the reason to join. */
-const BENEFITS = [
-  'Join working groups and start topics in them',
-  'Propose panels, papers and workshops for the annual conference',
-  'Vote in the general assembly',
-] as const;
+const BENEFITS = ['benefit.groups', 'benefit.proposals', 'benefit.vote'] as const;
 
 /** The member's membership status; non-members see what membership gives and how to join. */
 export function MembershipPanel({ member }: { member: boolean }) {
   const { association } = useService(AppConfig);
+  const t = useMessages(sessionMessages);
   return (
     <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="my-membership">
-      <h2 id="my-membership">Membership</h2>
-      <p className={member ? styles.active : styles.inactive}>{member ? 'Active member' : 'Not a member'}</p>
-      <p>{member ? 'Your membership lets you:' : `As a member of ${association.shortName} you can:`}</p>
+      <h2 id="my-membership">{t('membership')}</h2>
+      <p className={member ? styles.active : styles.inactive}>
+        {member ? t('activeMember') : t('notMember')}
+      </p>
+      <p>{member ? t('benefitsOfMember') : t('benefitsOfVisitor', { association: association.shortName })}</p>
       <ul className={styles.benefits}>
         {BENEFITS.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
+          <li key={benefit}>{t(benefit)}</li>
         ))}
       </ul>
       {!member && (
         <Link to="/join" className={styles.join}>
-          Join {association.shortName}
+          {t('joinAssociation', { association: association.shortName })}
         </Link>
       )}
     </section>

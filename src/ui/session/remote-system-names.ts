@@ -1,14 +1,23 @@
+import type { Language } from '@/application/preferences/preferences';
 import type { RemoteSystem } from '@/application/remote-system-error';
+import type { Translate } from '../i18n/message-catalogues';
+import type { SessionStatusKey } from './session-status-messages';
 
-/** The spec's words for the three remote systems, as a member reads them in a sentence. */
-const NAMES: Record<RemoteSystem, string> = {
-  drupal: 'the content system',
-  sewobe: 'the membership system',
-  proposals: 'the proposal system',
-};
+/**
+ * How the systems are named in a sentence: as its subject ("the content system could not be reached") or
+ * as where a session was ("in the content system"); German, French and Spanish word the two differently.
+ */
+export type SystemNameForm = 'subject' | 'location';
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
-/** "the content system", "the content system and the proposal system", "…, … and …". */
-export const remoteSystemNames = (systems: readonly RemoteSystem[]): string =>
-  list.format(systems.map((system) => NAMES[system]));
+/** "the content system", "the content system and the proposal system", "…, … and …", in the reader's language. */
+export function remoteSystemNames(
+  systems: readonly RemoteSystem[],
+  form: SystemNameForm,
+  t: Translate<SessionStatusKey>,
+  language: Language,
+): string {
+  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+  return list.format(
+    systems.map((system) => (form === 'subject' ? t(`system.${system}`) : t(`systemIn.${system}`))),
+  );
+}

@@ -1,10 +1,5 @@
 import type { Role } from '@/domain/session/roles';
+import type { SessionTranslate } from './session-messages';
 
-/** How each role is called on screen. */
-export const ROLE_NAMES: Record<Role, string> = {
-  member: 'Member',
-  organizer: 'Conference organizer',
-  editor: 'Editor',
-  administrator: 'Administrator',
-  developer: 'Developer',
-};
+/** How a role is called on screen, in the reader's language. */
+export const roleName = (role: Role, t: SessionTranslate): string => t(`role.${role}`);

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { useService } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { LoginForm } from './login-form';
+import { sessionMessages } from './session-messages';
+import { sessionStatusMessages } from './session-status-messages';
 import styles from './session-expired-notice.module.css';
 
 /**
@@ -10,6 +13,8 @@ import styles from './session-expired-notice.module.css';
  */
 export function SessionExpiredNotice() {
   const expiry = useService(SessionExpiry);
+  const t = useMessages(sessionMessages);
+  const status = useMessages(sessionStatusMessages);
   const [formOpen, setFormOpen] = useState(false);
   const headingId = useId();
   // Where the member was working, to go back there once logged in again.
@@ -22,22 +27,19 @@ export function SessionExpiredNotice() {
     <section className={styles.notice} aria-labelledby={headingId}>
       <div role="alert">
         <h2 id={headingId} className={styles.title}>
-          Your session has ended
+          {t('sessionEnded')}
         </h2>
-        <p className={styles.text}>
-          You have been logged out, for example after a long pause. Log in again to carry on: what you typed
-          on this page is kept.
-        </p>
+        <p className={styles.text}>{t('sessionEndedText')}</p>
       </div>
       {formOpen ? (
         <LoginForm focusOnOpen onLoggedIn={backToWork} />
       ) : (
         <button type="button" className={styles.primary} onClick={() => setFormOpen(true)}>
-          Log in again
+          {status('logInAgain')}
         </button>
       )}
       <button type="button" className={styles.quiet} onClick={() => expiry.dismiss()}>
-        Continue without logging in
+        {t('continueWithoutLogin')}
       </button>
     </section>
   );

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useMessages } from '../i18n/use-messages';
 import { loginStateFrom } from '../shared/login-destination';
 import { LogoutNotice } from './logout-notice';
 import { useSessionState } from '../shared/use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewer } from '../shared/use-viewer';
+import { sessionStatusMessages } from './session-status-messages';
 import styles from './session-status.module.css';
 
 /**
@@ -36,12 +38,13 @@ export function SessionStatus() {
 }
 
 function SessionEndedLink() {
+  const t = useMessages(sessionStatusMessages);
   const { pathname, search } = useLocation();
   return (
     <p role="alert" className={styles.notice}>
-      Your session has ended.{' '}
+      {t('sessionEndedNotice')}{' '}
       <Link to="/user/login" state={loginStateFrom(pathname + search)}>
-        Log in again
+        {t('logInAgain')}
       </Link>
     </p>
   );

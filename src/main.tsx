@@ -7,6 +7,7 @@ import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { App } from './ui/app/app';
 import { seedFirstScreen } from './ui/app/first-screen';
+import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { warmUp } from './ui/app/warm-up';
 import './ui/styles/global.css';
 
@@ -26,12 +27,16 @@ async function start() {
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
     const container = createContainer(config);
+    const preferences = container.get(Preferences);
+    // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
+    const chosenInAddress = takeLanguageFromAddress(preferences);
     const answers = servedAnswers();
-    // The server draws a visitor's screen in English: React takes that HTML over only for such a reader,
-    // and draws afresh for anyone else (a member, another language) instead of flashing the wrong screen.
+    // The server draws a visitor's screen in English, or in the language the address chose: React takes that
+    // HTML over only for such a reader, and draws afresh for anyone else (a member, another language chosen
+    // earlier) instead of flashing the wrong screen.
     const sameReader =
       !isLoggedIn(container.get(SessionStore).snapshot().session) &&
-      container.get(Preferences).snapshot().language === 'en';
+      preferences.snapshot().language === (chosenInAddress ?? 'en');
     const served = answers && sameReader ? Object.keys(answers) : null;
     const firstScreenCode = warmUp(container, window.location.pathname, served).catch(() => undefined);
     if (answers && served) {

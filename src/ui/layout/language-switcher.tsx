@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LANGUAGES, type Language, Preferences } from '@/application/preferences/preferences';
 import { useService } from '../app/services';
+import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { useTranslation } from '../i18n/use-translation';
+import { useHydrated } from '../shared/use-hydrated';
 import styles from './language-switcher.module.css';
 
 /** Each language offered by its own name (Deutsch, English, français, español), as a reader of it expects. */
@@ -10,24 +13,43 @@ const ownName = (language: Language) => {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
 
+/**
+ * The footer's language picker. With the code running, a choice applies at once. Before (a server-drawn page
+ * whose code has not arrived, or none at all) it is a GET form: Apply reloads the page with `?language=`,
+ * the address's other parameters kept, and the server draws it in that language (language-in-address.ts).
+ */
 export function LanguageSwitcher() {
   const preferences = useService(Preferences);
   const { language } = useTranslation();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
   const id = useId();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== LANGUAGE_PARAMETER);
   return (
-    <div className={styles.language}>
+    <form method="get" className={styles.language} onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>Language</label>
-      <select
-        id={id}
-        value={language}
-        onChange={(event) => preferences.setLanguage(event.target.value as Language)}
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {ownName(option)}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className={styles.choice}>
+        <select
+          id={id}
+          name={LANGUAGE_PARAMETER}
+          value={language}
+          onChange={(event) => preferences.setLanguage(event.target.value as Language)}
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {ownName(option)}
+            </option>
+          ))}
+        </select>
+        {!hydrated && (
+          <button type="submit" className={styles.apply}>
+            Apply <span className="visually-hidden">language</span>
+          </button>
+        )}
+      </div>
+    </form>
   );
 }

@@ -16,6 +16,7 @@ import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage, commentFailureText } from '@/ui/groups/action-messages';
 import { topicOutcomeMessage } from '@/ui/groups/topic-outcome-message';
 import { aSession } from '../support/builders';
+import { GROUPS_ENGLISH } from '../support/groups-english';
 import { MEMBER_ID } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';
 import { openDesk, logInAgain, logOutAndSay } from './session-drivers';
@@ -65,7 +66,8 @@ const postTopic: Driver = async (bed, arm) => {
     value: TOPIC,
   });
   if (result.ok) return { resolved: true };
-  const shown = result.error.kind === 'cancelled' ? 'cancelled' : topicOutcomeMessage(result.error);
+  const shown =
+    result.error.kind === 'cancelled' ? 'cancelled' : topicOutcomeMessage(result.error, GROUPS_ENGLISH);
   return { shown: endedByCancel ? `after Cancel: ${shown}` : shown };
 };
 
@@ -74,7 +76,7 @@ const changeStanding =
   async ({ container }, arm) => {
     arm();
     const result = await container.get(ChangeGroupStanding).execute(A_GROUP, change);
-    return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error)));
+    return shownOr(result.ok, () => (result.ok ? '' : actionFailureMessage(result.error, GROUPS_ENGLISH)));
   };
 
 export const DRUPAL_DRIVERS: Record<string, Driver> = {
@@ -118,7 +120,7 @@ export const DRUPAL_DRIVERS: Record<string, Driver> = {
   comment: async ({ container }, arm) => {
     arm();
     const result = await container.get(PostComment).execute(5, 'A first comment');
-    return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error)));
+    return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error, GROUPS_ENGLISH)));
   },
   join: changeStanding('join'),
   leave: changeStanding('leave'),

@@ -11,6 +11,7 @@ import { remoteSystemNames } from '@/ui/session/remote-system-names';
 import type { SessionKey } from '@/ui/session/session-messages';
 import type { SessionStatusKey } from '@/ui/session/session-status-messages';
 import { englishWords } from '../support/english-words';
+import { GROUPS_ENGLISH } from '../support/groups-english';
 import { faultError, type Fault, type FaultError } from './faults';
 
 /**
@@ -130,7 +131,12 @@ export function loginMessage(error: LogInError): Outcome {
 
 /** Join or Leave that did not happen: the reason, Try again, and the group page as it was. */
 export function actionMessage(failure: GroupActionFailure): Outcome {
-  return shows('action-message', actionFailureMessage(failure), TRY_AGAIN, 'the group page as it was');
+  return shows(
+    'action-message',
+    actionFailureMessage(failure, GROUPS_ENGLISH),
+    TRY_AGAIN,
+    'the group page as it was',
+  );
 }
 
 /**
@@ -141,11 +147,11 @@ export function commentMessage(failure: CommentFailure): Outcome {
   return commentMayBePosted(failure)
     ? shows(
         'comment-may-be-posted',
-        commentFailureText(failure),
+        commentFailureText(failure, GROUPS_ENGLISH),
         'no Try again; the comments reload, and Post comment sends it again if it is not there',
         'the typed comment',
       )
-    : shows('action-message', commentFailureText(failure), TRY_AGAIN, 'the typed comment');
+    : shows('action-message', commentFailureText(failure, GROUPS_ENGLISH), TRY_AGAIN, 'the typed comment');
 }
 
 const TOPIC_KEPT =
@@ -155,7 +161,7 @@ const TOPIC_KEPT =
 export function topicNotPosted(failure: Exclude<TopicFailure, { kind: 'maybe-posted' }>): Outcome {
   return shows(
     'topic-not-posted',
-    topicOutcomeMessage(failure),
+    topicOutcomeMessage(failure, GROUPS_ENGLISH),
     isWorthRetrying(failure) ? TRY_AGAIN : 'Create Topic again',
     TOPIC_KEPT,
   );
@@ -170,18 +176,17 @@ type MaybePostedCause = Extract<TopicFailure, { kind: 'maybe-posted' }>['cause']
 export function topicMayBePosted(cause: MaybePostedCause, message: string): Outcome {
   return shows(
     'topic-may-be-posted',
-    topicOutcomeMessage({ kind: 'maybe-posted', cause, message }),
+    topicOutcomeMessage({ kind: 'maybe-posted', cause, message }, GROUPS_ENGLISH),
     'no Try again; the group’s topics reload, and Create Topic sends it again if it is not there',
     TOPIC_KEPT,
   );
 }
 
 /** The words the New Topic form shows once the member has pressed Cancel on an upload whose body had gone. */
-const CANCELLED_AFTER_SENDING = topicOutcomeMessage({
-  kind: 'maybe-posted',
-  cause: 'cancelled',
-  message: '',
-});
+const CANCELLED_AFTER_SENDING = topicOutcomeMessage(
+  { kind: 'maybe-posted', cause: 'cancelled', message: '' },
+  GROUPS_ENGLISH,
+);
 
 /**
  * An upload that reports progress has no answer limit: it shows it moves, and Cancel stops the wait. Here the

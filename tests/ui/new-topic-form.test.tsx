@@ -119,7 +119,7 @@ describe('the New Topic form', () => {
     await user.upload(attach(), fileOf('notes.pdf'));
     await user.click(screen.getByRole('button', { name: 'Create Topic' }));
     expect(await screen.findByRole('button', { name: 'sending' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: /Uploading: 50 %/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /Uploading: 50%/ })).toBeInTheDocument();
     testbed.world.groups.uploads.release();
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
     const [sent] = testbed.world.groups.postedDrafts;

@@ -4,49 +4,77 @@
  * understands, lets the picker open with Space as a button should, and moves between controls with the
  * arrow keys as a toolbar does (Tab still reaches each one).
  */
-const BUTTON_NAMES: Record<string, string> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  blockquote: 'Quote',
-  clean: 'Clear formatting',
-  'list:ordered': 'Numbered list',
-  'list:bullet': 'Bulleted list',
-  'list:check': 'Checklist',
-  'header:2': 'Heading 2',
-  'header:3': 'Heading 3',
+
+/** What the toolbar's controls are called; the page using the editor gives the words, in its language. */
+export const TOOLBAR_CONTROLS = [
+  'toolbar',
+  'textStyle',
+  'bold',
+  'italic',
+  'underline',
+  'quote',
+  'clearFormatting',
+  'numberedList',
+  'bulletedList',
+  'checklist',
+  'heading2',
+  'heading3',
+  'normalText',
+] as const;
+export type ToolbarNames = Readonly<Record<(typeof TOOLBAR_CONTROLS)[number], string>>;
+
+const BUTTON_NAMES: Record<string, keyof ToolbarNames> = {
+  bold: 'bold',
+  italic: 'italic',
+  underline: 'underline',
+  blockquote: 'quote',
+  clean: 'clearFormatting',
+  'list:ordered': 'numberedList',
+  'list:bullet': 'bulletedList',
+  'list:check': 'checklist',
+  'header:2': 'heading2',
+  'header:3': 'heading3',
 };
 
-const HEADER_ITEM_NAMES: Record<string, string> = { '2': 'Heading 2', '3': 'Heading 3', '': 'Normal text' };
+const HEADER_ITEM_NAMES: Record<string, keyof ToolbarNames> = {
+  '2': 'heading2',
+  '3': 'heading3',
+  '': 'normalText',
+};
 
-export const TOOLBAR_NAME = 'Formatting';
-export const HEADER_PICKER_NAME = 'Text style';
-
-export function makeToolbarAccessible(toolbar: HTMLElement, editor: HTMLElement): void {
-  toolbar.setAttribute('aria-label', TOOLBAR_NAME);
+/** Once per toolbar: its keyboard behaviour. Names are given by nameToolbar, again on a change of language. */
+export function makeToolbarAccessible(toolbar: HTMLElement, editor: HTMLElement, names: ToolbarNames): void {
   if (editor.id) toolbar.setAttribute('aria-controls', editor.id);
-  nameButtons(toolbar);
-  namePickers(toolbar);
+  nameToolbar(toolbar, names);
+  toolbar
+    .querySelectorAll<HTMLElement>('.ql-header.ql-picker [role="button"]')
+    .forEach((control) => openWithSpace(control));
   toolbar.addEventListener('keydown', (event) => moveWithArrows(toolbar, event));
 }
 
-function nameButtons(toolbar: HTMLElement) {
+/** Names the toolbar and each of its controls; may run again with other words. */
+export function nameToolbar(toolbar: HTMLElement, names: ToolbarNames): void {
+  toolbar.setAttribute('aria-label', names.toolbar);
+  nameButtons(toolbar, names);
+  namePickers(toolbar, names);
+}
+
+function nameButtons(toolbar: HTMLElement, names: ToolbarNames) {
   toolbar.querySelectorAll('button').forEach((button) => {
     const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? '';
-    const name = BUTTON_NAMES[button.value ? `${format}:${button.value}` : format];
-    if (name) button.setAttribute('aria-label', name);
+    const control = BUTTON_NAMES[button.value ? `${format}:${button.value}` : format];
+    if (control) button.setAttribute('aria-label', names[control]);
   });
 }
 
-function namePickers(toolbar: HTMLElement) {
+function namePickers(toolbar: HTMLElement, names: ToolbarNames) {
   toolbar.querySelectorAll<HTMLElement>('.ql-header.ql-picker').forEach((picker) => {
     const label = picker.querySelector<HTMLElement>('.ql-picker-label');
-    label?.setAttribute('aria-label', HEADER_PICKER_NAME);
+    label?.setAttribute('aria-label', names.textStyle);
     label?.setAttribute('aria-haspopup', 'true');
     picker.querySelectorAll<HTMLElement>('.ql-picker-item').forEach((item) => {
-      item.setAttribute('aria-label', HEADER_ITEM_NAMES[item.dataset.value ?? ''] ?? 'Normal text');
+      item.setAttribute('aria-label', names[HEADER_ITEM_NAMES[item.dataset.value ?? ''] ?? 'normalText']);
     });
-    picker.querySelectorAll<HTMLElement>('[role="button"]').forEach(openWithSpace);
   });
 }
 

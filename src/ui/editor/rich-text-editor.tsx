@@ -1,7 +1,7 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
-import { makeToolbarAccessible } from './accessible-toolbar';
+import { makeToolbarAccessible, nameToolbar, type ToolbarNames } from './accessible-toolbar';
 import { IMAGE_MIME_TYPES } from './editor-rules';
 import { MARKDOWN_BINDINGS } from './markdown-shortcuts';
 import { registerSafeFormats } from './quill-formats';
@@ -35,6 +35,8 @@ interface RichTextEditorProps {
   value: string;
   onChange(html: string): void;
   placeholder: string;
+  /** The toolbar's and its controls' names, in the reader's language. */
+  toolbarNames: ToolbarNames;
   /** Focus moves here on request, e.g. from a label click. */
   editorRef?: RefObject<{ focus(): void } | null>;
 }
@@ -47,9 +49,13 @@ export function RichTextEditor({
   value,
   onChange,
   placeholder,
+  toolbarNames,
   editorRef,
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill | null>(null);
+  const toolbarRef = useRef<HTMLElement | null>(null);
+  // Read when the editor is made; a later change of language renames the toolbar in the effect below.
+  const names = useRef(toolbarNames);
 
   const attach = useCallback(
     (instance: ReactQuill | null) => {
@@ -59,10 +65,16 @@ export function RichTextEditor({
       if (!quill || quill.root.dataset.labelled) return;
       labelEditable(quill.root, { id, labelId, describedBy });
       const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
-      if (toolbar) makeToolbarAccessible(toolbar, quill.root);
+      toolbarRef.current = toolbar ?? null;
+      if (toolbar) makeToolbarAccessible(toolbar, quill.root, names.current);
     },
     [id, labelId, describedBy, editorRef],
   );
+
+  useEffect(() => {
+    names.current = toolbarNames;
+    if (toolbarRef.current) nameToolbar(toolbarRef.current, toolbarNames);
+  }, [toolbarNames]);
 
   return (
     <div className={styles.editor}>

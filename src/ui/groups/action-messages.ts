@@ -1,31 +1,35 @@
 import type { CommentFailure } from '@/application/groups/post-comment';
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
+import type { GroupsTranslate } from './groups-messages';
 
 /**
  * What a member reads when joining, leaving or commenting did not work, and what they can do. Only a call
  * that got no answer at all points at their connection; a server error or an unreadable answer is the
  * content system's doing, and checking the connection would send them looking in the wrong place.
  */
-export function actionFailureMessage(failure: GroupActionFailure | CommentFailure): string {
+export function actionFailureMessage(
+  failure: GroupActionFailure | CommentFailure,
+  t: GroupsTranslate,
+): string {
   switch (failure.kind) {
     case 'invalid-group':
-      return 'This address does not name a working group.';
+      return t('failureInvalidGroup');
     case 'not-allowed':
-      return 'The content system did not allow this. Your session may have ended: log in again, then try once more.';
+      return t('failureNotAllowed');
     case 'not-found':
-      return 'This no longer exists in the content system. Reload the page to see what is there now.';
+      return t('failureNotFound');
     case 'unreachable':
-      return `The content system could not be reached (${failure.message}). Check your connection and try again.`;
+      return t('failureUnreachable', { detail: failure.message });
     case 'server-error':
-      return failure.status >= 500
-        ? `The content system had a problem (${failure.message}). Please try again later.`
-        : `The content system could not do this (${failure.message}). Please try again later.`;
+      return t(failure.status >= 500 ? 'failureServerProblem' : 'failureServerRefused', {
+        detail: failure.message,
+      });
     case 'unreadable':
-      return `The content system’s answer could not be read (${failure.message}). Reload the page to see whether it was done.`;
+      return t('failureUnreadable', { detail: failure.message });
     case 'empty':
-      return 'Write a comment first.';
+      return t('commentEmpty');
     case 'refused':
-      return `The content system refused this: ${failure.message}`;
+      return t('failureRefused', { detail: failure.message });
   }
 }
 
@@ -37,8 +41,9 @@ export const commentMayBePosted = (failure: CommentFailure): boolean =>
   failure.kind === 'server-error' && failure.status >= 500;
 
 /** The comment form's alert: whether the comment went, then why. */
-export function commentFailureText(failure: CommentFailure): string {
-  if (!commentMayBePosted(failure)) return `Your comment was not posted. ${actionFailureMessage(failure)}`;
+export function commentFailureText(failure: CommentFailure, t: GroupsTranslate): string {
+  if (!commentMayBePosted(failure))
+    return t('commentNotPosted', { reason: actionFailureMessage(failure, t) });
   const { message } = failure as Extract<CommentFailure, { kind: 'server-error' }>;
-  return `Your comment may have been posted: the content system had a problem (${message}). The comments were reloaded; look for yours before posting it again.`;
+  return t('commentMaybePosted', { detail: message });
 }

@@ -1,15 +1,22 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { ALLOWED_EXTENSIONS, ATTACHMENT_LEGEND, validateAttachment } from '@/domain/files/attachment-policy';
+import {
+  ALLOWED_EXTENSIONS,
+  type AttachmentProblem,
+  validateAttachment,
+} from '@/domain/files/attachment-policy';
 import { useTranslation } from '../i18n/use-translation';
+import { attachmentLegend, attachmentProblemKindText } from './attachment-problem-text';
 import { formatFileSize } from './format-file-size';
+import { useGroupsMessages } from './groups-messages';
+import { richMessage } from './rich-message';
 import styles from './attachment-picker.module.css';
 
 interface AttachmentPickerProps {
   files: readonly File[];
-  error: string | null;
+  error: AttachmentProblem['kind'] | null;
   onAdd(file: File): void;
   onRemove(index: number): void;
-  onError(message: string | null): void;
+  onError(problem: AttachmentProblem['kind'] | null): void;
   disabled: boolean;
 }
 
@@ -27,6 +34,7 @@ export function AttachmentPicker({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { language } = useTranslation();
+  const t = useGroupsMessages();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const [first] = event.target.files ?? [];
@@ -34,14 +42,14 @@ export function AttachmentPicker({
     event.target.value = '';
     if (!first) return;
     const checked = validateAttachment(first);
-    onError(checked.ok ? null : checked.error.message);
+    onError(checked.ok ? null : checked.error.kind);
     if (checked.ok) onAdd(first);
   };
 
   return (
     <div className={styles.attachments}>
       <label htmlFor={id} className={styles.label}>
-        Attach file(s)
+        {t('attachFiles')}
       </label>
       <input
         ref={input}
@@ -56,15 +64,15 @@ export function AttachmentPicker({
         aria-invalid={error ? true : undefined}
       />
       <p id={`${id}-legend`} className={styles.hint}>
-        {ATTACHMENT_LEGEND}
+        {attachmentLegend(t)}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-          {error}
+          {attachmentProblemKindText(error, t)}
         </p>
       )}
       {files.length > 0 && (
-        <ul className={styles.fileList} aria-label="Attached files">
+        <ul className={styles.fileList} aria-label={t('attachedFiles')}>
           {files.map((file, index) => (
             <li key={`${index}-${file.name}`} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
@@ -75,7 +83,9 @@ export function AttachmentPicker({
                 onClick={() => (onRemove(index), input.current?.focus())}
                 disabled={disabled}
               >
-                Remove <span className="visually-hidden">{file.name}</span>
+                {richMessage(t, 'removeFile', {
+                  fileName: <span className="visually-hidden">{file.name}</span>,
+                })}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
 import { commentFailureText, commentMayBePosted } from './action-messages';
+import { useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './comment-form.module.css';
 
@@ -22,6 +23,7 @@ interface CommentFormProps {
 export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
   const postComment = useGroupService(PostComment);
   const id = useId();
+  const t = useGroupsMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);
 
@@ -47,9 +49,9 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className={feature.panelTitle}>
-        Add a comment
+        {t('addComment')}
       </h3>
-      <label htmlFor={id}>Your comment</label>
+      <label htmlFor={id}>{t('yourComment')}</label>
       <textarea
         id={id}
         className={styles.textarea}
@@ -60,12 +62,12 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       />
       <div className={feature.actions}>
         <button type="submit" className={feature.primary} disabled={pending}>
-          {pending ? 'Posting…' : 'Post comment'}
+          {pending ? t('postingComment') : t('postComment')}
         </button>
       </div>
       {failure && (
         <div role="alert" id={`${id}-failure`} className={feature.failure}>
-          <p>{commentFailureText(failure)}</p>
+          <p>{commentFailureText(failure, t)}</p>
           {failure.kind !== 'empty' && !commentMayBePosted(failure) && (
             <button
               type="button"
@@ -73,7 +75,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
               onClick={() => void post()}
               disabled={pending}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>

@@ -2,6 +2,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { canSeeEditIcons } from '@/domain/session/roles';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
+import { useGroupsMessages } from './groups-messages';
 import styles from './drupal-actions.module.css';
 
 /** 20×20 outlines: a pencil, a plus, a bin. */
@@ -26,9 +27,10 @@ export interface DrupalAction {
 export function DrupalActions({ actions }: { actions: readonly DrupalAction[] }) {
   const { roles } = useViewer();
   const { cmsUrl } = useService(AppConfig);
+  const t = useGroupsMessages();
   if (!canSeeEditIcons(roles)) return null;
   return (
-    <ul className={styles.cmsActions} aria-label="Content system">
+    <ul className={styles.cmsActions} aria-label={t('contentSystem')}>
       {actions.map(({ label, path, icon }) => (
         <li key={path}>
           <a

@@ -11,6 +11,8 @@ import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
 import { GROUP_KEYS } from './group-queries';
 import { GroupTopics } from './group-topics';
+import { useGroupsMessages } from './groups-messages';
+import { richMessage } from './rich-message';
 import { StandingPanel } from './standing-panel';
 import { NewTopicSlot } from './new-topic-slot';
 import feature from './groups-feature.module.css';
@@ -20,6 +22,7 @@ import styles from './group-details.module.css';
 export function GroupDetails({ group }: { group: Group }) {
   const viewer = useViewer();
   const { formatDate } = useDateFormat();
+  const t = useGroupsMessages();
   const [posted, setPosted] = useState<number | null>(null);
   // Reloads the topics after a post, and after a send that may have posted one (so the member can look).
   const invalidate = useInvalidate();
@@ -36,25 +39,27 @@ export function GroupDetails({ group }: { group: Group }) {
     <article className={feature.page}>
       <header className={feature.head}>
         <p className={feature.kicker}>
-          <Link to="/group">Working groups</Link>
+          <Link to="/group">{t('workingGroups')}</Link>
         </p>
         <div className={feature.titleRow}>
           <h1 className={feature.title}>{group.title}</h1>
           <DrupalActions
             actions={[
-              { label: 'Edit group', path: `group/${group.id}/edit`, icon: 'edit' },
+              { label: t('editGroup'), path: `group/${group.id}/edit`, icon: 'edit' },
               {
-                label: 'Create topic in the content system',
+                label: t('createTopicInCms'),
                 path: `group/${group.id}/content/create/group_node:group_topic`,
                 icon: 'create',
               },
-              { label: 'Delete group', path: `group/${group.id}/delete`, icon: 'delete' },
+              { label: t('deleteGroup'), path: `group/${group.id}/delete`, icon: 'delete' },
             ]}
           />
         </div>
         <p className={feature.byline}>
-          Since <time dateTime={group.created}>{formatDate(group.created)}</time> ·{' '}
-          {members === 1 ? '1 member' : `${members} members`}
+          {richMessage(t, 'since', {
+            date: <time dateTime={group.created}>{formatDate(group.created)}</time>,
+          })}{' '}
+          · {t('memberCount', { count: members })}
         </p>
       </header>
       <div className={styles.layout}>
@@ -67,7 +72,7 @@ export function GroupDetails({ group }: { group: Group }) {
           <p role="status" className={feature.notice}>
             {posted !== null && (
               <>
-                Your topic was posted. <Link to={`/group_topics/single/${posted}`}>Open it</Link>
+                {t('topicPosted')} <Link to={`/group_topics/single/${posted}`}>{t('openIt')}</Link>
               </>
             )}
           </p>

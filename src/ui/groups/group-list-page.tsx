@@ -9,38 +9,32 @@ import { DrupalActions } from './drupal-actions';
 import { GroupCard } from './group-card';
 import { useGroupList } from './group-queries';
 import { GroupSort } from './group-sort';
+import { useGroupsMessages } from './groups-messages';
 import { useGroupListQuery } from './use-group-list-query';
 import feature from './groups-feature.module.css';
 import styles from './group-list-page.module.css';
 
 /** `/group`: every working group, sorted and paged as the address says, the viewer's own ones marked. */
 export function GroupListPage() {
-  useDocumentTitle('Working groups');
+  const t = useGroupsMessages();
+  useDocumentTitle(t('workingGroups'));
   const { query, changeSort, hrefForPage } = useGroupListQuery();
 
   return (
     <div className={feature.page}>
       <header className={feature.head}>
-        <p className={feature.kicker}>Community</p>
+        <p className={feature.kicker}>{t('community')}</p>
         <div className={feature.titleRow}>
-          <h1 className={feature.title}>Working groups</h1>
+          <h1 className={feature.title}>{t('workingGroups')}</h1>
           <DrupalActions
-            actions={[
-              { label: 'Create group in the content system', path: 'group/add/workgroup', icon: 'create' },
-            ]}
+            actions={[{ label: t('createGroupInCms'), path: 'group/add/workgroup', icon: 'create' }]}
           />
         </div>
-        <p className={styles.lead}>
-          Members meet in working groups around a shared field of research, at the conference and in between.
-        </p>
+        <p className={styles.lead}>{t('groupsLead')}</p>
       </header>
       <div className={styles.results}>
         <GroupSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={changeSort} />
-        <QueryBoundary
-          inline
-          loadingLabel="Loading working groups"
-          errorTitle="The working groups could not be loaded"
-        >
+        <QueryBoundary inline loadingLabel={t('loadingGroups')} errorTitle={t('groupsFailed')}>
           <GroupResults query={query} hrefForPage={hrefForPage} />
         </QueryBoundary>
       </div>
@@ -51,24 +45,23 @@ export function GroupListPage() {
 function GroupResults({ query, hrefForPage }: { query: GroupListQuery; hrefForPage(page: number): string }) {
   const viewer = useViewer();
   const groups = useGroupList(query);
+  const t = useGroupsMessages();
   return (
-    <AsyncContent state={groups} loadingLabel="Loading working groups">
+    <AsyncContent state={groups} loadingLabel={t('loadingGroups')}>
       {({ rows, pager }) =>
         rows.length === 0 ? (
-          <EmptyState>No working groups on this page</EmptyState>
+          <EmptyState>{t('noGroupsOnPage')}</EmptyState>
         ) : (
           <>
-            <p className={styles.count}>
-              {pager.totalItems} working {pager.totalItems === 1 ? 'group' : 'groups'}
-            </p>
-            <ul className={styles.grid} aria-label="Working groups">
+            <p className={styles.count}>{t('groupCount', { count: pager.totalItems })}</p>
+            <ul className={styles.grid} aria-label={t('workingGroups')}>
               {rows.map((group) => (
                 <li key={group.id}>
                   <GroupCard group={group} viewer={viewer} />
                 </li>
               ))}
             </ul>
-            <Pager pager={pager} label="Working group pages" hrefFor={hrefForPage} />
+            <Pager pager={pager} label={t('groupPages')} hrefFor={hrefForPage} />
           </>
         )
       }

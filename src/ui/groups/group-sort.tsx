@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { GroupSortField, SortOrder } from '@/domain/groups/group';
+import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './group-sort.module.css';
 
-const CHOICES: readonly { value: `${GroupSortField} ${SortOrder}`; label: string }[] = [
-  { value: 'title ASC', label: 'Title, A to Z' },
-  { value: 'title DESC', label: 'Title, Z to A' },
-  { value: 'created DESC', label: 'Newest first' },
-  { value: 'created ASC', label: 'Oldest first' },
+const CHOICES: readonly { value: `${GroupSortField} ${SortOrder}`; label: GroupsKey }[] = [
+  { value: 'title ASC', label: 'titleAscending' },
+  { value: 'title DESC', label: 'titleDescending' },
+  { value: 'created DESC', label: 'newestFirst' },
+  { value: 'created ASC', label: 'oldestFirst' },
 ];
 
 interface GroupSortProps {
@@ -19,9 +20,10 @@ interface GroupSortProps {
 /** One choice of field and direction: four plain options read better than two linked controls. */
 export function GroupSort({ sortBy, sortOrder, onChange }: GroupSortProps) {
   const id = useId();
+  const t = useGroupsMessages();
   return (
     <div className={styles.sort}>
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{t('sortBy')}</label>
       <select
         id={id}
         className={feature.select}
@@ -33,7 +35,7 @@ export function GroupSort({ sortBy, sortOrder, onChange }: GroupSortProps) {
       >
         {CHOICES.map(({ value, label }) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>

@@ -4,15 +4,17 @@ import { useDateFormat } from '../shared/use-date-format';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { EmptyState } from '../shared/empty-state';
 import { useGroupTopics } from './group-queries';
+import { useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
 
 /** The group's topics, newest first, each leading to its page. Read again after a post (invalidated). */
 export function GroupTopics({ groupId }: { groupId: number }) {
+  const t = useGroupsMessages();
   return (
     <section aria-labelledby="group-topics">
-      <h2 id="group-topics">Topics</h2>
-      <QueryBoundary inline loadingLabel="Loading the topics" errorTitle="The topics could not be loaded">
+      <h2 id="group-topics">{t('topics')}</h2>
+      <QueryBoundary inline loadingLabel={t('loadingTopics')} errorTitle={t('topicsFailed')}>
         <TopicList groupId={groupId} />
       </QueryBoundary>
     </section>
@@ -22,11 +24,12 @@ export function GroupTopics({ groupId }: { groupId: number }) {
 function TopicList({ groupId }: { groupId: number }) {
   const { formatDate } = useDateFormat();
   const topics = useGroupTopics(groupId);
+  const t = useGroupsMessages();
   return (
-    <AsyncContent state={topics} loadingLabel="Loading the topics">
+    <AsyncContent state={topics} loadingLabel={t('loadingTopics')}>
       {(rows) =>
         rows.length === 0 ? (
-          <EmptyState>No topics yet</EmptyState>
+          <EmptyState>{t('noTopics')}</EmptyState>
         ) : (
           <ul className={styles.topics}>
             {rows.map((topic) => (
@@ -36,7 +39,7 @@ function TopicList({ groupId }: { groupId: number }) {
                 </h3>
                 <p className={feature.byline}>
                   {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time> ·{' '}
-                  {topic.commentCount === 1 ? '1 comment' : `${topic.commentCount} comments`}
+                  {t('commentCount', { count: topic.commentCount })}
                 </p>
               </li>
             ))}

@@ -2,15 +2,14 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { GroupDetails } from './group-details';
 import { useGroup, usePrefetchGroupParts } from './group-queries';
+import { useGroupsMessages } from './groups-messages';
 import { NotFound } from './route-ids';
 
 /** `/group/:id`: loads the group; an unknown one is "not found", as an unknown content page is. */
 export function GroupView({ id }: { id: number }) {
+  const t = useGroupsMessages();
   return (
-    <QueryBoundary
-      loadingLabel="Loading the working group"
-      errorTitle="This working group could not be loaded"
-    >
+    <QueryBoundary loadingLabel={t('loadingGroup')} errorTitle={t('groupFailed')}>
       <GroupScreen id={id} />
     </QueryBoundary>
   );

@@ -3,38 +3,37 @@ import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupsOf } from './group-queries';
+import { useGroupsMessages } from './groups-messages';
 import styles from './my-groups-panel.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {
+  const t = useGroupsMessages();
   return (
     <section className={styles.panel} aria-labelledby="my-groups">
-      <h2 id="my-groups">My working groups</h2>
-      <QueryBoundary
-        inline
-        loadingLabel="Loading your working groups"
-        errorTitle="Your working groups could not be loaded"
-      >
+      <h2 id="my-groups">{t('myGroups')}</h2>
+      <QueryBoundary inline loadingLabel={t('loadingMyGroups')} errorTitle={t('myGroupsFailed')}>
         <OwnGroups />
       </QueryBoundary>
-      <Link to="/group">All working groups</Link>
+      <Link to="/group">{t('allGroups')}</Link>
     </section>
   );
 }
 
 function OwnGroups() {
   const groups = useGroupsOf(useViewer().userId);
+  const t = useGroupsMessages();
   return (
-    <AsyncContent state={groups} loadingLabel="Loading your working groups">
+    <AsyncContent state={groups} loadingLabel={t('loadingMyGroups')}>
       {(own) =>
         own.length === 0 ? (
-          <p className={styles.empty}>You are not in any working group yet.</p>
+          <p className={styles.empty}>{t('notInAnyGroup')}</p>
         ) : (
           <ul className={styles.groups}>
             {own.map(({ group, standing }) => (
               <li key={group.id}>
                 <Link to={`/group/${group.id}`}>{group.title}</Link>
-                {standing.kind === 'leader' && <span className={styles.muted}> · you lead it</span>}
+                {standing.kind === 'leader' && <span className={styles.muted}> · {t('youLeadIt')}</span>}
               </li>
             ))}
           </ul>

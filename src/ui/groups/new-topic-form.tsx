@@ -1,9 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
+import type { AttachmentProblem } from '@/domain/files/attachment-policy';
+import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { useGroupService } from './use-group-service';
 import { AttachmentPicker } from './attachment-picker';
+import { useGroupsMessages } from './groups-messages';
 import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
 import { useTopicDraft } from './use-topic-draft';
@@ -47,6 +50,11 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
   const { group_id: groupId, group } = initialValues;
   const postTopic = useGroupService(PostTopic);
   const id = useId();
+  const t = useGroupsMessages();
+  const toolbarNames = useMemo(
+    () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
+    [t],
+  );
   const draft = useTopicDraft(groupId, {
     title: initialValues.title ?? '',
     message: initialValues.message ?? '',
@@ -55,7 +63,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
     defaultValues: draft.start,
   });
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<AttachmentProblem['kind'] | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [failure, setFailure] = useState<PostTopicFailure | null>(null);
 
@@ -95,14 +103,12 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
   const titleError = formState.errors.title ? `${id}-title-error` : undefined;
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>New topic</h2>
-      {draft.restored && (
-        <p className={styles.hint}>Your unsent topic was restored. Attach its files again before sending.</p>
-      )}
+      <h2 id={`${id}-heading`}>{t('newTopic')}</h2>
+      {draft.restored && <p className={styles.hint}>{t('draftRestored')}</p>}
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <div className={styles.field}>
           <label htmlFor={`${id}-title`} className={styles.label}>
-            Title
+            {t('title')}
           </label>
           <input
             id={`${id}-title`}
@@ -114,13 +120,13 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
           />
           {titleError && (
             <p id={titleError} className={styles.fieldError}>
-              Enter a title.
+              {t('enterTitle')}
             </p>
           )}
         </div>
         <div className={styles.field}>
           <span id={`${id}-message-label`} className={styles.label}>
-            Message
+            {t('message')}
           </span>
           <Controller
             name="message"
@@ -131,7 +137,8 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
                 labelId={`${id}-message-label`}
                 value={field.value}
                 onChange={field.onChange}
-                placeholder="Enter Your message here"
+                placeholder={t('messagePlaceholder')}
+                toolbarNames={toolbarNames}
               />
             )}
           />
@@ -148,10 +155,10 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
         <TopicSendFailure failure={failure} onRetry={() => void submit()} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={sending !== null}>
-            {sending ? 'sending' : 'Create Topic'}
+            {sending ? t('sending') : t('createTopic')}
           </button>
           <button type="button" className={styles.secondary} onClick={clear} disabled={sending !== null}>
-            Clear
+            {t('clear')}
           </button>
         </div>
       </form>

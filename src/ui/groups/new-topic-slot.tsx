@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GroupDetails } from '@/domain/groups/group';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { useGroupsMessages } from './groups-messages';
 
 // Loaded only here, so the editor and the form library stay out of every other screen's first load.
 const NewTopicForm = lazy(() =>
@@ -17,9 +18,10 @@ interface NewTopicSlotProps {
 }
 
 export function NewTopicSlot({ group, onPosted, onMaybePosted, hidden = false }: NewTopicSlotProps) {
+  const t = useGroupsMessages();
   return (
     <div hidden={hidden}>
-      <Suspense fallback={<LoadingOverlay label="Loading the form" inline />}>
+      <Suspense fallback={<LoadingOverlay label={t('loadingForm')} inline />}>
         <NewTopicForm
           initialValues={{ group_id: group.id, group: group.title }}
           onPosted={onPosted}

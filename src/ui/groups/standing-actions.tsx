@@ -6,11 +6,12 @@ import { useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
 import { actionFailureMessage } from './action-messages';
 import { GROUP_KEYS } from './group-queries';
+import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import styles from './groups-feature.module.css';
 
-const LABELS: Record<StandingChange, { idle: string; pending: string; done: string }> = {
-  join: { idle: 'Join group', pending: 'Joining…', done: 'You joined' },
-  leave: { idle: 'Leave group', pending: 'Leaving…', done: 'You left' },
+const LABELS: Record<StandingChange, { idle: GroupsKey; pending: GroupsKey; done: GroupsKey }> = {
+  join: { idle: 'joinGroup', pending: 'joining', done: 'joined' },
+  leave: { idle: 'leaveGroup', pending: 'leaving', done: 'left' },
 };
 
 interface StandingActionsProps {
@@ -26,6 +27,7 @@ interface StandingActionsProps {
 export function StandingActions({ group, change }: StandingActionsProps) {
   const membership = useGroupService(ChangeGroupStanding);
   const cache = useQueryCache();
+  const t = useGroupsMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<StandingChange | null>(null);
@@ -52,16 +54,16 @@ export function StandingActions({ group, change }: StandingActionsProps) {
         onClick={() => void run()}
         disabled={pending}
       >
-        {pending ? LABELS[change].pending : LABELS[change].idle}
+        {t(pending ? LABELS[change].pending : LABELS[change].idle)}
       </button>
       <p role="status" className={styles.notice}>
-        {done && `${LABELS[done].done} ${group.title}.`}
+        {done && t(LABELS[done].done, { group: group.title })}
       </p>
       {failure && (
         <div role="alert" className={styles.failure}>
-          <p>{actionFailureMessage(failure)}</p>
+          <p>{actionFailureMessage(failure, t)}</p>
           <button type="button" className={styles.secondary} onClick={() => void run()} disabled={pending}>
-            Try again
+            {t('tryAgain')}
           </button>
         </div>
       )}

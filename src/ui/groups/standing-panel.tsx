@@ -3,15 +3,17 @@ import type { GroupDetails } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
 import { StandingActions } from './standing-actions';
+import { type GroupsKey, useGroupsMessages } from './groups-messages';
+import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import feature from './groups-feature.module.css';
 import styles from './standing-panel.module.css';
 
-const STANDING: Record<GroupStanding['kind'], string> = {
-  leader: 'You lead this group.',
-  participant: 'You are a member of this group.',
-  listed: 'You are a member of this group.',
-  outsider: 'You are not in this group.',
+const STANDING: Record<GroupStanding['kind'], GroupsKey> = {
+  leader: 'standingLeader',
+  participant: 'standingMember',
+  listed: 'standingMember',
+  outsider: 'standingOutsider',
 };
 
 interface StandingPanelProps {
@@ -22,29 +24,27 @@ interface StandingPanelProps {
 /** The viewer's standing in the group and what they can do about it: join, leave, log in or become a member. */
 export function StandingPanel({ group, viewer }: StandingPanelProps) {
   const membership = standingOf(group.members, viewer.userId);
+  const t = useGroupsMessages();
   return (
     <section className={feature.panel} aria-labelledby="group-membership">
       <h2 id="group-membership" className={feature.panelTitle}>
-        Membership
+        {t('membership')}
       </h2>
-      {viewer.loggedIn && <p className={styles.standing}>{STANDING[membership.kind]}</p>}
+      {viewer.loggedIn && <p className={styles.standing}>{t(STANDING[membership.kind])}</p>}
       <WhatYouCanDo group={group} viewer={viewer} inGroup={isInGroup(membership)} />
     </section>
   );
 }
 
 function WhatYouCanDo({ group, viewer, inGroup }: StandingPanelProps & { inGroup: boolean }) {
+  const t = useGroupsMessages();
   if (!viewer.loggedIn)
-    return (
-      <p>
-        <LoginLink>Log in</LoginLink> to join this group.
-      </p>
-    );
+    return <p>{richMessage(t, 'logInToJoin', { login: <LoginLink>{t('logIn')}</LoginLink> })}</p>;
   // Joining is for members of the association; anyone already in the group may still leave it.
   if (!inGroup && !viewer.member)
     return (
       <p>
-        Working groups are open to members. <Link to="/join">Become a member</Link>
+        {t('openToMembers')} <Link to="/join">{t('becomeMember')}</Link>
       </p>
     );
   return <StandingActions group={group} change={inGroup ? 'leave' : 'join'} />;

@@ -1,6 +1,7 @@
 import type { Attachment } from '@/domain/groups/group';
 import { useTranslation } from '../i18n/use-translation';
 import { formatFileSize } from './format-file-size';
+import { useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './topic-attachments.module.css';
 
@@ -10,11 +11,12 @@ import styles from './topic-attachments.module.css';
  */
 export function TopicAttachments({ attachments }: { attachments: readonly Attachment[] }) {
   const { language } = useTranslation();
+  const t = useGroupsMessages();
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby="topic-files">
       <h2 id="topic-files" className={feature.panelTitle}>
-        Attachments
+        {t('attachments')}
       </h2>
       <ul className={styles.fileList}>
         {attachments.map((file) => (

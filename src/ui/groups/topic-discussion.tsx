@@ -7,6 +7,8 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { useInvalidate } from '../shared/data/use-query';
 import { CommentForm } from './comment-form';
 import { GROUP_KEYS, useGroup } from './group-queries';
+import { useGroupsMessages } from './groups-messages';
+import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
 import feature from './groups-feature.module.css';
@@ -18,6 +20,7 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
   const [text, setText] = useState('');
   const [posted, setPosted] = useState(false);
   const count = topic.comments.length;
+  const t = useGroupsMessages();
   // The topic is read again (the previous one stays meanwhile), and its group's comment counts.
   const invalidate = useInvalidate();
   const onCommented = () => {
@@ -26,10 +29,10 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
   };
   return (
     <section aria-labelledby="topic-comments" className={styles.discussion}>
-      <h2 id="topic-comments">{count === 0 ? 'Comments' : `Comments (${count})`}</h2>
+      <h2 id="topic-comments">{t('comments', { count })}</h2>
       <TopicComments comments={topic.comments} />
       <p role="status" className={feature.notice}>
-        {posted && 'Your comment was posted.'}
+        {posted && t('commentPosted')}
       </p>
       <CommentAccess topic={topic}>
         <CommentForm
@@ -47,22 +50,19 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
 /** Shows the form to members of the topic's group; tells everyone else how they could take part. */
 function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode }) {
   const viewer = useViewer();
+  const t = useGroupsMessages();
   if (!viewer.loggedIn)
-    return (
-      <p>
-        <LoginLink>Log in</LoginLink> to take part in the discussion.
-      </p>
-    );
+    return <p>{richMessage(t, 'logInToDiscuss', { login: <LoginLink>{t('logIn')}</LoginLink> })}</p>;
   return (
     <QueryBoundary
-      loadingLabel="Checking whether you can comment"
-      errorTitle="Whether you can comment could not be checked"
+      loadingLabel={t('checkingComment')}
+      errorTitle={t('commentCheckFailed')}
       pending={null}
       failed={(retry) => (
         <p role="alert">
-          Whether you can comment could not be checked.{' '}
+          {t('commentCheckFailedSentence')}{' '}
           <button type="button" className={feature.linkButton} onClick={retry}>
-            Try again
+            {t('tryAgain')}
           </button>
         </p>
       )}
@@ -77,12 +77,14 @@ function CommentAccess({ topic, children }: { topic: Topic; children: ReactNode 
 /** The form for members of the topic's group (the group's own key: shared with its page). */
 function MemberAccess({ topic, userId, children }: { topic: Topic; userId: number; children: ReactNode }) {
   const group = useGroup(topic.groupId);
+  const t = useGroupsMessages();
   if (!group) return null;
   if (isInGroup(standingOf(group.members, userId))) return children;
   return (
     <p>
-      Only members of <Link to={`/group/${topic.groupId}`}>{topic.groupTitle}</Link> can comment. Join the
-      group to take part.
+      {richMessage(t, 'onlyMembersComment', {
+        group: <Link to={`/group/${topic.groupId}`}>{topic.groupTitle}</Link>,
+      })}
     </p>
   );
 }

@@ -1,43 +1,47 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
 import { actionFailureMessage } from './action-messages';
+import { attachmentProblemText } from './attachment-problem-text';
+import type { GroupsKey, GroupsTranslate } from './groups-messages';
 
 /** A post that failed, but not by the member's own Cancel: that one is said apart. */
 export type TopicFailure = Exclude<PostTopicFailure, { kind: 'cancelled' }>;
 type MaybePosted = Extract<PostTopicFailure, { kind: 'maybe-posted' }>;
 
 /** What the member reads when a topic was not posted, or may have been. */
-export function topicOutcomeMessage(failure: TopicFailure): string {
-  if (failure.kind === 'maybe-posted') return maybePostedMessage(failure);
-  return `Your topic was not posted. ${topicFailureMessage(failure)}`;
+export function topicOutcomeMessage(failure: TopicFailure, t: GroupsTranslate): string {
+  if (failure.kind === 'maybe-posted') return maybePostedMessage(failure, t);
+  return t('topicNotPosted', { reason: topicFailureMessage(failure, t) });
 }
 
 /** Why a topic was not posted. */
-function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>): string {
+function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: GroupsTranslate): string {
   switch (failure.kind) {
     case 'missing-title':
-      return 'Enter a title.';
+      return t('enterTitle');
     case 'title-too-long':
-      return `The title has ${failure.length} characters; the content system keeps at most ${failure.max}. Shorten it and send again.`;
+      return t('titleTooLong', { length: failure.length, max: failure.max });
     case 'invalid-file':
-      return `${failure.fileName}: ${failure.message}`;
+      return t('fileProblem', {
+        fileName: failure.fileName,
+        problem: attachmentProblemText(failure.message, t),
+      });
     case 'rejected':
-      return `The content system refused this: ${failure.message}`;
+      return t('failureRefused', { detail: failure.message });
     default:
-      return actionFailureMessage(failure);
+      return actionFailureMessage(failure, t);
   }
 }
 
-const WHY_UNSURE: Record<MaybePosted['cause'], string> = {
-  unreadable: 'the content system answered, but its answer could not be read',
-  'server-error': 'the content system had a problem after it received it',
-  'no-answer': 'it reached the content system, but no answer came back',
-  cancelled: 'sending was stopped after it had reached the content system',
+const WHY_UNSURE: Record<MaybePosted['cause'], GroupsKey> = {
+  unreadable: 'unsureUnreadable',
+  'server-error': 'unsureServerError',
+  'no-answer': 'unsureNoAnswer',
+  cancelled: 'unsureCancelled',
 };
 
 /** A post that may have gone through: where to look before sending it again, and that nothing is lost. */
-function maybePostedMessage({ cause, message }: MaybePosted): string {
-  const why = cause === 'cancelled' ? WHY_UNSURE[cause] : `${WHY_UNSURE[cause]} (${message})`;
-  return `Your topic may have been posted: ${why}. The group’s topics have been reloaded: look for it there before you send it again. Your title, message and files are still here.`;
+function maybePostedMessage({ cause, message }: MaybePosted, t: GroupsTranslate): string {
+  return t('topicMaybePosted', { why: t(WHY_UNSURE[cause], { detail: message }) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
+import { useGroupsMessages } from './groups-messages';
 import { isWorthRetrying, topicOutcomeMessage } from './topic-outcome-message';
 import styles from './topic-send-failure.module.css';
 
@@ -12,19 +13,20 @@ interface TopicSendFailureProps {
  * a blind retry could post it twice; Create Topic stays there for a deliberate second send.
  */
 export function TopicSendFailure({ failure, onRetry }: TopicSendFailureProps) {
+  const t = useGroupsMessages();
   if (!failure) return null;
   if (failure.kind === 'cancelled')
     return (
       <p role="status" className={styles.hint}>
-        Sending was cancelled. Nothing was posted, and your topic is still here.
+        {t('sendingCancelled')}
       </p>
     );
   return (
     <div role="alert" className={styles.failure}>
-      <p>{topicOutcomeMessage(failure)}</p>
+      <p>{topicOutcomeMessage(failure, t)}</p>
       {isWorthRetrying(failure) && (
         <button type="button" className={styles.secondary} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       )}
     </div>

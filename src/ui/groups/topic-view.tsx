@@ -6,6 +6,7 @@ import { MemberHtml } from '../shared/member-html';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { DrupalActions } from './drupal-actions';
 import { useTopic } from './group-queries';
+import { useGroupsMessages } from './groups-messages';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
@@ -14,8 +15,9 @@ import styles from './topic-view.module.css';
 
 /** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
 export function TopicView({ nid }: { nid: number }) {
+  const t = useGroupsMessages();
   return (
-    <QueryBoundary loadingLabel="Loading the topic" errorTitle="This topic could not be loaded">
+    <QueryBoundary loadingLabel={t('loadingTopic')} errorTitle={t('topicFailed')}>
       <TopicScreen nid={nid} />
     </QueryBoundary>
   );
@@ -30,18 +32,19 @@ function TopicScreen({ nid }: { nid: number }) {
 
 function TopicDetails({ topic }: { topic: Topic }) {
   const { formatDate } = useDateFormat();
+  const t = useGroupsMessages();
   return (
     <article className={feature.page}>
       <header className={feature.head}>
         <p className={feature.kicker}>
-          <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || 'Working group'}</Link>
+          <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || t('workingGroup')}</Link>
         </p>
         <div className={feature.titleRow}>
           <h1 className={feature.title}>{topic.title}</h1>
           <DrupalActions
             actions={[
-              { label: 'Edit topic', path: `node/${topic.nid}/edit`, icon: 'edit' },
-              { label: 'Delete topic', path: `node/${topic.nid}/delete`, icon: 'delete' },
+              { label: t('editTopic'), path: `node/${topic.nid}/edit`, icon: 'edit' },
+              { label: t('deleteTopic'), path: `node/${topic.nid}/delete`, icon: 'delete' },
             ]}
           />
         </div>

@@ -1,3 +1,5 @@
+import { useTranslation } from '../i18n/use-translation';
+import { useGroupsMessages } from './groups-messages';
 import styles from './upload-progress.module.css';
 
 interface UploadProgressProps {
@@ -8,15 +10,17 @@ interface UploadProgressProps {
 
 /** How far the post has got, with a way out for a large attachment on a slow line. */
 export function UploadProgress({ fraction, onCancel }: UploadProgressProps) {
+  const t = useGroupsMessages();
+  const shell = useTranslation().t;
   const percent = fraction === null ? null : Math.round(fraction * 100);
   return (
     <div className={styles.progress}>
       <label className={styles.progressLabel}>
-        {percent === null ? 'Sending your topic' : `Uploading: ${percent} %`}
+        {fraction === null ? t('sendingTopic') : t('uploading', { fraction })}
         <progress max={100} value={percent ?? undefined} className={styles.progressBar} />
       </label>
       <button type="button" className={styles.secondary} onClick={onCancel}>
-        Cancel
+        {shell('cancel')}
       </button>
     </div>
   );

@@ -1,0 +1,182 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Language, Preferences } from '@/application/preferences/preferences';
+import { prepareLanguage } from '@/ui/i18n/message-catalogues';
+import english from '@/ui/i18n/catalogues/en/groups.json';
+import german from '@/ui/i18n/catalogues/de/groups.json';
+import french from '@/ui/i18n/catalogues/fr/groups.json';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
+const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
+
+/** The literal words of a compiled catalogue (text outside placeholders, and inside plural and select cases). */
+function wordsOf(catalogue: Record<string, unknown>): Set<string> {
+  const words = new Set<string>();
+  const walk = (compiled: unknown): void => {
+    if (typeof compiled === 'string') {
+      for (const part of compiled.split(/\s*#\s*/)) if (/\p{L}{3}/u.test(part)) words.add(part.trim());
+    } else if (Array.isArray(compiled)) compiled.forEach(walk);
+    else if (compiled && typeof compiled === 'object') Object.values(compiled).forEach(walk);
+  };
+  Object.values(catalogue).forEach(walk);
+  return words;
+}
+
+/** Every text node and every name given in an attribute under `root`, one string each. */
+function textsUnder(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  for (const element of root.querySelectorAll('*'))
+    for (const attribute of ['aria-label', 'title', 'placeholder', 'data-placeholder', 'alt'])
+      texts.push(element.getAttribute(attribute) ?? '');
+  return texts;
+}
+
+/** The portal's own English words of the groups namespace still showing under `root`, if any. */
+function englishLeft(root: HTMLElement, translation: Record<string, unknown>): string[] {
+  const translated = wordsOf(translation);
+  const own = [...wordsOf(english)].filter((word) => !translated.has(word));
+  const texts = textsUnder(root);
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return own.filter((word) =>
+    texts.some((text) => new RegExp(`(^|\\P{L})${escape(word)}(\\P{L}|$)`, 'u').test(text)),
+  );
+}
+
+async function switchTo(testbed: SessionTestbed, language: Language) {
+  await act(async () => {
+    await prepareLanguage(language);
+    testbed.container.get(Preferences).setLanguage(language);
+  });
+}
+
+describe('the working groups in German', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  it('shows a leader the group, its topics and the New Topic form with no English word of the portal’s own', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    await renderPortal(testbed, `/group/${filmHistory}`);
+    await screen.findByRole('heading', { level: 2, name: 'New topic' });
+    await switchTo(testbed, 'de');
+
+    const membership = within(await screen.findByRole('region', { name: 'Mitgliedschaft' }));
+    expect(membership.getByText('Sie leiten diese Gruppe.')).toBeInTheDocument();
+    expect(membership.getByRole('button', { name: 'Gruppe verlassen' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Leitung' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Themen' })).toHaveTextContent(/\d+ Kommentare?/);
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
+      /Seit dem \d+\. \p{L}+ \d{4} · 3 Mitglieder/u,
+    );
+    expect(screen.getByRole('link', { name: 'Arbeitsgruppen' })).toHaveAttribute('href', '/group');
+
+    const form = within(screen.getByRole('region', { name: 'Neues Thema' }));
+    expect(form.getByRole('textbox', { name: 'Titel' })).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Nachricht' })).toHaveAttribute(
+      'data-placeholder',
+      'Geben Sie hier Ihre Nachricht ein',
+    );
+    const toolbar = within(form.getByRole('toolbar', { name: 'Formatierung' }));
+    expect(toolbar.getByRole('button', { name: 'Fett' })).toBeInTheDocument();
+    expect(toolbar.getByRole('button', { name: 'Nummerierte Liste' })).toBeInTheDocument();
+    expect(toolbar.getByRole('button', { name: 'Absatzformat' })).toBeInTheDocument();
+    expect(form.getByLabelText('Datei(en) anhängen')).toHaveAccessibleDescription(
+      'Erlaubt: txt, rdf, pdf, doc, docx, xls, xlsx, ots, ods, ppt, jpg, jpeg; höchstens 32 MB',
+    );
+    expect(form.getByRole('button', { name: 'Thema erstellen' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Zurücksetzen' })).toBeInTheDocument();
+
+    expect(englishLeft(screen.getByRole('article'), german)).toEqual([]);
+  }, 20_000);
+
+  it('says in German that a member joined', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await screen.findByRole('button', { name: 'Join group' });
+    await switchTo(testbed, 'de');
+    const membership = within(screen.getByRole('region', { name: 'Mitgliedschaft' }));
+    expect(membership.getByText('Sie sind nicht Mitglied dieser Gruppe.')).toBeInTheDocument();
+    await userEvent.setup().click(membership.getByRole('button', { name: 'Der Gruppe beitreten' }));
+    expect(await membership.findByText('Sie sind Mitglied dieser Gruppe.')).toBeInTheDocument();
+    expect(membership.getByRole('status')).toHaveTextContent(
+      'Sie sind der Gruppe Documentary Film beigetreten.',
+    );
+    expect(englishLeft(screen.getByRole('article'), german)).toEqual([]);
+  });
+
+  it('asks a visitor in German to log in before taking part in a discussion', async () => {
+    await renderPortal(testbed, READING_LIST);
+    await screen.findByRole('heading', { name: 'Comments (2)' });
+    await switchTo(testbed, 'de');
+    const discussion = within(screen.getByRole('region', { name: 'Kommentare (2)' }));
+    expect(discussion.getByRole('link', { name: 'Melden Sie sich an' })).toHaveAttribute(
+      'href',
+      '/user/login',
+    );
+    expect(discussion.getByText(/, um sich an der Diskussion zu beteiligen\.$/)).toBeInTheDocument();
+    expect(englishLeft(screen.getByRole('article'), german)).toEqual([]);
+  });
+});
+
+describe('the working groups in French', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  it('shows a member a topic, its files and comments, and the comment form, with no English word of the portal’s own', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await renderPortal(testbed, READING_LIST);
+    await screen.findByRole('textbox', { name: 'Your comment' });
+    // The check sees the English words while they are there.
+    expect(englishLeft(screen.getByRole('article'), french)).toEqual(
+      expect.arrayContaining(['Attachments', 'Add a comment', 'Post comment']),
+    );
+    await switchTo(testbed, 'fr');
+
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
+      'Luca Bianchi · 2 octobre 2026',
+    );
+    expect(screen.getByRole('region', { name: 'Pièces jointes' })).toHaveTextContent(/\(\d+([,.]\d)? ko\)/);
+    const discussion = within(screen.getByRole('region', { name: 'Commentaires (2)' }));
+    expect(discussion.getByRole('heading', { name: 'Ajouter un commentaire' })).toBeInTheDocument();
+    expect(discussion.getByRole('textbox', { name: 'Votre commentaire' })).toBeInTheDocument();
+
+    await userEvent.setup().click(discussion.getByRole('button', { name: 'Publier le commentaire' }));
+    expect(await discussion.findByRole('alert')).toHaveTextContent(
+      'Votre commentaire n’a pas été publié. Veuillez d’abord rédiger un commentaire.',
+    );
+    expect(englishLeft(screen.getByRole('article'), french)).toEqual([]);
+  });
+
+  it('lists the working groups for an editor, sorted and counted, with no English word of the portal’s own', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.editor);
+    await renderPortal(testbed, '/group');
+    await screen.findByText('13 working groups');
+    await switchTo(testbed, 'fr');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Groupes de travail' })).toBeInTheDocument();
+    expect(screen.getByText('13 groupes de travail')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Titre, de A à Z', 'Titre, de Z à A', 'Les plus récents d’abord', 'Les plus anciens d’abord']);
+    const shortcuts = within(screen.getByRole('list', { name: 'Système de gestion de contenu' }));
+    expect(
+      shortcuts.getByRole('link', { name: 'Créer un groupe dans le système de gestion de contenu' }),
+    ).toBeInTheDocument();
+    const groups = within(screen.getByRole('list', { name: 'Groupes de travail' }));
+    expect(groups.getAllByText(/^Depuis le \d+ \p{L}+ \d{4}$/u).length).toBeGreaterThan(0);
+    expect(englishLeft(screen.getByRole('main'), french)).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { isProposalsKey, type ProposalsTranslate } from '../proposals-messages';
 
 /**
  * A message named after a schema's field (`entry.keywords`, `count.papers`). Every field of the schemas
- * has its messages (tests/ui/proposal-words.test.ts); one added later shows its key until it has.
+ * has its messages (tests/ui/proposal-schema-words.test.ts); one added later shows its key until it has.
  */
 export function fieldWord(t: ProposalsTranslate, key: string, values?: MessageValues): string {
   return isProposalsKey(key) ? t(key, values) : key;

@@ -147,7 +147,11 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     const outcome = await paper.send.execute();
     expect(outcome.ok).toBe(false);
     if (!outcome.ok && outcome.error.kind === 'fix')
-      expect(outcome.error.issues).toContainEqual({ path: 'title', message: 'Title is required.' });
+      expect(outcome.error.issues).toContainEqual({
+        path: 'title',
+        message: 'Title is required.',
+        problem: { kind: 'required' },
+      });
     else expect.fail('expected issues to fix');
   });
 

@@ -79,7 +79,10 @@ describe('the proposal lifecycle: draft, then sent for good', () => {
 
   it('refuses to send a form with issues, and says which', () => {
     const decision = decideSend(twice, { ...READY_WORKSHOP, title: '' });
-    expect(decision).toEqual({ action: 'fix', issues: [{ path: 'title', message: 'Title is required.' }] });
+    expect(decision).toEqual({
+      action: 'fix',
+      issues: [{ path: 'title', message: 'Title is required.', problem: { kind: 'required' } }],
+    });
   });
 
   it('ignores edits and saves once sent, and keeps the time of the send', () => {

@@ -86,7 +86,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
   expect(refused.status()).toBe(409);
 
   await page.goto('/my-necs');
-  await expect(page.getByRole('region', { name: 'My proposals' })).toContainText(/Paper · sent on/);
+  await expect(page.getByRole('region', { name: 'My proposals' })).toContainText(/Paper · sent (at|on) /);
 });
 
 test('an organizer drafts a paper too and sees how many of each kind were sent', async ({ page }) => {

@@ -5,7 +5,6 @@ import type { RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
 import { actionFailureMessage, commentFailureText, commentMayBePosted } from '@/ui/groups/action-messages';
 import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-outcome-message';
-import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
 import { remoteSystemNames } from '@/ui/session/remote-system-names';
 import type { SessionKey } from '@/ui/session/session-messages';
@@ -13,6 +12,7 @@ import type { SessionStatusKey } from '@/ui/session/session-status-messages';
 import { englishWords } from '../support/english-words';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { faultError, type Fault, type FaultError } from './faults';
+import { sendFailureInEnglish } from './proposal-words';
 
 /**
  * The outcomes a fault can have, each with the words the person sees (from the ui's own message functions
@@ -232,7 +232,7 @@ export function proposalStatus(sync: SyncWithoutTime): Outcome {
 export function proposalNotSent(failure: SendFailure): Outcome {
   return shows(
     'proposal-not-sent',
-    sendFailureMessage(failure),
+    sendFailureInEnglish(failure),
     'Send again',
     'the whole form, unsent and editable, and its copy on this device',
   );

@@ -4,12 +4,12 @@ import { filter, firstValueFrom } from 'rxjs';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
 import { readProposal } from '@/domain/proposals/read-form-json';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
-import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
 import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import type { FaultBed } from './fault-bed';
 import { MEMBER_ID } from './healthy-answers';
 import { shownOr, type Driver } from './observation';
 import { logOutAndSay, openDesk } from './session-drivers';
+import { sendFailureInEnglish } from './proposal-words';
 
 /** A paper that passes the paper form's checks, so Send goes out: the sandbox's seeded sent paper. */
 const SEEDED_PAPER = PROPOSAL_SEEDS.find((seed) => seed.type === 'paper' && seed.sent);
@@ -59,7 +59,7 @@ export const PROPOSAL_DRIVERS: Record<string, Driver> = {
     const outcome = await draft.send.execute();
     if (!outcome.ok) expect(draft.store.snapshot()).toMatchObject({ sent: false, values: PAPER });
     return shownOr(outcome.ok, () =>
-      outcome.ok || outcome.error.kind === 'fix' ? 'needs fixing' : sendFailureMessage(outcome.error),
+      outcome.ok || outcome.error.kind === 'fix' ? 'needs fixing' : sendFailureInEnglish(outcome.error),
     );
   },
   'proposal-count': async (bed, arm) => {

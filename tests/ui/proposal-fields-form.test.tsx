@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyValues, type ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { validateProposal, type ProposalIssue } from '@/domain/proposals/validate-proposal';
+import { ServicesProvider } from '@/ui/app/services';
 import { ProposalFieldsForm, type ProposalFieldsFormProps } from '@/ui/proposals/proposal-fields-form';
+import { sessionTestbed } from '../support/session-fakes';
 
 const { paper: PAPER, panel: PANEL, workshop: WORKSHOP } = PROPOSAL_SCHEMAS;
 const words = (count: number) => Array.from({ length: count }, (_, at) => `w${at}`).join(' ');
@@ -22,7 +25,12 @@ function show(kind: ProposalKind, props: Partial<ProposalFieldsFormProps> = {}) 
     issues: [],
     ...props,
   };
-  const view = render(<ProposalFieldsForm {...all} />);
+  // The form's words are read in the reader's language, from the services' preferences.
+  const { container: services } = sessionTestbed();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServicesProvider container={services}>{children}</ServicesProvider>
+  );
+  const view = render(<ProposalFieldsForm {...all} />, { wrapper });
   const rerender = (next: Partial<ProposalFieldsFormProps>) =>
     view.rerender(<ProposalFieldsForm {...all} {...next} />);
   const user = userEvent.setup();
@@ -227,7 +235,11 @@ describe('the proposal fields form', () => {
   });
 
   it('shows the issue of one panel paper in that paper only', () => {
-    const issue: ProposalIssue = { path: 'papers.1.abstract', message: 'Paper 2: Abstract is required.' };
+    const issue: ProposalIssue = {
+      path: 'papers.1.abstract',
+      message: 'Paper 2: Abstract is required.',
+      problem: { kind: 'required' },
+    };
     show('panel', { issues: [issue] });
     expect(textbox('Abstract', group('Paper 2'))).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Abstract', group('Paper 2'))).toHaveAccessibleDescription(

@@ -10,11 +10,22 @@ import type {
 } from './proposal-fields';
 import { countWords } from './word-count';
 
-/** Something to fix before sending: where (a dotted path, as the form names its fields) and what. */
+/**
+ * Something to fix before sending: where (a dotted path, as the form names its fields) and what, as values
+ * the form words in the reader's language (`problem`) and in English for logs and tests (`message`).
+ */
 export interface ProposalIssue {
   readonly path: string;
   readonly message: string;
+  readonly problem: IssueProblem;
 }
+
+export type IssueProblem =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'characters'; readonly count: number; readonly max: number }
+  | { readonly kind: 'words'; readonly count: number; readonly max: number }
+  | { readonly kind: 'too-few'; readonly min: number; readonly given: number }
+  | { readonly kind: 'too-many'; readonly max: number; readonly given: number };
 
 /**
  * Checks a form before it is sent: required fields, lengths, word limits and how many entries a list or
@@ -35,27 +46,48 @@ export function validateProposal(schema: ProposalSchema, values: ProposalValues)
   });
 }
 
-function checkText(field: TextField | LongTextField, path: string, label: string, text: string) {
-  if (text.trim() === '') return field.required ? [{ path, message: `${label} is required.` }] : [];
+function checkText(
+  field: TextField | LongTextField,
+  path: string,
+  label: string,
+  text: string,
+): ProposalIssue[] {
+  if (text.trim() === '')
+    return field.required ? [{ path, message: `${label} is required.`, problem: { kind: 'required' } }] : [];
   if (field.type === 'text' && text.length > field.maxLength)
-    return [
-      { path, message: `${label} has ${text.length} characters; at most ${field.maxLength} are allowed.` },
-    ];
+    return [tooLong(path, label, 'characters', text.length, field.maxLength)];
   const words = field.type === 'long-text' ? countWords(text) : 0;
   if (field.type === 'long-text' && words > field.maxWords)
-    return [{ path, message: `${label} has ${words} words; at most ${field.maxWords} are allowed.` }];
+    return [tooLong(path, label, 'words', words, field.maxWords)];
   return [];
 }
+
+const tooLong = (
+  path: string,
+  label: string,
+  kind: 'characters' | 'words',
+  count: number,
+  max: number,
+): ProposalIssue => ({
+  path,
+  message: `${label} has ${count} ${kind}; at most ${max} are allowed.`,
+  problem: { kind, count, max },
+});
 
 function checkList(field: ListField, entries: readonly string[]): ProposalIssue[] {
   const given = entries.filter((entry) => entry.trim() !== '').length;
   const issues = checkCount(field, given);
   entries.forEach((entry, index) => {
     if (entry.length > field.maxLength)
-      issues.push({
-        path: `${field.name}.${index}`,
-        message: `${capitalised(field.itemLabel)} ${index + 1} has ${entry.length} characters; at most ${field.maxLength} are allowed.`,
-      });
+      issues.push(
+        tooLong(
+          `${field.name}.${index}`,
+          `${capitalised(field.itemLabel)} ${index + 1}`,
+          'characters',
+          entry.length,
+          field.maxLength,
+        ),
+      );
   });
   return issues;
 }
@@ -75,9 +107,21 @@ function checkGroup(field: GroupField, items: readonly GroupItemValues[]): Propo
 function checkCount(field: ListField | GroupField, given: number): ProposalIssue[] {
   const path = field.name;
   if (given < field.min)
-    return [{ path, message: `Give at least ${field.min} ${field.itemsLabel} (${given} so far).` }];
+    return [
+      {
+        path,
+        message: `Give at least ${field.min} ${field.itemsLabel} (${given} so far).`,
+        problem: { kind: 'too-few', min: field.min, given },
+      },
+    ];
   if (given > field.max)
-    return [{ path, message: `Give at most ${field.max} ${field.itemsLabel} (${given} now).` }];
+    return [
+      {
+        path,
+        message: `Give at most ${field.max} ${field.itemsLabel} (${given} now).`,
+        problem: { kind: 'too-many', max: field.max, given },
+      },
+    ];
   return [];
 }
 

@@ -4,32 +4,31 @@ import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader'
 import type { ProposalDraftStore } from '@/application/proposals/proposal-draft-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
-import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
-import { useMomentFormat } from './use-moment-format';
+import { proposalsMessages, type ProposalsTranslate } from './proposals-messages';
+import { useMomentFormat, type Moment } from './use-moment-format';
 import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
 import styles from './my-proposals-panel.module.css';
 
 /** The member area's "My proposals": where each kind stands for the event of the call. */
 export function MyProposalsPanel() {
+  const t = useMessages(proposalsMessages);
   return (
     <section className={styles.panel} aria-labelledby="my-proposals">
-      <h2 id="my-proposals">My proposals</h2>
+      <h2 id="my-proposals">{t('myProposals')}</h2>
       <ProposalLines />
-      <Link to="/conference-proposals">Conference proposals</Link>
+      <Link to="/conference-proposals">{t('pageTitle')}</Link>
     </section>
   );
 }
 
 function ProposalLines() {
+  const t = useMessages(proposalsMessages);
   return (
-    <QueryBoundary
-      inline
-      loadingLabel="Loading your proposals"
-      errorTitle="Your proposals could not be loaded"
-    >
+    <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
       <OpenedLines />
     </QueryBoundary>
   );
@@ -42,6 +41,7 @@ function OpenedLines() {
 }
 
 function DeskLines({ desk }: { desk: ProposalDesk }) {
+  const t = useMessages(proposalsMessages);
   const state = useObservable(desk.store);
   return (
     <>
@@ -55,30 +55,29 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
           </ul>
         </>
       )}
-      {state.phase === 'no-event' && (
-        <p className={styles.empty}>There is no call for proposals at the moment.</p>
-      )}
+      {state.phase === 'no-event' && <p className={styles.empty}>{t('noCall')}</p>}
       {(state.phase === 'opening' || state.phase === 'closed' || state.phase === 'failed') && (
-        <LoadingOverlay label="Loading your proposals" inline />
+        <LoadingOverlay label={t('loading')} inline />
       )}
     </>
   );
 }
 
 function ProposalLine({ draft }: { draft: ProposalDraftStore }) {
+  const t = useMessages(proposalsMessages);
   const view = useObservable(draft);
   const formatMoment = useMomentFormat();
   return (
     <li>
-      <Link to={`/conference-proposals/${draft.kind}`}>{PROPOSAL_SCHEMAS[draft.kind].title}</Link>
-      <span className={styles.muted}> · {standing(view, formatMoment)}</span>
+      <Link to={`/conference-proposals/${draft.kind}`}>{t(`kind.${draft.kind}`)}</Link>
+      <span className={styles.muted}> · {standing(view, t, formatMoment)}</span>
     </li>
   );
 }
 
-function standing(view: DraftView, formatMoment: (iso: string) => string): string {
-  if (view.sent) return view.updated ? `sent on ${formatMoment(view.updated)}` : 'sent';
+function standing(view: DraftView, t: ProposalsTranslate, formatMoment: (iso: string) => Moment): string {
+  if (view.sent) return view.updated ? t('standing.sentAt', formatMoment(view.updated)) : t('standing.sent');
   if (view.restore || view.sync.state === 'device' || view.sync.state === 'failed')
-    return 'draft on this device only';
-  return view.updated ? `draft saved on ${formatMoment(view.updated)}` : 'not started';
+    return t('standing.deviceOnly');
+  return view.updated ? t('standing.savedAt', formatMoment(view.updated)) : t('standing.notStarted');
 }

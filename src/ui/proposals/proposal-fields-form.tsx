@@ -2,9 +2,12 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
+import { useMessages } from '../i18n/use-messages';
 import type { FieldEnv } from './fields/field-env';
+import { issueText } from './fields/field-words';
 import { formValuesOf, type FormValues } from './fields/form-values';
 import { ProposalField } from './proposal-field';
+import { proposalsMessages, type ProposalsTranslate } from './proposals-messages';
 import styles from './proposal-fields-form.module.css';
 
 export interface ProposalFieldsFormProps {
@@ -43,7 +46,8 @@ export function ProposalFieldsForm(props: ProposalFieldsFormProps) {
   });
   useEffect(() => resetTo(key), [key]);
 
-  const byPath = useMemo(() => messagesByPath(issues), [issues]);
+  const t = useMessages(proposalsMessages);
+  const byPath = useMemo(() => messagesByPath(issues, schema, t), [issues, schema, t]);
   const env: FieldEnv = {
     control,
     readOnly,
@@ -60,8 +64,13 @@ export function ProposalFieldsForm(props: ProposalFieldsFormProps) {
   );
 }
 
-function messagesByPath(issues: readonly ProposalIssue[]): Map<string, string[]> {
+function messagesByPath(
+  issues: readonly ProposalIssue[],
+  schema: ProposalSchema,
+  t: ProposalsTranslate,
+): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
-  for (const { path, message } of issues) byPath.set(path, [...(byPath.get(path) ?? []), message]);
+  for (const issue of issues)
+    byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issueText(issue, schema, t)]);
   return byPath;
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { ProposalDraft } from '@/application/proposals/proposal-draft';
 import { shownText, type EventSettings } from '@/domain/proposals/event-settings';
-import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import { useObservable } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { SafeHtml } from '../shared/safe-html';
+import { useLocalSchema } from './local-schema';
 import { ProposalFieldsForm } from './proposal-fields-form';
+import { proposalsMessages } from './proposals-messages';
 import { RestoreOfferPanel } from './restore-offer-panel';
 import { SendSection } from './send-section';
 import { SyncStatusLine } from './sync-status-line';
@@ -20,8 +22,9 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
   const view = useObservable(draft.store);
   const { kind } = draft.store;
   const [issues, setIssues] = useState<readonly ProposalIssue[]>([]);
+  const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
-  const schema = PROPOSAL_SCHEMAS[kind];
+  const schema = useLocalSchema(kind);
   // While a restore offer waits, typing would overwrite the copy on offer: the member chooses first.
   const readOnly = view.sent || !settings.open || view.sending || view.restore !== null;
 
@@ -31,17 +34,12 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
       {view.sent && (
         <div className={styles.sent}>
           <p className={styles.sentAt}>
-            Sent{view.updated ? ` on ${formatMoment(view.updated)}` : ''}. This is what you sent; it can no
-            longer be edited.
+            {view.updated ? t('sentAt', formatMoment(view.updated)) : t('sentNoTime')}
           </p>
           <SafeHtml html={shownText(settings.completedText)} className={styles.eventText} />
         </div>
       )}
-      {!settings.open && !view.sent && (
-        <p className={styles.notice}>
-          The call for proposals is closed. Your draft stays here to read and copy.
-        </p>
-      )}
+      {!settings.open && !view.sent && <p className={styles.notice}>{t('callClosed')}</p>}
       {view.restore && (
         <RestoreOfferPanel
           schema={schema}
@@ -49,12 +47,7 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
           onChoose={(choice) => draft.autosave.chooseRestore(choice)}
         />
       )}
-      {view.problems.length > 0 && (
-        <p className={styles.notice}>
-          Parts of this form were saved by another version of the form and could not be shown. They are kept
-          as they are.
-        </p>
-      )}
+      {view.problems.length > 0 && <p className={styles.notice}>{t('otherFormVersion')}</p>}
       {!view.sent && <SyncStatusLine sync={view.sync} />}
       <ProposalFieldsForm
         schema={schema}
@@ -69,14 +62,13 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
       />
       {issues.length > 0 && (
         <p role="alert" className={styles.failure}>
-          {issues.length === 1 ? 'One field needs' : `${issues.length} fields need`} your attention before
-          sending.
+          {t('issuesAlert', { count: issues.length })}
         </p>
       )}
       {!view.sent && settings.open && (
         <SendSection
           sendProposal={draft.send}
-          kindTitle={schema.title}
+          kind={kind}
           settings={settings}
           sending={view.sending}
           sendFailure={view.sendFailure}

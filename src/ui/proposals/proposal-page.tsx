@@ -3,13 +3,14 @@ import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader'
 import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
-import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { useObservable } from '../app/services';
+import { useMessages } from '../i18n/use-messages';
 import { RequireLogin } from '../shared/require-login';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { ProposalKindView } from './proposal-kind-view';
+import { proposalsMessages } from './proposals-messages';
 import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
 import styles from './proposal-page.module.css';
 
@@ -23,10 +24,11 @@ export function ProposalPage() {
 }
 
 function ProposalDeskView() {
-  useDocumentTitle('Conference proposals');
+  const t = useMessages(proposalsMessages);
+  useDocumentTitle(t('pageTitle'));
   return (
     // Waits for the desk's code, then for its open; a part that did not load goes on to the route's boundary.
-    <QueryBoundary loadingLabel="Loading your proposals" errorTitle="Your proposals could not be loaded">
+    <QueryBoundary loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
       <DeskScreen />
     </QueryBoundary>
   );
@@ -39,18 +41,19 @@ function DeskScreen() {
 }
 
 function OpenedDesk({ desk }: { desk: ProposalDesk }) {
+  const t = useMessages(proposalsMessages);
   const state = useObservable(desk.store);
   switch (state.phase) {
     case 'closed':
     case 'opening':
     case 'failed':
       // Opened already, closed since (a session that ended): the next open is the query's.
-      return <LoadingOverlay label="Loading your proposals" />;
+      return <LoadingOverlay label={t('loading')} />;
     case 'no-event':
       return (
         <div className={styles.page}>
-          <h1>Conference proposals</h1>
-          <p className={styles.notice}>There is no call for proposals at the moment.</p>
+          <h1>{t('pageTitle')}</h1>
+          <p className={styles.notice}>{t('noCall')}</p>
         </div>
       );
     case 'open':
@@ -59,25 +62,27 @@ function OpenedDesk({ desk }: { desk: ProposalDesk }) {
 }
 
 function OpenDesk({ state }: { state: Extract<DeskState, { phase: 'open' }> }) {
+  const t = useMessages(proposalsMessages);
   const { kind = 'paper' } = useParams();
   if (!isProposalKind(kind)) return <Navigate to="/404/proposal" replace />;
   const { settings, counts, otherTab } = state;
+  const sentCount = (count: number | null | undefined) =>
+    typeof count === 'number' ? t('sentCount', { count }) : t('sentCountUnknown');
   return (
     <div className={styles.page}>
-      <p className={styles.kicker}>Call for proposals</p>
+      <p className={styles.kicker}>{t('callKicker')}</p>
       <h1>{shownText(settings.eventTitle)}</h1>
-      {!settings.open && <p className={styles.notice}>Submissions are closed.</p>}
+      {!settings.open && <p className={styles.notice}>{t('submissionsClosed')}</p>}
       {otherTab && (
         <p role="alert" className={styles.warning}>
-          These proposals are also open in another tab. Edit them in one tab only, or one tab’s edits will
-          overwrite the other’s.
+          {t('otherTab')}
         </p>
       )}
-      <nav aria-label="Proposal kinds" className={styles.kinds}>
+      <nav aria-label={t('kindsNav')} className={styles.kinds}>
         {PROPOSAL_KINDS.map((each) => (
           <NavLink key={each} to={`/conference-proposals/${each}`} className={styles.kindLink}>
-            {PROPOSAL_SCHEMAS[each].title}
-            {counts && <span className={styles.count}> · {counts[each] ?? '–'} sent</span>}
+            {t(`kind.${each}`)}
+            {counts && <span className={styles.count}>{sentCount(counts[each])}</span>}
           </NavLink>
         ))}
       </nav>

@@ -1,5 +1,7 @@
 import type { RestoreOffer } from '@/application/proposals/restore-offer';
 import type { FieldValue, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
+import { useMessages } from '../i18n/use-messages';
+import { proposalsMessages } from './proposals-messages';
 import { useMomentFormat } from './use-moment-format';
 import styles from './restore-offer-panel.module.css';
 
@@ -9,10 +11,6 @@ interface RestoreOfferPanelProps {
   onChoose(choice: 'device' | 'server'): void;
 }
 
-const KEPT = 'This device kept edits that never reached the proposal system.';
-const OVERTAKEN =
-  'This device kept edits that never reached the proposal system, and the proposal system has since saved a later version from another tab or device.';
-
 /**
  * Two versions side by side: the one on this device with edits the proposal system never confirmed, and
  * the proposal system's. "Newer" only when the device's edits were made on the server's current version;
@@ -21,23 +19,19 @@ const OVERTAKEN =
  * the server's version (or newer) only because the two clocks disagree.
  */
 export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanelProps) {
+  const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
   return (
     <section className={styles.restore} aria-labelledby="restore-title">
-      <h2 id="restore-title">
-        {offer.overtaken ? 'Unsaved edits are on this device' : 'A newer version is on this device'}
-      </h2>
-      <p>
-        {offer.overtaken ? OVERTAKEN : KEPT} Choose the version to go on with; the other one is discarded. The
-        form can be edited once you have chosen.
-      </p>
+      <h2 id="restore-title">{t(offer.overtaken ? 'restore.titleOvertaken' : 'restore.titleKept')}</h2>
+      <p>{t(offer.overtaken ? 'restore.textOvertaken' : 'restore.textKept')}</p>
       <div className={styles.versions}>
-        <Version heading="On this device (not saved)" schema={schema} values={offer.device.values} />
+        <Version heading={t('restore.onDevice')} schema={schema} values={offer.device.values} />
         <Version
           heading={
             offer.server.updated
-              ? `In the proposal system (${formatMoment(offer.server.updated)})`
-              : 'In the proposal system (nothing saved yet)'
+              ? t('restore.onServerAt', { when: formatMoment(offer.server.updated).when })
+              : t('restore.onServerNothing')
           }
           schema={schema}
           values={offer.server.values}
@@ -45,10 +39,10 @@ export function RestoreOfferPanel({ schema, offer, onChoose }: RestoreOfferPanel
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => onChoose('device')}>
-          Use the version on this device
+          {t('restore.useDevice')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => onChoose('server')}>
-          Keep the saved version
+          {t('restore.keepServer')}
         </button>
       </div>
     </section>

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import type { SendProposal } from '@/application/proposals/send-proposal';
 import type { SendFailure } from '@/application/proposals/sync-status';
+import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { shownText } from '@/domain/proposals/event-settings';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { SafeHtml } from '../shared/safe-html';
+import { useMessages } from '../i18n/use-messages';
+import { proposalsMessages } from './proposals-messages';
 import { sendFailureMessage } from './send-failure-message';
 import styles from './send-section.module.css';
 
 interface SendSectionProps {
   sendProposal: SendProposal;
-  kindTitle: string;
+  kind: ProposalKind;
   settings: EventSettings;
   sending: boolean;
   sendFailure: SendFailure | null;
@@ -21,14 +24,14 @@ interface SendSectionProps {
 /** The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. */
 export function SendSection({
   sendProposal,
-  kindTitle,
+  kind,
   settings,
   sending,
   sendFailure,
   onIssues,
 }: SendSectionProps) {
   const [confirming, setConfirming] = useState(false);
-  const noun = kindTitle.toLowerCase();
+  const t = useMessages(proposalsMessages);
 
   const send = async () => {
     setConfirming(false);
@@ -38,35 +41,35 @@ export function SendSection({
 
   return (
     <section className={styles.send} aria-labelledby="send-title">
-      <h2 id="send-title">Send your {noun} proposal</h2>
+      <h2 id="send-title">{t('send.heading', { kind })}</h2>
       <SafeHtml html={shownText(settings.submitText)} className={styles.eventText} />
       {sendFailure && (
         <div role="alert" className={styles.failure}>
-          <p>{sendFailureMessage(sendFailure)}</p>
+          <p>{sendFailureMessage(sendFailure, t)}</p>
           {sendFailure.kind === 'refused' && (
             <SafeHtml html={shownText(settings.errorText)} className={styles.eventText} />
           )}
         </div>
       )}
       <button type="button" className={styles.primary} disabled={sending} onClick={() => setConfirming(true)}>
-        {sending ? 'Sending…' : sendFailure ? 'Try again' : `Send ${noun} proposal`}
+        {sending ? t('send.sending') : sendFailure ? t('send.tryAgain') : t('send.button', { kind })}
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`Send your ${noun} proposal?`}
+          title={t('send.confirmTitle', { kind })}
           onCancel={() => setConfirming(false)}
           actions={
             <>
               <button type="button" className={styles.primary} onClick={() => void send()}>
-                Send now
+                {t('send.now')}
               </button>
               <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
-                Keep editing
+                {t('send.keepEditing')}
               </button>
             </>
           }
         >
-          <p>Once it is sent, this {noun} proposal can no longer be edited.</p>
+          <p>{t('send.confirmText', { kind })}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -1,30 +1,33 @@
 import type { SyncStatus } from '@/application/proposals/sync-status';
-import { useMomentFormat } from './use-moment-format';
+import { useMessages } from '../i18n/use-messages';
+import { proposalsMessages, type ProposalsTranslate } from './proposals-messages';
+import { useMomentFormat, type Moment } from './use-moment-format';
 import styles from './sync-status-line.module.css';
 
 /** "Saved", "Saving…", "Saved on this device only" or "Not saved", with the time, announced politely. */
 export function SyncStatusLine({ sync }: { sync: SyncStatus }) {
+  const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
   return (
     <p role="status" className={`${styles.sync} ${styles[sync.state]}`}>
-      {statusText(sync, formatMoment)}
+      {statusText(sync, t, formatMoment)}
     </p>
   );
 }
 
-function statusText(sync: SyncStatus, formatMoment: (iso: string) => string): string {
+function statusText(sync: SyncStatus, t: ProposalsTranslate, formatMoment: (iso: string) => Moment): string {
   switch (sync.state) {
     case 'saved':
-      return sync.at ? `Saved at ${formatMoment(sync.at)}` : 'Nothing saved yet';
+      return sync.at ? t('sync.saved', formatMoment(sync.at)) : t('sync.nothingYet');
     case 'saving':
-      return 'Saving…';
+      return t('sync.saving');
     case 'device':
-      return `Saved on this device only at ${formatMoment(sync.at)}: ${
-        sync.waitingFor === 'network'
-          ? 'it will be saved when the connection is back.'
-          : 'log in again to save it.'
-      }`;
+      return t(
+        sync.waitingFor === 'network' ? 'sync.deviceNetwork' : 'sync.deviceLogin',
+        formatMoment(sync.at),
+      );
     case 'failed':
-      return `Not saved at ${formatMoment(sync.at)} (${sync.message}). A copy is kept on this device.`;
+      // The reason is the proposal system's own (or the transport's) and stays as it came.
+      return t('sync.failed', { ...formatMoment(sync.at), reason: sync.message });
   }
 }

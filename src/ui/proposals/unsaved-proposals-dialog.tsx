@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
+import { useMessages } from '../i18n/use-messages';
+import { useTranslation } from '../i18n/use-translation';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { proposalsMessages } from './proposals-messages';
 import styles from './unsaved-proposals-dialog.module.css';
 
 interface UnsavedProposalsDialogProps {
@@ -15,6 +18,8 @@ interface UnsavedProposalsDialogProps {
  * on this device, or discard them. Never decided silently.
  */
 export function UnsavedProposalsDialog({ desk, onLogOut, onCancel }: UnsavedProposalsDialogProps) {
+  const t = useMessages(proposalsMessages);
+  const shell = useTranslation().t;
   const [waiting, setWaiting] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
 
@@ -28,7 +33,7 @@ export function UnsavedProposalsDialog({ desk, onLogOut, onCancel }: UnsavedProp
 
   return (
     <ConfirmDialog
-      title="Your proposal is not saved yet"
+      title={t('unsaved.title')}
       onCancel={onCancel}
       actions={
         <>
@@ -39,7 +44,7 @@ export function UnsavedProposalsDialog({ desk, onLogOut, onCancel }: UnsavedProp
               disabled={waiting}
               onClick={() => void waitForSave()}
             >
-              {waiting ? 'Saving…' : 'Wait for the save'}
+              {waiting ? t('unsaved.saving') : t('unsaved.wait')}
             </button>
           )}
           <button
@@ -51,24 +56,19 @@ export function UnsavedProposalsDialog({ desk, onLogOut, onCancel }: UnsavedProp
               onLogOut();
             }}
           >
-            Keep a copy on this device
+            {t('unsaved.keepCopy')}
           </button>
           <button type="button" className={styles.secondary} disabled={waiting} onClick={onLogOut}>
-            Discard and log out
+            {t('unsaved.discard')}
           </button>
           <button type="button" className={styles.secondary} disabled={waiting} onClick={onCancel}>
-            Cancel
+            {shell('cancel')}
           </button>
         </>
       }
     >
-      <p>Some edits to your conference proposals have not reached the proposal system.</p>
-      {saveFailed && (
-        <p role="alert">
-          They could not be saved now. Keep a copy on this device to find them after your next login, or
-          discard them.
-        </p>
-      )}
+      <p>{t('unsaved.text')}</p>
+      {saveFailed && <p role="alert">{t('unsaved.failed')}</p>}
     </ConfirmDialog>
   );
 }

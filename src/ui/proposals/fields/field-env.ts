@@ -16,6 +16,3 @@ export interface FieldEnv {
 /** An aria-describedby of the ids that are there, or none at all. */
 export const joinIds = (...ids: (string | undefined)[]): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
-
-/** "keyword 2" → "Keyword 2": labels and legends of entries. */
-export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,13 +1,16 @@
+import { useMessages } from '../../i18n/use-messages';
+import { proposalsMessages } from '../proposals-messages';
 import styles from './field-messages.module.css';
 
 /** A label's or legend's text, with the visible mark of a field that must be filled (read out as "required"). */
 export function LabelText({ label, required }: { label: string; required: boolean }) {
+  const t = useMessages(proposalsMessages);
   return (
     <>
       {label}
       {required && (
         <span className={styles.required} aria-hidden="true">
-          (required)
+          {t('field.required')}
         </span>
       )}
     </>

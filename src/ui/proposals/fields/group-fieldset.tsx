@@ -1,6 +1,9 @@
 import type { GroupField } from '@/domain/proposals/proposal-fields';
+import { useMessages } from '../../i18n/use-messages';
+import { proposalsMessages } from '../proposals-messages';
 import styles from './group-fieldset.module.css';
-import { capitalised, type FieldEnv } from './field-env';
+import type { FieldEnv } from './field-env';
+import { entryLabel, fieldWord, withHidden } from './field-words';
 import { asItems, itemOf, type ItemValues } from './form-values';
 import { RepeatedFieldset } from './repeated-fieldset';
 import { TextEntry } from './text-entry';
@@ -22,7 +25,7 @@ export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv
     canRemove,
     remove,
   } = useRepeatedEntries<ItemValues>(field, env, (value) => asItems(field, value));
-  const name = (index: number) => `${field.itemLabel} ${index + 1}`;
+  const t = useMessages(proposalsMessages);
   const edit = (index: number, inner: string, text: string) =>
     change(items.map((item, at) => (at === index ? { ...item, [inner]: text } : item)));
   const first = (index: number) => (element: HTMLElement | null) => {
@@ -40,7 +43,7 @@ export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv
       {items.map((item, index) => (
         // Blocks have no identity beyond their place; the focus is moved by hand after a removal.
         <fieldset key={index} className={styles.block}>
-          <legend className={styles.blockLegend}>{capitalised(name(index))}</legend>
+          <legend className={styles.blockLegend}>{entryLabel(t, field, index + 1)}</legend>
           {field.fields.map((inner, at) => {
             const path = `${field.name}.${index}.${inner.name}`;
             return (
@@ -59,8 +62,10 @@ export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv
           })}
           {canRemove && (
             <button type="button" className={styles.removeBlock} onClick={() => remove(index)}>
-              {`Remove ${field.itemLabel} `}
-              <span className="visually-hidden">{index + 1}</span>
+              {withHidden(
+                (number) => fieldWord(t, `removeBlock.${field.name}`, { number }),
+                String(index + 1),
+              )}
             </button>
           )}
         </fieldset>

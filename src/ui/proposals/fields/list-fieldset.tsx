@@ -1,7 +1,10 @@
 import type { ListField } from '@/domain/proposals/proposal-fields';
+import { useMessages } from '../../i18n/use-messages';
+import { proposalsMessages } from '../proposals-messages';
 import styles from './list-fieldset.module.css';
-import { capitalised, type FieldEnv } from './field-env';
+import type { FieldEnv } from './field-env';
 import { Issues } from './field-messages';
+import { entryLabel, fieldWord, withHidden } from './field-words';
 import { asList } from './form-values';
 import { RepeatedFieldset } from './repeated-fieldset';
 import { useRepeatedEntries } from './use-repeated-entries';
@@ -21,7 +24,7 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
     canRemove,
     remove,
   } = useRepeatedEntries<string>(field, env, asList);
-  const item = capitalised(field.itemLabel);
+  const t = useMessages(proposalsMessages);
 
   return (
     <RepeatedFieldset
@@ -39,7 +42,9 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
         return (
           // Entries have no identity beyond their place; the focus is moved by hand after a removal.
           <div key={index} className={styles.entry}>
-            <label htmlFor={entryId} className={styles.entryLabel}>{`${item} ${index + 1}`}</label>
+            <label htmlFor={entryId} className={styles.entryLabel}>
+              {entryLabel(t, field, index + 1)}
+            </label>
             <input
               type="text"
               id={entryId}
@@ -59,7 +64,10 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
             />
             {canRemove && (
               <button type="button" className={styles.remove} onClick={() => remove(index)}>
-                Remove <span className="visually-hidden">{`${field.itemLabel} ${index + 1}`}</span>
+                {withHidden(
+                  (entry) => t('field.remove', { entry }),
+                  fieldWord(t, `entryInText.${field.name}`, { number: index + 1 }),
+                )}
               </button>
             )}
             <Issues id={entryIssueId} messages={issues} />

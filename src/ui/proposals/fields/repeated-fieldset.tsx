@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { GroupField, ListField } from '@/domain/proposals/proposal-fields';
+import { useMessages } from '../../i18n/use-messages';
+import { proposalsMessages } from '../proposals-messages';
 import styles from './repeated-fieldset.module.css';
 import { joinIds } from './field-env';
 import { Hint, Issues, LabelText } from './field-messages';
+import { fieldWord } from './field-words';
 
 interface RepeatedFieldsetProps {
   field: ListField | GroupField;
@@ -16,6 +19,7 @@ interface RepeatedFieldsetProps {
 
 /** The frame a list and a group share: legend, hint, issues about the count, the entries, Add. */
 export function RepeatedFieldset({ field, hintId, issueId, issues, onAdd, children }: RepeatedFieldsetProps) {
+  const t = useMessages(proposalsMessages);
   return (
     <fieldset className={styles.fieldset} aria-describedby={joinIds(hintId, issueId)}>
       <legend className={styles.legend}>
@@ -27,7 +31,7 @@ export function RepeatedFieldset({ field, hintId, issueId, issues, onAdd, childr
         {children}
         {onAdd && (
           <button type="button" className={styles.add} onClick={onAdd}>
-            {`Add ${field.itemLabel}`}
+            {fieldWord(t, `add.${field.name}`)}
           </button>
         )}
       </div>

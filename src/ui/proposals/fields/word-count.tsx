@@ -1,4 +1,6 @@
 import { countWords } from '@/domain/proposals/word-count';
+import { useMessages } from '../../i18n/use-messages';
+import { proposalsMessages } from '../proposals-messages';
 import styles from './word-count.module.css';
 
 interface WordCountProps {
@@ -13,14 +15,13 @@ interface WordCountProps {
  * so a screen reader is not interrupted on every word typed within it.
  */
 export function WordCount({ id, text, maxWords }: WordCountProps) {
+  const t = useMessages(proposalsMessages);
   const words = countWords(text);
   const over = words - maxWords;
   return (
     <p id={id} className={over > 0 ? styles.countOver : styles.count}>
-      {`${words} / ${maxWords} words`}
-      <span aria-live="polite">
-        {over > 0 ? `, ${over} ${over === 1 ? 'word' : 'words'} over the limit` : ''}
-      </span>
+      {t('field.wordCount', { words, max: maxWords })}
+      <span aria-live="polite">{over > 0 ? t('field.wordsOver', { over }) : ''}</span>
     </p>
   );
 }

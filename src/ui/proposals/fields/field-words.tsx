@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { GroupField, ListField, ProposalSchema } from '@/domain/proposals/proposal-fields';
+import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
+import type { MessageValues } from '../../i18n/message-catalogues';
+import { isProposalsKey, type ProposalsTranslate } from '../proposals-messages';
+
+/**
+ * A message named after a schema's field (`entry.keywords`, `count.papers`). Every field of the schemas
+ * has its messages (tests/ui/proposal-schema-words.test.ts); one added later shows its key until it has.
+ */
+export function fieldWord(t: ProposalsTranslate, key: string, values?: MessageValues): string {
+  return isProposalsKey(key) ? t(key, values) : key;
+}
+
+/** "Keyword 2", "Paper 1": an entry's label and a block's legend. */
+export const entryLabel = (t: ProposalsTranslate, field: ListField | GroupField, number: number) =>
+  fieldWord(t, `entry.${field.name}`, { number });
+
+const HIDDEN = '\u0001';
+
+/**
+ * A message with one part only a screen reader reads (“Remove ⟨keyword 2⟩”), in the order the language
+ * puts it: the part `hidden` stands for is drawn visually hidden.
+ */
+export function withHidden(message: (marker: string) => string, hidden: string): ReactNode {
+  const [before = '', after = ''] = message(HIDDEN).split(HIDDEN);
+  return (
+    <>
+      {before}
+      <span className="visually-hidden">{hidden}</span>
+      {after}
+    </>
+  );
+}
+
+/** An issue in the reader's language, its field named as the (local) schema names it. */
+export function issueText(issue: ProposalIssue, schema: ProposalSchema, t: ProposalsTranslate): string {
+  const [name, index, innerName] = issue.path.split('.');
+  const field = schema.fields.find((each) => each.name === name);
+  if (!field) return issue.message;
+  const { problem } = issue;
+  if (problem.kind === 'too-few' || problem.kind === 'too-many') {
+    const count = problem.kind === 'too-few' ? problem.min : problem.max;
+    const items = fieldWord(t, `count.${field.name}`, { count });
+    return t(problem.kind === 'too-few' ? 'issue.tooFew' : 'issue.tooMany', { items, given: problem.given });
+  }
+  const subject = subjectOf(field, index, innerName, t);
+  if (problem.kind === 'required') return t('issue.required', { field: subject });
+  return t(problem.kind === 'words' ? 'issue.words' : 'issue.characters', {
+    field: subject,
+    count: problem.count,
+    max: problem.max,
+  });
+}
+
+function subjectOf(
+  field: ProposalSchema['fields'][number],
+  index: string | undefined,
+  innerName: string | undefined,
+  t: ProposalsTranslate,
+): string {
+  if (index === undefined || (field.type !== 'list' && field.type !== 'group')) return field.label;
+  const entry = entryLabel(t, field, Number(index) + 1);
+  if (field.type === 'list') return entry;
+  const inner = field.fields.find((each) => each.name === innerName);
+  return inner ? t('issue.inEntry', { entry, field: inner.label }) : entry;
+}

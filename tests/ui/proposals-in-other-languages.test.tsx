@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Preferences, type Language } from '@/application/preferences/preferences';
+import { prepareLanguage } from '@/ui/i18n/message-catalogues';
+import english from '@/ui/i18n/catalogues/en/proposals.json';
+import englishShell from '@/ui/i18n/catalogues/en/shell.json';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+
+const CATALOGUES = import.meta.glob<Record<string, string>>('/src/ui/i18n/catalogues/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const messagesOf = (language: Language) =>
+  ['proposals', 'shell'].flatMap((namespace) =>
+    Object.values(CATALOGUES[`/src/ui/i18n/catalogues/${language}/${namespace}.json`] ?? {}),
+  );
+const wordsOf = (texts: readonly string[]) =>
+  new Set(
+    texts
+      .join(' ')
+      .replace(/\{[^{}]*\}/g, ' ')
+      .match(/\p{L}{3,}/gu)
+      ?.map((word) => word.toLowerCase()),
+  );
+
+/**
+ * The English words of the portal's own (the proposals' and the shell's catalogues) that the language does
+ * not share: "Panel", "Workshop" and "Abstract" are German words too, and stay.
+ */
+function englishOnlyWords(language: Language): Set<string> {
+  const own = wordsOf(messagesOf(language));
+  return new Set(
+    [...wordsOf([...Object.values(english), ...Object.values(englishShell)])].filter(
+      (word) => !own.has(word),
+    ),
+  );
+}
+
+/** Every English word of the portal's own still in the page's main part, its visually hidden texts and aria-labels included. */
+function englishLeft(language: Language): string[] {
+  const main = document.querySelector('main')!;
+  const names = [...main.querySelectorAll('[aria-label]')].map((each) => each.getAttribute('aria-label'));
+  const found = wordsOf([main.textContent ?? '', ...names.map(String)]);
+  const englishOnly = englishOnlyWords(language);
+  return [...found].filter((word) => englishOnly.has(word));
+}
+
+/** The proposal screens after the reader chose another language, with event texts that say nothing in English. */
+describe('the proposal screens in German and French', () => {
+  let testbed: SessionTestbed;
+  beforeEach(async () => {
+    testbed = sessionTestbed();
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    const { settings } = testbed.world.eventSettings;
+    testbed.world.eventSettings.settings = {
+      ...settings,
+      eventTitle: 'NECS 2027',
+      intros: { panel: null, paper: null, workshop: null },
+      submitText: null,
+      completedText: null,
+      errorText: null,
+    };
+  });
+
+  async function showIn(language: Language, path: string) {
+    await renderPortal(testbed, path);
+    await screen.findByRole('heading', { level: 1, name: 'NECS 2027' }, { timeout: 8000 });
+    // As the language picker does: the words first, then the switch.
+    await prepareLanguage(language);
+    act(() => testbed.container.get(Preferences).setLanguage(language));
+    return userEvent.setup();
+  }
+
+  it('draws the paper form in German, and words what is missing before sending', async () => {
+    const user = await showIn('de', '/conference-proposals/paper');
+    const kinds = screen.getByRole('navigation', { name: 'Arten der Einreichung' });
+    expect(
+      within(kinds)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Panel', 'Vortrag', 'Workshop']);
+    expect(screen.getByText('Aufruf zur Einreichung')).toBeVisible();
+    const keywords = screen.getByRole('group', { name: /^Schlagwörter/ });
+    expect(within(keywords).getByRole('textbox', { name: 'Schlagwort 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveAccessibleDescription('0 / 300 Wörter');
+    expect(screen.getByText('Noch nichts gespeichert')).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Vortragsvorschlag senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ihren Vortragsvorschlag jetzt senden?' });
+    expect(dialog).toHaveTextContent('kann dieser Vortragsvorschlag nicht mehr bearbeitet werden');
+    expect(englishLeft('de')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt senden' }));
+
+    expect(await screen.findByText(/Felder erfordern vor dem Senden Ihre Aufmerksamkeit/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveAccessibleDescription(
+      '„Titel“ ist ein Pflichtfeld.',
+    );
+    expect(keywords).toHaveAccessibleDescription(
+      'Drei bis fünf. Bitte geben Sie mindestens 3 Schlagwörter an (bisher 0).',
+    );
+    expect(englishLeft('de')).toEqual([]);
+    // The head of the page first entered is the server's, kept until the next screen (shared/use-document-meta).
+    await user.click(within(kinds).getByRole('link', { name: 'Workshop' }));
+    await waitFor(() => expect(document.title).toMatch(/^Konferenzeinreichungen/));
+  });
+
+  it('draws the panel form in French: its papers, adding and removing one, the word counts', async () => {
+    const user = await showIn('fr', '/conference-proposals/panel');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Envoyer votre proposition de panel' }),
+    ).toBeVisible();
+    const papers = screen.getByRole('group', { name: /^Communications/ });
+    expect(
+      within(papers)
+        .getAllByRole('group')
+        .map((each) => each.querySelector('legend')?.textContent),
+    ).toEqual(['Communication 1', 'Communication 2', 'Communication 3']);
+    const second = within(papers).getByRole('group', { name: 'Communication 2' });
+    expect(within(second).getByRole('textbox', { name: /^Intervenant/ })).toHaveAccessibleDescription(
+      'Nom et rattachement institutionnel.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter une communication' }));
+    const remove = screen.getByRole('button', { name: 'Retirer la communication 4' });
+    expect(remove).toHaveTextContent('Retirer la communication 4');
+    await user.type(screen.getByRole('textbox', { name: /^Argumentaire/ }), 'Un deux trois');
+    expect(screen.getByRole('textbox', { name: /^Argumentaire/ })).toHaveAccessibleDescription(
+      '3 / 300 mots',
+    );
+    expect(englishLeft('fr')).toEqual([]);
+  });
+
+  it('says in French where each kind stands in My proposals', async () => {
+    await renderPortal(testbed, '/my-necs');
+    await screen.findByRole('region', { name: 'My proposals' });
+    await prepareLanguage('fr');
+    act(() => testbed.container.get(Preferences).setLanguage('fr'));
+    const panel = within(await screen.findByRole('region', { name: 'Mes propositions' }));
+    expect((await panel.findAllByRole('link')).map((link) => link.textContent)).toEqual([
+      'Panel',
+      'Communication',
+      'Atelier',
+      'Propositions pour le congrès',
+    ]);
+    expect(panel.getAllByText(/pas encore commencée/)).toHaveLength(3);
+  });
+
+  it('asks in German at logout when an edit has not reached the proposal system', async () => {
+    const user = await showIn('de', '/conference-proposals/paper');
+    testbed.world.proposals.outage.start();
+    await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Ungespeichert');
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ihr Vorschlag ist noch nicht gespeichert' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Speicherung abwarten',
+      'Kopie auf diesem Gerät behalten',
+      'Verwerfen und abmelden',
+      'Abbrechen',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Speicherung abwarten' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'konnten jetzt nicht gespeichert werden',
+    );
+  });
+});

@@ -28,7 +28,9 @@ export function compileCatalogue(messages: Record<string, string>, file: string)
   return Object.fromEntries(
     Object.entries(messages).map(([key, message]) => {
       try {
-        return [key, compileMessageOrThrow(message)];
+        const compiled = compileMessageOrThrow(message);
+        // Plain text stays a string (the formatter takes either): `["Login"]` costs every key two bytes more.
+        return [key, compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled];
       } catch (error) {
         throw new Error(`${file}: message "${key}" is not valid ICU MessageFormat: ${String(error)}`);
       }

@@ -13,7 +13,8 @@ import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/p
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
-import { LogIn } from '@/application/session/log-in';
+import type { LogIn } from '@/application/session/log-in';
+import { LogInLoader } from '@/application/session/log-in-loader';
 import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
 import { PendingLogout } from '@/application/session/pending-logout';
@@ -34,9 +35,6 @@ import { DrupalCredentials } from './drupal/drupal-credentials';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
-import { HttpProposalGateway } from './proposals/http-proposal-gateway';
-import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
-import { ProposalCredentials } from './proposals/proposal-credentials';
 import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
@@ -68,14 +66,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
   bindClass(MembershipGateway, SewobeMembershipGateway);
-  bindProposalConnection(container, config);
-  bindClass(ProposalGateway, HttpProposalGateway);
+  bindValue(ProposalGateway, () => lazyProposalGateway(container, config));
   bindClass(EventSettingsGateway, DrupalEventSettingsGateway);
   bindValue(Connectivity, () => new BrowserConnectivity());
   bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
 
   bindSelf(SyncSession);
-  bindSelf(LogIn);
+  bindValue(LogInLoader, () => lazyLogIn(container));
   bindSelf(LogOut);
   bindSelf(SessionExpiry);
   bindSelf(LoadPage);
@@ -111,28 +108,30 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
 }
 
 /**
- * The proposal system's client and its bearer token, built on first use. The token belongs to whoever was
- * logged in to the portal, so it ends whenever the portal session ends: on the proposal system too when the
- * portal session ended without this tab's Logout (a timeout, Logout in another tab), whose failure is
- * ignored; a Logout here has ended it already.
+ * The proposal system's adapter, its client and token, loaded with the first call to it (a proposal form, a
+ * member's logout): a visitor's first load carries none of it. Every method waits for the code, then calls it.
  */
-function bindProposalConnection(container: Container, config: AppConfig): void {
-  let connection: ProposalConnection | null = null;
-  const connect = (): ProposalConnection => {
-    if (connection) return connection;
-    connection = connectToProposals(config);
-    const { credentials } = connection;
-    container.get(SessionStore).ended$.subscribe(() => {
-      if (credentials.token !== null)
-        container
-          .get(ProposalGateway)
-          .logout()
-          .catch(() => undefined);
-    });
-    return connection;
+function lazyProposalGateway(container: Container, config: AppConfig): ProposalGateway {
+  let loading: Promise<ProposalGateway> | null = null;
+  const gateway = () =>
+    (loading ??= import('./proposals-bindings').then(({ proposalGatewayOf }) =>
+      proposalGatewayOf(container, config),
+    ));
+  return {
+    login: async (viewer) => (await gateway()).login(viewer),
+    logout: async () => (await gateway()).logout(),
+    load: async (...call) => (await gateway()).load(...call),
+    save: async (record) => (await gateway()).save(record),
+    send: async (submission) => (await gateway()).send(submission),
+    count: async (...call) => (await gateway()).count(...call),
   };
-  container.bind(ProposalHttp).toDynamicValue(() => connect().http);
-  container.bind(ProposalCredentials).toDynamicValue(() => connect().credentials);
+}
+
+function lazyLogIn(container: Container): LogInLoader {
+  let loading: Promise<LogIn> | null = null;
+  return {
+    load: () => (loading ??= import('./log-in-bindings').then(({ logInOf }) => logInOf(container))),
+  };
 }
 
 /** The working groups' code, bound once it has arrived (groups-bindings.ts). */

@@ -10,6 +10,8 @@ import { SewobeHttp } from '@/infrastructure/sewobe/sewobe-connection';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { bindGroups } from '@/infrastructure/groups-bindings';
+import { bindLogIn } from '@/infrastructure/log-in-bindings';
+import { bindProposals } from '@/infrastructure/proposals-bindings';
 import { InMemoryDraftPresence } from '@/infrastructure/fakes/in-memory-draft-presence';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
@@ -41,6 +43,8 @@ export function faultBed(): FaultBed {
     override(DraftPresence, new InMemoryDraftPresence()),
   ]);
   bindGroups(container);
+  bindLogIn(container);
+  bindProposals(container, defaultConfig);
   container.get(DrupalHttp).transport = world.transportFor('drupal');
   container.get(SewobeHttp).transport = world.transportFor('sewobe');
   container.get(ProposalHttp).transport = world.transportFor('proposals');

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import type { Container } from 'inversify';
-import type { AppConfig } from '@/application/config/app-config';
+import { AppConfig } from '@/application/config/app-config';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { bindGroups } from '@/infrastructure/groups-bindings';
+import { bindLogIn } from '@/infrastructure/log-in-bindings';
+import { bindProposals } from '@/infrastructure/proposals-bindings';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 
 /**
@@ -33,5 +35,7 @@ export function containerAt(
     ],
   );
   bindGroups(container);
+  bindLogIn(container);
+  bindProposals(container, container.get(AppConfig));
   return container;
 }

@@ -6,6 +6,7 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { bindGroups } from '@/infrastructure/groups-bindings';
+import { bindLogIn } from '@/infrastructure/log-in-bindings';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { DEMO_ACCOUNTS, logInOrFail, type DemoAccount } from './demo-accounts';
 import { demoWorld, type DemoWorld } from './demo-world';
@@ -57,6 +58,7 @@ function openTab(
     ...overrides,
   ]);
   bindGroups(container);
+  bindLogIn(container);
   // The real SEWOBE adapter forgets its session when the portal session ends; so does its stand-in.
   container.get(SessionStore).ended$.subscribe(() => world.membership.forgetSession());
   return { world, container, sessionStorage, persistentStorage };

@@ -9,12 +9,16 @@ import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import { loginStateFrom } from '../shared/login-destination';
 import { useViewer } from '../shared/use-viewer';
-import { EditorShortcuts } from './editor-shortcuts';
 import styles from './account-actions.module.css';
 
 // Asked only at a logout with unsaved proposal edits: its code (and the proposal styles) load then.
 const UnsavedProposalsDialog = lazy(() =>
   import('../proposals/unsaved-proposals-dialog').then((m) => ({ default: m.UnsavedProposalsDialog })),
+);
+
+// Only editors and administrators see them: their code stays out of every visitor's and member's first load.
+const EditorShortcuts = lazy(() =>
+  import('./editor-shortcuts').then((m) => ({ default: m.EditorShortcuts })),
 );
 
 /** Join and Login for visitors; the member area, Logout and the editors' shortcuts for logged-in users. */
@@ -24,7 +28,11 @@ export function AccountActions() {
     <nav className={styles.account} aria-label="Account">
       {viewer.loggedIn ? (
         <>
-          {canSeeHeaderEditButtons(viewer.roles) && <EditorShortcuts />}
+          {canSeeHeaderEditButtons(viewer.roles) && (
+            <Suspense fallback={null}>
+              <EditorShortcuts />
+            </Suspense>
+          )}
           <MemberLinks />
         </>
       ) : (

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type Credentials, LogIn } from '@/application/session/log-in';
-import { useService } from '../app/services';
+import type { Credentials } from '@/application/session/log-in';
 import { useMessages } from '../i18n/use-messages';
 import { useTranslation } from '../i18n/use-translation';
 import { loginErrorMessage } from './login-error-message';
 import { sessionMessages } from './session-messages';
+import { useLogIn } from './use-log-in';
 import styles from './login-form.module.css';
 
 interface LoginFormProps {
@@ -19,7 +19,7 @@ interface LoginFormProps {
 export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const { t } = useTranslation();
   const words = useMessages(sessionMessages);
-  const logIn = useService(LogIn);
+  const logIn = useLogIn();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Credentials>({

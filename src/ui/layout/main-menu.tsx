@@ -5,7 +5,6 @@ import { activeTopItem, visibleMenu, type MenuItem } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
-import { Disclosure } from '../shared/disclosure';
 import { useQuery } from '../shared/data/use-query';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-value';
@@ -15,9 +14,7 @@ import styles from './main-menu.module.css';
 
 /**
  * The main menu from the content system. A failed load leaves a quiet retry instead of breaking the page;
- * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button. The
- * button and the submenus' toggles are native disclosures (`<details>`), so a server-drawn menu opens before
- * the page's code has arrived, and the code takes over what the reader opened.
+ * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button.
  */
 export function MainMenu() {
   const location = useLocation();
@@ -30,7 +27,7 @@ export function MainMenu() {
 
   const slot = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const hamburger = useRef<HTMLElement>(null);
+  const hamburger = useRef<HTMLButtonElement>(null);
   const mode = useScrollNavbar(slot);
   const panelId = useId();
   useDismiss(nav, panelOpen, (reason) => {
@@ -41,24 +38,24 @@ export function MainMenu() {
   return (
     <div ref={slot} className={styles.slot}>
       <nav ref={nav} className={styles.nav} data-mode={mode} aria-label="Main">
-        <Disclosure
-          open={panelOpen}
-          onOpenChange={(open) => setPanelOpenAt(open ? location.key : null)}
-          controls={panelId}
-          className={styles.menuToggle}
-          summaryClassName={styles.hamburger}
-          summaryRef={hamburger}
+        <button
+          ref={hamburger}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpenAt(panelOpen ? null : location.key)}
         >
           <span className={styles.hamburgerIcon} aria-hidden="true" />
           Menu
-        </Disclosure>
+        </button>
         <QueryBoundary
           loadingLabel="Loading the menu"
           errorTitle="The menu could not be loaded"
-          pending={<ul id={panelId} className={styles.items} />}
+          pending={<ul id={panelId} className={styles.items} data-open={panelOpen} />}
           failed={(retry) => (
             <>
-              <ul id={panelId} className={styles.items} />
+              <ul id={panelId} className={styles.items} data-open={panelOpen} />
               <p className={styles.failed}>
                 The menu could not be loaded.{' '}
                 <button type="button" className={styles.retry} onClick={retry}>
@@ -70,23 +67,17 @@ export function MainMenu() {
         >
           <MenuItems>
             {(items, activeHref) => (
-              <ul id={panelId} className={styles.items}>
+              <ul id={panelId} className={styles.items} data-open={panelOpen}>
                 {items.map((item) => (
                   <MenuEntry
                     key={item.href + item.label}
                     item={item}
                     active={item.href === activeHref}
                     open={openSubmenu === item.href}
-                    onOpenChange={(open) =>
-                      // A submenu closing (a toggle event may come after another one opened) closes only itself.
-                      setSubmenu((shown) =>
-                        open
-                          ? { href: item.href, at: location.key }
-                          : shown?.href === item.href
-                            ? null
-                            : shown,
-                      )
+                    onToggle={() =>
+                      setSubmenu(openSubmenu === item.href ? null : { href: item.href, at: location.key })
                     }
+                    onClose={() => setSubmenu(null)}
                   />
                 ))}
               </ul>

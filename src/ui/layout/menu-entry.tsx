@@ -1,7 +1,5 @@
 import { useId, useRef } from 'react';
 import type { MenuItem } from '@/domain/menu/menu';
-import { Disclosure } from '../shared/disclosure';
-import { useHydrated } from '../shared/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useDismiss } from './use-dismiss';
 import styles from './menu-entry.module.css';
@@ -10,52 +8,51 @@ interface MenuEntryProps {
   item: MenuItem;
   active: boolean;
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onToggle(): void;
+  onClose(): void;
 }
 
-/**
- * A first-level item; with children, a toggle opens its submenu (a disclosure, not an ARIA menu), with or
- * without the page's code: a `<details>` whose `[open]` the styles follow until the code writes `hidden`.
- */
-export function MenuEntry({ item, active, open, onOpenChange }: MenuEntryProps) {
+/** A first-level item; with children, a toggle button opens its submenu (a disclosure, not an ARIA menu). */
+export function MenuEntry({ item, active, open, onToggle, onClose }: MenuEntryProps) {
   const submenuId = useId();
   const entry = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLElement>(null);
-  const hydrated = useHydrated();
+  const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(entry, open, (reason) => {
-    onOpenChange(false);
+    onClose();
     if (reason === 'escape') toggle.current?.focus();
   });
   const hasSubmenu = item.children.length > 0;
 
   return (
     <li ref={entry} className={styles.item} data-active={active || undefined}>
-      <MenuLink href={item.href} className={styles.link}>
-        {item.label}
-      </MenuLink>
-      {hasSubmenu && (
-        <>
-          <Disclosure
-            open={open}
-            onOpenChange={onOpenChange}
-            controls={submenuId}
-            className={styles.disclosure}
-            summaryClassName={styles.toggle}
-            summaryRef={toggle}
+      <div className={styles.itemRow}>
+        <MenuLink href={item.href} className={styles.link}>
+          {item.label}
+        </MenuLink>
+        {hasSubmenu && (
+          <button
+            ref={toggle}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={submenuId}
+            onClick={onToggle}
           >
             <span className="visually-hidden">{`${item.label} submenu`}</span>
             <span className={styles.chevron} aria-hidden="true" />
-          </Disclosure>
-          <ul id={submenuId} className={styles.submenu} hidden={hydrated ? !open : undefined}>
-            {item.children.map((child) => (
-              <li key={child.href + child.label}>
-                <MenuLink href={child.href} className={styles.sublink}>
-                  {child.label}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
-        </>
+          </button>
+        )}
+      </div>
+      {hasSubmenu && (
+        <ul id={submenuId} className={styles.submenu} hidden={!open}>
+          {item.children.map((child) => (
+            <li key={child.href + child.label}>
+              <MenuLink href={child.href} className={styles.sublink}>
+                {child.label}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
       )}
     </li>
   );

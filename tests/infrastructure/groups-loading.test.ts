@@ -4,7 +4,7 @@ import { GroupsLoader } from '@/application/groups/groups-loader';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
-import { LogIn } from '@/application/session/log-in';
+import { LogInLoader } from '@/application/session/log-in-loader';
 import { LogOut } from '@/application/session/log-out';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
@@ -51,7 +51,7 @@ describe('the working groups’ code, loaded on first use', () => {
     sessionStorage.write(`necs.topic-draft.${member}.1`, '{"version":1,"value":{"title":"t","message":"m"}}');
     sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
     const [mail, password] = credentials('member');
-    expect((await container.get(LogIn).execute({ mail, password })).ok).toBe(true);
+    expect((await (await container.get(LogInLoader).load()).execute({ mail, password })).ok).toBe(true);
 
     await container.get(LogOut).execute();
 

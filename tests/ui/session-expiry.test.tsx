@@ -63,7 +63,8 @@ describe('when the session ends while a member is on a page', () => {
 
     const notice = screen.getByRole('region', { name: 'Your session has ended' });
     await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
-    expect(within(notice).getByLabelText('E-mail')).toHaveFocus();
+    // The login's code arrives with the form (LogInLoader); the focus goes to its first field then.
+    await waitFor(() => expect(within(notice).getByLabelText('E-mail')).toHaveFocus());
     await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
     await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
     await user.click(within(notice).getByRole('button', { name: 'Login' }));
@@ -83,7 +84,7 @@ describe('when the session ends while a member is on a page', () => {
     await endSessionWhileTyping();
     const notice = screen.getByRole('region', { name: 'Your session has ended' });
     await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
-    await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(await within(notice).findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
     await user.type(within(notice).getByLabelText('Password'), 'wrong');
     await user.click(within(notice).getByRole('button', { name: 'Login' }));
     expect(await within(notice).findByText('Sorry, unrecognized username or password.')).toBeInTheDocument();

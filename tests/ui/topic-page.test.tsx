@@ -80,7 +80,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
 
     const notice = await screen.findByRole('region', { name: 'Your session has ended' });
     await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
-    await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(await within(notice).findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
     await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
     await user.click(within(notice).getByRole('button', { name: 'Login' }));
     expect(await commentBox()).toHaveValue('Half a thought');

@@ -1,10 +1,11 @@
 import type { SendFailure } from '@/application/proposals/sync-status';
-import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
-import { proposalsMessages } from '@/ui/proposals/proposals-messages';
+import type { ProposalsKey } from '@/ui/proposals/proposals-messages';
 import { sendFailureMessage } from '@/ui/proposals/send-failure-message';
+import { englishWords } from '../support/english-words';
 
-catalogueReady('en', proposalsMessages);
-const english = translator('en', proposalsMessages);
-
-/** What the proposal form says of a send that did not go, in English, as the fault table words it. */
-export const sendFailureInEnglish = (failure: SendFailure) => sendFailureMessage(failure, english);
+/**
+ * What the proposal form says of a send that did not go, in English, as the fault table words it: read from
+ * the catalogue file, so the table builds outside the browser build too (the e2e faults spec, faults:doc).
+ */
+export const sendFailureInEnglish = (failure: SendFailure) =>
+  sendFailureMessage(failure, englishWords<ProposalsKey>('proposals'));

@@ -35,9 +35,11 @@ for (const [clock, offset, kind] of [
     const skew = (await page.evaluate(() => Date.now())) - Date.now();
     expect(Math.abs(skew - offset)).toBeLessThan(60_000);
 
-    // A version the proposal system holds, then an edit it answers with 500.
+    // A version the proposal system holds, then an edit it answers with 500. The title is new on every
+    // attempt: a retry after a failure here would otherwise type what the server already holds, and not save.
+    const savedTitle = `Saved ${kind} ${Date.now()}`;
     const saved = page.waitForRequest(isSave);
-    await title(page).fill(`Saved ${kind}`);
+    await title(page).fill(savedTitle);
     await saved;
     await expect(status(page)).toContainText('Saved at');
     await page.route(UPDATE, (route) =>
@@ -50,8 +52,8 @@ for (const [clock, offset, kind] of [
     await page.reload();
     await expect(offer(page)).toBeVisible();
     await expect(offer(page)).toContainText('Typed while saves failed');
-    await expect(offer(page)).toContainText(`Saved ${kind}`);
-    await expect(title(page)).toHaveValue(`Saved ${kind}`);
+    await expect(offer(page)).toContainText(savedTitle);
+    await expect(title(page)).toHaveValue(savedTitle);
     await expect(title(page)).toHaveAttribute('readonly', '');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

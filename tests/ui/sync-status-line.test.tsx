@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncStatus } from '@/application/proposals/sync-status';
 import { SyncStatusLine } from '@/ui/proposals/sync-status-line';
 import { renderView } from '../support/render-portal';
@@ -28,6 +28,33 @@ describe('SyncStatusLine', () => {
   ];
   it.each(cases)('says %o as %s, as a polite status', async (sync, text) => {
     await renderView(sessionTestbed(), <SyncStatusLine sync={sync} />);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+});
+
+/**
+ * A save's time is read against the device's clock, which may be off the server's by an hour or more:
+ * a save stamped just past midnight by a server whose clock is ahead is still the save just made.
+ */
+describe('SyncStatusLine, the time of a save', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const deviceNow = new Date(2026, 10, 23, 23, 27);
+  const hoursFromDevice = (hours: number) => new Date(deviceNow.getTime() + hours * 3_600_000).toISOString();
+
+  it.each([
+    ['an hour ahead, past midnight', 1, /^Saved at \d/],
+    ['an hour behind', -1, /^Saved at \d/],
+    ['two days before', -48, /^Saved on .*2026/],
+  ])('says a save stamped %s of the device’s clock as %s', async (_, hours, text) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(deviceNow);
+    await renderView(
+      sessionTestbed(),
+      <SyncStatusLine sync={{ state: 'saved', at: hoursFromDevice(hours) }} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });

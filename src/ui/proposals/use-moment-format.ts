@@ -2,13 +2,25 @@ import { useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
- * A save's or send's time as a message's values: `when` is only the time today and the date with it on
- * other days, and `day` tells the message which (“at 9:11 AM”, “on 12 Mar 2026, 9:11 AM”).
+ * A save's or send's time as a message's values: `when` is only the time for a recent moment and the date
+ * with it otherwise, and `day` tells the message which (“at 9:11 AM”, “on 12 Mar 2026, 9:11 AM”).
  */
 export type Moment = {
   readonly when: string;
   readonly day: 'today' | 'earlier';
 };
+
+/**
+ * The server stamps the time and the device's clock may be off by an hour or two: a save just made can be
+ * “tomorrow” for the device at 11 PM. Within this distance a moment reads as recent, whatever the date.
+ */
+const RECENT_MS = 2 * 3_600_000;
+
+function isRecent(moment: Date, now = new Date()): boolean {
+  return (
+    moment.toDateString() === now.toDateString() || Math.abs(moment.getTime() - now.getTime()) < RECENT_MS
+  );
+}
 
 export function useMomentFormat(): (iso: string) => Moment {
   const { language } = useTranslation();
@@ -17,8 +29,7 @@ export function useMomentFormat(): (iso: string) => Moment {
     const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso: string) => {
       const moment = new Date(iso);
-      const today = moment.toDateString() === new Date().toDateString();
-      return today
+      return isRecent(moment)
         ? { when: time.format(moment), day: 'today' }
         : { when: dateTime.format(moment), day: 'earlier' };
     };

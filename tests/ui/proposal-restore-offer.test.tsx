@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Preferences } from '@/application/preferences/preferences';
 import { LocalProposalCopies, type LocalCopy } from '@/application/proposals/local-proposal-copies';
+import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
@@ -89,5 +91,29 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
       'Unsaved edits are on this device',
     );
     expect(panel).toHaveTextContent(/has since saved a later version from another tab or device/);
+  });
+
+  it('offers the choice in French', async () => {
+    keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
+    await renderPortal(testbed, '/conference-proposals/paper');
+    await offer();
+    await prepareLanguage('fr');
+    act(() => testbed.container.get(Preferences).setLanguage('fr'));
+    const panel = screen.getByRole('region', {
+      name: 'Des modifications non enregistrées se trouvent sur cet appareil',
+    });
+    expect(panel).toHaveTextContent(/a depuis enregistré une version plus récente depuis un autre onglet/);
+    expect(
+      within(panel).getByRole('heading', { name: 'Sur cet appareil (non enregistrée)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('heading', { name: /^Dans le système de propositions \(/ }),
+    ).toBeInTheDocument();
+    expect(within(panel).getAllByText('Titre')).toHaveLength(2);
+    await userEvent
+      .setup()
+      .click(within(panel).getByRole('button', { name: 'Garder la version enregistrée' }));
+    expect(screen.queryByRole('region', { name: /sur cet appareil/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Titre/ })).toHaveValue('Patchwork Pixels');
   });
 });

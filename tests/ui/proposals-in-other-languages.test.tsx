@@ -87,6 +87,12 @@ describe('the proposal screens in German and French', () => {
     expect(within(keywords).getByRole('textbox', { name: 'Schlagwort 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveAccessibleDescription('0 / 300 Wörter');
     expect(screen.getByText('Noch nichts gespeichert')).toHaveAttribute('role', 'status');
+    expect(within(keywords).queryAllByRole('button', { name: /Entfernen/ })).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Schlagwort hinzufügen' }));
+    const remove = within(keywords).getByRole('button', { name: 'Schlagwort 4 Entfernen' });
+    expect(remove.querySelector('.visually-hidden')).toHaveTextContent('Schlagwort 4');
+    expect(remove.lastChild).toHaveProperty('textContent', ' Entfernen');
+    await user.click(remove);
 
     await user.click(screen.getByRole('button', { name: 'Vortragsvorschlag senden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ihren Vortragsvorschlag jetzt senden?' });

@@ -20,15 +20,23 @@ const HIDDEN = '\u0001';
 
 /**
  * A message with one part only a screen reader reads (“Remove ⟨keyword 2⟩”), in the order the language
- * puts it: the part `hidden` stands for is drawn visually hidden.
+ * puts it: the part `hidden` stands for is drawn visually hidden. When it comes first (“⟨Schlagwort 2⟩
+ * entfernen”), the visible text starts with a capital, as a button's label does.
  */
 export function withHidden(message: (marker: string) => string, hidden: string): ReactNode {
   const [before = '', after = ''] = message(HIDDEN).split(HIDDEN);
+  const shown =
+    before === ''
+      ? after.replace(
+          /^(\s*)(\p{Ll})/u,
+          (_, space: string, letter: string) => space + letter.toLocaleUpperCase(),
+        )
+      : after;
   return (
     <>
       {before}
       <span className="visually-hidden">{hidden}</span>
-      {after}
+      {shown}
     </>
   );
 }

@@ -11,13 +11,16 @@ const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 // tslib too, the helpers rxjs and the decorated classes share: left to the bundler, they went into a chunk with a
 // use case that imports the libraries back, and that cycle ran the use case's decorators before inversify's code.
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|zod|reflect-metadata|dompurify)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|zod|reflect-metadata)[\\/]/;
 
 /** Chunks named on purpose, so a network check and a person reading the build can find them. */
 const CHUNK_GROUPS = [
   // react-hook-form under its own name (by default its chunk is called index.esm), so it can be seen to stay
   // out of a public first load. Quill needs no group: only the lazily loaded editor imports it.
   { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
+  // DOMPurify and the content system's profile: a server-drawn screen is taken over without them (drawn-html.ts),
+  // and the browser fetches them with the first screen it draws itself. Named, so a test can see when.
+  { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]|src[\\/]ui[\\/]shared[\\/]sanitize-html\.ts$/ },
   // The libraries every screen runs on, in one file: left alone, the bundler cut them into a dozen small
   // shared chunks (each a request, each gzipped on its own) once views imported classes.
   { name: 'libraries', test: FIRST_LOAD_LIBRARIES },

@@ -7,6 +7,7 @@ import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { App } from './ui/app/app';
 import { seedFirstScreen } from './ui/app/first-screen';
+import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { warmUp } from './ui/app/warm-up';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
@@ -39,6 +40,7 @@ async function start() {
       // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
       await firstScreenCode;
       seedFirstScreen(container, answers);
+      collectDrawnHtml(rootElement);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.
       startTransition(() => {
         hydrateRoot(rootElement, <App container={container} />);

@@ -19,13 +19,15 @@ import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
-import { sanitizeWith } from '@/ui/shared/sanitize-html';
+import { provideSanitizer } from '@/ui/shared/html-sanitizer';
+import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
 import { untilAborted } from './until-aborted';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
+provideSanitizer(sanitizeHtml);
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';

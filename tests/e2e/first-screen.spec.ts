@@ -40,8 +40,10 @@ test.describe('a server-rendered first screen', () => {
   }) => {
     const errors = await watchTakeover(page);
     const answerRequests: string[] = [];
+    const sanitizerRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/cms\/.*(get\/page|get-menu)/.test(request.url())) answerRequests.push(request.url());
+      if (/\/assets\/sanitizer-/.test(request.url())) sanitizerRequests.push(request.url());
     });
 
     await page.goto('/about-us');
@@ -50,12 +52,18 @@ test.describe('a server-rendered first screen', () => {
     expect(await isServedHeading(page)).toBe(true);
     expect(answerRequests).toEqual([]);
     expect(errors).toEqual([]);
+    // The page's CMS HTML is taken over as the server sanitized it: the sanitizer's code is not fetched for it.
+    await expect(page.locator('main [data-html-key]').first()).toBeVisible();
+    expect(sanitizerRequests).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     // An in-app navigation: the document is the same one, and the new page was asked for by the app.
     expect(await page.evaluate(() => Reflect.get(window, 'servedHeading') !== undefined)).toBe(true);
     expect(answerRequests.some((url) => url.includes('uri=%2Fnews'))).toBe(true);
+    // The news summaries the app draws itself are sanitized here, with the code fetched on the way.
+    await expect(page.getByRole('list', { name: 'News' }).locator('[data-html-key]').first()).toBeVisible();
+    expect(sanitizerRequests).toHaveLength(1);
   });
 
   test('an address without a page answers 404 with the not-found screen drawn, taken over at /404/… as the app moves there', async ({

@@ -4,6 +4,11 @@ import { afterEach, beforeEach } from 'vitest';
 // The head's rules are loaded on demand by useDocumentMeta after a screen paints. Loaded here first, so that a
 // test file ending right after a render does not leave Vitest a module to load once its environment is gone.
 import '@/ui/shared/document-head';
+import { loadSanitizer } from '@/ui/shared/html-sanitizer';
+
+// The browser fetches the sanitizer with the first screen that draws CMS HTML itself; tests have it from the
+// start, so a screen's HTML is there in the same render as its other text (tests/ui/drawn-html.test.tsx waits).
+await loadSanitizer();
 
 // A lazily loaded screen's first import is transformed on demand, which on a busy 2-core CI machine can take
 // longer than Testing Library's default second; a finder that waits longer still fails when nothing appears.

@@ -5,6 +5,7 @@ import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
 import { LIST_PARTS, listsAmong } from '../pages/list-parts';
 import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
+import { loadSanitizer } from '../shared/html-sanitizer';
 import { createRoutes, GenericPage, NotFoundPage } from './routes';
 
 const ignore = () => undefined;
@@ -28,6 +29,8 @@ export function warmUp(container: Container, pathname: string, served: readonly 
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);
   }
+  // Drawn here, CMS HTML needs the sanitizer: its code travels beside the answers.
+  loadSanitizer().catch(ignore);
   const loadMenu = container.get(LoadMenu);
   loadMenu.load('main').catch(ignore);
   loadMenu.load('footer').catch(ignore);

@@ -19,7 +19,8 @@ const CMS_PROFILE: Config = {
     'datalist',
     'output',
   ],
-  FORBID_ATTR: ['style'],
+  // data-html-key marks the server's own SafeHtml elements (drawn-html.ts); in content it means nothing.
+  FORBID_ATTR: ['style', 'data-html-key'],
 };
 
 /** The elements where a target opens another browsing context, and a rel can say how. */

@@ -8,6 +8,7 @@ import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config
 import { App } from './ui/app/app';
 import { seedFirstScreen } from './ui/app/first-screen';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
+import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { warmUp } from './ui/app/warm-up';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
@@ -28,17 +29,24 @@ async function start() {
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
     const container = createContainer(config);
+    const preferences = container.get(Preferences);
+    // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
+    const chosenInAddress = takeLanguageFromAddress(preferences);
     const answers = servedAnswers();
-    // The server draws a visitor's screen in English: React takes that HTML over only for such a reader,
-    // and draws afresh for anyone else (a member, another language) instead of flashing the wrong screen.
-    const { language } = container.get(Preferences).snapshot();
-    const sameReader = !isLoggedIn(container.get(SessionStore).snapshot().session) && language === 'en';
+    // The server draws a visitor's screen in English, or in the language the address chose: React takes that
+    // HTML over only for such a reader, and draws afresh for anyone else (a member, another language chosen
+    // earlier) instead of flashing the wrong screen.
+    const { language } = preferences.snapshot();
+    const sameReader =
+      !isLoggedIn(container.get(SessionStore).snapshot().session) && language === (chosenInAddress ?? 'en');
+    // Another language's words come before the first paint or the take-over, so no loading state shows for them.
+    const words = prepareLanguage(language).catch(() => undefined);
     const served = answers && sameReader ? Object.keys(answers) : null;
     const firstScreenCode = warmUp(container, window.location.pathname, served).catch(() => undefined);
     if (answers && served) {
       // The code of the screen and its lists first (asked for at once, in parallel), so the whole HTML is
       // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
-      await firstScreenCode;
+      await Promise.all([firstScreenCode, words]);
       seedFirstScreen(container, answers);
       collectDrawnHtml(rootElement);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.
@@ -47,8 +55,7 @@ async function start() {
       });
       return;
     }
-    // Another language's words come before the first paint, so the screen does not show a loading state for them.
-    await prepareLanguage(language).catch(() => undefined);
+    await words;
     rootElement.replaceChildren();
     createRoot(rootElement).render(<App container={container} />);
   } catch (error) {

@@ -11,14 +11,16 @@ export interface DrawnScreen {
    * drawn at `/404/…`, as the app moves there itself, so the browser must be there before React takes it over.
    */
   readonly location?: string | null;
+  /** The language the screen is written in, for `<html lang>` (index.html says English). */
+  readonly lang?: string;
 }
 
 /** The entry's tag as Vite writes it into index.html. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * index.html with a drawn screen in `#root`, the answers it was drawn with beside it, its title, description,
- * stylesheets and the head's other tags (`headTags`: canonical link, OpenGraph, written elsewhere), and the
+ * index.html with a drawn screen in `#root`, the answers it was drawn with beside it, its language, title,
+ * description, stylesheets and the head's other tags (`headTags`: canonical link, OpenGraph, written elsewhere), and the
  * entry started after the first paint. Every insertion goes through a function: a replacement string would
  * expand `$&`, `` $` `` and `$'` in CMS text (`` $` `` inserts the whole head).
  */
@@ -42,7 +44,8 @@ export function placeFirstScreen(
       () =>
         `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
     );
-  const { title, description } = screen;
+  const { title, description, lang } = screen;
+  if (lang) page = page.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description)
     page = page.replace(

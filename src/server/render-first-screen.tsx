@@ -7,6 +7,7 @@ import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { ReaderLanguages } from '@/application/preferences/preferences';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { type Language, Preferences } from '@/application/preferences/preferences';
 import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
@@ -21,6 +22,8 @@ import { listsAmong } from '@/ui/pages/list-parts';
 import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
+import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
+import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
@@ -57,6 +60,8 @@ export interface RenderedFirstScreen {
   readonly headTags: string;
   /** The address the screen was drawn at, when it is not the one asked for (the not-found screen's). */
   readonly location: string | null;
+  /** `<html lang>`: the language the screen is drawn in. */
+  readonly lang: Language;
 }
 
 /**
@@ -72,9 +77,10 @@ export type FirstScreen =
 const UNAVAILABLE = { kind: 'unavailable' } as const;
 
 /**
- * The first screen of `url` as a visitor sees it (no session, English), drawn by the portal's own React tree
- * with the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every call
- * to it is cancelled when `signal` aborts, and the screen is then unavailable.
+ * The first screen of `url` as a visitor sees it (no session; English, or the language a `?language=` in
+ * `url` chose: the footer's picker without code), drawn by the portal's own React tree with the answers of
+ * the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every call to it is cancelled
+ * when `signal` aborts, and the screen is then unavailable.
  */
 export async function renderFirstScreen(
   url: string,
@@ -83,7 +89,7 @@ export async function renderFirstScreen(
   signal?: AbortSignal,
   siteUrl: string | null = null,
 ): Promise<FirstScreen> {
-  const { pathname } = new URL(url, 'http://portal.invalid');
+  const { pathname, search } = new URL(url, 'http://portal.invalid');
   const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
   if (route !== '*' && route !== NOT_FOUND_ROUTE) return { kind: 'browser' };
   const container = createContainer(config, [
@@ -92,6 +98,14 @@ export async function renderFirstScreen(
     // Drawn in English, whatever the server's own locale: main.tsx takes it over only for an English reader.
     override(ReaderLanguages, ['en']),
   ]);
+  // The browser takes the language as the reader's choice and the parameter out of the address before it
+  // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
+  const language = languageInAddress(search);
+  if (language) {
+    await prepareEveryCatalogue(language);
+    container.get(Preferences).setLanguage(language);
+  }
+  const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
   drupal.transport = untilAborted(fetchTransport({ baseURL: drupalUrl, withCredentials: false }), signal);
@@ -100,15 +114,20 @@ export async function renderFirstScreen(
   const page = () => cache.answers()[keyHash(['page', pathname])] as PageAnswer | undefined;
   // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
   // <Navigate> drawn on the server would do nothing.
-  const location = () => (page()?.node === null ? notFoundPath(pathname) : url);
+  const location = () => (page()?.node === null ? notFoundPath(pathname) : asked);
 
   const drawn = await draw(container, location);
   if (!drawnFaithfully(container)) return UNAVAILABLE;
   const answers = cache.answers();
   const node = page()?.node;
+  const lang = container.get(Preferences).snapshot().language;
   if (route === NOT_FOUND_ROUTE || node === null) {
-    const movedTo = drawn.location === url ? null : drawn.location;
-    return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config) };
+    // Moved with the language it chose, for the browser to take it from there.
+    const movedTo =
+      drawn.location === asked
+        ? null
+        : `${drawn.location}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}`;
+    return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config, lang) };
   }
   if (!node) return { kind: 'browser' };
   // As the browser writes them once the app runs; without the site's public address (configured, never a
@@ -125,6 +144,7 @@ export async function renderFirstScreen(
       description: (meta?.description ?? node.metaDescription) || null,
       headTags: meta ? headTagsHtml(meta) : '',
       location: null,
+      lang,
     },
   };
 }
@@ -134,9 +154,11 @@ function notFoundScreen(
   answers: Record<string, unknown>,
   location: string | null,
   config: AppConfig,
+  lang: Language,
 ): RenderedFirstScreen {
   const title = `${NOT_FOUND_TITLE} – ${config.association.shortName}`;
-  return { html, answers, modules: [NOT_FOUND_MODULE], title, description: null, headTags: '', location };
+  const modules = [NOT_FOUND_MODULE];
+  return { html, answers, modules, title, description: null, headTags: '', location, lang };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

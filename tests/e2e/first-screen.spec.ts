@@ -83,3 +83,47 @@ test.describe('a server-rendered first screen', () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 });
+
+/**
+ * The footer's language picker is a GET form until the code runs: choosing reloads the page with
+ * `?language=`, which the server draws in, and which the app then keeps as the choice and takes out of the address.
+ */
+test.describe('the footer’s language picker', () => {
+  const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+  test('chooses a language with JavaScript off: the page comes back drawn in it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/news?field_tax_vocab_news_tid=1');
+    await expect(account(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+    await page.getByRole('button', { name: 'Apply language' }).click();
+    await expect(page).toHaveURL(/\/news\?field_tax_vocab_news_tid=1&language=de$/);
+    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+
+  test('keeps the language the address chose, takes the parameter out and the drawn page over', async ({
+    page,
+  }) => {
+    const errors = await watchTakeover(page);
+    await page.goto('/about-us?language=de');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(await isServedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    // With the code running the choice applies at once: no Apply.
+    await expect(page.getByRole('button', { name: 'Apply language' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+    await expect(account(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});

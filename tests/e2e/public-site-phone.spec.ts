@@ -1,3 +1,4 @@
+import { devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   filterNewsAndReload,
@@ -21,7 +22,10 @@ const openMenu: OpenMenu = async (page) => {
   return menu;
 };
 
-const hamburger = (page: Parameters<OpenMenu>[0]) => mainMenu(page).getByRole('button', { name: 'Menu' });
+/** Exact: while the panel is open, its "… submenu" toggles are buttons whose names contain "menu" too. */
+const hamburger = (page: Parameters<OpenMenu>[0]) =>
+  mainMenu(page).getByRole('button', { name: 'Menu', exact: true });
+const aboutToggle = (page: Page) => mainMenu(page).getByRole('button', { name: 'About submenu' });
 
 test.describe('a visitor on a phone', () => {
   test('finds the menu behind the Menu button, and the panel closes after a link', async ({ page }) => {
@@ -65,3 +69,77 @@ test.describe('a visitor on a phone', () => {
     expect(chunks.filter((url) => PRIVATE_CHUNKS.test(url))).toEqual([]);
   });
 });
+
+/**
+ * The server draws the first screen, and its Menu button and submenu toggles are native disclosures
+ * (`<details>`): they work before the page's code has arrived, and without it.
+ */
+test.describe('a visitor on a phone, before the code arrives', () => {
+  test('opens the menu and a submenu and follows a link with JavaScript off', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+    await hamburger(page).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'History', exact: true })).toBeHidden();
+    await aboutToggle(page).click();
+    await mainMenu(page).getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us\/history$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A new document, drawn with its menu closed.
+    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+    await context.close();
+  });
+
+  test('keeps what it opened while the code was on its way, and the code takes the menu over', async ({
+    context,
+  }) => {
+    // A page of its own: the test's `page` waits for the code before it lets a test act.
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hamburger(page).click();
+    await aboutToggle(page).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'History', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    await watchForFlicker(page);
+
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => Reflect.get(window, 'menuFlickers'))).toEqual([]);
+    // Now the app's: a link is followed in the page, and the panel closes after it.
+    await mainMenu(page).getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us\/history$/);
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+  });
+});
+
+/**
+ * Records, in `window.menuFlickers`, every moment the open panel or the open About submenu is hidden while
+ * React takes the page over: a reader would see it blink.
+ */
+async function watchForFlicker(page: Page) {
+  await page.evaluate(() => {
+    const flickers: string[] = [];
+    Object.assign(window, { menuFlickers: flickers });
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    const history = [...nav.querySelectorAll('a')].find((link) => link.textContent === 'History')!;
+    const panelToggle = nav.querySelector('details')!;
+    new MutationObserver(() => {
+      if (!panelToggle.open) flickers.push('the panel closed');
+      if (history.getClientRects().length === 0) flickers.push('the submenu was hidden');
+    }).observe(nav, { attributes: true, subtree: true, childList: true });
+  });
+}

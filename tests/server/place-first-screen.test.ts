@@ -66,6 +66,13 @@ describe('placeFirstScreen', () => {
     },
   );
 
+  it('writes the language the screen was drawn in on <html>, and leaves index.html’s without one', () => {
+    expect(placeFirstScreen(INDEX_HTML, screen({ lang: 'de' }), '', '')).toMatch(
+      /^<!doctype html>\n<html lang="de">/,
+    );
+    expect(placeFirstScreen(INDEX_HTML, screen(), '', '')).toMatch(/^<!doctype html>\n<html lang="en">/);
+  });
+
   it('keeps the answers from ending their script element early', () => {
     const page = placeFirstScreen(
       INDEX_HTML,

@@ -62,6 +62,35 @@ describe('renderFirstScreenWith', () => {
     expect(screen?.modules).toEqual(['src/ui/pages/not-found-page.tsx']);
   });
 
+  it('draws the screen in the language ?language= chose (the footer’s picker without code), as the browser will stand: without the parameter', async () => {
+    const screen = drawn(await render('/news?language=de&field_tax_vocab_news_tid=1'));
+    expect(screen?.lang).toBe('de');
+    expect(screen?.html).toContain('>Anmelden</a>');
+    expect(screen?.html).toMatch(/<option value="de" lang="de" selected="">Deutsch<\/option>/);
+    // The form keeps the address's other parameters, and the drawn address has no language in it.
+    expect(screen?.html).toContain('<input type="hidden" name="field_tax_vocab_news_tid" value="1"/>');
+    expect(screen?.html).not.toMatch(/language=de/);
+    expect(screen?.location).toBeNull();
+  });
+
+  it('draws the screen in the language the address chose, <html lang> with it; an unknown one reads English', async () => {
+    const french = drawn(await render('/about-us?language=fr'));
+    expect(french?.lang).toBe('fr');
+    expect(french?.html).toMatch(/<option value="fr" lang="fr" selected="">/);
+    expect(french?.html).toContain('<label for="');
+    expect(french?.html).toMatch(/>Langue<\/label>/);
+    const unknown = drawn(await render('/about-us?language=xx'));
+    expect(unknown?.lang).toBe('en');
+    expect(unknown?.html).toMatch(/<option value="en" lang="en" selected="">/);
+  });
+
+  it('moves a not-found screen with the language its address chose, for the browser to take it there', async () => {
+    const screen = drawn(await render('/no-such-page?language=de'));
+    expect(screen?.location).toBe('/404/no-such-page?language=de');
+    expect(screen?.lang).toBe('de');
+    expect(drawn(await render('/404/nowhere?language=de'))?.location).toBeNull();
+  });
+
   it('draws the not-found screen at its own address too', async () => {
     const outcome = await render('/404/nowhere');
     expect(outcome.kind).toBe('not-found');

@@ -1,12 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES, Preferences } from '@/application/preferences/preferences';
 import { DocumentLanguage } from '@/ui/app/app';
 import { override } from '@/infrastructure/container';
 import { PersistentStorage } from '@/application/storage/key-value-storage';
 import { catalogueReady, prepareLanguage, translator } from '@/ui/i18n/message-catalogues';
 import { shellMessages } from '@/ui/i18n/shell-messages';
+import { ServicesProvider } from '@/ui/app/services';
+import { LanguageSwitcher } from '@/ui/layout/language-switcher';
 import { renderPortal, renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
 
@@ -113,5 +117,43 @@ describe('the language switcher', () => {
     });
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('the language switcher before the code runs', () => {
+  /** The picker as the server draws it, read back as a browser without the code would show it. */
+  function drawnOnTheServer(address: string) {
+    const html = renderToString(
+      <ServicesProvider container={sessionTestbed().container}>
+        <StaticRouter location={address}>
+          <LanguageSwitcher />
+        </StaticRouter>
+      </ServicesProvider>,
+    );
+    document.body.innerHTML = html;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('is a GET form: Apply reloads the page with ?language=, the address’s other parameters kept', () => {
+    drawnOnTheServer('/news?field_tax_vocab_news_tid=1');
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    const apply = screen.getByRole('button', { name: 'Apply language' });
+    const form = picker.closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).not.toHaveAttribute('action');
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(form).toContainElement(apply);
+    expect(picker).toHaveAttribute('name', 'language');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ field_tax_vocab_news_tid: '1', language: 'en' });
+  });
+
+  it('has no Apply once the code runs: a choice applies at once', async () => {
+    await renderPortal(sessionTestbed(), '/user/login');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply language' })).not.toBeInTheDocument();
   });
 });

@@ -49,7 +49,8 @@ export function PortalRoutes() {
 
 /**
  * `<html data-ready>` once the portal responds: after the first render, or after React has taken a
- * server-drawn page over (until then its buttons do nothing). Browser tests wait for it.
+ * server-drawn page over (until then most of its buttons do nothing; the menu's disclosures and the language
+ * form work without the code). Browser tests wait for it.
  */
 function ReadyMark() {
   useEffect(() => {

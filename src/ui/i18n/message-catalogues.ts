@@ -73,6 +73,24 @@ export async function prepareLanguage(language: Language): Promise<void> {
   await Promise.all([...namespacesInUse.values()].map((namespace) => catalogueReady(language, namespace)));
 }
 
+/**
+ * Every catalogue of `language`, whatever code has run: for the server, which draws any screen of any feature
+ * and cannot wait for a catalogue in the middle of a render.
+ */
+export async function prepareEveryCatalogue(language: Language): Promise<void> {
+  if (language === 'en') return;
+  const prefix = `./catalogues/${language}/`;
+  await Promise.all(
+    Object.entries(otherLanguages)
+      .filter(([file]) => file.startsWith(prefix))
+      .map(async ([file, load]) => {
+        const id = `${language}/${file.slice(prefix.length, -'.json'.length)}`;
+        if (!loads.has(id) || loads.get(id) instanceof Promise)
+          loads.set(id, (await load()) as Readonly<Record<string, CompiledMessage>>);
+      }),
+  );
+}
+
 /** The namespace's messages in `language`; its catalogue must be ready (catalogueReady). */
 export function translator<Key extends string>(
   language: Language,

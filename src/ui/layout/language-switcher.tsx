@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LANGUAGES, type Language, Preferences } from '@/application/preferences/preferences';
 import { useService } from '../app/services';
+import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { prepareLanguage } from '../i18n/message-catalogues';
 import { useTranslation } from '../i18n/use-translation';
+import { useHydrated } from '../shared/use-hydrated';
 import styles from './language-switcher.module.css';
 
 /** Each language offered by its own name (Deutsch, English, français, español), as a reader of it expects. */
@@ -11,10 +14,17 @@ const ownName = (language: Language) => {
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
 
+/**
+ * The footer's language picker. With the code running, a choice applies at once. Before (a server-drawn page
+ * whose code has not arrived, or none at all) it is a GET form: Apply reloads the page with `?language=`,
+ * the address's other parameters kept, and the server draws it in that language (language-in-address.ts).
+ */
 export function LanguageSwitcher() {
   const preferences = useService(Preferences);
   const { t, language } = useTranslation();
   const [failed, setFailed] = useState<Language | null>(null);
+  const { search } = useLocation();
+  const hydrated = useHydrated();
   const id = useId();
   // The new language's words are fetched first, so the screen changes at once instead of showing a loading state.
   const choose = (choice: Language) => {
@@ -24,19 +34,35 @@ export function LanguageSwitcher() {
       () => setFailed(choice),
     );
   };
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== LANGUAGE_PARAMETER);
   return (
-    <div className={styles.language}>
+    <form method="get" className={styles.language} onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={language} onChange={(event) => choose(event.target.value as Language)}>
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {ownName(option)}
-          </option>
-        ))}
-      </select>
+      <div className={styles.choice}>
+        <select
+          id={id}
+          name={LANGUAGE_PARAMETER}
+          value={language}
+          onChange={(event) => choose(event.target.value as Language)}
+        >
+          {LANGUAGES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {ownName(option)}
+            </option>
+          ))}
+        </select>
+        {!hydrated && (
+          <button type="submit" className={styles.apply}>
+            {t('apply')} <span className="visually-hidden">{t('applyWhat')}</span>
+          </button>
+        )}
+      </div>
       <p role="status" className={styles.failure}>
         {failed && t('languageFailed', { language: ownName(failed) })}
       </p>
-    </div>
+    </form>
   );
 }

@@ -5,6 +5,7 @@ import { activeTopItem, visibleMenu, type MenuItem } from '@/domain/menu/menu';
 import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
+import { Disclosure } from '../shared/disclosure';
 import { useQuery } from '../shared/data/use-query';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-value';
@@ -14,7 +15,9 @@ import styles from './main-menu.module.css';
 
 /**
  * The main menu from the content system. A failed load leaves a quiet retry instead of breaking the page;
- * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button.
+ * on smartphone and phablet widths (below 960 px) the items move into a panel behind the Menu button. The
+ * button and the submenus' toggles are native disclosures (`<details>`), so a server-drawn menu opens before
+ * the page's code has arrived, and the code takes over what the reader opened.
  */
 export function MainMenu() {
   const location = useLocation();
@@ -27,7 +30,7 @@ export function MainMenu() {
 
   const slot = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
-  const hamburger = useRef<HTMLButtonElement>(null);
+  const hamburger = useRef<HTMLElement>(null);
   const mode = useScrollNavbar(slot);
   const panelId = useId();
   useDismiss(nav, panelOpen, (reason) => {
@@ -38,24 +41,24 @@ export function MainMenu() {
   return (
     <div ref={slot} className={styles.slot}>
       <nav ref={nav} className={styles.nav} data-mode={mode} aria-label="Main">
-        <button
-          ref={hamburger}
-          type="button"
-          className={styles.hamburger}
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpenAt(panelOpen ? null : location.key)}
+        <Disclosure
+          open={panelOpen}
+          onOpenChange={(open) => setPanelOpenAt(open ? location.key : null)}
+          controls={panelId}
+          className={styles.menuToggle}
+          summaryClassName={styles.hamburger}
+          summaryRef={hamburger}
         >
           <span className={styles.hamburgerIcon} aria-hidden="true" />
           Menu
-        </button>
+        </Disclosure>
         <QueryBoundary
           loadingLabel="Loading the menu"
           errorTitle="The menu could not be loaded"
-          pending={<ul id={panelId} className={styles.items} data-open={panelOpen} />}
+          pending={<ul id={panelId} className={styles.items} />}
           failed={(retry) => (
             <>
-              <ul id={panelId} className={styles.items} data-open={panelOpen} />
+              <ul id={panelId} className={styles.items} />
               <p className={styles.failed}>
                 The menu could not be loaded.{' '}
                 <button type="button" className={styles.retry} onClick={retry}>
@@ -67,17 +70,23 @@ export function MainMenu() {
         >
           <MenuItems>
             {(items, activeHref) => (
-              <ul id={panelId} className={styles.items} data-open={panelOpen}>
+              <ul id={panelId} className={styles.items}>
                 {items.map((item) => (
                   <MenuEntry
                     key={item.href + item.label}
                     item={item}
                     active={item.href === activeHref}
                     open={openSubmenu === item.href}
-                    onToggle={() =>
-                      setSubmenu(openSubmenu === item.href ? null : { href: item.href, at: location.key })
+                    onOpenChange={(open) =>
+                      // A submenu closing (a toggle event may come after another one opened) closes only itself.
+                      setSubmenu((shown) =>
+                        open
+                          ? { href: item.href, at: location.key }
+                          : shown?.href === item.href
+                            ? null
+                            : shown,
+                      )
                     }
-                    onClose={() => setSubmenu(null)}
                   />
                 ))}
               </ul>

@@ -1,5 +1,7 @@
 import { useId, useRef } from 'react';
 import type { MenuItem } from '@/domain/menu/menu';
+import { Disclosure } from '../shared/disclosure';
+import { useHydrated } from '../shared/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useDismiss } from './use-dismiss';
 import styles from './menu-entry.module.css';
@@ -8,51 +10,52 @@ interface MenuEntryProps {
   item: MenuItem;
   active: boolean;
   open: boolean;
-  onToggle(): void;
-  onClose(): void;
+  onOpenChange(open: boolean): void;
 }
 
-/** A first-level item; with children, a toggle button opens its submenu (a disclosure, not an ARIA menu). */
-export function MenuEntry({ item, active, open, onToggle, onClose }: MenuEntryProps) {
+/**
+ * A first-level item; with children, a toggle opens its submenu (a disclosure, not an ARIA menu), with or
+ * without the page's code: a `<details>` whose `[open]` the styles follow until the code writes `hidden`.
+ */
+export function MenuEntry({ item, active, open, onOpenChange }: MenuEntryProps) {
   const submenuId = useId();
   const entry = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   useDismiss(entry, open, (reason) => {
-    onClose();
+    onOpenChange(false);
     if (reason === 'escape') toggle.current?.focus();
   });
   const hasSubmenu = item.children.length > 0;
 
   return (
     <li ref={entry} className={styles.item} data-active={active || undefined}>
-      <div className={styles.itemRow}>
-        <MenuLink href={item.href} className={styles.link}>
-          {item.label}
-        </MenuLink>
-        {hasSubmenu && (
-          <button
-            ref={toggle}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={submenuId}
-            onClick={onToggle}
+      <MenuLink href={item.href} className={styles.link}>
+        {item.label}
+      </MenuLink>
+      {hasSubmenu && (
+        <>
+          <Disclosure
+            open={open}
+            onOpenChange={onOpenChange}
+            controls={submenuId}
+            className={styles.disclosure}
+            summaryClassName={styles.toggle}
+            summaryRef={toggle}
           >
             <span className="visually-hidden">{`${item.label} submenu`}</span>
             <span className={styles.chevron} aria-hidden="true" />
-          </button>
-        )}
-      </div>
-      {hasSubmenu && (
-        <ul id={submenuId} className={styles.submenu} hidden={!open}>
-          {item.children.map((child) => (
-            <li key={child.href + child.label}>
-              <MenuLink href={child.href} className={styles.sublink}>
-                {child.label}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
+          </Disclosure>
+          <ul id={submenuId} className={styles.submenu} hidden={hydrated ? !open : undefined}>
+            {item.children.map((child) => (
+              <li key={child.href + child.label}>
+                <MenuLink href={child.href} className={styles.sublink}>
+                  {child.label}
+                </MenuLink>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </li>
   );

@@ -103,7 +103,7 @@ test.describe('the footer’s language picker', () => {
     await page.getByRole('button', { name: 'Apply language' }).click();
     await expect(page).toHaveURL(/\/news\?field_tax_vocab_news_tid=1&language=de$/);
     await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+    await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await context.close();
   });
@@ -123,7 +123,7 @@ test.describe('the footer’s language picker', () => {
 
     await page.reload();
     await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
     await expect(account(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

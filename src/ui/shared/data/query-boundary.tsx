@@ -3,7 +3,8 @@ import { ErrorBoundary } from '../error-boundary';
 import { LoadingOverlay } from '../loading-overlay';
 import { PendingState } from '../pending-state';
 import { isCancelled } from '../use-load-request';
-import { isQueryFailure, type QueryCache } from './query-cache';
+import type { QueryCache } from './query-cache';
+import { isQueryFailure } from './query-failure';
 import { BoundaryKeys } from './boundary-keys';
 import { BoundaryKeysContext, useQueryCache } from './use-query';
 

@@ -1,35 +1,5 @@
-import { RemoteSystemError } from '@/application/remote-system-error';
-import { keyHash, keyParts, startsWith, type KeyPart, type QueryKey } from './query-key';
-import { fulfilled, markSettled, tracked } from './tracked-promise';
-
-/** A read from a remote system; the signal aborts it on the wire when nobody wants the answer any more. */
-export type Load<T> = (signal: AbortSignal) => Promise<T>;
-
-/** What a view reads of one key. */
-export interface QueryState<T = unknown> {
-  /** Whether an answer is there; `data` is then kept while a refresh runs, and through a failed refresh. */
-  readonly hasData: boolean;
-  readonly data?: T;
-  /** A load is on its way: the first one, or a refresh behind `data`. */
-  readonly loading: boolean;
-  /** Without data: why there is none (a failure, or a RemoteSystemError `cancelled` after Cancel). */
-  readonly error?: unknown;
-  /** Settles with the first answer or failure: what React's `use()` waits on while there is no data. */
-  readonly promise: Promise<T>;
-  /** The same, never rejecting: to wait for several keys before showing any of them. */
-  readonly settled: Promise<unknown>;
-}
-
-interface Entry {
-  readonly parts: readonly KeyPart[];
-  load: Load<unknown>;
-  state: QueryState;
-  /** When the data came; a seeded answer counts as fresh while the first screen holds. */
-  updatedAt: number;
-  seeded: boolean;
-  attempt: AbortController | null;
-  settle: { resolve(data: unknown): void; reject(error: unknown): void } | null;
-}
+import { keyHash, keyParts, startsWith, type QueryKey } from './query-key';
+import { QueryEntry, type Load, type QueryState } from './query-entry';
 
 export interface QueryCacheOptions {
   /** How long an answer is shown again without asking (a quick way back); later a visit refreshes it. */
@@ -40,21 +10,7 @@ export interface QueryCacheOptions {
 /** Answers younger than this are reused as they are: going back and forth costs no request. */
 export const FRESH_FOR_MS = 30_000;
 
-const cancelledError = () => new RemoteSystemError('drupal', null, { reason: 'cancelled' });
 const ignore = () => undefined;
-
-const failures = new WeakSet<object>();
-
-/** An Error the cache failed a key with, told apart from any other error a view may throw. */
-function queryFailure(error: unknown): Error {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  failures.add(failure);
-  return failure;
-}
-
-/** Whether an error thrown while rendering is a key's failure (a query boundary shows it) or anything else. */
-export const isQueryFailure = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && failures.has(error);
 
 /**
  * One keyed cache for what views read from the remote systems: one request per key however many views ask
@@ -62,7 +18,7 @@ export const isQueryFailure = (error: unknown): boolean =>
  * aborted once nobody waits for them. Plain TypeScript; React reads it through `useQuery`.
  */
 export class QueryCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, QueryEntry>();
   private readonly listeners = new Map<string, Set<() => void>>();
   private readonly refs = new Map<string, number>();
   private firstScreen = true;
@@ -85,8 +41,8 @@ export class QueryCache {
     if (!entry) {
       entry = this.create(key, load);
       const copy = initial?.();
-      if (copy !== undefined) this.succeed(entry, copy, Number.NEGATIVE_INFINITY);
-      else this.run(entry);
+      if (copy !== undefined) entry.succeed(copy, Number.NEGATIVE_INFINITY);
+      else entry.run(this.now);
     }
     // The newest closure: it may hold a newer service or session.
     entry.load = load;
@@ -115,7 +71,7 @@ export class QueryCache {
     listeners.add(listener);
     this.refs.set(hash, (this.refs.get(hash) ?? 0) + 1);
     const entry = this.entries.get(hash);
-    if (entry && entry.state.hasData && !entry.attempt && this.isStale(entry)) this.run(entry);
+    if (entry && entry.state.hasData && !entry.running && this.isStale(entry)) entry.run(this.now);
     return () => {
       listeners.delete(listener);
       this.release(hash);
@@ -135,39 +91,33 @@ export class QueryCache {
     for (const [hash, entry] of this.entries) {
       if (!startsWith(entry.parts, prefix)) continue;
       entry.updatedAt = Number.NEGATIVE_INFINITY;
-      if ((this.refs.get(hash) ?? 0) > 0 && entry.state.hasData) this.run(entry);
+      if ((this.refs.get(hash) ?? 0) > 0 && entry.state.hasData) entry.run(this.now);
     }
   }
 
   /** Stores an answer got otherwise (a change's own answer), as fresh as a loaded one. */
   set<T>(key: QueryKey, data: T): void {
     const entry = this.entries.get(keyHash(key));
-    if (entry) this.abortAttempt(entry);
-    this.succeed(entry ?? this.create(key, () => Promise.resolve(data)), data, this.now());
+    entry?.abort();
+    (entry ?? this.create(key, () => Promise.resolve(data))).succeed(data, this.now());
   }
 
   /** The reader's Cancel: the request is aborted; without data the key is then `cancelled`. */
   cancel(key: QueryKey): void {
     const entry = this.entries.get(keyHash(key));
-    if (!entry?.attempt) return;
-    this.abortAttempt(entry);
-    if (entry.state.hasData) this.update(entry, { ...entry.state, loading: false });
-    else this.fail(entry, cancelledError());
+    if (entry?.running) entry.cancel();
   }
 
   /** Try again: a new request (a running one is let go); a failed or cancelled key waits afresh. */
   retry(key: QueryKey): void {
-    const entry = this.entries.get(keyHash(key));
-    if (!entry) return;
-    if (!entry.state.hasData && !entry.settle) this.waitAfresh(entry);
-    this.run(entry);
+    this.entries.get(keyHash(key))?.retry(this.now);
   }
 
   /** The answers a server-drawn first screen came with, by key hash; fresh until `endFirstScreen`. */
   seed(answers: Readonly<Record<string, unknown>>): void {
     for (const [hash, data] of Object.entries(answers)) {
       const entry = this.create(hash.split(':'), () => Promise.resolve(data), hash);
-      this.succeed(entry, data, this.now());
+      entry.succeed(data, this.now());
       entry.seeded = true;
     }
   }
@@ -187,7 +137,7 @@ export class QueryCache {
 
   /** Loads on their way (a server render waits for them before drawing again); they never reject. */
   pending(): Promise<unknown>[] {
-    return [...this.entries.values()].filter((e) => e.attempt).map((e) => e.state.promise.catch(ignore));
+    return [...this.entries.values()].filter((e) => e.running).map((e) => e.state.promise.catch(ignore));
   }
 
   /** Every answer there is, by key hash: what the browser needs to take a server-drawn screen over. */
@@ -201,71 +151,10 @@ export class QueryCache {
     return [...this.entries.values()].some((entry) => entry.state.error !== undefined);
   }
 
-  private create(key: QueryKey, load: Load<unknown>, hash = keyHash(key)): Entry {
-    const entry: Entry = {
-      parts: keyParts(key),
-      load,
-      state: { hasData: false, loading: false, promise: fulfilled(undefined), settled: fulfilled(undefined) },
-      updatedAt: Number.NEGATIVE_INFINITY,
-      seeded: false,
-      attempt: null,
-      settle: null,
-    };
+  private create(key: QueryKey, load: Load<unknown>, hash = keyHash(key)): QueryEntry {
+    const entry = new QueryEntry(keyParts(key), load, () => this.notify(hash));
     this.entries.set(hash, entry);
-    this.waitAfresh(entry);
     return entry;
-  }
-
-  private waitAfresh(entry: Entry): void {
-    const waiting = new Promise<unknown>((resolve, reject) => (entry.settle = { resolve, reject }));
-    // Marked by hand as it settles (succeed, fail), before React's listeners run.
-    const promise = waiting;
-    // Read through `use()` or not at all: a failure nobody waited for is no unhandled rejection.
-    const settled = tracked(promise.catch(ignore));
-    entry.state = { hasData: false, loading: entry.state.loading, promise, settled };
-  }
-
-  private run(entry: Entry): void {
-    this.abortAttempt(entry);
-    const controller = new AbortController();
-    entry.attempt = controller;
-    let answer: Promise<unknown>;
-    try {
-      answer = entry.load(controller.signal);
-    } catch (error) {
-      answer = Promise.reject(error);
-    }
-    // Only the latest attempt counts: an answer that comes after a newer request or an abort is dropped.
-    const current = () => entry.attempt === controller && this.entries.get(this.hashOf(entry)) === entry;
-    answer.then(
-      (data) => current() && this.succeed(entry, data, this.now()),
-      (error: unknown) => current() && this.fail(entry, error),
-    );
-    this.update(entry, { ...entry.state, loading: true });
-  }
-
-  private succeed(entry: Entry, data: unknown, at: number): void {
-    entry.attempt = null;
-    entry.updatedAt = at;
-    entry.seeded = false;
-    const { promise, settled } = entry.settle
-      ? entry.state
-      : { promise: fulfilled(data), settled: fulfilled(undefined) };
-    if (entry.settle) markSettled(promise, { value: data });
-    entry.settle?.resolve(data);
-    entry.settle = null;
-    this.update(entry, { hasData: true, data, loading: false, promise, settled });
-  }
-
-  private fail(entry: Entry, error: unknown): void {
-    entry.attempt = null;
-    // A refresh that fails keeps what is on screen.
-    if (entry.state.hasData) return this.update(entry, { ...entry.state, loading: false });
-    const failure = queryFailure(error);
-    if (entry.settle) markSettled(entry.state.promise, { reason: failure });
-    entry.settle?.reject(failure);
-    entry.settle = null;
-    this.update(entry, { ...entry.state, hasData: false, loading: false, error: failure });
   }
 
   private release(hash: string): void {
@@ -274,39 +163,20 @@ export class QueryCache {
     // gives way to its content), which must not cost the request.
     queueMicrotask(() => {
       const entry = this.entries.get(hash);
-      if ((this.refs.get(hash) ?? 0) > 0 || !entry?.attempt) return;
-      this.abortAttempt(entry);
-      if (entry.state.hasData) this.update(entry, { ...entry.state, loading: false });
+      if ((this.refs.get(hash) ?? 0) > 0 || !entry?.running) return;
+      if (entry.state.hasData) entry.cancel();
       else this.drop(hash, entry);
     });
   }
 
-  private drop(hash: string, entry: Entry): void {
-    this.abortAttempt(entry);
-    const failure = queryFailure(cancelledError());
-    if (entry.settle) markSettled(entry.state.promise, { reason: failure });
-    entry.settle?.reject(failure);
+  private drop(hash: string, entry: QueryEntry): void {
     this.entries.delete(hash);
-    this.notify(hash);
+    entry.drop();
   }
 
-  private abortAttempt(entry: Entry): void {
-    entry.attempt?.abort();
-    entry.attempt = null;
-  }
-
-  private isStale(entry: Entry): boolean {
+  private isStale(entry: QueryEntry): boolean {
     if (entry.seeded) return !this.firstScreen;
     return this.now() - entry.updatedAt > this.freshForMs;
-  }
-
-  private update(entry: Entry, state: QueryState): void {
-    entry.state = state;
-    this.notify(this.hashOf(entry));
-  }
-
-  private hashOf(entry: Entry): string {
-    return keyHash(entry.parts);
   }
 
   private notify(hash: string): void {

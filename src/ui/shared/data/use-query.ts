@@ -2,7 +2,8 @@ import { createContext, use, useCallback, useRef, useState, useSyncExternalStore
 import { useContainer } from '../../app/services';
 import type { BoundaryKeys } from './boundary-keys';
 import { queryCacheOf } from './cache-of-container';
-import type { Load, QueryCache, QueryState } from './query-cache';
+import type { QueryCache } from './query-cache';
+import type { Load, QueryState } from './query-entry';
 import { keyHash, type QueryKey } from './query-key';
 import { fulfilled } from './tracked-promise';
 

@@ -190,7 +190,7 @@ export const DRUPAL_ROWS: readonly FaultRow[] = [
     route: /^POST user\/login$/,
     outcomes: perFault((fault) =>
       fault === 'status-403'
-        ? loginMessage({ kind: 'rejected', message: 'login failed' })
+        ? loginMessage({ kind: 'rejected', message: null })
         : loginMessage({ kind: 'unreachable', message: faultError(fault, 'drupal').message }),
     ),
   },

@@ -87,7 +87,7 @@ describe('LoginPage', () => {
     vi.spyOn(logIn, 'execute').mockImplementation(
       () =>
         new Promise(
-          (resolve) => (release = () => resolve(fail({ kind: 'rejected', message: 'login failed' }))),
+          (resolve) => (release = () => resolve(fail({ kind: 'rejected', message: null }))),
         ),
     );
     await renderPortal(testbed, '/user/login');

@@ -96,8 +96,11 @@ describe('the session screens in other languages', () => {
     expect(loginErrorMessage({ ...refusal, statusCode: -9 }, translator('es', sessionMessages))).toBe(
       'El sistema de membresía ha rechazado el inicio de sesión. (código -9)',
     );
-    expect(loginErrorMessage({ kind: 'rejected', message: '' }, translator('de', sessionMessages))).toBe(
+    expect(loginErrorMessage({ kind: 'rejected', message: null }, translator('de', sessionMessages))).toBe(
       'Anmeldung fehlgeschlagen',
+    );
+    expect(loginErrorMessage({ kind: 'rejected', message: null }, translator('fr', sessionMessages))).toBe(
+      'Échec de la connexion',
     );
   });
 

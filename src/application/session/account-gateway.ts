@@ -7,8 +7,11 @@ export interface AccountLogin {
 }
 
 export type AccountLoginFailure =
-  /** Wrong credentials, blocked account or flood control: `message` is the system's own text. */
-  | { kind: 'rejected'; message: string }
+  /**
+   * Wrong credentials, blocked account or flood control: `message` is the system's own text, or null when it
+   * gave none (the view then says "login failed" in the reader's language).
+   */
+  | { kind: 'rejected'; message: string | null }
   /** The system says this browser is logged in already. */
   | { kind: 'already-logged-in' };
 

@@ -8,15 +8,12 @@ import { SessionStore } from './session-store';
 import { SyncSession } from './sync-session';
 
 export type LogInError =
-  { kind: 'rejected'; message: string } | MembershipRefusal | { kind: 'unreachable'; message: string };
+  { kind: 'rejected'; message: string | null } | MembershipRefusal | { kind: 'unreachable'; message: string };
 
 export interface Credentials {
   readonly mail: string;
   readonly password: string;
 }
-
-/** Spec section 8: the text when Drupal gives none. */
-const LOGIN_FAILED = 'login failed';
 
 /**
  * Logs in to Drupal and then SEWOBE; both must succeed, or the member
@@ -86,8 +83,9 @@ export class LogIn {
 function asLogInResult(answer: Result<AccountLogin, AccountLoginFailure>): Result<AccountLogin, LogInError> {
   if (answer.ok) return answer;
   if (answer.error.kind === 'rejected') return fail(answer.error);
-  // Still "already logged in" right after a logout: nothing more this portal can do.
-  return fail({ kind: 'rejected', message: LOGIN_FAILED });
+  // Still "already logged in" right after a logout: nothing more this portal can do. No message of the
+  // system's own: the view says "login failed" (spec section 8) in the reader's language.
+  return fail({ kind: 'rejected', message: null });
 }
 
 /** Turns "the system could not be reached" into an expected failure the login screen can show. */

@@ -15,8 +15,6 @@ import { DrupalCredentials } from './drupal-credentials';
 import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
-/** Spec section 8: the reply's message, or this text when there is none. */
-const FALLBACK_LOGIN_MESSAGE = 'login failed';
 
 /** Drupal picks the format from this query parameter only; REST routes answer 406 without it. */
 const JSON_FORMAT = { _format: 'json' } as const;
@@ -89,5 +87,6 @@ function loginRefusal(error: unknown): AccountLoginFailure | null {
   if (!(error instanceof RemoteSystemError) || (error.status !== 400 && error.status !== 403)) return null;
   if (error.status === 403 && error.serverMessage === DRUPAL_ACCOUNT_MESSAGES.alreadyLoggedIn)
     return { kind: 'already-logged-in' };
-  return { kind: 'rejected', message: error.serverMessage ?? FALLBACK_LOGIN_MESSAGE };
+  // Spec section 8: the reply's message; without one, the view says "login failed" in the reader's words.
+  return { kind: 'rejected', message: error.serverMessage ?? null };
 }

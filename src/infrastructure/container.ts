@@ -31,7 +31,7 @@ import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
-import { DrupalCredentials } from './drupal/drupal-credentials';
+import { DrupalCredentials } from './drupal/drupal-connection';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';

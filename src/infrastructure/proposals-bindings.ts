@@ -4,7 +4,7 @@ import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
 import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
-import { ProposalCredentials } from './proposals/proposal-credentials';
+import { ProposalCredentials } from './proposals/proposal-connection';
 
 /**
  * The proposal system's part of the composition root: its client, token and adapter. The browser loads it

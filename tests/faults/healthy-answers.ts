@@ -59,7 +59,7 @@ function drupalAnswer(path: string, reportedUser: number): Answer {
 
 function sewobeAnswer(path: string): Answer {
   if (path.endsWith('KP_LOGIN'))
-    return ok({ STATUSCODE: 1, STATUS: 'OK', SESSION: 'sewobe-session', VALIDTOKEN: 'valid' });
+    return ok({ STATUSCODE: 1, STATUS: 'OK', SESSION: 'sewobe-connection', VALIDTOKEN: 'valid' });
   return ok({ STATUSCODE: 1, STATUS: 'OK' });
 }
 

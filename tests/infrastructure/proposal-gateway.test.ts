@@ -1,5 +1,5 @@
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
-import { ProposalCredentials } from '@/infrastructure/proposals/proposal-credentials';
+import { ProposalCredentials } from '@/infrastructure/proposals/proposal-connection';
 import { logInOrFail, type DemoAccount } from '../support/demo-accounts';
 import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';

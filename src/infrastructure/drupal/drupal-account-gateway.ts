@@ -11,7 +11,7 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
 import { DrupalHttp } from './drupal-connection';
 import { parseAnswer } from '../wire/answer-parsing';
-import { DrupalCredentials } from './drupal-credentials';
+import { DrupalCredentials } from './drupal-connection';
 import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 

@@ -1,8 +1,11 @@
-import type { HttpClient } from '../http/http-client';
+import { type HttpClient, createHttpClient } from '../http/http-client';
+import * as z from 'zod/mini';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { isLoadableUserId } from '@/domain/session/session';
+import { parseAnswer, wireNumber } from '../wire/answer-parsing';
+import { csrfTokenSchema } from './wire/user-schema';
 import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
-import { createHttpClient } from '../http/http-client';
-import { DrupalCredentials } from './drupal-credentials';
 
 export interface DrupalConnection {
   readonly http: HttpClient;
@@ -28,4 +31,86 @@ export function connectToDrupal(
   });
   const credentials = new DrupalCredentials(http, `${config.appName}-json/get/page`);
   return { http, credentials };
+}
+
+/** Whose session a page answer reports, and its logout token (contracts.md: the custom module adds it). */
+const pageSession = z.object({
+  data: z.object({
+    session: z.object({ user_id: wireNumber, logout_token: z.optional(z.string().check(z.minLength(1))) }),
+  }),
+});
+
+/**
+ * The Drupal session's two tokens, owned by the adapters and never by application state. Both are kept in
+ * memory only and can always be asked for again, so a reload, a new tab or a restarted browser can still
+ * make unsafe calls and log out:
+ * - the CSRF token from the login answer, or else from `session/token`;
+ * - the logout token from the login answer or the latest page answer, or else from a fresh page answer.
+ */
+export class DrupalCredentials {
+  private csrf: string | null = null;
+  private pendingCsrf: Promise<string> | null = null;
+  private logout: string | null = null;
+  /** Whether the latest page answer reported someone logged in. */
+  private loggedIn = false;
+
+  /** `http` must not itself ask for CSRF tokens (no `csrf: true` requests). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly pagePath: string,
+  ) {}
+
+  /** The tokens a login answer carries. */
+  remember(tokens: { csrfToken: string; logoutToken: string }): void {
+    this.csrf = tokens.csrfToken;
+    this.logout = tokens.logoutToken;
+  }
+
+  /**
+   * Reads the logout token of a page answer (raw wire data); an anonymous answer has none. Both tokens
+   * derive from the session, so a new logout token means a new session (a login in another tab): the CSRF
+   * token known so far is worthless then.
+   */
+  notePageAnswer(data: unknown): void {
+    const parsed = pageSession.safeParse(data);
+    if (!parsed.success) return;
+    const { user_id: userId, logout_token: token = null } = parsed.data.data.session;
+    if (token !== this.logout) this.csrf = null;
+    this.logout = token;
+    this.loggedIn = isLoadableUserId(userId);
+  }
+
+  /** Several unsafe calls at once after a reload share one `session/token` request. */
+  csrfToken(): Promise<string> {
+    if (this.csrf) return Promise.resolve(this.csrf);
+    this.pendingCsrf ??= this.http
+      .get<unknown>('session/token', { responseType: 'text', headers: { Accept: 'text/plain' } })
+      .then(({ data }) => (this.csrf = parseAnswer('drupal', csrfTokenSchema, data)))
+      .finally(() => (this.pendingCsrf = null));
+    return this.pendingCsrf;
+  }
+
+  /**
+   * The logout token of the browser's session, asking Drupal when none is known; null when nobody is
+   * logged in. A logged-in answer without one (a site whose module does not add it) cannot be logged out
+   * of from here: that is a failure, never "nothing to end".
+   */
+  async logoutToken(): Promise<string | null> {
+    if (this.logout) return this.logout;
+    const { data } = await this.http.get<unknown>(this.pagePath, { params: { uri: '/' } });
+    this.notePageAnswer(data);
+    if (this.loggedIn && !this.logout) {
+      throw new RemoteSystemError('drupal', 200, {
+        reason: 'unexpected-answer',
+        message: 'The content system reported a session but no logout token for it',
+      });
+    }
+    return this.logout;
+  }
+
+  /** The session ended: its tokens are worthless, and must not be sent for the next one. */
+  forget(): void {
+    this.csrf = null;
+    this.logout = null;
+  }
 }

@@ -7,7 +7,7 @@ import { DrupalHttp } from './drupal-connection';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
 import { parseAnswer } from '../wire/answer-parsing';
-import { DrupalCredentials } from './drupal-credentials';
+import { DrupalCredentials } from './drupal-connection';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 

@@ -13,7 +13,7 @@ import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { ProposalHttp } from './proposal-connection';
 import { parseAnswer } from '../wire/answer-parsing';
-import { ProposalCredentials } from './proposal-credentials';
+import { ProposalCredentials } from './proposal-connection';
 import {
   countSchema,
   LOGOUT_PATH,

@@ -1,9 +1,13 @@
-import type { HttpClient } from '../http/http-client';
+import { type HttpClient, createHttpClient } from '../http/http-client';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import { proposalLoginCode } from '@/domain/session/roles';
+import { isLoadableUserId } from '@/domain/session/session';
+import type { Viewer } from '@/domain/session/viewer';
+import { SessionsToEnd } from '../http/sessions-to-end';
+import { parseAnswer } from '../wire/answer-parsing';
+import { LOGIN_PATH, loginRequest, tokenSchema, LOGOUT_PATH } from './proposal-wire';
 import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
-import { createHttpClient } from '../http/http-client';
-import { ProposalCredentials } from './proposal-credentials';
-import { LOGIN_PATH, LOGOUT_PATH } from './proposal-wire';
 
 export interface ProposalConnection {
   readonly http: HttpClient;
@@ -31,4 +35,67 @@ export function connectToProposals(config: Pick<AppConfig, 'proposalsUrl'>): Pro
   });
   const credentials = new ProposalCredentials(http);
   return { http, credentials };
+}
+
+/**
+ * The proposal system's bearer token and whose it is, in memory only (never storage: a reload logs in
+ * again). The client asks it for the token and, after a 401, to log in again as the same viewer.
+ */
+export class ProposalCredentials {
+  private current: { token: string; viewer: Viewer } | null = null;
+  private readonly toEnd = new SessionsToEnd();
+
+  constructor(private readonly http: HttpClient) {}
+
+  get token(): string | null {
+    return this.current?.token ?? null;
+  }
+
+  /**
+   * Logs the viewer in. The login proves the Drupal session by its cookie, so it asks for credentials even
+   * across origins. A refused login leaves no token: the one held before belonged to an older login.
+   */
+  async logIn(viewer: Viewer): Promise<void> {
+    if (!isLoadableUserId(viewer.userId)) throw new RangeError(`User ${viewer.userId} cannot log in.`);
+    try {
+      const body = loginRequest(viewer.userId, proposalLoginCode(viewer.roles));
+      const { data } = await this.http.post<unknown>(LOGIN_PATH, body, { withCredentials: true });
+      this.current = { token: parseAnswer('proposals', tokenSchema, data), viewer };
+    } catch (error) {
+      this.current = null;
+      throw error;
+    }
+  }
+
+  /**
+   * After a 401, as the same viewer. When that login is refused too, the Drupal session has ended: the
+   * call fails as 401 ("log in again"), not with the login's own 403.
+   */
+  async renew(): Promise<void> {
+    const viewer = this.current?.viewer;
+    if (!viewer) throw new RemoteSystemError('proposals', 401);
+    try {
+      await this.logIn(viewer);
+    } catch (error) {
+      if (!(error instanceof RemoteSystemError && (error.isForbidden || error.isUnauthenticated)))
+        throw error;
+      throw new RemoteSystemError('proposals', 401, { serverMessage: error.serverMessage });
+    }
+  }
+
+  /** Forgets token and viewer; answers the token, so that a logout can still end it on the server. */
+  forget(): string | null {
+    const token = this.token;
+    this.current = null;
+    return token;
+  }
+
+  /**
+   * Ends the token with `end`: forgotten for every later call at once, but kept in memory until `end` went
+   * through, with any token whose end failed or hung before, so that Try again still ends it. No token, no
+   * call.
+   */
+  logOut(end: (token: string) => Promise<void>): Promise<void> {
+    return this.toEnd.endAll(this.forget(), end);
+  }
 }

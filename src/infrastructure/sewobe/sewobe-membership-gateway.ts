@@ -8,7 +8,7 @@ import { SewobeHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
 import { parseAnswer } from '../wire/answer-parsing';
-import { SewobeSession } from './sewobe-session';
+import { SewobeSession } from './sewobe-connection';
 import {
   checkLogoutAnswer,
   sewobeAnswerSchema,

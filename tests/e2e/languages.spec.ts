@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, resetFlood } from './support/accounts';
+import { englishLeft } from './support/english-left';
+
+/** axe-core's full rule set, best practices included. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The words a member journey is found by, in each language (the catalogues' own). */
+const WORDS = {
+  de: {
+    email: 'E-Mail',
+    password: 'Passwort',
+    logIn: 'Anmelden',
+    logOut: 'Abmelden',
+    newTopic: 'Neues Thema',
+    title: 'Titel',
+    sendPaper: 'Vortragsvorschlag senden',
+  },
+  fr: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    logIn: 'Se connecter',
+    logOut: 'Se déconnecter',
+    newTopic: 'Nouveau sujet',
+    title: 'Titre',
+    sendPaper: 'Envoyer la proposition de communication',
+  },
+} as const;
+
+/**
+ * Issue 19: a member's journey in German and in French, chosen by the address's ?language= (the footer's
+ * picker without its code) and kept for the rest of the visit: the login, a group with the New Topic form,
+ * a proposal form and the member area, each in the reader's language, with no English word of the portal's
+ * own in the parts checked, and clean under axe.
+ */
+for (const [language, words] of Object.entries(WORDS)) {
+  test(`a member logs in, opens a group, a proposal form and the member area in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await resetFlood(page);
+    await page.goto(`/user/login?language=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const form = page.locator('main form');
+    await form.getByLabel(words.email).fill(DEMO.member.mail);
+    await form.getByLabel(words.password).fill(DEMO.member.password);
+    expect(await englishLeft(form, language)).toEqual([]);
+    expect(await violations(page), 'login').toEqual([]);
+    await form.getByRole('button', { name: words.logIn }).click();
+    await expect(page.getByRole('button', { name: words.logOut })).toBeVisible();
+
+    await page.goto('/group/1');
+    const newTopic = page.getByRole('region', { name: words.newTopic });
+    await expect(newTopic.getByRole('textbox', { name: words.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await englishLeft(newTopic, language)).toEqual([]);
+    expect(await violations(page), 'group').toEqual([]);
+
+    await page.goto('/conference-proposals/paper');
+    const send = page.getByRole('button', { name: words.sendPaper });
+    await expect(send).toBeVisible();
+    expect(await englishLeft(page.locator('main'), language)).toEqual([]);
+    expect(await violations(page), 'proposal form').toEqual([]);
+
+    await page.goto('/my-necs');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await englishLeft(page.locator('main'), language)).toEqual([]);
+    expect(await violations(page), 'member area').toEqual([]);
+  });
+}

@@ -1,4 +1,5 @@
 import type { FirstLoadBytes, LazyPartBytes } from './bytes';
+import type { CatalogueSize } from './catalogue-sizes';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import type { MicroBenchmark } from './micro';
 import type { CachedPageLoad, LoadFigures } from './production/load';
@@ -20,6 +21,8 @@ export interface SandboxFigures {
   micro: MicroBenchmark[];
   firstLoad: FirstLoadBytes[];
   lazyParts: LazyPartBytes[];
+  /** Each language's catalogue chunks, fetched only when that language is chosen (issue 19). */
+  catalogues: CatalogueSize[];
   snapshots: SnapshotSize[];
   lighthouse: LighthouseOutcome;
   repeatVisits: { page: string; path: string; app: RepeatVisit; snapshot: RepeatVisit; lcpRatio: number }[];

@@ -1,4 +1,5 @@
 import { measureFirstLoadBytes, measureLazyPartBytes } from './bytes';
+import { measureCatalogueSizes } from './catalogue-sizes';
 import { launchChromium } from './emulation';
 import { measureLighthouse } from './lighthouse-plan';
 import { runMicroBenchmarks } from './micro';
@@ -25,6 +26,7 @@ export async function measureSandbox(options: {
   const { dist, runs, deadline, steps } = options;
   const { step, log } = steps;
   const micro = await step('micro-benchmarks', runMicroBenchmarks);
+  const catalogues = measureCatalogueSizes(dist);
 
   let snapshots: SnapshotStore | undefined;
   const server = await startBenchServer({
@@ -70,6 +72,7 @@ export async function measureSandbox(options: {
       micro,
       firstLoad,
       lazyParts,
+      catalogues,
       snapshots: snapshotSizes,
       lighthouse,
       repeatVisits,

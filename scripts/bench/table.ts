@@ -48,7 +48,7 @@ function sandboxLines(figures: SandboxFigures): Line[] {
 const productionLcpTarget = (preset: Preset) =>
   preset === 'desktop' ? PRODUCTION_TARGETS.desktopLcpRatio : TARGETS.lcpRatio;
 
-function byteRows({ firstLoad, lazyParts }: SandboxFigures): Line[] {
+function byteRows({ firstLoad, lazyParts, catalogues }: SandboxFigures): Line[] {
   const rows: Line[] = firstLoad.map((load) => ({
     area: 'bytes',
     figure: `first load of \`${load.path}\`: JS + CSS, gzip`,
@@ -76,7 +76,23 @@ function byteRows({ firstLoad, lazyParts }: SandboxFigures): Line[] {
       target: 'separate chunks',
       pass: null,
     });
-  return rows;
+  return [...rows, ...catalogueRows(catalogues)];
+}
+
+/** One line per language: what its catalogues weigh, fetched namespace by namespace as screens need them. */
+function catalogueRows(catalogues: SandboxFigures['catalogues']): Line[] {
+  const languages = [...new Set(catalogues.map((catalogue) => catalogue.language))];
+  return languages.map((language) => {
+    const own = catalogues.filter((catalogue) => catalogue.language === language);
+    const total = own.reduce((sum, catalogue) => sum + catalogue.gzipBytes, 0);
+    return {
+      area: 'bytes',
+      figure: `catalogues of \`${language}\`: ${own.length} namespaces, gzip`,
+      measured: `${kb(total)} (${own.map((catalogue) => `${catalogue.namespace} ${kb(catalogue.gzipBytes)}`).join(', ')})`,
+      target: 'only when chosen',
+      pass: null,
+    };
+  });
 }
 
 function lighthouseLines(lighthouse: LighthouseOutcome, lcpTarget: (preset: Preset) => number): Line[] {

@@ -17,11 +17,15 @@ export interface DrawnScreen {
 
 /** The entry's tag as Vite writes it into index.html. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** Vite's modulepreload links for the entry's imports, one a line. */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
 /**
  * index.html with a drawn screen in `#root`, the answers it was drawn with beside it, its language, title,
  * description, stylesheets and the head's other tags (`headTags`: canonical link, OpenGraph, written elsewhere), and the
- * entry started after the first paint. Every insertion goes through a function: a replacement string would
+ * entry started after the first paint. Vite's modulepreload links go with it: in the head they are fetched at high
+ * priority beside the page's styles, and on a phone's slow link they held the first paint back by a second
+ * (Lighthouse mobile FCP 2.2 s against the snapshot's 0.9 s). Every insertion goes through a function: a replacement string would
  * expand `$&`, `` $` `` and `$'` in CMS text (`` $` `` inserts the whole head).
  */
 export function placeFirstScreen(
@@ -32,12 +36,15 @@ export function placeFirstScreen(
 ): string {
   const head = [stylesheetLinks, headTags].filter(Boolean).join('\n    ');
   const location = screen.location ? ` data-location="${escapeHtml(screen.location)}"` : '';
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((link) => link[1]);
+  const preload = preloads.length ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : '';
   let page = indexHtml
+    .replace(MODULE_PRELOAD, () => '')
     .replace('</head>', () => `${head}\n  </head>`)
     .replace(
       ENTRY_TAG,
       (_tag, entry: string) =>
-        `<script defer src="/after-first-paint.js" data-entry="${entry}"${location}></script>`,
+        `<script defer src="/after-first-paint.js" data-entry="${entry}"${preload}${location}></script>`,
     )
     .replace(
       '<div id="root"></div>',

@@ -8,6 +8,8 @@ export const BUILT_INDEX_HTML = `<!doctype html>
     />
     <title>NECS</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/libraries-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/ghi.js">
   </head>
   <body>
     <div id="root"></div>

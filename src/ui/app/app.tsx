@@ -15,7 +15,9 @@ interface PortalProps {
 export function App(props: PortalProps) {
   return (
     <PortalShell {...props}>
-      <BrowserRouter>
+      {/* A move to a page the cache holds paints in the next frame: in a transition React rendered it in slices
+          over three or four frames. A page that must load shows its loading state at once instead. */}
+      <BrowserRouter useTransitions={false}>
         <PortalRoutes />
       </BrowserRouter>
     </PortalShell>

@@ -85,10 +85,7 @@ describe('LoginPage', () => {
     let release = () => undefined as void;
     const logIn = testbed.container.get(LogIn);
     vi.spyOn(logIn, 'execute').mockImplementation(
-      () =>
-        new Promise(
-          (resolve) => (release = () => resolve(fail({ kind: 'rejected', message: null }))),
-        ),
+      () => new Promise((resolve) => (release = () => resolve(fail({ kind: 'rejected', message: null })))),
     );
     await renderPortal(testbed, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);

@@ -15,7 +15,6 @@ import { DrupalCredentials } from './drupal-connection';
 import { DRUPAL_ACCOUNT_MESSAGES } from './drupal-account-messages';
 import { loginAnswerSchema, userSchema } from './wire/user-schema';
 
-
 /** Drupal picks the format from this query parameter only; REST routes answer 406 without it. */
 const JSON_FORMAT = { _format: 'json' } as const;
 

@@ -132,6 +132,11 @@ export default tseslint.config(
               to: `listing/${list}`,
               because: 'a content page shows the lists its paragraphs name, loaded lazily.',
             })),
+            ...['listing/conference-card', 'pages/generic-page'].map((from) => ({
+              from,
+              to: 'calendar/add-to-calendar',
+              because: 'a conference, in a list or on its page, offers its calendar file.',
+            })),
             {
               from: 'layout/main-layout',
               to: 'session/session-status',

@@ -132,11 +132,16 @@ export default tseslint.config(
               to: `listing/${list}`,
               because: 'a content page shows the lists its paragraphs name, loaded lazily.',
             })),
-            ...['listing/conference-card', 'pages/generic-page'].map((from) => ({
-              from,
+            {
+              from: 'listing/conference-card',
               to: 'calendar/add-to-calendar',
-              because: 'a conference, in a list or on its page, offers its calendar file.',
-            })),
+              because: 'a conference in a list offers its calendar file.',
+            },
+            {
+              from: 'pages/list-parts',
+              to: 'calendar/add-to-calendar',
+              because: "a conference's page offers its calendar file, loaded lazily.",
+            },
             {
               from: 'layout/main-layout',
               to: 'session/session-status',

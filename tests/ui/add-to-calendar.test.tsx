@@ -61,7 +61,7 @@ describe('Add to calendar, on a conference’s page', () => {
     testbed.world.site.setPage('/conferences/2027-lisbon', node);
     await renderPortal(testbed, '/conferences/2027-lisbon');
     await screen.findByRole('heading', { level: 1, name: node.title });
-    const link = screen.getByRole('link', { name: 'Add to calendar – NECS 2027: Screens of Repair' });
+    const link = await screen.findByRole('link', { name: 'Add to calendar – NECS 2027: Screens of Repair' });
     expect(link).toHaveAttribute('href', '/conferences/212.ics');
     expect(link).toHaveAttribute('download');
   });

@@ -4,7 +4,7 @@ import { placeParagraphs } from '@/domain/pages/sections';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentMeta } from '../shared/use-document-meta';
 import { useAnnounceNode } from '../shared/current-node';
-import { AddToCalendar } from '../calendar/add-to-calendar';
+import { ConferenceCalendar } from './conference-calendar';
 import { PageSection } from './page-section';
 import { notFoundPath } from './not-found-path';
 import { usePageAnswer } from './page-query';
@@ -32,7 +32,7 @@ function ContentPage({ pathname }: { pathname: string }) {
   return (
     <article className={styles.page}>
       <h1 className={isHome ? 'visually-hidden' : styles.title}>{node.title}</h1>
-      {node.contentType === 'conference' && <AddToCalendar nid={node.nid} title={node.title} />}
+      <ConferenceCalendar node={node} />
       {placeParagraphs(node.paragraphs).map((section, index) => (
         <PageSection key={section.key} section={section} first={index === 0} />
       ))}

@@ -133,6 +133,16 @@ export default tseslint.config(
               because: 'a content page shows the lists its paragraphs name, loaded lazily.',
             })),
             {
+              from: 'listing/conference-card',
+              to: 'calendar/add-to-calendar',
+              because: 'a conference in a list offers its calendar file.',
+            },
+            {
+              from: 'pages/list-parts',
+              to: 'calendar/add-to-calendar',
+              because: "a conference's page offers its calendar file, loaded lazily.",
+            },
+            {
               from: 'layout/main-layout',
               to: 'session/session-status',
               because: "the site's frame carries the session notices (expired, logged out) on every screen.",

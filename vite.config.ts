@@ -33,6 +33,8 @@ const namedChunks = new Set(CHUNK_GROUPS.map(({ name }) => name));
  */
 const SERVER_ENTRIES = {
   'first-screen-document': 'src/server/first-screen-document.ts',
+  // The news feed and the conference calendars, drawn by the same renderer (sandbox/host/feed-routes.ts).
+  'feed-document': 'src/server/feeds/feed-document.ts',
   serve: 'src/server/serve.ts',
 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { feedLocations } from './feed-locations';
 import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
 import { robotsTxt } from './robots-txt';
 import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
@@ -56,6 +57,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
     PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
     HTTP_CONTEXT: pageHttpContext(site.pages, safe),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
+    FEED_LOCATIONS: feedLocations(site.pages, headers),
     ROBOTS_TXT: nginxString(
       robotsTxt({ appName: site.config.appName, sitemapUrl: `${portalOrigin(site.portalUrl)}/sitemap.xml` }),
     ),

@@ -11,6 +11,7 @@ import { controlRoutes } from './control-routes';
 import { membershipRoutes } from '../sewobe/membership-routes';
 import { proposalRoutes } from '../proposals/proposal-routes';
 import { registerCrawlerRoutes } from './crawler-routes';
+import { registerFeedRoutes } from './feed-routes';
 import { registerSinglePageApp } from './single-page-app';
 import { registerSecurityHeaders } from './security-headers';
 import { answerErrorsAs } from './server-errors';
@@ -85,6 +86,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       drupal: options.drupal ?? 'site',
       sitemapBaseUrl: options.sitemapBaseUrl,
     });
+    registerFeedRoutes(app, options.staticDir);
     await registerSinglePageApp(app, options.staticDir);
     return app;
   } catch (error) {

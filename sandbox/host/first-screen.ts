@@ -9,8 +9,8 @@ import { PREFIXES } from './prefixes';
  * The sandbox's Drupal is itself, so the limit only guards against a render that hangs; it is looser than
  * production's (npm run serve) because browser tests render many pages at once on a small machine.
  */
-const RENDER_TIMEOUT_MS = 10_000;
-const FRESH_SECONDS = 60;
+export const RENDER_TIMEOUT_MS = 10_000;
+export const FRESH_SECONDS = 60;
 
 /**
  * The answer for a page request, from the same code `npm run serve` runs in production
@@ -43,7 +43,7 @@ export async function firstScreenAnswer(
 }
 
 /** The address this server answered the request on. */
-function ownOrigin(request: FastifyRequest): string {
+export function ownOrigin(request: FastifyRequest): string {
   const { localAddress = '127.0.0.1', localPort } = request.socket;
   const host = localAddress.includes(':') ? `[${localAddress}]` : localAddress;
   return `http://${host}:${localPort}`;

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
+import { isUnchanged } from './feeds/etag';
+import { feedDocument, type FeedAnswer } from './feeds/feed-document';
 
 /** Everything that is not a page request: the app, for the browser to make of it. */
 const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
@@ -32,17 +34,22 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
       response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       return response.end('ok\n');
     }
-    if (!isPageRequest(request)) return send(request, response, PLAIN_APP);
     const started = performance.now();
+    // A feed's or a calendar's address (feed-addresses.ts), whatever the client accepts.
+    const feed = isRead(request) ? await feedDocument({ url: request.url ?? '/' }, settings) : null;
+    if (feed) {
+      await sendFeed(request, response, feed);
+      const failure = feed.failure === undefined ? '' : ` (${String(feed.failure)})`;
+      return log(`${request.method} ${request.url} ${response.statusCode} ${elapsed(started)} ms${failure}`);
+    }
+    if (!isPageRequest(request)) return send(request, response, PLAIN_APP);
     const page = await firstScreenDocument(
       { url: request.url ?? '/', cookie: request.headers.cookie },
       settings,
     );
     await send(request, response, page);
     const failure = page.failure === undefined ? '' : ` (${String(page.failure)})`;
-    log(
-      `${request.method} ${request.url} ${page.status} ${Math.round(performance.now() - started)} ms${failure}`,
-    );
+    log(`${request.method} ${request.url} ${page.status} ${elapsed(started)} ms${failure}`);
   }
 
   /**
@@ -66,7 +73,34 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
   }
 }
 
+/**
+ * A feed or a calendar file, gzipped like a page; 304 when the reader's copy is still this one (its ETag), so a
+ * feed reader's or a calendar app's poll costs no body.
+ */
+async function sendFeed(request: IncomingMessage, response: ServerResponse, feed: FeedAnswer) {
+  const headers = {
+    'content-type': feed.contentType,
+    'cache-control': feed.cacheControl,
+    vary: 'Accept-Encoding',
+    ...(feed.etag === undefined ? {} : { etag: feed.etag }),
+    ...(feed.contentDisposition === undefined ? {} : { 'content-disposition': feed.contentDisposition }),
+    ...(feed.retryAfter === undefined ? {} : { 'retry-after': String(feed.retryAfter) }),
+  };
+  if (feed.status === 200 && isUnchanged(request.headers['if-none-match'], feed.etag)) {
+    return response.writeHead(304, headers).end();
+  }
+  const gzipped = takesGzip(request.headers['accept-encoding']);
+  const body = gzipped ? await compress(Buffer.from(feed.body)) : Buffer.from(feed.body);
+  response.writeHead(feed.status, {
+    ...headers,
+    'content-length': body.length,
+    ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+  });
+  response.end(body);
+}
+
 const compress = promisify(gzip);
+const elapsed = (started: number) => Math.round(performance.now() - started);
 
 /** Whether an Accept-Encoding names gzip (or `*`) without `q=0`. */
 export function takesGzip(acceptEncoding: string | undefined): boolean {
@@ -77,8 +111,10 @@ export function takesGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
+const isRead = ({ method }: IncomingMessage) => method === 'GET' || method === 'HEAD';
+
 /** A browser's (or a crawler's) request for a page, not a script's call for data. */
-function isPageRequest({ method, headers }: IncomingMessage): boolean {
-  const accept = headers.accept ?? '*/*';
-  return (method === 'GET' || method === 'HEAD') && (accept.includes('text/html') || accept.includes('*/*'));
+function isPageRequest(request: IncomingMessage): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  return isRead(request) && (accept.includes('text/html') || accept.includes('*/*'));
 }

@@ -34,6 +34,8 @@ provideSanitizer(sanitizeHtml);
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
+/** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
+const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
 const LIST_MODULES = {
   'news-list': 'src/ui/listing/news-list.tsx',
   'conference-list': 'src/ui/listing/conference-list.tsx',
@@ -139,7 +141,11 @@ export async function renderFirstScreen(
     screen: {
       html: drawn.html,
       answers,
-      modules: [GENERIC_PAGE_MODULE, ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list])],
+      modules: [
+        GENERIC_PAGE_MODULE,
+        ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list]),
+        ...(node.contentType === 'conference' ? [CALENDAR_LINK_MODULE] : []),
+      ],
       title: meta?.documentTitle ?? (node.title ? `${node.title} – ${config.association.shortName}` : null),
       description: (meta?.description ?? node.metaDescription) || null,
       headTags: meta ? headTagsHtml(meta) : '',

@@ -28,6 +28,15 @@ describe('renderFirstScreenWith', () => {
     );
   });
 
+  it('draws a conference page with its calendar link, and lists the link’s styles for the head', async () => {
+    const screen = drawn(await render('/conferences/2027-lisbon'));
+    expect(screen?.html).toMatch(/<a [^>]*href="\/conferences\/\d+\.ics" download="">Add to calendar/);
+    expect(screen?.modules).toContain('src/ui/calendar/add-to-calendar.tsx');
+    const about = drawn(await render('/about-us'));
+    expect(about?.html).not.toContain('.ics');
+    expect(about?.modules).not.toContain('src/ui/calendar/add-to-calendar.tsx');
+  });
+
   it('writes the canonical link and OpenGraph tags on the portal’s public address, and none without one', async () => {
     const site = 'https://portal.example.org';
     const withSite = drawn(

@@ -1,4 +1,5 @@
 import type { Conference } from '@/domain/news/news';
+import { AddToCalendar } from '../calendar/add-to-calendar';
 import { Card, type CardHeadingLevel } from '../shared/card';
 import { useDateFormat } from '../shared/use-date-format';
 import styles from './conference-card.module.css';
@@ -22,6 +23,7 @@ export function ConferenceCard({
       headingLevel={headingLevel}
     >
       {conference.location && <p className={styles.place}>{conference.location}</p>}
+      <AddToCalendar nid={conference.nid} title={conference.title} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { placeParagraphs } from '@/domain/pages/sections';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentMeta } from '../shared/use-document-meta';
 import { useAnnounceNode } from '../shared/current-node';
+import { ConferenceCalendar } from './conference-calendar';
 import { PageSection } from './page-section';
 import { notFoundPath } from './not-found-path';
 import { usePageAnswer } from './page-query';
@@ -31,6 +32,7 @@ function ContentPage({ pathname }: { pathname: string }) {
   return (
     <article className={styles.page}>
       <h1 className={isHome ? 'visually-hidden' : styles.title}>{node.title}</h1>
+      <ConferenceCalendar node={node} />
       {placeParagraphs(node.paragraphs).map((section, index) => (
         <PageSection key={section.key} section={section} first={index === 0} />
       ))}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ContentParagraph } from '@/domain/pages/paragraph';
+import { usePublicMessages } from '../i18n/public-messages';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { SafeHtml } from '../shared/safe-html';
 import { LIST_PARTS } from './list-parts';
@@ -14,6 +15,7 @@ export function ParagraphView({
   paragraph: ContentParagraph;
   eager?: boolean;
 }) {
+  const t = usePublicMessages();
   switch (paragraph.type) {
     case 'text':
       return (
@@ -39,7 +41,7 @@ export function ParagraphView({
     case 'conference-list':
     case 'timeline':
       return (
-        <Suspense fallback={<LoadingOverlay label="Loading list" inline />}>
+        <Suspense fallback={<LoadingOverlay label={t('loadingList')} inline />}>
           {paragraph.type === 'news-list' && (
             <NewsList display={paragraph.display} limit={paragraph.limit} jsonUrl={paragraph.jsonUrl} />
           )}

@@ -79,9 +79,9 @@ interface ResultsProps extends NewsArchiveProps {
 }
 
 function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
-  const t = usePublicMessages();
   const { key, load } = newsQuery(listings, filter, props);
   const news = useQuery(key, load);
+  const t = usePublicMessages();
   return (
     <AsyncContent state={news} loadingLabel={t('loadingNews')}>
       {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}

@@ -4,7 +4,7 @@ import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
 import { NEWS_TRANSLATIONS, PAGE_TRANSLATIONS } from '../../sandbox/demo-data/translations';
 import { createSession, findActiveSession } from '../../sandbox/drupal/tables/sessions';
 import { newsNodes } from '../../sandbox/drupal/seeds/seed-news';
-import { fetchPage, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const count = (db: Database.Database, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

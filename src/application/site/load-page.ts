@@ -38,7 +38,7 @@ export class LoadPage {
    */
   prefetch(path: string, language?: Language): void {
     const early = this.early.get(path);
-    if (early?.language === language) return;
+    if (early && early.language === language) return;
     early?.controller.abort();
     this.early.set(path, this.request(path, language));
   }
@@ -74,8 +74,8 @@ export class LoadPage {
   private takeEarly(path: string, language: Language | undefined): EarlyRequest | undefined {
     const early = this.early.get(path);
     this.early.delete(path);
-    if (early?.language === language) return early;
-    early?.controller.abort();
+    if (!early || early.language === language) return early;
+    early.controller.abort();
     return undefined;
   }
 

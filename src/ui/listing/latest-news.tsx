@@ -4,6 +4,7 @@ import { useService } from '../app/services';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
 import styles from './latest-news.module.css';
@@ -26,8 +27,9 @@ export function LatestNews(props: LatestNewsProps) {
 
 function Latest({ display, jsonUrl, limit }: LatestNewsProps) {
   const listings = useService(ReadListings);
-  const news = useQuery(['latest-news', display, jsonUrl], (signal) =>
-    listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
+  const { language, keyIn } = useContentLanguage();
+  const news = useQuery(keyIn(['latest-news', display, jsonUrl]), (signal) =>
+    listings.news(emptyNewsFilter, { display, jsonUrl, signal, language }),
   );
   return (
     <AsyncContent state={news} loadingLabel="Loading news">

@@ -69,4 +69,18 @@ describe('content in the reader’s language, and the note where there is no tra
     expect(await screen.findAllByRole('link', { name: 'Startseite' })).not.toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'Impressum' })).not.toHaveLength(0);
   });
+
+  it('lists the news in German where translated, each card’s title and teaser marked with its language', async () => {
+    await readIn('de');
+    await renderPortal(testbed, '/');
+    const translated = await screen.findByRole('heading', {
+      name: 'Preis für den besten Aufsatz 2026: Shortlist bekannt gegeben',
+    });
+    expect(translated).toHaveAttribute('lang', 'de');
+    const original = screen.getByRole('heading', {
+      name: /^Call for Papers: NECS 2027 Conference in Lisbon/,
+    });
+    expect(original).toHaveAttribute('lang', 'en');
+    expect(original.closest('article')!.querySelector('time')).not.toHaveAttribute('lang');
+  });
 });

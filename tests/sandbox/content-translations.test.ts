@@ -48,7 +48,11 @@ describe.each(['site', 'core'] as const)('content translations (%s Drupal)', (dr
   it('serves a news item in full in its translation', async () => {
     const [first] = NEWS_TRANSLATIONS;
     const item = newsNodes().find(({ node }) => node.title === first!.original)!.node;
-    expect(await page(item.pathAlias, 'de')).toMatchObject({ title: first!.title, langcode: 'de' });
+    const node = await page(item.pathAlias, 'de');
+    expect(node).toMatchObject({ title: first!.title, langcode: 'de' });
+    // Its byline's date in German, as Drupal's translated date formats write it.
+    expect(JSON.stringify(node)).toContain('10. November 2026');
+    expect(JSON.stringify(await page(item.pathAlias))).toContain('10 November 2026');
   });
 
   it('renders each news row in German where translated and in English otherwise, every item once', async () => {

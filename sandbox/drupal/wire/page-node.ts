@@ -46,7 +46,8 @@ function contentOf(
   if (translation?.paragraphs)
     return { metaDescription: translation.summary, paragraphs: translation.paragraphs };
   if (node.type === 'page') return findPageDetails(db, node.nid) ?? { metaDescription: '', paragraphs: [] };
-  const byline = node.type === 'news' ? newsByline(db, node) : conferenceByline(db, node);
+  const byline =
+    node.type === 'news' ? newsByline(db, node, translation?.langcode) : conferenceByline(db, node);
   const content: ParagraphContent[] = [text('', `<p class="byline">${byline}</p>${node.body}`)];
   if (node.imageFile !== null && isSandboxImageFile(node.imageFile)) {
     content.push(image(node.imageFile, node.imageAlt));
@@ -57,9 +58,10 @@ function contentOf(
   };
 }
 
-function newsByline(db: SandboxDatabase, node: NodeRecord): string {
+/** A translation's date is written in its language, as Drupal's date formats are translated. */
+function newsByline(db: SandboxDatabase, node: NodeRecord, langcode = DEFAULT_LANGCODE): string {
   const terms = termsOfNodes(db, [node.nid]).get(node.nid) ?? [];
-  return [humanDate(node.created), ...terms.map((term) => term.name)].join(' · ');
+  return [humanDate(node.created, langcode), ...terms.map((term) => term.name)].join(' · ');
 }
 
 function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
@@ -72,13 +74,10 @@ function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
   return `${dates} · ${conference.location}`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DATE_STYLE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
-function humanDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(isoDate));
+function humanDate(isoDate: string, langcode = DEFAULT_LANGCODE): string {
+  return new Intl.DateTimeFormat(langcode === DEFAULT_LANGCODE ? 'en-GB' : langcode, DATE_STYLE).format(
+    new Date(isoDate),
+  );
 }

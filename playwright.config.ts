@@ -15,7 +15,7 @@ const coreBaseURL = `http://localhost:${port + 1}`;
 const nginxBaseURL = `http://localhost:${port + 2}`;
 
 /** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
-const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups)\.spec\.ts$/;
+const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups|content-languages)\.spec\.ts$/;
 
 /**
  * Needs Debian's nginx, which .ci/run installs. On a machine without it the project and its server are left out

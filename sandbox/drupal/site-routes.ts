@@ -5,6 +5,9 @@ import { findUserById } from './tables/users';
 import { firstValue, type Query } from '../host/query';
 import { findPageNode, normalizePath } from './wire/page-node';
 import { toPageSession } from './wire/page-session';
+import { translateMenu } from './wire/translated-menu';
+import { menuLabelsIn } from './tables/translations';
+import { languagePrefixOf, negotiatedLanguage } from './content-language';
 
 interface SiteOptions {
   db: SandboxDatabase;
@@ -17,9 +20,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, app
     const uri = firstValue(request.query.uri);
     const session = request.cmsSession;
     const user = session ? findUserById(db, session.uid) : undefined;
+    // The content language from Drupal core's query parameter, or from the path's prefix (`/de/about-us`).
+    const located = languagePrefixOf(normalizePath(uri ?? ''));
+    const langcode = negotiatedLanguage(request.query, located.langcode);
     return {
       data: {
-        node: uri === undefined ? null : findPageNode(db, normalizePath(uri)),
+        node: uri === undefined ? null : findPageNode(db, located.path, langcode),
         session: toPageSession(user && session ? { user, session } : undefined),
       },
     };
@@ -28,11 +34,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, app
   // The session hooks already refreshed the session; this call exists only for that.
   app.get(`/${appName}-json/get/nothing`, async () => ({ status: 'ok' }));
 
-  app.get<{ Params: { menu: string } }>(`/${appName}-json/get-menu/:menu`, async (request, reply) => {
-    const items = findMenu(db, request.params.menu);
-    if (!items) return reply.code(404).send({ message: `Menu "${request.params.menu}" does not exist.` });
-    return items;
-  });
+  app.get<{ Params: { menu: string }; Querystring: Query }>(
+    `/${appName}-json/get-menu/:menu`,
+    async (request, reply) => {
+      const { menu } = request.params;
+      const items = findMenu(db, menu);
+      if (!items) return reply.code(404).send({ message: `Menu "${menu}" does not exist.` });
+      return translateMenu(items, menuLabelsIn(db, menu, negotiatedLanguage(request.query)));
+    },
+  );
 
   app.get<{ Params: { name: string } }>('/editablevar/json/:name', async (request, reply) => {
     const value = findEditableVar(db, request.params.name);

@@ -19,6 +19,7 @@ import { createRoutes } from '@/ui/app/routes';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
+import { pageKey } from '@/ui/pages/page-query';
 import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
@@ -114,7 +115,10 @@ export async function renderFirstScreen(
   drupal.transport = untilAborted(fetchTransport({ baseURL: drupalUrl, withCredentials: false }), signal);
 
   const cache = queryCacheOf(container);
-  const page = () => cache.answers()[keyHash(['page', pathname])] as PageAnswer | undefined;
+  // The page in the language the screen is drawn in, as its view asked for it.
+  const page = () =>
+    cache.answers()[keyHash(pageKey(pathname, container.get(Preferences).snapshot().language))] as
+      PageAnswer | undefined;
   // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
   // <Navigate> drawn on the server would do nothing.
   const location = () => (page()?.node === null ? notFoundPath(pathname) : asked);

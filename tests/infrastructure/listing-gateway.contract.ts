@@ -119,6 +119,24 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
       }
     });
 
+    it('lists the news in German where translated and in English otherwise, each item once, in the same order', async () => {
+      const [english, german] = await Promise.all([
+        world.listings.getNews(emptyNewsFilter),
+        world.listings.getNews(emptyNewsFilter, { language: 'de' }),
+      ]);
+      expect(german.rows.map((item) => item.nid)).toEqual(english.rows.map((item) => item.nid));
+      expect(german.pager).toEqual(english.pager);
+      expect(english.rows.every((item) => item.language === 'en')).toBe(true);
+      const [newest] = german.rows;
+      expect(newest).toMatchObject({
+        title: 'Preis für den besten Aufsatz 2026: Shortlist bekannt gegeben',
+        language: 'de',
+        path: english.rows[0]!.path,
+      });
+      expect(german.rows.filter((item) => item.language === 'de')).toHaveLength(3);
+      expect(german.rows.some((item) => item.language === 'en')).toBe(true);
+    });
+
     it('offers the news categories and tags as filter options with numeric ids', async () => {
       const { terms, tags } = await listings.getNewsFilterOptions();
       expect(terms.map((term) => term.tid)).toEqual([1, 2, 3, 4]);

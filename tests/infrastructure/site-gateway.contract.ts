@@ -41,6 +41,26 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
       });
     });
 
+    it('answers a page in the language asked where it is translated, saying which language it is in', async () => {
+      const { node } = await world.site.getPage('/about-us', { language: 'de' });
+      expect(node).toMatchObject({ nid: 4, title: 'Über uns', language: 'de' });
+      expect(node!.paragraphs.filter((paragraph) => paragraph.type === 'text')[0]).toMatchObject({
+        title: 'Über uns',
+      });
+    });
+
+    it('answers the original with its own language for English, an untranslated page or a language it lacks', async () => {
+      const [english, board, french] = await Promise.all([
+        world.site.getPage('/about-us', { language: 'en' }),
+        world.site.getPage('/about-us/board', { language: 'de' }),
+        world.site.getPage('/about-us', { language: 'fr' }),
+      ]);
+      expect(english.node).toMatchObject({ title: 'About us', language: 'en' });
+      expect(board.node).toMatchObject({ title: 'Board', language: 'en' });
+      expect(french.node).toMatchObject({ title: 'About us', language: 'en' });
+      expect((await world.site.getPage('/no-such-page', { language: 'de' })).node).toBeNull();
+    });
+
     it('reads each layout id as its layout family', async () => {
       const { node } = await world.site.getPage('/about-us/board');
       expect(ofType(node!.paragraphs, 'layout').map((p) => p.layout)).toEqual(['layout_threecol']);

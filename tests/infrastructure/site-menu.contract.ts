@@ -51,4 +51,39 @@ export function siteMenuAssertions(site: () => SiteGateway): void {
       roles: ['editor', 'administrator'],
     });
   });
+
+  it('reads a menu in German: translated labels where there are some, the English ones otherwise, the same links', async () => {
+    const [english, german] = await Promise.all([
+      site().getMenu('main'),
+      site().getMenu('main', { language: 'de' }),
+    ]);
+    expect(german.map((item) => item.label)).toEqual([
+      'Startseite',
+      'Über NECS',
+      'Neuigkeiten',
+      'Tagungen',
+      'Community',
+      'Mitgliedschaft',
+    ]);
+    expect(byLabel(german, 'Über NECS').children.map((item) => item.label)).toEqual([
+      'Über uns',
+      'History',
+      'Board',
+    ]);
+    const withoutLabels = (items: readonly MenuItem[]): unknown[] =>
+      items.map(({ label: _label, children, ...rest }) => ({ ...rest, children: withoutLabels(children) }));
+    expect(withoutLabels(german)).toEqual(withoutLabels(english));
+    const footer = await site().getMenu('footer', { language: 'de' });
+    expect(footer.map((item) => item.label)).toEqual([
+      'Impressum',
+      'Datenschutz',
+      'Kontakt',
+      'Member directory',
+      'Editorial guide',
+    ]);
+  });
+
+  it('reads a menu in a language without translations as the original', async () => {
+    expect(await site().getMenu('main', { language: 'fr' })).toEqual(await site().getMenu('main'));
+  });
 }

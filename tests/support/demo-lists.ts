@@ -12,6 +12,8 @@ import { TIMELINE } from '../../sandbox/demo-data/timeline';
 import type { Vocabulary } from '../../sandbox/demo-data/vocabularies';
 import { conferenceNodes } from '../../sandbox/drupal/seeds/seed-conferences';
 import { newsNodes } from '../../sandbox/drupal/seeds/seed-news';
+import { newsTranslations } from '../../sandbox/drupal/seeds/seed-translations';
+import { withTranslation } from '../../sandbox/drupal/tables/translations';
 import { vocabularyTerms } from '../../sandbox/drupal/seeds/seed-vocabularies';
 import { toConferenceRow } from '../../sandbox/drupal/wire/conference-row';
 import { toNewsRow } from '../../sandbox/drupal/wire/news-row';
@@ -35,12 +37,28 @@ export const DEMO_FILTER_OPTIONS: NewsFilterOptions = {
 
 const newsRow = newsRowSchema(drupalBase);
 
-/** Every news item, filed under its category (`terms`) and tags, as the view filters them. */
+const NEWS_TRANSLATIONS = newsTranslations();
+
+/**
+ * Every news item, filed under its category (`terms`) and tags, as the view filters them, with its
+ * translations (sandbox/demo-data/translations.ts) as the view renders them in another language.
+ */
 export const DEMO_NEWS: readonly FiledNewsItem[] = newsNodes().map(({ node, tids }) => {
   const terms = TERMS.filter((term) => tids.includes(term.tid));
   const tidsOf = (vocabulary: Vocabulary) =>
     terms.filter((term) => term.vocabulary === vocabulary).map((term) => term.tid);
-  return { item: newsRow.parse(toNewsRow(node, terms)), terms: tidsOf('news'), tags: tidsOf('tags') };
+  const translations = NEWS_TRANSLATIONS.filter((translation) => translation.nid === node.nid).map(
+    (translation) => [
+      translation.langcode,
+      newsRow.parse(toNewsRow(withTranslation(node, translation), terms, translation.langcode)),
+    ],
+  );
+  return {
+    item: newsRow.parse(toNewsRow(node, terms)),
+    terms: tidsOf('news'),
+    tags: tidsOf('tags'),
+    translations: Object.fromEntries(translations),
+  };
 });
 
 const conferenceRow = conferenceRowSchema(drupalBase);

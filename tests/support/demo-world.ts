@@ -16,12 +16,12 @@ import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-p
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
-import { InMemorySiteGateway } from '@/infrastructure/fakes/in-memory-site-gateway';
+import { InMemorySiteGateway, type InMemoryTranslation } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
 import { demoGroupGateway } from './demo-groups';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
-import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
-import { DEMO_PAGES } from './demo-pages';
+import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU, demoMenuIn } from './demo-menus';
+import { DEMO_PAGE_TRANSLATIONS, DEMO_PAGES } from './demo-pages';
 import { DEMO_EVENT_SETTINGS, demoProposalGateway } from './demo-proposals';
 
 /** SEWOBE's view of the demo accounts, as the sandbox seeds them. */
@@ -51,6 +51,16 @@ export interface DemoWorld {
   readonly overrides: readonly Override[];
 }
 
+/** The sandbox's translations by language: its translated pages, and both menus with their translated labels. */
+function demoTranslations(): Record<string, InMemoryTranslation> {
+  return Object.fromEntries(
+    Object.entries(DEMO_PAGE_TRANSLATIONS).map(([language, pages]) => [
+      language,
+      { pages, menus: { main: demoMenuIn('main', language), footer: demoMenuIn('footer', language) } },
+    ]),
+  );
+}
+
 /**
  * The sandbox in memory, for UI and use-case tests: its demo accounts, pages, menus and lists. Logging in
  * through `accounts` changes the session that `site` reports, as one Drupal session would.
@@ -60,6 +70,7 @@ export function demoWorld(): DemoWorld {
   const site = new InMemorySiteGateway({
     pages: DEMO_PAGES,
     menus: { main: DEMO_MAIN_MENU, footer: DEMO_FOOTER_MENU },
+    translations: demoTranslations(),
   });
   const accounts = new InMemoryAccountGateway(demoAccounts, (uid) =>
     site.setSession(sessionOf(demoAccounts.find((demo) => demo.user.uid === uid))),

@@ -129,12 +129,13 @@ describe('NewsList, the full list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks for the configured display and json_url', async () => {
+  it('asks for the configured display and json_url, in the reader’s language', async () => {
     await renderNews('/news', { display: 'title', jsonUrl: 'rest/views/public_news/custom' });
     await newsTitles();
     expect(lastRequest()?.options).toEqual({
       display: 'title',
       jsonUrl: 'rest/views/public_news/custom',
+      language: 'en',
       signal: expect.any(AbortSignal),
     });
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Preferences } from '@/application/preferences/preferences';
 import { prepareLanguage } from '@/ui/i18n/message-catalogues';
@@ -71,6 +71,8 @@ describe('TimelineView', () => {
     // As the language picker does: the words first, then the switch.
     await prepareLanguage('de');
     act(() => container.get(Preferences).setLanguage('de'));
+    // The timeline is read again in German (content languages), the English one shown meanwhile.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     // The list's name is German now too.
     const list = await screen.findByRole('list', { name: 'Zeitleiste' });
     const [founded] = within(list).getAllByRole('article');

@@ -1,8 +1,11 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { countNews, listNews, type NewsOrder } from '../tables/news';
-import { termsOfNodes } from '../tables/terms';
+import { termsOfNodes, type Term } from '../tables/terms';
 import { allValues, type Query } from '../../host/query';
 import { toNewsRow } from '../wire/news-row';
+import { findNodeTranslation, withTranslation } from '../tables/translations';
+import { DEFAULT_LANGCODE, negotiatedLanguage } from '../content-language';
+import type { NodeRecord } from '../tables/nodes';
 import { readSortOrder, type SortChoice } from './sort-order';
 import { parseTermFilter, tidsOf } from './term-filter';
 import type { RowWindow, ViewDefinition } from './view-display';
@@ -38,8 +41,19 @@ function selectNews(db: SandboxDatabase, query: Query, window: RowWindow) {
     db,
     nodes.map((node) => node.nid),
   );
+  const langcode = negotiatedLanguage(query);
   return {
-    rows: nodes.map((node) => toNewsRow(node, terms.get(node.nid) ?? [])),
+    rows: nodes.map((node) => translatedRow(db, node, langcode, terms.get(node.nid) ?? [])),
     total: countNews(db, filter),
   };
+}
+
+/**
+ * A row rendered in the content language (the view's rendering language), or in the original where the item
+ * has no translation: every item is listed once, whatever language is asked.
+ */
+function translatedRow(db: SandboxDatabase, node: NodeRecord, langcode: string, terms: readonly Term[]) {
+  const translation = langcode === DEFAULT_LANGCODE ? undefined : findNodeTranslation(db, node.nid, langcode);
+  if (!translation) return toNewsRow(node, terms);
+  return toNewsRow(withTranslation(node, translation), terms, translation.langcode);
 }

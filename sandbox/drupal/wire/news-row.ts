@@ -10,12 +10,12 @@ import {
 } from './drupal-fields';
 import { imageField } from './image-field';
 
-/** A row of the public_news view: the news node's entity normalization. */
-export function toNewsRow(node: NodeRecord, terms: readonly Term[]) {
+/** A row of the public_news view: the news node's entity normalization, in the language it is in. */
+export function toNewsRow(node: NodeRecord, terms: readonly Term[], langcode = 'en') {
   return {
     nid: valueField(node.nid),
     uuid: valueField(node.uuid),
-    langcode: valueField('en'),
+    langcode: valueField(langcode),
     type: bundleField('news', 'node_type'),
     status: valueField(true),
     title: valueField(node.title),

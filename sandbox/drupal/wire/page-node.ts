@@ -2,22 +2,29 @@ import { findConference } from '../tables/conferences';
 import type { SandboxDatabase } from '../../storage/database';
 import { findNodeByPath, findPageDetails, type NodeRecord } from '../tables/nodes';
 import { termsOfNodes } from '../tables/terms';
+import { findNodeTranslation, withTranslation, type NodeTranslation } from '../tables/translations';
+import { DEFAULT_LANGCODE } from '../content-language';
 import { image, section, text, toParagraphList, type ParagraphContent } from './paragraphs';
 import { isSandboxImageFile } from '../images';
 
 /**
  * The `node` part of the page answer for a path, or null when no node lives there. Pages carry
  * their own paragraphs; a news item or conference gets a one-column section built from its body,
- * so following a teaser link shows the full text.
+ * so following a teaser link shows the full text. In `langcode` where the node has that translation,
+ * otherwise the original; `langcode` says which.
  */
-export function findPageNode(db: SandboxDatabase, path: string) {
-  const node = findNodeByPath(db, path);
-  if (!node) return null;
-  const { metaDescription, paragraphs } = contentOf(db, node);
+export function findPageNode(db: SandboxDatabase, path: string, langcode = DEFAULT_LANGCODE) {
+  const original = findNodeByPath(db, path);
+  if (!original) return null;
+  const translation =
+    langcode === DEFAULT_LANGCODE ? undefined : findNodeTranslation(db, original.nid, langcode);
+  const node = translation ? withTranslation(original, translation) : original;
+  const { metaDescription, paragraphs } = contentOf(db, node, translation);
   return {
     nid: node.nid,
     uuid: node.uuid,
     type: node.type,
+    langcode: translation?.langcode ?? DEFAULT_LANGCODE,
     title: node.title,
     path: node.pathAlias,
     created: node.created,
@@ -34,9 +41,13 @@ export function normalizePath(uri: string): string {
 function contentOf(
   db: SandboxDatabase,
   node: NodeRecord,
+  translation: NodeTranslation | undefined,
 ): { metaDescription: string; paragraphs: unknown[] } {
+  if (translation?.paragraphs)
+    return { metaDescription: translation.summary, paragraphs: translation.paragraphs };
   if (node.type === 'page') return findPageDetails(db, node.nid) ?? { metaDescription: '', paragraphs: [] };
-  const byline = node.type === 'news' ? newsByline(db, node) : conferenceByline(db, node);
+  const byline =
+    node.type === 'news' ? newsByline(db, node, translation?.langcode) : conferenceByline(db, node);
   const content: ParagraphContent[] = [text('', `<p class="byline">${byline}</p>${node.body}`)];
   if (node.imageFile !== null && isSandboxImageFile(node.imageFile)) {
     content.push(image(node.imageFile, node.imageAlt));
@@ -47,9 +58,10 @@ function contentOf(
   };
 }
 
-function newsByline(db: SandboxDatabase, node: NodeRecord): string {
+/** A translation's date is written in its language, as Drupal's date formats are translated. */
+function newsByline(db: SandboxDatabase, node: NodeRecord, langcode = DEFAULT_LANGCODE): string {
   const terms = termsOfNodes(db, [node.nid]).get(node.nid) ?? [];
-  return [humanDate(node.created), ...terms.map((term) => term.name)].join(' · ');
+  return [humanDate(node.created, langcode), ...terms.map((term) => term.name)].join(' · ');
 }
 
 function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
@@ -62,13 +74,10 @@ function conferenceByline(db: SandboxDatabase, node: NodeRecord): string {
   return `${dates} · ${conference.location}`;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DATE_STYLE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
 
-function humanDate(isoDate: string): string {
-  return DATE_FORMAT.format(new Date(isoDate));
+function humanDate(isoDate: string, langcode = DEFAULT_LANGCODE): string {
+  return new Intl.DateTimeFormat(langcode === DEFAULT_LANGCODE ? 'en-GB' : langcode, DATE_STYLE).format(
+    new Date(isoDate),
+  );
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { catchError, concat, EMPTY, Observable, of } from 'rxjs';
 import type { PageAnswer } from '@/domain/pages/page';
+import type { Language } from '../preferences/preferences';
 import { SessionStore } from '../session/session-store';
 import { SyncSession } from '../session/sync-session';
 import { PageCache } from './page-cache';
@@ -8,6 +9,7 @@ import { SiteGateway } from './site-gateway';
 
 /** A request for a page that went out before its screen asked for it. */
 interface EarlyRequest {
+  readonly language: Language | undefined;
   readonly askedAs: number;
   readonly answer: Promise<PageAnswer>;
   readonly controller: AbortController;
@@ -30,24 +32,28 @@ export class LoadPage {
     @inject(SyncSession) private readonly sync: SyncSession,
   ) {}
 
-  /** Starts the request for a path's page now; the next `load` of that path takes its answer, once. */
-  prefetch(path: string): void {
-    if (this.early.has(path)) return;
-    const controller = new AbortController();
-    const answer = this.site.getPage(path, { signal: controller.signal });
-    // A failure is reported to the load that takes the answer, not here.
-    answer.catch(() => undefined);
-    this.early.set(path, { askedAs: this.store.snapshot().session.userId, answer, controller });
+  /**
+   * Starts the request for a path's page in a language now; the next `load` of that path in that language
+   * takes its answer, once.
+   */
+  prefetch(path: string, language?: Language): void {
+    const early = this.early.get(path);
+    if (early && early.language === language) return;
+    early?.controller.abort();
+    this.early.set(path, this.request(path, language));
   }
 
-  /** Emits the cached answer (if any) and then the fresh one; errors only when there is nothing to show. */
-  load(path: string): Observable<PageAnswer> {
-    const cached = this.cache.get(this.store.snapshot().session.userId, path);
+  /**
+   * Emits the cached answer (if any) and then the fresh one; errors only when there is nothing to show. A
+   * `language` asks for the page's translation (the original where there is none), cached apart.
+   */
+  load(path: string, language?: Language): Observable<PageAnswer> {
+    const cached = this.cache.get(this.store.snapshot().session.userId, path, language);
     const fresh$ = new Observable<PageAnswer>((subscriber) => {
-      const request = this.takeEarly(path) ?? this.request(path);
+      const request = this.takeEarly(path, language) ?? this.request(path, language);
       request.answer.then(
         (answer) => {
-          this.cache.put(answer.session.userId, path, answer);
+          this.cache.put(answer.session.userId, path, answer, language);
           // A login or logout while this answer was on its way makes its session out of date: the page may
           // still show, but its user id must not undo the login state that was just set.
           if (this.store.snapshot().session.userId === request.askedAs) void this.sync.apply(answer.session);
@@ -64,15 +70,21 @@ export class LoadPage {
     return concat(of(cached), fresh$.pipe(catchError(() => EMPTY)));
   }
 
-  private takeEarly(path: string): EarlyRequest | undefined {
+  /** The early request for the path, taken once; one in another language is dropped (and aborted). */
+  private takeEarly(path: string, language: Language | undefined): EarlyRequest | undefined {
     const early = this.early.get(path);
     this.early.delete(path);
-    return early;
+    if (!early || early.language === language) return early;
+    early.controller.abort();
+    return undefined;
   }
 
-  private request(path: string): EarlyRequest {
+  private request(path: string, language: Language | undefined): EarlyRequest {
     const controller = new AbortController();
     const askedAs = this.store.snapshot().session.userId;
-    return { askedAs, answer: this.site.getPage(path, { signal: controller.signal }), controller };
+    const answer = this.site.getPage(path, { signal: controller.signal, ...(language && { language }) });
+    // A failure is reported to the load that takes the answer, not here.
+    answer.catch(() => undefined);
+    return { language, askedAs, answer, controller };
   }
 }

@@ -4,6 +4,7 @@ import { SessionStore } from '../session/session-store';
 import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { AppConfig } from '../config/app-config';
+import type { Language } from '../preferences/preferences';
 
 /** Most pages kept per user; older ones are dropped first. */
 const PAGES_PER_USER = 40;
@@ -23,8 +24,15 @@ export const isCachedPages = (value: unknown): value is CachedPages =>
   );
 
 /**
- * Pages already seen, per user id, so a revisit renders at once. Kept in sessionStorage (per tab, like
- * the login); a user's pages go when their session ends (logout, expiry, another user).
+ * A page's place in the cache: its path, after the language it was asked in (`de:/about-us`; a path starts
+ * with `/`, so the two never meet). A page asked without a language keeps its bare path.
+ */
+const entryOf = (path: string, language: Language | undefined): string =>
+  language === undefined ? path : `${language}:${path}`;
+
+/**
+ * Pages already seen, per user id and language, so a revisit renders at once. Kept in sessionStorage (per
+ * tab, like the login); a user's pages go when their session ends (logout, expiry, another user).
  */
 @injectable()
 export class PageCache {
@@ -38,14 +46,15 @@ export class PageCache {
     sessions.ended$.subscribe(({ userId }) => this.dropUser(userId));
   }
 
-  get(userId: number, path: string): PageAnswer | undefined {
-    return this.pagesOf(userId).get(path);
+  get(userId: number, path: string, language?: Language): PageAnswer | undefined {
+    return this.pagesOf(userId).get(entryOf(path, language));
   }
 
-  put(userId: number, path: string, answer: PageAnswer): void {
+  put(userId: number, path: string, answer: PageAnswer, language?: Language): void {
     const pages = this.pagesOf(userId);
-    pages.delete(path);
-    pages.set(path, answer);
+    const entry = entryOf(path, language);
+    pages.delete(entry);
+    pages.set(entry, answer);
     for (const oldest of pages.keys()) {
       if (pages.size <= PAGES_PER_USER) break;
       pages.delete(oldest);

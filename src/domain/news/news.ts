@@ -16,6 +16,8 @@ export interface NewsItem {
   readonly path: string;
   /** The item's picture, when it has one. */
   readonly image?: ContentImage;
+  /** The language it is written in (Drupal's `langcode`), when the row says. */
+  readonly language?: string;
 }
 
 /** A term of a filter vocabulary. */
@@ -40,4 +42,6 @@ export interface Conference {
   readonly location: string;
   /** The conference's picture, when it has one. */
   readonly image?: ContentImage;
+  /** The language it is written in (Drupal's `langcode`), when the row says. */
+  readonly language?: string;
 }

@@ -9,6 +9,11 @@ export interface PageNode {
   readonly contentType?: string;
   readonly metaDescription: string;
   readonly paragraphs: readonly Paragraph[];
+  /**
+   * The language the node is written in as Drupal names it (`en`, `de`): the translation asked for, or the
+   * original when there is none. Absent when the answer does not say.
+   */
+  readonly language?: string;
 }
 
 /** One page answer: the node (null when the path has none) and the session it was served in. */

@@ -10,6 +10,7 @@ import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/doma
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { parseAnswer } from '../wire/answer-parsing';
+import { contentLanguageQuery } from './wire/content-language';
 import { viewsList } from './wire/views-list';
 import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
 
@@ -43,13 +44,13 @@ export class DrupalListingGateway implements ListingGateway {
 
   getNews(filter: NewsFilter, options: NewsListOptions = {}): Promise<Paged<NewsItem>> {
     const path = options.jsonUrl || `rest/views/public_news/${options.display ?? DEFAULT_NEWS_DISPLAY}`;
-    return this.view(path, newsQuery(filter), this.newsList, options.signal);
+    return this.view(path, newsQuery(filter), this.newsList, options);
   }
 
-  async getNewsFilterOptions({ signal }: ReadOptions = {}): Promise<NewsFilterOptions> {
+  async getNewsFilterOptions(options: ReadOptions = {}): Promise<NewsFilterOptions> {
     const [terms, tags] = await Promise.all([
-      this.vocabulary('vocab_news', signal),
-      this.vocabulary('vocab_tags', signal),
+      this.vocabulary('vocab_news', options),
+      this.vocabulary('vocab_tags', options),
     ]);
     return { terms, tags };
   }
@@ -57,45 +58,44 @@ export class DrupalListingGateway implements ListingGateway {
   getConferences(
     page: number,
     display = DEFAULT_CONFERENCE_DISPLAY,
-    { signal }: ReadOptions = {},
+    options: ReadOptions = {},
   ): Promise<Paged<Conference>> {
     const path = `rest/views/public_conferences/${display}`;
-    return this.view(path, [['page', String(page)]], this.conferenceList, signal);
+    return this.view(path, [['page', String(page)]], this.conferenceList, options);
   }
 
-  async getTimeline({ signal }: ReadOptions = {}): Promise<TimelineEntry[]> {
-    const { rows } = await this.view('rest/views/public_timeline/standard', [], this.timelineList, signal);
+  async getTimeline(options: ReadOptions = {}): Promise<TimelineEntry[]> {
+    const { rows } = await this.view('rest/views/public_timeline/standard', [], this.timelineList, options);
     return [...rows];
   }
 
   /** Every term of a vocabulary: further pages when its pager has them (a bare array is all of it). */
-  private async vocabulary(name: string, signal?: AbortSignal): Promise<FilterTerm[]> {
+  private async vocabulary(name: string, options: ReadOptions): Promise<FilterTerm[]> {
     const path = `rest/views/${name}/as_filter`;
-    const first = await this.view(path, [], termList, signal);
+    const first = await this.view(path, [], termList, options);
     const pageCount = Math.min(first.pager.totalPages, MAX_VOCABULARY_PAGES);
     const later = await Promise.all(
       Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) =>
-        this.view(path, [['page', String(index + 1)]], termList, signal),
+        this.view(path, [['page', String(index + 1)]], termList, options),
       ),
     );
     return withoutRepeats([first, ...later].flatMap((answer) => answer.rows));
   }
 
   /**
-   * GETs a view as JSON with the query pairs exactly as given. Drupal picks the format from `_format`
-   * only; it is appended even to a json url that has its own, because PHP reads the last one.
+   * GETs a view as JSON with the query pairs exactly as given, in the language asked for. Drupal picks the
+   * format from `_format` only; it is appended even to a json url that has its own, because PHP reads the
+   * last one.
    */
   private async view<T>(
     path: string,
     query: [string, string][],
     schema: z.ZodMiniType<T>,
-    signal?: AbortSignal,
+    { signal, language }: ReadOptions,
   ): Promise<T> {
     const separator = path.includes('?') ? '&' : '?';
-    const { data } = await this.http.get<unknown>(
-      `${path}${separator}${queryString([['_format', 'json'], ...query])}`,
-      { signal },
-    );
+    const pairs: [string, string][] = [['_format', 'json'], ...contentLanguageQuery(language), ...query];
+    const { data } = await this.http.get<unknown>(`${path}${separator}${queryString(pairs)}`, { signal });
     return parseAnswer('drupal', schema, data);
   }
 }

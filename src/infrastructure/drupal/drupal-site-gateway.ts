@@ -8,6 +8,7 @@ import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
 import { parseAnswer } from '../wire/answer-parsing';
 import { DrupalCredentials } from './drupal-connection';
+import { contentLanguageQuery } from './wire/content-language';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
 
@@ -26,15 +27,17 @@ export class DrupalSiteGateway implements SiteGateway {
     this.pageSchema = pageAnswerSchema(config.cmsUrl);
   }
 
-  async getPage(path: string, { signal }: ReadOptions = {}): Promise<PageAnswer> {
-    const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params: { uri: path }, signal });
+  async getPage(path: string, { signal, language }: ReadOptions = {}): Promise<PageAnswer> {
+    const params = Object.fromEntries([['uri', path], ...contentLanguageQuery(language)]);
+    const { data } = await this.http.get<unknown>(`${this.base}/get/page`, { params, signal });
     // Every page answer says whose session this is and carries its logout token, so any tab can log out.
     this.credentials.notePageAnswer(data);
     return parseAnswer('drupal', this.pageSchema, data);
   }
 
-  async getMenu(type: MenuType): Promise<MenuItem[]> {
-    const { data } = await this.http.get<unknown>(`${this.base}/get-menu/${type}`);
+  async getMenu(type: MenuType, { signal, language }: ReadOptions = {}): Promise<MenuItem[]> {
+    const params = Object.fromEntries(contentLanguageQuery(language));
+    const { data } = await this.http.get<unknown>(`${this.base}/get-menu/${type}`, { params, signal });
     return parseAnswer('drupal', menuSchema(type), data);
   }
 

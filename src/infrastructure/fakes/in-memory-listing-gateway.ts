@@ -5,11 +5,12 @@ import type { NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { SimulatedOutage } from './simulated-outage';
 
-/** A news item with the vocabulary terms and tags it is filed under. */
+/** A news item with the vocabulary terms and tags it is filed under, and its translations by language. */
 export interface FiledNewsItem {
   readonly item: NewsItem;
   readonly terms?: readonly number[];
   readonly tags?: readonly number[];
+  readonly translations?: Readonly<Record<string, NewsItem>>;
 }
 
 export interface InMemoryListingOptions {
@@ -74,8 +75,10 @@ export class InMemoryListingGateway implements ListingGateway {
     const matching = this.news.filter(
       ({ terms, tags }) => matchesAny(filter.terms, terms) && matchesAny(filter.tags, tags),
     );
+    // The translation asked for where there is one, else the original, as the view renders each row.
+    const language = options.language;
     return pageOf(
-      matching.map(({ item }) => item),
+      matching.map(({ item, translations }) => (language && translations?.[language]) || item),
       filter.page,
       NEWS_PER_PAGE,
     );

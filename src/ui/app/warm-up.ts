@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
+import { Preferences } from '@/application/preferences/preferences';
 import { LIST_PARTS, listsAmong } from '../pages/list-parts';
 import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
@@ -32,8 +33,10 @@ export function warmUp(container: Container, pathname: string, served: readonly 
   // Drawn here, CMS HTML needs the sanitizer: its code travels beside the answers.
   loadSanitizer().catch(ignore);
   const loadMenu = container.get(LoadMenu);
-  loadMenu.load('main').catch(ignore);
-  loadMenu.load('footer').catch(ignore);
-  if (isContentPage) container.get(LoadPage).prefetch(pathname);
+  // In the reader's language, as the screen will ask for them.
+  const { language } = container.get(Preferences).snapshot();
+  loadMenu.load('main', language).catch(ignore);
+  loadMenu.load('footer', language).catch(ignore);
+  if (isContentPage) container.get(LoadPage).prefetch(pathname, language);
   return Promise.all(code);
 }

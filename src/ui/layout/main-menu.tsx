@@ -7,6 +7,7 @@ import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { Disclosure } from '../shared/disclosure';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-value';
 import { useDismiss } from './use-dismiss';
@@ -101,7 +102,8 @@ export function MainMenu() {
 /** The main menu's items as this viewer may see them, and the active one (set after the spec's delay). */
 function MenuItems({ children }: { children(items: MenuItem[], activeHref: string | undefined): ReactNode }) {
   const loadMenu = useService(LoadMenu);
-  const menu = useQuery(['menu', 'main'], () => loadMenu.load('main'));
+  const { language, keyIn } = useContentLanguage();
+  const menu = useQuery(keyIn(['menu', 'main']), () => loadMenu.load('main', language));
   const items = visibleMenu(menu.data, useViewer());
   const activeHref = useDelayedValue(activeTopItem(items, useLocation().pathname)?.href);
   return children(items, activeHref);

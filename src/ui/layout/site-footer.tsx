@@ -6,6 +6,7 @@ import { useService } from '../app/services';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './site-footer.module.css';
 
@@ -50,7 +51,8 @@ export function SiteFooter() {
 
 function FooterMenu() {
   const loadMenu = useService(LoadMenu);
-  const menu = useQuery(['menu', 'footer'], () => loadMenu.load('footer'));
+  const { language, keyIn } = useContentLanguage();
+  const menu = useQuery(keyIn(['menu', 'footer']), () => loadMenu.load('footer', language));
   const items = visibleMenu(menu.data, useViewer());
   if (items.length === 0) return null;
   return (

@@ -21,6 +21,7 @@ export function ConferenceCard({
       path={conference.path}
       summaryHtml={conference.summaryHtml}
       headingLevel={headingLevel}
+      lang={conference.language}
     >
       {conference.location && <p className={styles.place}>{conference.location}</p>}
       <AddToCalendar nid={conference.nid} title={conference.title} />

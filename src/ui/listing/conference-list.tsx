@@ -6,6 +6,7 @@ import { usePublicMessages } from '../i18n/public-messages';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { AsyncContent } from '../shared/async-content';
 import { ConferenceCard } from './conference-card';
 import { Pager } from '../shared/pager';
@@ -27,8 +28,9 @@ function Conferences({ display }: { display: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = parsePageNumber(params.get('page'));
-  const conferences = useQuery(['conferences', page, display], (signal) =>
-    listings.conferences(page, display, { signal }),
+  const { language, keyIn } = useContentLanguage();
+  const conferences = useQuery(keyIn(['conferences', page, display]), (signal) =>
+    listings.conferences(page, display, { signal, language }),
   );
   const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
 

@@ -5,6 +5,7 @@ import { usePublicMessages } from '../i18n/public-messages';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { AsyncContent } from '../shared/async-content';
 import { NewsCard } from './news-card';
 import styles from './latest-news.module.css';
@@ -29,8 +30,9 @@ export function LatestNews(props: LatestNewsProps) {
 function Latest({ display, jsonUrl, limit }: LatestNewsProps) {
   const t = usePublicMessages();
   const listings = useService(ReadListings);
-  const news = useQuery(['latest-news', display, jsonUrl], (signal) =>
-    listings.news(emptyNewsFilter, { display, jsonUrl, signal }),
+  const { language, keyIn } = useContentLanguage();
+  const news = useQuery(keyIn(['latest-news', display, jsonUrl]), (signal) =>
+    listings.news(emptyNewsFilter, { display, jsonUrl, signal, language }),
   );
   return (
     <AsyncContent state={news} loadingLabel={t('loadingNews')}>

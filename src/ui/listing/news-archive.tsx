@@ -1,10 +1,12 @@
 import { ReadListings } from '@/application/listing/read-listings';
 import type { NewsFilter } from '@/domain/news/news-query';
+import type { Language } from '@/application/preferences/preferences';
 import { useService } from '../app/services';
 import { usePublicMessages } from '../i18n/public-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useAllSettled, useQuery, useQueryCache } from '../shared/data/use-query';
 import { AsyncContent } from '../shared/async-content';
+import { inLanguage, useContentLanguage } from '../shared/data/content-language';
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
 import { useNewsFilter } from './use-news-filter';
@@ -16,14 +18,19 @@ interface NewsArchiveProps {
 
 const useListings = () => useService(ReadListings);
 
-const optionsQuery = (listings: ReadListings) => ({
-  key: 'news-filter-options',
-  load: (signal: AbortSignal) => listings.newsFilterOptions({ signal }),
+const optionsQuery = (listings: ReadListings, language: Language) => ({
+  key: inLanguage(['news-filter-options'], language),
+  load: (signal: AbortSignal) => listings.newsFilterOptions({ signal, language }),
 });
 
-const newsQuery = (listings: ReadListings, filter: NewsFilter, { display, jsonUrl }: NewsArchiveProps) => ({
-  key: ['news', display, jsonUrl, JSON.stringify(filter)],
-  load: (signal: AbortSignal) => listings.news(filter, { display, jsonUrl, signal }),
+const newsQuery = (
+  listings: ReadListings,
+  filter: NewsFilter,
+  { display, jsonUrl }: NewsArchiveProps,
+  language: Language,
+) => ({
+  key: inLanguage(['news', display, jsonUrl, JSON.stringify(filter)], language),
+  load: (signal: AbortSignal) => listings.news(filter, { display, jsonUrl, signal, language }),
 });
 
 /** Every news item, newest first, with filters and a pager that live in the page address. */
@@ -40,8 +47,9 @@ function Archive(props: NewsArchiveProps) {
   const t = usePublicMessages();
   const listings = useListings();
   const { filter, changeFilter, hrefForPage } = useNewsFilter();
-  const options = optionsQuery(listings);
-  const news = newsQuery(listings, filter, props);
+  const { language } = useContentLanguage();
+  const options = optionsQuery(listings, language);
+  const news = newsQuery(listings, filter, props, language);
   // On the first visit filters and list appear together, in one paint: the one that came first would
   // otherwise be pushed down by the other (a layout shift). Later, each keeps its own state.
   const firstVisit = !useQueryCache().peek(options.key)?.hasData;
@@ -67,7 +75,7 @@ interface FiltersProps {
 }
 
 function Filters({ listings, filter, onChange }: FiltersProps) {
-  const { key, load } = optionsQuery(listings);
+  const { key, load } = optionsQuery(listings, useContentLanguage().language);
   const options = useQuery(key, load);
   return <NewsFilters options={options.data} filter={filter} onChange={onChange} />;
 }
@@ -79,7 +87,7 @@ interface ResultsProps extends NewsArchiveProps {
 }
 
 function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
-  const { key, load } = newsQuery(listings, filter, props);
+  const { key, load } = newsQuery(listings, filter, props, useContentLanguage().language);
   const news = useQuery(key, load);
   const t = usePublicMessages();
   return (

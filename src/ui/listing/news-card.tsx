@@ -13,6 +13,7 @@ export function NewsCard({ item, headingLevel }: { item: NewsItem; headingLevel?
       path={item.path}
       summaryHtml={item.summaryHtml}
       headingLevel={headingLevel}
+      lang={item.language}
     />
   );
 }

@@ -6,6 +6,7 @@ import { usePublicMessages } from '../i18n/public-messages';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
+import { useContentLanguage } from '../shared/data/content-language';
 import { AsyncContent } from '../shared/async-content';
 import { TimelineEntryView } from './timeline-entry-view';
 import { TimelineOrder } from './timeline-order';
@@ -24,7 +25,8 @@ export function TimelineView({ reversed }: { reversed: boolean }) {
 function Timeline({ initiallyReversed }: { initiallyReversed: boolean }) {
   const t = usePublicMessages();
   const listings = useService(ReadListings);
-  const timeline = useQuery('timeline', (signal) => listings.timeline(false, { signal }));
+  const { language, keyIn } = useContentLanguage();
+  const timeline = useQuery(keyIn(['timeline']), (signal) => listings.timeline(false, { signal, language }));
   const [reversed, setReversed] = useState(initiallyReversed);
 
   return (

@@ -9,6 +9,7 @@ import { ConferenceCalendar } from './conference-calendar';
 import { PageSection } from './page-section';
 import { notFoundPath } from './not-found-path';
 import { usePageAnswer } from './page-query';
+import { UntranslatedNote } from './untranslated-note';
 import styles from './generic-page.module.css';
 
 /** Any path not taken by another screen: the content system's page at that path. */
@@ -32,7 +33,8 @@ function ContentPage({ pathname }: { pathname: string }) {
 
   const isHome = pathname === '/';
   return (
-    <article className={styles.page}>
+    <article className={styles.page} lang={node.language}>
+      <UntranslatedNote contentLanguage={node.language} />
       <h1 className={isHome ? 'visually-hidden' : styles.title}>{node.title}</h1>
       <ConferenceCalendar node={node} />
       {placeParagraphs(node.paragraphs).map((section, index) => (

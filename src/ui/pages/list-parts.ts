@@ -38,6 +38,6 @@ export function listsAmong(answerKeys: readonly string[]): ListType[] {
   const lists: ListType[] = [];
   if (answerKeys.some((key) => /^(latest-)?news[:-]/.test(key))) lists.push('news-list');
   if (answerKeys.some((key) => key.startsWith('conferences:'))) lists.push('conference-list');
-  if (answerKeys.includes('timeline')) lists.push('timeline');
+  if (answerKeys.some((key) => /^timeline(:|$)/.test(key))) lists.push('timeline');
   return lists;
 }

@@ -20,6 +20,11 @@ interface CardProps {
    * section heading (the home page's latest news), so headings never skip a level.
    */
   headingLevel?: CardHeadingLevel;
+  /**
+   * The language title and teaser are written in, when the content system says (it may not be the reader's:
+   * an item without a translation), so that they are read out in it. The date is the portal's own words.
+   */
+  lang?: string;
 }
 
 export type CardHeadingLevel = 2 | 3;
@@ -33,6 +38,7 @@ export function Card({
   summaryHtml,
   children,
   headingLevel = 3,
+  lang,
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -40,13 +46,13 @@ export function Card({
       <time className={styles.meta} dateTime={dateTime}>
         {dateLabel}
       </time>
-      <Heading className={styles.title}>
+      <Heading className={styles.title} lang={lang}>
         <Link to={path} className={styles.titleLink}>
           {title}
         </Link>
       </Heading>
       {children}
-      {summaryHtml && <SafeHtml className={styles.summary} html={summaryHtml} />}
+      {summaryHtml && <SafeHtml className={styles.summary} html={summaryHtml} lang={lang} />}
     </article>
   );
 }

@@ -11,7 +11,7 @@ import { loadSanitizer, sanitizerNow } from './html-sanitizer';
  * navigate inside the app instead of reloading it; files and the remote systems' addresses load in the
  * browser (see routesInApp).
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const navigate = useNavigate();
   const config = useService(AppConfig);
   const key = useMemo(() => htmlFingerprint(html), [html]);
@@ -38,6 +38,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     <div
       data-html-key={key}
       className={className}
+      lang={lang}
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

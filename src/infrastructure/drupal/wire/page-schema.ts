@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { RoleMap } from '@/domain/session/roles';
 import { wireNumber, wireText } from '../../wire/answer-parsing';
+import { langcodeField } from './content-language';
 import { paragraphListSchema } from './paragraph-schema';
 
 /** `GET {app}-json/get/page?uri=...` (contracts.md, site endpoints). */
@@ -53,6 +54,7 @@ const nodeSchema = (drupalBase: string) =>
     type: contentType,
     field_meta_description: wireText,
     field_para_multi: paragraphListSchema(drupalBase),
+    langcode: langcodeField,
   });
 
 /** The page answer; file URLs in its paragraphs are rebased on Drupal's base (`config.cmsUrl`). */
@@ -67,6 +69,7 @@ export const pageAnswerSchema = (drupalBase: string) =>
             contentType: node.type,
             metaDescription: node.field_meta_description,
             paragraphs: node.field_para_multi,
+            ...(node.langcode && { language: node.langcode }),
           }
         : null,
       session: {

@@ -3,6 +3,7 @@ import type { Conference, FilterTerm, NewsItem } from '@/domain/news/news';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { contentImage } from './content-image';
+import { langcodeField } from './content-language';
 import { optionalField, requiredField } from './drupal-field';
 import { resolveFileUrlsInHtml } from './file-urls';
 
@@ -23,6 +24,8 @@ const nodeRowFields = (drupalBase: string) => ({
   path: z.nullish(z.array(z.object({ alias: wireText }))),
   // A picture is decoration: one that does not read costs the picture, not the row.
   field_image: z.catch(z.nullish(z.array(contentImage(drupalBase))), null),
+  // The translation asked for, or the original's language where there is none.
+  langcode: langcodeField,
 });
 
 type NodeRow = z.output<z.ZodMiniObject<ReturnType<typeof nodeRowFields>>>;
@@ -38,6 +41,7 @@ function nodeBasics(row: NodeRow, drupalBase: string) {
     summaryHtml: resolveFileUrlsInHtml(body?.summary || body?.processed || '', drupalBase),
     path: row.path?.[0]?.alias || `/node/${row.nid}`,
     ...(image && { image }),
+    ...(row.langcode && { language: row.langcode }),
   };
 }
 

@@ -1,0 +1,64 @@
+import { expect, test } from './support/test';
+
+/**
+ * Issue 19, content in the chosen language (docs/content-languages.md): the sandbox's Drupal has German
+ * translations of /about-us, some menu labels and the newest news, and none of /about-us/board. A visitor who
+ * chooses Deutsch reads the translations, and the original with a note where there is none; in English
+ * nothing changes.
+ */
+test.describe('content in the chosen language', () => {
+  test('a visitor choosing Deutsch reads the German translation, the German menus, and a note on an untranslated page', async ({
+    page,
+  }) => {
+    await page.goto('/about-us?language=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const main = page.getByRole('main');
+    const article = main.locator('article');
+    await expect(main.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+    await expect(article).toHaveAttribute('lang', 'de');
+    await expect(main.getByText('Dieser Inhalt liegt nur auf Englisch vor.')).toHaveCount(0);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Startseite' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Neuigkeiten' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Über NECS' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+
+    // The choice lasts: the next page is asked in German too, and has no translation.
+    await page.goto('/about-us/board');
+    await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+    const note = main.getByText('Dieser Inhalt liegt nur auf Englisch vor.');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('lang', 'de');
+    await expect(article).toHaveAttribute('lang', 'en');
+
+    // The home page's news in German where translated; a translated item read in full has no note.
+    await page.goto('/');
+    const prize = main.getByRole('link', {
+      name: 'Preis für den besten Aufsatz 2026: Shortlist bekannt gegeben',
+    });
+    await expect(prize).toBeVisible();
+    await prize.click();
+    await expect(
+      main.getByRole('heading', {
+        level: 1,
+        name: 'Preis für den besten Aufsatz 2026: Shortlist bekannt gegeben',
+      }),
+    ).toBeVisible();
+    await expect(article).toHaveAttribute('lang', 'de');
+    await expect(note).toHaveCount(0);
+  });
+
+  test('in English the same pages read as before, without a note', async ({ page }) => {
+    await page.goto('/about-us');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' })).toBeVisible();
+    await page.goto('/about-us/board');
+    await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
+    await expect(main.getByText(/only available in/)).toHaveCount(0);
+    await expect(main.locator('article')).toHaveAttribute('lang', 'en');
+  });
+});

@@ -83,4 +83,12 @@ describe('content in the reader’s language, and the note where there is no tra
     expect(original).toHaveAttribute('lang', 'en');
     expect(original.closest('article')!.querySelector('time')).not.toHaveAttribute('lang');
   });
+
+  it('keeps the portal’s own words of a list in the reader’s language inside an untranslated page', async () => {
+    await readIn('de');
+    await renderPortal(testbed, '/');
+    const list = await screen.findByRole('list', { name: 'Neueste Meldungen' });
+    expect(list.closest('article')).toHaveAttribute('lang', 'en');
+    expect(list.closest('[lang]')).toHaveAttribute('lang', 'de');
+  });
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { PageNode } from '@/domain/pages/page';
+import { ReaderLanguage } from '../shared/reader-language';
 import { CalendarLink } from './list-parts';
 
 /**
@@ -9,8 +10,10 @@ import { CalendarLink } from './list-parts';
 export function ConferenceCalendar({ node }: { node: PageNode }) {
   if (node.contentType !== 'conference') return null;
   return (
-    <Suspense fallback={null}>
-      <CalendarLink nid={node.nid} title={node.title} />
-    </Suspense>
+    <ReaderLanguage>
+      <Suspense fallback={null}>
+        <CalendarLink nid={node.nid} title={node.title} />
+      </Suspense>
+    </ReaderLanguage>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ContentParagraph } from '@/domain/pages/paragraph';
 import { usePublicMessages } from '../i18n/public-messages';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { ReaderLanguage } from '../shared/reader-language';
 import { SafeHtml } from '../shared/safe-html';
 import { LIST_PARTS } from './list-parts';
 import styles from './paragraph-view.module.css';
@@ -45,16 +46,21 @@ export function ParagraphView({
 
 type ListParagraphOf = Extract<ContentParagraph, { type: 'news-list' | 'conference-list' | 'timeline' }>;
 
-/** A list, its code loaded with the first page that shows one (list-parts.ts). */
+/**
+ * A list, its code loaded with the first page that shows one (list-parts.ts), in the reader's language inside
+ * a page that may not be; each card marks the language of its own content.
+ */
 function ListParagraph({ paragraph }: { paragraph: ListParagraphOf }) {
   const t = usePublicMessages();
   return (
-    <Suspense fallback={<LoadingOverlay label={t('loadingList')} inline />}>
-      {paragraph.type === 'news-list' && (
-        <NewsList display={paragraph.display} limit={paragraph.limit} jsonUrl={paragraph.jsonUrl} />
-      )}
-      {paragraph.type === 'conference-list' && <ConferenceList display={paragraph.display} />}
-      {paragraph.type === 'timeline' && <Timeline reversed={paragraph.reversed} />}
-    </Suspense>
+    <ReaderLanguage>
+      <Suspense fallback={<LoadingOverlay label={t('loadingList')} inline />}>
+        {paragraph.type === 'news-list' && (
+          <NewsList display={paragraph.display} limit={paragraph.limit} jsonUrl={paragraph.jsonUrl} />
+        )}
+        {paragraph.type === 'conference-list' && <ConferenceList display={paragraph.display} />}
+        {paragraph.type === 'timeline' && <Timeline reversed={paragraph.reversed} />}
+      </Suspense>
+    </ReaderLanguage>
   );
 }

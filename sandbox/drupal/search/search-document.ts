@@ -1,7 +1,7 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { findConference } from '../tables/conferences';
-import { findNodeById, findPageDetails } from '../tables/nodes';
-import { findTopic } from '../tables/topics';
+import { findNodeById, findPageDetails, type NodeRecord } from '../tables/nodes';
+import { findTopic, type SandboxTopic } from '../tables/topics';
 import { htmlToText, paragraphsToText } from './search-text';
 
 export type SearchKind = 'page' | 'news' | 'conference' | 'topic';
@@ -17,26 +17,39 @@ export interface SearchDocument {
   created: string;
 }
 
+/** A page's words are its paragraphs'; a conference's include its place. */
+export function nodeSearchDocument(
+  node: NodeRecord,
+  { paragraphs = [], location = '' }: { paragraphs?: readonly unknown[]; location?: string } = {},
+): SearchDocument {
+  const body =
+    node.type === 'page'
+      ? paragraphsToText(paragraphs)
+      : [htmlToText(node.body), location].filter(Boolean).join(' ');
+  return {
+    nid: node.nid,
+    kind: node.type,
+    title: node.title,
+    body,
+    path: node.pathAlias,
+    created: node.created,
+  };
+}
+
+export function topicSearchDocument(topic: Pick<SandboxTopic, 'nid' | 'title' | 'body' | 'created'>) {
+  const { nid, title, body, created } = topic;
+  return { nid, kind: 'topic', title, body: htmlToText(body), path: `/node/${nid}`, created } as const;
+}
+
 /** The node's words as they stand now; undefined when it is gone. */
 export function searchDocumentOf(db: SandboxDatabase, nid: number): SearchDocument | undefined {
   const node = findNodeById(db, nid);
   if (node) {
-    const base = { nid, kind: node.type, title: node.title, path: node.pathAlias, created: node.created };
-    if (node.type === 'page') {
-      return { ...base, body: paragraphsToText(findPageDetails(db, nid)?.paragraphs ?? []) };
-    }
-    const location = node.type === 'conference' ? (findConference(db, nid)?.location ?? '') : '';
-    return { ...base, body: [htmlToText(node.body), location].filter(Boolean).join(' ') };
+    return nodeSearchDocument(node, {
+      paragraphs: findPageDetails(db, nid)?.paragraphs,
+      location: findConference(db, nid)?.location,
+    });
   }
   const topic = findTopic(db, nid);
-  return (
-    topic && {
-      nid,
-      kind: 'topic',
-      title: topic.title,
-      body: htmlToText(topic.body),
-      path: `/node/${nid}`,
-      created: topic.created,
-    }
-  );
+  return topic && topicSearchDocument(topic);
 }

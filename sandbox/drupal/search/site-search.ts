@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
-import type { RowWindow, ViewRows } from '../views/view-display';
+import type { RowWindow } from '../views/view-display';
 import { refreshSearchIndex } from './refresh-search-index';
 import type { SearchKind } from './search-document';
 import { toMatchExpression } from './search-keys';
@@ -39,7 +39,7 @@ export function searchSite(
   keys: string,
   uid: number | null,
   window: RowWindow,
-): ViewRows & { rows: SearchHit[] } {
+): { rows: SearchHit[]; total: number } {
   const match = toMatchExpression(keys);
   if (match === null) return { rows: [], total: 0 };
   refreshSearchIndex(db);

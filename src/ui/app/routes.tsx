@@ -39,6 +39,10 @@ const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
 );
+const SearchPage = lazyPart(
+  () => import('../search/search-page'),
+  (m) => m.SearchPage,
+);
 /** The content system's pages: every path no other screen takes. */
 export const GenericPage = lazyPart(
   () => import('../pages/generic-page'),
@@ -67,6 +71,7 @@ export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] 
             { path: '/group/:id?', element: <GroupPage /> },
             { path: '/group_topics/single/:id', element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
+            { path: '/search', element: <SearchPage /> },
             { path: '*', element: <GenericPage /> },
           ],
         },

@@ -41,6 +41,7 @@ export function HeaderSearch() {
       <form
         id={formId}
         role="search"
+        aria-label={t('searchLabel')}
         className={styles.form}
         action={SEARCH_ROUTE}
         onSubmit={(event) => {

@@ -14,7 +14,14 @@ export function SearchForm({ query }: { query: string }) {
   const id = useId();
   const submit = useSearchSubmit();
   return (
-    <form role="search" className={styles.form} action={SEARCH_ROUTE} onSubmit={submit}>
+    // Named apart from the header's search: two landmarks of one role need names of their own.
+    <form
+      role="search"
+      aria-label={t('search')}
+      className={styles.form}
+      action={SEARCH_ROUTE}
+      onSubmit={submit}
+    >
       <label className={styles.label} htmlFor={id}>
         {t('searchLabel')}
       </label>

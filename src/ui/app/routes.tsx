@@ -39,7 +39,8 @@ const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
 );
-const SearchPage = lazyPart(
+/** The site search's results (drawn by the server for a visitor too). */
+export const SearchPage = lazyPart(
   () => import('../search/search-page'),
   (m) => m.SearchPage,
 );

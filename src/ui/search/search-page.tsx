@@ -4,6 +4,7 @@ import { useMessages } from '../i18n/use-messages';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { searchMessages } from './search-messages';
+import { searchTitleOf } from './search-title';
 import { useSearchAddress } from './use-search-address';
 import styles from './search-page.module.css';
 
@@ -11,7 +12,7 @@ import styles from './search-page.module.css';
 export function SearchPage() {
   const t = useMessages(searchMessages);
   const { query, page } = useSearchAddress();
-  useDocumentTitle(query ? t('searchTitle', { query }) : t('search'));
+  useDocumentTitle(searchTitleOf(t, query));
 
   return (
     <div className={styles.page}>

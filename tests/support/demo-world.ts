@@ -15,16 +15,16 @@ import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
+import type { InMemorySearchGateway } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
-import type { InMemorySearchGateway } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { InMemorySiteGateway } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
 import { demoGroupGateway } from './demo-groups';
+import { demoSearchGateway } from './demo-search';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU } from './demo-menus';
 import { DEMO_PAGES } from './demo-pages';
-import { demoSearchGateway } from './demo-search';
 import { DEMO_EVENT_SETTINGS, demoProposalGateway } from './demo-proposals';
 
 /** SEWOBE's view of the demo accounts, as the sandbox seeds them. */

@@ -46,7 +46,9 @@ async function start() {
     if (answers && served) {
       // The code of the screen and its lists first (asked for at once, in parallel), so the whole HTML is
       // taken over in one pass; the page is readable meanwhile. A part that failed is drawn afresh below.
-      await Promise.all([firstScreenCode, words]);
+      // That code declares the screen's own words (a public page's), fetched as soon as it has run.
+      const screenWords = firstScreenCode.then(() => prepareLanguage(language)).catch(() => undefined);
+      await Promise.all([firstScreenCode, words, screenWords]);
       seedFirstScreen(container, answers);
       collectDrawnHtml(rootElement);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.

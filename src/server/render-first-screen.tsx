@@ -19,13 +19,14 @@ import { createRoutes } from '@/ui/app/routes';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
-import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
+import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
 import { SEARCH_ROUTE } from '@/ui/search/search-path';
 import { searchTitleIn } from '@/ui/search/search-title';
 import { searchTextOf } from '@/domain/search/search-hit';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
-import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
+import { catalogueReady, prepareEveryCatalogue, translator } from '@/ui/i18n/message-catalogues';
+import { publicMessages } from '@/ui/i18n/public-messages';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
@@ -168,7 +169,10 @@ function notFoundScreen(
   config: AppConfig,
   lang: Language,
 ): RenderedFirstScreen {
-  const title = `${NOT_FOUND_TITLE} – ${config.association.shortName}`;
+  // The title the screen sets (not-found-page.tsx), in its language: every catalogue of it is loaded by now,
+  // English on this first read.
+  catalogueReady(lang, publicMessages);
+  const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
   const modules = [NOT_FOUND_MODULE];
   return { html, answers, modules, title, description: null, headTags: '', location, lang };
 }

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
 import { englishLeft } from './support/english-left';
-
-/** axe-core's full rule set, best practices included. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The words a member journey is found by, in each language (the catalogues' own). */
 const WORDS = {

@@ -100,6 +100,14 @@ describe('renderFirstScreenWith', () => {
     expect(drawn(await render('/404/nowhere?language=de'))?.location).toBeNull();
   });
 
+  it('titles and draws the not-found screen in the language the address chose', async () => {
+    const german = drawn(await render('/no-such-page?language=de'));
+    expect(german?.title).toBe('Seite nicht gefunden – NECS');
+    expect(german?.html).toMatch(/<h1[^>]*>Seite nicht gefunden<\/h1>/);
+    expect(german?.html).toMatch(/Wir konnten (<!-- -->)?<code>\/(<!-- -->)?no-such-page<\/code>/);
+    expect(drawn(await render('/404/nowhere?language=es'))?.title).toBe('Página no encontrada – NECS');
+  });
+
   it('draws the not-found screen at its own address too', async () => {
     const outcome = await render('/404/nowhere');
     expect(outcome.kind).toBe('not-found');

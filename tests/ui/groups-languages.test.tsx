@@ -7,6 +7,7 @@ import english from '@/ui/i18n/catalogues/en/groups.json';
 import german from '@/ui/i18n/catalogues/de/groups.json';
 import french from '@/ui/i18n/catalogues/fr/groups.json';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { englishLeftIn } from '../support/english-left-in';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -14,40 +15,9 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
-/** The literal words of a compiled catalogue (text outside placeholders, and inside plural and select cases). */
-function wordsOf(catalogue: Record<string, unknown>): Set<string> {
-  const words = new Set<string>();
-  const walk = (compiled: unknown): void => {
-    if (typeof compiled === 'string') {
-      for (const part of compiled.split(/\s*#\s*/)) if (/\p{L}{3}/u.test(part)) words.add(part.trim());
-    } else if (Array.isArray(compiled)) compiled.forEach(walk);
-    else if (compiled && typeof compiled === 'object') Object.values(compiled).forEach(walk);
-  };
-  Object.values(catalogue).forEach(walk);
-  return words;
-}
-
-/** Every text node and every name given in an attribute under `root`, one string each. */
-function textsUnder(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-  for (const element of root.querySelectorAll('*'))
-    for (const attribute of ['aria-label', 'title', 'placeholder', 'data-placeholder', 'alt'])
-      texts.push(element.getAttribute(attribute) ?? '');
-  return texts;
-}
-
 /** The portal's own English words of the groups namespace still showing under `root`, if any. */
-function englishLeft(root: HTMLElement, translation: Record<string, unknown>): string[] {
-  const translated = wordsOf(translation);
-  const own = [...wordsOf(english)].filter((word) => !translated.has(word));
-  const texts = textsUnder(root);
-  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return own.filter((word) =>
-    texts.some((text) => new RegExp(`(^|\\P{L})${escape(word)}(\\P{L}|$)`, 'u').test(text)),
-  );
-}
+const englishLeft = (root: HTMLElement, translation: Record<string, unknown>) =>
+  englishLeftIn(root, english, translation);
 
 async function switchTo(testbed: SessionTestbed, language: Language) {
   await act(async () => {

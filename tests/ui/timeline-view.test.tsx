@@ -71,7 +71,9 @@ describe('TimelineView', () => {
     // As the language picker does: the words first, then the switch.
     await prepareLanguage('de');
     act(() => container.get(Preferences).setLanguage('de'));
-    const [founded] = await entries();
+    // The list's name is German now too.
+    const list = await screen.findByRole('list', { name: 'Zeitleiste' });
+    const [founded] = within(list).getAllByRole('article');
     expect(await within(founded!).findByText('25. März 2006')).toBeVisible();
   });
 

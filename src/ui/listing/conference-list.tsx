@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { ReadListings } from '@/application/listing/read-listings';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { useService } from '../app/services';
+import { usePublicMessages } from '../i18n/public-messages';
 import { EmptyState } from '../shared/empty-state';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
@@ -12,14 +13,16 @@ import styles from './conference-list.module.css';
 
 /** The conferences, latest first, a page at a time; the page lives in the address (`?page=1`). */
 export function ConferenceList({ display }: { display: string }) {
+  const t = usePublicMessages();
   return (
-    <QueryBoundary inline loadingLabel="Loading conferences" errorTitle="The conferences could not be loaded">
+    <QueryBoundary inline loadingLabel={t('loadingConferences')} errorTitle={t('conferencesFailed')}>
       <Conferences display={display} />
     </QueryBoundary>
   );
 }
 
 function Conferences({ display }: { display: string }) {
+  const t = usePublicMessages();
   const listings = useService(ReadListings);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -30,20 +33,20 @@ function Conferences({ display }: { display: string }) {
   const hrefFor = (target: number) => (target === DEFAULT_PAGE ? pathname : `${pathname}?page=${target}`);
 
   return (
-    <AsyncContent state={conferences} loadingLabel="Loading conferences">
+    <AsyncContent state={conferences} loadingLabel={t('loadingConferences')}>
       {({ rows, pager }) =>
         rows.length === 0 ? (
-          <EmptyState>No conferences on this page</EmptyState>
+          <EmptyState>{t('noConferencesOnPage')}</EmptyState>
         ) : (
           <>
-            <ul className={styles.grid} data-wide aria-label="Conferences">
+            <ul className={styles.grid} data-wide aria-label={t('conferences')}>
               {rows.map((conference) => (
                 <li key={conference.uuid}>
                   <ConferenceCard conference={conference} headingLevel={2} />
                 </li>
               ))}
             </ul>
-            <Pager pager={pager} label="Conference pages" hrefFor={hrefFor} />
+            <Pager pager={pager} label={t('conferencePages')} hrefFor={hrefFor} />
           </>
         )
       }

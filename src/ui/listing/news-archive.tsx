@@ -1,6 +1,7 @@
 import { ReadListings } from '@/application/listing/read-listings';
 import type { NewsFilter } from '@/domain/news/news-query';
 import { useService } from '../app/services';
+import { usePublicMessages } from '../i18n/public-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useAllSettled, useQuery, useQueryCache } from '../shared/data/use-query';
 import { AsyncContent } from '../shared/async-content';
@@ -27,14 +28,16 @@ const newsQuery = (listings: ReadListings, filter: NewsFilter, { display, jsonUr
 
 /** Every news item, newest first, with filters and a pager that live in the page address. */
 export function NewsArchive(props: NewsArchiveProps) {
+  const t = usePublicMessages();
   return (
-    <QueryBoundary inline loadingLabel="Loading news" errorTitle="The news could not be loaded">
+    <QueryBoundary inline loadingLabel={t('loadingNews')} errorTitle={t('newsFailed')}>
       <Archive {...props} />
     </QueryBoundary>
   );
 }
 
 function Archive(props: NewsArchiveProps) {
+  const t = usePublicMessages();
   const listings = useListings();
   const { filter, changeFilter, hrefForPage } = useNewsFilter();
   const options = optionsQuery(listings);
@@ -47,10 +50,10 @@ function Archive(props: NewsArchiveProps) {
   return (
     <div>
       {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
-      <QueryBoundary inline loadingLabel="Loading filters" errorTitle="The filters could not be loaded">
+      <QueryBoundary inline loadingLabel={t('loadingFilters')} errorTitle={t('filtersFailed')}>
         <Filters listings={listings} filter={filter} onChange={changeFilter} />
       </QueryBoundary>
-      <QueryBoundary inline loadingLabel="Loading news" errorTitle="The news could not be loaded">
+      <QueryBoundary inline loadingLabel={t('loadingNews')} errorTitle={t('newsFailed')}>
         <Results listings={listings} filter={filter} hrefForPage={hrefForPage} {...props} />
       </QueryBoundary>
     </div>
@@ -78,8 +81,9 @@ interface ResultsProps extends NewsArchiveProps {
 function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
   const { key, load } = newsQuery(listings, filter, props);
   const news = useQuery(key, load);
+  const t = usePublicMessages();
   return (
-    <AsyncContent state={news} loadingLabel="Loading news">
+    <AsyncContent state={news} loadingLabel={t('loadingNews')}>
       {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}
     </AsyncContent>
   );

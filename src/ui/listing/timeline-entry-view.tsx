@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '@/domain/timeline/timeline';
+import { usePublicMessages } from '../i18n/public-messages';
 import { SafeHtml } from '../shared/safe-html';
 import { useDateFormat } from '../shared/use-date-format';
 import styles from './timeline-entry-view.module.css';
@@ -6,6 +7,7 @@ import styles from './timeline-entry-view.module.css';
 /** One milestone; its date, title, text and tags each show only when the content system filled them. */
 export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {
   const { formatDate } = useDateFormat();
+  const t = usePublicMessages();
   return (
     <li className={styles.entry}>
       <span className={styles.dot} aria-hidden="true" />
@@ -18,7 +20,7 @@ export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {
         {entry.title && <h3 className={styles.title}>{entry.title}</h3>}
         {entry.text && <SafeHtml className={styles.text} html={entry.text} />}
         {entry.tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
+          <ul className={styles.tags} aria-label={t('tags')}>
             {entry.tags.map((tag) => (
               <li key={tag} className={styles.tag}>
                 {tag}

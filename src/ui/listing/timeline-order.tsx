@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { usePublicMessages } from '../i18n/public-messages';
 import styles from './timeline-order.module.css';
 
 const ORDERS = [
-  { reversed: false, label: 'Oldest first' },
-  { reversed: true, label: 'Newest first' },
+  { reversed: false, label: 'oldestFirst' },
+  { reversed: true, label: 'newestFirst' },
 ] as const;
 
 /** Two radio buttons, drawn as a segmented control, that turn the timeline round. */
@@ -15,9 +16,10 @@ export function TimelineOrder({
   onChange(reversed: boolean): void;
 }) {
   const name = useId();
+  const t = usePublicMessages();
   return (
     <fieldset className={styles.order}>
-      <legend className="visually-hidden">Order of the timeline</legend>
+      <legend className="visually-hidden">{t('timelineOrder')}</legend>
       {ORDERS.map((order) => (
         <label key={order.label} className={styles.orderOption}>
           <input
@@ -27,7 +29,7 @@ export function TimelineOrder({
             checked={reversed === order.reversed}
             onChange={() => onChange(order.reversed)}
           />
-          <span>{order.label}</span>
+          <span>{t(order.label)}</span>
         </label>
       ))}
     </fieldset>

@@ -1,25 +1,20 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { usePublicMessages } from '../i18n/public-messages';
 import { useDocumentTitle } from '../shared/use-document-title';
 import styles from './about-page.module.css';
 
 /** The static about page: shipped with the app, so it shows even when the content system is down. */
 export function AboutPage() {
   const { association } = useService(AppConfig);
-  useDocumentTitle('About');
+  const t = usePublicMessages();
+  useDocumentTitle(t('about'));
   return (
     <div className={styles.page}>
-      <p className={styles.kicker}>About</p>
+      <p className={styles.kicker}>{t('about')}</p>
       <h1>{association.name}</h1>
-      <p>
-        {association.shortName} brings together scholars, archivists and practitioners of film and media
-        across Europe and beyond. It holds an annual conference, supports working groups and shares calls,
-        publications and opportunities with its members.
-      </p>
-      <p>
-        Membership is open to everyone working in cinema and media studies. Members take part in working
-        groups and propose panels, papers and workshops for the annual conference.
-      </p>
+      <p>{t('aboutNetwork', { shortName: association.shortName })}</p>
+      <p>{t('aboutMembership')}</p>
     </div>
   );
 }

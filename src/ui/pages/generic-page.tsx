@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { placeParagraphs } from '@/domain/pages/sections';
+import { usePublicMessages } from '../i18n/public-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useDocumentMeta } from '../shared/use-document-meta';
 import { useAnnounceNode } from '../shared/current-node';
@@ -13,9 +14,10 @@ import styles from './generic-page.module.css';
 /** Any path not taken by another screen: the content system's page at that path. */
 export function GenericPage() {
   const { pathname } = useLocation();
+  const t = usePublicMessages();
   // A boundary per path: a path not seen yet shows its own loading state, and leaving it aborts its load.
   return (
-    <QueryBoundary key={pathname} loadingLabel="Loading page" errorTitle="This page could not be loaded">
+    <QueryBoundary key={pathname} loadingLabel={t('loadingPage')} errorTitle={t('pageFailed')}>
       <ContentPage pathname={pathname} />
     </QueryBoundary>
   );

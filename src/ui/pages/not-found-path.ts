@@ -1,9 +1,6 @@
 /** The not-found screen's route. */
 export const NOT_FOUND_ROUTE = '/404/:resource';
 
-/** The not-found screen's title, as its tab shows it; the server draws the same one. */
-export const NOT_FOUND_TITLE = 'Page not found';
-
 /**
  * Where the app shows that the content system has no page at `pathname`: GenericPage moves there, and the
  * server draws that screen for such a path, so both name the same address.

@@ -4,6 +4,7 @@ import { LoadPage } from '@/application/site/load-page';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { PageAnswer } from '@/domain/pages/page';
 import { useObservable, useService } from '../app/services';
+import { usePublicMessages } from '../i18n/public-messages';
 import { useQuery } from '../shared/data/use-query';
 
 /**
@@ -15,18 +16,27 @@ export function usePageAnswer(path: string): PageAnswer {
   const loadPage = useService(LoadPage);
   const pages = useService(PageCache);
   const { userId } = useObservable(useService(SessionStore)).session;
+  const silent = usePublicMessages()('pageDidNotAnswer');
   const seen = () => pages.get(userId, path);
-  return useQuery(['page', path], (signal) => freshPage(loadPage, path, signal), seen).data;
+  return useQuery(['page', path], (signal) => freshPage(loadPage, path, signal, silent), seen).data;
 }
 
-/** LoadPage's last answer: the fresh one, or the cached copy when the refresh failed. */
-function freshPage(loadPage: LoadPage, path: string, signal: AbortSignal): Promise<PageAnswer> {
+/**
+ * LoadPage's last answer: the fresh one, or the cached copy when the refresh failed. `silent` is the
+ * error's message when LoadPage ends without one: the error state shows it to the reader.
+ */
+function freshPage(
+  loadPage: LoadPage,
+  path: string,
+  signal: AbortSignal,
+  silent: string,
+): Promise<PageAnswer> {
   return new Promise((resolve, reject) => {
     let last: PageAnswer | undefined;
     const subscription = loadPage.load(path).subscribe({
       next: (answer) => (last = answer),
       error: reject,
-      complete: () => (last ? resolve(last) : reject(new Error('The page did not answer.'))),
+      complete: () => (last ? resolve(last) : reject(new Error(silent))),
     });
     // Unsubscribing aborts LoadPage's request on the wire.
     signal.addEventListener('abort', () => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ContentParagraph } from '@/domain/pages/paragraph';
+import { usePublicMessages } from '../i18n/public-messages';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { SafeHtml } from '../shared/safe-html';
 import { LIST_PARTS } from './list-parts';
@@ -38,14 +39,22 @@ export function ParagraphView({
     case 'news-list':
     case 'conference-list':
     case 'timeline':
-      return (
-        <Suspense fallback={<LoadingOverlay label="Loading list" inline />}>
-          {paragraph.type === 'news-list' && (
-            <NewsList display={paragraph.display} limit={paragraph.limit} jsonUrl={paragraph.jsonUrl} />
-          )}
-          {paragraph.type === 'conference-list' && <ConferenceList display={paragraph.display} />}
-          {paragraph.type === 'timeline' && <Timeline reversed={paragraph.reversed} />}
-        </Suspense>
-      );
+      return <ListParagraph paragraph={paragraph} />;
   }
+}
+
+type ListParagraphOf = Extract<ContentParagraph, { type: 'news-list' | 'conference-list' | 'timeline' }>;
+
+/** A list, its code loaded with the first page that shows one (list-parts.ts). */
+function ListParagraph({ paragraph }: { paragraph: ListParagraphOf }) {
+  const t = usePublicMessages();
+  return (
+    <Suspense fallback={<LoadingOverlay label={t('loadingList')} inline />}>
+      {paragraph.type === 'news-list' && (
+        <NewsList display={paragraph.display} limit={paragraph.limit} jsonUrl={paragraph.jsonUrl} />
+      )}
+      {paragraph.type === 'conference-list' && <ConferenceList display={paragraph.display} />}
+      {paragraph.type === 'timeline' && <Timeline reversed={paragraph.reversed} />}
+    </Suspense>
+  );
 }

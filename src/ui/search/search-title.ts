@@ -1,4 +1,4 @@
-import { translator, type Translate } from '../i18n/message-catalogues';
+import { catalogueReady, translator, type Translate } from '../i18n/message-catalogues';
 import type { Language } from '@/application/preferences/preferences';
 import { searchMessages } from './search-messages';
 
@@ -8,6 +8,11 @@ type SearchTranslate = Translate<keyof typeof searchMessages.english>;
 export const searchTitleOf = (t: SearchTranslate, query: string): string =>
   query ? t('searchTitle', { query }) : t('search');
 
-/** The same in `language`, for the server's `<title>`; its catalogue must be ready. */
-export const searchTitleIn = (language: Language, query: string): string =>
-  searchTitleOf(translator(language, searchMessages), query);
+/**
+ * The same in `language`, for the server's `<title>`: English is at hand once asked for, any other language
+ * must have been fetched (prepareEveryCatalogue).
+ */
+export function searchTitleIn(language: Language, query: string): string {
+  catalogueReady(language, searchMessages);
+  return searchTitleOf(translator(language, searchMessages), query);
+}

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { violations } from './support/axe-violations';
+import { englishLeft } from './support/english-left';
+
+/** The words a visitor's screens are found by, in each language (the `public` catalogues' own). */
+const WORDS = {
+  de: {
+    latestNews: 'Neueste Meldungen',
+    category: 'Kategorie',
+    newsPages: 'Seiten der Neuigkeiten',
+    conferences: 'Konferenzen',
+    timeline: 'Zeitleiste',
+    oldestFirst: 'Älteste zuerst',
+    notFound: 'Seite nicht gefunden',
+    home: 'Zurück zur Startseite',
+  },
+  fr: {
+    latestNews: 'Dernières actualités',
+    category: 'Catégorie',
+    newsPages: 'Pages des actualités',
+    conferences: 'Congrès',
+    timeline: 'Chronologie',
+    oldestFirst: 'Du plus ancien au plus récent',
+    notFound: 'Page introuvable',
+    home: 'Retour à la page d’accueil',
+  },
+  es: {
+    latestNews: 'Últimas noticias',
+    category: 'Categoría',
+    newsPages: 'Páginas de noticias',
+    conferences: 'Congresos',
+    timeline: 'Cronología',
+    oldestFirst: 'Del más antiguo al más reciente',
+    notFound: 'Página no encontrada',
+    home: 'Volver a la página de inicio',
+  },
+} as const;
+
+/** The screen has loaded what it asks for, so the checks see what a reader sees. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1')).toBeAttached();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** No English word of the portal's own in the screen's main part, and axe's full rule set clean. */
+async function expectReadable(page: Page, language: string, screen: string) {
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  expect(await englishLeft(page.locator('main'), language), screen).toEqual([]);
+  expect(await violations(page), screen).toEqual([]);
+}
+
+/**
+ * Issue 19: a visitor chooses a language by the address's ?language= (the footer's picker without its code)
+ * and reads the public screens in it: the home page's latest news, the news with filters and pager, the
+ * conferences, the timeline, a content page and the not-found page, each with no English word of the
+ * portal's own in its main part (content from the content system aside) and clean under axe.
+ */
+for (const [language, words] of Object.entries(WORDS)) {
+  test(`a visitor reads the public screens in ${language}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/?language=${language}`);
+    await expect(page.getByRole('list', { name: words.latestNews })).toBeVisible();
+    await expectReadable(page, language, 'home');
+
+    await page.goto('/news');
+    await expect(page.getByRole('group', { name: words.category })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: words.newsPages })).toBeVisible();
+    await expectReadable(page, language, 'news');
+
+    await page.goto('/conferences');
+    await expect(page.getByRole('list', { name: words.conferences })).toBeVisible();
+    await expectReadable(page, language, 'conferences');
+
+    await page.goto('/about-us/history');
+    await expect(page.getByRole('list', { name: words.timeline })).toBeVisible();
+    await expect(page.getByRole('radio', { name: words.oldestFirst })).toBeChecked();
+    await expectReadable(page, language, 'timeline');
+
+    await page.goto('/about-us');
+    await expectReadable(page, language, 'about us');
+
+    await page.goto('/no-such-page-anywhere');
+    await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
+    await expect(page).toHaveTitle(`${words.notFound} – NECS`);
+    await expect(page.getByRole('link', { name: words.home })).toHaveAttribute('href', '/');
+    await expectReadable(page, language, 'not found');
+  });
+}

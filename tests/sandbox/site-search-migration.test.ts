@@ -5,17 +5,19 @@ import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
 
 const EVERY_HIT = { limit: -1, offset: 0 };
 
-describe('migration 5: site search', () => {
-  it('gives a database of version 4 an index of everything it holds, its own changes included', async () => {
+describe('the site search migration', () => {
+  it('gives a database of the version before it an index of everything it holds, its own changes included', async () => {
     const migrations = await loadMigrations();
+    // Found by what it does, not its number, which a merge beside another branch's migration may change.
+    const version = migrations.find((migration) => migration.description.startsWith('Site search'))!.version;
     const db = new Database(':memory:');
     try {
-      migrate(db, migrations.slice(0, 4));
+      migrate(db, migrations.slice(0, version - 1));
       db.prepare(
         "UPDATE nodes SET title = 'Kept from before the index' WHERE nid = (SELECT MIN(nid) FROM nodes)",
       ).run();
-      migrate(db, migrations.slice(0, 5));
-      expect(db.pragma('user_version', { simple: true })).toBe(5);
+      migrate(db, migrations.slice(0, version));
+      expect(db.pragma('user_version', { simple: true })).toBe(version);
       expect(searchSite(db, 'kept before', null, EVERY_HIT).rows).toHaveLength(1);
       const member = searchSite(db, 'reading', 7, EVERY_HIT).rows.map((hit) => hit.kind);
       expect(member).toContain('topic');

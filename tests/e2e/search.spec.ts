@@ -109,13 +109,20 @@ test.describe('the site search on a phone', () => {
   const { viewport, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ viewport, isMobile, hasTouch });
 
-  test('the field folds behind a named button that opens and focuses it', async ({ page }) => {
+  test('the field folds behind a named button that opens and focuses it, and Escape folds it again', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(headerField(page)).toBeHidden();
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open the search' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(headerField(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(headerField(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(headerField(page)).toBeFocused();
     await page.keyboard.type('Lisbon');
     await page.keyboard.press('Enter');

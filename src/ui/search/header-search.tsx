@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useMessages } from '../i18n/use-messages';
 import { searchMessages } from './search-messages';
@@ -15,6 +15,7 @@ export function HeaderSearch() {
   const submit = useSearchSubmit();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const formId = useId();
 
   const toggle = () => {
@@ -22,10 +23,17 @@ export function HeaderSearch() {
     flushSync(() => setOpen(!open));
     if (!open) input.current?.focus();
   };
+  // Escape in an empty field folds it again (in a filled one the browser first empties it), back to its button.
+  const foldOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || !open || event.currentTarget.value) return;
+    setOpen(false);
+    button.current?.focus();
+  };
 
   return (
     <div className={styles.headerSearch} data-open={open}>
       <button
+        ref={button}
         type="button"
         className={styles.toggle}
         aria-label={t('openSearch')}
@@ -60,6 +68,7 @@ export function HeaderSearch() {
           name="q"
           placeholder={t('search')}
           enterKeyHint="search"
+          onKeyDown={foldOnEscape}
         />
       </form>
     </div>

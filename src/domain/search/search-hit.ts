@@ -24,11 +24,12 @@ export const HITS_PER_PAGE = 10;
 
 /**
  * The portal's address of a hit: a topic at the groups' topic screen (its Drupal path is `/node/{nid}`, which
- * the portal would take for a page); anything else at the path Drupal gave, or `/node/{nid}` without one.
+ * the portal would take for a page); anything else at the root-relative path Drupal gave, or else `/node/{nid}`.
  */
 export function portalPathOf(kind: SearchHitKind, nid: number, drupalPath: string): string {
   if (kind === 'topic') return `/group_topics/single/${nid}`;
-  return drupalPath.startsWith('/') ? drupalPath : `/node/${nid}`;
+  // Root-relative only: `//host/…` (or `/\host`, which browsers read alike) would lead off the site.
+  return /^\/(?![/\\])/.test(drupalPath) ? drupalPath : `/node/${nid}`;
 }
 
 /** What a reader typed, ready to send: blanks at the ends dropped, runs of white space made one space. */

@@ -148,6 +148,11 @@ export default tseslint.config(
               because: "the site's frame carries the session notices (expired, logged out) on every screen.",
             },
             {
+              from: 'layout/site-header',
+              to: 'search/header-search',
+              because: "the header carries the site's search field on every screen.",
+            },
+            {
               from: 'layout/account-actions',
               to: 'proposals/unsaved-proposals-dialog',
               because: "the header's Logout asks first when proposal edits have not reached the server.",

@@ -8,6 +8,7 @@ import { authRoutes } from './auth-routes';
 import { fileRoutes } from './file-routes';
 import { groupEditingRoutes } from './group-editing-routes';
 import { groupRoutes } from './group-routes';
+import { searchRoutes } from './search-routes';
 import { registerSessionHooks } from './session-hooks';
 import { siteRoutes } from './site-routes';
 import { sitemapRoutes } from './sitemap-routes';
@@ -40,6 +41,7 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   await app.register(userRoutes, { db });
   await app.register(siteRoutes, { db, appName });
   await app.register(viewRoutes, { db, drupal });
+  await app.register(searchRoutes, { db, drupal });
   await app.register(adminRoutes, { db });
   await app.register(groupEditingRoutes, { db });
   await app.register(fileRoutes);

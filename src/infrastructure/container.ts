@@ -19,6 +19,8 @@ import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
 import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionExpiry } from '@/application/session/session-expiry';
+import { SearchGateway } from '@/application/search/search-gateway';
+import { SearchSite } from '@/application/search/search-site';
 import { SessionStore } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';
 import { LoadMenu } from '@/application/site/load-menu';
@@ -34,6 +36,7 @@ import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/dru
 import { DrupalCredentials } from './drupal/drupal-connection';
 import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
+import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
@@ -64,6 +67,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindValue(SewobeHttp, () => connectToSewobe(config));
   bindClass(SiteGateway, DrupalSiteGateway);
   bindClass(ListingGateway, DrupalListingGateway);
+  bindClass(SearchGateway, DrupalSearchGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
   bindClass(MembershipGateway, SewobeMembershipGateway);
   bindValue(ProposalGateway, () => lazyProposalGateway(container, config));
@@ -78,6 +82,7 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(LoadPage);
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
+  bindSelf(SearchSite);
   bindSelf(TopicDraftsAtLogout);
   bindSelf(ProposalCopiesAtLogout);
   bindValue(GroupsLoader, () => lazyGroups(container));

@@ -21,6 +21,9 @@ import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { pageKey } from '@/ui/pages/page-query';
 import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
+import { SEARCH_ROUTE } from '@/ui/search/search-path';
+import { searchTitleIn } from '@/ui/search/search-title';
+import { searchTextOf } from '@/domain/search/search-hit';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
 import { catalogueReady, prepareEveryCatalogue, translator } from '@/ui/i18n/message-catalogues';
@@ -36,6 +39,7 @@ provideSanitizer(sanitizeHtml);
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
+const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 /** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
 const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
 const LIST_MODULES = {
@@ -69,7 +73,7 @@ export interface RenderedFirstScreen {
 }
 
 /**
- * What became of a path: its content page drawn; the not-found screen drawn (the content system has no page
+ * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
  * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
  * own screens (login, groups, proposals), which are for members and stay with the browser.
  */
@@ -95,7 +99,7 @@ export async function renderFirstScreen(
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
-  if (route !== '*' && route !== NOT_FOUND_ROUTE) return { kind: 'browser' };
+  if (route !== '*' && route !== NOT_FOUND_ROUTE && route !== SEARCH_ROUTE) return { kind: 'browser' };
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
@@ -128,6 +132,8 @@ export async function renderFirstScreen(
   const answers = cache.answers();
   const node = page()?.node;
   const lang = container.get(Preferences).snapshot().language;
+  if (route === SEARCH_ROUTE)
+    return { kind: 'page', screen: searchScreen(drawn.html, answers, search, config, lang) };
   if (route === NOT_FOUND_ROUTE || node === null) {
     // Moved with the language it chose, for the browser to take it from there.
     const movedTo =
@@ -173,6 +179,20 @@ function notFoundScreen(
   const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
   const modules = [NOT_FOUND_MODULE];
   return { html, answers, modules, title, description: null, headTags: '', location, lang };
+}
+
+/** The search's results as a visitor finds them: the same for every visitor, so drawn like a page. */
+function searchScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  search: string,
+  config: AppConfig,
+  lang: Language,
+): RenderedFirstScreen {
+  const query = searchTextOf(new URLSearchParams(search).get('q'));
+  const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
+  const modules = [SEARCH_MODULE];
+  return { html, answers, modules, title, description: null, headTags: '', location: null, lang };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

@@ -20,6 +20,8 @@ describe('lint refuses an import from another ui feature', () => {
     ['src/ui/layout/x.tsx', "import { LoginForm } from '../session/login-form';"],
     // An exception names one importer: another file of the same feature does not share it.
     ['src/ui/session/account-page.tsx', "import { MyGroupsPanel } from '../groups/my-groups-panel';"],
+    // The header carries the search field, not the results screen.
+    ['src/ui/layout/site-header.tsx', "import { SearchPage } from '../search/search-page';"],
   ])('%s may not say %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).toContain(FEATURES);
   });
@@ -37,6 +39,7 @@ describe('lint allows a feature itself, the shared folders and the named excepti
     ['src/ui/session/member-area-page.tsx', "import { MyGroupsPanel } from '../groups/my-groups-panel';"],
     ['src/ui/pages/list-parts.ts', "const news = () => import('../listing/news-list');"],
     ['src/ui/app/x.tsx', "import { GroupPage } from '../groups/group-page';"],
+    ['src/ui/layout/site-header.tsx', "import { HeaderSearch } from '../search/header-search';"],
   ])('%s may say %s', async (filePath, code) => {
     expect(await brokenRules(filePath, code)).not.toContain(FEATURES);
   });

@@ -6,6 +6,7 @@ import { EventSettingsGateway } from '@/application/proposals/event-settings-gat
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { MembershipGateway } from '@/application/session/membership-gateway';
+import { SearchGateway } from '@/application/search/search-gateway';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
@@ -14,11 +15,13 @@ import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
+import type { InMemorySearchGateway } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
 import { InMemorySiteGateway, type InMemoryTranslation } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
 import { demoGroupGateway } from './demo-groups';
+import { demoSearchGateway } from './demo-search';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU, demoMenuIn } from './demo-menus';
 import { DEMO_PAGE_TRANSLATIONS, DEMO_PAGES } from './demo-pages';
@@ -39,6 +42,8 @@ export interface DemoWorld {
   readonly membership: InMemoryMembershipGateway;
   /** The working groups; who is logged in follows `accounts`. */
   readonly groups: InMemoryGroupGateway;
+  /** The site search over the demo content; who is logged in (topics) follows `accounts`. */
+  readonly search: InMemorySearchGateway;
   /** The proposal system with the seeded proposals; its logins need the Drupal session of `accounts`. */
   readonly proposals: InMemoryProposalGateway;
   /** The seeded call for proposals (its workshop intro missing); change `settings` to close it. */
@@ -83,6 +88,7 @@ export function demoWorld(): DemoWorld {
     timeline: DEMO_TIMELINE,
   });
   const groups = demoGroupGateway(() => accounts.loggedInUid);
+  const search = demoSearchGateway(() => accounts.loggedInUid);
   const proposals = demoProposalGateway(() => accounts.loggedInUid);
   const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
   const connectivity = new ManualConnectivity();
@@ -94,6 +100,7 @@ export function demoWorld(): DemoWorld {
     accounts,
     membership,
     groups,
+    search,
     proposals,
     eventSettings,
     connectivity,
@@ -104,6 +111,7 @@ export function demoWorld(): DemoWorld {
       override(AccountGateway, accounts),
       override(MembershipGateway, membership),
       override(GroupGateway, groups),
+      override(SearchGateway, search),
       override(ProposalGateway, proposals),
       override(EventSettingsGateway, eventSettings),
       override(Connectivity, connectivity),

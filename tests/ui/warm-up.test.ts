@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundPage } from '@/ui/app/routes';
+import { NotFoundPage, SearchPage } from '@/ui/app/routes';
 import { warmUp } from '@/ui/app/warm-up';
 import { sessionTestbed } from '../support/session-fakes';
 
@@ -25,5 +25,11 @@ describe('warmUp', () => {
     // Asked for afresh, a part not on its way yet would only now start, and still be pending.
     expect((NotFoundPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
     expect(world.site.calls.menus).toEqual([]);
+  });
+
+  it('brings the search screen’s code before React takes server-drawn results over', async () => {
+    const { container } = sessionTestbed();
+    await warmUp(container, '/search', ['menu:main', 'menu:footer', 'search:0:film:0']);
+    expect((SearchPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
   });
 });

@@ -39,6 +39,11 @@ const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
 );
+/** The site search's results (drawn by the server for a visitor too). */
+export const SearchPage = lazyPart(
+  () => import('../search/search-page'),
+  (m) => m.SearchPage,
+);
 /** The content system's pages: every path no other screen takes. */
 export const GenericPage = lazyPart(
   () => import('../pages/generic-page'),
@@ -67,6 +72,7 @@ export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] 
             { path: '/group/:id?', element: <GroupPage /> },
             { path: '/group_topics/single/:id', element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
+            { path: '/search', element: <SearchPage /> },
             { path: '*', element: <GenericPage /> },
           ],
         },

@@ -7,7 +7,8 @@ import { Preferences } from '@/application/preferences/preferences';
 import { LIST_PARTS, listsAmong } from '../pages/list-parts';
 import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
-import { createRoutes, GenericPage, NotFoundPage } from './routes';
+import { SEARCH_ROUTE } from '../search/search-path';
+import { createRoutes, GenericPage, NotFoundPage, SearchPage } from './routes';
 
 const ignore = () => undefined;
 
@@ -26,6 +27,8 @@ export function warmUp(container: Container, pathname: string, served: readonly 
   const code: Promise<unknown>[] = isContentPage ? [GenericPage.preload()] : [];
   // The server draws the not-found screen too (for a path without a page, at its /404/ address).
   if (screen?.route.path === NOT_FOUND_ROUTE) code.push(NotFoundPage.preload());
+  // And the search's results, for a visitor.
+  if (screen?.route.path === SEARCH_ROUTE) code.push(SearchPage.preload());
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);

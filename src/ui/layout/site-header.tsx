@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { HeaderSearch } from '../search/header-search';
 import { AccountActions } from './account-actions';
 import { MainMenu } from './main-menu';
 import type { SocialNetwork } from './social-network';
@@ -19,6 +20,7 @@ export function SiteHeader({ socialLinks }: { socialLinks: readonly SocialNetwor
         </Link>
         <div className={styles.actions}>
           <SocialLinks networks={socialLinks} />
+          <HeaderSearch />
           <AccountActions />
         </div>
       </div>

@@ -1,0 +1,45 @@
+import type { SandboxDatabase } from '../../storage/database';
+import type { TableDefinition } from '../../storage/table';
+
+/** The content tables whose rows feed the index, each with the column naming its node. */
+const SOURCES = [
+  ['nodes', 'nid'],
+  ['page_details', 'nid'],
+  ['conference_details', 'nid'],
+  ['group_topics', 'nid'],
+] as const;
+
+/**
+ * A write to a source notes its node as stale in the same statement's transaction: plain SQL, so every
+ * write from any connection (seeds, routes, a test's own) keeps the index in step. The text itself is read
+ * in JavaScript (HTML to words) before the next search: refresh-search-index.ts.
+ */
+const staleTriggers = SOURCES.flatMap(([table, column]) =>
+  (['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => {
+    const rows = { INSERT: ['NEW'], UPDATE: ['OLD', 'NEW'], DELETE: ['OLD'] }[event];
+    const notes = rows.map((row) => `INSERT OR IGNORE INTO search_stale (nid) VALUES (${row}.${column});`);
+    return `CREATE TRIGGER search_stale_${table}_${event.toLowerCase()} AFTER ${event} ON ${table}
+      BEGIN ${notes.join(' ')} END;`;
+  }),
+);
+
+/**
+ * The site search's FTS5 index: `title` and `body` are searched (diacritics folded, so "Zurich" finds
+ * "Zürich"); the rest is carried for the rows. Prefix indexes make the prefix queries of short words cheap.
+ */
+export const SEARCH_TABLES: TableDefinition = {
+  name: 'search_index',
+  sql: `CREATE VIRTUAL TABLE search_index USING fts5(
+      title, body, kind UNINDEXED, nid UNINDEXED, path UNINDEXED, created UNINDEXED,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+    );
+    CREATE TABLE search_stale (nid INTEGER PRIMARY KEY);
+    ${staleTriggers.join('\n')}`,
+  seed: noteEveryNode,
+};
+
+/** Every node there is goes into the index with the next search. */
+function noteEveryNode(db: SandboxDatabase): void {
+  db.exec(`INSERT OR IGNORE INTO search_stale (nid)
+    SELECT nid FROM nodes UNION SELECT nid FROM group_topics`);
+}

@@ -1,0 +1,29 @@
+import { firstValue } from '../../host/query';
+import type { DrupalMode } from '../drupal-mode';
+import type { ViewDefinition } from '../views/view-display';
+import { searchSite, type SearchHit } from './site-search';
+
+/**
+ * `rest/views/site_search/standard` (docs/search.md) for the user `uid` (null: a visitor): the hits of
+ * `keys`, best first, 10 a page; a stock REST export sends the 10 best.
+ */
+export const siteSearchView = (uid: number | null, mode: DrupalMode): ViewDefinition => ({
+  displays: ['standard'],
+  paging: { itemsPerPage: 10, stock: 'some' },
+  select(db, query, window) {
+    const { rows, total } = searchSite(db, firstValue(query.keys) ?? '', uid, window);
+    return { rows: rows.map((hit) => toSearchRow(hit, mode)), total };
+  },
+});
+
+/** A fields display's row; the site's MySQL stringifies the nid, which a stock site may send as a number. */
+function toSearchRow(hit: SearchHit, mode: DrupalMode) {
+  return {
+    type: hit.kind,
+    nid: mode === 'site' ? String(hit.nid) : hit.nid,
+    title: hit.title,
+    url: hit.path,
+    created: hit.created,
+    excerpt: hit.excerpt,
+  };
+}

@@ -1,0 +1,61 @@
+import type { SandboxDatabase } from '../../storage/database';
+import type { RowWindow } from '../views/view-display';
+import { refreshSearchIndex } from './refresh-search-index';
+import type { SearchKind } from './search-document';
+import { toMatchExpression } from './search-keys';
+
+/** A found node with its excerpt: escaped text, matches in `<strong>`. */
+export interface SearchHit {
+  kind: SearchKind;
+  nid: number;
+  title: string;
+  path: string;
+  created: string;
+  excerpt: string;
+}
+
+// Control characters cannot be in stored text's words, so they mark FTS5's matches until the text is escaped.
+const OPEN = '\u0001';
+const CLOSE = '\u0002';
+
+/**
+ * Node access, as Drupal's would filter it: a topic only for members of its group (`@uid` null for a visitor
+ * matches no membership).
+ */
+const READABLE = `(kind <> 'topic' OR rowid IN (SELECT t.nid FROM group_topics t
+  JOIN group_members m ON m.group_id = t.group_id WHERE m.uid = @uid))`;
+
+/** The title weighs ten times the text; among equals the newer node, then the lower nid, comes first. */
+const SELECT_HITS = `SELECT kind, nid, title, path, created,
+    snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt
+  FROM search_index WHERE search_index MATCH @match AND ${READABLE}
+  ORDER BY bm25(search_index, 10.0, 1.0), created DESC, nid LIMIT @limit OFFSET @offset`;
+
+const COUNT_HITS = `SELECT COUNT(*) FROM search_index WHERE search_index MATCH @match AND ${READABLE}`;
+
+/** The hits of `keys` that user `uid` (null: a visitor) may read, best first, in the window, and their count. */
+export function searchSite(
+  db: SandboxDatabase,
+  keys: string,
+  uid: number | null,
+  window: RowWindow,
+): { rows: SearchHit[]; total: number } {
+  const match = toMatchExpression(keys);
+  if (match === null) return { rows: [], total: 0 };
+  refreshSearchIndex(db);
+  const hits = db.prepare(SELECT_HITS).all({ match, uid, ...window }) as SearchHit[];
+  const total = db.prepare(COUNT_HITS).pluck().get({ match, uid }) as number;
+  return { rows: hits.map((hit) => ({ ...hit, excerpt: highlight(hit.excerpt) })), total };
+}
+
+/** Escapes the cut text, then makes FTS5's match markers `<strong>`. */
+function highlight(cut: string): string {
+  return cut
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;')
+    .replaceAll(OPEN, '<strong>')
+    .replaceAll(CLOSE, '</strong>');
+}

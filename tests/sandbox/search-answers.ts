@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
+import { getView, rowsOf, type WirePager } from './view-answers';
+
+/** A row of `site_search/standard` (docs/search.md). */
+export interface SearchRow {
+  type: string;
+  nid: string | number;
+  title: string;
+  url: string;
+  created: string;
+  excerpt: string;
+}
+
+/** Searches as `cookies`' user (none: a visitor); the rows and, on the site, the pager. */
+export async function search(
+  app: FastifyInstance,
+  drupal: DrupalMode,
+  keys: string,
+  { page, cookies }: { page?: number; cookies?: Record<string, string> } = {},
+): Promise<{ rows: SearchRow[]; pager?: WirePager }> {
+  const query = `&keys=${encodeURIComponent(keys)}${page === undefined ? '' : `&page=${page}`}`;
+  const answer = cookies
+    ? await getViewAs(app, `site_search/standard`, query, cookies)
+    : await getView(app, 'site_search/standard', query);
+  const rows = rowsOf<SearchRow>(answer, drupal);
+  return drupal === 'site' ? { rows, pager: (answer as { pager: WirePager }).pager } : { rows };
+}
+
+async function getViewAs(app: FastifyInstance, path: string, query: string, cookies: Record<string, string>) {
+  const response = await app.inject({ url: `/cms/rest/views/${path}?_format=json${query}`, cookies });
+  if (response.statusCode !== 200)
+    throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
+  return response.json<unknown>();
+}

@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { searchSite } from '../../sandbox/drupal/search/site-search';
+import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
+
+const EVERY_HIT = { limit: -1, offset: 0 };
+
+describe('the site search migration', () => {
+  it('gives a database of the version before it an index of everything it holds, its own changes included', async () => {
+    const migrations = await loadMigrations();
+    // Found by what it does, not its number, which a merge beside another branch's migration may change.
+    const version = migrations.find((migration) => migration.description.startsWith('Site search'))!.version;
+    const db = new Database(':memory:');
+    try {
+      migrate(db, migrations.slice(0, version - 1));
+      db.prepare(
+        "UPDATE nodes SET title = 'Kept from before the index' WHERE nid = (SELECT MIN(nid) FROM nodes)",
+      ).run();
+      migrate(db, migrations.slice(0, version));
+      expect(db.pragma('user_version', { simple: true })).toBe(version);
+      expect(searchSite(db, 'kept before', null, EVERY_HIT).rows).toHaveLength(1);
+      const member = searchSite(db, 'reading', 7, EVERY_HIT).rows.map((hit) => hit.kind);
+      expect(member).toContain('topic');
+      const indexed = db.prepare('SELECT COUNT(*) FROM search_index').pluck().get();
+      const nodes = db
+        .prepare('SELECT (SELECT COUNT(*) FROM nodes) + (SELECT COUNT(*) FROM group_topics)')
+        .pluck()
+        .get();
+      expect(indexed).toBe(nodes);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { portalPathOf } from '@/domain/search/search-hit';
+import { InMemorySearchGateway, type SearchableNode } from '@/infrastructure/fakes/in-memory-search-gateway';
+import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
+import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import {
+  nodeSearchDocument,
+  topicSearchDocument,
+  type SearchDocument,
+} from '../../sandbox/drupal/search/search-document';
+import { paragraphsToText } from '../../sandbox/drupal/search/search-text';
+import { conferenceNodes } from '../../sandbox/drupal/seeds/seed-conferences';
+import { newsNodes } from '../../sandbox/drupal/seeds/seed-news';
+import { PAGE_SEEDS } from '../../sandbox/drupal/seeds/seed-pages';
+import { toParagraphList } from '../../sandbox/drupal/wire/paragraphs';
+
+/**
+ * The sandbox's searchable nodes (the same seeds, the same words as its index holds) for the in-memory search.
+ */
+
+const searchable = (document: SearchDocument, groupId?: number): SearchableNode => ({
+  hit: {
+    kind: document.kind,
+    nid: document.nid,
+    title: document.title,
+    path: portalPathOf(document.kind, document.nid, document.path),
+    created: document.created,
+  },
+  text: document.body,
+  ...(groupId !== undefined && { groupId }),
+});
+
+const PAGE_CREATED = '2024-01-08T10:00:00+00:00';
+
+export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
+  ...PAGE_SEEDS.map((page) =>
+    searchable({
+      nid: page.nid,
+      kind: 'page',
+      title: page.title,
+      body: paragraphsToText(toParagraphList(`page:${page.nid}`, page.sections)),
+      path: page.path,
+      created: PAGE_CREATED,
+    }),
+  ),
+  ...newsNodes().map(({ node }) => searchable(nodeSearchDocument(node))),
+  ...conferenceNodes().map((conference) => searchable(nodeSearchDocument(conference, conference))),
+  ...TOPIC_SEEDS.map((topic) => searchable(topicSearchDocument(topic), topic.groupId)),
+];
+
+/** Whether user `uid` belongs to group `groupId` in the demo groups. */
+export const isDemoGroupMember = (uid: number, groupId: number): boolean =>
+  GROUP_SEEDS.some((group) => group.id === groupId && group.members.some((member) => member.uid === uid));
+
+/** The demo search for whoever `readerUid` names (0: a visitor). */
+export const demoSearchGateway = (readerUid: () => number) =>
+  new InMemorySearchGateway(DEMO_SEARCHABLE, (groupId) => isDemoGroupMember(readerUid(), groupId));

@@ -1,0 +1,136 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Preferences } from '@/application/preferences/preferences';
+import { prepareLanguage } from '@/ui/i18n/message-catalogues';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { stallCalls } from '../support/stalled-calls';
+
+describe('the search screen (/search)', () => {
+  let testbed: SessionTestbed;
+  beforeEach(() => {
+    testbed = sessionTestbed();
+  });
+
+  const results = async () => within(await screen.findByRole('list', { name: 'Search results' }));
+  const resultTitles = async () =>
+    (await results()).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  const field = () => within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search the site' });
+
+  it('shows each result with its type, a link, its date and the excerpt with the matches in bold', async () => {
+    await renderPortal(testbed, '/search?q=Lisbon');
+    const titles = await resultTitles();
+    expect(titles.length).toBeGreaterThan(2);
+    const first = within((await results()).getAllByRole('article')[0]!);
+    const link = first.getByRole('link', { name: titles[0]! });
+    expect(link.getAttribute('href')).toMatch(/^\//);
+    expect(first.getByText(/^(Page|News|Conference)$/)).toBeInTheDocument();
+    expect(first.getByRole('time')).toHaveTextContent(/\d{4}/);
+    const bold = (await results()).getAllByText(/^Lisbon$/i, { selector: 'strong' });
+    expect(bold.length).toBeGreaterThan(0);
+    expect(screen.getByText(/^\d+ results? for “Lisbon”$/)).toBeInTheDocument();
+    expect(field()).toHaveValue('Lisbon');
+    await waitFor(() => expect(document.title).toBe('Search: Lisbon – NECS'));
+  });
+
+  it('says when nothing matches, showing the query as text only', async () => {
+    const typed = '<img src=x onerror=alert(1)> zzzq';
+    await renderPortal(testbed, `/search?q=${encodeURIComponent(typed)}`);
+    expect(await screen.findByText(`No results for “${typed}”`)).toBeInTheDocument();
+    expect(document.querySelector('main img')).toBeNull();
+  });
+
+  it('asks nothing and explains itself without a query', async () => {
+    await renderPortal(testbed, '/search?q=%20%20');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByText(/Enter one or more words/)).toBeInTheDocument();
+    expect(testbed.world.search.requests).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('Search – NECS'));
+  });
+
+  it('shows a loading state, then an error with a retry that works', async () => {
+    testbed.world.search.outage.start();
+    const calls = stallCalls(testbed.world.search, 'search');
+    const { router } = await renderPortal(testbed, '/search?q=film');
+    expect(screen.getByText('Searching…')).toBeVisible();
+    calls.release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed');
+    testbed.world.search.outage.end();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await resultTitles()).length).toBe(10);
+    expect(router.state.location.search).toBe('?q=film');
+  });
+
+  it('pages the results through the address', async () => {
+    const { router } = await renderPortal(testbed, '/search?q=film');
+    const firstPage = await resultTitles();
+    const pager = screen.getByRole('navigation', { name: 'Search result pages' });
+    await userEvent.setup().click(within(pager).getByRole('link', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=film&page=1'));
+    await waitFor(async () => expect((await resultTitles())[0]).not.toBe(firstPage[0]));
+  });
+
+  it('searches again from its own field, starting at the first page', async () => {
+    const { router } = await renderPortal(testbed, '/search?q=film&page=1');
+    await resultTitles();
+    const user = userEvent.setup();
+    await user.clear(field());
+    await user.type(field(), 'call lisbon{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=call+lisbon'));
+    expect(await screen.findByText(/results? for “call lisbon”/)).toBeInTheDocument();
+  });
+
+  it('finds a visitor no working group topic', async () => {
+    await renderPortal(testbed, '/search?q=reading%20list');
+    expect(await screen.findByText('No results for “reading list”')).toBeInTheDocument();
+  });
+
+  it('finds a member the topics of their own groups', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await renderPortal(testbed, '/search?q=reading%20list');
+    const link = await screen.findByRole('link', { name: 'Reading list for the autumn seminar' });
+    expect(link).toHaveAttribute('href', '/group_topics/single/902');
+  });
+
+  it('speaks the reader’s language', async () => {
+    await renderPortal(testbed, '/search?q=Lisbon');
+    await resultTitles();
+    await act(async () => {
+      await prepareLanguage('de');
+      testbed.container.get(Preferences).setLanguage('de');
+    });
+    expect(await screen.findByRole('list', { name: 'Suchergebnisse' })).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ Ergebnisse? für „Lisbon“$/)).toBeInTheDocument();
+  });
+});
+
+describe('the header’s search field', () => {
+  it('takes a query by keyboard and Enter to its results', async () => {
+    const testbed = sessionTestbed();
+    const { router } = await renderPortal(testbed, '/');
+    const user = userEvent.setup();
+    const search = within(screen.getByRole('banner')).getByRole('search');
+    const field = within(search).getByRole('searchbox', { name: 'Search the site' });
+    await user.click(field);
+    await user.keyboard('  Lisbon  {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=Lisbon');
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('unfolds from its button, which says whether it is open, and takes the focus', async () => {
+    const testbed = sessionTestbed();
+    await renderPortal(testbed, '/');
+    const user = userEvent.setup();
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Open the search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('banner')).getByRole('searchbox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -84,7 +84,7 @@ describe('the language switcher', () => {
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Anmelden' }),
+      within(screen.getByRole('navigation', { name: 'Konto' })).getByRole('link', { name: 'Anmelden' }),
     ).toBeInTheDocument();
     unmount();
 

@@ -3,6 +3,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
@@ -12,6 +13,7 @@ import styles from './site-footer.module.css';
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
   const { association } = useService(AppConfig);
+  const { t } = useTranslation();
 
   return (
     <footer className={styles.footer}>
@@ -35,8 +37,8 @@ export function SiteFooter() {
         </section>
         {/* A footer menu that is late or failed is simply not there yet: the page works without it. */}
         <QueryBoundary
-          loadingLabel="Loading the footer menu"
-          errorTitle="The footer menu could not be loaded"
+          loadingLabel={t('loadingFooterMenu')}
+          errorTitle={t('footerMenuFailed')}
           pending={null}
           failed={() => null}
         >
@@ -52,9 +54,10 @@ function FooterMenu() {
   const loadMenu = useService(LoadMenu);
   const menu = useQuery(['menu', 'footer'], () => loadMenu.load('footer'));
   const items = visibleMenu(menu.data, useViewer());
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Footer" className={styles.menu}>
+    <nav aria-label={t('footerNavigation')} className={styles.menu}>
       <ul>
         {items.map((item) => (
           <li key={item.href + item.label}>

@@ -81,6 +81,7 @@ describe('the frame every screen shares, in other languages', () => {
     const social = within(screen.getByRole('list', { name: 'Soziale Medien' }));
     expect(social.getByRole('link', { name: 'Facebook (öffnet in einem neuen Tab)' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Fußzeile' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Allgemeine Anfragen: office@necs.org');
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     await expectNoEnglishOfTheShell(container, 'de');
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig, wordingIn } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
@@ -13,7 +13,7 @@ import styles from './site-footer.module.css';
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
   const { association } = useService(AppConfig);
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
 
   return (
     <footer className={styles.footer}>
@@ -30,7 +30,7 @@ export function SiteFooter() {
           <ul className={styles.contacts}>
             {association.contactMails.map(({ label, address }) => (
               <li key={address}>
-                {label}: <a href={`mailto:${address}`}>{address}</a>
+                {wordingIn(label, language)}: <a href={`mailto:${address}`}>{address}</a>
               </li>
             ))}
           </ul>

@@ -27,6 +27,7 @@ import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
+import { readerLanguage, type LanguageHints } from './reader-language';
 import { untilAborted } from './until-aborted';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
@@ -79,10 +80,10 @@ export type FirstScreen =
 const UNAVAILABLE = { kind: 'unavailable' } as const;
 
 /**
- * The first screen of `url` as a visitor sees it (no session; English, or the language a `?language=` in
- * `url` chose: the footer's picker without code), drawn by the portal's own React tree with the answers of
- * the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every call to it is cancelled
- * when `signal` aborts, and the screen is then unavailable.
+ * The first screen of `url` as a visitor sees it (no session; in the language a `?language=` in `url` chose,
+ * the footer's picker without code, else in `reader`'s: reader-language.ts), drawn by the portal's own React
+ * tree with the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every
+ * call to it is cancelled when `signal` aborts, and the screen is then unavailable.
  */
 export async function renderFirstScreen(
   url: string,
@@ -90,6 +91,7 @@ export async function renderFirstScreen(
   drupalUrl: string,
   signal?: AbortSignal,
   siteUrl: string | null = null,
+  reader: Language = 'en',
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
@@ -97,16 +99,15 @@ export async function renderFirstScreen(
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
-    // Drawn in English, whatever the server's own locale: main.tsx takes it over only for an English reader.
-    override(ReaderLanguages, ['en']),
+    // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
+    // reader of the language it is drawn in (its <html lang>).
+    override(ReaderLanguages, [reader]),
   ]);
   // The browser takes the language as the reader's choice and the parameter out of the address before it
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);
-  if (language) {
-    await prepareEveryCatalogue(language);
-    container.get(Preferences).setLanguage(language);
-  }
+  if (language) container.get(Preferences).setLanguage(language);
+  await prepareEveryCatalogue(container.get(Preferences).snapshot().language);
   const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
@@ -205,7 +206,8 @@ export async function renderFirstScreenWith(
   drupalUrl: string,
   signal?: AbortSignal,
   siteUrl: string | null = null,
+  hints: LanguageHints = {},
 ): Promise<FirstScreen> {
   const config = await loadConfig(async () => configFile, false);
-  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl);
+  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, readerLanguage(hints, config.appName));
 }

@@ -117,6 +117,8 @@ describe('the language switcher', () => {
     });
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    // Repeated for the server, which draws the next first screen in it (src/server/reader-language.ts).
+    expect(document.cookie).toContain('necs_language=fr');
   });
 });
 

@@ -10,6 +10,7 @@ import { seedFirstScreen } from './ui/app/first-screen';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { warmUp } from './ui/app/warm-up';
+import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
 
@@ -61,8 +62,7 @@ async function start() {
     createRoot(rootElement).render(<App container={container} />);
   } catch (error) {
     console.error(error);
-    rootElement.textContent =
-      'The portal could not start: its configuration could not be read. Please reload the page.';
+    rootElement.textContent = cannotStart(navigator.languages);
   }
 }
 

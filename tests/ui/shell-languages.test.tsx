@@ -11,6 +11,7 @@ import englishShell from '@/ui/i18n/catalogues/en/shell.json';
 import { SiteHeader } from '@/ui/layout/site-header';
 import { CurrentNodeProvider } from '@/ui/shared/current-node';
 import { ErrorState } from '@/ui/shared/error-state';
+import { LoadingOverlay } from '@/ui/shared/loading-overlay';
 import { Pager } from '@/ui/shared/pager';
 import { RouteError } from '@/ui/shared/route-error';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
@@ -39,9 +40,13 @@ async function englishOnlyIn(language: Language): Promise<string[]> {
   await catalogueReady(language, shellMessages);
   const english = translator('en', shellMessages);
   const own = translator(language, shellMessages);
-  return (Object.keys(englishShell) as ShellKey[])
-    .filter((key) => english(key, VALUES) !== own(key, VALUES))
-    .map((key) => english(key, VALUES).replace(/[\s.…]+$/, ''));
+  return (
+    (Object.keys(englishShell) as ShellKey[])
+      .filter((key) => english(key, VALUES) !== own(key, VALUES))
+      .map((key) => english(key, VALUES).replace(/[\s.…]+$/, ''))
+      // A message that is only its placeholder and punctuation (`{label}…`) has no words of its own.
+      .filter((text) => /\p{L}{2}/u.test(text))
+  );
 }
 
 /** What a reader or a screen reader meets in `root`: its text, and the names and hints in its attributes. */
@@ -151,6 +156,14 @@ describe('the frame every screen shares, in other languages', () => {
     expect(alert.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(container.textContent).not.toContain('Request failed');
     await expectNoEnglishOfTheShell(container, 'fr');
+  });
+
+  it('writes a wait with the language’s ellipsis', async () => {
+    await renderView(testbed, <LoadingOverlay label="Die Seite wird geladen" />);
+    await speak('de');
+    expect(await screen.findByRole('heading', { name: 'Die Seite wird geladen …' })).toBeInTheDocument();
+    await speak('fr');
+    expect(await screen.findByRole('heading', { name: 'Die Seite wird geladen…' })).toBeInTheDocument();
   });
 
   it('says how long a call waited before it gave up, with the language’s plural', async () => {

@@ -26,7 +26,7 @@ export function LoadingOverlay({ label, inline = false, onCancel, onRetry }: Loa
     <div className={inline ? styles.loadingInline : styles.loadingRegion}>
       <div className={styles.loadingLine} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <Label className={styles.loadingLabel}>{label}…</Label>
+        <Label className={styles.loadingLabel}>{t('waitingFor', { label })}</Label>
         {stillLoading && <span className={styles.stillLoading}>{t('stillLoading')}</span>}
       </div>
       {stillLoading && (onCancel || onRetry) && (

@@ -127,4 +127,30 @@ test.describe('the footer’s language picker', () => {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
     await expect(account(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
+
+  test('a first visit from a German browser is drawn in German and taken over; a later choice is drawn after a reload', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'de-DE', baseURL });
+    const page = await context.newPage();
+    const errors = await watchTakeover(page);
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(account(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(await isServedHeading(page)).toBe(true);
+
+    // The choice made in the footer is repeated in a cookie, so the server draws the next first screen in it.
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const drawn = await page.request.get('/about-us', { headers: { accept: 'text/html' } });
+    expect(await drawn.text()).toContain('<html lang="fr">');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(await isServedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

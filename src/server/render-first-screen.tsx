@@ -22,7 +22,8 @@ import { listsAmong } from '@/ui/pages/list-parts';
 import { NOT_FOUND_ROUTE, NOT_FOUND_TITLE, notFoundPath } from '@/ui/pages/not-found-path';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
-import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
+import { catalogueReady, prepareEveryCatalogue, translator } from '@/ui/i18n/message-catalogues';
+import { shellMessages } from '@/ui/i18n/shell-messages';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
@@ -65,6 +66,8 @@ export interface RenderedFirstScreen {
   readonly location: string | null;
   /** `<html lang>`: the language the screen is drawn in. */
   readonly lang: Language;
+  /** What a reader without JavaScript is told under it, in its language. */
+  readonly withoutScript: string;
 }
 
 /**
@@ -152,8 +155,16 @@ export async function renderFirstScreen(
       headTags: meta ? headTagsHtml(meta) : '',
       location: null,
       lang,
+      withoutScript: withoutScript(lang),
     },
   };
+}
+
+/** The drawn screen works without JavaScript; logging in and the members' screens do not. */
+function withoutScript(lang: Language): string {
+  // Loaded for the render already (prepareEveryCatalogue); English is at hand once asked for.
+  catalogueReady(lang, shellMessages);
+  return translator(lang, shellMessages)('withoutJavaScript');
 }
 
 function notFoundScreen(
@@ -165,7 +176,17 @@ function notFoundScreen(
 ): RenderedFirstScreen {
   const title = `${NOT_FOUND_TITLE} – ${config.association.shortName}`;
   const modules = [NOT_FOUND_MODULE];
-  return { html, answers, modules, title, description: null, headTags: '', location, lang };
+  return {
+    html,
+    answers,
+    modules,
+    title,
+    description: null,
+    headTags: '',
+    location,
+    lang,
+    withoutScript: withoutScript(lang),
+  };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

@@ -103,6 +103,11 @@ describe('renderFirstScreenWith', () => {
     expect(german?.html).toContain('>Zum Inhalt springen</a>');
     const chosen = drawn(await hinted('/about-us?language=es', { cookie: 'necs_language=fr' }));
     expect(chosen?.lang).toBe('es');
+    // Without JavaScript the drawn screen works; what does not is said in its language.
+    expect(german?.withoutScript).toBe('Die Anmeldung und die Seiten für Mitglieder benötigen JavaScript.');
+    expect(drawn(await render('/about-us'))?.withoutScript).toBe(
+      'Logging in and the members’ pages need JavaScript.',
+    );
   });
 
   it('moves a not-found screen with the language its address chose, for the browser to take it there', async () => {

@@ -1,14 +1,14 @@
-import type { Language } from '../preferences/preferences';
 import { token } from '../token';
 
 /**
  * Words the deployment writes (a contact's label): one text for every language, or one per language with
  * English required, which stands in for a language not given.
  */
-export type Wording = string | ({ readonly en: string } & Readonly<Partial<Record<Language, string>>>);
+export type Wording =
+  string | ({ readonly en: string } & { readonly [language: string]: string | undefined });
 
-/** The wording in `language`, or in English where it has none. */
-export const wordingIn = (wording: Wording, language: Language): string =>
+/** The wording in `language` (a language the portal speaks), or in English where it has none. */
+export const wordingIn = (wording: Wording, language: string): string =>
   typeof wording === 'string' ? wording : (wording[language] ?? wording.en);
 
 /** Runtime configuration, read at start so one build serves every environment. */

@@ -55,7 +55,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       : '# (no files included: TLS, if any, ends in front of this server)',
     SECURITY_HEADERS: headers.join('\n'),
     PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
-    HTTP_CONTEXT: pageHttpContext(site.pages, safe),
+    HTTP_CONTEXT: pageHttpContext(site.pages, safe, site.config.appName),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
     FEED_LOCATIONS: feedLocations(site.pages, headers),
     ROBOTS_TXT: nginxString(

@@ -19,8 +19,38 @@ export interface PageRenderers {
 /** Drupal's session cookie, SESS… over http and SSESS… over https: a member, whose pages are never cached. */
 const SESSION_COOKIE = '"~(^|;\\s*)S?SESS[^=]*="';
 
+/** The languages the portal speaks (src/application/preferences/preferences.ts), English the default. */
+const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
+
+/**
+ * The reader's language as the renderer draws it (src/server/reader-language.ts): the language cookie the
+ * browser repeats from the reader's choice (src/ui/i18n/language-cookie.ts), else the first language of
+ * Accept-Language the portal speaks, else English. It files the page in the cache, and the renderer is told
+ * it (`X-Necs-Language`), so a cached copy is always in its key's language.
+ */
+function languageMaps(appName: string): string[] {
+  const cookie = `$cookie_${appName.replace(/\W/g, '_')}_language`;
+  const offered = LANGUAGES.join('|');
+  return [
+    'map $http_accept_language $necs_accepted_language {',
+    '    default en;',
+    // The leftmost range whose primary tag the portal speaks: browsers list their languages most wanted first.
+    `    "~(?:^|,)\\s*(?<accepted>${offered})(?:[-;,\\s]|$)" $accepted;`,
+    '}',
+    '',
+    `map ${cookie} $necs_language {`,
+    '    default $necs_accepted_language;',
+    ...LANGUAGES.map((language) => `    ${language} ${language};`),
+    '}',
+  ];
+}
+
 /** What goes beside the server block, in nginx's http context. */
-export function pageHttpContext(pages: PageRenderers | undefined, safe: (value: string) => string): string {
+export function pageHttpContext(
+  pages: PageRenderers | undefined,
+  safe: (value: string) => string,
+  appName = 'necs',
+): string {
   if (!pages) return '# (no renderers: every page is the app, drawn in the browser)';
   if (pages.renderers.length === 0 || !Number.isInteger(pages.freshSeconds) || pages.freshSeconds < 1)
     throw new Error('renderers need at least one host:port and a freshness of one second or more');
@@ -42,6 +72,8 @@ export function pageHttpContext(pages: PageRenderers | undefined, safe: (value: 
     '    default 0;',
     ...secret,
     '}',
+    '',
+    ...languageMaps(safe(appName)),
   ].join('\n');
 }
 
@@ -61,14 +93,17 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header X-Forwarded-Proto $scheme;',
       // The secret chooses a fresh render here; the renderer has no use for it.
       '    proxy_set_header X-Necs-Refresh "";',
+      // The language the page is filed under, whatever the client sent in this header.
+      '    proxy_set_header X-Necs-Language $necs_language;',
       // Always gzipped from the renderer, so the cache keeps each page compressed once: a HIT is a file sent
       // as it is, not a page compressed again for every visitor (gzip on the fly held a cached page to about
       // half the answers a second, npm run bench). A client that takes no gzip has it unpacked here.
       '    proxy_set_header Accept-Encoding "gzip";',
       '    gunzip on;',
       '    proxy_cache necs_pages;',
-      // The cookie is not in the key: a request with a session never reaches the cache at all.
-      '    proxy_cache_key $scheme$host$request_uri;',
+      // The session cookie is not in the key: a request with a session never reaches the cache at all. The
+      // reader's language is: one copy of a page per language.
+      '    proxy_cache_key $scheme$host$request_uri|$necs_language;',
       // The renderer's Cache-Control is for browsers and CDNs (max-age=0, s-maxage); this cache has its own.
       // Its Vary would keep a copy per Accept-Encoding a browser sends, but every request above asks for gzip,
       // so one copy serves all; and nginx says Vary: Accept-Encoding itself (gzip_vary, with gunzip on).
@@ -82,6 +117,8 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_cache_bypass $necs_session $necs_refresh;',
       '    proxy_no_cache $necs_session;',
       '    add_header X-Cache-Status $upstream_cache_status always;',
+      // For caches beyond this one (the renderer's own Vary is hidden above, for the reason given there).
+      '    add_header Vary "Accept-Language, Cookie";',
       // A renderer that is down or over its limit costs the visitor the first screen, never the site.
       '    proxy_connect_timeout 1s;',
       '    proxy_read_timeout 5s;',

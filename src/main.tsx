@@ -10,6 +10,7 @@ import { seedFirstScreen } from './ui/app/first-screen';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { warmUp } from './ui/app/warm-up';
+import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
 
@@ -33,12 +34,13 @@ async function start() {
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);
     const answers = servedAnswers();
-    // The server draws a visitor's screen in English, or in the language the address chose: React takes that
-    // HTML over only for such a reader, and draws afresh for anyone else (a member, another language chosen
-    // earlier) instead of flashing the wrong screen.
+    // The server draws a visitor's screen in the language the address chose, else in the one the language
+    // cookie or Accept-Language told it (src/server/reader-language.ts), and says which in <html lang>: React
+    // takes that HTML over only for a visitor of that language, and draws afresh for anyone else (a member, a
+    // language chosen in another way) instead of flashing the wrong screen.
     const { language } = preferences.snapshot();
-    const sameReader =
-      !isLoggedIn(container.get(SessionStore).snapshot().session) && language === (chosenInAddress ?? 'en');
+    const drawnIn = chosenInAddress ?? document.documentElement.lang;
+    const sameReader = !isLoggedIn(container.get(SessionStore).snapshot().session) && language === drawnIn;
     // Another language's words come before the first paint or the take-over, so no loading state shows for them.
     const words = prepareLanguage(language).catch(() => undefined);
     const served = answers && sameReader ? Object.keys(answers) : null;
@@ -62,8 +64,7 @@ async function start() {
     createRoot(rootElement).render(<App container={container} />);
   } catch (error) {
     console.error(error);
-    rootElement.textContent =
-      'The portal could not start: its configuration could not be read. Please reload the page.';
+    rootElement.textContent = cannotStart(navigator.languages);
   }
 }
 

@@ -28,7 +28,11 @@ export async function firstScreenAnswer(
     firstScreenDocument: typeof firstScreenDocument;
   };
   return built.firstScreenDocument(
-    { url: request.url, cookie: request.headers.cookie },
+    {
+      url: request.url,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    },
     {
       dist: staticDir,
       // The calls go to this server's own Drupal, never to whatever host a request names (no server-side

@@ -18,6 +18,8 @@ export interface RemoteSystemErrorDetails {
   readonly serverMessage?: string | null;
   /** Set for answers that arrived but did not parse; otherwise derived from `status`. */
   readonly reason?: RemoteFailureReason;
+  /** Set when the caller stopped waiting after this long without an answer (a `network` failure). */
+  readonly waitedMs?: number;
 }
 
 /** The one error a transport failure throws: a call that did not answer with a 2xx status, or did not answer. */
@@ -25,6 +27,8 @@ export class RemoteSystemError extends Error {
   override readonly name = 'RemoteSystemError';
   readonly reason: RemoteFailureReason;
   readonly serverMessage: string | null;
+  /** How long the call waited before it gave up, when that is why it failed; else null. */
+  readonly waitedMs: number | null;
 
   constructor(
     readonly system: RemoteSystem,
@@ -39,6 +43,7 @@ export class RemoteSystemError extends Error {
     );
     this.reason = reason;
     this.serverMessage = details.serverMessage ?? null;
+    this.waitedMs = details.waitedMs ?? null;
   }
 
   /** 401: the credentials are missing or expired; logging in again may help. */

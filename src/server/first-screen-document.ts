@@ -1,5 +1,6 @@
 import { readBuiltPortal } from './built-portal';
 import { placeFirstScreen } from './place-first-screen';
+import type { LanguageHints } from './reader-language';
 import { renderFirstScreenWith } from './render-first-screen';
 import { stylesheetLinks } from './stylesheet-links';
 
@@ -41,13 +42,13 @@ const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cach
 
 /**
  * The document for a request for `url` (path and query): the first screen drawn into index.html for a
- * visitor, 404 with the not-found screen drawn for a path without a page, or index.html for the browser to
+ * visitor, in the language the browser will show them (reader-language.ts), 404 with the not-found screen drawn for a path without a page, or index.html for the browser to
  * draw: with a 503 when Drupal failed or did not answer within the limit, `private` for a request carrying
  * Drupal's session cookie (the server draws no one's session), and as it is for the portal's own screens.
  * The sandbox and `npm run serve` both answer with it.
  */
 export async function firstScreenDocument(
-  request: { readonly url: string; readonly cookie?: string | undefined },
+  request: { readonly url: string; readonly cookie?: string | undefined } & LanguageHints,
   settings: FirstScreenSettings,
 ): Promise<FirstScreenAnswer> {
   if (hasDrupalSession(request.cookie)) return FOR_ONE_READER;
@@ -61,6 +62,7 @@ export async function firstScreenDocument(
       settings.drupalUrl,
       signal,
       settings.siteUrl ?? null,
+      request,
     );
     if (outcome.kind === 'browser') return LEFT_TO_BROWSER;
     if (outcome.kind === 'unavailable') return unavailable();

@@ -44,7 +44,7 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
     }
     if (!isPageRequest(request)) return send(request, response, PLAIN_APP);
     const page = await firstScreenDocument(
-      { url: request.url ?? '/', cookie: request.headers.cookie },
+      { url: request.url ?? '/', ...pageRequestHeaders(request) },
       settings,
     );
     await send(request, response, page);
@@ -64,7 +64,8 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       'cache-control': page.cacheControl,
-      vary: 'Accept-Encoding',
+      // A drawn page is in the reader's language: the cookie's choice, else Accept-Language's (reader-language.ts).
+      vary: 'Accept-Encoding, Accept-Language, Cookie',
       ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
       ...(page.retryAfter === undefined ? {} : { 'retry-after': String(page.retryAfter) }),
     });
@@ -110,6 +111,15 @@ export function takesGzip(acceptEncoding: string | undefined): boolean {
     return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
   });
 }
+
+/** What a page request's headers say about its reader: a session, and their language. */
+const pageRequestHeaders = ({ headers }: IncomingMessage) => ({
+  cookie: headers.cookie,
+  acceptLanguage: headers['accept-language'],
+  filedUnder: oneValue(headers['x-necs-language']),
+});
+
+const oneValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
 const isRead = ({ method }: IncomingMessage) => method === 'GET' || method === 'HEAD';
 

@@ -13,6 +13,11 @@ export interface DrawnScreen {
   readonly location?: string | null;
   /** The language the screen is written in, for `<html lang>` (index.html says English). */
   readonly lang?: string;
+  /**
+   * What a reader without JavaScript is told under a drawn screen, in its language: the screen itself works,
+   * so index.html's "This portal needs JavaScript." would say too much.
+   */
+  readonly withoutScript?: string;
 }
 
 /** The entry's tag as Vite writes it into index.html. */
@@ -51,8 +56,13 @@ export function placeFirstScreen(
       () =>
         `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
     );
-  const { title, description, lang } = screen;
+  const { title, description, lang, withoutScript } = screen;
   if (lang) page = page.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
+  if (withoutScript)
+    page = page.replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(withoutScript)}</noscript>`,
+    );
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description)
     page = page.replace(

@@ -28,10 +28,12 @@ import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
 import { catalogueReady, prepareEveryCatalogue, translator } from '@/ui/i18n/message-catalogues';
 import { publicMessages } from '@/ui/i18n/public-messages';
+import { shellMessages } from '@/ui/i18n/shell-messages';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
+import { readerLanguage, type LanguageHints } from './reader-language';
 import { untilAborted } from './until-aborted';
 
 sanitizeWith(createDOMPurify(new JSDOM('').window));
@@ -70,6 +72,8 @@ export interface RenderedFirstScreen {
   readonly location: string | null;
   /** `<html lang>`: the language the screen is drawn in. */
   readonly lang: Language;
+  /** What a reader without JavaScript is told under it, in its language. */
+  readonly withoutScript: string;
 }
 
 /**
@@ -85,10 +89,10 @@ export type FirstScreen =
 const UNAVAILABLE = { kind: 'unavailable' } as const;
 
 /**
- * The first screen of `url` as a visitor sees it (no session; English, or the language a `?language=` in
- * `url` chose: the footer's picker without code), drawn by the portal's own React tree with the answers of
- * the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every call to it is cancelled
- * when `signal` aborts, and the screen is then unavailable.
+ * The first screen of `url` as a visitor sees it (no session; in the language a `?language=` in `url` chose,
+ * the footer's picker without code, else in `reader`'s: reader-language.ts), drawn by the portal's own React
+ * tree with the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every
+ * call to it is cancelled when `signal` aborts, and the screen is then unavailable.
  */
 export async function renderFirstScreen(
   url: string,
@@ -96,6 +100,7 @@ export async function renderFirstScreen(
   drupalUrl: string,
   signal?: AbortSignal,
   siteUrl: string | null = null,
+  reader: Language = 'en',
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
@@ -103,16 +108,15 @@ export async function renderFirstScreen(
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
-    // Drawn in English, whatever the server's own locale: main.tsx takes it over only for an English reader.
-    override(ReaderLanguages, ['en']),
+    // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
+    // reader of the language it is drawn in (its <html lang>).
+    override(ReaderLanguages, [reader]),
   ]);
   // The browser takes the language as the reader's choice and the parameter out of the address before it
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);
-  if (language) {
-    await prepareEveryCatalogue(language);
-    container.get(Preferences).setLanguage(language);
-  }
+  if (language) container.get(Preferences).setLanguage(language);
+  await prepareEveryCatalogue(container.get(Preferences).snapshot().language);
   const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
@@ -162,8 +166,16 @@ export async function renderFirstScreen(
       headTags: meta ? headTagsHtml(meta) : '',
       location: null,
       lang,
+      withoutScript: withoutScript(lang),
     },
   };
+}
+
+/** The drawn screen works without JavaScript; logging in and the members' screens do not. */
+function withoutScript(lang: Language): string {
+  // Loaded for the render already (prepareEveryCatalogue); English is at hand once asked for.
+  catalogueReady(lang, shellMessages);
+  return translator(lang, shellMessages)('withoutJavaScript');
 }
 
 function notFoundScreen(
@@ -178,7 +190,17 @@ function notFoundScreen(
   catalogueReady(lang, publicMessages);
   const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
   const modules = [NOT_FOUND_MODULE];
-  return { html, answers, modules, title, description: null, headTags: '', location, lang };
+  return {
+    html,
+    answers,
+    modules,
+    title,
+    description: null,
+    headTags: '',
+    location,
+    lang,
+    withoutScript: withoutScript(lang),
+  };
 }
 
 /** The search's results as a visitor finds them: the same for every visitor, so drawn like a page. */
@@ -192,7 +214,17 @@ function searchScreen(
   const query = searchTextOf(new URLSearchParams(search).get('q'));
   const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
   const modules = [SEARCH_MODULE];
-  return { html, answers, modules, title, description: null, headTags: '', location: null, lang };
+  return {
+    html,
+    answers,
+    modules,
+    title,
+    description: null,
+    headTags: '',
+    location: null,
+    lang,
+    withoutScript: withoutScript(lang),
+  };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */
@@ -233,7 +265,8 @@ export async function renderFirstScreenWith(
   drupalUrl: string,
   signal?: AbortSignal,
   siteUrl: string | null = null,
+  hints: LanguageHints = {},
 ): Promise<FirstScreen> {
   const config = await loadConfig(async () => configFile, false);
-  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl);
+  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, readerLanguage(hints, config.appName));
 }

@@ -151,7 +151,7 @@ test('German labels appear after switching the language and stay after a reload'
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(page.getByLabel('E-Mail')).toBeVisible();
     await expect(page.getByLabel('Passwort')).toBeVisible();
-    await expect(accountNav(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(accountNav(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
   };
   await germanLogin();
   await page.reload();
@@ -161,7 +161,7 @@ test('German labels appear after switching the language and stay after a reload'
   await page.getByLabel('E-Mail').fill(DEMO.member.mail);
   await page.getByLabel('Passwort').fill(DEMO.member.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(accountNav(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  await expect(accountNav(page, 'Konto').getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
 test('a session that ends while a member reads leads to the re-login message, and logging in again stays on the page', async ({

@@ -27,8 +27,10 @@ test('not JSON from the page answer: the page’s error with Try again, which lo
   await mainMenuLink(page, 'News').click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded');
-  expect(cellOf('page', 'not-json').message).toContain('Unexpected answer from the content system');
-  await expect(alert).toContainText('Unexpected answer from the content system');
+  expect(cellOf('page', 'not-json').message).toContain(
+    'The answer from the content system could not be read',
+  );
+  await expect(alert).toContainText('The answer from the content system could not be read');
   // The header and its menu stay.
   await expect(mainMenuLink(page, 'News')).toBeVisible();
   await page.unroute('**/necs-json/get/page?uri=%2Fnews*', notJson);
@@ -46,8 +48,10 @@ test('a network error on the news list: its error with Try again, which loads th
   await mainMenuLink(page, 'News').click();
   const outcome = cellOf('news', 'network');
   const alert = page.getByRole('alert').filter({ hasText: 'The news could not be loaded' });
-  await expect(alert).toContainText('Failed to fetch');
-  expect(outcome.message).toBe('The news could not be loaded (Failed to fetch)');
+  await expect(alert).toContainText('The content system did not answer; the connection may have dropped.');
+  expect(outcome.message).toBe(
+    'The news could not be loaded. The content system did not answer; the connection may have dropped.',
+  );
   await page.unrouteAll();
   await alert.getByRole('button', { name: outcome.retry }).click();
   await expect(page.getByRole('article').first()).toBeVisible();

@@ -89,7 +89,8 @@ test.describe('a server-rendered first screen', () => {
  * `?language=`, which the server draws in, and which the app then keeps as the choice and takes out of the address.
  */
 test.describe('the footer’s language picker', () => {
-  const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+  const account = (page: Page, name: 'Account' | 'Konto' = 'Account') =>
+    page.getByRole('navigation', { name });
 
   test('chooses a language with JavaScript off: the page comes back drawn in it', async ({
     browser,
@@ -102,7 +103,7 @@ test.describe('the footer’s language picker', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
     await page.getByRole('button', { name: 'Apply language' }).click();
     await expect(page).toHaveURL(/\/news\?field_tax_vocab_news_tid=1&language=de$/);
-    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(account(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await context.close();
@@ -115,15 +116,41 @@ test.describe('the footer’s language picker', () => {
     await page.goto('/about-us?language=de');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/about-us$/);
-    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(account(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
     expect(await isServedHeading(page)).toBe(true);
     expect(errors).toEqual([]);
     // With the code running the choice applies at once: no Apply.
     await expect(page.getByRole('button', { name: 'Apply language' })).toHaveCount(0);
 
     await page.reload();
-    await expect(account(page).getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(account(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
     await expect(account(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a first visit from a German browser is drawn in German and taken over; a later choice is drawn after a reload', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'de-DE', baseURL });
+    const page = await context.newPage();
+    const errors = await watchTakeover(page);
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(account(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    expect(await isServedHeading(page)).toBe(true);
+
+    // The choice made in the footer is repeated in a cookie, so the server draws the next first screen in it.
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Français' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const drawn = await page.request.get('/about-us', { headers: { accept: 'text/html' } });
+    expect(await drawn.text()).toContain('<html lang="fr">');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(await isServedHeading(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
@@ -13,6 +14,7 @@ const WORDS = {
     newTopic: 'Neues Thema',
     title: 'Titel',
     sendPaper: 'Vortragsvorschlag senden',
+    account: 'Konto',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -22,8 +24,23 @@ const WORDS = {
     newTopic: 'Nouveau sujet',
     title: 'Titre',
     sendPaper: 'Envoyer la proposition de communication',
+    account: 'Compte',
   },
 } as const;
+
+/**
+ * The frame's own words around the screen: the skip link, the account actions, the footer's contacts and language
+ * picker. The menus' items are the content system's (their language is the content's), so they are left out.
+ */
+async function frameEnglishLeft(page: Page, language: string, account: string) {
+  const parts = [
+    page.locator('a[href="#main"]'),
+    page.getByRole('navigation', { name: account }),
+    page.locator('footer section'),
+    page.locator('footer form'),
+  ];
+  return (await Promise.all(parts.map((part) => englishLeft(part, language)))).flat();
+}
 
 /**
  * Issue 19: a member's journey in German and in French, chosen by the address's ?language= (the footer's
@@ -39,6 +56,7 @@ for (const [language, words] of Object.entries(WORDS)) {
     await resetFlood(page);
     await page.goto(`/user/login?language=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
+    expect(await frameEnglishLeft(page, language, words.account), 'a visitor’s frame').toEqual([]);
     const form = page.locator('main form');
     await form.getByLabel(words.email).fill(DEMO.member.mail);
     await form.getByLabel(words.password).fill(DEMO.member.password);
@@ -64,6 +82,7 @@ for (const [language, words] of Object.entries(WORDS)) {
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await englishLeft(page.locator('main'), language)).toEqual([]);
+    expect(await frameEnglishLeft(page, language, words.account), 'a member’s frame').toEqual([]);
     expect(await violations(page), 'member area').toEqual([]);
   });
 }

@@ -35,6 +35,23 @@ test('an unknown path answers 404 with the not-found screen drawn, and is cached
   expect((await request.get('/no-such-page-here')).status()).toBe(404);
 });
 
+test('a page is kept once per language: the cookie’s choice, else Accept-Language’s; the client cannot name the copy', async ({
+  request,
+}, testInfo) => {
+  const path = uncachedPath('/about-us', testInfo);
+  const drawnIn = async (headers: Record<string, string>) => {
+    const answer = await request.get(path, { headers });
+    return [answer.headers()['x-cache-status'], /<html lang="(\w+)">/.exec(await answer.text())?.[1]];
+  };
+  expect(await drawnIn({ 'Accept-Language': 'en-GB,en;q=0.9' })).toEqual(['MISS', 'en']);
+  expect(await drawnIn({ 'Accept-Language': 'nl, de;q=0.8' })).toEqual(['MISS', 'de']);
+  expect(await drawnIn({ 'Accept-Language': 'de-AT' })).toEqual(['HIT', 'de']);
+  // The choice made in the footer, repeated in the cookie, over the browser's languages.
+  expect(await drawnIn({ 'Accept-Language': 'de', Cookie: 'necs_language=fr' })).toEqual(['MISS', 'fr']);
+  // A client's X-Necs-Language is replaced by the language nginx filed the request under.
+  expect(await drawnIn({ 'Accept-Language': 'en', 'X-Necs-Language': 'es' })).toEqual(['HIT', 'en']);
+});
+
 test('a request with a Drupal session bypasses the cache and gets the app, kept private', async ({
   request,
 }, testInfo) => {

@@ -38,8 +38,10 @@ describe('the fault table’s outcomes on screen', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The timeline could not be loaded');
-    expect(outcome.message).toBe('The timeline could not be loaded (Request failed with status code 500)');
-    expect(alert).toHaveTextContent('Request failed with status code 500');
+    expect(outcome.message).toBe(
+      'The timeline could not be loaded. The content system answered with an error (HTTP 500).',
+    );
+    expect(alert).toHaveTextContent('The content system answered with an error (HTTP 500).');
     bed.world.disarm();
     await user.click(within(alert).getByRole('button', { name: outcome.retry }));
     expect(await screen.findByText('The timeline has no entries yet')).toBeInTheDocument();

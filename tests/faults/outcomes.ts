@@ -1,14 +1,17 @@
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import type { CommentFailure } from '@/application/groups/post-comment';
 import type { SendFailure } from '@/application/proposals/sync-status';
-import type { RemoteSystem } from '@/application/remote-system-error';
+import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
+import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage, commentFailureText, commentMayBePosted } from '@/ui/groups/action-messages';
 import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-outcome-message';
+import type { ShellKey } from '@/ui/i18n/shell-messages';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
 import { remoteSystemNames } from '@/ui/session/remote-system-names';
 import type { SessionKey } from '@/ui/session/session-messages';
 import type { SessionStatusKey } from '@/ui/session/session-status-messages';
+import { failureDetail } from '@/ui/shared/failure-detail';
 import { englishWords } from '../support/english-words';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { faultError, type Fault, type FaultError } from './faults';
@@ -71,12 +74,18 @@ const NOTHING_SHOWN = 'nothing: no message';
 export const SESSION_ENDED_TITLE = 'Your session has ended';
 export const LOGOUT_INCOMPLETE_TITLE = 'Logout not complete';
 
-/** A screen's or a part's error state (ErrorState): its title, the failure's text and Try again. */
+const shellWords = englishWords<ShellKey>('shell');
+
+/** A screen's or a part's error state (ErrorState): its title, the failure worded by its reason and Try again. */
 export function errorState(title: string, fault: Fault, system: RemoteSystem, kept: string): Outcome {
   const error = faultError(fault, system);
+  const shown = new RemoteSystemError(system, error.status, {
+    ...error,
+    waitedMs: fault === 'stalled' ? ANSWER_TIMEOUT_MS : undefined,
+  });
   return {
     kind: 'error-state',
-    message: `${title} (${error.message})`,
+    message: `${title}. ${failureDetail(shown, shellWords)}`,
     retry: TRY_AGAIN,
     kept,
     expect: { type: 'throws', error },

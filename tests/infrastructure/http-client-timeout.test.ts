@@ -37,7 +37,7 @@ describe('createHttpClient: an answer that does not come', () => {
     expect(sent[0]?.signal?.aborted).toBe(true);
     const error = await failure;
     expect(error).toBeInstanceOf(RemoteSystemError);
-    expect(error).toMatchObject({ reason: 'network', status: null, isRetryable: true });
+    expect(error).toMatchObject({ reason: 'network', status: null, isRetryable: true, waitedMs: 25_000 });
     expect((error as Error).message).toBe('No answer within 25 seconds');
   });
 
@@ -56,7 +56,11 @@ describe('createHttpClient: an answer that does not come', () => {
     const short = http.get('quick', { timeoutMs: 1000 }).catch((error: unknown) => error);
     void http.post('upload', 'bytes', { onUploadProgress: () => undefined });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(await short).toMatchObject({ reason: 'network', message: 'No answer within 1 second' });
+    expect(await short).toMatchObject({
+      reason: 'network',
+      message: 'No answer within 1 second',
+      waitedMs: 1_000,
+    });
     await vi.advanceTimersByTimeAsync(10 * ANSWER_TIMEOUT_MS);
     expect(sent[1]?.signal?.aborted).toBe(false);
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordingIn } from '@/application/config/app-config';
+import { LANGUAGES, type Language } from '@/application/preferences/preferences';
 import { defaultConfig, loadConfig } from '@/infrastructure/config/load-config';
 
 /** Spec: "on a local host everything counts as logged in and member" — only ever behind a development flag. */
@@ -59,5 +61,37 @@ describe('loadConfig: siteUrl', () => {
     ['an empty string', ''],
   ])('refuses %s', async (_case, siteUrl) => {
     await expect(siteUrlOf({ siteUrl })).rejects.toThrow();
+  });
+});
+
+/** The footer's contact links: a label is one text, or one per language with English standing in. */
+describe('loadConfig: the contact links’ labels', () => {
+  const association = (label: unknown) => ({
+    association: { ...defaultConfig.association, contactMails: [{ label, address: 'office@necs.org' }] },
+  });
+  const labelIn = async (label: unknown, language: Language) => {
+    const config = await loadConfig(async () => association(label), false, 'necs.org');
+    return wordingIn(config.association.contactMails[0]!.label, language);
+  };
+
+  it('takes one text for every language', async () => {
+    await expect(labelIn('Office', 'de')).resolves.toBe('Office');
+  });
+
+  it('takes one per language, English where a language has none', async () => {
+    const label = { en: 'Membership', de: 'Mitgliedschaft' };
+    await expect(labelIn(label, 'de')).resolves.toBe('Mitgliedschaft');
+    await expect(labelIn(label, 'fr')).resolves.toBe('Membership');
+  });
+
+  it('refuses languages without English', async () => {
+    await expect(labelIn({ de: 'Mitgliedschaft' }, 'de')).rejects.toThrow();
+  });
+
+  it('words the defaults differently in each language the portal speaks', () => {
+    for (const { label } of defaultConfig.association.contactMails) {
+      const words = new Set(LANGUAGES.map((language) => wordingIn(label, language)));
+      expect(words.size).toBe(LANGUAGES.length);
+    }
   });
 });

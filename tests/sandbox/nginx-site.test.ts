@@ -138,7 +138,26 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
       );
       expect(page).toContain('proxy_cache_bypass $necs_session $necs_refresh;');
       expect(page).toContain('proxy_no_cache $necs_session;');
-      expect(page).toContain('proxy_cache_key $scheme$host$request_uri;');
+      expect(page).toContain('proxy_cache_key $scheme$host$request_uri|$necs_language;');
+    });
+
+    it('keeps one copy of a page per language, the one the renderer is told to draw it in', () => {
+      expect(withRenderers).toContain(
+        lines(
+          'map $http_accept_language $necs_accepted_language {',
+          '    default en;',
+          '    "~(?:^|,)\\s*(?<accepted>de|en|fr|es)(?:[-;,\\s]|$)" $accepted;',
+        ),
+      );
+      expect(withRenderers).toContain(
+        lines(
+          'map $cookie_necs_language $necs_language {',
+          '    default $necs_accepted_language;',
+          '    de de;',
+        ),
+      );
+      expect(page).toContain('proxy_set_header X-Necs-Language $necs_language;');
+      expect(page).toContain('add_header Vary "Accept-Language, Cookie";');
     });
 
     it('draws a page afresh into the cache for a request with the refresh secret, which goes no further', () => {

@@ -126,6 +126,19 @@ describe('the first-screen service (npm run serve)', () => {
     expect(logged.at(-1)).toMatch(/^GET \/news 200 \d+ ms$/);
   });
 
+  it('draws a page in the reader’s language: the cookie’s choice, else Accept-Language’s, else what nginx filed it under', async () => {
+    const page = async (headers: Record<string, string>) =>
+      (await ask(origin, '/news', { headers: { accept: 'text/html', ...headers } })).body;
+    expect(await page({ 'accept-language': 'nl, de-AT;q=0.8, en;q=0.5' })).toContain('<html lang="de">');
+    expect(await page({ 'accept-language': 'de', cookie: 'other=1; necs_language=fr' })).toContain(
+      '<html lang="fr">',
+    );
+    expect(await page({ 'accept-language': 'de', 'x-necs-language': 'es' })).toContain('<html lang="es">');
+    const english = await page({ 'accept-language': 'nl' });
+    expect(english).toContain('<html lang="en">');
+    expect(english).toMatch(/<h1[^>]*>News<\/h1>/);
+  });
+
   it('answers a path without a page with 404 and the not-found screen drawn', async () => {
     const answer = await ask(origin, '/no-such-page');
     expect(answer.status).toBe(404);
@@ -170,7 +183,8 @@ describe('the first-screen service (npm run serve)', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(Number(gzipped.headers['content-length'])).toBe(gzipped.bytes.length);
     expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plain.body);
-    for (const answer of [plain, gzipped]) expect(answer.headers.vary).toBe('Accept-Encoding');
+    for (const answer of [plain, gzipped])
+      expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const app = await ask(origin, '/user/login', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(gunzipSync(app.bytes).toString('utf8')).toBe(INDEX_HTML);

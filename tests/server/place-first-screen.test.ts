@@ -20,6 +20,21 @@ function readBack(page: string) {
 }
 
 describe('placeFirstScreen', () => {
+  it('tells a reader without JavaScript what needs it, in the screen’s language, instead of index.html’s line', () => {
+    const index = INDEX_HTML.replace(
+      '</body>',
+      '<noscript>This portal needs JavaScript.</noscript>\n</body>',
+    );
+    const page = placeFirstScreen(
+      index,
+      screen({ withoutScript: 'Die Anmeldung braucht JavaScript.' }),
+      '',
+      '',
+    );
+    expect(page).toContain('<noscript>Die Anmeldung braucht JavaScript.</noscript>');
+    expect(page).not.toContain('This portal needs JavaScript.');
+  });
+
   it('puts the drawn screen in #root, its answers beside it, its title, description, styles and head tags, the entry after paint', () => {
     const page = placeFirstScreen(
       INDEX_HTML,

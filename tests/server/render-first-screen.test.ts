@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageHints } from '@/server/reader-language';
 import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 import { startStallingServer } from '../support/stalling-server';
@@ -91,6 +92,22 @@ describe('renderFirstScreenWith', () => {
     const unknown = drawn(await render('/about-us?language=xx'));
     expect(unknown?.lang).toBe('en');
     expect(unknown?.html).toMatch(/<option value="en" lang="en" selected="">/);
+  });
+
+  it('draws the screen in the reader’s language when the address chose none, the address’s choice first', async () => {
+    const hinted = (path: string, hints: LanguageHints) =>
+      renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`, undefined, null, hints);
+    const german = drawn(await hinted('/about-us', { acceptLanguage: 'de-CH,de;q=0.9' }));
+    expect(german?.lang).toBe('de');
+    expect(german?.html).toContain('aria-label="Hauptmenü"');
+    expect(german?.html).toContain('>Zum Inhalt springen</a>');
+    const chosen = drawn(await hinted('/about-us?language=es', { cookie: 'necs_language=fr' }));
+    expect(chosen?.lang).toBe('es');
+    // Without JavaScript the drawn screen works; what does not is said in its language.
+    expect(german?.withoutScript).toBe('Die Anmeldung und die Seiten für Mitglieder benötigen JavaScript.');
+    expect(drawn(await render('/about-us'))?.withoutScript).toBe(
+      'Logging in and the members’ pages need JavaScript.',
+    );
   });
 
   it('moves a not-found screen with the language its address chose, for the browser to take it there', async () => {

@@ -127,7 +127,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
       '[role="alert"]',
     );
     if (!(failed instanceof HTMLElement)) throw new Error('The failure is not announced as an alert');
-    expect(failed).toHaveTextContent('Network Error');
+    expect(failed).toHaveTextContent('The content system did not answer; the connection may have dropped.');
     const callsBefore = site.calls.pages.length;
 
     site.outage.end();

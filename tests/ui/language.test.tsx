@@ -84,7 +84,7 @@ describe('the language switcher', () => {
     expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Anmelden' }),
+      within(screen.getByRole('navigation', { name: 'Konto' })).getByRole('link', { name: 'Anmelden' }),
     ).toBeInTheDocument();
     unmount();
 
@@ -117,6 +117,8 @@ describe('the language switcher', () => {
     });
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    // Repeated for the server, which draws the next first screen in it (src/server/reader-language.ts).
+    expect(document.cookie).toContain('necs_language=fr');
   });
 });
 

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemberHtml, sanitizeMemberHtml } from '@/ui/shared/member-html';
 import { SafeHtml } from '@/ui/shared/safe-html';
 import { itRemoves } from '../support/hostile-html';
+import { speak } from '../support/speak';
 import { renderWithServices } from '../support/ui-harness';
 
 describe('sanitizeMemberHtml', () => {
@@ -57,9 +58,22 @@ describe('sanitizeMemberHtml', () => {
     expect(screen.getByRole('img', { name: 'b' })).not.toHaveAttribute('src');
   });
 
-  it('renders the cleaned HTML', () => {
-    render(<MemberHtml html={'<p>Hello <img src="x" onerror="window.hacked = true"></p>'} />);
+  it('renders the cleaned HTML', async () => {
+    await renderWithServices(
+      <MemberHtml html={'<p>Hello <img src="x" onerror="window.hacked = true"></p>'} />,
+    );
     expect(screen.getByText('Hello').innerHTML).toBe('Hello <img>');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('names a checklist’s boxes for screen readers in the reader’s language', async () => {
+    const { container } = await renderWithServices(
+      <MemberHtml html='<ul><li data-list="checked">Abstract</li><li data-list="unchecked">CV</li></ul>' />,
+    );
+    const words = () => screen.getByText('Abstract').closest<HTMLElement>('div')!.style;
+    expect(words().getPropertyValue('--checklist-done')).toBe('"Done: "');
+    await speak(container, 'de');
+    expect(words().getPropertyValue('--checklist-done')).toBe('"Erledigt: "');
+    expect(words().getPropertyValue('--checklist-to-do')).toBe('"Offen: "');
   });
 });

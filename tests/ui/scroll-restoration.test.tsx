@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, type JSX } from 'react';
+import { lazy, type JSX, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, type To } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type MockInstance } from 'vitest';
+import { ServicesProvider } from '@/ui/app/services';
 import { RouteLayout } from '@/ui/layout/route-layout';
 import { KEEP_SCROLL_POSITION, SCROLL_POSITIONS_KEY } from '@/ui/shared/scroll-restoration';
+import { sessionTestbed } from '../support/session-fakes';
 
 let scrollTo: MockInstance<(x: number, y: number) => void>;
 beforeEach(() => {
@@ -50,17 +52,24 @@ function Screen({ name }: { name: string }) {
   );
 }
 
-/** Two screens in the app's layout route (the plain layout: no services needed). */
+/** The layout route's own words (its loading state) need only the services' language. */
+const withServices = (ui: ReactNode) => (
+  <ServicesProvider container={sessionTestbed().container}>{ui}</ServicesProvider>
+);
+
+/** Two screens in the app's layout route (the plain layout). */
 function renderScreens(initialEntries: Parameters<typeof MemoryRouter>[0]['initialEntries'] = ['/a']) {
   return render(
-    <MemoryRouter initialEntries={initialEntries}>
-      <Routes>
-        <Route element={<RouteLayout layout="plain" />}>
-          <Route path="/a" element={<Screen name="A" />} />
-          <Route path="/b" element={<Screen name="B" />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    withServices(
+      <MemoryRouter initialEntries={initialEntries}>
+        <Routes>
+          <Route element={<RouteLayout layout="plain" />}>
+            <Route path="/a" element={<Screen name="A" />} />
+            <Route path="/b" element={<Screen name="B" />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -137,13 +146,15 @@ describe('scroll restoration', () => {
     let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
     const Late = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/late', key: 'reloaded' }]}>
-        <Routes>
-          <Route element={<RouteLayout layout="plain" />}>
-            <Route path="/late" element={<Late />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
+      withServices(
+        <MemoryRouter initialEntries={[{ pathname: '/late', key: 'reloaded' }]}>
+          <Routes>
+            <Route element={<RouteLayout layout="plain" />}>
+              <Route path="/late" element={<Late />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>,
+      ),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(scrollTo).not.toHaveBeenCalled();

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Preferences, type Language } from '@/application/preferences/preferences';
+import type { Language } from '@/application/preferences/preferences';
 import { LogOut } from '@/application/session/log-out';
-import { catalogueReady, prepareLanguage, translator } from '@/ui/i18n/message-catalogues';
+import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { AccountPage } from '@/ui/session/account-page';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
 import { LoginPage } from '@/ui/session/login-page';
@@ -17,6 +17,7 @@ import englishStatus from '@/ui/i18n/catalogues/en/session-status.json';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { viewerFor } from '../support/demo-proposals';
 import { renderView } from '../support/render-portal';
+import { speak as speakIn } from '../support/speak';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 /** Every English message of the session screens that reads as English text (not a bare placeholder). */
@@ -45,11 +46,7 @@ describe('the session screens in other languages', () => {
     testbed = sessionTestbed();
   });
 
-  const speak = async (language: Language) => {
-    // As the language picker does: the words first, then the switch.
-    await prepareLanguage(language);
-    act(() => testbed.container.get(Preferences).setLanguage(language));
-  };
+  const speak = (language: Language) => speakIn(testbed.container, language);
 
   it('shows the account page in German: facts, roles by their German names and the office note', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.organizer);

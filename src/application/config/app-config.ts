@@ -1,5 +1,16 @@
 import { token } from '../token';
 
+/**
+ * Words the deployment writes (a contact's label): one text for every language, or one per language with
+ * English required, which stands in for a language not given.
+ */
+export type Wording =
+  string | ({ readonly en: string } & { readonly [language: string]: string | undefined });
+
+/** The wording in `language` (a language the portal speaks), or in English where it has none. */
+export const wordingIn = (wording: Wording, language: string): string =>
+  typeof wording === 'string' ? wording : (wording[language] ?? wording.en);
+
 /** Runtime configuration, read at start so one build serves every environment. */
 export interface AppConfig {
   /** Base URL of Drupal, ending with a slash. */
@@ -16,7 +27,7 @@ export interface AppConfig {
     readonly name: string;
     readonly shortName: string;
     readonly address: readonly string[];
-    readonly contactMails: readonly { readonly label: string; readonly address: string }[];
+    readonly contactMails: readonly { readonly label: Wording; readonly address: string }[];
   };
   readonly social: { readonly facebook: string; readonly instagram: string; readonly twitter: string };
   /**

@@ -19,8 +19,19 @@ export const defaultConfig: AppConfig = {
       '44801 Bochum, Germany',
     ],
     contactMails: [
-      { label: 'General enquiries', address: 'office@necs.org' },
-      { label: 'Membership', address: 'membership@necs.org' },
+      {
+        label: {
+          en: 'General enquiries',
+          de: 'Allgemeine Anfragen',
+          fr: 'Renseignements généraux',
+          es: 'Consultas generales',
+        },
+        address: 'office@necs.org',
+      },
+      {
+        label: { en: 'Membership', de: 'Mitgliedschaft', fr: 'Adhésions', es: 'Membresía' },
+        address: 'membership@necs.org',
+      },
     ],
   },
   social: {
@@ -49,6 +60,17 @@ const siteUrl = z.pipe(
   z.transform((value) => siteAddressOf(value)!),
 );
 
+/** One text, or one per language with English required (`{"en": "Membership", "de": "Mitgliedschaft"}`). */
+const wording = z.union([
+  z.string(),
+  z.object({
+    en: z.string(),
+    de: z.optional(z.string()),
+    fr: z.optional(z.string()),
+    es: z.optional(z.string()),
+  }),
+]);
+
 const configSchema = z.partial(
   z.object({
     cmsUrl: baseUrl,
@@ -60,7 +82,7 @@ const configSchema = z.partial(
       name: z.string(),
       shortName: z.string(),
       address: z.array(z.string()),
-      contactMails: z.array(z.object({ label: z.string(), address: z.string() })),
+      contactMails: z.array(z.object({ label: wording, address: z.string() })),
     }),
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
     siteUrl,

@@ -41,7 +41,11 @@ export function answerDeadline(
     signal: controller.signal,
     failure: (error) =>
       timedOut
-        ? new RemoteSystemError(system, null, { reason: 'network', message: noAnswerWithin(limitMs ?? 0) })
+        ? new RemoteSystemError(system, null, {
+            reason: 'network',
+            message: noAnswerWithin(limitMs ?? 0),
+            waitedMs: limitMs ?? 0,
+          })
         : toRemoteSystemError(system, error),
     clear: () => {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
+import { writeLanguageCookie } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/use-translation';
 import { FirstScreenEnd } from './first-screen';
 import { createRoutes } from './routes';
@@ -61,13 +62,18 @@ function ReadyMark() {
   return null;
 }
 
-/** Keeps `<html lang>` and `dir` in step with the chosen language, for screen readers and hyphenation. */
+/**
+ * Keeps `<html lang>` and `dir` in step with the chosen language, for screen readers and hyphenation, and
+ * repeats it in a cookie, so the server draws the next first screen in it.
+ */
 export function DocumentLanguage() {
   const { language } = useTranslation();
+  const { appName } = useService(AppConfig);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = writingDirection(language);
-  }, [language]);
+    writeLanguageCookie(language, appName);
+  }, [language, appName]);
   return null;
 }
 

@@ -4,15 +4,23 @@ import { tracked } from '../shared/data/tracked-promise';
 /** The spec's limit for loading a lazily loaded code part. */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
 
-/** A code part did not arrive: it failed or took longer than the limit. */
+/** A code part did not arrive: it failed (the browser's message) or took longer than the limit. */
 export class LazyPartError extends Error {
   override readonly name = 'LazyPartError';
+
+  constructor(
+    message: string,
+    /** The limit ran out: the error screen says so in the reader's language. */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
 }
 
 export function withTimeout<T>(loading: Promise<T>, ms = LAZY_PART_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new LazyPartError('Loading this part of the site took too long.')),
+      () => reject(new LazyPartError('Loading this part of the site took too long.', true)),
       ms,
     );
     loading.then(

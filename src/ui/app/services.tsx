@@ -39,3 +39,8 @@ export function useContainer(): Container {
   if (!container) throw new Error('useContainer needs a <ServicesProvider> above it.');
   return container;
 }
+
+/** The container, or null outside a ServicesProvider: for the last-resort error screen, which shows either way. */
+export function useContainerIfAny(): Container | null {
+  return use(ContainerContext);
+}

@@ -24,8 +24,9 @@ const EditorShortcuts = lazy(() =>
 /** Join and Login for visitors; the member area, Logout and the editors' shortcuts for logged-in users. */
 export function AccountActions() {
   const viewer = useViewer();
+  const { t } = useTranslation();
   return (
-    <nav className={styles.account} aria-label="Account">
+    <nav className={styles.account} aria-label={t('accountNavigation')}>
       {viewer.loggedIn ? (
         <>
           {canSeeHeaderEditButtons(viewer.roles) && (
@@ -48,7 +49,7 @@ function VisitorLinks() {
   return (
     <>
       <Link to="/join" className={styles.buttonQuiet}>
-        Join
+        {t('join')}
       </Link>
       <Link to="/user/login" state={loginStateFrom(pathname + search)} className={styles.button}>
         {t('loginButton')}
@@ -83,7 +84,7 @@ function MemberLinks() {
   return (
     <>
       <Link to={memberAreaPath(config)} className={styles.buttonQuiet}>
-        My {config.association.shortName}
+        {t('memberArea', { association: config.association.shortName })}
       </Link>
       <button type="button" className={styles.button} onClick={onLogout} disabled={leaving}>
         {t('logout')}

@@ -1,5 +1,6 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import { useCurrentNode } from '../shared/current-node';
 import styles from './editor-shortcuts.module.css';
 
@@ -7,12 +8,13 @@ import styles from './editor-shortcuts.module.css';
 export function EditorShortcuts() {
   const { cmsUrl } = useService(AppConfig);
   const nid = useCurrentNode();
+  const { t } = useTranslation();
   return (
     <>
       {nid === null ? (
         // A disabled button rather than a dead link: the screen has no content-system page to edit.
-        <button type="button" className={styles.buttonQuiet} disabled title="This screen has no page to edit">
-          Edit
+        <button type="button" className={styles.buttonQuiet} disabled title={t('nothingToEdit')}>
+          {t('edit')}
         </button>
       ) : (
         <a
@@ -21,7 +23,7 @@ export function EditorShortcuts() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Edit
+          {t('edit')}
         </a>
       )}
       <a

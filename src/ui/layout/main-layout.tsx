@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { CurrentNodeProvider } from '../shared/current-node';
 import { SessionStatus } from '../session/session-status';
 import { ScrollToTop } from '../shared/scroll-to-top';
@@ -9,10 +10,11 @@ import styles from './main-layout.module.css';
 
 /** The site layout: header with menu, the screen, footer. */
 export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }: MainLayoutProps) {
+  const { t } = useTranslation();
   return (
     <CurrentNodeProvider>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader socialLinks={socialLinks} />
       <SessionStatus />

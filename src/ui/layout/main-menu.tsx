@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activeTopItem, visibleMenu, type MenuItem } from '@/domain/menu/menu';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { Disclosure } from '../shared/disclosure';
@@ -22,6 +23,7 @@ import styles from './main-menu.module.css';
  */
 export function MainMenu() {
   const location = useLocation();
+  const { t } = useTranslation();
   // What is open is remembered with the location it was opened at, so any navigation (a link, back,
   // forward) closes the panel and the submenus without an effect to reset them.
   const [panelOpenAt, setPanelOpenAt] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function MainMenu() {
 
   return (
     <div ref={slot} className={styles.slot}>
-      <nav ref={nav} className={styles.nav} data-mode={mode} aria-label="Main">
+      <nav ref={nav} className={styles.nav} data-mode={mode} aria-label={t('mainNavigation')}>
         <Disclosure
           open={panelOpen}
           onOpenChange={(open) => setPanelOpenAt(open ? location.key : null)}
@@ -51,19 +53,19 @@ export function MainMenu() {
           summaryRef={hamburger}
         >
           <span className={styles.hamburgerIcon} aria-hidden="true" />
-          Menu
+          {t('menu')}
         </Disclosure>
         <QueryBoundary
-          loadingLabel="Loading the menu"
-          errorTitle="The menu could not be loaded"
+          loadingLabel={t('loadingMenu')}
+          errorTitle={t('menuFailed')}
           pending={<ul id={panelId} className={styles.items} />}
           failed={(retry) => (
             <>
               <ul id={panelId} className={styles.items} />
               <p className={styles.failed}>
-                The menu could not be loaded.{' '}
+                {t('menuFailed')}.{' '}
                 <button type="button" className={styles.retry} onClick={retry}>
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </p>
             </>

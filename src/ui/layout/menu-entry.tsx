@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { MenuItem } from '@/domain/menu/menu';
+import { useTranslation } from '../i18n/use-translation';
 import { Disclosure } from '../shared/disclosure';
 import { useHydrated } from '../shared/use-hydrated';
 import { MenuLink } from './menu-link';
@@ -22,6 +23,7 @@ export function MenuEntry({ item, active, open, onOpenChange }: MenuEntryProps) 
   const entry = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
+  const { t } = useTranslation();
   useDismiss(entry, open, (reason) => {
     onOpenChange(false);
     if (reason === 'escape') toggle.current?.focus();
@@ -43,7 +45,7 @@ export function MenuEntry({ item, active, open, onOpenChange }: MenuEntryProps) 
             summaryClassName={styles.toggle}
             summaryRef={toggle}
           >
-            <span className="visually-hidden">{`${item.label} submenu`}</span>
+            <span className="visually-hidden">{t('submenu', { item: item.label })}</span>
             <span className={styles.chevron} aria-hidden="true" />
           </Disclosure>
           <ul id={submenuId} className={styles.submenu} hidden={hydrated ? !open : undefined}>

@@ -1,5 +1,6 @@
 import { createElement, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useTranslation } from '../i18n/use-translation';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { RouteErrorBoundary } from '../shared/route-error';
 import { ScrollRestoration } from '../shared/scroll-restoration';
@@ -10,8 +11,9 @@ import { resolveLayout, type LayoutName } from './layouts';
  * screen's code loads, and a screen's error renders inside it, so the menu stays usable.
  */
 export function RouteLayout({ layout }: { layout: LayoutName }) {
+  const { t } = useTranslation();
   const screen = (
-    <Suspense fallback={<LoadingOverlay label="Loading" />}>
+    <Suspense fallback={<LoadingOverlay label={t('loading')} />}>
       <RouteErrorBoundary>
         <Outlet />
       </RouteErrorBoundary>

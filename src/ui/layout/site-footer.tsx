@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig, wordingIn } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { visibleMenu } from '@/domain/menu/menu';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useQuery } from '../shared/data/use-query';
@@ -13,6 +14,7 @@ import styles from './site-footer.module.css';
 /** The association's address and contacts, and the footer menu (items shown by role). */
 export function SiteFooter() {
   const { association } = useService(AppConfig);
+  const { t, language } = useTranslation();
 
   return (
     <footer className={styles.footer}>
@@ -29,15 +31,15 @@ export function SiteFooter() {
           <ul className={styles.contacts}>
             {association.contactMails.map(({ label, address }) => (
               <li key={address}>
-                {label}: <a href={`mailto:${address}`}>{address}</a>
+                {wordingIn(label, language)}: <a href={`mailto:${address}`}>{address}</a>
               </li>
             ))}
           </ul>
         </section>
         {/* A footer menu that is late or failed is simply not there yet: the page works without it. */}
         <QueryBoundary
-          loadingLabel="Loading the footer menu"
-          errorTitle="The footer menu could not be loaded"
+          loadingLabel={t('loadingFooterMenu')}
+          errorTitle={t('footerMenuFailed')}
           pending={null}
           failed={() => null}
         >
@@ -54,9 +56,10 @@ function FooterMenu() {
   const { language, keyIn } = useContentLanguage();
   const menu = useQuery(keyIn(['menu', 'footer']), () => loadMenu.load('footer', language));
   const items = visibleMenu(menu.data, useViewer());
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Footer" className={styles.menu}>
+    <nav aria-label={t('footerNavigation')} className={styles.menu}>
       <ul>
         {items.map((item) => (
           <li key={item.href + item.label}>

@@ -1,5 +1,6 @@
 import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import type { SocialNetwork } from './social-network';
 import styles from './social-links.module.css';
 
@@ -12,13 +13,14 @@ const LABELS: Record<SocialNetwork, string> = {
 /** External profiles, each in a new tab without giving that tab a handle on ours. */
 export function SocialLinks({ networks }: { networks: readonly SocialNetwork[] }) {
   const { social } = useService(AppConfig);
+  const { t } = useTranslation();
   return (
-    <ul className={styles.social} aria-label="Social media">
+    <ul className={styles.social} aria-label={t('socialMedia')}>
       {networks.map((network) => (
         <li key={network}>
           <a href={social[network]} target="_blank" rel="noopener noreferrer">
-            {LABELS[network]}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {/* The space outside the hidden part: engines that compute a name trim a part's edges. */}
+            {LABELS[network]} <span className="visually-hidden">{t('opensInNewTab')}</span>
           </a>
         </li>
       ))}

@@ -1,3 +1,5 @@
+import { useTranslation } from '../i18n/use-translation';
+import { failureDetail } from './failure-detail';
 import styles from './error-state.module.css';
 
 /** A failed load, said plainly, with a way to try again. */
@@ -14,13 +16,14 @@ export function ErrorState({
   headingLevel?: 1 | 2;
 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const { t } = useTranslation();
   return (
     <div role="alert" className={styles.error}>
       <Title className={styles.errorTitle}>{title}</Title>
-      {error && <p className={styles.detail}>{error.message}</p>}
+      {error && <p className={styles.detail}>{failureDetail(error, t)}</p>}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n/use-translation';
 import { useStillLoading } from './use-still-loading';
 import styles from './loading-overlay.module.css';
 
@@ -18,20 +19,21 @@ interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ label, inline = false, onCancel, onRetry }: LoadingOverlayProps) {
   const { stillLoading, restart } = useStillLoading();
+  const { t } = useTranslation();
   // A screen that waits still has its one main heading: what it waits for.
   const Label = inline ? 'span' : 'h1';
   return (
     <div className={inline ? styles.loadingInline : styles.loadingRegion}>
       <div className={styles.loadingLine} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <Label className={styles.loadingLabel}>{label}…</Label>
-        {stillLoading && <span className={styles.stillLoading}>Still loading…</span>}
+        <Label className={styles.loadingLabel}>{t('waitingFor', { label })}</Label>
+        {stillLoading && <span className={styles.stillLoading}>{t('stillLoading')}</span>}
       </div>
       {stillLoading && (onCancel || onRetry) && (
         <div className={styles.actions}>
           {onCancel && (
             <button type="button" className={styles.secondary} onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </button>
           )}
           {onRetry && (
@@ -43,7 +45,7 @@ export function LoadingOverlay({ label, inline = false, onCancel, onRetry }: Loa
                 onRetry();
               }}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>

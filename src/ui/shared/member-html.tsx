@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { guardLinkTargets } from './sanitize-html';
 import styles from './member-html.module.css';
 
@@ -31,6 +32,13 @@ export const sanitizeMemberHtml = (html: string): string => purifier.sanitize(ht
 /** A topic's message or a comment, sanitized with the member profile before it reaches the page. */
 export function MemberHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeMemberHtml(html), [html]);
+  const { t } = useTranslation();
   const classes = className ? `${styles.memberHtml} ${className}` : styles.memberHtml;
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // What a checklist's boxes say to a screen reader, in the reader's language: the style's alternative text
+  // reads them from these (set through the CSSOM, which the Content-Security-Policy allows).
+  const checklistWords = {
+    '--checklist-done': JSON.stringify(`${t('checklistDone')} `),
+    '--checklist-to-do': JSON.stringify(`${t('checklistToDo')} `),
+  } as CSSProperties;
+  return <div className={classes} style={checklistWords} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

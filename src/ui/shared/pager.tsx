@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasNextPage, hasPreviousPage, type Pager as PagerState } from '@/domain/lists/pager';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './pager.module.css';
 
 interface PagerProps {
@@ -13,17 +14,18 @@ interface PagerProps {
 
 /** Previous / Next links and "Page N of M". A single page needs no pager. */
 export function Pager({ pager, label, hrefFor }: PagerProps) {
+  const { t } = useTranslation();
   if (pager.totalPages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
       <PageLink page={pager.currentPage - 1} enabled={hasPreviousPage(pager)} hrefFor={hrefFor} rel="prev">
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true">←</span> {t('previousPage')}
       </PageLink>
       <p className={styles.position}>
-        Page {pager.currentPage + 1} of {pager.totalPages}
+        {t('pageOf', { page: pager.currentPage + 1, pages: pager.totalPages })}
       </p>
       <PageLink page={pager.currentPage + 1} enabled={hasNextPage(pager)} hrefFor={hrefFor} rel="next">
-        Next <span aria-hidden="true">→</span>
+        {t('nextPage')} <span aria-hidden="true">→</span>
       </PageLink>
     </nav>
   );

@@ -2,6 +2,7 @@ import { Activity, Suspense, use, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SyncSession } from '@/application/session/sync-session';
 import { useService } from '../app/services';
+import { useTranslation } from '../i18n/use-translation';
 import { tracked } from './data/tracked-promise';
 import { LoadingOverlay } from './loading-overlay';
 import { loginStateFrom } from './login-destination';
@@ -17,9 +18,10 @@ import { useViewer } from './use-viewer';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const { expired } = useSessionState();
+  const { t } = useTranslation();
   if (!viewer.loggedIn && !expired)
     return (
-      <Suspense fallback={<LoadingOverlay label="Checking your login" />}>
+      <Suspense fallback={<LoadingOverlay label={t('checkingLogin')} />}>
         <ToLogin />
       </Suspense>
     );

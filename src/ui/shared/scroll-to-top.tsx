@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './scroll-to-top.module.css';
 
 /** The spec's share of the page that must be scrolled before the button appears. */
@@ -30,6 +31,7 @@ const usePastScrollFraction = (threshold: number): boolean =>
 /** "Back to top", once a fifth of the page is behind the reader. */
 export function ScrollToTop() {
   const visible = usePastScrollFraction(SCROLL_TO_TOP_THRESHOLD);
+  const { t } = useTranslation();
   if (!visible) return null;
 
   const toTop = () => {
@@ -42,7 +44,7 @@ export function ScrollToTop() {
   return (
     <button type="button" className={styles.button} onClick={toTop}>
       <span className={styles.arrow} aria-hidden="true" />
-      Back to top
+      {t('backToTop')}
     </button>
   );
 }

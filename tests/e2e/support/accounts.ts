@@ -60,7 +60,9 @@ export async function expireSessions(page: Page, mail?: string): Promise<void> {
 }
 
 /** The header's account links (Join/Login or My NECS/Logout, Edit and CMS). */
-export const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+/** The header's account actions, by the name they have in English or, after a switch, in German. */
+export const accountNav = (page: Page, name: 'Account' | 'Konto' = 'Account') =>
+  page.getByRole('navigation', { name });
 
 /** Everything the portal keeps in this tab's sessionStorage and in localStorage, as one text. */
 export const browserStorage = (page: Page): Promise<string> =>

@@ -240,5 +240,6 @@ describe('the about page in German', () => {
     expect(within(main).getByText('Über uns')).toBeInTheDocument();
     expect(main).toHaveTextContent(/NECS vereint Wissenschaftlerinnen und Wissenschaftler/);
     expect(englishLeft(main, german)).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('Über uns – NECS'));
   }, 20_000);
 });

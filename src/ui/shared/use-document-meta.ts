@@ -5,6 +5,7 @@ import { publicSite } from '@/application/config/public-site';
 import { useService } from '../app/services';
 import type { ShownScreen } from './document-head';
 import { FIRST_ENTRY } from './first-entry';
+import { WRITTEN_HERE } from './written-here';
 
 /**
  * Keeps the document's head in step with the screen shown: title, meta description, canonical link,
@@ -35,7 +36,16 @@ export function useDocumentMeta(screen: ShownScreen | undefined): void {
   }, [screen, pathname, key, config]);
 }
 
+/**
+ * Whether the head names this path because the server drew it: not once the browser has written one itself
+ * (write-head.ts marks its canonical link), since a screen drawn again here (a new language's words, a
+ * remount) would otherwise take the browser's own earlier head for the server's and keep it.
+ */
 function headDrawnFor(pathname: string): boolean {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return canonical !== null && new URL(canonical.href).pathname === pathname;
+  return (
+    canonical !== null &&
+    !(WRITTEN_HERE in canonical.dataset) &&
+    new URL(canonical.href).pathname === pathname
+  );
 }

@@ -1,5 +1,6 @@
 import { headTags, type HeadTag } from '@/domain/pages/head-tags';
 import type { PageMeta } from '@/domain/pages/page-meta';
+import { WRITTEN_HERE } from './written-here';
 
 /** The tags a page owns besides its title and description: replaced as a whole on every screen. */
 const OWNED = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
@@ -34,6 +35,8 @@ function elementOf(doc: Document, tag: HeadTag): HTMLElement {
     const link = doc.createElement('link');
     link.rel = tag.rel;
     link.href = tag.href;
+    // Told apart from a head the server drew (useDocumentMeta).
+    link.dataset[WRITTEN_HERE] = '';
     return link;
   }
   const meta = doc.createElement('meta');

@@ -7,7 +7,7 @@ import { findPageNode, normalizePath } from './wire/page-node';
 import { toPageSession } from './wire/page-session';
 import { translateMenu } from './wire/translated-menu';
 import { menuLabelsIn } from './tables/translations';
-import { languagePrefixOf, negotiatedLanguage } from './content-language';
+import { DEFAULT_LANGCODE, languagePrefixOf, negotiatedLanguage } from './content-language';
 
 interface SiteOptions {
   db: SandboxDatabase;
@@ -49,6 +49,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { db, app
     if (value === undefined) {
       return reply.code(404).send({ message: `Variable "${request.params.name}" does not exist.` });
     }
-    return value;
+    // The module names the language its texts are in: the site's default (editable variables have no
+    // translations), so the portal can mark them inside an interface in another language (decided shape).
+    return typeof value === 'object' && value !== null ? { ...value, langcode: DEFAULT_LANGCODE } : value;
   });
 };

@@ -37,6 +37,13 @@ describe('DrupalEventSettingsGateway wire details', () => {
     });
   });
 
+  it('reads the language the texts are in where the module says (decided), and nothing where it does not', async () => {
+    server.reply = { body: { ...FULL, langcode: 'en' } };
+    expect(await read()).toMatchObject({ eventTitle: 'NECS 2027', language: 'en' });
+    server.reply = { body: { ...FULL, langcode: 7 } };
+    expect(await read()).not.toHaveProperty('language');
+  });
+
   it.each([
     ['missing', undefined],
     ['empty', ''],

@@ -132,7 +132,10 @@ describe('content system site endpoints', () => {
       '_submit_txt',
       '_completed_txt',
       '_error_txt',
+      // Decided: the language of the texts, the site's default (docs/content-languages.md).
+      'langcode',
     ]);
+    expect(settings.langcode).toBe('en');
     // Editing screens: for editors only (editing-screens.test.ts has them all).
     const { cookies } = await logIn(sandbox.app, demoAccount('editor').mail, demoAccount('editor').password);
     expect((await sandbox.app.inject({ url: '/cms/node/4/edit', cookies })).body).toContain('editing node 4');

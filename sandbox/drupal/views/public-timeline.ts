@@ -1,4 +1,5 @@
 import { listTimeline } from '../tables/site-data';
+import { DEFAULT_LANGCODE } from '../content-language';
 import type { ViewDefinition } from './view-display';
 
 /** `rest/views/public_timeline/standard`: a bare array in both Drupals, in stored order (not date order). */
@@ -11,6 +12,8 @@ export const publicTimelineView: ViewDefinition = {
       text: entry.text,
       date: entry.date,
       tags: entry.tags,
+      // The timeline has no translations: its entries are in the site's language (decided shape).
+      langcode: DEFAULT_LANGCODE,
     }));
     return { rows, total: rows.length };
   },

@@ -8,6 +8,8 @@ export interface EventSettings {
   /** Null when the site names no event: then there is nothing to propose for. */
   readonly eventId: string | null;
   readonly eventTitle: string | null;
+  /** The language the event's title and texts are in, where the content system says. */
+  readonly language?: string;
   /** Whether proposals are accepted (`proposal_submission_form_status`). */
   readonly open: boolean;
   readonly intros: Readonly<Record<ProposalKind, string | null>>;

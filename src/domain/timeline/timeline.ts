@@ -5,6 +5,8 @@ export interface TimelineEntry {
   /** ISO date, `YYYY-MM-DD`. */
   readonly date: string;
   readonly tags: readonly string[];
+  /** The language its title, text and tags are in, where the content system says. */
+  readonly language?: string;
 }
 
 /** Entries by date ascending (ties keep their order), or newest first when reversed. */

@@ -4,7 +4,10 @@ import { SafeHtml } from '../shared/safe-html';
 import { useDateFormat } from '../shared/use-date-format';
 import styles from './timeline-entry-view.module.css';
 
-/** One milestone; its date, title, text and tags each show only when the content system filled them. */
+/**
+ * One milestone; its date, title, text and tags each show only when the content system filled them. Its
+ * content is marked with the language it is in, the date and the tags' name are the reader's.
+ */
 export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {
   const { formatDate } = useDateFormat();
   const t = usePublicMessages();
@@ -17,12 +20,16 @@ export function TimelineEntryView({ entry }: { entry: TimelineEntry }) {
             {formatDate(entry.date)}
           </time>
         )}
-        {entry.title && <h3 className={styles.title}>{entry.title}</h3>}
-        {entry.text && <SafeHtml className={styles.text} html={entry.text} />}
+        {entry.title && (
+          <h3 className={styles.title} lang={entry.language}>
+            {entry.title}
+          </h3>
+        )}
+        {entry.text && <SafeHtml className={styles.text} html={entry.text} lang={entry.language} />}
         {entry.tags.length > 0 && (
           <ul className={styles.tags} aria-label={t('tags')}>
             {entry.tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
+              <li key={tag} className={styles.tag} lang={entry.language}>
                 {tag}
               </li>
             ))}

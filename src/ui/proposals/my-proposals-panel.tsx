@@ -47,7 +47,9 @@ function DeskLines({ desk }: { desk: ProposalDesk }) {
     <>
       {state.phase === 'open' && (
         <>
-          <p className={styles.muted}>{shownText(state.settings.eventTitle)}</p>
+          <p className={styles.muted} lang={state.settings.language}>
+            {shownText(state.settings.eventTitle)}
+          </p>
           <ul className={styles.groups}>
             {PROPOSAL_KINDS.map((kind) => (
               <ProposalLine key={kind} draft={state.drafts[kind].store} />

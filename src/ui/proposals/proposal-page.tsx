@@ -71,7 +71,7 @@ function OpenDesk({ state }: { state: Extract<DeskState, { phase: 'open' }> }) {
   return (
     <div className={styles.page}>
       <p className={styles.kicker}>{t('callKicker')}</p>
-      <h1>{shownText(settings.eventTitle)}</h1>
+      <h1 lang={settings.language}>{shownText(settings.eventTitle)}</h1>
       {!settings.open && <p className={styles.notice}>{t('submissionsClosed')}</p>}
       {otherTab && (
         <p role="alert" className={styles.warning}>

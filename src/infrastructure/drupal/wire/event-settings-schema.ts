@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { EventSettings } from '@/domain/proposals/event-settings';
+import { langcodeField } from './content-language';
 
 /**
  * `editablevar/json/proposal_submission` (contracts.md section 1): editable variables an editor fills in
@@ -38,6 +39,7 @@ const settingsObject = z.object({
   _submit_txt: text,
   _completed_txt: text,
   _error_txt: text,
+  langcode: langcodeField,
 });
 
 /**
@@ -65,6 +67,7 @@ const settingsFields = z.pipe(
     submitText: wire._submit_txt,
     completedText: wire._completed_txt,
     errorText: wire._error_txt,
+    ...(wire.langcode && { language: wire.langcode }),
   })),
 );
 

@@ -94,6 +94,7 @@ export const timelineRowSchema = (drupalBase: string) =>
       text: wireText,
       date: z.string(),
       tags: z.nullish(z.array(z.string())),
+      langcode: langcodeField,
     }),
     z.transform((entry): TimelineEntry => ({
       id: String(entry._id),
@@ -101,5 +102,6 @@ export const timelineRowSchema = (drupalBase: string) =>
       text: resolveFileUrlsInHtml(entry.text, drupalBase),
       date: entry.date,
       tags: entry.tags ?? [],
+      ...(entry.langcode && { language: entry.langcode }),
     })),
   );

@@ -131,18 +131,18 @@ describe('the session screens in other languages', () => {
     [
       'de',
       'Abmeldung nicht vollständig',
-      'Sie sind von diesem Portal abgemeldet, aber das Inhaltssystem und das Einreichungssystem waren nicht erreichbar, sodass Ihre Sitzungen dort nicht beendet werden konnten.',
+      'Sie sind von diesem Portal abgemeldet, aber das Redaktionssystem und das Einreichungssystem waren nicht erreichbar, sodass Ihre Sitzungen dort nicht beendet werden konnten.',
       'Erneut versuchen',
       'Abgemeldet',
-      'Ihre Sitzungen im Inhaltssystem und im Einreichungssystem sind ebenfalls beendet.',
+      'Ihre Sitzungen im Redaktionssystem und im Einreichungssystem sind ebenfalls beendet.',
     ],
     [
       'fr',
       'Déconnexion incomplète',
-      'Votre session sur ce portail est fermée, mais le système de contenu et le système des propositions n’ont pas pu être joints pour y fermer vos sessions.',
+      'Votre session sur ce portail est fermée, mais le système de gestion de contenu et le système des propositions n’ont pas pu être joints pour y fermer vos sessions.',
       'Réessayer',
       'Déconnexion effectuée',
-      'Vos sessions dans le système de contenu et dans le système des propositions ont également été fermées.',
+      'Vos sessions dans le système de gestion de contenu et dans le système des propositions ont également été fermées.',
     ],
   ] as const)(
     'tells in %s which sessions a logout could not end, and when they have',

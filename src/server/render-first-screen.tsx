@@ -189,18 +189,7 @@ function notFoundScreen(
   // English on this first read.
   catalogueReady(lang, publicMessages);
   const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
-  const modules = [NOT_FOUND_MODULE];
-  return {
-    html,
-    answers,
-    modules,
-    title,
-    description: null,
-    headTags: '',
-    location,
-    lang,
-    withoutScript: withoutScript(lang),
-  };
+  return portalScreen({ html, answers, modules: [NOT_FOUND_MODULE], title, location, lang });
 }
 
 /** The search's results as a visitor finds them: the same for every visitor, so drawn like a page. */
@@ -213,18 +202,14 @@ function searchScreen(
 ): RenderedFirstScreen {
   const query = searchTextOf(new URLSearchParams(search).get('q'));
   const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
-  const modules = [SEARCH_MODULE];
-  return {
-    html,
-    answers,
-    modules,
-    title,
-    description: null,
-    headTags: '',
-    location: null,
-    lang,
-    withoutScript: withoutScript(lang),
-  };
+  return portalScreen({ html, answers, modules: [SEARCH_MODULE], title, location: null, lang });
+}
+
+/** A screen of the portal's own (not a content page): its title only, no description or head tags of its own. */
+function portalScreen(
+  screen: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'title' | 'location' | 'lang'>,
+): RenderedFirstScreen {
+  return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

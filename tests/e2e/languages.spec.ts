@@ -26,6 +26,16 @@ const WORDS = {
     sendPaper: 'Envoyer la proposition de communication',
     account: 'Compte',
   },
+  es: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    logIn: 'Iniciar sesión',
+    logOut: 'Cerrar sesión',
+    newTopic: 'Nuevo tema',
+    title: 'Título',
+    sendPaper: 'Enviar la propuesta de ponencia',
+    account: 'Cuenta',
+  },
 } as const;
 
 /**
@@ -43,7 +53,7 @@ async function frameEnglishLeft(page: Page, language: string, account: string) {
 }
 
 /**
- * Issue 19: a member's journey in German and in French, chosen by the address's ?language= (the footer's
+ * Issue 19: a member's journey in German, French and Spanish, chosen by the address's ?language= (the footer's
  * picker without its code) and kept for the rest of the visit: the login, a group with the New Topic form,
  * a proposal form and the member area, each in the reader's language, with no English word of the portal's
  * own in the parts checked, and clean under axe.

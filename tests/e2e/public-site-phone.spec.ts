@@ -72,7 +72,8 @@ test.describe('a visitor on a phone', () => {
 
 /**
  * The server draws the first screen, and its Menu button and submenu toggles are native disclosures
- * (`<details>`): they work before the page's code has arrived, and without it.
+ * (`<details>`), its search icon a link to the search page: they work before the page's code has arrived, and
+ * without it.
  */
 test.describe('a visitor on a phone, before the code arrives', () => {
   test('opens the menu and a submenu and follows a link with JavaScript off', async ({
@@ -92,6 +93,25 @@ test.describe('a visitor on a phone, before the code arrives', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A new document, drawn with its menu closed.
     await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+    await context.close();
+  });
+
+  test('searches with JavaScript off: the header’s search icon leads to the search page, drawn with its results', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Open the search' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+    await field.fill('Lisbon');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Lisbon$/);
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+    ).toBeVisible();
     await context.close();
   });
 

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Preferences } from '@/application/preferences/preferences';
 import { prepareLanguage } from '@/ui/i18n/message-catalogues';
+import { ServicesProvider } from '@/ui/app/services';
+import { HeaderSearch } from '@/ui/search/header-search';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -132,5 +136,20 @@ describe('the header’s search field', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('is drawn on the server with a link to the search page in place of the button nothing could work yet', () => {
+    document.body.innerHTML = renderToString(
+      <ServicesProvider container={sessionTestbed().container}>
+        <StaticRouter location="/">
+          <HeaderSearch />
+        </StaticRouter>
+      </ServicesProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Open the search' })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('button', { name: 'Open the search' })).toBeNull();
+    // The field itself is a GET form to the results.
+    expect(screen.getByRole('search', { name: 'Search the site' })).toHaveAttribute('action', '/search');
+    document.body.innerHTML = '';
   });
 });

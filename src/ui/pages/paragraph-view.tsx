@@ -33,6 +33,9 @@ export function ParagraphView({
             width={paragraph.width ?? undefined}
             height={paragraph.height ?? undefined}
             loading={eager ? 'eager' : 'lazy'}
+            // An image of the first section is often the largest thing on a phone's first screen: fetched
+            // before the code that arrives after the first paint, it is painted as soon as the text is.
+            fetchPriority={eager ? 'high' : undefined}
           />
           {paragraph.caption && <figcaption>{paragraph.caption}</figcaption>}
         </figure>

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { E2E_REFRESH_SECRET, uncachedPath } from './support/page-cache';
+import { mainMenu } from './support/public-site-steps';
 
 /**
  * The production path (`nginx` project only): nginx with deploy/nginx.conf in front of the first-screen
@@ -101,4 +102,28 @@ test('a drawn page is kept gzipped once: sent from the cache as stored, unpacked
   const plainAgain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plainAgain.headers()['x-cache-status']).toBe('HIT');
   expect(await plainAgain.text()).toBe(html);
+});
+
+test('moving in the app keeps the title, the description and the canonical and OpenGraph address in step', async ({
+  page,
+  baseURL,
+}) => {
+  const head = async () =>
+    page.evaluate(() => ({
+      description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+      ogUrl: document.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content,
+    }));
+  await page.goto('/about-us');
+  const drawn = await head();
+  expect(drawn.canonical).toBe(`${baseURL}/about-us`);
+
+  await mainMenu(page).getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle(/^News – NECS$/);
+  await expect.poll(async () => (await head()).canonical).toBe(`${baseURL}/news`);
+  const moved = await head();
+  expect(moved.ogUrl).toBe(`${baseURL}/news`);
+  expect(moved.description).toBeTruthy();
+  expect(moved.description).not.toBe(drawn.description);
 });

@@ -152,7 +152,9 @@ describe('the frame every screen shares, in other languages', () => {
     );
     await speak('fr');
     const alert = within(await screen.findByRole('alert'));
-    expect(alert.getByText('Le système de gestion de contenu a répondu par une erreur (HTTP 500).')).toBeInTheDocument();
+    expect(
+      alert.getByText('Le système de gestion de contenu a répondu par une erreur (HTTP 500).'),
+    ).toBeInTheDocument();
     expect(alert.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(container.textContent).not.toContain('Request failed');
     await expectNoEnglishOfTheShell(container, 'fr');

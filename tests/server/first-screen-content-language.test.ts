@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
-
-const drawn = (outcome: FirstScreen) => ('screen' in outcome ? outcome.screen : null);
+import { describe, expect, it } from 'vitest';
+import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
 
 /** The server-drawn first screen in the language `?language=` chose: content in it where Drupal has it. */
 describe('renderFirstScreenWith, content in the chosen language', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-  const render = (path: string) => renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`);
+  const { render } = useFirstScreenSuite();
 
   it('draws a translated page and the menus in German, its answers keyed by the language', async () => {
     const screen = drawn(await render('/about-us?language=de'));

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LanguageHints } from '@/server/reader-language';
-import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { renderFirstScreenWith } from '@/server/render-first-screen';
+import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
 import { startStallingServer } from '../support/stalling-server';
-
-const drawn = (outcome: FirstScreen) => ('screen' in outcome ? outcome.screen : null);
 
 /** The portal's own React tree, drawn on the server with the sandbox's answers, as a visitor sees it. */
 describe('renderFirstScreenWith', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-  const render = (path: string) => renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`);
+  const { render, sandboxUrl } = useFirstScreenSuite();
 
   it('draws the page, the menus and the lists, with the answers the browser needs to take over', async () => {
     const outcome = await render('/news');
@@ -40,15 +33,13 @@ describe('renderFirstScreenWith', () => {
 
   it('writes the canonical link and OpenGraph tags on the portal’s public address, and none without one', async () => {
     const site = 'https://portal.example.org';
-    const withSite = drawn(
-      await renderFirstScreenWith('/about-us', { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`, undefined, site),
-    );
+    const withSite = drawn(await render('/about-us', site));
     expect(withSite?.headTags).toContain('<link rel="canonical" href="https://portal.example.org/about-us">');
     expect(withSite?.headTags).toContain(
       '<meta property="og:url" content="https://portal.example.org/about-us">',
     );
     expect(withSite?.headTags).toContain('<meta property="og:type" content="website">');
-    expect(withSite?.headTags).not.toContain(sandbox.url);
+    expect(withSite?.headTags).not.toContain(sandboxUrl());
     // Without the public address (siteUrl in config.json, or the host's), no absolute link can be written.
     expect(drawn(await render('/about-us'))?.headTags).toBe('');
   });
@@ -57,7 +48,7 @@ describe('renderFirstScreenWith', () => {
     const screen = drawn(await render('/about-us'));
     expect(screen?.html).not.toMatch(/<script|onerror=|javascript:/i);
     expect(screen?.html).toContain('href="/cms/sites/default/files/necs-statutes.pdf"');
-    expect(screen?.html).not.toContain(sandbox.url);
+    expect(screen?.html).not.toContain(sandboxUrl());
   });
 
   it('draws the not-found screen for a path without a page, where the app shows it (/404/…)', async () => {
@@ -95,8 +86,7 @@ describe('renderFirstScreenWith', () => {
   });
 
   it('draws the screen in the reader’s language when the address chose none, the address’s choice first', async () => {
-    const hinted = (path: string, hints: LanguageHints) =>
-      renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`, undefined, null, hints);
+    const hinted = (path: string, hints: LanguageHints) => render(path, null, hints);
     const german = drawn(await hinted('/about-us', { acceptLanguage: 'de-CH,de;q=0.9' }));
     expect(german?.lang).toBe('de');
     expect(german?.html).toContain('aria-label="Hauptmenü"');

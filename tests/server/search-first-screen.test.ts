@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
-
-const drawn = (outcome: FirstScreen) => ('screen' in outcome ? outcome.screen : null);
+import { describe, expect, it } from 'vitest';
+import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
 
 /** The search's results drawn on the server for a visitor, as the browser will take them over. */
 describe('the first screen of /search', () => {
-  let sandbox: RunningSandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
-  const render = (path: string) => renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`);
+  const { render } = useFirstScreenSuite();
 
   it('draws the results with their title, and the answer the browser needs under the key it reads', async () => {
     const outcome = await render('/search?q=Lisbon');

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { LanguageHints } from '@/server/reader-language';
+import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
+import { startSandbox, type RunningSandbox } from './sandbox-server';
+
+/** The drawn screen of an outcome, or null for one the browser draws (or none). */
+export const drawn = (outcome: FirstScreen) => ('screen' in outcome ? outcome.screen : null);
+
+/**
+ * A sandbox for the suite (started before it, closed after) and the server's first screen of a path drawn
+ * against it as a visitor sees it: `siteUrl` and the reader's language hints as a request would give them.
+ */
+export function useFirstScreenSuite() {
+  let sandbox: RunningSandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+  return {
+    sandboxUrl: () => sandbox.url,
+    render: (path: string, siteUrl: string | null = null, hints: LanguageHints = {}) =>
+      renderFirstScreenWith(path, { cmsUrl: '/cms/' }, `${sandbox.url}/cms/`, undefined, siteUrl, hints),
+  };
+}

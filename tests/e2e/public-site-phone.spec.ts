@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   filterNewsAndReload,
@@ -76,44 +76,53 @@ test.describe('a visitor on a phone', () => {
  * without it.
  */
 test.describe('a visitor on a phone, before the code arrives', () => {
-  test('opens the menu and a submenu and follows a link with JavaScript off', async ({
-    browser,
-    baseURL,
-  }) => {
+  /**
+   * The home page on a phone with JavaScript off, in a context of its own (the test's `page` waits for the code
+   * to take the page over); the context is closed after `during`.
+   */
+  async function withoutScript(
+    { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+    during: (page: Page) => Promise<void>,
+  ) {
     const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
-    await hamburger(page).click();
-    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeVisible();
-    await expect(mainMenu(page).getByRole('link', { name: 'History', exact: true })).toBeHidden();
-    await aboutToggle(page).click();
-    await mainMenu(page).getByRole('link', { name: 'History', exact: true }).click();
-    await expect(page).toHaveURL(/\/about-us\/history$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A new document, drawn with its menu closed.
-    await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
-    await context.close();
-  });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await during(page);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('opens the menu and a submenu and follows a link with JavaScript off', async ({ browser, baseURL }) =>
+    withoutScript({ browser, baseURL }, async (page) => {
+      await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+      await hamburger(page).click();
+      await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeVisible();
+      await expect(mainMenu(page).getByRole('link', { name: 'History', exact: true })).toBeHidden();
+      await aboutToggle(page).click();
+      await mainMenu(page).getByRole('link', { name: 'History', exact: true }).click();
+      await expect(page).toHaveURL(/\/about-us\/history$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A new document, drawn with its menu closed.
+      await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
+    }));
 
   test('searches with JavaScript off: the header’s search icon leads to the search page, drawn with its results', async ({
     browser,
     baseURL,
-  }) => {
-    const context = await browser.newContext({ ...devices['Pixel 7'], javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Open the search' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
-    await field.fill('Lisbon');
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=Lisbon$/);
-    await expect(
-      page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
-    ).toBeVisible();
-    await context.close();
-  });
+  }) =>
+    withoutScript({ browser, baseURL }, async (page) => {
+      await page.getByRole('banner').getByRole('link', { name: 'Open the search' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      const field = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' });
+      await field.fill('Lisbon');
+      await field.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=Lisbon$/);
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+      ).toBeVisible();
+    }));
 
   test('keeps what it opened while the code was on its way, and the code takes the menu over', async ({
     context,

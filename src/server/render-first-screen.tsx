@@ -22,17 +22,14 @@ import { listsAmong } from '@/ui/pages/list-parts';
 import { pageKey } from '@/ui/pages/page-query';
 import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
 import { SEARCH_ROUTE } from '@/ui/search/search-path';
-import { searchTitleIn } from '@/ui/search/search-title';
-import { searchTextOf } from '@/domain/search/search-hit';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
-import { catalogueReady, prepareEveryCatalogue, translator } from '@/ui/i18n/message-catalogues';
-import { publicMessages } from '@/ui/i18n/public-messages';
-import { shellMessages } from '@/ui/i18n/shell-messages';
+import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
+import { notFoundScreen, searchScreen, withoutScript, type RenderedFirstScreen } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { untilAborted } from './until-aborted';
 
@@ -40,8 +37,6 @@ sanitizeWith(createDOMPurify(new JSDOM('').window));
 provideSanitizer(sanitizeHtml);
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
-const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
-const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 /** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
 const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
 const LIST_MODULES = {
@@ -52,29 +47,6 @@ const LIST_MODULES = {
 
 /** Data, then the code of the screen it names, then that screen's lists: a few passes at most. */
 const MAX_PASSES = 6;
-
-export interface RenderedFirstScreen {
-  /** The markup inside `#root`. */
-  readonly html: string;
-  /** The answers it was drawn with, for the browser to take the HTML over (first-screen.tsx). */
-  readonly answers: Record<string, unknown>;
-  /**
-   * The lazily loaded modules the screen is drawn with, as the build's manifest names them: their styles
-   * belong in the HTML (or it would shift when they arrive), their code is worth preloading.
-   */
-  readonly modules: readonly string[];
-  /** The tab title and description the screen will set, for `<title>` and the meta description. */
-  readonly title: string | null;
-  readonly description: string | null;
-  /** The canonical link, OpenGraph and Twitter tags, as the browser would write them (use-document-meta). */
-  readonly headTags: string;
-  /** The address the screen was drawn at, when it is not the one asked for (the not-found screen's). */
-  readonly location: string | null;
-  /** `<html lang>`: the language the screen is drawn in. */
-  readonly lang: Language;
-  /** What a reader without JavaScript is told under it, in its language. */
-  readonly withoutScript: string;
-}
 
 /**
  * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
@@ -169,47 +141,6 @@ export async function renderFirstScreen(
       withoutScript: withoutScript(lang),
     },
   };
-}
-
-/** The drawn screen works without JavaScript; logging in and the members' screens do not. */
-function withoutScript(lang: Language): string {
-  // Loaded for the render already (prepareEveryCatalogue); English is at hand once asked for.
-  catalogueReady(lang, shellMessages);
-  return translator(lang, shellMessages)('withoutJavaScript');
-}
-
-function notFoundScreen(
-  html: string,
-  answers: Record<string, unknown>,
-  location: string | null,
-  config: AppConfig,
-  lang: Language,
-): RenderedFirstScreen {
-  // The title the screen sets (not-found-page.tsx), in its language: every catalogue of it is loaded by now,
-  // English on this first read.
-  catalogueReady(lang, publicMessages);
-  const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
-  return portalScreen({ html, answers, modules: [NOT_FOUND_MODULE], title, location, lang });
-}
-
-/** The search's results as a visitor finds them: the same for every visitor, so drawn like a page. */
-function searchScreen(
-  html: string,
-  answers: Record<string, unknown>,
-  search: string,
-  config: AppConfig,
-  lang: Language,
-): RenderedFirstScreen {
-  const query = searchTextOf(new URLSearchParams(search).get('q'));
-  const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
-  return portalScreen({ html, answers, modules: [SEARCH_MODULE], title, location: null, lang });
-}
-
-/** A screen of the portal's own (not a content page): its title only, no description or head tags of its own. */
-function portalScreen(
-  screen: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'title' | 'location' | 'lang'>,
-): RenderedFirstScreen {
-  return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

@@ -1,0 +1,75 @@
+import type { AppConfig } from '@/application/config/app-config';
+import type { Language } from '@/application/preferences/preferences';
+import { searchTextOf } from '@/domain/search/search-hit';
+import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
+import { publicMessages } from '@/ui/i18n/public-messages';
+import { shellMessages } from '@/ui/i18n/shell-messages';
+import { searchTitleIn } from '@/ui/search/search-title';
+
+const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
+const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
+
+/** A first screen as the server drew it, with what its document needs around `#root`. */
+export interface RenderedFirstScreen {
+  /** The markup inside `#root`. */
+  readonly html: string;
+  /** The answers it was drawn with, for the browser to take the HTML over (first-screen.tsx). */
+  readonly answers: Record<string, unknown>;
+  /**
+   * The lazily loaded modules the screen is drawn with, as the build's manifest names them: their styles
+   * belong in the HTML (or it would shift when they arrive), their code is worth preloading.
+   */
+  readonly modules: readonly string[];
+  /** The tab title and description the screen will set, for `<title>` and the meta description. */
+  readonly title: string | null;
+  readonly description: string | null;
+  /** The canonical link, OpenGraph and Twitter tags, as the browser would write them (use-document-meta). */
+  readonly headTags: string;
+  /** The address the screen was drawn at, when it is not the one asked for (the not-found screen's). */
+  readonly location: string | null;
+  /** `<html lang>`: the language the screen is drawn in. */
+  readonly lang: Language;
+  /** What a reader without JavaScript is told under it, in its language. */
+  readonly withoutScript: string;
+}
+
+/** The drawn screen works without JavaScript; logging in and the members' screens do not. */
+export function withoutScript(lang: Language): string {
+  // Loaded for the render already (prepareEveryCatalogue); English is at hand once asked for.
+  catalogueReady(lang, shellMessages);
+  return translator(lang, shellMessages)('withoutJavaScript');
+}
+
+export function notFoundScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  location: string | null,
+  config: AppConfig,
+  lang: Language,
+): RenderedFirstScreen {
+  // The title the screen sets (not-found-page.tsx), in its language: every catalogue of it is loaded by now,
+  // English on this first read.
+  catalogueReady(lang, publicMessages);
+  const title = `${translator(lang, publicMessages)('notFoundTitle')} – ${config.association.shortName}`;
+  return portalScreen({ html, answers, modules: [NOT_FOUND_MODULE], title, location, lang });
+}
+
+/** The search's results as a visitor finds them: the same for every visitor, so drawn like a page. */
+export function searchScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  search: string,
+  config: AppConfig,
+  lang: Language,
+): RenderedFirstScreen {
+  const query = searchTextOf(new URLSearchParams(search).get('q'));
+  const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
+  return portalScreen({ html, answers, modules: [SEARCH_MODULE], title, location: null, lang });
+}
+
+/** A screen of the portal's own (not a content page): its title only, no description or head tags of its own. */
+function portalScreen(
+  screen: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'title' | 'location' | 'lang'>,
+): RenderedFirstScreen {
+  return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };
+}

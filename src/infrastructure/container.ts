@@ -38,6 +38,7 @@ import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gatew
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
+import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand';
 import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
@@ -70,7 +71,13 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindClass(SearchGateway, DrupalSearchGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
   bindClass(MembershipGateway, SewobeMembershipGateway);
-  bindValue(ProposalGateway, () => lazyProposalGateway(container, config));
+  bindValue(
+    ProposalGateway,
+    () =>
+      new ProposalGatewayOnDemand(() =>
+        import('./proposals-bindings').then(({ proposalGatewayOf }) => proposalGatewayOf(container, config)),
+      ),
+  );
   bindClass(EventSettingsGateway, DrupalEventSettingsGateway);
   bindValue(Connectivity, () => new BrowserConnectivity());
   bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
@@ -91,6 +98,8 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   container.get(TopicDraftsAtLogout);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
   container.get(ProposalCopiesAtLogout);
+  // And the logout: a page answer may report a session it could not end before any screen offers Logout.
+  container.get(LogOut);
   return container;
 }
 
@@ -110,26 +119,6 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   };
   container.bind(DrupalHttp).toDynamicValue(() => connect().http);
   container.bind(DrupalCredentials).toDynamicValue(() => connect().credentials);
-}
-
-/**
- * The proposal system's adapter, its client and token, loaded with the first call to it (a proposal form, a
- * member's logout): a visitor's first load carries none of it. Every method waits for the code, then calls it.
- */
-function lazyProposalGateway(container: Container, config: AppConfig): ProposalGateway {
-  let loading: Promise<ProposalGateway> | null = null;
-  const gateway = () =>
-    (loading ??= import('./proposals-bindings').then(({ proposalGatewayOf }) =>
-      proposalGatewayOf(container, config),
-    ));
-  return {
-    login: async (viewer) => (await gateway()).login(viewer),
-    logout: async () => (await gateway()).logout(),
-    load: async (...call) => (await gateway()).load(...call),
-    save: async (record) => (await gateway()).save(record),
-    send: async (submission) => (await gateway()).send(submission),
-    count: async (...call) => (await gateway()).count(...call),
-  };
 }
 
 function lazyLogIn(container: Container): LogInLoader {

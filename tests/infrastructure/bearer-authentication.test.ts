@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authenticateWithBearer } from '@/infrastructure/http/bearer-authentication';
 import { createHttpClient } from '@/infrastructure/http/http-client';
 import { useRecordingServer } from '../support/recording-server';
 
@@ -11,15 +12,15 @@ describe('bearer authentication', () => {
     const http = createHttpClient({
       system: 'proposals',
       baseURL: `${server.origin}/proposals/`,
-      authentication: {
-        kind: 'bearer',
-        token: () => token,
-        renew: async () => {
-          renewals += 1;
-          token = `new-${renewals}`;
-        },
-        isLoginRequest: (url) => url === 'login',
-      },
+      authenticate: (send) =>
+        authenticateWithBearer(send, {
+          token: () => token,
+          renew: async () => {
+            renewals += 1;
+            token = `new-${renewals}`;
+          },
+          isLoginRequest: (url) => url === 'login',
+        }),
     });
     return { http, renewals: () => renewals };
   };

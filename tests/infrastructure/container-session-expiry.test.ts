@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountGateway } from '@/application/session/account-gateway';
+import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionStore } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
@@ -71,5 +73,16 @@ describe('the container wires refused content-system calls to SessionExpiry', ()
     const tokenAndLogout = ['/cms/necs-json/get/page', '/cms/session/token', '/cms/user/logout'];
     expect(paths()).toEqual([...tokenAndLogout, ...tokenAndLogout, '/cms/user/login']);
     expect(container.get(SessionStore).snapshot().expired).toBe(false);
+  });
+
+  it('a page answer with the session a logout could not end starts that logout again, before any screen asks for LogOut', async () => {
+    pageAnswer = MEMBER_PAGE;
+    const container = loggedInContainer();
+    const pending = container.get(PendingLogout);
+    pending.begin(7);
+    pending.failed();
+    await container.get(SyncSession).reload();
+    await vi.waitFor(() => expect(paths()).toContain('/cms/user/logout'));
+    expect(container.get(SessionStore).snapshot().session.userId).toBe(0);
   });
 });

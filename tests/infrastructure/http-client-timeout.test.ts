@@ -22,7 +22,7 @@ describe('createHttpClient: an answer that does not come', () => {
   afterEach(() => vi.useRealTimers());
 
   const stalledClient = () => {
-    const http = createHttpClient({ system: 'drupal', baseURL: '/cms/', authentication: { kind: 'none' } });
+    const http = createHttpClient({ system: 'drupal', baseURL: '/cms/' });
     const transport = stalledTransport();
     http.transport = transport.send;
     return { http, sent: transport.sent };
@@ -66,7 +66,7 @@ describe('createHttpClient: an answer that does not come', () => {
   });
 
   it('leaves no timer behind once the answer has come', async () => {
-    const http = createHttpClient({ system: 'drupal', baseURL: '/cms/', authentication: { kind: 'none' } });
+    const http = createHttpClient({ system: 'drupal', baseURL: '/cms/' });
     http.transport = async () => ({ status: 200, data: 'ok', headers: new Headers() });
     await http.get('fast');
     expect(vi.getTimerCount()).toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { authenticateWithCookie } from '@/infrastructure/http/cookie-authentication';
 import { createHttpClient } from '@/infrastructure/http/http-client';
 import { useRecordingServer } from '../support/recording-server';
 
@@ -9,7 +10,8 @@ describe('cookie authentication: onRefused', () => {
     createHttpClient({
       system: 'drupal',
       baseURL: `${server.origin}/cms/`,
-      authentication: { kind: 'cookie', csrfToken: async () => 't', onRefused },
+      withCredentials: true,
+      authenticate: (send) => authenticateWithCookie(send, { csrfToken: async () => 't', onRefused }),
     });
 
   it.each([401, 403])(

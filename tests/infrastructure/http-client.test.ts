@@ -1,27 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { createHttpClient, type Authentication } from '@/infrastructure/http/http-client';
+import { connectToDrupal } from '@/infrastructure/drupal/drupal-connection';
+import { authenticateWithCookie } from '@/infrastructure/http/cookie-authentication';
+import { createHttpClient } from '@/infrastructure/http/http-client';
+import { connectToProposals } from '@/infrastructure/proposals/proposal-connection';
+import { connectToSewobe } from '@/infrastructure/sewobe/sewobe-connection';
 import { useRecordingServer } from '../support/recording-server';
 
 describe('createHttpClient', () => {
   const server = useRecordingServer();
-  const client = (authentication: Authentication = { kind: 'cookie', csrfToken: async () => 'token-123' }) =>
-    createHttpClient({ system: 'drupal', baseURL: `${server.origin}/cms/`, authentication });
+  const client = () =>
+    createHttpClient({
+      system: 'drupal',
+      baseURL: `${server.origin}/cms/`,
+      withCredentials: true,
+      authenticate: (send) => authenticateWithCookie(send, { csrfToken: async () => 'token-123' }),
+    });
   const lastRequest = () => server.lastRequest();
 
-  it('asks for JSON; a cookie session sends cookies along, the other kinds do not', async () => {
-    const http = client();
-    await http.get('anything');
+  it('asks for JSON; only the cookie session (Drupal) sends cookies along, SEWOBE and the proposal system do not', async () => {
+    await client().get('anything');
     expect(lastRequest().headers.accept).toBe('application/json');
-    expect(http.withCredentials).toBe(true);
-    expect(client({ kind: 'none' }).withCredentials).toBe(false);
-    const bearer = {
-      kind: 'bearer',
-      token: () => null,
-      renew: async () => {},
-      isLoginRequest: () => false,
-    } as const;
-    expect(client(bearer).withCredentials).toBe(false);
+    const config = {
+      cmsUrl: '/cms/',
+      appName: 'necs',
+      membershipUrl: '/membership/',
+      proposalsUrl: '/proposals/',
+    };
+    expect(connectToDrupal(config).http.withCredentials).toBe(true);
+    expect(connectToSewobe(config).withCredentials).toBe(false);
+    expect(connectToProposals(config).http.withCredentials).toBe(false);
   });
 
   it('sends plain values as JSON, forms and query parameters as PHP reads them (arrays as key[])', async () => {
@@ -95,7 +103,6 @@ describe('createHttpClient', () => {
     const http = createHttpClient({
       system: 'sewobe',
       baseURL: 'http://127.0.0.1:1/',
-      authentication: { kind: 'none' },
     });
     await expect(http.get('anything')).rejects.toMatchObject({
       name: 'RemoteSystemError',

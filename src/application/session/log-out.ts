@@ -64,6 +64,8 @@ export class LogOut {
         distinctUntilChanged((a, b) => a.join() === b.join()),
       )
       .subscribe((open) => this.state.next({ open }));
+    // A page answer reported the session this logout could not end (SyncSession refused it): try again.
+    pending.refused$.subscribe(() => void this.retry());
   }
 
   snapshot(): LogoutState {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Observable } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { isLoggedIn } from '@/domain/session/session';
 import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
@@ -30,6 +30,9 @@ export class PendingLogout {
   private readonly area: StoredArea<PendingLogoutState>;
   private readonly state: PersistedState<PendingLogoutState>;
   readonly state$: Observable<PendingLogoutState>;
+  private readonly refusals = new Subject<void>();
+  /** A page answer reported the session whose logout is pending (refused): LogOut tries that logout again. */
+  readonly refused$: Observable<void> = this.refusals.asObservable();
 
   constructor(
     @inject(PersistentStorage) storage: KeyValueStorage,
@@ -56,6 +59,11 @@ export class PendingLogout {
   /** The server session is gone, or its owner logged in again on purpose. */
   clear(): void {
     this.state.replace(none, { persist: false });
+  }
+
+  /** A page answer reported the blocked session, and it was not taken over (SyncSession). */
+  refused(): void {
+    this.refusals.next();
   }
 
   /** Read from storage each time: another tab may have logged out since this one started. */

@@ -54,13 +54,15 @@ export class SessionStore {
    * One event for every way a session ends. Whatever holds a user's data resets itself on it, so no use
    * case has to name them one by one. Its subscribers today:
    * - PageCache drops the user's cached pages (every reason);
-   * - TopicDraftsAtLogout drops the user's topic drafts, and ProposalDesk closes, unless the session expired;
+   * - TopicDraftsAtLogout drops the user's topic drafts unless the session expired;
    * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired or the
    *   member chose to keep them;
+   * - unless the session expired, the open proposals let go of their forms: ProposalDeskStore closes,
+   *   OpenProposals drops what it opened, ResumeProposalSaves stops resuming saves;
    * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;
    * - Drupal's connection (container.ts) forgets its CSRF and logout tokens;
-   * - the proposal connection (container.ts) ends the proposal token on the proposal system when it still
-   *   holds one.
+   * - the proposal connection (proposals-bindings.ts) ends the proposal token on the proposal system when it
+   *   still holds one.
    */
   readonly ended$: Observable<SessionEnd> = this.endings.asObservable();
 

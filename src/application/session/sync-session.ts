@@ -4,7 +4,6 @@ import { syncSession } from '@/domain/session/session-sync-action';
 import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';
-import { LogOut } from './log-out';
 import { PendingLogout } from './pending-logout';
 import { SessionStore } from './session-store';
 
@@ -24,7 +23,6 @@ export class SyncSession {
     @inject(SiteGateway) private readonly site: SiteGateway,
     @inject(PageCache) private readonly pages: PageCache,
     @inject(PendingLogout) private readonly pendingLogout: PendingLogout,
-    @inject(LogOut) private readonly logOut: LogOut,
   ) {}
 
   /** Whether this tab has heard from Drupal who is logged in. */
@@ -103,11 +101,12 @@ export class SyncSession {
 
   /**
    * The server still holds a session its owner logged out of (the logout call failed, or ran in another
-   * tab): it is not taken over. This tab drops whatever it has of that user and tries the logout again.
+   * tab): it is not taken over. This tab drops whatever it has of that user, and PendingLogout tells LogOut
+   * to try the logout again.
    */
   private refuse(stored: Session): void {
     if (isLoggedIn(stored)) this.store.reset();
-    void this.logOut.retry();
+    this.pendingLogout.refused();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { authenticateWithCookie } from '../http/cookie-authentication';
 import { type HttpClient, createHttpClient } from '../http/http-client';
 import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
@@ -27,7 +28,9 @@ export function connectToDrupal(
   const http = createHttpClient({
     system: 'drupal',
     baseURL: config.cmsUrl,
-    authentication: { kind: 'cookie', csrfToken: () => credentials.csrfToken(), onRefused },
+    withCredentials: true,
+    authenticate: (send) =>
+      authenticateWithCookie(send, { csrfToken: () => credentials.csrfToken(), onRefused }),
   });
   const credentials = new DrupalCredentials(http, `${config.appName}-json/get/page`);
   return { http, credentials };

@@ -2,7 +2,6 @@ import { statusOf, type HttpRequest, type Send } from './http-request';
 
 /** The proposal system: a bearer token held in memory, renewed once when a call answers 401. */
 export interface BearerAuthentication {
-  readonly kind: 'bearer';
   /** The current token, or null before the first login. */
   readonly token: () => string | null;
   /** Gets a new token (the proposal system's login). Throws when that fails. */

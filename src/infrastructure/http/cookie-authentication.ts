@@ -2,7 +2,6 @@ import { statusOf, type Send } from './http-request';
 
 /** Drupal: the session cookie, and the CSRF header on the requests that opt in. */
 export interface CookieAuthentication {
-  readonly kind: 'cookie';
   /** The session's CSRF token; asked for only by requests with `csrf: true`. */
   readonly csrfToken: () => Promise<string>;
   /**

@@ -1,14 +1,14 @@
 import type { RemoteSystem } from '@/application/remote-system-error';
-import { authenticateWithBearer, type BearerAuthentication } from './bearer-authentication';
-import { authenticateWithCookie, type CookieAuthentication } from './cookie-authentication';
 import { fetchTransport } from './fetch-transport';
 import type { HttpRequest, HttpResponse, Send } from './http-request';
 import { answerDeadline } from './call-failure';
 
-/** How a remote system knows who is calling. */
-export type Authentication =
-  /** No cookies, no header: SEWOBE carries its session in the form body and may answer CORS with `*`. */
-  { readonly kind: 'none' } | CookieAuthentication | BearerAuthentication;
+/**
+ * How a remote system knows who is calling: wraps the transport to add what the system needs. Each
+ * connection brings its own (cookie-authentication.ts for Drupal, bearer-authentication.ts for the proposal
+ * system); SEWOBE has none, its session travels in the form body.
+ */
+export type Authenticate = (send: Send) => Send;
 
 /**
  * How long any call of any remote system may wait for its answer. The spec's client had no limit, so one
@@ -20,7 +20,12 @@ export const ANSWER_TIMEOUT_MS = 25_000;
 export interface HttpClientOptions {
   readonly system: RemoteSystem;
   readonly baseURL: string;
-  readonly authentication: Authentication;
+  /**
+   * Whether calls carry cookies to another origin: only where a cookie session exists (contracts.md). A
+   * credentialed call to a system that answers CORS with `*` (SEWOBE) is refused by the browser.
+   */
+  readonly withCredentials?: boolean;
+  readonly authenticate?: Authenticate;
 }
 
 type Config = Omit<HttpRequest, 'method' | 'url' | 'data'>;
@@ -47,10 +52,12 @@ export interface HttpClient {
  * An `AbortSignal` (`signal`) and upload progress (`onUploadProgress`) pass through the request; every call
  * waits at most ANSWER_TIMEOUT_MS for its answer (`timeoutMs` per request), here in one place for all of them.
  */
-export function createHttpClient({ system, baseURL, authentication }: HttpClientOptions): HttpClient {
-  // Cookies go only where a cookie session exists (contracts.md): a credentialed call to a system that
-  // answers CORS with `*` is refused by the browser.
-  const withCredentials = authentication.kind === 'cookie';
+export function createHttpClient({
+  system,
+  baseURL,
+  withCredentials = false,
+  authenticate = (send) => send,
+}: HttpClientOptions): HttpClient {
   const client: HttpClient = {
     withCredentials,
     transport: fetchTransport({ baseURL, withCredentials }),
@@ -71,12 +78,7 @@ export function createHttpClient({ system, baseURL, authentication }: HttpClient
   };
   // Authentication wraps whatever the transport is at call time, so a replaced transport is honoured.
   const send: Send = (request) => client.transport(request);
-  const authenticated =
-    authentication.kind === 'cookie'
-      ? authenticateWithCookie(send, authentication)
-      : authentication.kind === 'bearer'
-        ? authenticateWithBearer(send, authentication)
-        : send;
+  const authenticated = authenticate(send);
   return client;
 }
 

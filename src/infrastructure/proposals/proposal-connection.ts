@@ -1,3 +1,4 @@
+import { authenticateWithBearer } from '../http/bearer-authentication';
 import { type HttpClient, createHttpClient } from '../http/http-client';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { proposalLoginCode } from '@/domain/session/roles';
@@ -26,12 +27,12 @@ export function connectToProposals(config: Pick<AppConfig, 'proposalsUrl'>): Pro
   const http = createHttpClient({
     system: 'proposals',
     baseURL: config.proposalsUrl,
-    authentication: {
-      kind: 'bearer',
-      token: () => credentials.token,
-      renew: () => credentials.renew(),
-      isLoginRequest: (url) => url === LOGIN_PATH || url === LOGOUT_PATH,
-    },
+    authenticate: (send) =>
+      authenticateWithBearer(send, {
+        token: () => credentials.token,
+        renew: () => credentials.renew(),
+        isLoginRequest: (url) => url === LOGIN_PATH || url === LOGOUT_PATH,
+      }),
   });
   const credentials = new ProposalCredentials(http);
   return { http, credentials };

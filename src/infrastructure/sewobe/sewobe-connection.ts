@@ -9,7 +9,7 @@ export const SewobeHttp = token<HttpClient>('SewobeHttp');
 
 /** SEWOBE's client: no authentication of its own, the session travels in the form posts. */
 export const connectToSewobe = (config: Pick<AppConfig, 'membershipUrl'>): HttpClient =>
-  createHttpClient({ system: 'sewobe', baseURL: config.membershipUrl, authentication: { kind: 'none' } });
+  createHttpClient({ system: 'sewobe', baseURL: config.membershipUrl });
 
 const isSession = (value: unknown): value is string | null => value === null || typeof value === 'string';
 

@@ -2,18 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * `npx tsx scripts/action-path.ts`: the files a reader opens following an action from its view to the
- * request it makes and back (issue 17). On the way out: every file on an import path from the view to the
- * transport, where a port also leads to the adapters that implement it (go to implementation), fakes aside.
- * On the way back: what those files import from the application and infrastructure layers to read the answer
- * or the failure (wire schemas, answer parsing, the stores it lands in). Domain types and the UI's shared
- * pieces are not counted. Prints each action's files with their lines.
+ * The static side of `npm run action-path` (main.ts): every file on an import path from an action's view to
+ * the transport, where a port also leads to the adapters that implement it (go to implementation), fakes
+ * aside; and on the way back, what those files import from the application and infrastructure layers to read
+ * the answer or the failure. Domain types and the UI's shared pieces are not counted. This is what a reader
+ * could be led to by imports alone, branches that do not run included; runtime-path.ts counts what runs.
  */
-const ACTIONS = [
-  { name: 'log in', view: 'src/ui/session/login-form.tsx' },
-  { name: 'post a topic', view: 'src/ui/groups/new-topic-form.tsx' },
-  { name: 'autosave a proposal draft', view: 'src/ui/proposals/proposal-kind-view.tsx' },
-];
 const TRANSPORTS = [
   'src/infrastructure/http/fetch-transport.ts',
   'src/infrastructure/http/send-with-progress.ts',
@@ -22,7 +16,7 @@ const TRANSPORTS = [
 /** Where the way back runs: the answer's reading and the state it changes. */
 const BACK_LAYERS = /^src\/(application|infrastructure)\//;
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const sourceFiles = (folder: string): string[] =>
   readdirSync(join(root, folder)).flatMap((name) => {
     const path = join(folder, name);
@@ -76,11 +70,14 @@ for (const [file, targets] of edges)
   for (const target of targets) reverse.set(target, (reverse.get(target) ?? new Set()).add(file));
 const towardRequest = new Set(TRANSPORTS.flatMap((transport) => [...reachable(transport, reverse)]));
 
-for (const { name, view } of ACTIONS) {
+/** The files a view's own code imports, transitively: its parts, as opposed to screens it does not draw. */
+export const viewClosure = (view: string): ReadonlySet<string> => reachable(view, edges);
+
+/** The files on the way from `view` to the request and back, sorted. */
+export function staticPath(view: string): string[] {
   const out = [...reachable(view, edges)].filter((file) => towardRequest.has(file));
   const back = out.flatMap((file) => [...(edges.get(file) ?? [])]).filter((file) => BACK_LAYERS.test(file));
-  const onPath = [...new Set([...out, ...back])].sort();
-  const lines = onPath.map((file) => (text.get(file) ?? '').split('\n').length);
-  console.log(`${name}: ${onPath.length} files, ${lines.reduce((a, b) => a + b, 0)} lines`);
-  onPath.forEach((file, index) => console.log(`  ${String(lines[index]).padStart(4)}  ${file}`));
+  return [...new Set([...out, ...back])].sort();
 }
+
+export const linesOf = (file: string): number => (text.get(file) ?? '').split('\n').length;

@@ -7,7 +7,7 @@ import { useGroupService } from './use-group-service';
 import { actionFailureMessage } from './action-messages';
 import { GROUP_KEYS } from './group-queries';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
-import styles from './groups-feature.module.css';
+import feature from './groups-feature.module.css';
 
 const LABELS: Record<StandingChange, { idle: GroupsKey; pending: GroupsKey; done: GroupsKey }> = {
   join: { idle: 'joinGroup', pending: 'joining', done: 'joined' },
@@ -47,22 +47,22 @@ export function StandingActions({ group, change }: StandingActionsProps) {
   };
 
   return (
-    <div className={styles.actions}>
+    <div className={feature.actions}>
       <button
         type="button"
-        className={change === 'join' ? styles.primary : styles.secondary}
+        className={change === 'join' ? feature.primary : feature.secondary}
         onClick={() => void run()}
         disabled={pending}
       >
         {t(pending ? LABELS[change].pending : LABELS[change].idle)}
       </button>
-      <p role="status" className={styles.notice}>
+      <p role="status" className={feature.notice}>
         {done && t(LABELS[done].done, { group: group.title })}
       </p>
       {failure && (
-        <div role="alert" className={styles.failure}>
+        <div role="alert" className={feature.failure}>
           <p>{actionFailureMessage(failure, t)}</p>
-          <button type="button" className={styles.secondary} onClick={() => void run()} disabled={pending}>
+          <button type="button" className={feature.secondary} onClick={() => void run()} disabled={pending}>
             {t('tryAgain')}
           </button>
         </div>

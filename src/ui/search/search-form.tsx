@@ -3,7 +3,7 @@ import { useMessages } from '../i18n/use-messages';
 import { searchMessages } from './search-messages';
 import { SEARCH_ROUTE } from './search-path';
 import { useSearchSubmit } from './use-search-submit';
-import styles from './search-page.module.css';
+import styles from './search-form.module.css';
 
 /**
  * The results screen's own search field, holding the query of the address; a new search starts at its first

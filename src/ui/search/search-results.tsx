@@ -9,7 +9,7 @@ import { useMessages } from '../i18n/use-messages';
 import { SearchHitView } from './search-hit-view';
 import { searchMessages } from './search-messages';
 import { searchPath } from './search-path';
-import styles from './search-page.module.css';
+import styles from './search-results.module.css';
 
 interface SearchResultsProps {
   /** Not blank. */

@@ -152,6 +152,29 @@ describe('HttpProposalGateway wire details', () => {
     await expect(proposals.load(7, '2027', 'paper')).rejects.toMatchObject({ reason: 'unexpected-answer' });
   });
 
+  it('asks for one token per viewer (a second login, at once or later, reuses it); Logout ends every token it got', async () => {
+    server.reply = proposalSystem((request) =>
+      request.url === '/proposals/logout' ? { body: {} } : { body: STORED },
+    );
+    const proposals = tab().get(ProposalGateway);
+    await Promise.all([proposals.login(MEMBER), proposals.login(MEMBER)]);
+    await proposals.login(MEMBER);
+    await proposals.load(7, '2027', 'paper');
+    await proposals.login(ORGANIZER);
+    await proposals.logout();
+    expect(calls()).toEqual([
+      'POST /proposals/login undefined',
+      'GET /proposals/forms-data/single/7/2027/paper Bearer tok-1',
+      'POST /proposals/login undefined',
+      // Ended at once, each on its own.
+      expect.stringMatching(/^GET \/proposals\/logout Bearer tok-[12]$/),
+      expect.stringMatching(/^GET \/proposals\/logout Bearer tok-[12]$/),
+    ]);
+    expect(new Set(calls().slice(3))).toEqual(
+      new Set(['GET /proposals/logout Bearer tok-1', 'GET /proposals/logout Bearer tok-2']),
+    );
+  });
+
   it('fails a login whose answer is no token as an unexpected answer, and holds none', async () => {
     server.reply = { body: { token: 'x' } };
     const proposals = tab().get(ProposalGateway);

@@ -6,6 +6,11 @@
 export class SessionsToEnd {
   private readonly open = new Set<string>();
 
+  /** A session that is no longer used but not ended yet (replaced by another login): the next endAll ends it. */
+  add(session: string): void {
+    this.open.add(session);
+  }
+
   /**
    * Ends `current` (when there is one) and every session whose end failed before, each on its own. Rejects
    * with the first failure; the sessions that did end are let go either way.

@@ -44,6 +44,7 @@ export function connectToProposals(config: Pick<AppConfig, 'proposalsUrl'>): Pro
  */
 export class ProposalCredentials {
   private current: { token: string; viewer: Viewer } | null = null;
+  private loggingIn: { viewer: Viewer; done: Promise<void> } | null = null;
   private readonly toEnd = new SessionsToEnd();
 
   constructor(private readonly http: HttpClient) {}
@@ -53,15 +54,33 @@ export class ProposalCredentials {
   }
 
   /**
-   * Logs the viewer in. The login proves the Drupal session by its cookie, so it asks for credentials even
+   * Logs the viewer in, unless a token of theirs is held or on its way: a second token would stay open on
+   * the proposal system after Logout, which ends the token held (two opens of the form at once asked for two).
+   * A held token that has expired is renewed by the first call it fails (401).
+   */
+  logIn(viewer: Viewer): Promise<void> {
+    if (this.current && sameLogin(this.current.viewer, viewer)) return Promise.resolve();
+    if (this.loggingIn && sameLogin(this.loggingIn.viewer, viewer)) return this.loggingIn.done;
+    const done = this.requestToken(viewer).finally(() => {
+      if (this.loggingIn?.done === done) this.loggingIn = null;
+    });
+    this.loggingIn = { viewer, done };
+    return done;
+  }
+
+  /**
+   * The proposal system's login. It proves the Drupal session by its cookie, so it asks for credentials even
    * across origins. A refused login leaves no token: the one held before belonged to an older login.
    */
-  async logIn(viewer: Viewer): Promise<void> {
+  private async requestToken(viewer: Viewer): Promise<void> {
     if (!isLoadableUserId(viewer.userId)) throw new RangeError(`User ${viewer.userId} cannot log in.`);
     try {
       const body = loginRequest(viewer.userId, proposalLoginCode(viewer.roles));
       const { data } = await this.http.post<unknown>(LOGIN_PATH, body, { withCredentials: true });
-      this.current = { token: parseAnswer('proposals', tokenSchema, data), viewer };
+      const token = parseAnswer('proposals', tokenSchema, data);
+      // Another login's token (the roles changed) still works on the server: Logout ends it too.
+      if (this.current && !sameLogin(this.current.viewer, viewer)) this.toEnd.add(this.current.token);
+      this.current = { token, viewer };
     } catch (error) {
       this.current = null;
       throw error;
@@ -76,7 +95,7 @@ export class ProposalCredentials {
     const viewer = this.current?.viewer;
     if (!viewer) throw new RemoteSystemError('proposals', 401);
     try {
-      await this.logIn(viewer);
+      await this.requestToken(viewer);
     } catch (error) {
       if (!(error instanceof RemoteSystemError && (error.isForbidden || error.isUnauthenticated)))
         throw error;
@@ -100,3 +119,7 @@ export class ProposalCredentials {
     return this.toEnd.endAll(this.forget(), end);
   }
 }
+
+/** Logins that get the same token: the same user with the same login code (organizer or not). */
+const sameLogin = (a: Viewer, b: Viewer): boolean =>
+  a.userId === b.userId && proposalLoginCode(a.roles) === proposalLoginCode(b.roles);

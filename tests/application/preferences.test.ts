@@ -25,6 +25,18 @@ describe('Preferences (the site-state area)', () => {
     expect(new Preferences(storage, config, ['de']).snapshot().language).toBe('en');
   });
 
+  it('takes up a language chosen in another tab, once, and nothing when it is the one this tab has', () => {
+    const storage = new InMemoryStorage();
+    const preferences = new Preferences(storage, config, ['en']);
+    const seen: string[] = [];
+    preferences.state$.subscribe(({ language }) => seen.push(language));
+    storage.writeElsewhere('necs.site', JSON.stringify({ version: 1, value: { language: 'fr' } }));
+    storage.writeElsewhere('necs.site', JSON.stringify({ version: 1, value: { language: 'fr' } }));
+    storage.writeElsewhere('necs.other', 'x');
+    expect(preferences.snapshot().language).toBe('fr');
+    expect(seen).toEqual(['en', 'fr']);
+  });
+
   it('keeps the chosen language for the next visit', () => {
     const storage = new InMemoryStorage();
     new Preferences(storage, config, ['en']).setLanguage('de');

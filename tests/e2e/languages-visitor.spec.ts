@@ -89,3 +89,18 @@ for (const [language, words] of Object.entries(WORDS)) {
     await expectReadable(page, language, 'not found');
   });
 }
+
+/** A second tab: a language chosen in one applies in the others at once, not only on their next load. */
+test('a language chosen in one tab applies in the other tabs of the browser', async ({ page, context }) => {
+  await page.goto('/news');
+  const other = await context.newPage();
+  await other.goto('/conferences');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(other.getByRole('list', { name: WORDS.de.conferences })).toBeVisible();
+  await expect(other.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+  await other.close();
+});

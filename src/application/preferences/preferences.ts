@@ -45,10 +45,11 @@ export class Preferences {
     @inject(ReaderLanguages) wanted: readonly string[],
   ) {
     const defaults: SiteState = { language: firstLanguageOf(wanted) };
-    this.state = new PersistedState(
-      new StoredArea(storage, `${config.appName}.site`, 1, isSiteState, defaults),
-    );
+    const key = `${config.appName}.site`;
+    this.state = new PersistedState(new StoredArea(storage, key, 1, isSiteState, defaults));
     this.state$ = this.state.state$;
+    // A language chosen in another tab applies in this one too, as a reload would show it.
+    storage.watch(key, () => this.state.reload());
   }
 
   snapshot(): SiteState {

@@ -10,6 +10,11 @@ export interface KeyValueStorage {
   write(key: string, value: string): void;
   remove(key: string): void;
   keys(): string[];
+  /**
+   * Calls `listener` whenever another tab of this browser changes `key` (or clears the storage): the
+   * persistent storage is shared by every tab, a tab's session storage by none, so the latter never calls it.
+   */
+  watch(key: string, listener: () => void): void;
 }
 /** The storage that outlives the browser (localStorage): site state and form state. */
 export const PersistentStorage = token<KeyValueStorage>('PersistentStorage');

@@ -22,6 +22,12 @@ export class PersistedState<T extends object> {
     this.replace({ ...this.snapshot(), ...change });
   }
 
+  /** Takes up what is stored now (another tab wrote it), when it differs from what this tab holds. */
+  reload(): void {
+    const stored = this.area.load();
+    if (JSON.stringify(stored) !== JSON.stringify(this.snapshot())) this.subject.next(stored);
+  }
+
   /** Sets the whole state; `persist: false` also removes the stored copy (nothing left behind). */
   replace(next: T, { persist = true } = {}): void {
     if (persist) this.area.save(next);

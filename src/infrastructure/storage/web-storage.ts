@@ -28,6 +28,13 @@ export class WebStorage implements KeyValueStorage {
     }
   }
 
+  /** The browser's `storage` event, which fires in every tab but the one that wrote. */
+  watch(key: string, listener: () => void): void {
+    globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+      if (event.storageArea === this.storage && (event.key === key || event.key === null)) listener();
+    });
+  }
+
   keys(): string[] {
     try {
       return Object.keys(this.storage ?? {});

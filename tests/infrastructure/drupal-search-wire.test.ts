@@ -32,6 +32,12 @@ describe('DrupalSearchGateway wire quirks', () => {
     });
   });
 
+  it('asks in the reader’s language, as every content read does (language_content_entity)', async () => {
+    await search().search('film', 0, { language: 'de' });
+    const url = new URL(server.lastRequest().url, server.origin);
+    expect(url.searchParams.get('language_content_entity')).toBe('de');
+  });
+
   it('reads timestamps and numeric ids, sends topics to their own screen, and leaves out rows that do not read', async () => {
     server.reply = {
       body: [

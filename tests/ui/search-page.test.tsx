@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Preferences } from '@/application/preferences/preferences';
+import { SearchGateway } from '@/application/search/search-gateway';
 import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { ServicesProvider } from '@/ui/app/services';
 import { HeaderSearch } from '@/ui/search/header-search';
@@ -98,7 +99,8 @@ describe('the search screen (/search)', () => {
     expect(link).toHaveAttribute('href', '/group_topics/single/902');
   });
 
-  it('speaks the reader’s language', async () => {
+  it('speaks the reader’s language, and asks for the results in it', async () => {
+    const asked = vi.spyOn(testbed.container.get(SearchGateway), 'search');
     await renderPortal(testbed, '/search?q=Lisbon');
     await resultTitles();
     await act(async () => {
@@ -107,6 +109,7 @@ describe('the search screen (/search)', () => {
     });
     expect(await screen.findByRole('list', { name: 'Suchergebnisse' })).toBeInTheDocument();
     expect(screen.getByText(/^\d+ Ergebnisse? für „Lisbon“$/)).toBeInTheDocument();
+    expect(asked.mock.calls.map(([, , options]) => options?.language)).toEqual(['en', 'de']);
   });
 });
 

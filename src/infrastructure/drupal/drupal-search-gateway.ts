@@ -6,6 +6,7 @@ import type { SearchHit } from '@/domain/search/search-hit';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { DrupalHttp } from './drupal-connection';
+import { contentLanguageQuery } from './wire/content-language';
 import { searchRowSchema } from './wire/search-schema';
 import { viewsList } from './wire/views-list';
 
@@ -19,9 +20,19 @@ const searchAnswer = viewsList(searchRowSchema, 'site_search');
 export class DrupalSearchGateway implements SearchGateway {
   constructor(@inject(DrupalHttp) private readonly http: HttpClient) {}
 
-  async search(text: string, page: number, { signal }: ReadOptions = {}): Promise<Paged<SearchHit>> {
+  /** In the reader's language where the view renders translations (`language_content_entity`, as every read). */
+  async search(
+    text: string,
+    page: number,
+    { signal, language }: ReadOptions = {},
+  ): Promise<Paged<SearchHit>> {
     const { data } = await this.http.get<unknown>('rest/views/site_search/standard', {
-      params: { _format: 'json', keys: text, page: String(page) },
+      params: {
+        _format: 'json',
+        ...Object.fromEntries(contentLanguageQuery(language)),
+        keys: text,
+        page: String(page),
+      },
       signal,
     });
     return parseAnswer('drupal', searchAnswer, data);

@@ -1,6 +1,7 @@
 import { SearchSite } from '@/application/search/search-site';
 import { useService } from '../app/services';
 import { AsyncContent } from '../shared/async-content';
+import { useContentLanguage } from '../shared/data/content-language';
 import { useQuery } from '../shared/data/use-query';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
@@ -18,15 +19,16 @@ interface SearchResultsProps {
 }
 
 /**
- * One page of what the query finds, best first. Keyed by who is looking too: a member finds the topics of
- * their groups, which a visitor's answer for the same words does not hold.
+ * One page of what the query finds, best first. Keyed by who is looking too (a member finds the topics of
+ * their groups, which a visitor's answer for the same words does not hold) and by the reader's language.
  */
 export function SearchResults({ query, page }: SearchResultsProps) {
   const t = useMessages(searchMessages);
   const searchSite = useService(SearchSite);
   const { userId } = useViewer();
-  const hits = useQuery(['search', userId, query, page], (signal) =>
-    searchSite.search(query, page, { signal }),
+  const { language, keyIn } = useContentLanguage();
+  const hits = useQuery(keyIn(['search', userId, query, page]), (signal) =>
+    searchSite.search(query, page, { signal, language }),
   );
 
   return (

@@ -12,14 +12,16 @@ export interface SearchRow {
   excerpt: string;
 }
 
-/** Searches as `cookies`' user (none: a visitor); the rows and, on the site, the pager. */
+/** Searches as `cookies`' user (none: a visitor), in `language`; the rows and, on the site, the pager. */
 export async function search(
   app: FastifyInstance,
   drupal: DrupalMode,
   keys: string,
-  { page, cookies }: { page?: number; cookies?: Record<string, string> } = {},
+  { page, cookies, language }: { page?: number; cookies?: Record<string, string>; language?: string } = {},
 ): Promise<{ rows: SearchRow[]; pager?: WirePager }> {
-  const query = `&keys=${encodeURIComponent(keys)}${page === undefined ? '' : `&page=${page}`}`;
+  const query =
+    `&keys=${encodeURIComponent(keys)}${page === undefined ? '' : `&page=${page}`}` +
+    (language === undefined ? '' : `&language_content_entity=${language}`);
   const answer = cookies
     ? await getViewAs(app, `site_search/standard`, query, cookies)
     : await getView(app, 'site_search/standard', query);

@@ -23,10 +23,29 @@ describe('the site search migration', () => {
       expect(member).toContain('topic');
       const indexed = db.prepare('SELECT COUNT(*) FROM search_index').pluck().get();
       const nodes = db
-        .prepare('SELECT (SELECT COUNT(*) FROM nodes) + (SELECT COUNT(*) FROM group_topics)')
+        .prepare(
+          'SELECT (SELECT COUNT(*) FROM nodes) + (SELECT COUNT(*) FROM group_topics) + ' +
+            '(SELECT COUNT(*) FROM node_translations)',
+        )
         .pluck()
         .get();
       expect(indexed).toBe(nodes);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('builds the index again with every translation on a database that had the English one', async () => {
+    const migrations = await loadMigrations();
+    const version = migrations.find((migration) =>
+      migration.description.startsWith('Site search in'),
+    )!.version;
+    const db = new Database(':memory:');
+    try {
+      migrate(db, migrations.slice(0, version - 1));
+      migrate(db, migrations);
+      const german = searchSite(db, 'Wien', null, EVERY_HIT, 'de').rows.map((hit) => hit.title);
+      expect(german).toContain('Anmeldung für NECS 2026 in Wien geöffnet');
     } finally {
       db.close();
     }

@@ -28,6 +28,21 @@ describe.each(DRUPAL_MODES)('site search (%s Drupal)', (drupal) => {
     expect(rows.some((row) => /<strong>Lisbon<\/strong>/i.test(row.excerpt))).toBe(true);
   });
 
+  it('finds a node in the language asked for: its translation there, else its original, once each', async () => {
+    const german = await find('Wien', { language: 'de' });
+    expect(titles(german.rows)).toContain('Anmeldung für NECS 2026 in Wien geöffnet');
+    expect(titles((await find('Vienna', { language: 'de' })).rows)).not.toContain(
+      'Registration opens for NECS 2026 in Vienna',
+    );
+    expect(titles((await find('Wien')).rows)).not.toContain('Anmeldung für NECS 2026 in Wien geöffnet');
+    // Untranslated nodes keep their original for a German reader, and no node comes twice.
+    const lisbon = await find('Lisbon', { language: 'de' });
+    expect(lisbon.rows.length).toBe((await find('Lisbon')).rows.length);
+    expect(new Set(lisbon.rows.map((row) => row.nid)).size).toBe(lisbon.rows.length);
+    const unknown = await find('Lisbon', { language: 'xx' });
+    expect(titles(unknown.rows)).toEqual(titles((await find('Lisbon')).rows));
+  });
+
   it('ranks a match in the title above matches in the text alone', async () => {
     const { rows } = await find('Lisbon');
     const firstTextOnly = rows.findIndex((row) => !/lisbon/i.test(row.title));

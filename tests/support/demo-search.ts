@@ -40,6 +40,8 @@ export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
       body: paragraphsToText(toParagraphList(`page:${page.nid}`, page.sections)),
       path: page.path,
       created: PAGE_CREATED,
+      langcode: 'en',
+      original: 1,
     }),
   ),
   ...newsNodes().map(({ node }) => searchable(nodeSearchDocument(node))),

@@ -7,7 +7,15 @@ const SOURCES = [
   ['page_details', 'nid'],
   ['conference_details', 'nid'],
   ['group_topics', 'nid'],
+  ['node_translations', 'nid'],
 ] as const;
+
+const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+
+/** The triggers below by name, so a later migration can take them down with the index. */
+export const SEARCH_TRIGGERS = SOURCES.flatMap(([table]) =>
+  EVENTS.map((event) => `search_stale_${table}_${event.toLowerCase()}`),
+);
 
 /**
  * A write to a source notes its node as stale in the same statement's transaction: plain SQL, so every
@@ -15,7 +23,7 @@ const SOURCES = [
  * in JavaScript (HTML to words) before the next search: refresh-search-index.ts.
  */
 const staleTriggers = SOURCES.flatMap(([table, column]) =>
-  (['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => {
+  EVENTS.map((event) => {
     const rows = { INSERT: ['NEW'], UPDATE: ['OLD', 'NEW'], DELETE: ['OLD'] }[event];
     const notes = rows.map((row) => `INSERT OR IGNORE INTO search_stale (nid) VALUES (${row}.${column});`);
     return `CREATE TRIGGER search_stale_${table}_${event.toLowerCase()} AFTER ${event} ON ${table}
@@ -24,13 +32,16 @@ const staleTriggers = SOURCES.flatMap(([table, column]) =>
 );
 
 /**
- * The site search's FTS5 index: `title` and `body` are searched (diacritics folded, so "Zurich" finds
- * "Zürich"); the rest is carried for the rows. Prefix indexes make the prefix queries of short words cheap.
+ * The site search's FTS5 index, one entry per node and language it exists in (its original, `original` 1,
+ * and each translation), as a Search API index over translated content keeps them: `title` and `body` are
+ * searched (diacritics folded, so "Zurich" finds "Zürich"); the rest is carried for the rows. Prefix indexes
+ * make the prefix queries of short words cheap.
  */
 export const SEARCH_TABLES: TableDefinition = {
   name: 'search_index',
   sql: `CREATE VIRTUAL TABLE search_index USING fts5(
-      title, body, kind UNINDEXED, nid UNINDEXED, path UNINDEXED, created UNINDEXED,
+      title, body, kind UNINDEXED, nid UNINDEXED, path UNINDEXED, created UNINDEXED, langcode UNINDEXED,
+      original UNINDEXED,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
     );
     CREATE TABLE search_stale (nid INTEGER PRIMARY KEY);

@@ -1,17 +1,19 @@
 import { firstValue } from '../../host/query';
+import { negotiatedLanguage } from '../content-language';
 import type { DrupalMode } from '../drupal-mode';
 import type { ViewDefinition } from '../views/view-display';
 import { searchSite, type SearchHit } from './site-search';
 
 /**
  * `rest/views/site_search/standard` (docs/search.md) for the user `uid` (null: a visitor): the hits of
- * `keys`, best first, 10 a page; a stock REST export sends the 10 best.
+ * `keys` in the negotiated content language, best first, 10 a page; a stock REST export sends the 10 best.
  */
 export const siteSearchView = (uid: number | null, mode: DrupalMode): ViewDefinition => ({
   displays: ['standard'],
   paging: { itemsPerPage: 10, stock: 'some' },
   select(db, query, window) {
-    const { rows, total } = searchSite(db, firstValue(query.keys) ?? '', uid, window);
+    const keys = firstValue(query.keys) ?? '';
+    const { rows, total } = searchSite(db, keys, uid, window, negotiatedLanguage(query));
     return { rows: rows.map((hit) => toSearchRow(hit, mode)), total };
   },
 });

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
+import { DEFAULT_LANGCODE } from '../content-language';
 import type { RowWindow } from '../views/view-display';
 import { refreshSearchIndex } from './refresh-search-index';
 import type { SearchKind } from './search-document';
@@ -22,29 +23,41 @@ const CLOSE = '\u0002';
  * Node access, as Drupal's would filter it: a topic only for members of its group (`@uid` null for a visitor
  * matches no membership).
  */
-const READABLE = `(kind <> 'topic' OR rowid IN (SELECT t.nid FROM group_topics t
+const READABLE = `(kind <> 'topic' OR nid IN (SELECT t.nid FROM group_topics t
   JOIN group_members m ON m.group_id = t.group_id WHERE m.uid = @uid))`;
+
+/**
+ * One entry per node, in the language asked for: its translation there, else its original, as a view whose
+ * rendering language is the content language shows it (docs/search.md).
+ */
+const IN_LANGUAGE = `(langcode = @language OR (original = 1 AND nid NOT IN
+  (SELECT nid FROM node_translations WHERE langcode = @language)))`;
 
 /** The title weighs ten times the text; among equals the newer node, then the lower nid, comes first. */
 const SELECT_HITS = `SELECT kind, nid, title, path, created,
     snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt
-  FROM search_index WHERE search_index MATCH @match AND ${READABLE}
+  FROM search_index WHERE search_index MATCH @match AND ${READABLE} AND ${IN_LANGUAGE}
   ORDER BY bm25(search_index, 10.0, 1.0), created DESC, nid LIMIT @limit OFFSET @offset`;
 
-const COUNT_HITS = `SELECT COUNT(*) FROM search_index WHERE search_index MATCH @match AND ${READABLE}`;
+const COUNT_HITS = `SELECT COUNT(*) FROM search_index
+  WHERE search_index MATCH @match AND ${READABLE} AND ${IN_LANGUAGE}`;
 
-/** The hits of `keys` that user `uid` (null: a visitor) may read, best first, in the window, and their count. */
+/**
+ * The hits of `keys` in `language` that user `uid` (null: a visitor) may read, best first, in the window,
+ * and their count.
+ */
 export function searchSite(
   db: SandboxDatabase,
   keys: string,
   uid: number | null,
   window: RowWindow,
+  language: string = DEFAULT_LANGCODE,
 ): { rows: SearchHit[]; total: number } {
   const match = toMatchExpression(keys);
   if (match === null) return { rows: [], total: 0 };
   refreshSearchIndex(db);
-  const hits = db.prepare(SELECT_HITS).all({ match, uid, ...window }) as SearchHit[];
-  const total = db.prepare(COUNT_HITS).pluck().get({ match, uid }) as number;
+  const hits = db.prepare(SELECT_HITS).all({ match, uid, language, ...window }) as SearchHit[];
+  const total = db.prepare(COUNT_HITS).pluck().get({ match, uid, language }) as number;
   return { rows: hits.map((hit) => ({ ...hit, excerpt: highlight(hit.excerpt) })), total };
 }
 

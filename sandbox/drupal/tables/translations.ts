@@ -44,10 +44,21 @@ export function findNodeTranslation(
   const row = db
     .prepare('SELECT * FROM node_translations WHERE nid = ? AND langcode = ?')
     .get(nid, langcode) as NodeTranslationRow | undefined;
-  return (
-    row && { ...row, paragraphs: row.paragraphs === null ? null : (JSON.parse(row.paragraphs) as unknown[]) }
-  );
+  return row && fromRow(row);
 }
+
+/** Every translation a node has, by language code. */
+export function findNodeTranslations(db: SandboxDatabase, nid: number): NodeTranslation[] {
+  const rows = db
+    .prepare('SELECT * FROM node_translations WHERE nid = ? ORDER BY langcode')
+    .all(nid) as NodeTranslationRow[];
+  return rows.map(fromRow);
+}
+
+const fromRow = (row: NodeTranslationRow): NodeTranslation => ({
+  ...row,
+  paragraphs: row.paragraphs === null ? null : (JSON.parse(row.paragraphs) as unknown[]),
+});
 
 /** A node with its translated fields in place of the original's. */
 export const withTranslation = (node: NodeRecord, translation: NodeTranslation): NodeRecord => ({

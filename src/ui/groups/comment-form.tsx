@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
-import { commentFailureText, commentMayBePosted } from './action-messages';
+import { commentFailureText, commentMayBePosted } from './comment-failure-text';
 import { useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './comment-form.module.css';

@@ -4,7 +4,7 @@ import { type StandingChange, ChangeGroupStanding } from '@/application/groups/c
 import type { GroupDetails } from '@/domain/groups/group';
 import { useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
-import { actionFailureMessage } from './action-messages';
+import { actionFailureMessage } from './action-failure-message';
 import { GROUP_KEYS } from './group-queries';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';

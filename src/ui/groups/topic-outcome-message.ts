@@ -1,5 +1,5 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
-import { actionFailureMessage } from './action-messages';
+import { actionFailureMessage } from './action-failure-message';
 import { attachmentProblemText } from './attachment-problem-text';
 import type { GroupsKey, GroupsTranslate } from './groups-messages';
 

@@ -42,6 +42,15 @@ export function searchGatewayContract(name: string, setup: () => Promise<SearchC
       expect(found.rows.some((hit) => /<strong>Lisbon/i.test(hit.excerptHtml))).toBe(true);
     });
 
+    it('finds a node in the language asked for: its translation there, else its original, once', async () => {
+      const vienna = 'Anmeldung für NECS 2026 in Wien geöffnet';
+      expect(titles(await search.search('Wien', 0, { language: 'de' }))).toContain(vienna);
+      expect(titles(await search.search('Wien', 0, { language: 'en' }))).not.toContain(vienna);
+      expect(titles(await search.search('Wien', 0))).not.toContain(vienna);
+      const lisbon = titles(await search.search('Lisbon', 0, { language: 'de' }));
+      expect(lisbon).toEqual(titles(await search.search('Lisbon', 0)));
+    });
+
     it('puts hits with the word in their title first', async () => {
       const found = titles(await search.search('Lisbon', 0));
       const inTitle = found.map((title) => /lisbon/i.test(title));

@@ -7,7 +7,9 @@ import {
   topicSearchDocument,
   type SearchDocument,
 } from '../../sandbox/drupal/search/search-document';
-import { paragraphsToText } from '../../sandbox/drupal/search/search-text';
+import { htmlToText, paragraphsToText } from '../../sandbox/drupal/search/search-text';
+import { newsTranslations, pageTranslations } from '../../sandbox/drupal/seeds/seed-translations';
+import type { NodeTranslation } from '../../sandbox/drupal/tables/translations';
 import { conferenceNodes } from '../../sandbox/drupal/seeds/seed-conferences';
 import { newsNodes } from '../../sandbox/drupal/seeds/seed-news';
 import { PAGE_SEEDS } from '../../sandbox/drupal/seeds/seed-pages';
@@ -16,6 +18,20 @@ import { toParagraphList } from '../../sandbox/drupal/wire/paragraphs';
 /**
  * The sandbox's searchable nodes (the same seeds, the same words as its index holds) for the in-memory search.
  */
+
+/** The demo translations, as the fake takes them: per node, title and plain text by language. */
+const TRANSLATIONS: readonly NodeTranslation[] = [...pageTranslations(), ...newsTranslations()];
+const wordsOf = ({ title, body, paragraphs }: NodeTranslation) => ({
+  title,
+  text: paragraphs ? paragraphsToText(paragraphs) : htmlToText(body),
+});
+const translationsOf = (nid: number) =>
+  Object.fromEntries(
+    TRANSLATIONS.filter((translation) => translation.nid === nid).map((translation) => [
+      translation.langcode,
+      wordsOf(translation),
+    ]),
+  );
 
 const searchable = (document: SearchDocument, groupId?: number): SearchableNode => ({
   hit: {
@@ -27,6 +43,7 @@ const searchable = (document: SearchDocument, groupId?: number): SearchableNode 
   },
   text: document.body,
   ...(groupId !== undefined && { groupId }),
+  translations: translationsOf(document.nid),
 });
 
 const PAGE_CREATED = '2024-01-08T10:00:00+00:00';

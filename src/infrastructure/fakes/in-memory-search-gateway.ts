@@ -1,15 +1,26 @@
+import type { ReadOptions } from '@/application/read-options';
 import type { SearchGateway } from '@/application/search/search-gateway';
 import type { Paged } from '@/domain/lists/pager';
 import { HITS_PER_PAGE, type SearchHit } from '@/domain/search/search-hit';
 import { escapeHtml } from '@/domain/shared/escape-html';
 import { SimulatedOutage } from './simulated-outage';
 
-/** A node the fake searches: its hit without the excerpt, its text, and a topic's group. */
+/** A node the fake searches: its hit without the excerpt, its text, a topic's group, its translations. */
 export interface SearchableNode {
   readonly hit: Omit<SearchHit, 'excerptHtml'>;
   /** Plain text. */
   readonly text: string;
   readonly groupId?: number;
+  /** Title and plain text by language code, where the node has a translation. */
+  readonly translations?: Readonly<Record<string, { readonly title: string; readonly text: string }>>;
+}
+
+/** The node as a search in `language` sees it: its translation there, else its original. */
+function inLanguage(node: SearchableNode, language: string | undefined): SearchableNode {
+  const translation = language === undefined ? undefined : node.translations?.[language];
+  return translation
+    ? { ...node, hit: { ...node.hit, title: translation.title }, text: translation.text }
+    : node;
 }
 
 /** Words around the first match in an excerpt, about as many as Drupal's. */
@@ -21,8 +32,9 @@ const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLo
 const wordsOf = (text: string) => (text.match(WORD) ?? []).map(fold);
 
 /**
- * The site search in memory: every typed word must begin a word of the title or text; title matches weigh
- * ten times the text's; a topic is found only while `mayReadGroup` says yes for its group.
+ * The site search in memory: every typed word must begin a word of the title or text, in the language asked
+ * for where the node has a translation; title matches weigh ten times the text's; a topic is found only while
+ * `mayReadGroup` says yes for its group.
  */
 export class InMemorySearchGateway implements SearchGateway {
   readonly outage = new SimulatedOutage('drupal');
@@ -34,12 +46,13 @@ export class InMemorySearchGateway implements SearchGateway {
     private readonly mayReadGroup: (groupId: number) => boolean = () => false,
   ) {}
 
-  async search(text: string, page: number): Promise<Paged<SearchHit>> {
+  async search(text: string, page: number, { language }: ReadOptions = {}): Promise<Paged<SearchHit>> {
     this.requests.push({ text, page });
     this.outage.check();
     const words = wordsOf(text);
     const found = this.nodes
       .filter((node) => node.groupId === undefined || this.mayReadGroup(node.groupId))
+      .map((node) => inLanguage(node, language))
       .map((node) => ({ node, score: scoreOf(node, words) }))
       .filter(({ score }) => words.length > 0 && score > 0)
       .sort((a, b) => b.score - a.score || b.node.hit.created.localeCompare(a.node.hit.created))

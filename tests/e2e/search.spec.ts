@@ -50,6 +50,23 @@ test.describe('the site search', () => {
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(typed);
   });
 
+  test('a German reader finds the German version of a translated item, and its English original no more', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=Wien&language=de');
+    const german = page.getByRole('list', { name: 'Suchergebnisse' });
+    await expect(
+      german.getByRole('link', { name: 'Anmeldung für NECS 2026 in Wien geöffnet' }),
+    ).toBeVisible();
+    const field = page.getByRole('banner').getByRole('searchbox');
+    await field.fill('Vienna');
+    await field.press('Enter');
+    await expect(page.getByText(/Ergebnisse? für „Vienna“/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Registration opens for NECS 2026 in Vienna' })).toHaveCount(
+      0,
+    );
+  });
+
   test('a member finds a topic of their own group; a visitor does not', async ({ page }) => {
     await page.goto('/search?q=reading+list');
     await expect(page.getByText('No results for “reading list”')).toBeVisible();

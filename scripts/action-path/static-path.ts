@@ -70,9 +70,6 @@ for (const [file, targets] of edges)
   for (const target of targets) reverse.set(target, (reverse.get(target) ?? new Set()).add(file));
 const towardRequest = new Set(TRANSPORTS.flatMap((transport) => [...reachable(transport, reverse)]));
 
-/** The files a view's own code imports, transitively: its parts, as opposed to screens it does not draw. */
-export const viewClosure = (view: string): ReadonlySet<string> => reachable(view, edges);
-
 /** The files on the way from `view` to the request and back, sorted. */
 export function staticPath(view: string): string[] {
   const out = [...reachable(view, edges)].filter((file) => towardRequest.has(file));

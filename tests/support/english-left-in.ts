@@ -1,6 +1,8 @@
-/** The literal words of a compiled catalogue (text outside placeholders, and inside plural and select cases). */
-function wordsOf(catalogue: Record<string, unknown>): Set<string> {
-  const words = new Set<string>();
+/**
+ * The literal words of a compiled catalogue (text outside placeholders, and inside plural and select cases):
+ * its fixed fragments of three letters or more. The browser tests' englishLeft reads catalogues the same way.
+ */
+export function catalogueWords(catalogue: Record<string, unknown>, words = new Set<string>()): Set<string> {
   const walk = (compiled: unknown): void => {
     if (typeof compiled === 'string') {
       for (const part of compiled.split(/\s*#\s*/)) if (/\p{L}{3}/u.test(part)) words.add(part.trim());
@@ -32,8 +34,8 @@ export function englishLeftIn(
   english: Record<string, unknown>,
   translation: Record<string, unknown>,
 ): string[] {
-  const translated = wordsOf(translation);
-  const own = [...wordsOf(english)].filter((word) => !translated.has(word));
+  const translated = catalogueWords(translation);
+  const own = [...catalogueWords(english)].filter((word) => !translated.has(word));
   const texts = textsUnder(root);
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return own.filter((word) =>

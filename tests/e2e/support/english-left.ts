@@ -2,21 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { compileCatalogue } from '../../../build/message-catalogues';
+import { catalogueWords } from '../../support/english-left-in';
 
 const CATALOGUES = join(import.meta.dirname, '../../../src/ui/i18n/catalogues');
 
 /** The fixed text fragments (three letters or more) of every message in a language's catalogues. */
 function fragmentsOf(language: string): Set<string> {
   const fragments = new Set<string>();
-  const walk = (compiled: unknown): void => {
-    if (typeof compiled === 'string') {
-      for (const part of compiled.split(/\s*#\s*/)) if (/\p{L}{3}/u.test(part)) fragments.add(part.trim());
-    } else if (Array.isArray(compiled)) compiled.forEach(walk);
-    else if (compiled && typeof compiled === 'object') Object.values(compiled).forEach(walk);
-  };
   for (const file of readdirSync(join(CATALOGUES, language)).filter((name) => name.endsWith('.json'))) {
     const path = join(CATALOGUES, language, file);
-    walk(compileCatalogue(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>, path));
+    catalogueWords(
+      compileCatalogue(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>, path),
+      fragments,
+    );
   }
   return fragments;
 }

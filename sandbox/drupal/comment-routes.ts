@@ -3,6 +3,7 @@ import type { SandboxDatabase } from '../storage/database';
 import { isGroupMember } from './tables/groups';
 import { findComment, findTopic, insertComment } from './tables/topics';
 import type { RouteRequirements } from './route-requirements';
+import { isAssociationMember } from './discussion-access';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 
@@ -26,8 +27,8 @@ interface CommentBody {
 }
 
 /**
- * `POST comment?_format=json` with contracts.md's body. The group module's access: members of the
- * topic's group only (403), as anonymous visitors. Then validation (422): an existing topic, a body.
+ * `POST comment?_format=json` with the portal's body. The group module's access: members of the association
+ * (discussion-access.ts) who are members of the topic's group only; others get 403, as anonymous visitors do. Then validation (422): an existing topic, a body.
  */
 export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.post<{ Body: CommentBody | undefined }>(
@@ -38,7 +39,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       if (typeof body !== 'object' || body === null)
         return reply.code(400).send({ message: COMMENT_REFUSALS.noContent });
       const uid = request.cmsSession?.uid;
-      if (uid === undefined) return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
+      if (!isAssociationMember(db, uid)) return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const targetId = body.entity_id?.[0]?.target_id;
       const topic = findTopic(db, Number(targetId));
       if (!topic) return reply.code(422).send({ message: COMMENT_REFUSALS.noTarget(targetId) });

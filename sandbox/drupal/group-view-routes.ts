@@ -5,18 +5,23 @@ import type { RouteRequirements } from './route-requirements';
 import { groupLeaderRows, groupSingleRows, groupTopicRows, topicSingleRows } from './views/group-views';
 
 const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
+/** The topic views' access plugin: the discussions' readers only (discussion-access.ts), 403 otherwise. */
+const DISCUSSION_EXPORT: RouteRequirements = { ...REST_EXPORT, readsDiscussions: true };
 
-/** Views REST exports that take a contextual argument in the path; bare arrays in both Drupals. */
-const ARGUMENT_VIEWS = {
-  'group/single': groupSingleRows,
-  'group_leaders/standard': groupLeaderRows,
-  'group_topics/list': groupTopicRows,
-  'group_topics/single': topicSingleRows,
-} as const;
+/**
+ * Views REST exports that take a contextual argument in the path; bare arrays in both Drupals. A group, its
+ * members' uids and roles (no names) and its leaders' names are public; its topics are not.
+ */
+const ARGUMENT_VIEWS = [
+  ['group/single', groupSingleRows, REST_EXPORT],
+  ['group_leaders/standard', groupLeaderRows, REST_EXPORT],
+  ['group_topics/list', groupTopicRows, DISCUSSION_EXPORT],
+  ['group_topics/single', topicSingleRows, DISCUSSION_EXPORT],
+] as const;
 
 export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  for (const [path, rowsOf] of Object.entries(ARGUMENT_VIEWS)) {
-    app.get<{ Params: { id: string } }>(`/rest/views/${path}/:id`, { config: REST_EXPORT }, async (request) =>
+  for (const [path, rowsOf, config] of ARGUMENT_VIEWS) {
+    app.get<{ Params: { id: string } }>(`/rest/views/${path}/:id`, { config }, async (request) =>
       rowsOf(db, parseEntityId(request.params.id)),
     );
   }

@@ -1,6 +1,7 @@
 import type { CmsSession } from './tables/sessions';
 import type { DrupalMode } from './drupal-mode';
 import { firstValue, type Query } from '../host/query';
+import { DISCUSSIONS_REFUSAL } from './discussion-access';
 
 /**
  * The requirements a Drupal route declares in its routing.yml that change how a client must call it.
@@ -21,6 +22,11 @@ export interface RouteRequirements {
   csrf?: 'header' | 'header-any-method' | 'query-token' | 'none';
   /** `_user_is_logged_in`: TRUE for authenticated users only, FALSE for anonymous visitors only. */
   userIsLoggedIn?: boolean;
+  /**
+   * `_permission` of the views' access plugin: the route reads the working groups' discussions, for their
+   * readers only (discussion-access.ts).
+   */
+  readsDiscussions?: boolean;
 }
 
 declare module 'fastify' {
@@ -29,6 +35,7 @@ declare module 'fastify' {
     requestFormat?: RouteRequirements['requestFormat'];
     csrf?: RouteRequirements['csrf'];
     userIsLoggedIn?: RouteRequirements['userIsLoggedIn'];
+    readsDiscussions?: RouteRequirements['readsDiscussions'];
   }
 }
 
@@ -39,6 +46,8 @@ export interface RequestFacts {
   csrfHeader: string | string[] | undefined;
   /** The session behind the cookie: in the sandbox, authenticated and "has a session cookie" coincide. */
   session: CmsSession | null;
+  /** Whether the user may read the working groups' discussions; asked only by the routes that need it. */
+  readsDiscussions: () => boolean;
 }
 
 export interface Refusal {
@@ -62,7 +71,8 @@ export function checkRouteRequirements(
   return (
     formatRefusal(requirements, request) ??
     loginStateRefusal(requirements, request) ??
-    csrfRefusal(requirements, request, mode)
+    csrfRefusal(requirements, request, mode) ??
+    permissionRefusal(requirements, request)
   );
 }
 
@@ -88,6 +98,15 @@ function loginStateRefusal(
     return { status: 403, message: 'This route can only be accessed by anonymous users.' };
   }
   return undefined;
+}
+
+/** PermissionAccessCheck's reason, which core's exception subscriber sends as the JSON `message`. */
+function permissionRefusal(
+  { readsDiscussions = false }: RouteRequirements,
+  request: RequestFacts,
+): Refusal | undefined {
+  if (!readsDiscussions || request.readsDiscussions()) return undefined;
+  return { status: 403, message: DISCUSSIONS_REFUSAL };
 }
 
 function csrfRefusal({ csrf = 'none' }: RouteRequirements, request: RequestFacts, mode: DrupalMode) {

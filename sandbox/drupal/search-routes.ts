@@ -8,7 +8,7 @@ import { answerView } from './views/view-display';
 
 const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
 
-/** The site search's REST export: what it finds depends on who asks (topics for their group's members). */
+/** The site search's REST export: what it finds depends on who asks (topics for the discussions' readers, discussion-access.ts). */
 export const searchRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: DrupalMode }> = async (
   app,
   { db, drupal },

@@ -5,6 +5,7 @@ import { findActiveSession, touchSession, type CmsSession } from './tables/sessi
 import type { DrupalMode } from './drupal-mode';
 import type { Query } from '../host/query';
 import { checkRouteRequirements } from './route-requirements';
+import { readsDiscussions } from './discussion-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ export const SESSION_COOKIE_MAX_AGE_SECONDS = 2_000_000;
 
 /**
  * Resolves the session cookie on every content-system request (an unknown or expired session simply
- * means anonymous), then checks what the matched route declares (`_format`, login state, CSRF; see
+ * means anonymous), then checks what the matched route declares (`_format`, login state, CSRF, permission; see
  * route-requirements.ts) before its handler runs.
  */
 export function registerSessionHooks(app: FastifyInstance, db: SandboxDatabase, mode: DrupalMode): void {
@@ -41,6 +42,7 @@ export function registerSessionHooks(app: FastifyInstance, db: SandboxDatabase, 
         query: request.query as Query,
         csrfHeader: request.headers['x-csrf-token'],
         session: request.cmsSession,
+        readsDiscussions: () => readsDiscussions(db, request.cmsSession?.uid),
       },
       mode,
     );

@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
+import { readsDiscussions } from './discussion-access';
 import { isGroupMember } from './tables/groups';
 import { findTopicFile } from './tables/topics';
 
 /**
- * `system/files/topics/{stored}`: a topic's attachment, for members of the topic's group only. Only
+ * `system/files/topics/{stored}`: a topic's attachment, for the discussions' readers (discussion-access.ts)
+ * who are members of the topic's group too. Only
  * names the database knows reach the file system. The member's own file name is offered for saving;
  * `nosniff` keeps a browser from reading a member's upload as anything but its stored type.
  */
@@ -18,7 +20,7 @@ export const topicFileRoutes: FastifyPluginAsync<{ db: SandboxDatabase; uploads:
     const file = findTopicFile(db, request.params.stored);
     if (!file) return reply.code(404).send({ message: 'File not found.' });
     const uid = request.cmsSession?.uid;
-    if (uid === undefined || !isGroupMember(db, file.groupId, uid))
+    if (!readsDiscussions(db, uid) || !isGroupMember(db, file.groupId, uid))
       return reply.code(403).send({ message: 'Access denied.' });
     const content = await readFile(join(uploads, file.storedName));
     return reply

@@ -7,6 +7,7 @@ import { insertTopic, insertTopicFile, nextTopicNid } from './tables/topics';
 import { parseEntityId } from '../host/entity-id';
 import { nodeTitleRefusal } from './node-title';
 import type { RouteRequirements } from './route-requirements';
+import { isAssociationMember } from './discussion-access';
 import { discardUploads, keepUpload } from './uploads';
 import { drupalNow } from './wire/drupal-time';
 import { readGroupField, receiveTopicForm, TOPIC_FORM_LIMITS, type TopicParts } from './topic-form';
@@ -15,6 +16,7 @@ import { readGroupField, receiveTopicForm, TOPIC_FORM_LIMITS, type TopicParts } 
 const POST_TOPIC: RouteRequirements = { userIsLoggedIn: true, csrf: 'header' };
 
 export const TOPIC_REFUSALS = {
+  notAssociationMember: 'Only members of the association can post topics.',
   notMember: 'You are not a member of this group.',
   noTitle: 'The title is required.',
 } as const;
@@ -34,11 +36,12 @@ interface PostingOptions {
 
 /**
  * `POST {app}-workgroup/post-topic`: multipart `group_id`, `title`, `message`, `group`, files as
- * `field_files[]`. Members of the group only (403); every file checked again (400 with the reason);
+ * `field_files[]`. Members of the association who are members of the group only (403); every file checked
+ * again (400 with the reason);
  * nothing is stored unless everything may be. 201 `{"nid"}`.
  *
- * Session and CSRF are checked before the body is read (the route requirements, on request), and so is
- * group membership (the pre-handler, reading no further than `group_id`); only a member's files are read,
+ * Session and CSRF are checked before the body is read (the route requirements, on request), and so are
+ * membership of the association and group membership (the pre-handler, reading no further than `group_id`); only a member's files are read,
  * and then streamed to disk.
  */
 export const topicPostingRoutes: FastifyPluginAsync<PostingOptions> = async (
@@ -51,8 +54,11 @@ export const topicPostingRoutes: FastifyPluginAsync<PostingOptions> = async (
   async function admitGroupMember(request: FastifyRequest, reply: FastifyReply) {
     const notMember = () => reply.code(403).send({ message: TOPIC_REFUSALS.notMember });
     const uid = request.cmsSession?.uid;
-    // Someone in no group may post nowhere: refused before a byte of the body is read.
-    if (uid === undefined || !isInAnyGroup(db, uid)) return notMember();
+    // Someone outside the association, or in no group, may post nowhere: refused before a byte of the body
+    // is read.
+    if (!isAssociationMember(db, uid))
+      return reply.code(403).send({ message: TOPIC_REFUSALS.notAssociationMember });
+    if (!isInAnyGroup(db, uid)) return notMember();
     const parts = request.parts();
     const groupId = parseEntityId(await readGroupField(parts));
     const group = groupId === null ? undefined : findGroup(db, groupId);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { changeMembership, membersOf, sandboxWithMember } from './group-requests';
+import { JOIN_REFUSALS } from '../../sandbox/drupal/group-membership-routes';
+import { changeMembership, inGroup, membersOf, sandboxWithMember } from './group-requests';
+import { logInAs } from './sandbox-harness';
 
 const DOCUMENTARY_FILM = 3;
 
@@ -35,6 +37,20 @@ describe.each(DRUPAL_MODES)('joining and leaving a group (%s Drupal)', (drupal) 
       expect(response.json()).toEqual({ message });
     }
     expect(await uidsOf(1)).toContain('7');
+  });
+
+  it('refuses a join by someone outside the association with 403 and the module’s message; leaving is free', async () => {
+    const guest = await logInAs(world.sandbox.app, 'guest');
+    const joined = await changeMembership(world.sandbox.app, guest, 'join', DOCUMENTARY_FILM);
+    expect([joined.statusCode, joined.json()]).toEqual([
+      403,
+      { message: JOIN_REFUSALS.notAssociationMember },
+    ]);
+    expect(await uidsOf(DOCUMENTARY_FILM)).toEqual(['2']);
+    inGroup(world.sandbox.dbFile, DOCUMENTARY_FILM, guest);
+    const left = await changeMembership(world.sandbox.app, guest, 'leave', DOCUMENTARY_FILM);
+    expect([left.statusCode, left.json()]).toEqual([200, { status: 'left' }]);
+    expect(await uidsOf(DOCUMENTARY_FILM)).toEqual(['2']);
   });
 
   it('refuses anonymous visitors with 403', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import Database from 'better-sqlite3';
 import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
+import { addMember } from '../../sandbox/drupal/tables/groups';
 import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 
 /** Requests of the working-group routes, made as the adapter makes them unless a test says otherwise. */
@@ -16,6 +18,19 @@ export interface TopicForm {
   message?: string;
   group?: string;
   files?: UploadFile[];
+}
+
+/**
+ * Makes `who` a member of group `groupId` straight in the database (as an administrator could), whatever
+ * the join route would say.
+ */
+export function inGroup(dbFile: string, groupId: string | number, who: LoggedIn): void {
+  const db = new Database(dbFile);
+  try {
+    addMember(db, Number(groupId), Number(who.uid));
+  } finally {
+    db.close();
+  }
 }
 
 /** A fresh sandbox for a describe block, and the member (uid 7) logged in to it; read both inside tests. */
@@ -133,6 +148,12 @@ export interface TopicRow {
   comments: { cid: string; name: string; created: string; comment_body: string }[];
 }
 
-export async function topicRow(app: FastifyInstance, nid: number | string): Promise<TopicRow | undefined> {
-  return (await app.inject(`/cms/rest/views/group_topics/single/${nid}?_format=json`)).json<TopicRow[]>()[0];
+/** A topic as its single view answers a reader of the discussions (a member of the association). */
+export async function topicRow(
+  app: FastifyInstance,
+  reader: LoggedIn,
+  nid: number | string,
+): Promise<TopicRow | undefined> {
+  const url = `/cms/rest/views/group_topics/single/${nid}?_format=json`;
+  return (await app.inject({ url, cookies: reader.cookies })).json<TopicRow[]>()[0];
 }

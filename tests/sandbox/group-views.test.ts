@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
-import { startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
+import { DEMO_ACCOUNTS } from '../../sandbox/demo-data/accounts';
+import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 import { getView, rowsOf, type WirePager } from './view-answers';
 
 interface GroupRow {
@@ -11,15 +13,21 @@ interface GroupRow {
   users: { uid: string; group_roles: string[] }[];
 }
 const labels = (rows: GroupRow[]) => rows.map((row) => row.label[0].value);
+/** Every way a view could name a demo account. */
+const DEMO_NAMES = DEMO_ACCOUNTS.flatMap(({ name, firstName, lastName }) => [name, firstName, lastName]);
 const byLabel = GROUP_SEEDS.map((group) => group.label).sort((a, b) => a.localeCompare(b));
 
 describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   let sandbox: TestSandbox;
+  let member: LoggedIn;
   beforeAll(async () => {
     sandbox = await startTestSandbox({ drupal });
+    member = await logInAs(sandbox.app, 'member');
   });
   afterAll(() => sandbox.dispose());
   const view = (path: string, query = '') => getView(sandbox.app, path, query);
+  /** The topic views, read as a member of the association. */
+  const memberView = (path: string) => getView(sandbox.app, path, '', member.cookies);
 
   it('lists the groups newest first unless asked otherwise, an unknown sort field included', async () => {
     for (const query of ['', '&sort_by=title']) {
@@ -86,7 +94,7 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   });
 
   it('lists a group’s topics newest first, as flat string rows', async () => {
-    expect(await view('group_topics/list/1')).toEqual([
+    expect(await memberView('group_topics/list/1')).toEqual([
       expect.objectContaining({ nid: '902', name: 'Luca Bianchi', comment_count: '2' }),
       expect.objectContaining({ nid: '901', name: 'Marta Kowalska', comment_count: '1' }),
       expect.objectContaining({ nid: '900', comment_count: '0' }),
@@ -94,7 +102,7 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   });
 
   it('answers one topic with its files (root-relative private URLs) and comments in order', async () => {
-    const [topic] = (await view('group_topics/single/902')) as Record<string, unknown>[];
+    const [topic] = (await memberView('group_topics/single/902')) as Record<string, unknown>[];
     expect(topic).toMatchObject({ nid: '902', group_id: '1', group_label: 'Film History' });
     expect(topic?.field_files).toEqual([
       {
@@ -104,7 +112,25 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
       },
     ]);
     expect((topic?.comments as { cid: string }[]).map((comment) => comment.cid)).toEqual(['2', '3']);
-    expect(await view('group_topics/single/5')).toEqual([]);
+    expect(await memberView('group_topics/single/5')).toEqual([]);
+  });
+
+  it('keeps the topics from visitors and from users outside the association: 403 with the permission’s reason', async () => {
+    const guest = await logInAs(sandbox.app, 'guest');
+    for (const cookies of [undefined, guest.cookies]) {
+      for (const path of ['group_topics/list/1', 'group_topics/single/902', 'group_topics/single/5']) {
+        const response = await sandbox.app.inject({ url: `/cms/rest/views/${path}?_format=json`, cookies });
+        expect(response.statusCode, path).toBe(403);
+        expect(response.json()).toEqual({ message: DISCUSSIONS_REFUSAL });
+        expect(response.body).not.toMatch(/Luca|Bianchi|reading-list/);
+      }
+    }
+  });
+
+  it('names no member of a group but its leaders: members are uids and roles', async () => {
+    const answers = [await view('group/single/1'), await view('group_workgroups/standard')];
+    for (const answer of answers)
+      for (const name of DEMO_NAMES) expect(JSON.stringify(answer)).not.toContain(name);
   });
 
   it('wants ?_format=json on every group view', async () => {

@@ -5,6 +5,7 @@ import {
   type RequestFacts,
   type RouteRequirements,
 } from '../../sandbox/drupal/route-requirements';
+import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 
 const SESSION = { id: 's', uid: 7, csrfToken: 'csrf', logoutToken: 'logout' };
 const JSON_FORMAT = { _format: 'json' };
@@ -14,6 +15,7 @@ const request = (facts: Partial<RequestFacts>): RequestFacts => ({
   query: JSON_FORMAT,
   csrfHeader: undefined,
   session: SESSION,
+  readsDiscussions: () => true,
   ...facts,
 });
 
@@ -21,6 +23,7 @@ const MISSING_HEADER = { status: 403, message: 'X-CSRF-Token request header is m
 const INVALID_HEADER = { status: 403, message: 'X-CSRF-Token request header is invalid' };
 const MISSING_TOKEN = { status: 403, message: "'csrf_token' URL query argument is missing." };
 const INVALID_TOKEN = { status: 403, message: "'csrf_token' URL query argument is invalid." };
+const NO_DISCUSSIONS = { status: 403, message: DISCUSSIONS_REFUSAL };
 const notAcceptable = (format: string) => ({
   status: 406,
   message: `No route found for the specified format ${format}. Supported formats: json.`,
@@ -148,6 +151,41 @@ const CASES: Case[] = [
     'query token and header, site',
     { csrf: 'query-token' },
     { query: { token: 'logout' }, csrfHeader: 'csrf' },
+    'site',
+    undefined,
+  ],
+  [
+    'discussions, a reader',
+    { requestFormat: 'json', readsDiscussions: true },
+    { method: 'GET' },
+    'core',
+    undefined,
+  ],
+  [
+    'discussions, not a reader',
+    { requestFormat: 'json', readsDiscussions: true },
+    { method: 'GET', readsDiscussions: () => false },
+    'site',
+    NO_DISCUSSIONS,
+  ],
+  [
+    'discussions, a visitor',
+    { requestFormat: 'json', readsDiscussions: true },
+    { method: 'GET', session: null, readsDiscussions: () => false },
+    'core',
+    NO_DISCUSSIONS,
+  ],
+  [
+    '406 before the permission',
+    { requestFormat: 'json', readsDiscussions: true },
+    { method: 'GET', query: {}, readsDiscussions: () => false },
+    'site',
+    notAcceptable('html'),
+  ],
+  [
+    'no discussions declared, not a reader',
+    { requestFormat: 'json' },
+    { method: 'GET', readsDiscussions: () => false },
     'site',
     undefined,
   ],

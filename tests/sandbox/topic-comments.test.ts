@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { commentBody, postComment, topicRow, sandboxWithMember } from './group-requests';
+import { commentBody, inGroup, postComment, topicRow, sandboxWithMember } from './group-requests';
 import { logInAs } from './sandbox-harness';
 
 const READING_LIST = 902;
+const FILM_HISTORY = 1;
 const FORBIDDEN = { message: 'You are not authorized to create this comment entity of bundle comment.' };
 
 describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
@@ -22,17 +23,27 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
       uid: [{ target_id: 7 }],
       comment_body: [{ value: '<p>Agreed.</p>', format: 'basic_html' }],
     });
-    const comments = (await topicRow(world.sandbox.app, READING_LIST))?.comments ?? [];
+    const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
     expect(comments.at(-1)).toMatchObject({ name: 'Marta Kowalska', comment_body: '<p>Agreed.</p>' });
     expect(comments.at(-1)?.cid).toBe(String((stored.cid as [{ value: number }])[0].value));
   });
 
   it('refuses users outside the topic’s group and anonymous visitors with 403', async () => {
     const guest = await logInAs(world.sandbox.app, 'guest');
-    for (const who of [guest, undefined]) {
+    const outsider = await logInAs(world.sandbox.app, 'locked');
+    for (const who of [guest, outsider, undefined]) {
       const response = await postComment(world.sandbox.app, who, commentBody(READING_LIST, '<p>Hi</p>'));
       expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);
     }
+  });
+
+  it('refuses a non-member of the association with 403, even in the topic’s group', async () => {
+    const guest = await logInAs(world.sandbox.app, 'guest');
+    inGroup(world.sandbox.dbFile, FILM_HISTORY, guest);
+    const response = await postComment(world.sandbox.app, guest, commentBody(READING_LIST, '<p>Hi</p>'));
+    expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);
+    const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
+    expect(comments.map((comment) => comment.comment_body)).not.toContain('<p>Hi</p>');
   });
 
   it.each(['', '   '])('answers 422 with Drupal’s validation text for the body %j', async (html) => {

@@ -5,7 +5,7 @@ import { READING_LIST_PDF } from '../../sandbox/demo-data/topics';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { contentDisposition } from '../../sandbox/drupal/topic-file-routes';
 import { pdfStructureProblems } from './pdf-structure';
-import { changeMembership, postTopic, topicRow, sandboxWithMember } from './group-requests';
+import { changeMembership, inGroup, postTopic, topicRow, sandboxWithMember } from './group-requests';
 import { logInAs, startTestSandbox, type LoggedIn } from './sandbox-harness';
 
 const SEEDED_URL = `/cms/system/files/topics/${READING_LIST_PDF.storedName}`;
@@ -31,7 +31,7 @@ describe.each(DRUPAL_MODES)('topic attachments (%s Drupal)', (drupal) => {
       title: 'A still',
       files: [{ name: 'still.JPG', bytes }],
     });
-    const topic = await topicRow(world.sandbox.app, posted.json<{ nid: number }>().nid);
+    const topic = await topicRow(world.sandbox.app, world.member, posted.json<{ nid: number }>().nid);
     const response = await download(`/cms${topic?.field_files[0]?.url ?? ''}`, world.member);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.rawPayload.equals(bytes)).toBe(true);
@@ -44,6 +44,13 @@ describe.each(DRUPAL_MODES)('topic attachments (%s Drupal)', (drupal) => {
     expect((await download('/cms/system/files/topics/..%2Fsandbox.sqlite', world.member)).statusCode).toBe(
       404,
     );
+  });
+
+  it('refuses a non-member of the association with 403, even in the topic’s group', async () => {
+    const guest = await logInAs(world.sandbox.app, 'guest');
+    inGroup(world.sandbox.dbFile, 1, guest);
+    const response = await download(SEEDED_URL, guest);
+    expect([response.statusCode, response.json()]).toEqual([403, { message: 'Access denied.' }]);
   });
 
   it('stops serving the group’s files to a member who left', async () => {

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_REFUSALS, MAX_FILE_BYTES } from '../../sandbox/drupal/attachment-check';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/drupal/file-directories';
-import { postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
+import { TOPIC_REFUSALS } from '../../sandbox/drupal/topic-posting-routes';
+import { inGroup, postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
 import { logInAs, type LoggedIn } from './sandbox-harness';
 
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
@@ -35,7 +36,7 @@ describe.each(DRUPAL_MODES)('posting a topic (%s Drupal)', (drupal) => {
     );
     expect(response.statusCode, response.body).toBe(201);
     const { nid } = response.json<{ nid: number }>();
-    const topic = await topicRow(world.sandbox.app, nid);
+    const topic = await topicRow(world.sandbox.app, world.member, nid);
     expect(topic).toMatchObject({
       title: 'Syllabus',
       body: '<p><strong>Bold</strong></p>',
@@ -55,19 +56,41 @@ describe.each(DRUPAL_MODES)('posting a topic (%s Drupal)', (drupal) => {
       nid: number;
     }>();
     const list = (
-      await world.sandbox.app.inject(`/cms/rest/views/group_topics/list/${FILM_HISTORY}?_format=json`)
+      await world.sandbox.app.inject({
+        url: `/cms/rest/views/group_topics/list/${FILM_HISTORY}?_format=json`,
+        cookies: world.member.cookies,
+      })
     ).json<{ nid: string }[]>();
     expect(list[0]?.nid).toBe(String(nid));
   });
 
   it.each([
-    ['a non-member', () => guest, form()],
-    ['a world.member, for a group they are not in', () => world.member, form({ group_id: '3' })],
-    ['a world.member, for a group that does not exist', () => world.member, form({ group_id: '999' })],
-  ])('refuses %s with 403', async (_, who, body) => {
+    ['a non-member of the association', () => guest, form(), TOPIC_REFUSALS.notAssociationMember],
+    [
+      'a member, for a group they are not in',
+      () => world.member,
+      form({ group_id: '3' }),
+      TOPIC_REFUSALS.notMember,
+    ],
+    [
+      'a member, for a group that does not exist',
+      () => world.member,
+      form({ group_id: '999' }),
+      TOPIC_REFUSALS.notMember,
+    ],
+  ])('refuses %s with 403', async (_, who, body, message) => {
     const response = await postTopic(world.sandbox.app, who(), body);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You are not a member of this group.' });
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a non-member of the association even in a group it is in', async () => {
+    inGroup(world.sandbox.dbFile, FILM_HISTORY, guest);
+    const response = await postTopic(world.sandbox.app, guest, form());
+    expect([response.statusCode, response.json()]).toEqual([
+      403,
+      { message: TOPIC_REFUSALS.notAssociationMember },
+    ]);
   });
 
   it('refuses anonymous visitors and requests without the CSRF header, in either Drupal', async () => {

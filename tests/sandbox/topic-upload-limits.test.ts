@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOPIC_REFUSALS } from '../../sandbox/drupal/topic-posting-routes';
 import { multipart, sandboxWithMember, type TopicForm } from './group-requests';
 import { logInAs, type LoggedIn } from './sandbox-harness';
 
@@ -25,9 +26,12 @@ class HeldBody extends Readable {
 describe('topic uploads, checked before they are read', () => {
   const world = sandboxWithMember('site');
   let guest: LoggedIn;
+  /** A member of the association (the membership system locks its login, the content system does not). */
+  let locked: LoggedIn;
   const held: HeldBody[] = [];
   beforeAll(async () => {
     guest = await logInAs(world.sandbox.app, 'guest');
+    locked = await logInAs(world.sandbox.app, 'locked');
   });
   afterEach(() => held.splice(0).forEach((body) => body.destroy()));
 
@@ -64,15 +68,15 @@ describe('topic uploads, checked before they are read', () => {
       new Promise<'still reading'>((resolve) => setTimeout(() => resolve('still reading'), ms)),
     ]);
 
-  it('refuses an account in no group at all before reading any of the body', async () => {
-    const { answer } = await postHeld(guest, form(), () => 10);
+  it.each([
+    ['outside the association', () => guest, TOPIC_REFUSALS.notAssociationMember],
+    ['of the association in no group at all', () => locked, TOPIC_REFUSALS.notMember],
+  ])('refuses an account %s before reading any of the body', async (_, who, message) => {
+    const { answer } = await postHeld(who(), form(), () => 10);
     const response = await within(answer);
     expect(response).not.toBe('still reading');
     if (response === 'still reading') return;
-    expect([response.statusCode, response.json()]).toEqual([
-      403,
-      { message: 'You are not a member of this group.' },
-    ]);
+    expect([response.statusCode, response.json()]).toEqual([403, { message }]);
   });
 
   it('refuses a member posting to another group as soon as group_id has arrived, before any file', async () => {

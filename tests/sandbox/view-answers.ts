@@ -18,9 +18,14 @@ export interface NewsRow {
   field_tax_vocab_news_tags: { target_id: number }[];
 }
 
-/** GETs a view display as JSON, exactly as a client must call it (`_format=json`). */
-export async function getView(app: FastifyInstance, path: string, query = ''): Promise<unknown> {
-  const response = await app.inject(`/cms/rest/views/${path}?_format=json${query}`);
+/** GETs a view display as JSON, exactly as a client must call it (`_format=json`), with a session's cookies. */
+export async function getView(
+  app: FastifyInstance,
+  path: string,
+  query = '',
+  cookies?: Record<string, string>,
+): Promise<unknown> {
+  const response = await app.inject({ url: `/cms/rest/views/${path}?_format=json${query}`, cookies });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }

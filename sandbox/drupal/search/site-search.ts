@@ -4,6 +4,7 @@ import type { RowWindow } from '../views/view-display';
 import { refreshSearchIndex } from './refresh-search-index';
 import type { SearchKind } from './search-document';
 import { toMatchExpression } from './search-keys';
+import { readsDiscussions } from '../discussion-access';
 
 /** A found node with its excerpt: escaped text, matches in `<strong>`. */
 export interface SearchHit {
@@ -20,11 +21,10 @@ const OPEN = '\u0001';
 const CLOSE = '\u0002';
 
 /**
- * Node access, as Drupal's would filter it: a topic only for members of its group (`@uid` null for a visitor
- * matches no membership).
+ * Node access, as Drupal's would filter it: a topic only for the readers of the working groups'
+ * discussions (`@discussions` 1), the rule the topic views follow too (discussion-access.ts).
  */
-const READABLE = `(kind <> 'topic' OR nid IN (SELECT t.nid FROM group_topics t
-  JOIN group_members m ON m.group_id = t.group_id WHERE m.uid = @uid))`;
+const READABLE = `(kind <> 'topic' OR @discussions = 1)`;
 
 /**
  * One entry per node, in the language asked for: its translation there, else its original, as a view whose
@@ -56,8 +56,9 @@ export function searchSite(
   const match = toMatchExpression(keys);
   if (match === null) return { rows: [], total: 0 };
   refreshSearchIndex(db);
-  const hits = db.prepare(SELECT_HITS).all({ match, uid, language, ...window }) as SearchHit[];
-  const total = db.prepare(COUNT_HITS).pluck().get({ match, uid, language }) as number;
+  const discussions = readsDiscussions(db, uid) ? 1 : 0;
+  const hits = db.prepare(SELECT_HITS).all({ match, discussions, language, ...window }) as SearchHit[];
+  const total = db.prepare(COUNT_HITS).pluck().get({ match, discussions, language }) as number;
   return { rows: hits.map((hit) => ({ ...hit, excerpt: highlight(hit.excerpt) })), total };
 }
 

@@ -1,4 +1,5 @@
 import { readBuiltPortal } from './built-portal';
+import { hasDrupalSession } from './drupal-session-cookie';
 import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
 import { renderFirstScreenWith } from './render-first-screen';
@@ -96,8 +97,3 @@ const unavailable = (failure?: unknown): FirstScreenAnswer => ({
  */
 export const drawnPageCaching = (freshSeconds: number) =>
   `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds * 5}`;
-
-/** Drupal's session cookie: SESS… over http, SSESS… over https. */
-export function hasDrupalSession(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => /^\s*S?SESS/.test(pair));
-}

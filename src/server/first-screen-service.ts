@@ -8,8 +8,12 @@ import type { FirstScreenSettings } from './first-screen-document';
 import { isUnchanged } from './feeds/etag';
 import { feedDocument, type FeedAnswer } from './feeds/feed-document';
 
-/** Everything that is not a page request: the app, for the browser to make of it. */
-const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
+/**
+ * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
+ * page's address only because of how this one request asked (its Accept, its method), and a shared cache that
+ * kept it would hand the empty shell to every visitor of that page (nginx stores nothing marked no-store).
+ */
+const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', html: null };
 
 /**
  * `npm run serve`: the first screen of every page request, drawn with the shared code (first-screen-document.ts)

@@ -34,7 +34,8 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((entry, order) => {
       const [range = '', ...parameters] = entry.split(';').map((part) => part.trim());
-      const q = parameters.find((parameter) => parameter.startsWith('q='));
+      // `q` in any case (RFC 9110 parameter names are case-insensitive): `de;Q=0` refuses German too.
+      const q = parameters.find((parameter) => /^q=/i.test(parameter));
       return { range, quality: q === undefined ? 1 : Number(q.slice(2)) || 0, order };
     })
     .filter(({ range, quality }) => range !== '' && range !== '*' && quality > 0)

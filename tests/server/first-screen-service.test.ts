@@ -159,17 +159,18 @@ describe('the first-screen service (npm run serve)', () => {
     }
   });
 
-  it('sends index.html for the portal’s own screens and for anything but a page request', async () => {
+  it('sends index.html for the portal’s own screens, and for anything but a page request never to be stored', async () => {
     const login = await ask(origin, '/user/login');
     expect([login.status, login.headers['cache-control'], login.body]).toEqual([200, 'no-cache', INDEX_HTML]);
     for (const [method, headers] of [
       ['POST', {}],
       ['GET', { accept: 'application/json' }],
+      ['GET', { accept: 'image/*' }],
     ] as const) {
       const answer = await ask(origin, '/news', { method, headers });
       expect([answer.status, answer.headers['cache-control'], answer.body]).toEqual([
         200,
-        'no-cache',
+        'no-store',
         INDEX_HTML,
       ]);
     }

@@ -37,6 +37,24 @@ export interface NginxSite {
   pages?: PageRenderers;
 }
 
+/**
+ * A remote system's answer to a request carrying a cookie or credentials depends on whose they are (a user's
+ * e-mail address, a CSRF token, a session id), so no cache on the way may keep it: `no-store`, when the system
+ * said nothing of caching itself (what it said, it knows best). Otherwise empty, and `add_header` adds nothing.
+ */
+const SESSION_ANSWER_MAPS = [
+  'map "$http_cookie$http_authorization" $necs_with_credentials {',
+  '    default 1;',
+  '    "" 0;',
+  '}',
+  '',
+  'map "$necs_with_credentials|$upstream_http_cache_control" $necs_proxied_cache_control {',
+  '    default "";',
+  '    "1|" "no-store";',
+  '}',
+  '',
+];
+
 /** Uploads to the content system go up to 32 MB (the attachment policy), multipart overhead included. */
 const MAX_UPLOAD = '40m';
 
@@ -55,7 +73,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       : '# (no files included: TLS, if any, ends in front of this server)',
     SECURITY_HEADERS: headers.join('\n'),
     PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
-    HTTP_CONTEXT: pageHttpContext(site.pages, safe, site.config.appName),
+    HTTP_CONTEXT: [...SESSION_ANSWER_MAPS, pageHttpContext(site.pages, safe, site.config.appName)].join('\n'),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
     FEED_LOCATIONS: feedLocations(site.pages, headers),
     ROBOTS_TXT: nginxString(
@@ -126,6 +144,7 @@ function proxyLocation(
     '    proxy_hide_header Content-Security-Policy;',
     '    proxy_hide_header X-Content-Type-Options;',
     '    proxy_hide_header Referrer-Policy;',
+    '    add_header Cache-Control $necs_proxied_cache_control always;',
     `    client_max_body_size ${MAX_UPLOAD};`,
     '}',
     // Without this, nginx answers the same path without the slash (the app's own /membership page) with a

@@ -1,3 +1,5 @@
+import { DRUPAL_SESSION_COOKIE } from '../src/server/drupal-session-cookie';
+
 /**
  * The first-screen renderers (`npm run serve`) behind nginx, and the cache of the pages they draw.
  * A stateless renderer per line of `renderers`: nginx spreads the load and skips one that is down.
@@ -14,10 +16,18 @@ export interface PageRenderers {
    * so an edit shows at once); null for none. A replaced entry, not an emptied one: no visitor waits for it.
    */
   refreshSecret: string | null;
+  /**
+   * Page requests a second one client address may send on average (DEFAULT_RENDERS_PER_SECOND unless given);
+   * past that and a burst of BURST_SECONDS' worth, 429. Every distinct query string is a render of its own.
+   */
+  rendersPerSecond?: number;
 }
 
-/** Drupal's session cookie, SESS… over http and SSESS… over https: a member, whose pages are never cached. */
-const SESSION_COOKIE = '"~(^|;\\s*)S?SESS[^=]*="';
+/** A reader opens a page every few seconds at most; a crawler that keeps to this is welcome. */
+export const DEFAULT_RENDERS_PER_SECOND = 5;
+/** The burst, in seconds of the rate: a reader opening many tabs, or a test suite, never meets the limit. */
+const BURST_SECONDS = 20;
+const renderRate = (pages: PageRenderers) => pages.rendersPerSecond ?? DEFAULT_RENDERS_PER_SECOND;
 
 /** The languages the portal speaks (src/application/preferences/preferences.ts), English the default. */
 const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
@@ -35,7 +45,8 @@ function languageMaps(appName: string): string[] {
     'map $http_accept_language $necs_accepted_language {',
     '    default en;',
     // The leftmost range whose primary tag the portal speaks: browsers list their languages most wanted first.
-    `    "~(?:^|,)\\s*(?<accepted>${offered})(?:[-;,\\s]|$)" $accepted;`,
+    // Not one the reader refused (`de;q=0`: "not acceptable"), whatever its subtag or the spelling of the zero.
+    `    "~(?:^|,)\\s*(?<accepted>${offered})(?:-[\\w-]*)?\\s*(?:;(?!\\s*[qQ]=0(?:\\.0*)?\\s*(?:,|$))|,|$)" $accepted;`,
     '}',
     '',
     `map ${cookie} $necs_language {`,
@@ -54,6 +65,9 @@ export function pageHttpContext(
   if (!pages) return '# (no renderers: every page is the app, drawn in the browser)';
   if (pages.renderers.length === 0 || !Number.isInteger(pages.freshSeconds) || pages.freshSeconds < 1)
     throw new Error('renderers need at least one host:port and a freshness of one second or more');
+  const rate = renderRate(pages);
+  if (!Number.isInteger(rate) || rate < 1)
+    throw new Error('rendersPerSecond must be a whole number, 1 or more');
   const secret = pages.refreshSecret === null ? [] : [`    "${safe(pages.refreshSecret)}" 1;`];
   return [
     `proxy_cache_path ${safe(pages.cachePath)} levels=1:2 keys_zone=necs_pages:10m max_size=256m inactive=1d use_temp_path=off;`,
@@ -63,9 +77,24 @@ export function pageHttpContext(
     '    keepalive 16;',
     '}',
     '',
+    `limit_req_zone $binary_remote_addr zone=necs_renders:10m rate=${rate}r/s;`,
+    '',
+    // src/server/drupal-session-cookie.ts: the service's own test of a session, so the two cannot disagree.
     'map $http_cookie $necs_session {',
     '    default 0;',
-    `    ${SESSION_COOKIE} 1;`,
+    `    "~${DRUPAL_SESSION_COOKIE.replace(/\\/g, '\\\\')}" 1;`,
+    '}',
+    '',
+    // What goes up to the renderer as Cookie: nothing but a session's (the language is X-Necs-Language).
+    'map $necs_session $necs_session_cookie {',
+    '    default "";',
+    '    1 $http_cookie;',
+    '}',
+    '',
+    // An answer for one reader, or one that asks to be kept nowhere, is never stored, whatever the request.
+    'map $upstream_http_cache_control $necs_not_for_caches {',
+    '    default 0;',
+    '    "~*(^|[,\\s])(private|no-store)([,=\\s]|$)" 1;',
     '}',
     '',
     'map $http_x_necs_refresh $necs_refresh {',
@@ -95,6 +124,13 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header X-Necs-Refresh "";',
       // The language the page is filed under, whatever the client sent in this header.
       '    proxy_set_header X-Necs-Language $necs_language;',
+      // The rest of the request is fixed too, so what the renderer draws, and the cache keeps, is the same
+      // whoever asked, the background refresh of a stale page included (it goes out with these headers): the
+      // service answers the app's empty shell to an Accept without HTML or to a session cookie, and a
+      // stranger's odd Accept or look-alike cookie would otherwise put that shell in every visitor's place.
+      '    proxy_set_header Accept "text/html";',
+      '    proxy_set_header Accept-Language "";',
+      '    proxy_set_header Cookie $necs_session_cookie;',
       // Always gzipped from the renderer, so the cache keeps each page compressed once: a HIT is a file sent
       // as it is, not a page compressed again for every visitor (gzip on the fly held a cached page to about
       // half the answers a second, npm run bench). A client that takes no gzip has it unpacked here.
@@ -104,7 +140,8 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       // The session cookie is not in the key: a request with a session never reaches the cache at all. The
       // reader's language is: one copy of a page per language.
       '    proxy_cache_key $scheme$host$request_uri|$necs_language;',
-      // The renderer's Cache-Control is for browsers and CDNs (max-age=0, s-maxage); this cache has its own.
+      // The renderer's Cache-Control is for browsers and CDNs (max-age=0, s-maxage); this cache has its own
+      // freshness, but stores nothing marked private or no-store ($necs_not_for_caches, below).
       // Its Vary would keep a copy per Accept-Encoding a browser sends, but every request above asks for gzip,
       // so one copy serves all; and nginx says Vary: Accept-Encoding itself (gzip_vary, with gunzip on).
       '    proxy_ignore_headers Cache-Control Expires Vary;',
@@ -115,7 +152,11 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_cache_lock on;',
       '    proxy_cache_lock_timeout 5s;',
       '    proxy_cache_bypass $necs_session $necs_refresh;',
-      '    proxy_no_cache $necs_session;',
+      '    proxy_no_cache $necs_session $necs_not_for_caches;',
+      // Each query string is a page of its own to the cache ($request_uri), so each is a render: a client
+      // gets a generous burst of them, then 429 (docs/deploy.md, section 7).
+      `    limit_req zone=necs_renders burst=${BURST_SECONDS * renderRate(pages)} nodelay;`,
+      '    limit_req_status 429;',
       '    add_header X-Cache-Status $upstream_cache_status always;',
       // For caches beyond this one (the renderer's own Vary is hidden above, for the reason given there).
       '    add_header Vary "Accept-Language, Cookie";',

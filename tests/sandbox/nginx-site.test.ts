@@ -71,6 +71,18 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
     expect(blocks.get('/cms/')).toContain('proxy_hide_header Content-Security-Policy;');
     expect(blocks.get('= /membership')).toContain('try_files /_pages$uri/index.html /index.html;');
     expect(blocks.get('/')).toContain('try_files $uri /_pages$uri/index.html /index.html;');
+    for (const prefix of ['/cms/', '/membership/'])
+      expect(blocks.get(prefix), prefix).toContain(
+        'add_header Cache-Control $necs_proxied_cache_control always;',
+      );
+  });
+
+  it('marks no-store what a system answers a request with a cookie or credentials, unless it said itself', () => {
+    // Which requests and answers that is, nginx evaluating the maps: tests/sandbox/nginx-maps.test.ts.
+    expect(conf).toContain('map "$http_cookie$http_authorization" $necs_with_credentials {');
+    expect(conf).toContain(
+      'map "$necs_with_credentials|$upstream_http_cache_control" $necs_proxied_cache_control {',
+    );
   });
 
   it('caches hashed files for a year, revalidates the rest, and serves no maps or manifest', () => {
@@ -133,12 +145,55 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
     });
 
     it('never caches, nor answers from the cache, a request with a Drupal session', () => {
+      // The service's own pattern (src/server/drupal-session-cookie.ts), its backslashes escaped for nginx.
       expect(withRenderers).toContain(
-        lines('map $http_cookie $necs_session {', '    default 0;', '    "~(^|;\\s*)S?SESS[^=]*=" 1;'),
+        lines(
+          'map $http_cookie $necs_session {',
+          '    default 0;',
+          '    "~(^|;)[ \\\\t]*S?SESS[^=; \\\\t]*=" 1;',
+        ),
       );
       expect(page).toContain('proxy_cache_bypass $necs_session $necs_refresh;');
-      expect(page).toContain('proxy_no_cache $necs_session;');
+      expect(page).toMatch(/^\s*proxy_no_cache \$necs_session /m);
       expect(page).toContain('proxy_cache_key $scheme$host$request_uri|$necs_language;');
+    });
+
+    it('asks the renderer with fixed headers, a cookie only with a session, so no stranger chooses what is kept', () => {
+      expect(page).toContain('proxy_set_header Accept "text/html";');
+      expect(page).toContain('proxy_set_header Accept-Language "";');
+      expect(page).toContain('proxy_set_header Cookie $necs_session_cookie;');
+      expect(withRenderers).toContain(
+        lines('map $necs_session $necs_session_cookie {', '    default "";', '    1 $http_cookie;', '}'),
+      );
+    });
+
+    it('stores no answer the renderer marks private or no-store, though it keeps its own freshness', () => {
+      // What the map makes of each Cache-Control, nginx evaluating it: tests/sandbox/nginx-maps.test.ts.
+      expect(withRenderers).toContain('map $upstream_http_cache_control $necs_not_for_caches {');
+      expect(page).toContain('proxy_no_cache $necs_session $necs_not_for_caches;');
+      expect(page).toContain('proxy_ignore_headers Cache-Control Expires Vary;');
+    });
+
+    it('limits the renders a client address asks for: a generous burst, then 429', () => {
+      expect(withRenderers).toContain('limit_req_zone $binary_remote_addr zone=necs_renders:10m rate=5r/s;');
+      expect(page).toContain('limit_req zone=necs_renders burst=100 nodelay;');
+      expect(page).toContain('limit_req_status 429;');
+      const faster = renderNginxSiteFor('public', {
+        ...SITE,
+        pages: {
+          renderers: ['127.0.0.1:3001'],
+          cachePath: '/c',
+          freshSeconds: 60,
+          refreshSecret: null,
+          rendersPerSecond: 2,
+        },
+      });
+      expect(faster).toContain('rate=2r/s;');
+      expect(faster).toContain('limit_req zone=necs_renders burst=40 nodelay;');
+      const pages = { renderers: ['127.0.0.1:3001'], cachePath: '/c', freshSeconds: 60, refreshSecret: null };
+      expect(() =>
+        renderNginxSiteFor('public', { ...SITE, pages: { ...pages, rendersPerSecond: 0.5 } }),
+      ).toThrow(/rendersPerSecond/);
     });
 
     it('keeps one copy of a page per language, the one the renderer is told to draw it in', () => {
@@ -146,7 +201,7 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
         lines(
           'map $http_accept_language $necs_accepted_language {',
           '    default en;',
-          '    "~(?:^|,)\\s*(?<accepted>de|en|fr|es)(?:[-;,\\s]|$)" $accepted;',
+          '    "~(?:^|,)\\s*(?<accepted>de|en|fr|es)(?:-[\\w-]*)?\\s*(?:;(?!\\s*[qQ]=0(?:\\.0*)?\\s*(?:,|$))|,|$)" $accepted;',
         ),
       );
       expect(withRenderers).toContain(

@@ -21,7 +21,11 @@ describe('a group page (/group/:id)', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
 
-  it('shows a visitor the group, its leaders and its topics, newest first, and how to join', async () => {
+  it('shows a visitor the group, its leaders and how to join, and the topics’ place asks them to log in', async () => {
+    const { groups } = testbed.world;
+    const asked: number[] = [];
+    const read = groups.getTopics.bind(groups);
+    groups.getTopics = (id) => (asked.push(id), read(id));
     await renderPortal(testbed, `/group/${filmHistory}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
     expect(screen.getByText(/Early cinema, film archives/)).toBeInTheDocument();
@@ -29,14 +33,48 @@ describe('a group page (/group/:id)', () => {
     expect(
       await within(screen.getByRole('region', { name: 'Leaders' })).findByText('Luca Bianchi'),
     ).toBeVisible();
+    const topics = within(await screen.findByRole('region', { name: 'Topics' }));
+    expect(topics.getByText(/to read the discussions\./)).toBeInTheDocument();
+    expect(topics.getAllByRole('link').map((link) => link.textContent)).toEqual(['Log in']);
+    // Topics, comments and the names of who wrote them are for members: a visitor's page never asks.
+    expect(asked).toEqual([]);
+    expect((await membership()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
+    expect(screen.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Film History – NECS'));
+  });
+
+  it('brings a visitor back to the group after logging in from the topics’ place, with its topics', async () => {
+    await renderPortal(testbed, `/group/${filmHistory}`);
+    const topics = within(await screen.findByRole('region', { name: 'Topics' }));
+    const user = userEvent.setup();
+    await user.click(topics.getByRole('link', { name: 'Log in' }));
+    const { member } = DEMO_ACCOUNTS;
+    await user.type(await screen.findByLabelText('E-mail'), member.user.mail);
+    await user.type(screen.getByLabelText('Password'), member.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
+    expect((await topicLinks())[0]).toEqual([
+      'Reading list for the autumn seminar',
+      '/group_topics/single/902',
+    ]);
+  });
+
+  it('shows a member of the association the topics, newest first', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await renderPortal(testbed, `/group/${filmHistory}`);
     expect(await topicLinks()).toEqual([
       ['Reading list for the autumn seminar', '/group_topics/single/902'],
       ['Call for contributions: early cinema', '/group_topics/single/901'],
       ['Welcome to the group', '/group_topics/single/900'],
     ]);
-    expect((await membership()).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');
-    expect(screen.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Film History – NECS'));
+  });
+
+  it('tells a logged-in non-member that the discussions are for members of the association, and where to join', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    await renderPortal(testbed, `/group/${filmHistory}`);
+    const topics = within(await screen.findByRole('region', { name: 'Topics' }));
+    expect(topics.getByText(/open to members of the association/)).toBeInTheDocument();
+    expect(topics.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
   });
 
   it('lets a member join without a reload, saying so, and leave again', async () => {

@@ -82,16 +82,16 @@ describe('the working groups in German', () => {
     expect(englishLeft(screen.getByRole('article'), german)).toEqual([]);
   });
 
-  it('asks a visitor in German to log in before taking part in a discussion', async () => {
+  it('asks a visitor in German to log in to read a discussion', async () => {
     await renderPortal(testbed, READING_LIST);
-    await screen.findByRole('heading', { name: 'Comments (2)' });
+    await screen.findByRole('heading', { level: 1, name: 'Working group discussion' });
     await switchTo(testbed, 'de');
-    const discussion = within(screen.getByRole('region', { name: 'Kommentare (2)' }));
-    expect(discussion.getByRole('link', { name: 'Melden Sie sich an' })).toHaveAttribute(
-      'href',
-      '/user/login',
-    );
-    expect(discussion.getByText(/, um sich an der Diskussion zu beteiligen\.$/)).toBeInTheDocument();
+    const article = within(screen.getByRole('article'));
+    expect(
+      await article.findByRole('heading', { level: 1, name: 'Diskussion einer Arbeitsgruppe' }),
+    ).toBeInTheDocument();
+    expect(article.getByRole('link', { name: 'Melden Sie sich an' })).toHaveAttribute('href', '/user/login');
+    expect(article.getByText(/, um die Diskussionen zu lesen\.$/)).toBeInTheDocument();
     expect(englishLeft(screen.getByRole('article'), german)).toEqual([]);
   });
 });

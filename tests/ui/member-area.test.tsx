@@ -98,6 +98,9 @@ describe('the member area (/my-necs) and the account page', () => {
     expect(membership.getByText('Not a member')).toBeInTheDocument();
     expect(membership.getByText(/Join working groups/)).toBeInTheDocument();
     expect(membership.getByRole('link', { name: 'Join NECS' })).toHaveAttribute('href', '/join');
+    // The proposal system takes members only: the panel says so instead of logging in to it.
+    expect((await section('My proposals')).getByText(/open to members of the association/)).toBeVisible();
+    expect(testbed.world.proposals.logins).toEqual([]);
   });
 
   it('lists name, e-mail, roles and membership on the account page', async () => {

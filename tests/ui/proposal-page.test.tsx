@@ -33,6 +33,17 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     await waitFor(() => expect(document.title).toMatch(/^Conference proposals/));
   });
 
+  it('tells a logged-in non-member what membership gives and where to join, and never opens the proposal system', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    await renderPortal(testbed, '/conference-proposals/paper');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Conference proposals' })).toBeInTheDocument();
+    expect(main.getByText(/open to members of the association/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
+    expect(screen.queryByRole('textbox', { name: /^Title/ })).toBeNull();
+    expect(testbed.world.proposals.logins).toEqual([]);
+  });
+
   it('asks before sending, then shows the sent form read-only with the completed text', async () => {
     const user = userEvent.setup();
     await renderPortal(testbed, '/conference-proposals/paper');
@@ -52,7 +63,8 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
     expect(testbed.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true });
-  });
+    // Four fields typed key by key and the send's own delay: seconds on a busy machine.
+  }, 15_000);
 
   it('does not send an incomplete form and marks what is missing', async () => {
     const user = userEvent.setup();

@@ -95,15 +95,36 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(testbed.world.groups.postedComments).toEqual([]);
   });
 
-  it('shows visitors no comment form, only the way to log in', async () => {
+  it('shows a visitor no topic, only the way to log in, and brings them back to it', async () => {
+    const { groups } = testbed.world;
+    const asked: number[] = [];
+    const read = groups.getTopic.bind(groups);
+    groups.getTopic = (nid) => (asked.push(nid), read(nid));
     await renderPortal(testbed, READING_LIST);
-    const comments = await discussion();
-    expect(comments.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText(/to read the discussions\./)).toBeInTheDocument();
+    expect(main.queryByText(/Reading list/)).toBeNull();
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(document.title).toBe('Working group discussion – NECS'));
+    const user = userEvent.setup();
+    await user.click(main.getByRole('link', { name: 'Log in' }));
+    await user.type(await screen.findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(screen.getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Reading list/ })).toBeInTheDocument();
   });
 
-  it('tells someone outside the group that only its members comment', async () => {
+  it('tells a logged-in non-member that the discussions are for members of the association', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    await renderPortal(testbed, READING_LIST);
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText(/open to members of the association/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
+    expect(main.queryByText(/Reading list/)).toBeNull();
+  });
+
+  it('tells a member of the association outside the group that only its members comment', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.editor);
     await renderPortal(testbed, READING_LIST);
     expect(await (await discussion()).findByText(/can comment/)).toHaveTextContent(
       'Only members of Film History can comment.',
@@ -155,12 +176,14 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it.each(['999999', 'x', '-1'])('sends /group_topics/single/%s to the not-found page', async (id) => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
     await renderPortal(testbed, `/group_topics/single/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(`/group_topics/single/${id}`)).toBeInTheDocument();
   });
 
   it('reports a topic that could not be loaded and loads it on Try again', async () => {
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
     testbed.world.groups.outage.start();
     await renderPortal(testbed, READING_LIST);
     const alert = await screen.findByRole('alert');

@@ -5,10 +5,12 @@ import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useDateFormat } from '../shared/use-date-format';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { useInvalidate } from '../shared/data/use-query';
 import { SafeHtml } from '../shared/safe-html';
 import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
+import { GroupsPageHead } from './groups-page-head';
 import { GROUP_KEYS } from './group-queries';
 import { GroupTopics } from './group-topics';
 import { useGroupsMessages } from './groups-messages';
@@ -28,7 +30,11 @@ export function GroupDetails({ group }: { group: Group }) {
   const invalidate = useInvalidate();
   const reloadTopics = () => invalidate(GROUP_KEYS.topics(group.id));
   const { expired } = useSessionState();
-  const inGroup = viewer.loggedIn && isInGroup(standingOf(group.members, viewer.userId));
+  // Posting is for members of the association who are in the group: the content system refuses anyone else.
+  const inGroup =
+    useMembersOnlyAccess() === 'open' &&
+    viewer.loggedIn &&
+    isInGroup(standingOf(group.members, viewer.userId));
   // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
   const [hadForm, setHadForm] = useState(false);
   if (inGroup && !hadForm) setHadForm(true);
@@ -37,12 +43,10 @@ export function GroupDetails({ group }: { group: Group }) {
 
   return (
     <article className={feature.page}>
-      <header className={feature.head}>
-        <p className={feature.kicker}>
-          <Link to="/group">{t('workingGroups')}</Link>
-        </p>
-        <div className={feature.titleRow}>
-          <h1 className={feature.title}>{group.title}</h1>
+      <GroupsPageHead
+        up={{ to: '/group', label: t('workingGroups') }}
+        title={group.title}
+        actions={
           <DrupalActions
             actions={[
               { label: t('editGroup'), path: `group/${group.id}/edit`, icon: 'edit' },
@@ -54,14 +58,13 @@ export function GroupDetails({ group }: { group: Group }) {
               { label: t('deleteGroup'), path: `group/${group.id}/delete`, icon: 'delete' },
             ]}
           />
-        </div>
-        <p className={feature.byline}>
-          {richMessage(t, 'since', {
-            date: <time dateTime={group.created}>{formatDate(group.created)}</time>,
-          })}{' '}
-          · {t('memberCount', { count: members })}
-        </p>
-      </header>
+        }
+      >
+        {richMessage(t, 'since', {
+          date: <time dateTime={group.created}>{formatDate(group.created)}</time>,
+        })}{' '}
+        · {t('memberCount', { count: members })}
+      </GroupsPageHead>
       <div className={styles.layout}>
         <SafeHtml className={styles.description} html={group.descriptionHtml} />
         <aside className={styles.side}>

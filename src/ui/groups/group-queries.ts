@@ -25,11 +25,14 @@ export function useGroup(id: number) {
   return useQuery(GROUP_KEYS.group(id), (signal) => read.group(id, { signal })).data;
 }
 
-/** A group's topics and leaders, asked for with the group instead of after it (no waterfall). */
-export function usePrefetchGroupParts(id: number): void {
+/**
+ * A group's leaders, and its topics for a reader of the discussions, asked for with the group instead of
+ * after it (no waterfall).
+ */
+export function usePrefetchGroupParts(id: number, readsTopics: boolean): void {
   const read = useRead();
   const cache = useQueryCache();
-  cache.prefetch(GROUP_KEYS.topics(id), (signal) => read.topics(id, { signal }));
+  if (readsTopics) cache.prefetch(GROUP_KEYS.topics(id), (signal) => read.topics(id, { signal }));
   cache.prefetch(GROUP_KEYS.leaders(id), (signal) => read.leaders(id, { signal }));
 }
 

@@ -3,20 +3,30 @@ import { AsyncContent } from '../shared/async-content';
 import { useDateFormat } from '../shared/use-date-format';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { EmptyState } from '../shared/empty-state';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
+import { DiscussionsClosed } from './discussions-closed';
 import { useGroupTopics } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
 
-/** The group's topics, newest first, each leading to its page. Read again after a post (invalidated). */
+/**
+ * The group's topics, newest first, each leading to its page, for members of the association; read again
+ * after a post (invalidated). Anyone else is told how to read them, and nothing is asked of Drupal.
+ */
 export function GroupTopics({ groupId }: { groupId: number }) {
   const t = useGroupsMessages();
+  const access = useMembersOnlyAccess();
   return (
     <section aria-labelledby="group-topics">
       <h2 id="group-topics">{t('topics')}</h2>
-      <QueryBoundary inline loadingLabel={t('loadingTopics')} errorTitle={t('topicsFailed')}>
-        <TopicList groupId={groupId} />
-      </QueryBoundary>
+      {access === 'open' ? (
+        <QueryBoundary inline loadingLabel={t('loadingTopics')} errorTitle={t('topicsFailed')}>
+          <TopicList groupId={groupId} />
+        </QueryBoundary>
+      ) : (
+        <DiscussionsClosed access={access} />
+      )}
     </section>
   );
 }

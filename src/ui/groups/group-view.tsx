@@ -1,4 +1,5 @@
 import { QueryBoundary } from '../shared/data/query-boundary';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { GroupDetails } from './group-details';
 import { useGroup, usePrefetchGroupParts } from './group-queries';
@@ -16,7 +17,8 @@ export function GroupView({ id }: { id: number }) {
 }
 
 function GroupScreen({ id }: { id: number }) {
-  usePrefetchGroupParts(id);
+  const readsTopics = useMembersOnlyAccess() === 'open';
+  usePrefetchGroupParts(id, readsTopics);
   // After joining or leaving, the cache holds the group as the use case answered it: no reload of the page.
   const group = useGroup(id);
   useDocumentTitle(group?.title);

@@ -1,9 +1,12 @@
-import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
 import { useDateFormat } from '../shared/use-date-format';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { MemberHtml } from '../shared/member-html';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
+import type { MembersOnlyAccess } from '@/domain/session/members-only';
+import { DiscussionsClosed } from './discussions-closed';
+import { GroupsPageHead } from './groups-page-head';
 import { DrupalActions } from './drupal-actions';
 import { useTopic } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
@@ -13,13 +16,29 @@ import { TopicDiscussion } from './topic-discussion';
 import feature from './groups-feature.module.css';
 import styles from './topic-view.module.css';
 
-/** `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile). */
+/**
+ * `/group_topics/single/:id`: a topic, read again after a comment (the previous one stays meanwhile), for
+ * members of the association; anyone else learns how to read it, and nothing is asked of Drupal.
+ */
 export function TopicView({ nid }: { nid: number }) {
   const t = useGroupsMessages();
+  const access = useMembersOnlyAccess();
+  if (access !== 'open') return <ClosedTopic access={access} />;
   return (
     <QueryBoundary loadingLabel={t('loadingTopic')} errorTitle={t('topicFailed')}>
       <TopicScreen nid={nid} />
     </QueryBoundary>
+  );
+}
+
+function ClosedTopic({ access }: { access: Exclude<MembersOnlyAccess, 'open'> }) {
+  const t = useGroupsMessages();
+  useDocumentTitle(t('discussionTitle'));
+  return (
+    <article className={feature.page}>
+      <GroupsPageHead up={{ to: '/group', label: t('workingGroups') }} title={t('discussionTitle')} />
+      <DiscussionsClosed access={access} />
+    </article>
   );
 }
 
@@ -35,23 +54,20 @@ function TopicDetails({ topic }: { topic: Topic }) {
   const t = useGroupsMessages();
   return (
     <article className={feature.page}>
-      <header className={feature.head}>
-        <p className={feature.kicker}>
-          <Link to={`/group/${topic.groupId}`}>{topic.groupTitle || t('workingGroup')}</Link>
-        </p>
-        <div className={feature.titleRow}>
-          <h1 className={feature.title}>{topic.title}</h1>
+      <GroupsPageHead
+        up={{ to: `/group/${topic.groupId}`, label: topic.groupTitle || t('workingGroup') }}
+        title={topic.title}
+        actions={
           <DrupalActions
             actions={[
               { label: t('editTopic'), path: `node/${topic.nid}/edit`, icon: 'edit' },
               { label: t('deleteTopic'), path: `node/${topic.nid}/delete`, icon: 'delete' },
             ]}
           />
-        </div>
-        <p className={feature.byline}>
-          {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
-        </p>
-      </header>
+        }
+      >
+        {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
+      </GroupsPageHead>
       <div className={styles.reading}>
         <MemberHtml className={styles.message} html={topic.messageHtml} />
         <TopicAttachments attachments={topic.attachments} />

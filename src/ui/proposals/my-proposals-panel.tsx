@@ -8,6 +8,7 @@ import { useObservable } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { proposalsMessages, type ProposalsTranslate } from './proposals-messages';
 import { useMomentFormat, type Moment } from './use-moment-format';
 import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
@@ -27,6 +28,8 @@ export function MyProposalsPanel() {
 
 function ProposalLines() {
   const t = useMessages(proposalsMessages);
+  // Only members of the association reach the proposal system; no one else is logged in to it.
+  if (useMembersOnlyAccess() === 'become-member') return <p className={styles.empty}>{t('forMembers')}</p>;
   return (
     <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
       <OpenedLines />

@@ -1,4 +1,4 @@
-import { NavLink, Navigate, useParams } from 'react-router-dom';
+import { Link, NavLink, Navigate, useParams } from 'react-router-dom';
 import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
 import type { DeskState } from '@/application/proposals/proposal-desk-store';
 import { shownText } from '@/domain/proposals/event-settings';
@@ -9,6 +9,7 @@ import { RequireLogin } from '../shared/require-login';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { ProposalKindView } from './proposal-kind-view';
 import { proposalsMessages } from './proposals-messages';
 import { useDeskOpened, useProposalDesk } from './use-proposal-desk';
@@ -26,11 +27,26 @@ export function ProposalPage() {
 function ProposalDeskView() {
   const t = useMessages(proposalsMessages);
   useDocumentTitle(t('pageTitle'));
+  const access = useMembersOnlyAccess();
+  // The proposal system takes members of the association only: a non-member learns why before it refuses.
+  if (access === 'become-member') return <ForMembersOnly />;
   return (
     // Waits for the desk's code, then for its open; a part that did not load goes on to the route's boundary.
     <QueryBoundary loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
       <DeskScreen />
     </QueryBoundary>
+  );
+}
+
+function ForMembersOnly() {
+  const t = useMessages(proposalsMessages);
+  return (
+    <div className={styles.page}>
+      <h1>{t('pageTitle')}</h1>
+      <p className={styles.notice}>
+        {t('forMembers')} <Link to="/join">{t('becomeMember')}</Link>
+      </p>
+    </div>
   );
 }
 

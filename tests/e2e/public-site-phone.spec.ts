@@ -1,6 +1,8 @@
 import { type Browser, devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  disclosureToggle,
+  expectOpen,
   filterNewsAndReload,
   firstLoadChunks,
   hitMissingPath,
@@ -17,15 +19,14 @@ import {
 /** On a phone the items sit in a panel behind the Menu button. */
 const openMenu: OpenMenu = async (page) => {
   const menu = mainMenu(page);
-  await menu.getByRole('button', { name: 'Menu' }).click();
+  await disclosureToggle(menu, 'Menu').click();
   await expect(menu.getByRole('link', { name: 'News' })).toBeVisible();
   return menu;
 };
 
-/** Exact: while the panel is open, its "… submenu" toggles are buttons whose names contain "menu" too. */
-const hamburger = (page: Parameters<OpenMenu>[0]) =>
-  mainMenu(page).getByRole('button', { name: 'Menu', exact: true });
-const aboutToggle = (page: Page) => mainMenu(page).getByRole('button', { name: 'About submenu' });
+/** Whole: while the panel is open, its "… submenu" toggles have names that contain "menu" too. */
+const hamburger = (page: Parameters<OpenMenu>[0]) => disclosureToggle(mainMenu(page), 'Menu');
+const aboutToggle = (page: Page) => disclosureToggle(mainMenu(page), 'About submenu');
 
 test.describe('a visitor on a phone', () => {
   test('finds the menu behind the Menu button, and the panel closes after a link', async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('a visitor on a phone', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
     await openSubmenuItem(page, openMenu, 'About', 'History');
     await expect(page).toHaveURL(/\/about-us\/history$/);
-    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(hamburger(page), false);
     await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
     await readTimelineInBothOrders(page);
   });
@@ -41,7 +42,7 @@ test.describe('a visitor on a phone', () => {
   test('filters news, pages through it and keeps the filter on reload', async ({ page }) => {
     await page.goto('/');
     await (await openMenu(page)).getByRole('link', { name: 'News' }).click();
-    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(hamburger(page), false);
     await pageForwardAndBack(page, 'News pages', 4);
     await filterNewsAndReload(page);
   });
@@ -144,13 +145,13 @@ test.describe('a visitor on a phone, before the code arrives', () => {
 
     release();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
-    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(aboutToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(hamburger(page), true);
+    await expectOpen(aboutToggle(page), true);
     expect(await page.evaluate(() => Reflect.get(window, 'menuFlickers'))).toEqual([]);
     // Now the app's: a link is followed in the page, and the panel closes after it.
     await mainMenu(page).getByRole('link', { name: 'History', exact: true }).click();
     await expect(page).toHaveURL(/\/about-us\/history$/);
-    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(hamburger(page), false);
     await expect(mainMenu(page).getByRole('link', { name: 'News' })).toBeHidden();
   });
 });

@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 import { isStockDrupal } from './support/drupal-mode';
 import {
   backToTop,
+  disclosureToggle,
+  expectOpen,
   filterNewsAndReload,
   firstLoadChunks,
   hitMissingPath,
@@ -24,20 +26,17 @@ test.describe('a visitor at desktop width', () => {
     await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
     await openSubmenuItem(page, openMenu, 'About', 'History');
     await expect(page).toHaveURL(/\/about-us\/history$/);
-    await expect(mainMenu(page).getByRole('button', { name: 'About submenu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expectOpen(disclosureToggle(mainMenu(page), 'About submenu'), false);
     await readTimelineInBothOrders(page);
   });
 
   test('closes an open submenu with Escape', async ({ page }) => {
     await page.goto('/');
-    const toggle = mainMenu(page).getByRole('button', { name: 'About submenu' });
+    const toggle = disclosureToggle(mainMenu(page), 'About submenu');
     await toggle.click();
     await expect(mainMenu(page).getByRole('link', { name: 'Board' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(toggle, false);
     await expect(toggle).toBeFocused();
   });
 

@@ -76,6 +76,10 @@ function namePickers(toolbar: HTMLElement, names: ToolbarNames) {
       item.setAttribute('aria-label', names[HEADER_ITEM_NAMES[item.dataset.value ?? ''] ?? 'normalText']);
     });
   });
+  // Quill keeps the hidden <select> its picker stands for, with empty options: HTML wants each one named.
+  toolbar.querySelectorAll<HTMLOptionElement>('select.ql-header option').forEach((option) => {
+    option.label = names[HEADER_ITEM_NAMES[option.value] ?? 'normalText'];
+  });
 }
 
 /** Quill listens for Enter only; a role="button" answers Space too. */

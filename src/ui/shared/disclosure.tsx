@@ -1,6 +1,5 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { useDetailsOpen } from './use-details-open';
-import { useHydrated } from './use-hydrated';
 import styles from './disclosure.module.css';
 
 interface DisclosureProps {
@@ -25,24 +24,21 @@ interface DisclosureProps {
  * a way only recent browsers let a style undo (`::details-content`), and at desktop width the main menu's
  * items show whether its Menu button is open or not. The part's styles show it after `[open]`.
  *
- * The summary's `role="button"` is its implicit role (axe's, Chromium's) spelled out for the engines that do
- * not know it yet (Playwright's, Testing Library's); Chromium still takes its expanded state from `open`.
- * `aria-expanded` is written once the code runs, as nothing would keep it true before.
+ * The summary carries no `role` and no `aria-expanded`: HTML forbids both on a `<details>`'s summary, whose
+ * role (button) and expanded state (the `open` of its `<details>`) the browser gives it by itself, before the
+ * code runs as after.
  */
 export function Disclosure(props: DisclosureProps) {
   const { open, onOpenChange, controls, className, summaryClassName, summaryRef, children } = props;
   const details = useRef<HTMLDetailsElement>(null);
   useDetailsOpen(details, open, onOpenChange);
-  const hydrated = useHydrated();
   return (
     // A reader may have opened it before React took the page over: that `open` differs on purpose, and
     // useDetailsOpen brings React's state to it.
     <details ref={details} open={open} className={className} suppressHydrationWarning>
       <summary
         ref={summaryRef}
-        role="button"
         className={summaryClassName ? `${styles.summary} ${summaryClassName}` : styles.summary}
-        aria-expanded={hydrated ? open : undefined}
         aria-controls={controls}
       >
         {children}

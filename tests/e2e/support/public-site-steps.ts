@@ -12,11 +12,24 @@ export const PRIVATE_CHUNKS =
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * A disclosure's toggle by its whole name: a `<details>`'s `<summary>`, a button to the browser, which takes
+ * its expanded state from the `open` of its `<details>`; Playwright's roles do not know it.
+ */
+export const disclosureToggle = (scope: Locator, name: string): Locator =>
+  scope.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
+
+/** That the disclosure of `toggle` is open, or closed: its `<details>`'s `open`. */
+export async function expectOpen(toggle: Locator, open: boolean): Promise<void> {
+  const details = toggle.locator('xpath=..');
+  await (open ? expect(details).toHaveAttribute('open') : expect(details).not.toHaveAttribute('open'));
+}
+
 export async function openSubmenuItem(page: Page, openMenu: OpenMenu, parent: string, child: string) {
   const menu = await openMenu(page);
-  const toggle = menu.getByRole('button', { name: `${parent} submenu` });
+  const toggle = disclosureToggle(menu, `${parent} submenu`);
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(toggle, true);
   await menu.getByRole('link', { name: child, exact: true }).click();
 }
 

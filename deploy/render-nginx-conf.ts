@@ -17,8 +17,9 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  * reached the same way; `PORTAL_URL` (`https://portal.example.org`) names it in robots.txt.
  *
  * With first-screen renderers (`npm run serve`, docs/deploy.md section 7): RENDERERS=127.0.0.1:3001[,host:port…],
- * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60) and
- * REFRESH_SECRET (Drupal sends it in X-Necs-Refresh on save to have a page drawn afresh).
+ * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60),
+ * REFRESH_SECRET (Drupal sends it in X-Necs-Refresh on save to have a page drawn afresh) and RENDERS_PER_SECOND
+ * (page requests a second per client address, default 5, with a burst of 20 seconds' worth).
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
@@ -71,6 +72,7 @@ function pagesFromEnvironment(): PageRenderers | undefined {
     cachePath: process.env.PAGE_CACHE_PATH ?? '/var/cache/nginx/necs-pages',
     freshSeconds: Number(process.env.FRESH_SECONDS ?? 60),
     refreshSecret: process.env.REFRESH_SECRET || null,
+    rendersPerSecond: process.env.RENDERS_PER_SECOND ? Number(process.env.RENDERS_PER_SECOND) : undefined,
   };
 }
 

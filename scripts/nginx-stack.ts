@@ -32,6 +32,8 @@ export interface NginxStackOptions {
   workFolder?: string;
   /** How long nginx keeps a drawn page fresh: a deployment's 60 s unless given. */
   freshSeconds?: number;
+  /** Page requests a second per client address (deploy/page-locations.ts): a deployment's default unless given. */
+  rendersPerSecond?: number;
   /** For the browser tests: the service can be stopped and started behind the control secret (renderer-process.ts). */
   rendererControl?: boolean;
 }
@@ -108,6 +110,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
       cachePath: join(folder, 'pages'),
       freshSeconds: options.freshSeconds ?? 60,
       refreshSecret: options.refreshSecret,
+      rendersPerSecond: options.rendersPerSecond,
     },
   });
   writeFileSync(join(folder, 'site.conf'), site);

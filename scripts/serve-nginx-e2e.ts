@@ -1,19 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
-import { E2E_FRESH_SECONDS, E2E_REFRESH_SECRET } from '../tests/e2e/support/page-cache';
+import { E2E_FRESH_SECONDS, e2eRefreshSecret } from '../tests/e2e/support/page-cache';
 import { stackPorts, startNginxStack } from './nginx-stack';
 
 /**
  * The production stack (scripts/nginx-stack.ts) in the foreground, until SIGINT or SIGTERM: nginx with
  * deploy/nginx.conf in front of a fresh sandbox and of the first-screen service, through the page cache.
  *
- * - For the browser tests: nginx on E2E_PORT + 2, the test controls behind the run's secret, the tests'
- *   refresh secret, and a render limit of 10 s (many browser tests draw pages at once on a small machine).
- * - `--preview` (`npm run preview:nginx`): the same for a person, nginx on PORT (default 8080).
+ * - For the browser tests: nginx on E2E_PORT + 2, the test controls behind the run's secret, a refresh secret
+ *   derived from it (e2eRefreshSecret), and a render limit of 10 s (many browser tests draw pages at once on a
+ *   small machine).
+ * - `--preview` (`npm run preview:nginx`): the same for a person, nginx on PORT (default 8080), with a refresh
+ *   secret of its own run, printed: a fixed one would let anyone who read this file refresh its pages.
  * - `--bench --port N --dist DIR` (`npm run bench`, scripts/bench/production/stack.ts): nginx on N serving DIR,
  *   the service as deployed (its own render limit, no refresh secret, no test controls) and without its line
- *   per page; nginx's temporary folder goes beside DIR.
+ *   per page, and no practical limit of renders per client (the bench is one client asking as fast as it can);
+ *   nginx's temporary folder goes beside DIR.
  *
  * Expects a build in dist/ and dist-server/ (the other e2e server, or preview:nginx, builds them first).
  */
@@ -25,20 +29,34 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
   },
 });
+/** Far above anything the bench's one client can ask for, so it measures nginx and the renderer, not the limit. */
+const BENCH_RENDERS_PER_SECOND = 100_000;
+
 const port = values.port
   ? Number(values.port)
   : values.preview
     ? Number(process.env.PORT ?? 8080)
     : Number(process.env.E2E_PORT ?? 8181) + 2;
 
+const refreshSecret = values.preview
+  ? randomBytes(24).toString('hex')
+  : values.bench
+    ? null
+    : e2eRefreshSecret();
+
 const stack = await startNginxStack({
   port,
   dist: values.dist,
   ...(values.bench
     ? // nginx's files beside the bench's copy of the build, removed with it, out of reach of /tmp's cleaners.
-      { refreshSecret: null, serviceLog: 'ignore', workFolder: dirname(resolve(values.dist)) }
+      {
+        refreshSecret,
+        serviceLog: 'ignore',
+        workFolder: dirname(resolve(values.dist)),
+        rendersPerSecond: BENCH_RENDERS_PER_SECOND,
+      }
     : {
-        refreshSecret: E2E_REFRESH_SECRET,
+        refreshSecret,
         // The test controls behind the run's secret (SANDBOX_CONTROL_SECRET); nginx passes the header on.
         controlSecret: controlSecretFromEnvironment(),
         renderTimeoutMs: 10_000,
@@ -47,6 +65,8 @@ const stack = await startNginxStack({
         ...(values.preview ? {} : { freshSeconds: E2E_FRESH_SECONDS, rendererControl: true }),
       }),
 });
+if (values.preview)
+  console.log(`Pages are drawn afresh for a request with the header X-Necs-Refresh: ${refreshSecret}`);
 console.log(
   `Portal through nginx at ${stack.origin}/ (sandbox behind it on ${stackPorts(port).sandbox}, ` +
     `first-screen service on ${stackPorts(port).renderer})`,

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { E2E_REFRESH_SECRET, uncachedPath } from './support/page-cache';
+import { e2eRefreshSecret, uncachedPath } from './support/page-cache';
 import { mainMenu } from './support/public-site-steps';
 
 /**
@@ -75,7 +75,7 @@ test('the refresh secret draws a page afresh into the cache; a wrong one is serv
   await request.get(path);
   const wrong = await request.get(path, { headers: { 'X-Necs-Refresh': 'guess' } });
   expect(wrong.headers()['x-cache-status']).toBe('HIT');
-  const refreshed = await request.get(path, { headers: { 'X-Necs-Refresh': E2E_REFRESH_SECRET } });
+  const refreshed = await request.get(path, { headers: { 'X-Necs-Refresh': e2eRefreshSecret() } });
   expect(refreshed.headers()['x-cache-status']).toBe('BYPASS');
   expect((await request.get(path)).headers()['x-cache-status']).toBe('HIT');
 });

@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../../sandbox/host/control-secret';
 import { stackPorts } from '../../../scripts/nginx-stack';
 
-/** What Drupal would send in X-Necs-Refresh on save to have a page drawn afresh (scripts/serve-nginx-e2e.ts). */
-export const E2E_REFRESH_SECRET = 'e2e-refresh';
+/**
+ * What Drupal would send in X-Necs-Refresh on save to have a page drawn afresh, for this run: derived from the
+ * run's control secret (playwright.config.ts hands it to scripts/serve-nginx-e2e.ts and to the tests alike), so
+ * it is never a fixed word that a stack left running would answer to.
+ */
+export function e2eRefreshSecret(): string {
+  const secret = process.env[CONTROL_SECRET_ENV];
+  if (!secret)
+    throw new Error(`${CONTROL_SECRET_ENV} is not set: run the browser tests with playwright.config.ts`);
+  // 128 bits, as hex: a longer key would outgrow nginx's default map_hash_bucket_size (64).
+  return createHash('sha256').update(`necs-refresh:${secret}`).digest('hex').slice(0, 32);
+}
 
 /**
  * How long the e2e nginx keeps a drawn page fresh (a deployment: 60 s), so that a test can see a cached page

@@ -12,6 +12,9 @@ import { createRoutes, GenericPage, NotFoundPage, SearchPage } from './routes';
 
 const ignore = () => undefined;
 
+/** Screens that show no CMS HTML: the static about page and the login form (routes.tsx). */
+const OWN_WORDS_ONLY = new Set(['/about-static', '/user/login', '/user/first-login']);
+
 /**
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's
  * menus and, on a content page, its page answer and its screen's code. They then travel side by side
@@ -33,8 +36,9 @@ export function warmUp(container: Container, pathname: string, served: readonly 
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);
   }
-  // Drawn here, CMS HTML needs the sanitizer: its code travels beside the answers.
-  loadSanitizer().catch(ignore);
+  // Drawn here, CMS HTML needs the sanitizer: its code travels beside the answers. Not on a screen drawn from the
+  // app's own words alone, whose first load it would only make heavier (it took /about-static over budget).
+  if (!OWN_WORDS_ONLY.has(screen?.route.path ?? '')) loadSanitizer().catch(ignore);
   const loadMenu = container.get(LoadMenu);
   // In the reader's language, as the screen will ask for them.
   const { language } = container.get(Preferences).snapshot();

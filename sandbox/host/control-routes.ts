@@ -4,12 +4,13 @@ import type { SandboxDatabase } from '../storage/database';
 import { clearAllFailures } from '../drupal/tables/flood';
 import { expireMembershipSessions } from '../sewobe/membership-sessions';
 import { expireProposalTokens } from '../proposals/proposal-forms';
+import { setCall } from '../proposals/open-call';
 import { expireSessions } from '../drupal/tables/sessions';
 import { findUserByMail } from '../drupal/tables/users';
 
 /**
  * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
- * and lift login flood limits between test runs. Not part of any remote system: mounted only when the
+ * lift login flood limits between test runs, open the call for proposals of another event. Not part of any remote system: mounted only when the
  * tests start the sandbox (app.ts), and then answering only the run's secret (control-secret.ts).
  */
 export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: string }> = async (
@@ -33,6 +34,16 @@ export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: st
   // The proposal system's bearer tokens: the next call with one gets 401.
   app.post('/expire-proposal-tokens', async (request, reply) => {
     forOneOrEveryone(request.body, (uid) => expireProposalTokens(db, uid));
+    return reply.code(204).send();
+  });
+
+  // `{"event_id", "open"}`: the call for proposals of that event opens (or, with `open: false`, closes), as an
+  // editor would set it in the content system; contract tests give each test an event of its own.
+  app.post('/open-call', async (request, reply) => {
+    const { event_id: eventId, open = true } = (request.body ?? {}) as { event_id?: unknown; open?: unknown };
+    if (typeof eventId !== 'string' || eventId.trim() === '' || typeof open !== 'boolean')
+      return reply.code(400).send({ message: 'event_id (text) and open (true or false) are wanted.' });
+    setCall(db, eventId, open);
     return reply.code(204).send();
   });
 

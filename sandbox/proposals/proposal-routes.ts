@@ -21,9 +21,12 @@ import {
   type FormRecord,
 } from './proposal-requests';
 import { SESSION_COOKIE } from '../drupal/session-hooks';
+import { isOpenEvent } from './open-call';
 
 export const PROPOSAL_REFUSALS = {
   noContentSession: 'A token is issued only with the content-system session of that same user.',
+  notMember: 'Only members of the association can submit proposals.',
+  notOpen: 'The call for proposals of this event is not open.',
   notOrganizer: 'Only organizers log in with o = 5.',
   noToken: 'The bearer token is missing, unknown or expired.',
   otherUser: 'This form belongs to another user.',
@@ -40,9 +43,9 @@ declare module 'fastify' {
 }
 
 /**
- * The proposal system stand-in (contracts.md section 3): a login that proves the content-system session
- * of the same user and answers a bearer token (a JSON string) that expires; each user's form per event
- * and type, locked once sent (409); counts of sent forms for organizers. Failures carry `{"message"}`.
+ * The proposal system stand-in: a login of a member of the association that proves the content-system
+ * session of the same user and answers a bearer token (a JSON string) that expires; each user's form per
+ * event and type, saved and sent only while that event's call is open (403), locked once sent (409); counts of sent forms for organizers. Failures carry `{"message"}`.
  */
 export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   answerErrorsAs(app, (message) => ({ message }));
@@ -53,8 +56,11 @@ export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async
     const { uid, code } = login.value;
     const session = findActiveSession(db, request.cookies[SESSION_COOKIE]);
     if (session?.uid !== uid) return reply.code(403).send({ message: PROPOSAL_REFUSALS.noContentSession });
+    // The proposal system knows its users from the association's shared records: members only.
+    const user = findUserById(db, uid);
+    if (!user?.isMember) return reply.code(403).send({ message: PROPOSAL_REFUSALS.notMember });
     const organizer = code === 5;
-    if (organizer && !findUserById(db, uid)?.roles.includes('organizer'))
+    if (organizer && !user.roles.includes('organizer'))
       return reply.code(403).send({ message: PROPOSAL_REFUSALS.notOrganizer });
     return reply
       .type('application/json; charset=utf-8')
@@ -106,7 +112,10 @@ export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async
     );
   });
 
-  /** A save (`sent` false) or the send: the token's own form only, and never once it was sent. */
+  /**
+   * A save (`sent` false) or the send: the token's own form only, for the open event under its one spelling
+   * only (open-call.ts), and never once it was sent.
+   */
   function store(request: FastifyRequest, reply: FastifyReply, send: boolean) {
     const record = readFormRecord(request.body);
     if (!record.ok) return reply.code(400).send({ message: record.message });
@@ -114,6 +123,7 @@ export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async
     if (!email.ok) return reply.code(400).send({ message: email.message });
     const { uid, eventId, type }: FormRecord = record.value;
     if (uid !== tokenOf(request).uid) return reply.code(403).send({ message: PROPOSAL_REFUSALS.otherUser });
+    if (!isOpenEvent(db, eventId)) return reply.code(403).send({ message: PROPOSAL_REFUSALS.notOpen });
     const stored = findProposalForm(db, uid, eventId, type);
     if (stored?.sent) return reply.code(409).send({ message: PROPOSAL_REFUSALS.alreadySent });
     const updated = new Date().toISOString();

@@ -7,7 +7,8 @@ const { member, organizer } = DEMO_ACCOUNTS;
 const record = {
   userId: 7,
   userName: 'marta.kowalska',
-  eventId: 'fake',
+  // The seeded call's event: the fake, as the proposal system, takes forms of the open event only.
+  eventId: DEMO_EVENT_ID,
   kind: 'paper',
   formJson: '{}',
 } as const;
@@ -29,23 +30,23 @@ describe('InMemoryProposalGateway controls', () => {
     const send = proposals.send({ ...record, userEmail: member.user.mail }).then(() => done.push('send'));
     await new Promise((settle) => setTimeout(settle, 0));
     expect(done).toEqual([]);
-    expect(proposals.stored(7, 'fake', 'paper')).toBeUndefined();
+    expect(proposals.stored(7, DEMO_EVENT_ID, 'paper')).toBeUndefined();
     proposals.held.release();
     await Promise.all([save, send]);
     expect(done).toEqual(['save', 'send']);
-    expect(proposals.stored(7, 'fake', 'paper')).toMatchObject({ sent: true, userEmail: member.user.mail });
+    expect(proposals.stored(7, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true, userEmail: member.user.mail });
   });
 
   it('fails every call during an outage as an unreachable system, and works again after it', async () => {
     const proposals = await loggedIn();
     proposals.outage.start();
-    await expect(proposals.load(7, 'fake', 'paper')).rejects.toMatchObject({
+    await expect(proposals.load(7, DEMO_EVENT_ID, 'paper')).rejects.toMatchObject({
       system: 'proposals',
       reason: 'network',
     });
     await expect(proposals.save(record)).rejects.toMatchObject({ reason: 'network' });
     proposals.outage.end();
-    await expect(proposals.load(7, 'fake', 'paper')).resolves.toBeNull();
+    await expect(proposals.load(7, DEMO_EVENT_ID, 'paper')).resolves.toBeNull();
   });
 
   it('records each login with its o, a renewal included, and every save and send, refused ones too', async () => {

@@ -20,12 +20,14 @@ export interface ProposalContractWorld {
   heldToken(): string | null;
   /** Whether the proposal system still accepts that token, asked with it directly, not through the gateway. */
   accepts(token: string): Promise<boolean>;
+  /** Makes `eventId` the event of the call for proposals, open or closed, as an editor sets it in Drupal. */
+  setCall(eventId: string, open: boolean): Promise<void>;
 }
 
-const { member, organizer } = DEMO_ACCOUNTS;
+const { member, organizer, guest } = DEMO_ACCOUNTS;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-// Each test writes to events of its own, so the sandbox a suite shares starts empty for it.
+// Each test writes to an event of its own, whose call it opens, so the sandbox a suite shares starts empty for it.
 let events = 0;
 const newEvent = () => `contract-${Date.now()}-${++events}`;
 
@@ -58,6 +60,7 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
       world = await setup();
       ({ proposals } = world);
       eventId = newEvent();
+      await world.setCall(eventId, true);
     });
     const asMember = async () => {
       await world.logIn(member);
@@ -118,6 +121,25 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
         updated: expect.stringMatching(ISO),
       });
       await expect(proposals.save(recordOf(member, eventId, 'workshop'))).resolves.toBeDefined();
+    });
+
+    it('refuses a login of a user who is not a member of the association (403), and holds no token after it', async () => {
+      await world.logIn(guest);
+      expect(await statusOf(proposals.login(viewerFor(guest)))).toBe(403);
+      expect(world.heldToken()).toBeNull();
+    });
+
+    it('refuses saves and sends for any event but the open one, another spelling of its id included (403)', async () => {
+      await asMember();
+      const submission = (id: string) => submissionOf(recordOf(member, id), member);
+      for (const other of [` ${eventId}`, `0${eventId}`, `${eventId} `, newEvent()]) {
+        expect(await statusOf(proposals.save(recordOf(member, other))), other).toBe(403);
+        expect(await statusOf(proposals.send(submission(other))), other).toBe(403);
+      }
+      await world.setCall(eventId, false);
+      expect(await statusOf(proposals.save(recordOf(member, eventId)))).toBe(403);
+      expect(await statusOf(proposals.send(submission(eventId)))).toBe(403);
+      expect(await proposals.load(member.user.uid, eventId, 'paper')).toBeNull();
     });
 
     it('refuses another user’s form (403)', async () => {

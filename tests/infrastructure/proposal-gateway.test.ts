@@ -10,8 +10,11 @@ const logIn = (accounts: Parameters<typeof logInOrFail>[0]) => (account: DemoAcc
 
 runContract(proposalGatewayContract, {
   fake: () => {
-    const { proposals, accounts } = demoWorld();
+    const { proposals, accounts, eventSettings } = demoWorld();
     return {
+      setCall: async (eventId: string, open: boolean) => {
+        eventSettings.settings = { ...eventSettings.settings, eventId, open };
+      },
       proposals,
       logIn: logIn(accounts),
       endDrupalSession: async () => accounts.expireSession(),
@@ -22,6 +25,7 @@ runContract(proposalGatewayContract, {
   },
   real: ({ container, accounts }, sandbox) => ({
     proposals: container.get(ProposalGateway),
+    setCall: (eventId: string, open: boolean) => sandbox.control('open-call', { event_id: eventId, open }),
     logIn: logIn(accounts),
     endDrupalSession: (account: DemoAccount) =>
       sandbox.control('expire-sessions', { mail: account.user.mail }),

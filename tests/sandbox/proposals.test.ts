@@ -9,6 +9,7 @@ import {
   tokenFor,
   withToken,
 } from './proposal-requests';
+import { logInAs } from './sandbox-harness';
 
 const MEMBER = 7;
 const ORGANIZER = 5;
@@ -32,6 +33,15 @@ describe('the proposal system: login', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: PROPOSAL_REFUSALS.noContentSession });
   });
+
+  it.each([5, 6] as const)(
+    'refuses a login with o = %i to a user who is not a member of the association (403)',
+    async (o) => {
+      const guest = await logInAs(world.sandbox.app, 'guest');
+      const response = await proposalLogin(world.sandbox.app, loginBody(guest.uid, o), guest.cookies);
+      expect([response.statusCode, response.json()]).toEqual([403, { message: PROPOSAL_REFUSALS.notMember }]);
+    },
+  );
 
   it('lets organizers log in with o = 5, and refuses it to others', async () => {
     const app = world.sandbox.app;
@@ -97,8 +107,10 @@ describe('the proposal system: forms', () => {
   const world = sandboxWithAuthors();
   const app = () => world.sandbox.app;
   const member = () => tokenFor(app(), world.member);
+  const openCall = (eventId: string) => world.sandbox.control('open-call', { event_id: eventId });
 
   it('has no form before the first save (404), then the saved one with its time', async () => {
+    await openCall('2030');
     const token = await member();
     expect((await withToken(app(), token, 'GET', 'forms-data/single/7/2030/paper')).statusCode).toBe(404);
     const saved = await withToken(app(), token, 'PUT', 'forms-data/update', record(MEMBER));
@@ -110,6 +122,7 @@ describe('the proposal system: forms', () => {
   });
 
   it('keeps each type and each event apart', async () => {
+    await openCall('2031');
     const token = await member();
     await withToken(
       app(),
@@ -124,6 +137,7 @@ describe('the proposal system: forms', () => {
   });
 
   it('sends once with an e-mail address, then refuses every save and send with 409, keeping what was sent', async () => {
+    await openCall('2033');
     const token = await member();
     const sent = record(MEMBER, {
       event_id: '2033',
@@ -166,6 +180,47 @@ describe('the proposal system: forms', () => {
     const token = await member();
     for (const path of ['7/2027/poster', '07/2027/paper', 'x/2027/paper'])
       expect((await withToken(app(), token, 'GET', `forms-data/single/${path}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the proposal system: the open call only', () => {
+  const world = sandboxWithAuthors();
+  const app = () => world.sandbox.app;
+  const mail = demoAccount('member').mail;
+  const put = async (url: string, body: object) =>
+    withToken(app(), await tokenFor(app(), world.member), 'PUT', url, body);
+
+  it.each([' 2027', '02027', '2027 ', '2027.0', '+2027', '2026'])(
+    'refuses a save and a send for %j, which is not the open event’s id, with 403 and stores nothing',
+    async (eventId) => {
+      for (const [url, body] of [
+        ['forms-data/update', record(MEMBER, { event_id: eventId })],
+        ['forms-data/send', record(MEMBER, { event_id: eventId, user_email: mail })],
+      ] as const) {
+        const response = await put(url, body);
+        expect([response.statusCode, response.json()]).toEqual([403, { message: PROPOSAL_REFUSALS.notOpen }]);
+      }
+      const path = `forms-data/single/7/${encodeURIComponent(eventId)}/paper`;
+      const read = await withToken(app(), await tokenFor(app(), world.member), 'GET', path);
+      expect(read.statusCode).toBe(404);
+    },
+  );
+
+  it('keeps a kind sent for the open event locked: no other spelling of its id opens a second form', async () => {
+    const sent = record(MEMBER, { event_id: '2027', type: 'panel', user_email: mail });
+    expect((await put('forms-data/send', sent)).statusCode).toBe(200);
+    for (const eventId of ['2027', ' 2027', '02027'])
+      expect((await put('forms-data/send', { ...sent, event_id: eventId })).statusCode).not.toBe(200);
+  });
+
+  it('refuses saves and sends once the call is closed, and takes them again when it opens', async () => {
+    await world.sandbox.control('open-call', { event_id: '2027', open: false });
+    const draft = record(MEMBER, { event_id: '2027', type: 'workshop' });
+    const closed = await put('forms-data/update', draft);
+    expect([closed.statusCode, closed.json()]).toEqual([403, { message: PROPOSAL_REFUSALS.notOpen }]);
+    expect((await put('forms-data/send', { ...draft, user_email: mail })).statusCode).toBe(403);
+    await world.sandbox.control('open-call', { event_id: '2027' });
+    expect((await put('forms-data/update', draft)).statusCode).toBe(200);
   });
 });
 

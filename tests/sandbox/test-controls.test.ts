@@ -8,7 +8,7 @@ import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
-const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens'] as const;
+const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens', 'open-call'] as const;
 
 describe('the test controls, when the tests start the sandbox with them', () => {
   let sandbox: TestSandbox;

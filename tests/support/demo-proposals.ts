@@ -1,4 +1,4 @@
-import type { EventSettings } from '@/domain/proposals/event-settings';
+import { acceptsProposals, type EventSettings } from '@/domain/proposals/event-settings';
 import type { Viewer } from '@/domain/session/viewer';
 import { viewerOf } from '@/domain/session/viewer';
 import { eventSettingsSchema } from '@/infrastructure/drupal/wire/event-settings-schema';
@@ -8,7 +8,7 @@ import {
 } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
-import { sessionOf, type DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
 
 /**
  * The sandbox's call for proposals and its seeded proposals (sandbox/demo-data/event-settings.ts,
@@ -30,9 +30,28 @@ export const DEMO_PROPOSALS: readonly InMemoryProposal[] = PROPOSAL_SEEDS.map((s
   userEmail: seed.userEmail,
 }));
 
-/** The proposal system with the seeded proposals; logins need the Drupal session `currentUid` reports. */
-export const demoProposalGateway = (currentUid: () => number) =>
-  new InMemoryProposalGateway({ currentUid, proposals: DEMO_PROPOSALS });
+/** Whether the demo account `uid` is a member of the association, as the shared records say. */
+export const isDemoMember = (uid: number): boolean =>
+  Object.values(DEMO_ACCOUNTS).some((demo) => demo.user.uid === uid && demo.isMember !== false);
+
+/**
+ * The proposal system with the seeded proposals; logins need the Drupal session `currentUid` reports and a
+ * member of the association; saves and sends need the open event that `settings` names (the seeded call
+ * unless given).
+ */
+export const demoProposalGateway = (
+  currentUid: () => number,
+  settings: () => EventSettings = () => DEMO_EVENT_SETTINGS,
+) =>
+  new InMemoryProposalGateway({
+    currentUid,
+    proposals: DEMO_PROPOSALS,
+    isMember: isDemoMember,
+    openEventId: () => {
+      const call = settings();
+      return acceptsProposals(call) ? call.eventId : null;
+    },
+  });
 
 /** The viewer a demo account is once logged in, as CurrentViewer derives it. */
 export const viewerFor = (account: DemoAccount): Viewer => viewerOf(sessionOf(account), account.user);

@@ -89,8 +89,11 @@ export function demoWorld(): DemoWorld {
   });
   const groups = demoGroupGateway(() => accounts.loggedInUid);
   const search = demoSearchGateway(() => accounts.loggedInUid);
-  const proposals = demoProposalGateway(() => accounts.loggedInUid);
   const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
+  const proposals = demoProposalGateway(
+    () => accounts.loggedInUid,
+    () => eventSettings.settings,
+  );
   const connectivity = new ManualConnectivity();
   const presenceHub = new PresenceHub();
 

@@ -27,6 +27,17 @@ export interface InMemoryProposalOptions {
   readonly proposals?: readonly InMemoryProposal[];
   /** The proposal system's clock, which the device's need not agree with (default: the same). */
   readonly clock?: () => Date;
+  /**
+   * Whether a user is a member of the association, as the proposal system knows from the shared records:
+   * others cannot log in (403). Left out, every user with a content session is.
+   */
+  readonly isMember?: (uid: number) => boolean;
+  /**
+   * The event whose call for proposals is open (null: none), read from the event settings at each save and
+   * send: forms of any other event id, another spelling of this one included, are refused (403). Left out,
+   * every event is open.
+   */
+  readonly openEventId?: () => string | null;
 }
 
 const refused = (status: number) => new RemoteSystemError('proposals', status);
@@ -36,8 +47,8 @@ const keyOf = (uid: number, eventId: string, kind: ProposalKind) => `${uid}|${ev
  * The proposal system and the adapter's token handling in memory, for one browser, behaving as the
  * sandbox does: a login needs the Drupal session of that same user (403); calls without a token fail
  * with 401; an expired token (`expireToken()`) is renewed once as the same viewer, and when the content
- * session has ended meanwhile the call fails with 401; another user's form is 403; a save or send of a
- * sent kind is 409; counts need a token of an organizer. `outage` fails every call; `held` holds saves
+ * session has ended meanwhile the call fails with 401; a user outside the association cannot log in (403);
+ * another user's form is 403; a save or send for an event whose call is not open is 403; of a sent kind, 409; counts need a token of an organizer. `outage` fails every call; `held` holds saves
  * and sends in flight.
  */
 export class InMemoryProposalGateway implements ProposalGateway {
@@ -48,6 +59,8 @@ export class InMemoryProposalGateway implements ProposalGateway {
   private readonly toEnd = new SessionsToEnd();
   private readonly currentUid: () => number;
   private readonly clock: () => Date;
+  private readonly isMember: (uid: number) => boolean;
+  private readonly openEventId: (() => string | null) | undefined;
   readonly outage = new SimulatedOutage('proposals');
   readonly held = new HeldCalls();
   /** Every login in order, with the `o` it sent. */
@@ -60,6 +73,8 @@ export class InMemoryProposalGateway implements ProposalGateway {
   constructor(options: InMemoryProposalOptions = {}) {
     this.currentUid = options.currentUid ?? (() => 0);
     this.clock = options.clock ?? (() => new Date());
+    this.isMember = options.isMember ?? (() => true);
+    this.openEventId = options.openEventId;
     for (const proposal of options.proposals ?? []) this.store(proposal);
   }
 
@@ -89,7 +104,7 @@ export class InMemoryProposalGateway implements ProposalGateway {
     this.outage.check();
     const code = proposalLoginCode(viewer.roles);
     this.logins.push({ userId: viewer.userId, code });
-    if (this.currentUid() !== viewer.userId) throw refused(403);
+    if (this.currentUid() !== viewer.userId || !this.isMember(viewer.userId)) throw refused(403);
     const id = `proposal-token-${this.logins.length}`;
     this.live.add(id);
     this.token = { id, viewer, organizer: code === 5, expired: false };
@@ -135,6 +150,7 @@ export class InMemoryProposalGateway implements ProposalGateway {
     await this.held.pass();
     const badEmail = sent && !/^[^@\s]+@[^@\s]+$/.test(userEmail ?? '');
     if (badEmail || record.eventId.trim() === '') throw refused(400);
+    if (this.openEventId && record.eventId !== this.openEventId()) throw refused(403);
     const stored = this.stored(record.userId, record.eventId, record.kind);
     if (stored?.sent) throw refused(409);
     const updated = this.clock().toISOString();

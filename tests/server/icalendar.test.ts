@@ -124,6 +124,24 @@ describe('icalendarText', () => {
     }
     expect(parsed(ics).events[0]!.summary).toBe(title);
   });
+
+  it('lets no text or address from the CMS break a line, whatever kind of line break it carries', () => {
+    const breaks = ['\u2028', '\u2029', '\u0085', '\v', '\f', '\r', '\n'];
+    const title = breaks.map((each) => `Film${each}DTSTART:19700101`).join('');
+    const url = `https://necs.org/a${breaks.join('')}b`;
+    const ics = icalendarText({
+      productId: '-//NECS//Portal//EN',
+      events: [{ ...LISBON, title, url, location: 'Lisbon\u2028URL:https://evil.example' }],
+      now: NOW,
+    });
+    // Only the CRLFs between content lines remain.
+    expect(ics.replaceAll('\r\n', '')).not.toMatch(/[\n\v\f\r\x85\u2028\u2029]/);
+    const [event] = parsed(ics).events;
+    expect(event!.summary).toBe(title.replace(/[\u2028\u2029\u0085\v\f\r\n]/g, '\n'));
+    expect(event!.location).toBe('Lisbon\nURL:https://evil.example');
+    expect(event!.startDate.toString()).toBe('2027-06-10');
+    expect(event!.component.getAllProperties('url')).toHaveLength(1);
+  });
 });
 
 describe('text: TEXT values escaped (RFC 5545, 3.3.11)', () => {
@@ -136,6 +154,9 @@ describe('text: TEXT values escaped (RFC 5545, 3.3.11)', () => {
     ['a lone CR', 'one\rtwo', 'one\\ntwo'],
     ['a colon, which needs none', 'NECS 2027: Repair', 'NECS 2027: Repair'],
     ['control characters dropped, tab kept', 'a\u0000b\u0007c\td', 'abc\td'],
+    ['C1 control characters dropped', 'a\u0080b\u009fc', 'abc'],
+    ['line and paragraph separators as breaks', 'one\u2028two\u2029three', 'one\\ntwo\\nthree'],
+    ['NEL, VT and FF as breaks', 'one\u0085two\vthree\ffour', 'one\\ntwo\\nthree\\nfour'],
   ])('%s', (_, value, expected) => {
     expect(text(value)).toBe(expected);
   });

@@ -87,8 +87,11 @@ describe('xml and rfc822', () => {
   it('escapes markup and quotes', () => {
     expect(xml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
-  it('keeps tabs, line ends and emoji, drops what XML 1.0 forbids', () => {
-    expect(xml('a\tb\nc\rd🎬\u0000\u000B\uFFFF')).toBe('a\tb\nc\rd🎬');
+  it('keeps tabs and emoji, drops what XML 1.0 forbids and C1 controls', () => {
+    expect(xml('a\tb🎬\u0000\u0007\uFFFF\u0080\u009F')).toBe('a\tb🎬');
+  });
+  it('writes every kind of line break as XML’s own line end, LF', () => {
+    expect(xml('a\r\nb\rc\nd\u2028e\u2029f\u0085g\vh\fi')).toBe('a\nb\nc\nd\ne\nf\ng\nh\ni');
   });
   it('writes dates in GMT with a four-digit year', () => {
     expect(rfc822(Date.parse('2027-06-10T08:30:00+01:00'))).toBe('Thu, 10 Jun 2027 07:30:00 GMT');

@@ -1,4 +1,5 @@
 import type { CalendarEvent, EventTime } from '@/domain/feeds/calendar-event';
+import { withLineFeeds } from './line-breaks';
 
 /** A calendar file: one conference, or a subscription to all that are coming. */
 export interface Calendar {
@@ -72,24 +73,24 @@ function utcDateTime(epochMs: number): string {
 }
 
 /**
- * A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, every line break (CRLF, CR or LF)
- * written `\n`, and other control characters, which no content line may hold, dropped.
+ * A TEXT value (RFC 5545, 3.3.11): backslash, semicolon and comma escaped, every line break of any kind
+ * (line-breaks.ts: U+2028 and U+0085 too, which some parsers split on) written `\n`, and other control
+ * characters (C0 and C1), which no content line may hold, dropped.
  */
 export function text(value: string): string {
   return (
-    value
-      .replace(/\r\n?/g, '\n')
+    withLineFeeds(value)
       .replace(/[\\;,]/g, (character) => `\\${character}`)
       .replace(/\n/g, '\\n')
       // eslint-disable-next-line no-control-regex -- control characters are what this drops
-      .replace(/[\x00-\x08\x0A-\x1F\x7F]/g, '')
+      .replace(/[\x00-\x08\x0A-\x1F\x7F-\x9F]/g, '')
   );
 }
 
 /** A URI value is not escaped like text, but it is one line: whatever could break it is percent-encoded. */
 function uri(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what this encodes
-  return value.replace(/[\x00-\x20\x7F]/g, (character) => encodeURIComponent(character));
+  return value.replace(/[\x00-\x20\x7F-\x9F\u2028\u2029]/g, (character) => encodeURIComponent(character));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/domain/shared/escape-html';
+import { withLineFeeds } from './line-breaks';
 
 /** One entry of a news feed, with what the news list shows of it. */
 export interface FeedItem {
@@ -71,12 +72,16 @@ const element = (name: string, value: string, indent: number) =>
   `${' '.repeat(indent)}<${name}>${xml(value)}</${name}>`;
 
 /**
- * XML character data: markup escaped, and the characters XML 1.0 forbids (C0 controls but tab and line ends,
- * lone surrogates, U+FFFE and U+FFFF) left out, so CMS text cannot make the feed unreadable.
+ * XML character data: markup escaped, every line break of any kind (line-breaks.ts: U+2028, U+2029 and U+0085,
+ * which XML 1.1 and some readers take for line ends) as XML's own LF, and the rest of the control characters
+ * (C0 but tab, C1) and what XML 1.0 forbids (lone surrogates, U+FFFE, U+FFFF) left out, so CMS text cannot make
+ * the feed unreadable.
  */
 export function xml(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this drops
-  return escapeHtml(value.replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|\p{Cs}/gu, ''));
+  return escapeHtml(
+    // eslint-disable-next-line no-control-regex -- control characters are what this drops
+    withLineFeeds(value).replace(/[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]|\p{Cs}/gu, ''),
+  );
 }
 
 /** `Thu, 10 Jun 2027 07:30:00 GMT`: RFC 822 (with a four-digit year, as RFC 1123 has it), in GMT. */

@@ -148,6 +148,9 @@ describe('the first-screen service (npm run serve)', () => {
     expect(answer.body).toContain('<h1>Page not found</h1>');
     expect(answer.body).toContain('data-location="/404/no-such-page"');
     expect(logged.at(-1)).toMatch(/^GET \/no-such-page 404 \d+ ms$/);
+    // The address's own encoding is read before the not-found address encodes the path: once, not twice.
+    const spaced = await ask(origin, '/no%20such%20page');
+    expect(spaced.body).toContain('data-location="/404/no%20such%20page"');
   });
 
   it('sends index.html, private and never stored, to a request with Drupal’s session cookie', async () => {

@@ -115,6 +115,15 @@ describe('renderFirstScreenWith', () => {
     expect(drawn(await render('/404/nowhere?language=es'))?.title).toBe('Página no encontrada – NECS');
   });
 
+  it('moves a not-found screen to an address encoded once, and names the path as the reader wrote it', async () => {
+    const spaced = drawn(await render('/no%20such%20page'));
+    expect(spaced?.location).toBe('/404/no%20such%20page');
+    expect(spaced?.html).toMatch(/<code>\/(<!-- -->)?no such page<\/code>/);
+    expect(drawn(await render('/%C3%BCber/uns'))?.location).toBe('/404/%C3%BCber%2Funs');
+    // A malformed escape cannot be read: it is encoded as it came.
+    expect(drawn(await render('/bad%E0%A4'))?.location).toBe('/404/bad%25E0%25A4');
+  });
+
   it('draws the not-found screen at its own address too', async () => {
     const outcome = await render('/404/nowhere');
     expect(outcome.kind).toBe('not-found');

@@ -36,7 +36,9 @@ export function feedLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header Accept-Encoding "gzip";',
       '    gunzip on;',
       '    proxy_cache necs_pages;',
-      '    proxy_cache_key $scheme$host$request_uri;',
+      // The path alone: a feed takes no query (feed-document.ts reads the path), so a query string added to
+      // it is no new render and no new entry.
+      '    proxy_cache_key $scheme$host$uri;',
       '    proxy_ignore_headers Cache-Control Expires Vary Set-Cookie;',
       '    proxy_hide_header Vary;',
       `    proxy_cache_valid 200 404 ${pages.freshSeconds}s;`,

@@ -69,6 +69,12 @@ describe('deploy/nginx.conf: the feeds and calendars', () => {
     expect(block).not.toContain('$necs_session');
   });
 
+  it('files a feed under its path alone: a query string the feed does not read makes no render of its own', () => {
+    const block = feedBlock(renderNginxSiteFor('public', { ...SITE, pages: PAGES }));
+    expect(block).toContain('proxy_cache_key $scheme$host$uri;');
+    expect(block).not.toContain('$request_uri');
+  });
+
   it('without renderers, answers 404 instead of the app', () => {
     const block = feedBlock(renderNginxSiteFor('public', SITE));
     expect(block).toContain('return 404');

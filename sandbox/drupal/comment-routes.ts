@@ -12,6 +12,8 @@ const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'head
 
 export const COMMENT_REFUSALS = {
   noContent: 'No entity content received.',
+  /** Drupal reads the bundle before anything else of the body: a body without it cannot become a comment. */
+  noBundle: 'Could not determine entity type bundle: "comment_type" field is missing.',
   forbidden: 'You are not authorized to create this comment entity of bundle comment.',
   emptyBody: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
   noTarget: (nid: unknown) =>
@@ -21,6 +23,7 @@ export const COMMENT_REFUSALS = {
 /** Drupal's field lists: `[{"value": ...}]` or `[{"target_id": ...}]`; the first item's property. */
 type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
 interface CommentBody {
+  comment_type?: FieldList;
   entity_id?: FieldList;
   subject?: FieldList;
   comment_body?: FieldList;
@@ -38,6 +41,8 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       const body = request.body;
       if (typeof body !== 'object' || body === null)
         return reply.code(400).send({ message: COMMENT_REFUSALS.noContent });
+      if (body.comment_type === undefined)
+        return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
       const uid = request.cmsSession?.uid;
       if (!isAssociationMember(db, uid)) return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const targetId = body.entity_id?.[0]?.target_id;

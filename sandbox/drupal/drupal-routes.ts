@@ -3,11 +3,13 @@ import type { SandboxDatabase } from '../storage/database';
 import type { DrupalMode } from './drupal-mode';
 import { answerErrorsAs, refusal } from '../host/server-errors';
 import { toDrupalJson } from './wire/drupal-json';
+import { withDrupalAnswerHeaders } from './drupal-answer-headers';
 import { adminRoutes } from './admin-routes';
 import { authRoutes } from './auth-routes';
 import { fileRoutes } from './file-routes';
 import { groupEditingRoutes } from './group-editing-routes';
 import { groupRoutes } from './group-routes';
+import { nodeRoutes } from './node-routes';
 import { searchRoutes } from './search-routes';
 import { registerSessionHooks } from './session-hooks';
 import { siteRoutes } from './site-routes';
@@ -35,10 +37,12 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
   answerErrorsAs(app, (message) => ({ message }));
   acceptEmptyBodies(app);
+  app.addHook('onSend', async (_request, reply, payload) => (withDrupalAnswerHeaders(reply), payload));
   registerSessionHooks(app, db, drupal);
 
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
+  await app.register(nodeRoutes, { db });
   await app.register(siteRoutes, { db, appName });
   await app.register(viewRoutes, { db, drupal });
   await app.register(searchRoutes, { db, drupal });

@@ -6,7 +6,9 @@ import { toUserEntity } from './wire/user-entity';
 
 /**
  * The REST resource `entity:user`, GET only: `_format: json`, and the CSRF header a REST resource declares
- * (core's check lets a GET through). A user may read their own record, an administrator anyone's. Without
+ * (core's check lets a GET through). A user may read their own record, an administrator anyone's: the
+ * association's site does not give 'access user profiles' to its members, whose names and addresses are
+ * personal data; Drupal refuses another's record in the same words as a visitor's. Without
  * `?_format=json` a real site would show its HTML profile page; the sandbox has none, and answers 406.
  */
 export const userRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
@@ -17,15 +19,13 @@ export const userRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
     if (!user) {
       return reply.code(404).send({
         message:
-          'The "user" parameter was not converted for the path "/user/{user}" (route name: "entity.user.canonical")',
+          'The "user" parameter was not converted for the path "/user/{user}" (route name: "rest.entity.user.GET")',
       });
     }
     const viewer = request.cmsSession ? findUserById(db, request.cmsSession.uid) : undefined;
     const mayView = viewer !== undefined && (viewer.uid === uid || viewer.roles.includes('administrator'));
     if (!mayView) {
-      return reply
-        .code(403)
-        .send({ message: "The 'access user profiles' permission is required and the user must be active." });
+      return reply.code(403).send({ message: "The 'access user profiles' permission is required." });
     }
     return toUserEntity(user);
   });

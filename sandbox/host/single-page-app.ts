@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstScreenAnswer } from '../../src/server/first-screen-document';
 import { firstScreenAnswer } from './first-screen';
-import { isRemoteSystemUrl } from './prefixes';
+import { isRemoteSystemUrl, PREFIXES } from './prefixes';
+import { withDrupalAnswerHeaders } from '../drupal/drupal-answer-headers';
 
 const NOT_BUILT =
   'The portal has not been built yet. Run `npm run build`, then restart the sandbox (or use `npm start`).\n';
@@ -55,7 +56,10 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (isRemoteSystemUrl(path)) {
-      return reply.code(404).send({ message: `No route found for "${request.method} ${path}"` });
+      // Symfony's words, with the whole address as Drupal names it (its query left out).
+      const address = `${request.protocol}://${request.host}${path}`;
+      if (path.startsWith(`${PREFIXES.cms}/`)) withDrupalAnswerHeaders(reply);
+      return reply.code(404).send({ message: `No route found for "${request.method} ${address}"` });
     }
     // A missing hashed file must fail loudly, not arrive as HTML (the app's lazy-load error path); maps and
     // the manifest must not look present either.

@@ -1,7 +1,7 @@
 /**
- * Drupal core's own texts on its account routes: login, logout and the user profile (contracts.md). The
- * adapter recognises one of them; the in-memory fake answers with them, so both speak the same words to
- * the UI.
+ * Drupal core's own texts on its account routes: login, logout and the user profile, as Drupal 10.3 words
+ * them (tests/sandbox/recorded/drupal-10.3.7-answers.json). The adapter recognises one of them; the
+ * in-memory fake answers with them, so both speak the same words to the UI.
  */
 export const DRUPAL_ACCOUNT_MESSAGES = {
   unrecognized: 'Sorry, unrecognized username or password.',
@@ -11,5 +11,5 @@ export const DRUPAL_ACCOUNT_MESSAGES = {
   alreadyLoggedIn: 'This route can only be accessed by anonymous users.',
   notLoggedIn: 'This route can only be accessed by authenticated users.',
   invalidLogoutToken: "'csrf_token' URL query argument is invalid.",
-  noProfileAccess: "The 'access user profiles' permission is required and the user must be active.",
+  noProfileAccess: "The 'access user profiles' permission is required.",
 } as const;

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+
+/** One request to a genuine Drupal 10.3.7 and its answer (tests/sandbox/recorded/README.md). */
+export interface RecordedStep {
+  readonly step: number;
+  readonly what: string;
+  readonly method: 'GET' | 'POST';
+  /** Relative to Drupal's root: `user/login?_format=json`. */
+  readonly path: string;
+  readonly request_body: unknown;
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** Every recorded step, in the order it was sent. */
+export const RECORDED_STEPS: readonly RecordedStep[] = JSON.parse(
+  readFileSync(new URL('../sandbox/recorded/drupal-10.3.7-answers.json', import.meta.url), 'utf8'),
+);
+
+/** The recorded step named `what`, as the recording names it ("login: success"). */
+export function recordedStep(what: string): RecordedStep {
+  const found = RECORDED_STEPS.find((step) => step.what === what);
+  if (!found) throw new Error(`no recorded Drupal answer for "${what}"`);
+  return found;
+}
+
+/** The `message` of a JSON answer, as Drupal words its refusals; null for any other body. */
+export function messageOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && 'message' in parsed
+      ? String(parsed.message)
+      : null;
+  } catch {
+    return null;
+  }
+}

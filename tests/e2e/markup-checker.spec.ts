@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { DEMO, logIn } from './support/accounts';
+import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 
 /**
@@ -13,17 +14,6 @@ import { expect, test } from './support/test';
  * Java 17) finds no error in what the server sends for the public screens, nor in any screen, a visitor's or a
  * member's, once the app has taken it over (`page.content()`). The checker runs once over all the documents.
  */
-const VISITOR_SCREENS = [
-  '/',
-  '/about-us',
-  '/news',
-  '/conferences',
-  '/about-us/history',
-  '/search?q=film',
-  '/no-such-page',
-];
-const MEMBER_SCREENS = ['/my-necs', '/group', '/group/1', '/conference-proposals'];
-
 const VNU_JAR = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
   'build/dist/vnu.jar',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, logIn } from './support/accounts';
+import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 
 /**
@@ -7,28 +8,6 @@ import { expect, test } from './support/test';
  * than the window, so nobody reads it by scrolling sideways. Every screen is measured; all the ones too wide
  * are named at once, each with how many pixels it overflows by.
  */
-const VISITOR_SCREENS = [
-  '/',
-  '/about-us',
-  '/news',
-  '/conferences',
-  '/about-us/history',
-  '/about-static',
-  '/search?q=film',
-  '/user/login',
-  '/group',
-  '/no-such-page',
-];
-const MEMBER_SCREENS = [
-  '/my-necs',
-  '/group',
-  '/group/1',
-  '/group_topics/single/902',
-  '/conference-proposals',
-  '/conference-proposals/paper',
-  '/user/account',
-];
-
 test.use({ viewport: { width: 320, height: 640 } });
 
 /** The screens wider than the window, with their overflow in px. */

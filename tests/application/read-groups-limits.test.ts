@@ -3,7 +3,7 @@ import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('reading groups within limits', () => {
   let testbed: SessionTestbed;
@@ -24,6 +24,7 @@ describe('reading groups within limits', () => {
   );
 
   it('lists topics posted at the same moment newest node first', async () => {
+    await logInElsewhere(testbed);
     const [topic] = await gateway().getTopics(DEMO_GROUP_IDS.filmHistory);
     if (!topic) throw new Error('the demo group has topics');
     vi.spyOn(gateway(), 'getTopics').mockResolvedValue([

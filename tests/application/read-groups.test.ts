@@ -4,7 +4,7 @@ import { ReadGroups } from '@/application/groups/read-groups';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 
 describe('ReadGroups', () => {
   let testbed: SessionTestbed;
@@ -29,7 +29,8 @@ describe('ReadGroups', () => {
     await expect(read().group(DEMO_GROUP_IDS.filmHistory)).rejects.toBeInstanceOf(RemoteSystemError);
   });
 
-  it('reads a group with its description, leaders and topics, newest first', async () => {
+  it('reads a group with its description, leaders and topics (for a member of the association), newest first', async () => {
+    await logInElsewhere(testbed);
     const group = await read().group(DEMO_GROUP_IDS.filmHistory);
     expect(group?.descriptionHtml).toContain('Early cinema');
     expect(await read().leaders(DEMO_GROUP_IDS.filmHistory)).toEqual([{ uid: 5, name: 'Luca Bianchi' }]);
@@ -50,7 +51,8 @@ describe('ReadGroups', () => {
     expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
   });
 
-  it('reads one topic, and null for an unknown or impossible node id', async () => {
+  it('reads one topic (for a member of the association), and null for an unknown or impossible node id', async () => {
+    await logInElsewhere(testbed);
     const topic = await read().topic(DEMO_TOPIC_NIDS.readingList);
     expect(topic?.attachments.map((file) => file.name)).toEqual(['reading-list.pdf']);
     expect(await read().topic(12345)).toBeNull();

@@ -5,6 +5,10 @@ import { standingOf } from '@/domain/groups/group-standing';
 import type { WorkingGroup } from '@/domain/groups/group';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { credentials } from '../support/demo-accounts';
+import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
+import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
+import { JOIN_REFUSALS } from '../../sandbox/drupal/group-membership-routes';
+import { TOPIC_REFUSALS } from '../../sandbox/drupal/topic-posting-routes';
 
 export interface GroupContractWorld {
   readonly groups: GroupGateway;
@@ -20,6 +24,8 @@ export interface GroupContractWorld {
 
 const MEMBER = credentials('member');
 const GUEST = credentials('guest');
+/** Screening notes, a topic of Documentary Film, where the member is not in the group. */
+const DOCUMENTARY_TOPIC = 904;
 const titles = (rows: readonly WorkingGroup[]) => rows.map((group) => group.title);
 const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
 const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
@@ -94,7 +100,26 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       ]);
     });
 
+    it('lets a visitor and a logged-in non-member read no topic, comment or attachment (403), but the group and its leaders', async () => {
+      for (const who of [null, GUEST]) {
+        if (who) await world.logIn(...who);
+        for (const reading of [
+          groups.getTopics(DEMO_GROUP_IDS.filmHistory),
+          groups.getTopic(DEMO_TOPIC_NIDS.readingList),
+          groups.getTopic(5),
+        ])
+          await expect(reading).rejects.toMatchObject({
+            name: 'RemoteSystemError',
+            status: 403,
+            serverMessage: DISCUSSIONS_REFUSAL,
+          });
+        await expect(groups.getGroup(DEMO_GROUP_IDS.filmHistory)).resolves.toMatchObject({ id: 1 });
+        await expect(groups.getLeaders(DEMO_GROUP_IDS.filmHistory)).resolves.toHaveLength(1);
+      }
+    });
+
     it('lists a group’s topics newest first, with authors and comment counts', async () => {
+      await world.logIn(...MEMBER);
       const topics = await groups.getTopics(DEMO_GROUP_IDS.filmHistory);
       expect(topics.map(({ nid, authorName, commentCount }) => [nid, authorName, commentCount])).toEqual([
         [902, 'Luca Bianchi', 2],
@@ -104,6 +129,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
     });
 
     it('reads a topic with its attachment (served by the content system) and its comments', async () => {
+      await world.logIn(...MEMBER);
       const topic = await groups.getTopic(DEMO_TOPIC_NIDS.readingList);
       expect(topic).toMatchObject({ groupId: 1, groupTitle: 'Film History', authorName: 'Luca Bianchi' });
       expect(topic?.attachments).toEqual([
@@ -152,14 +178,34 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         expect((await world.download(topic?.attachments[0]?.url ?? '')).equals(pdfBytes)).toBe(true);
     });
 
-    it('refuses a topic or a comment from someone outside the group with 403', async () => {
+    it('refuses a join, a topic or a comment from a non-member of the association with 403 and the server’s message', async () => {
       await world.logIn(...GUEST);
-      await expect(groups.postTopic(draft())).rejects.toMatchObject({
+      await expect(groups.join(DEMO_GROUP_IDS.documentaryFilm)).rejects.toMatchObject({
         name: 'RemoteSystemError',
         status: 403,
+        serverMessage: JOIN_REFUSALS.notAssociationMember,
+      });
+      await expect(groups.postTopic(draft())).rejects.toMatchObject({
+        status: 403,
+        serverMessage: TOPIC_REFUSALS.notAssociationMember,
       });
       await expect(groups.postComment(DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>')).rejects.toMatchObject({
         status: 403,
+        serverMessage: COMMENT_REFUSALS.forbidden,
+      });
+      expect(standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 8)).toEqual({
+        kind: 'outsider',
+      });
+    });
+
+    it('refuses a topic or a comment from a member of the association outside the group with 403', async () => {
+      await world.logIn(...MEMBER);
+      await expect(
+        groups.postTopic({ ...draft(), groupId: DEMO_GROUP_IDS.documentaryFilm }),
+      ).rejects.toMatchObject({ status: 403, serverMessage: TOPIC_REFUSALS.notMember });
+      await expect(groups.postComment(DOCUMENTARY_TOPIC, '<p>Hi</p>')).rejects.toMatchObject({
+        status: 403,
+        serverMessage: COMMENT_REFUSALS.forbidden,
       });
     });
 

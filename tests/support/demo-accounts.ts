@@ -47,6 +47,10 @@ export const DEMO_ACCOUNTS = {
   blocked: account('blocked'),
 } as const satisfies Record<DemoAccountKey, DemoAccount>;
 
+/** Whether the demo account `uid` is a member of the association (`is_member`), as the shared records say. */
+export const isDemoMember = (uid: number): boolean =>
+  Object.values(DEMO_ACCOUNTS).some((demo) => demo.user.uid === uid && demo.isMember !== false);
+
 /** A demo account's e-mail and password, in the order every login takes them: `logIn(...credentials('member'))`. */
 export const credentials = (key: DemoAccountKey): readonly [mail: string, password: string] => [
   DEMO_ACCOUNTS[key].user.mail,

@@ -3,7 +3,7 @@ import { defaultConfig } from '@/infrastructure/config/load-config';
 import { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, isDemoMember } from './demo-accounts';
 
 /**
  * The sandbox's working groups, topics and comments (sandbox/demo-data/groups.ts, topics.ts: the same
@@ -84,6 +84,7 @@ export function demoGroupGateway(currentUid: () => number, drupalBase?: string):
     topics: demoTopics(drupalBase),
     userNames: DEMO_USER_NAMES,
     currentUid,
+    isMember: isDemoMember,
     drupalBase,
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
-import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
+import { isDemoMember, sessionOf, type DemoAccount } from './demo-accounts';
 
 /**
  * The sandbox's call for proposals and its seeded proposals (sandbox/demo-data/event-settings.ts,
@@ -29,10 +29,6 @@ export const DEMO_PROPOSALS: readonly InMemoryProposal[] = PROPOSAL_SEEDS.map((s
   updated: seed.updated,
   userEmail: seed.userEmail,
 }));
-
-/** Whether the demo account `uid` is a member of the association, as the shared records say. */
-export const isDemoMember = (uid: number): boolean =>
-  Object.values(DEMO_ACCOUNTS).some((demo) => demo.user.uid === uid && demo.isMember !== false);
 
 /**
  * The proposal system with the seeded proposals; logins need the Drupal session `currentUid` reports and a

@@ -1,7 +1,7 @@
 import { portalPathOf } from '@/domain/search/search-hit';
 import { InMemorySearchGateway, type SearchableNode } from '@/infrastructure/fakes/in-memory-search-gateway';
-import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import { isDemoMember } from './demo-accounts';
 import {
   nodeSearchDocument,
   topicSearchDocument,
@@ -66,10 +66,9 @@ export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
   ...TOPIC_SEEDS.map((topic) => searchable(topicSearchDocument(topic), topic.groupId)),
 ];
 
-/** Whether user `uid` belongs to group `groupId` in the demo groups. */
-export const isDemoGroupMember = (uid: number, groupId: number): boolean =>
-  GROUP_SEEDS.some((group) => group.id === groupId && group.members.some((member) => member.uid === uid));
-
-/** The demo search for whoever `readerUid` names (0: a visitor). */
+/**
+ * The demo search for whoever `readerUid` names (0: a visitor): topics for members of the association, as
+ * the topic views show them (sandbox/drupal/discussion-access.ts).
+ */
 export const demoSearchGateway = (readerUid: () => number) =>
-  new InMemorySearchGateway(DEMO_SEARCHABLE, (groupId) => isDemoGroupMember(readerUid(), groupId));
+  new InMemorySearchGateway(DEMO_SEARCHABLE, () => isDemoMember(readerUid()));

@@ -27,6 +27,11 @@ export interface InMemoryGroupOptions {
   readonly userNames?: Readonly<Record<number, string>>;
   /** Who is logged in (0: nobody), asked on every call as the session cookie decides for the real adapter. */
   readonly currentUid?: () => number;
+  /**
+   * Whether a logged-in user is a member of the association (`is_member`): only members read the
+   * discussions, join, post and comment (403 otherwise). Left out, every logged-in user is.
+   */
+  readonly isMember?: (uid: number) => boolean;
   /** Drupal's base; posted files get private URLs under it, as the adapter resolves them. */
   readonly drupalBase?: string;
 }
@@ -39,6 +44,9 @@ export const GROUP_REFUSALS = {
   notMember: 'You are not a member of this group.',
   noTitle: 'The title is required.',
   commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
+  discussions: "The 'view working group discussions' permission is required.",
+  joinNotMember: 'Only members of the association can join a working group.',
+  postNotMember: 'Only members of the association can post topics.',
   emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
 } as const;
 
@@ -48,8 +56,10 @@ const refused = (status: number, serverMessage?: string) =>
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
 /**
- * The working groups in memory, for one browser: standings change on join and leave, only members post
- * and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
+ * The working groups in memory, for one browser: the groups and their leaders are public, the discussions
+ * (topics, comments, attachments) are for members of the association (403 otherwise); standings change on
+ * join and leave, a join needs membership of the association, only members of the association who are in
+ * the group post and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
  * and uploads report progress and can be held and cancelled (`uploads`).
  */
 export class InMemoryGroupGateway implements GroupGateway {
@@ -57,6 +67,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   private readonly topics: Topic[];
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
+  private readonly isMember: (uid: number) => boolean;
   private readonly drupalBase: string;
   readonly outage = new SimulatedOutage('drupal');
   readonly uploads = new HeldUploads();
@@ -70,6 +81,7 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.topics = [...(options.topics ?? [])];
     this.userNames = options.userNames ?? {};
     this.uidSource = options.currentUid ?? (() => 0);
+    this.isMember = options.isMember ?? (() => true);
     this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
   }
 
@@ -107,6 +119,7 @@ export class InMemoryGroupGateway implements GroupGateway {
 
   async getTopics(groupId: number): Promise<TopicSummary[]> {
     this.outage.check();
+    this.readsDiscussions();
     return this.topics
       .filter((topic) => topic.groupId === groupId)
       .sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid)
@@ -121,11 +134,13 @@ export class InMemoryGroupGateway implements GroupGateway {
 
   async getTopic(nid: number): Promise<Topic | null> {
     this.outage.check();
+    this.readsDiscussions();
     return this.topics.find((topic) => topic.nid === nid) ?? null;
   }
 
   async join(groupId: number): Promise<void> {
     const { group, uid } = this.actionOn(groupId);
+    if (!this.isMember(uid)) throw refused(403, GROUP_REFUSALS.joinNotMember);
     if (!group.members.some((member) => member.uid === uid))
       this.replaceGroup({ ...group, members: [...group.members, { uid, groupRoles: [] }] });
   }
@@ -138,6 +153,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   async postTopic(draft: TopicDraft, options: UploadOptions = {}): Promise<{ readonly nid: number }> {
     this.postedDrafts.push(draft);
     this.outage.check();
+    if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.postNotMember);
     const group = this.memberGroup(draft.groupId);
     if (draft.title.trim() === '') throw refused(400, GROUP_REFUSALS.noTitle);
     for (const file of draft.files) {
@@ -167,7 +183,7 @@ export class InMemoryGroupGateway implements GroupGateway {
   async postComment(topicNid: number, html: string): Promise<void> {
     this.postedComments.push({ topicNid, html });
     this.outage.check();
-    if (this.uidSource() <= 0) throw refused(403, GROUP_REFUSALS.commentForbidden);
+    if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.commentForbidden);
     const topic = this.topics.find((candidate) => candidate.nid === topicNid);
     if (!topic)
       throw refused(422, 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.');
@@ -181,6 +197,17 @@ export class InMemoryGroupGateway implements GroupGateway {
       bodyHtml: html,
     };
     this.replaceTopic({ ...topic, comments: [...topic.comments, comment] });
+  }
+
+  /** Whether the logged-in user (none: no) is a member of the association. */
+  private isAssociationMember(): boolean {
+    const uid = this.uidSource();
+    return uid > 0 && this.isMember(uid);
+  }
+
+  /** The topic views' access: the discussions' readers only, as the views' access plugin (403). */
+  private readsDiscussions(): void {
+    if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.discussions);
   }
 
   private nameOf(uid: number): string {

@@ -124,10 +124,41 @@ test('a .exe and a file over 32 MB each show their message and are not attached'
   await expect(attachedFiles(page)).toHaveCount(0);
 });
 
-test('a visitor sees the group and its topics but no New Topic form', async ({ page }) => {
+test('a visitor sees the group and its leaders, logs in from the topics’ place, and is brought back to read them', async ({
+  page,
+}) => {
+  const topicReads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rest\/views\/group_topics\//.test(request.url())) topicReads.push(request.url());
+  });
   await page.goto(FILM_HISTORY);
-  await expect(page.getByRole('region', { name: 'Topics' }).getByRole('link').first()).toBeVisible();
+  const topics = page.getByRole('region', { name: 'Topics' });
+  await expect(topics).toContainText('Log in to read the discussions.');
+  await expect(page.getByRole('region', { name: 'Leaders' })).toContainText('Luca Bianchi');
   await expect(newTopic(page)).toHaveCount(0);
+  expect(topicReads).toEqual([]);
+  // The content system refuses a visitor the same discussion, as a stranger would ask for it.
+  const raw = await page.request.get('/cms/rest/views/group_topics/single/902?_format=json');
+  expect(raw.status()).toBe(403);
+  expect(await raw.text()).not.toContain('Reading list');
+
+  await topics.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail').fill(DEMO.member.mail);
+  await page.getByLabel('Password').fill(DEMO.member.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(FILM_HISTORY);
+  await expect(topics.getByRole('link', { name: 'Reading list for the autumn seminar' })).toBeVisible();
+});
+
+test('a logged-in non-member is told what membership gives before any system refuses', async ({ page }) => {
+  await logIn(page, DEMO.guest);
+  await page.goto(FILM_HISTORY);
+  const topics = page.getByRole('region', { name: 'Topics' });
+  await expect(topics).toContainText('open to members of the association');
+  await expect(topics.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
+  await page.goto('/conference-proposals/paper');
+  await expect(page.getByRole('main')).toContainText('open to members of the association');
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveCount(0);
 });
 
 test('the header picker and the Markdown shortcuts work from the keyboard', async ({ page }) => {

@@ -67,7 +67,9 @@ test.describe('the site search', () => {
     );
   });
 
-  test('a member of the association finds the working groups’ topics; a visitor does not', async ({ page }) => {
+  test('a member of the association finds the working groups’ topics; a visitor does not', async ({
+    page,
+  }) => {
     await page.goto('/search?q=reading+list');
     await expect(page.getByText('No results for “reading list”')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from '@/domain/pages/head-tags';
 import { nodeMeta } from '@/domain/pages/node-meta';
-import { canonicalUrl, pageMeta, type Site } from '@/domain/pages/page-meta';
+import { canonicalUrl, pageMeta, SITE_IMAGE, type Site } from '@/domain/pages/page-meta';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { aLayout, anImageParagraph, aPage, aTextParagraph } from '../support/builders';
 
@@ -44,7 +44,12 @@ describe('pageMeta: what a screen says, completed by the site', () => {
       description: 'All the news.',
       url: 'https://necs.org/news',
       type: 'website',
-      image: null,
+      image: {
+        url: 'https://necs.org/og-image.png',
+        alt: SITE.name,
+        width: SITE_IMAGE.width,
+        height: SITE_IMAGE.height,
+      },
       siteName: SITE.name,
     });
   });
@@ -59,10 +64,26 @@ describe('pageMeta: what a screen says, completed by the site', () => {
   it.each([
     ['a root-relative image', '/cms/files/a.jpg', 'https://necs.org/cms/files/a.jpg'],
     ['an image elsewhere', 'https://cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
-    ['a data URL is no preview', 'data:image/png;base64,AAAA', null],
   ])('makes the image absolute: %s', (_case, src, expected) => {
     const meta = pageMeta({ title: 'T', image: { src, alt: 'A' } }, '/t', SITE);
-    expect(meta.image).toEqual(expected && { url: expected, alt: 'A' });
+    expect(meta.image).toEqual({ url: expected, alt: 'A', width: null, height: null });
+  });
+
+  it('shows the site’s image, 1200 × 630, where the page has none a preview can show', () => {
+    const site = { url: 'https://necs.org', alt: SITE.name, width: 1200, height: 630 };
+    const expected = { ...site, url: 'https://necs.org/og-image.png' };
+    expect(pageMeta({ title: 'T' }, '/t', SITE).image).toEqual(expected);
+    expect(pageMeta({ title: 'T', image: null }, '/t', SITE).image).toEqual(expected);
+    // A data URL is no preview.
+    const dataUrl = { src: 'data:image/png;base64,AAAA', alt: 'A' };
+    expect(pageMeta({ title: 'T', image: dataUrl }, '/t', SITE).image).toEqual(expected);
+  });
+
+  it('gives the page’s image its size only when both are known', () => {
+    const image = (width: number | null, height: number | null) =>
+      pageMeta({ title: 'T', image: { src: '/a.jpg', alt: 'A', width, height } }, '/t', SITE).image;
+    expect(image(800, 450)).toMatchObject({ width: 800, height: 450 });
+    expect(image(800, null)).toMatchObject({ width: null, height: null });
   });
 });
 
@@ -86,7 +107,7 @@ describe('nodeMeta: what a content page says about itself', () => {
         anImage('/first.jpg', 'First', 'first', columns),
       ],
     });
-    expect(nodeMeta(node).image).toEqual({ src: '/first.jpg', alt: 'First' });
+    expect(nodeMeta(node).image).toEqual({ src: '/first.jpg', alt: 'First', width: null, height: null });
   });
 
   it('passes over SVG images: Facebook, X and LinkedIn show none in a preview', () => {
@@ -99,7 +120,7 @@ describe('nodeMeta: what a content page says about itself', () => {
         anImage('/files/photo.jpg', 'Photo', 'content', layout),
       ],
     });
-    expect(nodeMeta(node).image).toEqual({ src: '/files/photo.jpg', alt: 'Photo' });
+    expect(nodeMeta(node).image).toMatchObject({ src: '/files/photo.jpg', alt: 'Photo' });
     expect(
       nodeMeta(aPage({ paragraphs: [layout, anImage('/files/logo.svg', 'Logo', 'content', layout)] })).image,
     ).toBeNull();
@@ -140,7 +161,12 @@ describe('pageMetaOf: the server’s entry, from the page answer it drew', () =>
       description: 'Twenty years of NECS.',
       url: 'https://necs.org/news/anniversary',
       type: 'article',
-      image: { url: 'https://necs.org/cms/files/projector.jpg', alt: 'A projector' },
+      image: {
+        url: 'https://necs.org/cms/files/projector.jpg',
+        alt: 'A projector',
+        width: null,
+        height: null,
+      },
       siteName: SITE.name,
     });
   });
@@ -157,34 +183,41 @@ describe('headTags: canonical, OpenGraph and the Twitter card', () => {
       tag.element === 'link' ? `link ${tag.rel}=${tag.href}` : `${tag.key}=${tag.content}`,
     );
 
-  it('names the canonical address and the page, without an image: a summary card', () => {
+  it('names the canonical address, the page and, without an image of its own, the site’s: a large image card', () => {
     expect(asText()).toEqual([
       'link canonical=https://necs.org/news',
       'og:title=News',
       'og:description=All the news.',
       'og:url=https://necs.org/news',
       'og:type=website',
+      'og:image=https://necs.org/og-image.png',
+      'og:image:width=1200',
+      'og:image:height=630',
+      `og:image:alt=${SITE.name}`,
       `og:site_name=${SITE.name}`,
-      'twitter:card=summary',
+      'twitter:card=summary_large_image',
     ]);
   });
 
-  it('with an image: og:image, its alt text and a large image card', () => {
-    const tags = asText({ ...base, image: { url: 'https://necs.org/a.jpg', alt: 'A projector' } });
-    expect(tags).toEqual(
+  it('with the page’s image: og:image, its size and alt text', () => {
+    const image = { url: 'https://necs.org/a.jpg', alt: 'A projector', width: 800, height: 450 };
+    expect(asText({ ...base, image })).toEqual(
       expect.arrayContaining([
         'og:image=https://necs.org/a.jpg',
+        'og:image:width=800',
+        'og:image:height=450',
         'og:image:alt=A projector',
         'twitter:card=summary_large_image',
       ]),
     );
-    expect(tags).not.toContain('twitter:card=summary');
   });
 
-  it('leaves out what the page does not have: a description, an image’s empty alt text', () => {
-    const tags = asText({ ...base, description: '', image: { url: 'https://necs.org/a.jpg', alt: '' } });
+  it('leaves out what the page does not have: a description, an image’s size or empty alt text', () => {
+    const image = { url: 'https://necs.org/a.jpg', alt: '', width: null, height: null };
+    const tags = asText({ ...base, description: '', image });
     expect(tags.some((tag) => tag.startsWith('og:description='))).toBe(false);
-    expect(tags.some((tag) => tag.startsWith('og:image:alt='))).toBe(false);
+    expect(tags.some((tag) => /^og:image:(alt|width|height)=/.test(tag))).toBe(false);
+    expect(tags).toContain('og:image=https://necs.org/a.jpg');
   });
 
   it('uses name= for Twitter and property= for OpenGraph, as each reader expects', () => {

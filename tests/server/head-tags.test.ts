@@ -18,7 +18,7 @@ describe('headTagsHtml: the tags the server adds before </head>', () => {
   it('writes the canonical link, OpenGraph and the Twitter card', () => {
     const meta: PageMeta = {
       ...pageMeta({ title: 'News', description: 'All the news.' }, '/news', SITE),
-      image: { url: 'https://necs.org/a.jpg', alt: 'A projector' },
+      image: { url: 'https://necs.org/a.jpg', alt: 'A projector', width: 800, height: 450 },
     };
     expect(parsedHead(headTagsHtml(meta))).toEqual([
       { rel: 'canonical', href: 'https://necs.org/news' },
@@ -27,6 +27,8 @@ describe('headTagsHtml: the tags the server adds before </head>', () => {
       { property: 'og:url', content: 'https://necs.org/news' },
       { property: 'og:type', content: 'website' },
       { property: 'og:image', content: 'https://necs.org/a.jpg' },
+      { property: 'og:image:width', content: '800' },
+      { property: 'og:image:height', content: '450' },
       { property: 'og:image:alt', content: 'A projector' },
       { property: 'og:site_name', content: 'NECS & friends' },
       { name: 'twitter:card', content: 'summary_large_image' },

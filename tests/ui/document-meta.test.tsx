@@ -110,8 +110,12 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
       'og:description A network of scholars. See the short story.',
       `og:url ${origin}/about-us`,
       'og:type website',
+      `og:image ${origin}/og-image.png`,
+      'og:image:width 1200',
+      'og:image:height 630',
+      `og:image:alt ${SITE_NAME}`,
       `og:site_name ${SITE_NAME}`,
-      'twitter:card summary',
+      'twitter:card summary_large_image',
     ]);
 
     // A screen with no description of its own: the site's stays in the meta description, none in OpenGraph.
@@ -123,8 +127,12 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
       'og:title About',
       `og:url ${origin}/about-static`,
       'og:type website',
+      `og:image ${origin}/og-image.png`,
+      'og:image:width 1200',
+      'og:image:height 630',
+      `og:image:alt ${SITE_NAME}`,
       `og:site_name ${SITE_NAME}`,
-      'twitter:card summary',
+      'twitter:card summary_large_image',
     ]);
   });
 

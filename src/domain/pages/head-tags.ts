@@ -20,7 +20,8 @@ const og = (key: string, content: string): HeadTag => ({
 
 /**
  * The canonical link, OpenGraph and the Twitter card of a page, in this order; what the page lacks (a
- * description, an image, the image's alt text) is left out rather than written empty.
+ * description, the image's size or alt text) is left out rather than written empty. Every page has an image,
+ * its own or the site's, so every card is a large image card.
  */
 export function headTags(meta: PageMeta): HeadTag[] {
   const { image } = meta;
@@ -30,13 +31,17 @@ export function headTags(meta: PageMeta): HeadTag[] {
     ...(meta.description ? [og('og:description', meta.description)] : []),
     og('og:url', meta.url),
     og('og:type', meta.type),
-    ...(image ? [og('og:image', image.url), ...(image.alt ? [og('og:image:alt', image.alt)] : [])] : []),
+    og('og:image', image.url),
+    ...(image.width && image.height
+      ? [og('og:image:width', String(image.width)), og('og:image:height', String(image.height))]
+      : []),
+    ...(image.alt ? [og('og:image:alt', image.alt)] : []),
     og('og:site_name', meta.siteName),
     {
       element: 'meta',
       attribute: 'name',
       key: 'twitter:card',
-      content: image ? 'summary_large_image' : 'summary',
+      content: 'summary_large_image',
     },
   ];
 }

@@ -6,7 +6,7 @@ import { shownParagraphs } from './sections';
 
 /**
  * What a content page says about itself in the head: its title, its description, `article` for a news item
- * (`website` otherwise), and the first image the visitor sees on it that a link preview can show.
+ * (`website` otherwise), and the first image the visitor sees on it that a link preview can show, with its size.
  */
 export function nodeMeta(node: PageNode): ScreenMeta {
   const image = shownParagraphs(node.paragraphs).find(isPreviewImage);
@@ -14,7 +14,7 @@ export function nodeMeta(node: PageNode): ScreenMeta {
     title: node.title,
     description: pageDescription(node),
     type: node.contentType === 'news' ? 'article' : 'website',
-    image: image ? { src: image.src, alt: image.alt } : null,
+    image: image ? { src: image.src, alt: image.alt, width: image.width, height: image.height } : null,
   };
 }
 

@@ -13,9 +13,28 @@ export interface ScreenMeta {
   /** Plain text; empty or missing when the screen has none of its own. */
   readonly description?: string;
   readonly type?: 'article' | 'website';
-  /** As the content system gave it: possibly relative. */
-  readonly image?: { readonly src: string; readonly alt: string } | null;
+  /** As the content system gave it: possibly relative; its size in pixels when the content system knows it. */
+  readonly image?: {
+    readonly src: string;
+    readonly alt: string;
+    readonly width?: number | null;
+    readonly height?: number | null;
+  } | null;
 }
+
+/** The picture a link preview shows: absolute (http or https), with its size in pixels when known. */
+export interface PreviewImage {
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
+/**
+ * The site's own picture for link previews (public/og-image.png, the size Facebook, X and LinkedIn ask for),
+ * for a page that shows no image of its own. It names the association, as its alt text does.
+ */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** Everything the head says about a page: `<title>`, the meta description, canonical, OpenGraph, Twitter. */
 export interface PageMeta {
@@ -28,20 +47,19 @@ export interface PageMeta {
   /** Absolute and canonical: `og:url` too. */
   readonly url: string;
   readonly type: 'article' | 'website';
-  /** Absolute (http or https), or null. */
-  readonly image: { readonly url: string; readonly alt: string } | null;
+  /** The page's first image, else the site's (SITE_IMAGE). */
+  readonly image: PreviewImage;
   readonly siteName: string;
 }
 
 export function pageMeta(screen: ScreenMeta, path: string, site: Site): PageMeta {
-  const imageUrl = screen.image ? absoluteUrl(screen.image.src, site.url) : null;
   return {
     documentTitle: screen.title ? `${screen.title} – ${site.shortName}` : site.name,
     title: screen.title || site.name,
     description: screen.description ?? '',
     url: canonicalUrl(path, site.url),
     type: screen.type ?? 'website',
-    image: screen.image && imageUrl ? { url: imageUrl, alt: screen.image.alt } : null,
+    image: pageImage(screen.image, site) ?? siteImage(site),
     siteName: site.name,
   };
 }
@@ -54,6 +72,21 @@ export function canonicalUrl(path: string, siteUrl: string): string {
   const pathOnly = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').replace(/^\/*/, '/');
   return new URL(`${siteUrl.replace(/\/+$/, '')}${pathOnly}`).href;
 }
+
+function pageImage(image: ScreenMeta['image'], site: Site): PreviewImage | null {
+  const url = image ? absoluteUrl(image.src, site.url) : null;
+  if (!image || !url) return null;
+  // Both or neither: a crawler that reads one size without the other guesses the other wrong.
+  const sized = image.width && image.height ? { width: image.width, height: image.height } : null;
+  return { url, alt: image.alt, width: sized?.width ?? null, height: sized?.height ?? null };
+}
+
+const siteImage = (site: Site): PreviewImage => ({
+  url: canonicalUrl(SITE_IMAGE.path, site.url),
+  alt: site.name,
+  width: SITE_IMAGE.width,
+  height: SITE_IMAGE.height,
+});
 
 /** `src` resolved against the site; null unless it is a web address a crawler can fetch. */
 function absoluteUrl(src: string, siteUrl: string): string | null {

@@ -24,8 +24,20 @@ const MODULES = {
   uploader: { mimetypes: [...IMAGE_MIME_TYPES] },
 };
 
-/** Formats the editor keeps; pasted colours, fonts or tables are dropped rather than carried along. */
-const FORMATS = ['header', 'bold', 'italic', 'underline', 'blockquote', 'list', 'link', 'image'];
+/**
+ * Formats the editor keeps; pasted colours, fonts or tables are dropped rather than carried along. Neither
+ * formula nor video is here: Quill 2.0.3 exports both as HTML unescaped (CVE-2025-15056, SECURITY.md).
+ */
+export const EDITOR_FORMATS = [
+  'header',
+  'bold',
+  'italic',
+  'underline',
+  'blockquote',
+  'list',
+  'link',
+  'image',
+];
 
 interface RichTextEditorProps {
   /** Given to the editable area, so a label's `htmlFor` and the toolbar's `aria-controls` find it. */
@@ -84,7 +96,7 @@ export function RichTextEditor({
         value={value}
         onChange={(html, _delta, _source, editor) => onChange(isBlank(editor.getText(), html) ? '' : html)}
         modules={MODULES}
-        formats={FORMATS}
+        formats={EDITOR_FORMATS}
         placeholder={placeholder}
       />
     </div>

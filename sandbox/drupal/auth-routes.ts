@@ -17,7 +17,7 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
     const credentials = readCredentials(request.body);
     if (!credentials) return reply.code(400).send({ message: LOGIN_MESSAGES.missingCredentials });
 
-    const outcome = attemptLogin(db, credentials, request.ip);
+    const outcome = attemptLogin(db, credentials, request.clientAddress);
     if (outcome.kind === 'refused') return reply.code(outcome.status).send({ message: outcome.message });
 
     const session = createSession(db, outcome.user.uid);

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAnswerCompression } from './compress-answers';
+import { readProxyAddresses, registerClientAddress, REVERSE_PROXY_ADDRESSES_ENV } from './client-address';
 import { openSandboxDatabase } from '../storage/database';
 import type { DrupalMode } from '../drupal/drupal-mode';
 import { acceptLenientJson } from './json-body';
@@ -45,6 +46,12 @@ export interface SandboxOptions {
    * control-secret.ts). Only test runs set it; `npm start` never does, so there the controls do not exist.
    */
   controlSecret?: string;
+  /**
+   * Drupal's `reverse_proxy_addresses` (with `reverse_proxy` on): the proxies whose `X-Forwarded-For` tells
+   * the client's address, which the login flood limits count against (client-address.ts). Unset, those of
+   * SANDBOX_REVERSE_PROXY_ADDRESSES (comma-separated), else none: the connection's address is the client's.
+   */
+  reverseProxyAddresses?: readonly string[];
 }
 
 /**
@@ -65,6 +72,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   try {
     answerErrorsAs(app, (message) => ({ message }));
+    registerClientAddress(
+      app,
+      options.reverseProxyAddresses ?? readProxyAddresses(process.env[REVERSE_PROXY_ADDRESSES_ENV]),
+    );
     registerSecurityHeaders(app, options.staticDir, options.extraConnectSources);
     registerAnswerCompression(app);
     acceptLenientJson(app);

@@ -45,8 +45,10 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
     if (requiredField(form, 'MANDANT_KEY') !== MANDANT_KEY) return REFUSALS.unknownClient;
     const user = findUserByMail(db, firstValue(form.UPORTAL) ?? '');
     // Flood limits and an equally slow check for unknown accounts, as Drupal's login has (login-flood.ts).
-    if (isLoginFlooded(db, SEWOBE_LOGIN_FLOOD, request.ip, user)) return REFUSALS.flooded;
-    if (!passwordMatches(db, SEWOBE_LOGIN_FLOOD, request.ip, user, firstValue(form.PWPORTAL) ?? ''))
+    if (isLoginFlooded(db, SEWOBE_LOGIN_FLOOD, request.clientAddress, user)) return REFUSALS.flooded;
+    if (
+      !passwordMatches(db, SEWOBE_LOGIN_FLOOD, request.clientAddress, user, firstValue(form.PWPORTAL) ?? '')
+    )
       return REFUSALS.wrongCredentials;
     if (user.membershipLocked) return REFUSALS.locked;
     const session = createMembershipSession(db, user.uid, validityHours(firstValue(form.SESSION_GUELTIG)));

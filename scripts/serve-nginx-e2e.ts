@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { REVERSE_PROXY_ADDRESSES_ENV } from '../sandbox/host/client-address';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
 import { E2E_FRESH_SECONDS, e2eRefreshSecret } from '../tests/e2e/support/page-cache';
 import { stackPorts, startNginxStack } from './nginx-stack';
@@ -43,6 +44,10 @@ const refreshSecret = values.preview
   : values.bench
     ? null
     : e2eRefreshSecret();
+
+// Drupal's reverse_proxy settings: the sandbox behind nginx (127.0.0.1) counts failed logins per client address
+// (sandbox/host/client-address.ts), as docs/deploy.md asks of a real site.
+process.env[REVERSE_PROXY_ADDRESSES_ENV] ??= '127.0.0.1';
 
 const stack = await startNginxStack({
   port,

@@ -101,7 +101,7 @@ export async function renderFirstScreen(
       PageAnswer | undefined;
   // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
   // <Navigate> drawn on the server would do nothing.
-  const location = () => (page()?.node === null ? notFoundPath(decodedPath(pathname)) : asked);
+  const location = () => (page()?.node === null ? notFoundPath(pathname) : asked);
 
   const drawn = await draw(container, location);
   if (!drawnFaithfully(container)) return UNAVAILABLE;
@@ -141,18 +141,6 @@ export async function renderFirstScreen(
       withoutScript: withoutScript(lang),
     },
   };
-}
-
-/**
- * The path as the reader wrote it (`/a b` for `/a%20b`): notFoundPath encodes it for the not-found address, and
- * the URL's own encoding would be encoded a second time (`/404/a%2520b`). A malformed escape stays as it is.
- */
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
 
 /** The render's reads start their loads in the query cache; each pass waits for them and draws again. */

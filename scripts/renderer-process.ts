@@ -104,6 +104,8 @@ function spawnRenderer(settings: RendererSettings): ChildProcess {
     stdio: ['ignore', serviceLog, 'inherit'],
     env: {
       ...process.env,
+      // React's production build, as docs/deploy.md starts the service.
+      NODE_ENV: 'production',
       PORT: String(port),
       DIST: dist,
       DRUPAL_URL: drupalUrl,

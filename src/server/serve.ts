@@ -1,5 +1,5 @@
 import { createFirstScreenService } from './first-screen-service';
-import { serviceSettingsFrom, type ServiceSettings } from './service-settings';
+import { developmentBuildWarning, serviceSettingsFrom, type ServiceSettings } from './service-settings';
 
 /**
  * `npm run serve` (node dist-server/serve.js): the production first-screen service, configured by its
@@ -12,6 +12,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+const warning = developmentBuildWarning(process.env);
+if (warning) console.warn(warning);
 
 const service = createFirstScreenService(settings, (line) => console.log(line));
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx

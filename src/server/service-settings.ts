@@ -50,3 +50,12 @@ function whole(env: Readonly<Record<string, string | undefined>>, name: string, 
     throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(value)}`);
   return number;
 }
+
+/**
+ * What to say at start when React would render with its development build (NODE_ENV not `production`):
+ * slower and heavier for every page, and nothing else tells. Null when all is as docs/deploy.md says.
+ */
+export function developmentBuildWarning(env: Readonly<Record<string, string | undefined>>): string | null {
+  if (env.NODE_ENV === 'production') return null;
+  return `NODE_ENV is ${env.NODE_ENV ? `"${env.NODE_ENV}"` : 'not set'}: React renders with its development build, slower and heavier. Start the service with NODE_ENV=production (docs/deploy.md).`;
+}

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serviceSettingsFrom } from '@/server/service-settings';
+import { developmentBuildWarning, serviceSettingsFrom } from '@/server/service-settings';
 
 describe('serviceSettingsFrom', () => {
   it('needs only Drupal’s address (a base: with its slash); the rest has defaults', () => {
@@ -49,4 +49,17 @@ describe('serviceSettingsFrom', () => {
   ])('refuses to start on %o, naming the setting', (env, message) => {
     expect(() => serviceSettingsFrom(env)).toThrow(message);
   });
+});
+
+describe('developmentBuildWarning: React’s production build, or a word at start', () => {
+  it('says nothing when NODE_ENV is production', () => {
+    expect(developmentBuildWarning({ NODE_ENV: 'production' })).toBeNull();
+  });
+
+  it.each([[{}], [{ NODE_ENV: 'development' }], [{ NODE_ENV: 'Production' }]])(
+    'warns, naming the fix, for %j',
+    (env) => {
+      expect(developmentBuildWarning(env)).toMatch(/development build.*NODE_ENV=production/);
+    },
+  );
 });

@@ -34,7 +34,10 @@ describe('InMemoryProposalGateway controls', () => {
     proposals.held.release();
     await Promise.all([save, send]);
     expect(done).toEqual(['save', 'send']);
-    expect(proposals.stored(7, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true, userEmail: member.user.mail });
+    expect(proposals.stored(7, DEMO_EVENT_ID, 'paper')).toMatchObject({
+      sent: true,
+      userEmail: member.user.mail,
+    });
   });
 
   it('fails every call during an outage as an unreachable system, and works again after it', async () => {

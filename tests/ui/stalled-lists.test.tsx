@@ -5,7 +5,8 @@ import { STILL_LOADING_AFTER_MS } from '@/ui/shared/waiting-times';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { DemoWorld } from '../support/demo-world';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { logInAs, sessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 
 /** Each list and community screen whose answer stalls: where it is read, and what its loading state says. */
@@ -13,6 +14,8 @@ const stalledReads: [
   path: string,
   stall: (world: DemoWorld) => ReturnType<typeof stallCalls>,
   label: string,
+  /** Who reads it: a visitor unless a member of the association must (a topic). */
+  reader?: 'member',
 ][] = [
   ['/news', (world) => stallCalls(world.listings, 'getNews'), 'Loading news…'],
   ['/conferences', (world) => stallCalls(world.listings, 'getConferences'), 'Loading conferences…'],
@@ -27,6 +30,7 @@ const stalledReads: [
     `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`,
     (world) => stallCalls(world.groups, 'getTopic'),
     'Loading the topic…',
+    'member',
   ],
 ];
 
@@ -36,8 +40,9 @@ describe('a list or community screen whose answer does not come', () => {
 
   it.each(stalledReads)(
     '%s: says it is still loading; Cancel aborts the request, Try again asks again',
-    async (path, stall, label) => {
+    async (path, stall, label, reader) => {
       const testbed = sessionTestbed();
+      if (reader) await logInAs(testbed, DEMO_ACCOUNTS[reader]);
       const stalled = stall(testbed.world);
       await renderPortal(testbed, path);
       const main = within(screen.getByRole('main'));

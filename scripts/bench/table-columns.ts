@@ -41,7 +41,7 @@ export function columnsOf(lines: Partial<Record<Column, readonly Line[]>>): Row[
   return [...rows.values()];
 }
 
-/** The table as Markdown, ready to paste into the README: a column for each that measured anything. */
+/** The table as Markdown, ready to paste into docs/performance.md: a column for each that measured anything. */
 export function markdownTable(rows: readonly Row[]): string {
   const columns = COLUMNS.filter((column) => rows.some((row) => row.cells[column]));
   const mark = (pass: boolean | null) => (pass === null ? '' : pass ? ' ✅' : ' ❌');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { importSources } from './import-sources.js';
 
 /**
- * The feature folders of src/ui (architecture.md, "Folders that show the design"): a folder imports only
+ * The feature folders of src/ui (docs/architecture.md, "Folders that show the design"): a folder imports only
  * itself and the folders every feature shares (shared/, app/, i18n/, editor/). Where a screen really composes
  * another feature's panel, eslint.config.js names that exception, one importer and one target at a time, with
  * its reason. Static imports, `export … from`, `import()` and `import('…')` types alike.

@@ -5,10 +5,10 @@ import { featureImports } from './feature-imports.js';
 import { importSources } from './import-sources.js';
 
 /**
- * The layer arrows of architecture.md as an allow-list: each layer names the layers and packages it may
- * import, and everything else fails — static imports, `export … from`, `import()`, `require()`,
- * `import x = require()` and `import('…')` types alike. A block-list let new packages and dynamic imports slip
- * through.
+ * The layer arrows of docs/architecture.md ("Layers and their arrows") as an allow-list: each layer names
+ * the layers and packages it may import, and everything else fails — static imports, `export … from`,
+ * `import()`, `require()`, `import x = require()` and `import('…')` types alike. A block-list let new packages
+ * and dynamic imports slip through.
  */
 
 /** Next to this file, so the rule gives the same answer whatever folder ESLint was started in. */
@@ -38,7 +38,7 @@ function problem(target, { layers = [], packages = [], forbiddenPackages = [] })
 export const layerImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Allows each layer only the imports architecture.md gives it.' },
+    docs: { description: 'Allows each layer only the imports docs/architecture.md gives it.' },
     schema: [
       {
         type: 'object',

@@ -165,7 +165,8 @@ describe('PageCache', () => {
     }
   });
 
-  // architecture.md: unreadable stored content resets that area, never crashes the app.
+  // docs/architecture.md, "Browser storage": unreadable stored content resets that area, never crashes the
+  // app.
   it('treats a stored area it cannot read as empty instead of throwing', () => {
     cache().put(0, PATH, answerFor(0, 'About us'));
     const [key] = testbed.sessionStorage.keys();

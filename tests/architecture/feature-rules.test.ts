@@ -4,7 +4,10 @@ import { brokenRules, LINT_WARM_UP_MS, warmUpLint } from './broken-rules';
 
 const FEATURES = 'layers/feature-imports';
 
-/** architecture.md, "Folders that show the design": a ui feature imports itself, shared/, app/, i18n/, editor/. */
+/**
+ * docs/architecture.md, "Folders that show the design": a ui feature imports itself, shared/, app/, i18n/,
+ * editor/.
+ */
 
 beforeAll(warmUpLint, LINT_WARM_UP_MS);
 

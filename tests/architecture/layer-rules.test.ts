@@ -5,7 +5,10 @@ import { brokenRules, LINT_WARM_UP_MS, warmUpLint } from './broken-rules';
 const IMPORTS = 'layers/layer-imports';
 const GLOBALS = ['no-restricted-globals', 'no-restricted-properties'];
 
-/** The arrows of architecture.md, as allow-lists per layer: each of these must fail lint. */
+/**
+ * The arrows of docs/architecture.md ("Layers and their arrows"), as allow-lists per layer: each of these
+ * must fail lint.
+ */
 
 beforeAll(warmUpLint, LINT_WARM_UP_MS);
 

@@ -2,9 +2,9 @@
  * Which Drupal the content-system stand-in plays. `site`: the association's own site, whose views use
  * pager_serializer (lists answer `{rows, pager}`) and which is held to a stricter CSRF rule (the header
  * on every unsafe call from a logged-in session). `core`: a stock Drupal 10.3+/11 with only the modules
- * of contracts.md's "Site prerequisites" minus pager_serializer: views answer bare arrays, and CSRF is
- * checked only where a route declares it; no contributed module beyond those, so no sitemap (simple_sitemap is
- * the site's: /sitemap.xml answers 404 in core). Everything else (file URLs, `_format`, login) is Drupal's own
+ * of docs/wire-drupal.md's "Site prerequisites" minus pager_serializer: views answer bare arrays, and CSRF
+ * is checked only where a route declares it; no contributed module beyond those, so no sitemap
+ * (simple_sitemap is the site's: /sitemap.xml answers 404 in core). Everything else (file URLs, `_format`, login) is Drupal's own
  * behaviour and the same in both.
  */
 export type DrupalMode = 'site' | 'core';

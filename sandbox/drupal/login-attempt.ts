@@ -14,7 +14,7 @@ export const LOGIN_MESSAGES = {
   missingCredentials: 'Missing credentials.',
   unrecognized: 'Sorry, unrecognized username or password.',
   blocked: 'The user has not been activated or is blocked.',
-  // contracts.md names one flood text for both limits, so the account limit reuses it.
+  // docs/wire-drupal.md ("Login") names one flood text for both limits, so the account limit reuses it.
   flooded: 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.',
 } as const;
 

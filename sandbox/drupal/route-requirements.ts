@@ -14,7 +14,7 @@ export interface RouteRequirements {
    * - `header`: `_csrf_request_header_token`, checked by core's CsrfRequestHeaderAccessCheck: unsafe methods
    *   only, and only for an authenticated request that carries a session cookie (REST resources).
    * - `header-any-method`: the same header, required on GETs too (the custom module's state-changing GETs,
-   *   `{app}-workgroup/join|leave`, per contracts.md).
+   *   `{app}-workgroup/join|leave`, per docs/wire-drupal.md, "CSRF and the session token").
    * - `query-token`: `_csrf_token: 'TRUE'`, core's CsrfAccessCheck: `?token=` must be the session's token
    *   for this path (user/logout, whose token is the logout token).
    * - `none` (the default): no CSRF requirement.

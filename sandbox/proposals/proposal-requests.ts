@@ -1,7 +1,7 @@
 import { PROPOSAL_TYPES, type ProposalType } from './proposal-forms';
 
 /**
- * What the proposal system reads from its JSON bodies (contracts.md section 3). A refused body yields the
+ * What the proposal system reads from its JSON bodies (docs/wire-proposals.md). A refused body yields the
  * message of a 400. PHP clients send numbers as strings now and then; both are read.
  */
 

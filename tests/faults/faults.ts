@@ -34,7 +34,10 @@ export const FAULT_NAMES: Record<Fault, { readonly heading: string; readonly mea
   'wrong-shape': { heading: 'JSON of the wrong shape', meaning: 'a 200 with `{"unexpected": true}`' },
 };
 
-/** The body a wrong-shape answer carries: JSON that is none of the shapes contracts.md names. */
+/**
+ * The body a wrong-shape answer carries: JSON that is none of the shapes the wire pages name
+ * (docs/wire-drupal.md, docs/wire-sewobe.md, docs/wire-proposals.md).
+ */
 export const WRONG_SHAPE_BODY = { unexpected: true } as const;
 
 /** The body a not-JSON answer carries: what a proxy or a PHP fatal error sends instead of JSON. */

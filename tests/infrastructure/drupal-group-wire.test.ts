@@ -175,7 +175,7 @@ describe('DrupalGroupGateway wire details', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
-  it('posts a comment as contracts.md says: JSON, _format=json, the CSRF header', async () => {
+  it('posts a comment as docs/wire-drupal.md says: JSON, _format=json, the CSRF header', async () => {
     server.reply = drupal();
     await groups().postComment(42, '<p>A <strong>fine</strong> point, and a long one at that</p>');
     const request = server.lastRequest();

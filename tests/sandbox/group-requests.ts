@@ -102,7 +102,7 @@ export function changeMembership(
   });
 }
 
-/** contracts.md's comment body. */
+/** The comment body of docs/wire-drupal.md ("Comments"). */
 export const commentBody = (nid: number, html: string) => ({
   entity_type: [{ value: 'node' }],
   entity_id: [{ target_id: nid }],

@@ -20,7 +20,8 @@ export interface RunningSandbox {
 /**
  * Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close, with
  * the test controls behind a secret of its own.
- * `drupal: 'core'` makes it answer as a stock Drupal would (contracts.md); the default is the site.
+ * `drupal: 'core'` makes it answer as a stock Drupal would (docs/wire-drupal.md, "The sandbox: site mode and
+ * stock-Drupal mode"); the default is the site.
  */
 export async function startSandbox({
   drupal = 'site',

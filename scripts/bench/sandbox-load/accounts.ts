@@ -2,7 +2,7 @@ import { demoAccount } from '../../../sandbox/demo-data/accounts';
 
 /**
  * The member's credentials as the portal holds them: the content system's session cookie and CSRF token
- * (contracts.md, "Login"), and a bearer token of the proposal system issued on that session
+ * (docs/wire-drupal.md, "Login"), and a bearer token of the proposal system issued on that session
  * (docs/wire-proposals.md, "Login").
  */
 export interface MemberSession {

@@ -1,4 +1,4 @@
-/** Layouts a section can have, with the regions each one offers (contracts.md). */
+/** Layouts a section can have, with the regions each one offers (docs/wire-drupal.md, "Paragraphs"). */
 export const LAYOUT_REGIONS = {
   layout_onecol: ['content'],
   layout_twocol: ['top', 'first', 'second', 'bottom'],

@@ -7,7 +7,7 @@ export const DRUPAL_ACCOUNT_MESSAGES = {
   unrecognized: 'Sorry, unrecognized username or password.',
   blocked: 'The user has not been activated or is blocked.',
   flooded: 'Too many failed login attempts from your IP address. This IP address is temporarily blocked.',
-  /** The browser already holds a session: contracts.md says to treat it as logged in. */
+  /** The browser already holds a session: docs/wire-drupal.md ("Login") says to treat it as logged in. */
   alreadyLoggedIn: 'This route can only be accessed by anonymous users.',
   notLoggedIn: 'This route can only be accessed by authenticated users.',
   invalidLogoutToken: "'csrf_token' URL query argument is invalid.",

@@ -36,7 +36,10 @@ export function connectToDrupal(
   return { http, credentials };
 }
 
-/** Whose session a page answer reports, and its logout token (contracts.md: the custom module adds it). */
+/**
+ * Whose session a page answer reports, and its logout token (the custom module adds it: docs/wire-drupal.md,
+ * "Site endpoints of the custom module").
+ */
 const pageSession = z.object({
   data: z.object({
     session: z.object({ user_id: wireNumber, logout_token: z.optional(z.string().check(z.minLength(1))) }),

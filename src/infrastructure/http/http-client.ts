@@ -21,8 +21,9 @@ export interface HttpClientOptions {
   readonly system: RemoteSystem;
   readonly baseURL: string;
   /**
-   * Whether calls carry cookies to another origin: only where a cookie session exists (contracts.md). A
-   * credentialed call to a system that answers CORS with `*` (SEWOBE) is refused by the browser.
+   * Whether calls carry cookies to another origin: only where a cookie session exists
+   * (docs/wire-drupal.md, "Site prerequisites"). A credentialed call to a system that answers CORS with `*`
+   * (SEWOBE) is refused by the browser.
    */
   readonly withCredentials?: boolean;
   readonly authenticate?: Authenticate;
@@ -38,7 +39,10 @@ export interface HttpClient {
   post<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: Config): Promise<HttpResponse<T>>;
-  /** Whether calls carry cookies to another origin (only a cookie session does: contracts.md). */
+  /**
+   * Whether calls carry cookies to another origin (only a cookie session does: docs/wire-drupal.md, "Site
+   * prerequisites").
+   */
   readonly withCredentials: boolean;
   /**
    * What puts a request on the wire, below authentication. Replaceable, as a browser's cookie store is

@@ -23,7 +23,7 @@ import {
 } from './proposal-wire';
 
 /**
- * The proposal system over HTTP with a bearer token (contracts.md section 3). The client renews the token
+ * The proposal system over HTTP with a bearer token (docs/wire-proposals.md). The client renews the token
  * once and retries once on a 401 (http/bearer-authentication.ts), so a draft saved with an expired token
  * still arrives; the credentials are forgotten when the portal session ends (container.ts).
  */

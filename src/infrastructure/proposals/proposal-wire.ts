@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ProposalRecord, StoredProposal } from '@/application/proposals/proposal-gateway';
 import { wireFlag, wireNumber } from '../wire/answer-parsing';
 
-/** The proposal system's wire shapes (contracts.md section 3, decided). */
+/** The proposal system's wire shapes (docs/wire-proposals.md, decided). */
 
 export const LOGIN_PATH = 'login';
 export const LOGOUT_PATH = 'logout';

@@ -15,7 +15,7 @@ const isSession = (value: unknown): value is string | null => value === null || 
 
 /**
  * SEWOBE's SESSION for this tab: in memory and in sessionStorage (so a reload keeps it), never in
- * localStorage or a cookie a script could read (contracts.md, section 2).
+ * localStorage or a cookie a script could read (docs/wire-sewobe.md, "The session").
  */
 export class SewobeSession {
   private readonly area: StoredArea<string | null>;

@@ -5,7 +5,7 @@ import type { MembershipRefusal } from '@/application/session/membership-gateway
 import { wireNumber, wireNumberOrNull, wireText } from '../wire/answer-parsing';
 
 /**
- * SEWOBE's `KP_*` answers (contracts.md, section 2). HTTP 200 even on a refusal, so the outcome is in
+ * SEWOBE's `KP_*` answers (docs/wire-sewobe.md). HTTP 200 even on a refusal, so the outcome is in
  * `STATUSCODE`: 1 is success, anything else a refusal.
  */
 export const SUCCESS_STATUS_CODE = 1;

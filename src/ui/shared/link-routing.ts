@@ -7,7 +7,8 @@ export interface LinkContext {
 
 /**
  * Where Drupal serves files, mounted however it is: a link there is a download or a file, never a portal
- * page (contracts.md). Kept even when the adapter has rebased them, for HTML that reached us otherwise.
+ * page (docs/wire-drupal.md, "Site prerequisites"). Kept even when the adapter has rebased them, for HTML
+ * that reached us otherwise.
  */
 const FILE_PATHS = ['/sites/', '/system/files/'];
 

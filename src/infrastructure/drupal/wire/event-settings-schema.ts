@@ -3,8 +3,8 @@ import type { EventSettings } from '@/domain/proposals/event-settings';
 import { langcodeField } from './content-language';
 
 /**
- * `editablevar/json/proposal_submission` (contracts.md section 1): editable variables an editor fills in
- * Drupal, so anything may be missing, empty or of another type. A text that is not a non-blank
+ * `editablevar/json/proposal_submission` (docs/wire-drupal.md, "Editable variables"): editable variables an
+ * editor fills in Drupal, so anything may be missing, empty or of another type. A text that is not a non-blank
  * string is null (shown as ---); the event id may be a number; the status reads as open for "open" and the
  * PHP-ish true values, closed for anything else.
  */

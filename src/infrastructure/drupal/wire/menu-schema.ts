@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { MenuItem, MenuType, MenuVisibility } from '@/domain/menu/menu';
 import { wireFlag, wireNumberOrNull } from '../../wire/answer-parsing';
 
-/** `GET {app}-json/get-menu/{main|footer}` (contracts.md, site endpoints). */
+/** `GET {app}-json/get-menu/{main|footer}` (docs/wire-drupal.md, "Site endpoints of the custom module"). */
 
 const roleRule = z.pipe(
   // PHP sends empty attribute maps as `[]`: no rule then.

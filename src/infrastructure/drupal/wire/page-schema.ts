@@ -5,7 +5,7 @@ import { wireNumber, wireText } from '../../wire/answer-parsing';
 import { langcodeField } from './content-language';
 import { paragraphListSchema } from './paragraph-schema';
 
-/** `GET {app}-json/get/page?uri=...` (contracts.md, site endpoints). */
+/** `GET {app}-json/get/page?uri=...` (docs/wire-drupal.md, "Site endpoints of the custom module"). */
 
 const roleValue = z.pipe(
   z.union([z.string(), z.number(), z.boolean(), z.null()]),

@@ -6,8 +6,8 @@ import { insideDrupal, isDisplayName, isDrupalRelativePath } from './drupal-path
 import { resolveFileUrlsInHtml } from './file-urls';
 
 /**
- * `field_para_multi` in the flat shape of contracts.md: a `para_layout` opens a section, and each later
- * paragraph names its section (`parent_uuid`) and region in `behavior_settings.layout_paragraphs`.
+ * `field_para_multi` in the flat shape of docs/wire-drupal.md ("Paragraphs"): a `para_layout` opens a
+ * section, and each later paragraph names its section (`parent_uuid`) and region in `behavior_settings.layout_paragraphs`.
  */
 
 /**

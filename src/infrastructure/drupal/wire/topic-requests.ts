@@ -38,7 +38,10 @@ function subjectOf(html: string): string {
   return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
-/** contracts.md's comment body: a `comment` on the node, in the `basic_html` text format. */
+/**
+ * The comment body of docs/wire-drupal.md ("Comments"): a `comment` on the node, in the `basic_html` text
+ * format.
+ */
 export function commentRequest(topicNid: number, html: string) {
   return {
     entity_type: [{ value: 'node' }],

@@ -28,7 +28,10 @@ export interface DrupalLoginAnswer {
   readonly logoutToken: string;
 }
 
-/** `POST user/login?_format=json`. `uid` is a string here; roles are deliberately not read (see contracts.md). */
+/**
+ * `POST user/login?_format=json`. `uid` is a string here; roles are deliberately not read
+ * (docs/wire-drupal.md, "Login").
+ */
 export const loginAnswerSchema = z.pipe(
   z.object({
     current_user: z.object({ uid: wireNumber }),

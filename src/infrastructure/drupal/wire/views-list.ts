@@ -3,7 +3,7 @@ import type { Paged, Pager } from '@/domain/lists/pager';
 import { wireNumber } from '../../wire/answer-parsing';
 
 /**
- * A Views REST export answers in one of two shapes (contracts.md, "Views REST exports"):
+ * A Views REST export answers in one of two shapes (docs/wire-drupal.md, "Views REST exports"):
  * - `{rows, pager}` with the `pager_serializer` module, pager numbers possibly strings;
  * - a bare array of rows from a stock REST export, which has no pager: the whole list as one page.
  */

@@ -8,7 +8,7 @@ import { optionalField, requiredField } from './drupal-field';
 import { resolveFileUrlsInHtml } from './file-urls';
 
 /**
- * Rows of the Views REST exports (contracts.md, "Views REST exports"); `viewsList` reads the answer
+ * Rows of the Views REST exports (docs/wire-drupal.md, "Views REST exports"); `viewsList` reads the answer
  * around them. Row schemas that carry HTML or images take Drupal's base, because Drupal
  * writes its file URLs root-relative to its own host.
  */

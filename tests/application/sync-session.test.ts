@@ -98,7 +98,7 @@ describe('SyncSession', () => {
       expect(testbed.world.site.calls.sessionRefreshes).toBe(1);
     });
 
-    it('ignores a failure (spec section 8)', async () => {
+    it('ignores a failure (docs/behaviour.md, Session sync)', async () => {
       testbed.world.site.outage.start();
       await expect(sync().refresh()).resolves.toBeUndefined();
     });

@@ -27,7 +27,7 @@ const swapAsciiCase = (name: string) =>
     letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase(),
   );
 
-describe('the attachment policy on generated names and sizes (spec section 5)', () => {
+describe('the attachment policy on generated names and sizes (docs/behaviour.md, Attachments)', () => {
   it(`decides ${ATTACHMENT_RUNS} generated files as the spec’s rule does, with its messages`, () => {
     const seen = { allowed: 0, 'invalid-type': 0, 'too-large': 0 };
     fc.assert(

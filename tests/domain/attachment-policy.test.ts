@@ -11,7 +11,7 @@ const SUPPORTED = 'txt, rdf, pdf, doc, docx, xls, xlsx, ots, ods, ppt, jpg, jpeg
 const INVALID_TYPE = `Invalid file type. Supported formats are: ${SUPPORTED}`;
 const TOO_LARGE = 'File size exceeds 32 MB limit';
 
-describe('the attachment policy (spec sections 5 and 9)', () => {
+describe('the attachment policy (docs/behaviour.md, Attachments)', () => {
   it('says the spec’s messages and legend word for word', () => {
     expect(ATTACHMENT_MESSAGES).toEqual({ invalidType: INVALID_TYPE, tooLarge: TOO_LARGE });
     expect(ATTACHMENT_LEGEND).toBe(`Allowed: ${SUPPORTED}; Max size is 32 MB`);

@@ -16,8 +16,8 @@ const others: GroupMember[] = [
 ];
 
 /**
- * Spec section 3: "Group membership (derived): in group; participant (role workgroup-participant or empty
- * roles); leader (role workgroup-leader)". Three facts, each derived on its own.
+ * docs/behaviour.md, Standing in a group: in the group; a participant holds `workgroup-participant` or no group
+ * roles; a leader holds `workgroup-leader`. Three facts, each derived on its own.
  */
 describe('group standing, derived from the group’s users and their roles', () => {
   it.each<{

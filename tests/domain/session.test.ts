@@ -34,7 +34,7 @@ describe('user ids', () => {
   });
 });
 
-describe('syncSession: what a page answer’s user id does to the stored one (spec section 4)', () => {
+describe('syncSession: what a page answer’s user id does to the stored one (docs/behaviour.md, Session sync)', () => {
   it.each<[string, number, number, SessionSyncAction]>([
     ['a visitor stays a visitor', 0, 0, { kind: 'stay-anonymous' }],
     ['a visitor stays a visitor when the answer has a negative id', 0, -1, { kind: 'stay-anonymous' }],

@@ -40,7 +40,7 @@ const refusal = (fault: Fault) => {
 
 const standingChange = perFault((fault) => checked(fault, actionMessage(refusal(fault))));
 
-/** Content system calls of spec section 7, each with the screen that makes it. */
+/** Content system calls of docs/behaviour.md, Remote calls, each with the screen that makes it. */
 export const DRUPAL_ROWS: readonly FaultRow[] = [
   {
     id: 'news',

@@ -2,12 +2,12 @@ import type { RemoteSystem } from '@/application/remote-system-error';
 import { FAULTS, type Fault } from './faults';
 import type { Outcome } from './outcomes';
 
-/** One remote call of spec section 7 and what each fault does to the person using it. */
+/** One remote call of docs/behaviour.md, Remote calls, and what each fault does to the person using it. */
 export interface FaultRow {
   /** Names the row in tests (the drivers drive it by this id). */
   readonly id: string;
   readonly system: RemoteSystem;
-  /** The call as spec section 7 writes it. */
+  /** The call as docs/behaviour.md, Remote calls, writes it. */
   readonly call: string;
   /** The screen and use case that make it. */
   readonly usedBy: string;

@@ -3,5 +3,5 @@ import type { FaultRow } from './fault-row';
 import { SEWOBE_ROWS } from './sewobe-rows';
 import { PROPOSAL_ROWS } from './proposal-rows';
 
-/** Every call of spec section 7, by system, in the spec's order: the one source of docs/faults.md. */
+/** Every call of docs/behaviour.md, Remote calls, by system, in its order: the one source of docs/faults.md. */
 export const FAULT_TABLE: readonly FaultRow[] = [...DRUPAL_ROWS, ...SEWOBE_ROWS, ...PROPOSAL_ROWS];

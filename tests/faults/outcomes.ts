@@ -110,7 +110,7 @@ const quiet = (kind: OutcomeKind, kept: string): Outcome => ({
   expect: { type: 'resolves' },
 });
 
-/** Spec section 8's "silently ignored": nothing is said; `stillShows` is what the person sees instead. */
+/** docs/behaviour.md, Error catalogue: "silently ignored": nothing is said; `stillShows` is what the person sees instead. */
 export const silentlyIgnored = (stillShows: string): Outcome => quiet('silently-ignored', stillShows);
 
 /** The spec shows no answer for this call: any 2xx counts as done, whatever its body. */
@@ -254,7 +254,7 @@ export function logoutIncomplete(systems: readonly RemoteSystem[]): Outcome {
     'logout-incomplete',
     `${LOGOUT_INCOMPLETE_TITLE}: You are logged out of this portal, but ${remoteSystemNames(systems, 'subject', statusWords, 'en')} could not be reached to end your session there.`,
     'Try again (only the sessions named)',
-    'nothing of the member on this device (local state is cleared, spec section 8); a copy of unsaved proposals only if the member chose to keep it',
+    'nothing of the member on this device (local state is cleared: docs/behaviour.md, Logout); a copy of unsaved proposals only if the member chose to keep it',
   );
 }
 

@@ -51,7 +51,7 @@ function afterLogout(fault: Fault): Outcome {
   return logoutIncomplete(['proposals']);
 }
 
-/** The proposal system's calls (spec section 7), bearer token renewed once and retried once on a 401. */
+/** The proposal system's calls (docs/behaviour.md, Remote calls), bearer token renewed once and retried once on a 401. */
 export const PROPOSAL_ROWS: readonly FaultRow[] = [
   {
     id: 'proposal-login',

@@ -17,7 +17,8 @@ const SYSTEMS: Record<RemoteSystem, string> = {
 
 const KINDS: Record<OutcomeKind, string> = {
   'error-state': 'the screen’s or part’s error (its title and the failure’s text) with **Try again**',
-  'silently-ignored': 'spec section 8’s “silently ignored”: nothing is said, the screen works on',
+  'silently-ignored':
+    '“silently ignored” (docs/behaviour.md, Error catalogue): nothing is said, the screen works on',
   'answer-not-read': 'the spec reads no answer here: any 2xx counts as done, whatever its body',
   'login-message': 'the login form’s message under the form',
   'action-message': 'the group action’s or comment’s reason with **Try again**',

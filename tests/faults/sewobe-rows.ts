@@ -2,7 +2,7 @@ import { faultError } from './faults';
 import { perFault, type FaultRow } from './fault-row';
 import { loginMessage, logoutIncomplete, notCalled } from './outcomes';
 
-/** SEWOBE's KP_* calls (spec section 7): form posts answered with JSON, HTTP 200 even on a refusal. */
+/** SEWOBE's KP_* calls (docs/behaviour.md, Remote calls): form posts answered with JSON, HTTP 200 even on a refusal. */
 export const SEWOBE_ROWS: readonly FaultRow[] = [
   {
     id: 'kp-login',

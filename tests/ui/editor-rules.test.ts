@@ -10,7 +10,7 @@ import {
 } from '@/ui/editor/editor-rules';
 import { registerSafeFormats } from '@/ui/editor/quill-formats';
 
-describe('the editor’s rules (spec section 5)', () => {
+describe('the editor’s rules (docs/behaviour.md, Rich-text editor)', () => {
   it.each([
     ['https://necs.org/news', true],
     ['http://example.org', true],

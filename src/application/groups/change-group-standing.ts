@@ -10,7 +10,7 @@ export type StandingChangeResult = Result<GroupDetails, GroupActionFailure>;
 
 /**
  * Joins or leaves a group as whoever is looking, then answers with the group as it is now, so the screen
- * updates without a reload. Integer group ids only (spec section 5); visitors are refused without a call.
+ * updates without a reload. Integer group ids only (docs/behaviour.md, Ids and guards); visitors are refused without a call.
  */
 @injectable()
 export class ChangeGroupStanding {

@@ -24,7 +24,7 @@ export interface AttachmentFile {
   readonly size: number;
 }
 
-/** The New Topic form's data (spec section 3): group_id, title, message (HTML), group, field_files. */
+/** The New Topic form's data (docs/behaviour.md, New Topic form): group_id, title, message (HTML), group, field_files. */
 export interface TopicDraft<F extends AttachmentFile = AttachmentFile> {
   readonly groupId: number;
   readonly title: string;

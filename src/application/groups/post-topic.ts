@@ -43,11 +43,11 @@ export interface TopicPosted {
   readonly groupId: number;
 }
 
-/** Posts a New Topic form's draft to its group, as multipart with the files (spec section 7). */
+/** Posts a New Topic form's draft to its group, as multipart with the files (docs/behaviour.md, New Topic form). */
 @injectable()
 export class PostTopic {
   private readonly posted = new Subject<TopicPosted>();
-  /** The topic-posted event (spec section 4), for whatever else follows a group's topics. */
+  /** The topic-posted event (docs/behaviour.md, New Topic form), for whatever else follows a group's topics. */
   readonly posted$: Observable<TopicPosted> = this.posted.asObservable();
 
   constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}

@@ -19,7 +19,7 @@ import { SharedOpening } from './shared-opening';
 
 /**
  * Opens the current viewer's proposals for the event of the call into the ProposalDeskStore: the event
- * settings, a proposal-system login (a new one at each open: spec section 4), the three kinds, and for
+ * settings, a proposal-system login (a new one at each open: docs/behaviour.md, Proposal kinds), the three kinds, and for
  * organizers the counts of sent forms. Saves that wait for the network or a new login: ResumeProposalSaves.
  */
 @injectable()

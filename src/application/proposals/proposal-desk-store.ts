@@ -28,7 +28,7 @@ export type DeskState =
  * The current viewer's proposal desk as the pages show it: closed, on its way (OpenProposals fills it), or
  * open with the three kinds' drafts. It keeps the drafts while the session merely expired (their saves
  * wait for a login in place) and closes them when the session ends otherwise: a logout, another user
- * (spec section 4). Copies on this device go with a logout unless the member chose to keep them.
+ * (docs/behaviour.md, Saving and sending). Copies on this device go with a logout unless the member chose to keep them.
  */
 @injectable()
 export class ProposalDeskStore {

@@ -10,7 +10,7 @@ import type { SendFailure } from './sync-status';
 export type SendOutcome = Result<void, { kind: 'fix'; issues: readonly ProposalIssue[] } | SendFailure>;
 
 /**
- * Sends one kind's form once it passes its checks, and locks the kind for good (spec section 4). The send
+ * Sends one kind's form once it passes its checks, and locks the kind for good (docs/behaviour.md, Saving and sending). The send
  * waits 100 ms, or 2 s while edits still wait for their save, so it carries the last edit. A kind already
  * sent (here, or in another tab: a 409) is locked with what the proposal system holds.
  */

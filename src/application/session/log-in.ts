@@ -84,7 +84,7 @@ function asLogInResult(answer: Result<AccountLogin, AccountLoginFailure>): Resul
   if (answer.ok) return answer;
   if (answer.error.kind === 'rejected') return fail(answer.error);
   // Still "already logged in" right after a logout: nothing more this portal can do. No message of the
-  // system's own: the view says "login failed" (spec section 8) in the reader's language.
+  // system's own: the view says "login failed" (docs/behaviour.md, Login) in the reader's language.
   return fail({ kind: 'rejected', message: null });
 }
 

@@ -37,7 +37,7 @@ export interface LogoutState {
 
 /**
  * Logs out of all three systems at once, each attempted whatever the others do. Local state is cleared
- * whatever the calls answer (spec section 8); which sessions may still be open is reported, because on a
+ * whatever the calls answer (docs/behaviour.md, Logout); which sessions may still be open is reported, because on a
  * shared computer it matters. Drupal's open session is PendingLogout's (stored, so no tab
  * takes it over); the SEWOBE session and the proposal token live only in this tab's adapters, so
  * whether they ended is known here only.

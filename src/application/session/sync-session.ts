@@ -10,7 +10,7 @@ import { SessionStore } from './session-store';
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
 
-/** Brings the local login state in line with the session Drupal reports (spec section 4). */
+/** Brings the local login state in line with the session Drupal reports (docs/behaviour.md, Session sync). */
 @injectable()
 export class SyncSession {
   private readonly userLoads = new Map<number, Promise<void>>();
@@ -80,7 +80,7 @@ export class SyncSession {
     await this.apply(answer.session);
   }
 
-  /** Keeps the Drupal session alive (`get/nothing`); failures are ignored (spec section 8). */
+  /** Keeps the Drupal session alive (`get/nothing`); failures are ignored (docs/behaviour.md, Session sync). */
   async refresh(): Promise<void> {
     try {
       await this.site.refreshSession();
@@ -110,7 +110,7 @@ export class SyncSession {
   }
 
   /**
-   * Account load failures are ignored (spec section 8); the header falls back to the session's user name.
+   * Account load failures are ignored (docs/behaviour.md, Session sync); the header falls back to the session's user name.
    * Pages load in parallel, so one load per user id is shared by all of them.
    */
   private loadUser(userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../shared/result';
 
-/** What may be attached to a topic (spec section 9), compared case-insensitively. */
+/** What may be attached to a topic (docs/behaviour.md, Attachments), compared case-insensitively. */
 export const ALLOWED_EXTENSIONS = [
   'txt',
   'rdf',

@@ -6,8 +6,8 @@ export const LEADER_ROLE = 'workgroup-leader';
 export const PARTICIPANT_ROLE = 'workgroup-participant';
 
 /**
- * A user's standing in a group (spec section 3), as a page shows it: outside it, a leader, a participant,
- * or `listed`: in the group with only roles the spec gives no meaning (neither participant nor leader).
+ * A user's standing in a group (docs/behaviour.md, Standing in a group), as a page shows it: outside it, a leader,
+ * a participant, or `listed`: in the group with other roles only (neither participant nor leader).
  */
 export type GroupStanding =
   | { readonly kind: 'outsider' }
@@ -15,10 +15,10 @@ export type GroupStanding =
   | { readonly kind: 'leader' }
   | { readonly kind: 'listed' };
 
-/** Spec section 3: a leader holds the role `workgroup-leader`. */
+/** docs/behaviour.md, Standing in a group: a leader holds the role `workgroup-leader`. */
 export const isLeader = (member: GroupMember): boolean => member.groupRoles.includes(LEADER_ROLE);
 
-/** Spec section 3: a participant holds the role `workgroup-participant`, or no roles at all. */
+/** docs/behaviour.md, Standing in a group: a participant holds the role `workgroup-participant`, or no roles at all. */
 export const isParticipant = (member: GroupMember): boolean =>
   member.groupRoles.length === 0 || member.groupRoles.includes(PARTICIPANT_ROLE);
 

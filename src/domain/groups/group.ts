@@ -66,5 +66,5 @@ export const GROUP_SORT_FIELDS = ['title', 'created'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 export type SortOrder = 'ASC' | 'DESC';
 
-/** Group actions take whole-number ids above 0 only (spec section 5). */
+/** Group actions take whole-number ids above 0 only (docs/behaviour.md, Ids and guards). */
 export const isGroupId = (id: number): boolean => Number.isInteger(id) && id > 0;

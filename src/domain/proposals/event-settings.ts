@@ -1,7 +1,7 @@
 import type { ProposalKind } from './proposal-kind';
 
 /**
- * The call for proposals of the current event, as Drupal configures it (spec section 3).
+ * The call for proposals of the current event, as Drupal configures it (docs/behaviour.md, Event settings).
  * A text that is missing or blank is null; texts may hold HTML, sanitized where they are shown.
  */
 export interface EventSettings {
@@ -20,7 +20,7 @@ export interface EventSettings {
   readonly errorText: string | null;
 }
 
-/** What the form shows for a missing text (spec section 2). */
+/** What the form shows for a missing text (docs/behaviour.md, Event settings). */
 export const MISSING_TEXT = '---';
 
 export const shownText = (text: string | null): string => (text?.trim() ? text : MISSING_TEXT);

@@ -1,4 +1,4 @@
-/** The three kinds of conference proposal (spec section 9), each with its own form per event. */
+/** The three kinds of conference proposal (docs/behaviour.md, Proposal kinds), each with its own form per event. */
 export const PROPOSAL_KINDS = ['panel', 'paper', 'workshop'] as const;
 export type ProposalKind = (typeof PROPOSAL_KINDS)[number];
 

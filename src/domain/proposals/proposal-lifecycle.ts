@@ -4,7 +4,7 @@ import { PROPOSAL_SCHEMAS } from './proposal-schemas';
 import { sendDelay } from './proposal-timing';
 import { validateProposal, type ProposalIssue } from './validate-proposal';
 
-/** A kind's form is a draft (edited, saved) until it is sent; then it is locked for good (spec section 4). */
+/** A kind's form is a draft (edited, saved) until it is sent; then it is locked for good (docs/behaviour.md, Saving and sending). */
 export type ProposalStatus = 'draft' | 'sent';
 
 /** What the proposal system holds of one kind: enough to know where it stands. */
@@ -59,7 +59,7 @@ export type SaveDecision =
   | { readonly action: 'save'; readonly revision: number }
   | { readonly action: 'ignore'; readonly reason: 'sent' | 'saved' };
 
-/** Whether an auto-save goes: not once sent (spec section 5), and not when the server has every edit. */
+/** Whether an auto-save goes: not once sent (docs/behaviour.md, Saving and sending), and not when the server has every edit. */
 export function decideSave(state: ProposalState): SaveDecision {
   if (state.status === 'sent') return { action: 'ignore', reason: 'sent' };
   if (!hasUnsavedEdits(state)) return { action: 'ignore', reason: 'saved' };

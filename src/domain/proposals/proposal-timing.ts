@@ -1,5 +1,5 @@
 /**
- * The proposal form's timing (spec section 9): a save goes 2 s after the last edit; a send waits 100 ms,
+ * The proposal form's timing (docs/behaviour.md, Saving and sending): a save goes 2 s after the last edit; a send waits 100 ms,
  * or 2 s when a save is still pending, so the send never overtakes the save of the last edits. The login
  * code (`o`: 5 organizer, 6 others) lives with the roles: `PROPOSAL_LOGIN_CODE` in domain/session/roles.ts.
  */

@@ -1,4 +1,4 @@
-/** The roles the portal knows about (spec section 6). */
+/** The roles the portal knows about (docs/behaviour.md, Roles). */
 export const ROLES = ['member', 'organizer', 'editor', 'administrator', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 

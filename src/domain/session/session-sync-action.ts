@@ -1,6 +1,6 @@
 import { isLoadableUserId } from './session';
 
-/** What to do when a page answer reports the session's user id (spec section 4). */
+/** What to do when a page answer reports the session's user id (docs/behaviour.md, Session sync). */
 export type SessionSyncAction =
   /** Nobody was logged in and nobody is. */
   | { kind: 'stay-anonymous' }

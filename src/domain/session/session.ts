@@ -22,7 +22,7 @@ export const anonymousSession: Session = {
 export const isMember = (session: Pick<Session, 'isMember'>): boolean =>
   session.isMember === true || session.isMember === 'true';
 
-/** A user id of 0 or less is never loaded (spec section 5); neither is anything that is not a whole number. */
+/** A user id of 0 or less is never loaded (docs/behaviour.md, Session sync); neither is anything that is not a whole number. */
 export const isLoadableUserId = (userId: number): boolean =>
   Number.isInteger(userId) && userId > ANONYMOUS_USER_ID;
 

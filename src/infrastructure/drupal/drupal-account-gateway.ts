@@ -86,6 +86,6 @@ function loginRefusal(error: unknown): AccountLoginFailure | null {
   if (!(error instanceof RemoteSystemError) || (error.status !== 400 && error.status !== 403)) return null;
   if (error.status === 403 && error.serverMessage === DRUPAL_ACCOUNT_MESSAGES.alreadyLoggedIn)
     return { kind: 'already-logged-in' };
-  // Spec section 8: the reply's message; without one, the view says "login failed" in the reader's words.
+  // docs/behaviour.md, Login: the reply's message; without one, the view says "login failed" in the reader's words.
   return { kind: 'rejected', message: error.serverMessage ?? null };
 }

@@ -141,7 +141,7 @@ export class DrupalGroupGateway implements GroupGateway {
   }
 }
 
-/** Ids go into paths: whole numbers above 0 only (spec section 5), so no value can change which route is called. */
+/** Ids go into paths: whole numbers above 0 only (docs/behaviour.md, Ids and guards), so no value can change which route is called. */
 function wholeId(id: number): number {
   if (!isGroupId(id)) throw new RangeError(`Id ${id} is not a whole number above 0.`);
   return id;

@@ -18,7 +18,7 @@ import {
   type SewobeAnswer,
 } from './sewobe-wire';
 
-/** Hours a SEWOBE session stays valid (spec section 9: SESSION_GUELTIG 24). */
+/** Hours a SEWOBE session stays valid (docs/behaviour.md, Business constants: SESSION_GUELTIG 24). */
 export const MEMBERSHIP_SESSION_HOURS = 24;
 
 /** Sent as BROWSERDATA where there is no browser (tests, server-side tools). */
@@ -45,7 +45,7 @@ export class SewobeMembershipGateway implements MembershipGateway {
     this.session = new SewobeSession(storage, config.appName);
     // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)
     // takes the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Failures are
-    // ignored (spec section 8).
+    // ignored (docs/behaviour.md, Logout).
     sessions.ended$.subscribe(() => {
       if (this.session.value !== null) this.logOut().catch(() => undefined);
     });

@@ -1,5 +1,5 @@
 /**
- * What the rich-text editor lets into a member's message (spec section 5). Kept apart from Quill so the
+ * What the rich-text editor lets into a member's message (docs/behaviour.md, Rich-text editor). Kept apart from Quill so the
  * rules read, and are tested, as plain functions; `quill-formats.ts` plugs them into the editor.
  */
 

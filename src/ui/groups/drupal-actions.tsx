@@ -22,7 +22,7 @@ export interface DrupalAction {
 
 /**
  * Edit, create and delete shortcuts into the content system, for editors, developers and administrators
- * (spec section 6). They open in a new tab, as the header's Edit and CMS do, so the portal stays open.
+ * (docs/behaviour.md, Roles). They open in a new tab, as the header's Edit and CMS do, so the portal stays open.
  */
 export function DrupalActions({ actions }: { actions: readonly DrupalAction[] }) {
   const { roles } = useViewer();

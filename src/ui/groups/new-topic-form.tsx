@@ -42,7 +42,7 @@ interface Sending {
 const EMPTY: Fields = { title: '', message: '' };
 
 /**
- * The New Topic form (spec sections 2, 4, 5, 7). Beyond the spec: a failed post keeps everything and says
+ * The New Topic form (docs/behaviour.md, New Topic form and Attachments): a failed post keeps everything and says
  * why, with a retry (none for a topic that may have been posted, so it is not posted twice); a progress
  * bar with Cancel; title and message survive a reload of the tab.
  */

@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/use-messages';
 import { sessionMessages } from './session-messages';
 import styles from './membership-panel.module.css';
 
-/** What membership gives (spec section 1): shown to members as theirs, to others as the reason to join. */
+/** What membership gives (docs/behaviour.md, Member area): shown to members as theirs, to others as the reason to join. */
 const BENEFITS = ['benefit.groups', 'benefit.proposals', 'benefit.vote'] as const;
 
 /** The member's membership status; non-members see what membership gives and how to join. */

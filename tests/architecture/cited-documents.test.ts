@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository stands alone: a comment, a test or a lint rule that explains itself by a document names one
+ * that is in the repository, and every relative link of the README and docs/ leads somewhere. Someone with
+ * only a clone must find what the code cites.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const CODE_FOLDERS = ['src', 'tests', 'eslint', 'sandbox', 'scripts', 'deploy'];
+const CODE = /\.(ts|tsx|js|mjs)$/;
+
+function filesUnder(folder: string, wanted: RegExp): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (name === 'node_modules' || name === 'data') return [];
+    return statSync(path).isDirectory() ? filesUnder(path, wanted) : wanted.test(name) ? [path] : [];
+  });
+}
+
+const codeFiles = () => CODE_FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder), CODE));
+
+/** `docs/deploy.md`, `README.md`, `SECURITY.md`, `tests/sandbox/recorded/README.md` as the code names them. */
+const CITED_DOCUMENT = /(?<![\w/.-])((?:[\w-]+\/)*[\w.-]+\.md)\b/g;
+
+function citedDocuments(): { file: string; document: string }[] {
+  return codeFiles().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(CITED_DOCUMENT)].map(([, document = '']) => ({
+      file: relative(ROOT, file),
+      document,
+    })),
+  );
+}
+
+/** A cited document is found from the repository's root, or beside the file citing it. */
+const isInRepository = ({ file, document }: { file: string; document: string }) =>
+  existsSync(join(ROOT, document)) || existsSync(join(ROOT, dirname(file), document));
+
+describe('the repository stands alone', () => {
+  it('every document cited in code, tests, lint rules, the sandbox, scripts and deploy/ is in it', () => {
+    const cited = citedDocuments();
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.filter((citation) => !isInRepository(citation))).toEqual([]);
+  });
+
+  it('no code cites a section of a specification the repository does not hold', () => {
+    const citing = codeFiles()
+      .filter((file) => /spec(?:'s)? section|\bspec,? section/i.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(citing).toEqual([]);
+  });
+
+  it('every relative link of README.md and docs/ resolves', () => {
+    const documents = [join(ROOT, 'README.md'), ...filesUnder(join(ROOT, 'docs'), /\.md$/)];
+    const broken = documents.flatMap((document) =>
+      [...readFileSync(document, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+        .map(([, target = '']) => target.split('#')[0] ?? '')
+        .filter((target) => target !== '' && !/^[a-z]+:/i.test(target))
+        .filter((target) => !existsSync(resolve(dirname(document), decodeURI(target))))
+        .map((target) => `${relative(ROOT, document)} → ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});

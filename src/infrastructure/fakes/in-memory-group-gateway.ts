@@ -56,11 +56,9 @@ const refused = (status: number, serverMessage?: string) =>
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
 /**
- * The working groups in memory, for one browser: the groups and their leaders are public, the discussions
- * (topics, comments, attachments) are for members of the association (403 otherwise); standings change on
- * join and leave, a join needs membership of the association, only members of the association who are in
- * the group post and comment (403 otherwise), files are checked by name and size as the server does (400 with its message),
- * and uploads report progress and can be held and cancelled (`uploads`).
+ * The working groups in memory, for one browser: groups and leaders are public, the discussions are for
+ * members of the association, who alone join, and post and comment in their groups (403 otherwise); files
+ * are checked as the server does (400 with its message); uploads can be held and cancelled (`uploads`).
  */
 export class InMemoryGroupGateway implements GroupGateway {
   private readonly groups: GroupDetails[];

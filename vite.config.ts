@@ -39,6 +39,15 @@ const SERVER_ENTRIES = {
   serve: 'src/server/serve.ts',
 };
 
+/**
+ * Node 25 and later define a `localStorage` and `sessionStorage` of their own (empty objects without
+ * `--localstorage-file`), and Vitest 4 does not put jsdom's in their place, so a jsdom test would read Node's.
+ * Turned off where Node has them, as Vitest advises; older Node has nothing to turn off.
+ */
+const WITHOUT_NODE_WEB_STORAGE = process.allowedNodeEnvironmentFlags.has('--webstorage')
+  ? ['--no-webstorage']
+  : [];
+
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
   plugins: [compileCatalogues(), react(), compressAssets()],
@@ -83,6 +92,7 @@ export const portalConfig: ViteUserConfig = {
     pool: 'threads',
     maxWorkers: availableParallelism(),
     isolate: false,
+    execArgv: WITHOUT_NODE_WEB_STORAGE,
     projects: [
       {
         extends: true,

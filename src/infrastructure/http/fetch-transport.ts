@@ -29,7 +29,7 @@ export function fetchTransport({ baseURL, withCredentials }: TransportOptions): 
       method: request.method.toUpperCase(),
       headers: headersOf(request, url),
       // Like XHR, a GET sends no body, whatever the request carries.
-      body: request.method === 'get' ? undefined : bodyOf(request.data),
+      body: request.method === 'get' ? undefined : await bodyOf(request.data),
       credentials: withCredentials || request.withCredentials ? 'include' : 'same-origin',
       signal: request.signal,
     });
@@ -56,9 +56,20 @@ export function urlOf(baseURL: string, { url, params }: HttpRequest): string {
   return search ? `${full}${full.includes('?') ? '&' : '?'}${search}` : full;
 }
 
-function bodyOf(data: unknown): BodyInit | undefined {
+async function bodyOf(data: unknown): Promise<BodyInit | undefined> {
   if (data === undefined) return undefined;
+  if (data instanceof FormData) return multipartBlob(data);
   return isPlainValue(data) ? JSON.stringify(data) : (data as BodyInit);
+}
+
+/**
+ * A form encoded once as multipart bytes, its type (with the boundary) on the Blob, which fetch sends as the
+ * Content-Type. Node's own fetch (Node 24 and later) streams a FormData body part by part and, when the call
+ * is aborted half-way, writes the next part into the closed stream from a promise nobody holds: an unhandled
+ * "ReadableStream is already closed". A Blob goes whole, and an abort only ends the call.
+ */
+async function multipartBlob(form: FormData): Promise<Blob> {
+  return new Response(form).blob();
 }
 
 /** JSON when the body parses as JSON (whatever the content type says), else the text, as axios reads it. */

@@ -1,0 +1,70 @@
+/**
+ * What a journey may do with a page, the same in every browser engine: it finds things as a reader and a screen
+ * reader do, by role and accessible name (Testing Library's own queries, run inside the page), and acts through
+ * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts); the journeys
+ * (journeys.ts) never see which engine runs them.
+ */
+export interface EnginePage {
+  /** Opens a path of the portal and waits until the portal has taken the page over (`data-ready`). */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  /** The viewport's width in CSS pixels (the height stays 900). */
+  setWidth(width: number): Promise<void>;
+  click(target: Target): Promise<void>;
+  /** Replaces a text field's content with `text`, typed key by key. */
+  fill(target: Target, text: string): Promise<void>;
+  /** Chooses the option with this visible label in a `<select>`. */
+  choose(target: Target, label: string): Promise<void>;
+  /** Types into whatever has focus. */
+  type(text: string): Promise<void>;
+  attachFile(target: Target, file: string): Promise<void>;
+  /** Waits until the page's visible text contains `text`. */
+  waitForText(text: string): Promise<void>;
+  /** Waits until a field's value is `value`. */
+  waitForValue(target: Target, value: string): Promise<void>;
+  waitForPath(path: string | RegExp): Promise<void>;
+  /** Uncaught errors and React's errors this page has reported since it opened. */
+  readonly errors: readonly string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Something on the page by role and accessible name (a text anywhere in it, whatever the case, or a RegExp),
+ * optionally inside another such thing. Two roles of its own:
+ * `labelled` finds a field by its label, `summary` a `<details>` toggle by its text.
+ */
+export interface Target {
+  readonly role: string;
+  readonly name: string | RegExp;
+  readonly within?: Target;
+}
+
+/** A target as it crosses into the page: a RegExp does not survive serialisation. */
+export interface WireTarget {
+  readonly role: string;
+  readonly name: { readonly source: string; readonly flags: string } | { readonly text: string };
+  readonly within?: WireTarget;
+}
+
+export const byRole = (role: string, name: string | RegExp, within?: Target): Target => ({
+  role,
+  name,
+  ...(within ? { within } : {}),
+});
+
+export function wireTarget({ role, name, within }: Target): WireTarget {
+  return {
+    role,
+    name: name instanceof RegExp ? { source: name.source, flags: name.flags } : { text: name },
+    ...(within ? { within: wireTarget(within) } : {}),
+  };
+}
+
+export const describeTarget = ({ role, name, within }: Target): string =>
+  `${role} "${String(name)}"${within ? ` in ${describeTarget(within)}` : ''}`;
+
+/** What counts as an error in the console: React's own reports (hydration and hooks among them). */
+export const REACT_ERROR = /Minified React error|React error|Hydration|hydrat/i;
+
+/** Long enough for a slow engine on a busy 2-core machine; a missing thing still fails. */
+export const WAIT_MS = 10_000;

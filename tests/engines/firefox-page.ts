@@ -1,0 +1,127 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import {
+  describeTarget,
+  REACT_ERROR,
+  WAIT_MS,
+  wireTarget,
+  type EnginePage,
+  type Target,
+} from './engine-page';
+import { findInPage, HAS_QUERIES, TESTING_LIBRARY_SOURCE } from './in-page-queries';
+
+/** Debian's firefox-esr. Playwright's Firefox needs its own patched build, which cannot be downloaded here. */
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
+
+/**
+ * Firefox over WebDriver BiDi, driven by Puppeteer: Playwright 1.65 speaks BiDi too but asks ESR 153 for a
+ * command it does not have yet (`emulation.setMediaFeaturesOverride`), so Puppeteer it is.
+ */
+export async function launchFirefox(): Promise<{
+  open(origin: string): Promise<EnginePage>;
+  close(): Promise<void>;
+}> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+  });
+  return {
+    async open(origin) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      return firefoxPage(page, origin, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
+function firefoxPage(page: Page, origin: string, closeContext: () => Promise<void>): EnginePage {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && REACT_ERROR.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+
+  const taken = () =>
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), { timeout: WAIT_MS });
+
+  /** Polls until the target is there: the page may still be drawing, or between two documents. */
+  async function element(target: Target): Promise<ElementHandle<Element>> {
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      try {
+        if (!(await page.evaluate(HAS_QUERIES))) await page.evaluate(TESTING_LIBRARY_SOURCE);
+        const found = (await page.evaluateHandle(findInPage, wireTarget(target))).asElement();
+        if (found) return found as ElementHandle<Element>;
+      } catch {
+        // A navigation replaced the document half-way; ask the next one.
+      }
+      if (Date.now() > deadline) throw new Error(`Not found: ${describeTarget(target)}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + WAIT_MS;
+    while (!(await check().catch(() => false))) {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  return {
+    errors,
+    async goto(path) {
+      await page.goto(new URL(path, origin).href);
+      await taken();
+    },
+    async reload() {
+      await page.reload();
+      await taken();
+    },
+    setWidth: (width) => page.setViewport({ width, height: 900 }),
+    async click(target) {
+      await (await element(target)).click();
+    },
+    async fill(target, text) {
+      const field = await element(target);
+      await field.click();
+      await field.evaluate((input) => (input as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    async choose(target, label) {
+      const select = await element(target);
+      const value = await select.evaluate(
+        (list, wanted) =>
+          [...(list as HTMLSelectElement).options].find((option) => option.label === wanted)?.value,
+        label,
+      );
+      if (value === undefined) throw new Error(`No option "${label}" in ${describeTarget(target)}`);
+      await select.select(value);
+    },
+    type: (text) => page.keyboard.type(text),
+    async attachFile(target, file) {
+      await ((await element(target)) as ElementHandle<HTMLInputElement>).uploadFile(file);
+    },
+    waitForText: (text) =>
+      until(`the text "${text}"`, () =>
+        page.evaluate((wanted) => document.body.innerText.includes(wanted), text),
+      ),
+    waitForValue: async (target, value) => {
+      const field = await element(target);
+      await until(
+        `${describeTarget(target)} to read "${value}"`,
+        async () => (await field.evaluate((input) => (input as HTMLInputElement).value)) === value,
+      );
+    },
+    waitForPath: (path) =>
+      until(`the address ${String(path)}`, async () => {
+        const { pathname } = new URL(page.url());
+        return typeof path === 'string' ? pathname === path : path.test(pathname);
+      }),
+    close: closeContext,
+  };
+}

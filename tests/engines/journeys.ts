@@ -1,0 +1,103 @@
+import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { byRole, type EnginePage } from './engine-page';
+
+/**
+ * The journeys every browser engine must carry (issue 34): a visitor's public pages, the menu at a phone's and
+ * a desktop's width, the language switch, and a member's login, topic with an attachment, comment, proposal
+ * draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/); each journey runs in
+ * a fresh browser context against a fresh sandbox, and fails on any uncaught or React error (main.ts).
+ */
+export interface Journey {
+  readonly name: string;
+  run(page: EnginePage, files: { readonly pdf: string }): Promise<void>;
+}
+
+/** The drawn routes whose server HTML the browser must take over as it is: no hydration error in any engine. */
+export const DRAWN_ROUTES = ['/', '/news', '/conferences', '/about-us', '/search?q=film', '/group/1'];
+
+const member = demoAccount('member');
+const mainMenu = byRole('navigation', 'Main');
+const newTopic = byRole('region', 'New topic');
+
+async function logIn(page: EnginePage): Promise<void> {
+  await page.goto('/user/login');
+  await page.fill(byRole('textbox', 'E-mail'), member.mail);
+  await page.fill(byRole('labelled', 'Password'), member.password);
+  await page.click(byRole('button', 'Login'));
+  await page.waitForPath('/my-necs');
+}
+
+export const JOURNEYS: readonly Journey[] = [
+  {
+    name: 'every drawn route is taken over without an error',
+    async run(page) {
+      for (const route of DRAWN_ROUTES) await page.goto(route);
+    },
+  },
+  {
+    name: 'news filters and pager',
+    async run(page) {
+      await page.goto('/news');
+      await page.click(byRole('checkbox', 'Calls for papers'));
+      await page.click(byRole('checkbox', 'Film history'));
+      await page.waitForText('3 items match these filters');
+      await page.click(byRole('button', 'Clear filters'));
+      await page.click(byRole('link', /Next/, byRole('navigation', 'News pages')));
+      await page.waitForText('Page 2 of');
+    },
+  },
+  {
+    name: 'the main menu at 390 and at 1280 px',
+    async run(page) {
+      await page.setWidth(390);
+      await page.goto('/');
+      await page.click(byRole('summary', 'Menu', mainMenu));
+      await page.click(byRole('link', 'News', mainMenu));
+      await page.waitForPath('/news');
+      await page.setWidth(1280);
+      await page.goto('/');
+      await page.click(byRole('link', 'Conferences', mainMenu));
+      await page.waitForPath('/conferences');
+    },
+  },
+  {
+    name: 'the language switch',
+    async run(page) {
+      await page.goto('/news');
+      await page.choose(byRole('combobox', 'Language'), 'Deutsch');
+      await page.click(byRole('combobox', 'Sprache'));
+      await page.reload();
+      await page.click(byRole('combobox', 'Sprache'));
+    },
+  },
+  {
+    name: 'a member posts a topic with a PDF, comments, keeps a proposal draft over a reload and logs out',
+    async run(page, { pdf }) {
+      await logIn(page);
+      await page.goto('/group/3');
+      await page.click(byRole('button', 'Join group'));
+      await page.waitForText('You are a member of this group.');
+      await page.fill(byRole('textbox', 'Title', newTopic), 'Screening plan in every engine');
+      await page.click(byRole('textbox', 'Message', newTopic));
+      await page.type('A plain line of text.');
+      await page.attachFile(byRole('labelled', 'Attach file(s)', newTopic), pdf);
+      await page.waitForText('Screening-plan.pdf');
+      await page.click(byRole('button', 'Create Topic', newTopic));
+      await page.waitForText('Your topic was posted.');
+      await page.click(byRole('link', 'Screening plan in every engine', byRole('region', 'Topics')));
+      await page.waitForText('A plain line of text.');
+      await page.fill(byRole('labelled', 'Your comment'), 'I can bring the projector.');
+      await page.click(byRole('button', 'Post comment'));
+      await page.waitForText('I can bring the projector.');
+
+      await page.goto('/conference-proposals/paper');
+      await page.fill(byRole('textbox', /^Title/), 'Slow cinema and the archive');
+      await page.waitForText('Saved at');
+      await page.reload();
+      await page.waitForValue(byRole('textbox', /^Title/), 'Slow cinema and the archive');
+
+      await page.click(byRole('button', 'Logout'));
+      await page.click(byRole('link', 'Login'));
+    },
+  },
+];

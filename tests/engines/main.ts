@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSandbox } from '../../sandbox/host/app';
+import type { EnginePage } from './engine-page';
+import { launchFirefox } from './firefox-page';
+import { JOURNEYS } from './journeys';
+
+/**
+ * `npm run test:engines`: the journeys of journeys.ts in the browser engines beside Chromium, against the built
+ * portal (dist/) served by a fresh sandbox on ENGINES_PORT (default 8191), as `npm start` serves it. Exits 1
+ * when any journey fails or any page of it reported an uncaught or React error.
+ */
+interface Engine {
+  readonly name: string;
+  launch(): Promise<{ open(origin: string): Promise<EnginePage>; close(): Promise<void> }>;
+}
+
+const ENGINES: readonly Engine[] = [{ name: 'Firefox', launch: launchFirefox }];
+
+/** A small but real PDF: the sandbox checks the leading bytes against the extension. */
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+  'trailer<</Root 1 0 R>>\n%%EOF\n';
+
+const port = Number(process.env.ENGINES_PORT ?? 8191);
+const origin = `http://localhost:${port}`;
+const folder = mkdtempSync(join(tmpdir(), 'necs-engines-'));
+const pdf = join(folder, 'Screening-plan.pdf');
+writeFileSync(pdf, PDF);
+
+const sandbox = await buildSandbox({
+  dbFile: join(folder, 'site.sqlite'),
+  staticDir: 'dist',
+  drupal: 'site',
+});
+await sandbox.listen({ port, host: '127.0.0.1' });
+
+let failures = 0;
+try {
+  for (const engine of ENGINES) {
+    const browser = await engine.launch();
+    try {
+      for (const journey of JOURNEYS) {
+        const started = Date.now();
+        const page = await browser.open(origin);
+        const problem = await journey
+          .run(page, { pdf })
+          .then(() => (page.errors.length ? page.errors.join('\n    ') : null))
+          .catch((error: unknown) => [String(error), ...page.errors].join('\n    '));
+        await page.close();
+        const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+        if (problem) failures += 1;
+        console.log(`${problem ? '✘' : '✓'} [${engine.name}] ${journey.name} (${took})`);
+        if (problem) console.log(`    ${problem}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await sandbox.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+console.log(failures ? `${failures} journey(s) failed` : 'Every journey passed in every engine');
+process.exit(failures ? 1 : 0);

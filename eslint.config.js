@@ -163,6 +163,37 @@ export default tseslint.config(
     },
   },
   {
+    // A date or number the server draws must read the same in the browser, whatever ICU each has: the ui
+    // formats them through src/ui/i18n/plain-intl.ts, which writes ordinary spaces (hydration error #418).
+    // And use() is called in every render.
+    files: ['src/ui/**'],
+    ignores: ['src/ui/i18n/plain-intl.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+          message:
+            'Format with dateFormat or numberFormat (src/ui/i18n/plain-intl.ts): the same text on server and browser.',
+        },
+        {
+          // react-hooks/rules-of-hooks lets use() sit in a condition, as React's documentation does; but a
+          // component that suspended in use() and skips it on the replay runs its later hooks with the wrong
+          // dispatcher (React #467, #520). Pass use() a settled promise instead (data/tracked-promise.ts).
+          selector:
+            ":matches(IfStatement, ConditionalExpression, LogicalExpression, SwitchCase) CallExpression[callee.name='use']",
+          message: 'Call use() in every render: pass a settled promise when there is nothing to wait for.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Format with dateFormat or numberFormat (src/ui/i18n/plain-intl.ts): the same text on server and browser.',
+        },
+      ],
+    },
+  },
+  {
     // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a spec that took
     // Playwright's own `test` would silently go without that check.
     files: ['tests/e2e/**/*.spec.ts'],

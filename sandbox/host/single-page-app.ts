@@ -76,6 +76,10 @@ export async function registerSinglePageApp(app: FastifyInstance, staticDir: str
 
 function sendAppHtml(reply: FastifyReply, answer: FirstScreenAnswer) {
   reply.code(answer.status).header('cache-control', answer.cacheControl);
+  if (answer.cdnCacheControl !== undefined) reply.header('cdn-cache-control', answer.cdnCacheControl);
+  // As the production service says (src/server/first-screen-service.ts): a drawn page is in the reader's
+  // language, chosen by cookie or Accept-Language; Accept-Encoding is added where the answer is compressed.
+  reply.header('vary', 'Accept-Language, Cookie');
   if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
   return answer.html === null
     ? reply.sendFile('index.html')

@@ -25,6 +25,8 @@ export interface FirstScreenSettings {
 export interface FirstScreenAnswer {
   readonly status: 200 | 404 | 503;
   readonly cacheControl: string;
+  /** `CDN-Cache-Control`, for a drawn page (cdnPageCaching). */
+  readonly cdnCacheControl?: string;
   /** Seconds, on a 503. */
   readonly retryAfter?: number;
   /** The drawn document; null for the built index.html as it is (the browser draws the page). */
@@ -71,6 +73,7 @@ export async function firstScreenDocument(
     return {
       status: outcome.kind === 'page' ? 200 : 404,
       cacheControl: drawnPageCaching(settings.freshSeconds),
+      cdnCacheControl: cdnPageCaching(settings.freshSeconds),
       html: placeFirstScreen(
         portal.indexHtml,
         screen,
@@ -92,8 +95,18 @@ const unavailable = (failure?: unknown): FirstScreenAnswer => ({
 });
 
 /**
- * Browsers ask again every time (`max-age=0`); shared caches keep a drawn page `freshSeconds`, then serve it
- * stale for up to five times that while they fetch the next one in the background.
+ * Browsers ask again every time and never show a stale copy (`max-age=0, must-revalidate`): after a change of
+ * language or of session, Firefox had shown its own copy for 200–600 ms under `stale-while-revalidate`, which
+ * applies to every cache, a browser's too. Shared caches keep a drawn page `freshSeconds` (`s-maxage`, theirs
+ * alone), then ask again. nginx's page cache ignores this header and has its own (deploy/page-locations.ts).
  */
 export const drawnPageCaching = (freshSeconds: number) =>
-  `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${freshSeconds * 5}`;
+  `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`;
+
+/**
+ * For CDNs, which read `CDN-Cache-Control` instead of Cache-Control (RFC 9213): a drawn page kept
+ * `freshSeconds`, then served stale for up to five times that while the next is fetched in the background.
+ * Cache-Control cannot say this for shared caches only: `must-revalidate` forbids a stale copy in every cache.
+ */
+export const cdnPageCaching = (freshSeconds: number) =>
+  `max-age=${freshSeconds}, stale-while-revalidate=${freshSeconds * 5}`;

@@ -68,6 +68,7 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       'cache-control': page.cacheControl,
+      ...(page.cdnCacheControl === undefined ? {} : { 'cdn-cache-control': page.cdnCacheControl }),
       // A drawn page is in the reader's language: the cookie's choice, else Accept-Language's (reader-language.ts).
       vary: 'Accept-Encoding, Accept-Language, Cookie',
       ...(gzipped ? { 'content-encoding': 'gzip' } : {}),

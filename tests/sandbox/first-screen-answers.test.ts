@@ -12,7 +12,7 @@ const INDEX_HTML = '<!doctype html><title>NECS</title><div id="root"></div>';
  */
 const STAND_IN = `
 export async function firstScreenDocument(request, settings) {
-  const drawn = (status) => ({ status, cacheControl: 'public, s-maxage=60', html: '<p>drawn ' + JSON.stringify({ request, settings }) + '</p>' });
+  const drawn = (status) => ({ status, cacheControl: 'public, s-maxage=60', cdnCacheControl: 'max-age=60', html: '<p>drawn ' + JSON.stringify({ request, settings }) + '</p>' });
   if (request.url === '/drawn') return drawn(200);
   if (request.url === '/gone') return drawn(404);
   if (request.url === '/down') return { status: 503, cacheControl: 'no-cache', retryAfter: 30, html: null };
@@ -46,6 +46,9 @@ describe('the sandbox answers a page request as the shared first-screen code say
       });
       expect(response.statusCode).toBe(status);
       expect(response.headers['cache-control']).toBe('public, s-maxage=60');
+      expect(response.headers['cdn-cache-control']).toBe('max-age=60');
+      // As the production service: a drawn page is in the reader's language (cookie, else Accept-Language).
+      expect(response.headers.vary).toMatch(/^Accept-Language, Cookie(, Accept-Encoding)?$/);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       const { request, settings } = JSON.parse(/<p>drawn (.*)<\/p>/.exec(response.body)![1]!) as {
         request: { url: string; cookie: string };

@@ -13,7 +13,7 @@ import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 import { startStallingServer, type StallingServer } from '../support/stalling-server';
 
 const SITE = 'https://portal.example.org';
-const DRAWN = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const DRAWN = 'public, max-age=0, must-revalidate, s-maxage=60';
 
 function writeDist(folder: string, config: object = { cmsUrl: '/cms/' }): string {
   const dist = join(folder, 'dist');

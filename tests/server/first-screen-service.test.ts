@@ -112,13 +112,13 @@ describe('the first-screen service (npm run serve)', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('draws a visitor’s page, cached by shared caches for a minute, and logs the render with its time', async () => {
+  it('draws a visitor’s page, asked again by browsers every time and cached by shared caches for a minute, and logs the render with its time', async () => {
     const answer = await ask(origin, '/news', { headers: { accept: 'text/html' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
+    expect(answer.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=300');
+    expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(answer.body).toMatch(/<h1[^>]*>News<\/h1>/);
     expect(answer.body).toContain('<title>News – NECS</title>');
     expect(answer.body).toContain('<script type="application/json" id="first-screen">');
@@ -142,9 +142,7 @@ describe('the first-screen service (npm run serve)', () => {
   it('answers a path without a page with 404 and the not-found screen drawn', async () => {
     const answer = await ask(origin, '/no-such-page');
     expect(answer.status).toBe(404);
-    expect(answer.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
-    );
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     expect(answer.body).toContain('<h1>Page not found</h1>');
     expect(answer.body).toContain('data-location="/404/no-such-page"');
     expect(logged.at(-1)).toMatch(/^GET \/no-such-page 404 \d+ ms$/);

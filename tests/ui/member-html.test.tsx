@@ -77,3 +77,11 @@ describe('sanitizeMemberHtml', () => {
     expect(words().getPropertyValue('--checklist-to-do')).toBe('"Offen: "');
   });
 });
+
+describe('a topic stored with the editor’s &nbsp; between its words', () => {
+  it('is drawn with ordinary spaces, so its lines wrap; a blank line kept as &nbsp; stays', () => {
+    expect(sanitizeMemberHtml('<p>plain&nbsp;text&nbsp;&nbsp;<strong>here</strong>.</p><p>&nbsp;</p>')).toBe(
+      '<p>plain text &nbsp;<strong>here</strong>.</p><p>&nbsp;</p>',
+    );
+  });
+});

@@ -131,6 +131,16 @@ describe('the New Topic form', () => {
     expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
   });
 
+  it('sends ordinary spaces between words where the editor wrote &nbsp; (Quill 2), two spaces typed still two wide', async () => {
+    await show({ ...FILM_HISTORY, message: '<p>plain&nbsp;text&nbsp;&nbsp;here.</p><p>&nbsp;</p>' });
+    const user = userEvent.setup();
+    await user.type(title(), 'Spaces');
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    const [sent] = testbed.world.groups.postedDrafts;
+    expect(sent?.message).toBe('<p>plain text \u00a0here.</p><p>\u00a0</p>');
+  });
+
   it('keeps title, message and files when the post fails, says why, and a retry sends them', async () => {
     await show({ ...FILM_HISTORY, message: '<p>Kept</p>' });
     const user = userEvent.setup();

@@ -130,8 +130,8 @@ describe('scroll restoration', () => {
     scrolledTo(640);
     act(() => void window.dispatchEvent(new Event('pagehide')));
     const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
-    // The first entry of a memory history is called "default".
-    expect(stored).toEqual({ default: 640 });
+    // The first entry of a memory history is called "default", as a page load's first entry is.
+    expect(stored).toEqual({ 'default /a': 640 });
 
     unmount();
     scrolledTo(0);
@@ -142,7 +142,7 @@ describe('scroll restoration', () => {
   });
 
   it('restores once the screen’s code has arrived, not while the layout shows “Loading”', async () => {
-    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ reloaded: 300 }));
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ 'reloaded /late': 300 }));
     let arrive: (module: { default: () => JSX.Element }) => void = () => undefined;
     const Late = lazy(() => new Promise<{ default: () => JSX.Element }>((resolve) => (arrive = resolve)));
     render(
@@ -169,5 +169,41 @@ describe('scroll restoration', () => {
     expect(window.history.scrollRestoration).toBe('manual');
     unmount();
     expect(window.history.scrollRestoration).toBe('auto');
+  });
+});
+
+describe('a page load’s first entry, whose key is “default” in every load of the tab', () => {
+  /** The app as a page load of `/a` starts it, the browser saying how it came there; `default` was at 900. */
+  async function loadPage(type: NavigationTimingType) {
+    // Under the entry's key alone too, as the tab's earlier loads kept positions.
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 900, 'default /a': 900 }));
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    // A fresh copy of the modules, as a page load has: the app is told how the page came once.
+    vi.resetModules();
+    const { RouteLayout: Layout } = await import('@/ui/layout/route-layout');
+    const { ServicesProvider: Services } = await import('@/ui/app/services');
+    const { sessionTestbed: testbed } = await import('../support/session-fakes');
+    render(
+      <Services container={testbed().container}>
+        <MemoryRouter initialEntries={['/a']}>
+          <Routes>
+            <Route element={<Layout layout="plain" />}>
+              <Route path="/a" element={<h1>A</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Services>,
+    );
+    await screen.findByRole('heading', { name: 'A' });
+  }
+
+  it('opens a fresh load at the top, wherever an earlier load of the tab was', async () => {
+    await loadPage('navigate');
+    expect(lastScroll()).toEqual([0, 0]);
+  });
+
+  it.each(['reload', 'back_forward'] as const)('returns to where the reader was on a %s', async (type) => {
+    await loadPage(type);
+    expect(lastScroll()).toEqual([0, 900]);
   });
 });

@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/plain-intl';
+
 const KIB = 1024;
 const MIB = KIB * KIB;
 
@@ -7,7 +9,7 @@ const MIB = KIB * KIB;
  */
 export function formatFileSize(bytes: number, language: string): string {
   const [value, unit] = bytes >= MIB ? [bytes / MIB, 'megabyte'] : [bytes / KIB, 'kilobyte'];
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     maximumFractionDigits: value < 10 ? 1 : 0,

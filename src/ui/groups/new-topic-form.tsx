@@ -4,6 +4,7 @@ import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topi
 import type { AttachmentProblem } from '@/domain/files/attachment-policy';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
+import { sentHtml } from '../editor/sent-html';
 import { useGroupService } from './use-group-service';
 import { AttachmentPicker } from './attachment-picker';
 import { useGroupsMessages } from './groups-messages';
@@ -78,7 +79,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
     setSending({ fraction: null, cancel });
     setFailure(null);
     const result = await postTopic.execute(
-      { groupId, group, title, message, files },
+      { groupId, group, title, message: sentHtml(message), files },
       { signal: cancel.signal, onProgress: (fraction) => setSending({ fraction, cancel }) },
     );
     setSending(null);

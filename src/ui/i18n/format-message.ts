@@ -1,3 +1,5 @@
+import { dateFormat, numberFormat } from './plain-intl';
+
 /** What a message's placeholders take: `{name}`, `{count, plural, …}`, `{when, date, short}`. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
@@ -39,20 +41,17 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
         const category = new Intl.PluralRules(locale, {
           type: type === 'plural' ? 'cardinal' : 'ordinal',
         }).select(number);
-        return write(
-          exact ?? cases[category] ?? cases.other ?? '',
-          new Intl.NumberFormat(locale).format(number),
-        );
+        return write(exact ?? cases[category] ?? cases.other ?? '', numberFormat(locale).format(number));
       }
       case 'select': {
         const cases = format as Cases;
         return write(cases[String(value)] ?? cases.other ?? '');
       }
       case 'number':
-        return new Intl.NumberFormat(locale, NUMBER_STYLES[format as string] ?? {}).format(Number(value));
+        return numberFormat(locale, NUMBER_STYLES[format as string] ?? {}).format(Number(value));
       case 'date':
       case 'time':
-        return new Intl.DateTimeFormat(locale, {
+        return dateFormat(locale, {
           [`${type}Style`]: (format as string | undefined) ?? 'medium',
         }).format(value instanceof Date ? value : new Date(value as string | number));
       default:

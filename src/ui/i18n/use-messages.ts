@@ -1,6 +1,7 @@
 import { use, useMemo } from 'react';
 import { Preferences } from '@/application/preferences/preferences';
 import { useObservable, useService } from '../app/services';
+import { NOTHING_TO_WAIT_FOR } from '../shared/data/nothing-to-wait-for';
 import { catalogueReady, translator, type MessageNamespace, type Translate } from './message-catalogues';
 
 /**
@@ -9,7 +10,9 @@ import { catalogueReady, translator, type MessageNamespace, type Translate } fro
  */
 export function useMessages<Key extends string>(namespace: MessageNamespace<Key>): Translate<Key> {
   const { language } = useObservable(useService(Preferences));
-  const ready = catalogueReady(language, namespace);
-  if (ready !== true) use(ready);
+  // What this language's catalogue made the first render wait for, kept: React replays a render that
+  // suspended with the hooks it had, and the replay must call use() again, with the same promise.
+  const waitFor = useMemo(() => catalogueReady(language, namespace), [language, namespace]);
+  use(waitFor === true ? NOTHING_TO_WAIT_FOR : waitFor);
   return useMemo(() => translator(language, namespace), [language, namespace]);
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateFormat } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
 
 /**
@@ -25,8 +26,8 @@ function isRecent(moment: Date, now = new Date()): boolean {
 export function useMomentFormat(): (iso: string) => Moment {
   const { language } = useTranslation();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    const time = dateFormat(language, { timeStyle: 'short' });
+    const dateTime = dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso: string) => {
       const moment = new Date(iso);
       return isRecent(moment)

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { breakableSpaces } from './breakable-spaces';
 import { guardLinkTargets } from './sanitize-html';
 import styles from './member-html.module.css';
 
@@ -25,6 +26,11 @@ const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG' && !SAFE_IMAGE.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
   guardLinkTargets(node);
+});
+// Topics posted before the editor sent ordinary spaces keep runs of `&nbsp;`: drawn so their lines wrap.
+purifier.addHook('afterSanitizeElements', (node) => {
+  if (node.nodeType === Node.TEXT_NODE && node.textContent)
+    node.textContent = breakableSpaces(node.textContent);
 });
 
 export const sanitizeMemberHtml = (html: string): string => purifier.sanitize(html, PROFILE);

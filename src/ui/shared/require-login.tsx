@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { SyncSession } from '@/application/session/sync-session';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
+import { NOTHING_TO_WAIT_FOR } from './data/nothing-to-wait-for';
 import { tracked } from './data/tracked-promise';
 import { LoadingOverlay } from './loading-overlay';
 import { loginStateFrom } from './login-destination';
@@ -28,6 +29,22 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return <Activity mode={viewer.loggedIn ? 'visible' : 'hidden'}>{children}</Activity>;
 }
 
+/** Each tab's ask (one SyncSession each), kept after it settles. */
+const asks = new WeakMap<SyncSession, Promise<void>>();
+
+/**
+ * What ToLogin hands `use()` in every render (eslint.config.js): nothing to wait for in a tab that has heard
+ * already, else the tab's one ask, the same promise in every render after, as `use()` needs.
+ */
+function sessionAskOf(sync: SyncSession): Promise<void> | typeof NOTHING_TO_WAIT_FOR {
+  const asked = asks.get(sync);
+  if (asked) return asked;
+  if (sync.hasAnswered) return NOTHING_TO_WAIT_FOR;
+  const ask = tracked(sync.askOnce());
+  asks.set(sync, ask);
+  return ask;
+}
+
 /**
  * To the login screen, once the content system has said nobody is logged in: a new tab opened on a
  * members-only address shares the browser's session but knows nothing of it, so it asks once (Suspense
@@ -36,7 +53,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 function ToLogin() {
   const sync = useService(SyncSession);
   const { pathname, search } = useLocation();
-  // askOnce answers the same promise every time, as `use` needs; a tab that has heard already does not ask.
-  if (!sync.hasAnswered) use(tracked(sync.askOnce()));
+  use(sessionAskOf(sync));
   return <Navigate to="/user/login" replace state={loginStateFrom(pathname + search)} />;
 }

@@ -4,6 +4,7 @@ import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { routesInApp } from './link-routing';
 import { drawnHtml, htmlFingerprint } from './drawn-html';
+import { NOTHING_TO_WAIT_FOR } from './data/nothing-to-wait-for';
 import { loadSanitizer, sanitizerNow } from './html-sanitizer';
 
 /**
@@ -48,9 +49,16 @@ export function SafeHtml({ html, className, lang }: { html: string; className?: 
 /**
  * The HTML sanitized: as the server drew it when taking its screen over, otherwise by the sanitizer, waiting
  * (suspending) the first time for its code.
+ *
+ * `use()` is called in every render. Called only while the sanitizer was missing, it suspended the first
+ * render; the replay, with the sanitizer there, skipped it, and React ran the useMemo below with the update
+ * dispatcher on a component never mounted ("Update hook called on initial render", #467, then #520), after a
+ * language switch in WebKit. What the first render waited for is kept, so the replay waits on the same.
  */
 function useCleanHtml(html: string, key: string): string {
   const served = drawnHtml(key);
-  const sanitize = served === undefined ? (sanitizerNow() ?? use(loadSanitizer())) : null;
+  const waitFor = useMemo(() => (served === undefined && !sanitizerNow() ? loadSanitizer() : null), [served]);
+  use(waitFor ?? NOTHING_TO_WAIT_FOR);
+  const sanitize = served === undefined ? sanitizerNow() : null;
   return useMemo(() => served ?? sanitize?.(html) ?? '', [served, sanitize, html]);
 }

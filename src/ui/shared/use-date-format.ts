@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateFormat } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
 
 /** `YYYY-MM-DD` without a time: a calendar day, not a moment. */
@@ -7,13 +8,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Formats the lists' dates in the visitor's language. A calendar day (`2026-03-25`) is read and shown in
  * UTC, so it never shifts to the day before in a time zone west of Greenwich; a timestamp is shown in the
- * visitor's own time zone.
+ * visitor's own time zone. Its spaces are ordinary ones, so the server's ICU and the browser's draw the same
+ * text (plain-intl.ts).
  */
 export function useDateFormat() {
   const { language } = useTranslation();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    const moment = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+    const day = dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const moment = dateFormat(language, { dateStyle: 'long' });
     const formatterFor = (iso: string) => (DATE_ONLY.test(iso) ? day : moment);
     return {
       formatDate: (iso: string): string => formatterFor(iso).format(new Date(iso)),

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatFileSize } from '@/ui/groups/format-file-size';
+import { plainSpaces } from '@/ui/i18n/plain-intl';
+import { useDateFormat } from '@/ui/shared/use-date-format';
+import { renderWithServices } from '../support/ui-harness';
+
+/** Every space ICU writes that is not an ordinary one. */
+const ICU_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
+
+afterEach(() => void vi.restoreAllMocks());
+
+function ConferenceDates({ start, end }: { start: string; end: string }) {
+  const { formatDateRange } = useDateFormat();
+  return <p>{formatDateRange(start, end)}</p>;
+}
+
+describe('dates and numbers as the server and every browser draw them', () => {
+  it('turns each of ICU’s fixed-width and no-break spaces into an ordinary one', () => {
+    expect(plainSpaces('a\u00a0b\u2009c\u202fd\u2007e\u3000f g')).toBe('a b c d e f g');
+  });
+
+  it('draws a date range written with thin spaces (Node’s ICU) as the browsers do, with ordinary ones', async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'formatRange').mockReturnValue('June 10\u2009–\u200913, 2027');
+    await renderWithServices(<ConferenceDates start="2027-06-10" end="2027-06-13" />);
+    expect(screen.getByRole('paragraph')).toHaveTextContent(/^June 10 – 13, 2027$/, {
+      normalizeWhitespace: false,
+    });
+    expect(screen.getByRole('paragraph').textContent).not.toMatch(ICU_SPACES);
+  });
+
+  it('writes a file’s size without a no-break space before its unit', () => {
+    // Node's ICU puts a narrow no-break space (U+202F) before a French unit.
+    expect(formatFileSize(4.5 * 1024, 'fr')).toBe('4,5 ko');
+  });
+});

@@ -83,7 +83,10 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
     },
     setWidth: (width) => page.setViewport({ width, height: 900 }),
     async click(target) {
-      await (await element(target)).click();
+      const found = await element(target);
+      // Centred first: Puppeteer's own scrolling over BiDi left some links under the sticky header in Firefox.
+      await found.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await found.click();
     },
     async fill(target, text) {
       const field = await element(target);
@@ -109,7 +112,15 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
     waitForText: (text) =>
       until(`the text "${text}"`, () =>
         page.evaluate((wanted) => document.body.innerText.includes(wanted), text),
-      ),
+      ).catch(async (error: unknown) => {
+        // What the page said instead, so a failure in CI can be read without a screenshot.
+        const main = await page
+          .evaluate(() => document.querySelector('main')?.innerText ?? '')
+          .catch(() => '');
+        throw new Error(
+          `${String(error)}; the page's main part read: ${main.slice(0, 400).replace(/\s+/g, ' ')}`,
+        );
+      }),
     waitForValue: async (target, value) => {
       const field = await element(target);
       await until(

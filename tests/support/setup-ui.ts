@@ -11,8 +11,9 @@ import { loadSanitizer } from '@/ui/shared/html-sanitizer';
 await loadSanitizer();
 
 // A lazily loaded screen's first import is transformed on demand, which on a busy 2-core CI machine can take
-// longer than Testing Library's default second; a finder that waits longer still fails when nothing appears.
-configure({ asyncUtilTimeout: 5_000 });
+// longer than Testing Library's default second (with a test file on each core, more than 5 s was seen once);
+// a finder that waits longer still fails when nothing appears.
+configure({ asyncUtilTimeout: 10_000 });
 // user-event's calls are asynchronous (its asyncWrapper waits a macrotask, outside the act environment); the
 // default eventWrapper still dispatches each event inside a synchronous act, and React 19 drops the work of a
 // component that suspends on `use()` in an act nobody awaits (a filter's or a page's next key, Try again),

@@ -27,9 +27,14 @@ export function useDocumentMeta(screen: ShownScreen | undefined): void {
       return;
     }
     let current = true;
-    void import('./document-head').then(({ writeScreenHead }) => {
-      if (current) writeScreenHead(document, screen, pathname, publicSite(config, window.location.origin));
-    });
+    import('./document-head').then(
+      ({ writeScreenHead }) => {
+        if (current) writeScreenHead(document, screen, pathname, publicSite(config, window.location.origin));
+      },
+      // Not loaded: the page is being left (Firefox fails the import then) or the network dropped. The head
+      // keeps what it says, the screen is already shown, and the next screen asks again.
+      () => undefined,
+    );
     return () => {
       current = false;
     };

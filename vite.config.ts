@@ -92,6 +92,8 @@ export const portalConfig: ViteUserConfig = {
     pool: 'threads',
     maxWorkers: availableParallelism(),
     isolate: false,
+    // With modules kept between files, a spy left in place would answer for the next file too.
+    restoreMocks: true,
     execArgv: WITHOUT_NODE_WEB_STORAGE,
     projects: [
       {

@@ -27,6 +27,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test put into the body itself (a portal's host, a probe) is gone too: the next file shares this
+  // document, as Vitest keeps each worker's environment (vite.config.ts).
+  document.body.replaceChildren();
   // Each test starts as a fresh page load would: without the head tags an earlier screen wrote (a canonical
   // naming a path says the server drew that screen's head, and useDocumentMeta then leaves it).
   document.head

@@ -68,3 +68,17 @@ export const REACT_ERROR = /Minified React error|React error|Hydration|hydrat/i;
 
 /** Long enough for a slow engine on a busy 2-core machine; a missing thing still fails. */
 export const WAIT_MS = 10_000;
+
+/**
+ * Asks until `attempt` answers something other than null, for WAIT_MS at most. An attempt that throws counts as
+ * no answer: a navigation replaced the document half-way, and the next attempt asks the new one.
+ */
+export async function poll<T>(what: string, attempt: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const answer = await attempt().catch(() => null);
+    if (answer !== null) return answer;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}

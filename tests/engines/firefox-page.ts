@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
   describeTarget,
+  poll,
   REACT_ERROR,
   WAIT_MS,
   wireTarget,
@@ -47,29 +48,18 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
   const taken = () =>
     page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), { timeout: WAIT_MS });
 
-  /** Polls until the target is there: the page may still be drawing, or between two documents. */
-  async function element(target: Target): Promise<ElementHandle<Element>> {
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      try {
-        if (!(await page.evaluate(HAS_QUERIES))) await page.evaluate(TESTING_LIBRARY_SOURCE);
-        const found = (await page.evaluateHandle(findInPage, wireTarget(target))).asElement();
-        if (found) return found as ElementHandle<Element>;
-      } catch {
-        // A navigation replaced the document half-way; ask the next one.
-      }
-      if (Date.now() > deadline) throw new Error(`Not found: ${describeTarget(target)}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
+  /** The target, once the page has it: the page may still be drawing, or between two documents. */
+  const element = (target: Target): Promise<ElementHandle<Element>> =>
+    poll(describeTarget(target), async () => {
+      if (!(await page.evaluate(HAS_QUERIES))) await page.evaluate(TESTING_LIBRARY_SOURCE);
+      return (
+        await page.evaluateHandle(findInPage, wireTarget(target))
+      ).asElement() as ElementHandle<Element> | null;
+    });
 
-  async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + WAIT_MS;
-    while (!(await check().catch(() => false))) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
+  const until = async (what: string, check: () => Promise<boolean>): Promise<void> => {
+    await poll(what, async () => (await check()) || null);
+  };
 
   return {
     errors,

@@ -1,7 +1,9 @@
 import createDOMPurify from 'dompurify';
 import type { Container } from 'inversify';
+import type { ReactNode } from 'react';
 import { JSDOM } from 'jsdom';
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
@@ -14,7 +16,6 @@ import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { partsLoading } from '@/ui/app/lazy-part';
 import { createRoutes } from '@/ui/app/routes';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
@@ -31,10 +32,13 @@ import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
 import { notFoundScreen, searchScreen, withoutScript, type RenderedFirstScreen } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
+import { sanitizedOnce } from './sanitized-once';
+import { uncompressed } from './uncompressed';
 import { untilAborted } from './until-aborted';
 
+// One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
 sanitizeWith(createDOMPurify(new JSDOM('').window));
-provideSanitizer(sanitizeHtml);
+provideSanitizer(sanitizedOnce(sanitizeHtml));
 
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 /** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
@@ -45,8 +49,8 @@ const LIST_MODULES = {
   timeline: 'src/ui/listing/timeline-view.tsx',
 } as const;
 
-/** Data, then the code of the screen it names, then that screen's lists: a few passes at most. */
-const MAX_PASSES = 6;
+/** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
+const MAX_PASSES = 3;
 
 /**
  * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
@@ -92,7 +96,10 @@ export async function renderFirstScreen(
   const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
-  drupal.transport = untilAborted(fetchTransport({ baseURL: drupalUrl, withCredentials: false }), signal);
+  drupal.transport = untilAborted(
+    uncompressed(fetchTransport({ baseURL: drupalUrl, withCredentials: false })),
+    signal,
+  );
 
   const cache = queryCacheOf(container);
   // The page in the language the screen is drawn in, as its view asked for it.
@@ -103,7 +110,7 @@ export async function renderFirstScreen(
   // <Navigate> drawn on the server would do nothing.
   const location = () => (page()?.node === null ? notFoundPath(pathname) : asked);
 
-  const drawn = await draw(container, location);
+  const drawn = await draw(container, location, signal);
   if (!drawnFaithfully(container)) return UNAVAILABLE;
   const answers = cache.answers();
   const node = page()?.node;
@@ -143,25 +150,37 @@ export async function renderFirstScreen(
   };
 }
 
-/** The render's reads start their loads in the query cache; each pass waits for them and draws again. */
-async function draw(container: Container, location: () => string) {
-  const cache = queryCacheOf(container);
-  let html = '';
+/**
+ * One render that waits for what it reads (React's prerender: each part that suspends, on data or on its code,
+ * is drawn again alone once that arrives), then once more only when the page moved the screen elsewhere
+ * (`location`, known once its answer is in).
+ */
+async function draw(container: Container, location: () => string, signal?: AbortSignal) {
   let at = location();
+  let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     at = location();
-    html = renderToString(
+    html = await prerendered(
       <PortalShell container={container}>
         <StaticRouter location={at}>
           <PortalRoutes />
         </StaticRouter>
       </PortalShell>,
+      signal,
     );
-    const waiting = [...cache.pending(), ...partsLoading()];
-    if (waiting.length === 0) break;
-    await Promise.allSettled(waiting);
+    if (location() === at) break;
   }
   return { html, location: at };
+}
+
+/** The HTML of `tree` once every part has its data and code (or failed: drawnFaithfully tells). */
+async function prerendered(tree: ReactNode, signal?: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    ...(signal ? { signal } : {}),
+    // A failed answer is the cache's to report (drawnFaithfully); React would log every one.
+    onError: () => undefined,
+  });
+  return text(prelude);
 }
 
 /** Every answer came, none failed: the screen is the one the browser would draw. */
@@ -183,6 +202,17 @@ export async function renderFirstScreenWith(
   siteUrl: string | null = null,
   hints: LanguageHints = {},
 ): Promise<FirstScreen> {
-  const config = await loadConfig(async () => configFile, false);
+  const config = await configOf(configFile);
   return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, readerLanguage(hints, config.appName));
+}
+
+/** Each config.json as read (readBuiltPortal keeps the same object while the file stands) checked once. */
+const configs = new WeakMap<object, Promise<AppConfig>>();
+
+function configOf(file: unknown): Promise<AppConfig> {
+  const load = () => loadConfig(async () => file, false);
+  if (typeof file !== 'object' || file === null) return load();
+  let config = configs.get(file);
+  if (!config) configs.set(file, (config = load()));
+  return config;
 }

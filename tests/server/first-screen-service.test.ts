@@ -126,6 +126,23 @@ describe('the first-screen service (npm run serve)', () => {
     expect(logged.at(-1)).toMatch(/^GET \/news 200 \d+ ms$/);
   });
 
+  it('draws into the built files as they stand now: a new build or an edited config.json without a restart', async () => {
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/generic-page-1.css">';
+    expect((await ask(origin, '/news', { headers: { accept: 'text/html' } })).body).toContain(stylesheet);
+    const rebuilt = {
+      ...MANIFEST,
+      'src/ui/pages/generic-page.tsx': { file: 'x.js', css: ['assets/generic-page-2.css'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(rebuilt));
+    try {
+      const after = await ask(origin, '/news', { headers: { accept: 'text/html' } });
+      expect(after.body).toContain('href="/assets/generic-page-2.css"');
+      expect(after.body).not.toContain(stylesheet);
+    } finally {
+      writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    }
+  });
+
   it('draws a page in the reader’s language: the cookie’s choice, else Accept-Language’s, else what nginx filed it under', async () => {
     const page = async (headers: Record<string, string>) =>
       (await ask(origin, '/news', { headers: { accept: 'text/html', ...headers } })).body;

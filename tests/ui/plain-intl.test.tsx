@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatFileSize } from '@/ui/groups/format-file-size';
-import { plainSpaces } from '@/ui/i18n/plain-intl';
+import { dateFormat, languageName, numberFormat, plainSpaces } from '@/ui/i18n/plain-intl';
 import { useDateFormat } from '@/ui/shared/use-date-format';
 import { renderWithServices } from '../support/ui-harness';
 
@@ -32,5 +32,23 @@ describe('dates and numbers as the server and every browser draw them', () => {
   it('writes a file’s size without a no-break space before its unit', () => {
     // Node's ICU puts a narrow no-break space (U+202F) before a French unit.
     expect(formatFileSize(4.5 * 1024, 'fr')).toBe('4,5 ko');
+  });
+
+  it('makes each Intl object once per locale and options, however often a render asks', () => {
+    const Made = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Made>
+    ) {
+      return new Made(...args);
+    } as unknown as typeof Made);
+    const date = new Date('2027-06-10T12:00:00Z');
+    expect(dateFormat('de', { day: 'numeric', month: 'long' }).format(date)).toBe('10. Juni');
+    expect(dateFormat('de', { day: 'numeric', month: 'long' }).format(date)).toBe('10. Juni');
+    expect(dateFormat('de', { day: 'numeric', month: 'short' }).format(date)).toBe('10. Juni');
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(dateFormat('fr', { day: 'numeric', month: 'long' }).format(date)).toBe('10 juin');
+    expect(numberFormat('de').format(1300)).toBe(numberFormat('de').format(1300));
+    expect(languageName('en', 'de')).toBe('Englisch');
+    expect(languageName('de', 'de')).toBe('Deutsch');
   });
 });

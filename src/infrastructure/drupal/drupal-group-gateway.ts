@@ -20,6 +20,7 @@ import {
 import type { Paged } from '@/domain/lists/pager';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
+import { madeOnce } from '../wire/made-once';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
@@ -41,6 +42,12 @@ const SORT_FIELDS: Record<GroupSortField, string> = { title: 'label', created: '
 const leaderList = viewsList(leaderRowSchema, 'group_leaders');
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
 
+const schemasOf = madeOnce((drupalBase: string) => ({
+  groupList: viewsList(groupRowSchema(drupalBase), 'group_workgroups'),
+  oneGroup: viewsSingle(groupRowSchema(drupalBase)),
+  oneTopic: viewsSingle(topicRowSchema(drupalBase)),
+}));
+
 /**
  * Working groups from Drupal: Views REST exports, the custom module's `{app}-workgroup/*`
  * (join, leave, post-topic) and core's comment resource. CSRF header on every call whose route declares it.
@@ -56,9 +63,11 @@ export class DrupalGroupGateway implements GroupGateway {
     @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
-    this.groupList = viewsList(groupRowSchema(config.cmsUrl), 'group_workgroups');
-    this.oneGroup = viewsSingle(groupRowSchema(config.cmsUrl));
-    this.oneTopic = viewsSingle(topicRowSchema(config.cmsUrl));
+    ({
+      groupList: this.groupList,
+      oneGroup: this.oneGroup,
+      oneTopic: this.oneTopic,
+    } = schemasOf(config.cmsUrl));
     this.workgroupPath = `${config.appName}-workgroup`;
   }
 

@@ -10,6 +10,7 @@ import type { Conference, FilterTerm, NewsFilterOptions, NewsItem } from '@/doma
 import { newsQuery, type NewsFilter } from '@/domain/news/news-query';
 import type { TimelineEntry } from '@/domain/timeline/timeline';
 import { parseAnswer } from '../wire/answer-parsing';
+import { madeOnce } from '../wire/made-once';
 import { contentLanguageQuery } from './wire/content-language';
 import { viewsList } from './wire/views-list';
 import { conferenceRowSchema, newsRowSchema, termRowSchema, timelineRowSchema } from './wire/views-schema';
@@ -25,6 +26,13 @@ const MAX_VOCABULARY_PAGES = 20;
 
 const termList = viewsList(termRowSchema, 'a filter vocabulary');
 
+/** File URLs in rows are rebased on Drupal (see wire/file-urls.ts). */
+const listsOf = madeOnce((drupalBase: string) => ({
+  news: viewsList(newsRowSchema(drupalBase), 'public_news'),
+  conferences: viewsList(conferenceRowSchema(drupalBase), 'public_conferences'),
+  timeline: viewsList(timelineRowSchema(drupalBase), 'public_timeline'),
+}));
+
 /** Public lists from Drupal's Views REST exports (`rest/views/...?_format=json`). */
 @injectable()
 export class DrupalListingGateway implements ListingGateway {
@@ -36,10 +44,10 @@ export class DrupalListingGateway implements ListingGateway {
     @inject(DrupalHttp) private readonly http: HttpClient,
     @inject(AppConfig) config: AppConfig,
   ) {
-    // File URLs in rows are rebased on Drupal (see wire/file-urls.ts).
-    this.newsList = viewsList(newsRowSchema(config.cmsUrl), 'public_news');
-    this.conferenceList = viewsList(conferenceRowSchema(config.cmsUrl), 'public_conferences');
-    this.timelineList = viewsList(timelineRowSchema(config.cmsUrl), 'public_timeline');
+    const lists = listsOf(config.cmsUrl);
+    this.newsList = lists.news;
+    this.conferenceList = lists.conferences;
+    this.timelineList = lists.timeline;
   }
 
   getNews(filter: NewsFilter, options: NewsListOptions = {}): Promise<Paged<NewsItem>> {

@@ -7,10 +7,14 @@ import { DrupalHttp } from './drupal-connection';
 import type { MenuItem, MenuType } from '@/domain/menu/menu';
 import type { PageAnswer } from '@/domain/pages/page';
 import { parseAnswer } from '../wire/answer-parsing';
+import { madeOnce } from '../wire/made-once';
 import { DrupalCredentials } from './drupal-connection';
 import { contentLanguageQuery } from './wire/content-language';
 import { menuSchema } from './wire/menu-schema';
 import { pageAnswerSchema } from './wire/page-schema';
+
+const pageSchemaOf = madeOnce(pageAnswerSchema);
+const menuSchemaOf = madeOnce(menuSchema);
 
 /** The custom module's site endpoints (`{app}-json/...`) of Drupal. */
 @injectable()
@@ -24,7 +28,7 @@ export class DrupalSiteGateway implements SiteGateway {
     @inject(DrupalCredentials) private readonly credentials: DrupalCredentials,
   ) {
     this.base = `${config.appName}-json`;
-    this.pageSchema = pageAnswerSchema(config.cmsUrl);
+    this.pageSchema = pageSchemaOf(config.cmsUrl);
   }
 
   async getPage(path: string, { signal, language }: ReadOptions = {}): Promise<PageAnswer> {
@@ -38,7 +42,7 @@ export class DrupalSiteGateway implements SiteGateway {
   async getMenu(type: MenuType, { signal, language }: ReadOptions = {}): Promise<MenuItem[]> {
     const params = Object.fromEntries(contentLanguageQuery(language));
     const { data } = await this.http.get<unknown>(`${this.base}/get-menu/${type}`, { params, signal });
-    return parseAnswer('drupal', menuSchema(type), data);
+    return parseAnswer('drupal', menuSchemaOf(type), data);
   }
 
   async refreshSession(): Promise<void> {

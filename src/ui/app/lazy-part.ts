@@ -58,12 +58,8 @@ export function lazyPart<M, P extends object>(
       (module) => void (component = pick(module)),
       (error: unknown) => void (failure = { error }),
     );
-    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait; it
-    // leaves the parts on their way only once marked, so a server render that waited for it draws it.
-    const marked = tracked(arriving);
-    partsOnTheirWay.add(marked);
-    void marked.then(() => partsOnTheirWay.delete(marked));
-    loading = marked;
+    // Marked as it settles, so that `use()` renders a part whose code is there without a tick's wait.
+    loading = tracked(arriving);
     return loading;
   };
   function Part(props: P) {
@@ -75,8 +71,3 @@ export function lazyPart<M, P extends object>(
   }
   return Object.assign(Part, { preload });
 }
-
-/** Parts whose code is loading: a server render waits for them before it draws the screen again. */
-const partsOnTheirWay = new Set<Promise<unknown>>();
-
-export const partsLoading = (): readonly Promise<unknown>[] => [...partsOnTheirWay];

@@ -50,8 +50,17 @@ export const GenericPage = lazyPart(
   (m) => m.GenericPage,
 );
 
+/** Each app name's table, made once: the server draws every page with a container of its own. */
+const tables = new Map<string, RouteObject[]>();
+
 /** The spec's route table; the member area's path depends on the app's short name. */
-export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] {
+export function createRoutes({ appName }: Pick<AppConfig, 'appName'>): RouteObject[] {
+  let table = tables.get(appName);
+  if (!table) tables.set(appName, (table = routeTable(appName)));
+  return table;
+}
+
+function routeTable(appName: string): RouteObject[] {
   return [
     {
       // An error in a layout itself shows without it; a screen's error shows inside its layout (RouteLayout).
@@ -78,7 +87,7 @@ export function createRoutes(config: Pick<AppConfig, 'appName'>): RouteObject[] 
         },
         {
           element: <RouteLayout layout="member" />,
-          children: [{ path: memberAreaPath(config), element: <MemberAreaPage /> }],
+          children: [{ path: memberAreaPath({ appName }), element: <MemberAreaPage /> }],
         },
       ],
     },

@@ -4,13 +4,14 @@ import { LANGUAGES, type Language, Preferences } from '@/application/preferences
 import { useService } from '../app/services';
 import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { prepareLanguage } from '../i18n/message-catalogues';
+import { languageName } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './language-switcher.module.css';
 
 /** Each language offered by its own name (Deutsch, English, français, español), as a reader of it expects. */
 const ownName = (language: Language) => {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+  const name = languageName(language, language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 };
 

@@ -1,6 +1,7 @@
 import { untranslatedLanguage } from '@/domain/pages/content-language';
 import english from '../i18n/catalogues/en/content-language.json';
 import { messageNamespace } from '../i18n/message-catalogues';
+import { languageName as plainLanguageName } from '../i18n/plain-intl';
 import { useMessages } from '../i18n/use-messages';
 import { useContentLanguage } from '../shared/data/content-language';
 import styles from './untranslated-note.module.css';
@@ -11,7 +12,7 @@ export const contentLanguageMessages = messageNamespace('content-language', engl
 /** A language's name in another language (`en` in German: "Englisch"); the code itself where there is none. */
 function languageName(code: string, inLanguage: string): string {
   try {
-    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+    return plainLanguageName(code, inLanguage) ?? code;
   } catch {
     return code;
   }

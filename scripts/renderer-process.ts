@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { CONTROL_SECRET_HEADER, isControlSecret } from '../sandbox/host/control-secret';
+import { SERVICE_NODE_FLAGS } from '../src/server/service-settings';
 
 /** Where the first-screen service listens and what it draws from. */
 export interface RendererSettings {
@@ -100,7 +101,7 @@ export async function rendererControl(
 
 function spawnRenderer(settings: RendererSettings): ChildProcess {
   const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, serviceLog } = settings;
-  return spawn(process.execPath, [join(dirname(dist), 'dist-server', 'serve.js')], {
+  return spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(dirname(dist), 'dist-server', 'serve.js')], {
     stdio: ['ignore', serviceLog, 'inherit'],
     env: {
       ...process.env,

@@ -1,5 +1,10 @@
 import { createFirstScreenService } from './first-screen-service';
-import { developmentBuildWarning, serviceSettingsFrom, type ServiceSettings } from './service-settings';
+import {
+  developmentBuildWarning,
+  memoryFlagsWarning,
+  serviceSettingsFrom,
+  type ServiceSettings,
+} from './service-settings';
 
 /**
  * `npm run serve` (node dist-server/serve.js): the production first-screen service, configured by its
@@ -13,8 +18,8 @@ try {
   process.exit(1);
 }
 
-const warning = developmentBuildWarning(process.env);
-if (warning) console.warn(warning);
+for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
+  if (warning) console.warn(warning);
 
 const service = createFirstScreenService(settings, (line) => console.log(line));
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx

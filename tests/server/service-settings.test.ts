@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentBuildWarning, serviceSettingsFrom } from '@/server/service-settings';
+import {
+  developmentBuildWarning,
+  memoryFlagsWarning,
+  SERVICE_NODE_FLAGS,
+  serviceSettingsFrom,
+} from '@/server/service-settings';
 
 describe('serviceSettingsFrom', () => {
   it('needs only Drupal’s address (a base: with its slash); the rest has defaults', () => {
@@ -62,4 +68,22 @@ describe('developmentBuildWarning: React’s production build, or a word at star
       expect(developmentBuildWarning(env)).toMatch(/development build.*NODE_ENV=production/);
     },
   );
+});
+
+describe('the memory flags: the same wherever the service starts, or a word at start', () => {
+  const started = `node ${SERVICE_NODE_FLAGS.join(' ')} `;
+
+  it('are in docs/deploy.md’s unit and in npm run serve', () => {
+    const unit = /^ExecStart=(.*)$/m.exec(readFileSync('docs/deploy.md', 'utf8'))?.[1];
+    expect(unit).toBe(`/usr/bin/${started}/srv/necs-portal/dist-server/serve.js`);
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts.serve).toBe(`NODE_ENV=production ${started}dist-server/serve.js`);
+  });
+
+  it('says nothing when the process has them all, and names the missing ones otherwise', () => {
+    expect(memoryFlagsWarning(['--enable-source-maps', ...SERVICE_NODE_FLAGS])).toBeNull();
+    expect(memoryFlagsWarning([])).toMatch(/without --max-semi-space-size=16 --max-old-space-size=384/);
+    expect(memoryFlagsWarning([SERVICE_NODE_FLAGS[0]])).toMatch(/without --max-old-space-size=384:/);
+  });
 });

@@ -1,14 +1,14 @@
 /**
  * What a journey may do with a page, the same in every browser engine: it finds things as a reader and a screen
  * reader do, by role and accessible name (Testing Library's own queries, run inside the page), and acts through
- * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts); the journeys
- * (journeys.ts) never see which engine runs them.
+ * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts, webkit-page.ts);
+ * the journeys (journeys.ts) never see which engine runs them.
  */
 export interface EnginePage {
   /** Opens a path of the portal and waits until the portal has taken the page over (`data-ready`). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
-  /** The viewport's width in CSS pixels (the height stays 900). */
+  /** The viewport's width in CSS pixels (the height stays 900), or the engine's narrowest (WebKit's: 447). */
   setWidth(width: number): Promise<void>;
   click(target: Target): Promise<void>;
   /** Replaces a text field's content with `text`, typed key by key. */

@@ -1,7 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describeTarget, poll, REACT_ERROR, wireTarget, type EnginePage, type Target } from './engine-page';
+import {
+  describeTarget,
+  FIRST_DRAWN_KEY,
+  noteFirstDrawn,
+  poll,
+  REACT_ERROR,
+  wireTarget,
+  type EnginePage,
+  type FirstDrawn,
+  type Target,
+} from './engine-page';
 import { findInPage, HAS_QUERIES, TESTING_LIBRARY_SOURCE } from './in-page-queries';
 
 /** Debian's WebKitGTK MiniBrowser (package webkit2gtk-driver brings it and WebKitWebDriver). */
@@ -17,8 +27,9 @@ type ElementRef = { readonly [ELEMENT]: string };
  * The error collector, the first script of every page WebKit is served (collector-proxy below). Classic WebDriver
  * reads no console, and MiniBrowser's `--enable-write-console-messages-to-stdout` prints nothing in automation
  * mode (its sessions are ephemeral, and WebKit writes no ephemeral page's console out). So the page notes its
- * uncaught errors and React's console errors itself, in sessionStorage, which outlives the navigations of a
- * journey; the driver reads them after each load and at the end.
+ * uncaught errors, unhandled rejections and React's console errors itself, in sessionStorage, which outlives the
+ * navigations of a journey; the driver reads them after each load and at the end. It also notes how the page was
+ * first drawn (noteFirstDrawn).
  */
 const ERRORS_KEY = 'necs-engine-errors';
 const COLLECTOR_PATH = '/__engine-errors.js';
@@ -26,12 +37,12 @@ const COLLECTOR_SOURCE = `(() => {
   const note = (text) => {
     try {
       const list = JSON.parse(sessionStorage.getItem(${JSON.stringify(ERRORS_KEY)}) || '[]');
-      list.push(text);
+      list.push(text + ' (on ' + location.pathname + ')');
       sessionStorage.setItem(${JSON.stringify(ERRORS_KEY)}, JSON.stringify(list));
     } catch {}
   };
   addEventListener('error', (event) => note('uncaught: ' + (event.error ? String(event.error) : event.message)));
-  addEventListener('unhandledrejection', (event) => note('uncaught: ' + String(event.reason)));
+  addEventListener('unhandledrejection', (event) => note('uncaught (in promise): ' + String(event.reason)));
   const react = new RegExp(${JSON.stringify(REACT_ERROR.source)}, ${JSON.stringify(REACT_ERROR.flags)});
   const original = console.error;
   console.error = function (...parts) {
@@ -39,7 +50,8 @@ const COLLECTOR_SOURCE = `(() => {
     if (react.test(text)) note('console: ' + text);
     return original.apply(this, parts);
   };
-})();`;
+})();
+(${noteFirstDrawn.toString()})(${JSON.stringify(FIRST_DRAWN_KEY)});`;
 
 /**
  * A proxy in front of the sandbox for WebKit only: every HTML answer gets the collector as its first script (the
@@ -266,6 +278,10 @@ function webkitPage(send: Send, origin: string): EnginePage {
         const { pathname } = new URL(await send<string>('GET', '/url'));
         return typeof path === 'string' ? pathname === path : path.test(pathname);
       }),
+    firstDrawn: () =>
+      run<FirstDrawn | null>(`return window[arguments[0]] ?? null`, FIRST_DRAWN_KEY).then(
+        (drawn) => drawn ?? { lang: '', text: '' },
+      ),
     async close() {
       await collect();
       await send('DELETE', '');

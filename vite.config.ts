@@ -48,6 +48,9 @@ const WITHOUT_NODE_WEB_STORAGE = process.allowedNodeEnvironmentFlags.has('--webs
   ? ['--no-webstorage']
   : [];
 
+/** The entry chunk's file (index.html's `index`, named by chunkFileNames' `[name]-[hash]`). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
   plugins: [compileCatalogues(), react(), compressAssets()],
@@ -62,7 +65,12 @@ export const portalConfig: ViteUserConfig = {
   build: {
     target: 'es2022',
     // Every browser the es2022 target reaches knows <link rel="modulepreload">: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // The entry chunk is left out of what a lazy import preloads: it is running whenever one runs, and Firefox
+    // fires `error` on a modulepreload link to it (docs/engines.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !ENTRY_CHUNK.test(file)),
+    },
     // Maps are written for debugging from the files on disk, but no file points at them and no server sends them.
     sourcemap: 'hidden',
     manifest: true,

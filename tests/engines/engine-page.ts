@@ -1,14 +1,14 @@
 /**
  * What a journey may do with a page, the same in every browser engine: it finds things as a reader and a screen
  * reader do, by role and accessible name (Testing Library's own queries, run inside the page), and acts through
- * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts); the journeys
- * (journeys.ts) never see which engine runs them.
+ * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts, webkit-page.ts);
+ * the journeys (journeys.ts) never see which engine runs them.
  */
 export interface EnginePage {
   /** Opens a path of the portal and waits until the portal has taken the page over (`data-ready`). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
-  /** The viewport's width in CSS pixels (the height stays 900). */
+  /** The viewport's width in CSS pixels (the height stays 900), or the engine's narrowest (WebKit's: 447). */
   setWidth(width: number): Promise<void>;
   click(target: Target): Promise<void>;
   /** Replaces a text field's content with `text`, typed key by key. */
@@ -23,6 +23,11 @@ export interface EnginePage {
   /** Waits until a field's value is `value`. */
   waitForValue(target: Target, value: string): Promise<void>;
   waitForPath(path: string | RegExp): Promise<void>;
+  /**
+   * The last loaded document as the server sent it and the browser first drew it: its `lang` and its text, read
+   * as parsing ended, before any of the portal's scripts ran (noteFirstDrawn).
+   */
+  firstDrawn(): Promise<FirstDrawn>;
   /** Uncaught errors and React's errors this page has reported since it opened. */
   readonly errors: readonly string[];
   close(): Promise<void>;
@@ -81,4 +86,28 @@ export async function poll<T>(what: string, attempt: () => Promise<T | null>): P
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+export interface FirstDrawn {
+  readonly lang: string;
+  readonly text: string;
+}
+
+/** Where noteFirstDrawn keeps what it read, on the page's window. */
+export const FIRST_DRAWN_KEY = '__necsFirstDrawn';
+
+/**
+ * Runs in the page before its own scripts (each driver installs it at the document's start): notes the document's
+ * `lang` and text when parsing ends. The readiness turns "interactive" before the deferred and module scripts
+ * run, so this is what the server sent and the browser drew first, whatever the portal draws next. No named
+ * inner function: tsx's name helper does not exist in the page yet.
+ */
+export function noteFirstDrawn(key: string): void {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as unknown as Record<string, FirstDrawn>)[key] = {
+      lang: document.documentElement.lang,
+      text: document.body.textContent,
+    };
+  });
 }

@@ -1,11 +1,14 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
   describeTarget,
+  FIRST_DRAWN_KEY,
+  noteFirstDrawn,
   poll,
   REACT_ERROR,
   WAIT_MS,
   wireTarget,
   type EnginePage,
+  type FirstDrawn,
   type Target,
 } from './engine-page';
 import { findInPage, HAS_QUERIES, TESTING_LIBRARY_SOURCE } from './in-page-queries';
@@ -31,6 +34,7 @@ export async function launchFirefox(): Promise<{
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 900 });
+      await page.evaluateOnNewDocument(noteFirstDrawn, FIRST_DRAWN_KEY);
       return firefoxPage(page, origin, () => context.close());
     },
     close: () => browser.close(),
@@ -123,6 +127,11 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
         const { pathname } = new URL(page.url());
         return typeof path === 'string' ? pathname === path : path.test(pathname);
       }),
+    firstDrawn: () =>
+      page.evaluate(
+        (key) => (window as unknown as Record<string, FirstDrawn | undefined>)[key] ?? { lang: '', text: '' },
+        FIRST_DRAWN_KEY,
+      ),
     close: closeContext,
   };
 }

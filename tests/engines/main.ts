@@ -5,18 +5,23 @@ import { buildSandbox } from '../../sandbox/host/app';
 import type { EnginePage } from './engine-page';
 import { launchFirefox } from './firefox-page';
 import { JOURNEYS } from './journeys';
+import { launchWebKit } from './webkit-page';
 
 /**
- * `npm run test:engines`: the journeys of journeys.ts in the browser engines beside Chromium, against the built
- * portal (dist/) served by a fresh sandbox on ENGINES_PORT (default 8191), as `npm start` serves it. Exits 1
- * when any journey fails or any page of it reported an uncaught or React error.
+ * `npm run test:engines`: the journeys of journeys.ts in the browser engines beside Chromium (Firefox, then
+ * WebKit; `ENGINES=WebKit` runs one), against the built portal (dist/) served by a fresh sandbox per engine on ENGINES_PORT
+ * (default 8191), as `npm start` serves it. Exits 1 when any journey fails or any page of it reported an uncaught
+ * or React error.
  */
 interface Engine {
   readonly name: string;
   launch(): Promise<{ open(origin: string): Promise<EnginePage>; close(): Promise<void> }>;
 }
 
-const ENGINES: readonly Engine[] = [{ name: 'Firefox', launch: launchFirefox }];
+const ENGINES: readonly Engine[] = [
+  { name: 'Firefox', launch: launchFirefox },
+  { name: 'WebKit', launch: launchWebKit },
+].filter(({ name }) => !process.env.ENGINES || process.env.ENGINES.split(',').includes(name));
 
 /** A small but real PDF: the sandbox checks the leading bytes against the extension. */
 const PDF =
@@ -29,26 +34,29 @@ const folder = mkdtempSync(join(tmpdir(), 'necs-engines-'));
 const pdf = join(folder, 'Screening-plan.pdf');
 writeFileSync(pdf, PDF);
 
-const sandbox = await buildSandbox({
-  dbFile: join(folder, 'site.sqlite'),
-  staticDir: 'dist',
-  drupal: 'site',
-});
-await sandbox.listen({ port, host: '127.0.0.1' });
-
 let failures = 0;
 try {
   for (const engine of ENGINES) {
+    // A sandbox of its own for each engine: the member journey joins a group, which it can do once per site.
+    const sandbox = await buildSandbox({
+      dbFile: join(folder, `${engine.name}.sqlite`),
+      staticDir: 'dist',
+      drupal: 'site',
+    });
+    await sandbox.listen({ port, host: '127.0.0.1' });
     const browser = await engine.launch();
     try {
       for (const journey of JOURNEYS) {
         const started = Date.now();
         const page = await browser.open(origin);
-        const problem = await journey
-          .run(page, { pdf })
-          .then(() => (page.errors.length ? page.errors.join('\n    ') : null))
-          .catch((error: unknown) => [String(error), ...page.errors].join('\n    '));
+        const failure = await journey.run(page, { pdf }).then(
+          () => null,
+          (error: unknown) => String(error),
+        );
+        // Closed first: WebKit's page hands over the errors its last document noted as it closes.
         await page.close();
+        const reported = [...(failure ? [failure] : []), ...page.errors];
+        const problem = reported.length ? reported.join('\n    ') : null;
         const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
         if (problem) failures += 1;
         console.log(`${problem ? '✘' : '✓'} [${engine.name}] ${journey.name} (${took})`);
@@ -56,10 +64,10 @@ try {
       }
     } finally {
       await browser.close();
+      await sandbox.close();
     }
   }
 } finally {
-  await sandbox.close();
   rmSync(folder, { recursive: true, force: true });
 }
 console.log(failures ? `${failures} journey(s) failed` : 'Every journey passed in every engine');

@@ -9,9 +9,12 @@ export function tracked<T>(promise: Promise<T>): Promise<T> {
   const marked = promise as Tracked<T>;
   if (marked.status) return promise;
   marked.status = 'pending';
+  // The listeners return nothing: returning `marked` (what Object.assign returns) would make the promise that
+  // `then` makes follow it, and reject, unhandled, whenever it rejects (WebKit's journeys caught one each time
+  // a page was left while a part's code was loading).
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => void Object.assign(marked, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(marked, { status: 'rejected', reason }),
   );
   return promise;
 }

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
 import { isUnchanged } from './feeds/etag';
 import { feedDocument, type FeedAnswer } from './feeds/feed-document';
+import { takesGzip } from './takes-gzip';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -63,7 +64,8 @@ export function createFirstScreenService(settings: FirstScreenSettings, log: (li
   async function send(request: IncomingMessage, response: ServerResponse, page: FirstScreenAnswer) {
     const html = Buffer.from(page.html ?? readFileSync(join(settings.dist, 'index.html'), 'utf8'));
     const gzipped = takesGzip(request.headers['accept-encoding']);
-    const body = gzipped ? await compress(html) : html;
+    // At once, in this thread: some 0.2 ms for a page, less than handing it to zlib's threads cost.
+    const body = gzipped ? gzipSync(html) : html;
     response.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
@@ -107,15 +109,6 @@ async function sendFeed(request: IncomingMessage, response: ServerResponse, feed
 
 const compress = promisify(gzip);
 const elapsed = (started: number) => Math.round(performance.now() - started);
-
-/** Whether an Accept-Encoding names gzip (or `*`) without `q=0`. */
-export function takesGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((entry) => {
-    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
 
 /** What a page request's headers say about its reader: a session, and their language. */
 const pageRequestHeaders = ({ headers }: IncomingMessage) => ({

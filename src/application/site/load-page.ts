@@ -51,8 +51,10 @@ export class LoadPage {
     const cached = this.cache.get(this.store.snapshot().session.userId, path, language);
     const fresh$ = new Observable<PageAnswer>((subscriber) => {
       const request = this.takeEarly(path, language) ?? this.request(path, language);
+      let settled = false;
       request.answer.then(
         (answer) => {
+          settled = true;
           this.cache.put(answer.session.userId, path, answer, language);
           // A login or logout while this answer was on its way makes its session out of date: the page may
           // still show, but its user id must not undo the login state that was just set.
@@ -60,10 +62,16 @@ export class LoadPage {
           subscriber.next(answer);
           subscriber.complete();
         },
-        (error: unknown) => subscriber.error(error),
+        (error: unknown) => {
+          settled = true;
+          subscriber.error(error);
+        },
       );
-      // Aborting a request that has answered changes nothing.
-      return () => request.controller.abort();
+      // Only a request on its way is aborted: one that has answered has nothing to stop, and an abort still
+      // makes its reason (a DOMException), which a server render paid for on every page.
+      return () => {
+        if (!settled) request.controller.abort();
+      };
     });
     if (!cached) return fresh$;
     // A failed background refresh keeps the cached page on screen.

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
+import { measureRenders } from './render/column';
+import { renderTable } from './render/lines';
 import { measureSandbox } from './sandbox-column';
 import { benchSteps } from './steps';
 import { rowsOf } from './table';
@@ -13,12 +15,15 @@ import { markdownTable } from './table-columns';
 import { writeJson } from './write-json';
 
 /**
- * `npm run bench`: builds the portal and measures it in two columns, printing one Markdown table (stdout;
+ * `npm run bench`: builds the portal and measures it in three columns, printing Markdown tables (stdout;
  * progress goes to stderr) and writing bench/results.json:
  * - sandbox: a fresh sandbox serving the build on a bench port, against issue 10's targets (sandbox-column.ts);
  * - production: the same build through nginx's page cache and the first-screen service, issue 18
- *   (production/column.ts).
- * `--only sandbox` or `--only production` measures one. Exits 1 only when the byte budget fails, as CI does;
+ *   (production/column.ts);
+ * - render: the first-screen service drawing pages afresh beside today's service, issue 33 (render/column.ts),
+ *   in a table of its own.
+ * `--only sandbox`, `--only production` or `--only render` measures one (a render-only run writes
+ * bench/render-results.json, so results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
  * BENCH_SKIP_BUILD=1 measures the dist/ already there; BENCH_LIMIT_SECONDS (default 540) is the time from a
@@ -30,8 +35,10 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-if (only !== undefined && only !== 'sandbox' && only !== 'production')
-  throw new Error(`--only takes sandbox or production, not ${only}.`);
+const COLUMNS = ['sandbox', 'production', 'render'] as const;
+if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
+  throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
+const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
 const steps = benchSteps();
 const { step } = steps;
 
@@ -57,24 +64,26 @@ const measure = async <T>(run: () => Promise<{ figures: T; chromium: string }>) 
   return measured.figures;
 };
 try {
-  const sandbox =
-    only === 'production'
-      ? undefined
-      : await measure(() =>
-          measureSandbox({ dist: builtCopy, runs: RUNS, deadline: Date.now() + limitMs, steps }),
-        );
-  const production =
-    only === 'sandbox'
-      ? undefined
-      : await measure(() =>
-          measureProduction({
-            dist: builtCopy,
-            runs: RUNS,
-            deadline: Date.now() + limitMs,
-            loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
-            steps,
-          }),
-        );
+  const sandbox = !measures('sandbox')
+    ? undefined
+    : await measure(() =>
+        measureSandbox({ dist: builtCopy, runs: RUNS, deadline: Date.now() + limitMs, steps }),
+      );
+  const production = !measures('production')
+    ? undefined
+    : await measure(() =>
+        measureProduction({
+          dist: builtCopy,
+          runs: RUNS,
+          deadline: Date.now() + limitMs,
+          loadSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
+          steps,
+        }),
+      );
+  // Last: it needs no browser, and measures the service with nothing else running.
+  const render = measures('render')
+    ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
+    : undefined;
   await report({
     startedAt: new Date(steps.started).toISOString(),
     seconds: {
@@ -85,14 +94,17 @@ try {
     machine: { cpus: availableParallelism(), node: process.version, chromium, loadAverage: loadavg() },
     sandbox,
     production,
+    ...(render ? { render } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
 }
 
 async function report(results: BenchResults): Promise<void> {
-  await writeJson('bench/results.json', results);
-  console.log(markdownTable(rowsOf(results)));
+  // A render-only run keeps the last full run's figures: its own go beside them.
+  await writeJson(only === 'render' ? 'bench/render-results.json' : 'bench/results.json', results);
+  if (results.sandbox || results.production) console.log(markdownTable(rowsOf(results)));
+  if (results.render) console.log(`\n${renderTable(results.render)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];

@@ -5,6 +5,7 @@ import type { MicroBenchmark } from './micro';
 import type { CachedPageLoad, LoadFigures } from './production/load';
 import type { RepeatVisit } from './repeat-visit';
 import type { RequestFigures } from './requests';
+import type { RenderFigures } from './render/column';
 import type { TypingLatency } from './typing';
 
 /** Everything one `npm run bench` measured; written to bench/results.json. A column left out is absent. */
@@ -14,6 +15,8 @@ export interface BenchResults {
   machine: { cpus: number; node: string; chromium: string; loadAverage: number[] };
   sandbox?: SandboxFigures;
   production?: ProductionFigures;
+  /** This build's first-screen service beside today's (issue 33). */
+  render?: RenderFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

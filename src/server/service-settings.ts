@@ -64,10 +64,10 @@ export function developmentBuildWarning(env: Readonly<Record<string, string | un
  * The Node flags the service is started with (docs/deploy.md's unit, `npm run serve`, the browser tests and the
  * bench). A render allocates some megabytes and keeps almost none (the live heap stays near 80 MB), but with
  * Node's own limits, sized from the machine's memory, V8 let the heap grow to 400 MB and more before collecting
- * it, and the process stood at 500–650 MB. With a 16 MB young generation and a 384 MB old one it stays under
+ * it, and the process stood at 500–650 MB. With 8 MB semi-spaces for the young generation and a 384 MB old one it stays under
  * 250 MB and collects no more often than it must (docs/performance.md, "Renders").
  */
-export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=384'] as const;
+export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=384'] as const;
 
 /** What to say at start when the service runs without SERVICE_NODE_FLAGS; null when it has them all. */
 export function memoryFlagsWarning(execArgv: readonly string[]): string | null {

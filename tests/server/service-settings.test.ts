@@ -83,7 +83,7 @@ describe('the memory flags: the same wherever the service starts, or a word at s
 
   it('says nothing when the process has them all, and names the missing ones otherwise', () => {
     expect(memoryFlagsWarning(['--enable-source-maps', ...SERVICE_NODE_FLAGS])).toBeNull();
-    expect(memoryFlagsWarning([])).toMatch(/without --max-semi-space-size=16 --max-old-space-size=384/);
+    expect(memoryFlagsWarning([])).toMatch(/without --max-semi-space-size=8 --max-old-space-size=384/);
     expect(memoryFlagsWarning([SERVICE_NODE_FLAGS[0]])).toMatch(/without --max-old-space-size=384:/);
   });
 });

@@ -1,0 +1,147 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { BROWSER_PAGE_HEADERS } from '../production/load';
+
+/**
+ * How a first-screen service is started: its built folder (dist/ and dist-server/), its Node flags and whether
+ * with NODE_ENV=production (React's production build) or without, as docs/deploy.md once started it.
+ */
+export interface ServiceStart {
+  readonly folder: string;
+  readonly nodeFlags: readonly string[];
+  readonly production: boolean;
+}
+
+/** One page drawn again and again, 8 at a time. */
+export interface PageRenders {
+  readonly path: string;
+  readonly renders: number;
+  readonly rendersPerSecond: number;
+  /** The service's CPU time (user and system) a render. */
+  readonly cpuMsPerRender: number;
+  /** Answers other than 200, and failed requests. */
+  readonly failures: number;
+}
+
+export interface ServiceFigures {
+  readonly pages: readonly PageRenders[];
+  /** The pages in turn, 8 at a time, until the service has drawn RENDERS_BEFORE_RSS pages in all. */
+  readonly mixed: PageRenders;
+  /** Resident memory after RENDERS_BEFORE_RSS renders, and the most it held on the way. */
+  readonly rssMb: number;
+  readonly peakRssMb: number;
+}
+
+export const CONCURRENT_RENDERS = 8;
+export const RENDERS_BEFORE_RSS = 5_000;
+const WARM_UP_RENDERS = 60;
+const RENDERS_A_PAGE = 1_000;
+
+/**
+ * Starts the service as `start` says against `drupalUrl`, draws
+ * each of `paths` RENDERS_A_PAGE times, then all of them in turn up to RENDERS_BEFORE_RSS renders in all, and
+ * reads its CPU time and memory from /proc (Linux) around each load.
+ */
+export async function measureService(
+  start: ServiceStart,
+  paths: readonly string[],
+  drupalUrl: string,
+  port: number,
+): Promise<ServiceFigures> {
+  const service = spawnService(start, drupalUrl, port);
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await answering(`${origin}/healthz`, service);
+    for (let render = 0; render < WARM_UP_RENDERS; render++)
+      await fetch(`${origin}${paths[render % paths.length]}`, { headers: BROWSER_PAGE_HEADERS }).then(
+        (answer) => answer.arrayBuffer(),
+      );
+    const pages: PageRenders[] = [];
+    for (const path of paths) pages.push(await load(service, origin, [path], RENDERS_A_PAGE));
+    const done = WARM_UP_RENDERS + paths.length * RENDERS_A_PAGE;
+    const mixed = await load(service, origin, paths, RENDERS_BEFORE_RSS - done);
+    const memory = readFileSync(`/proc/${service.pid}/status`, 'utf8');
+    return {
+      pages,
+      mixed,
+      rssMb: kilobytesOf(memory, 'VmRSS') / 1024,
+      peakRssMb: kilobytesOf(memory, 'VmHWM') / 1024,
+    };
+  } finally {
+    const exited = once(service, 'exit');
+    service.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function spawnService(start: ServiceStart, drupalUrl: string, port: number): ChildProcess {
+  const { NODE_ENV: _, ...environment } = process.env;
+  const command = [process.execPath, ...start.nodeFlags, join(start.folder, 'dist-server', 'serve.js')];
+  // On a core of its own (its GC threads too), the load and the recorded Drupal on the others: a deployment runs
+  // one service per core (docs/deploy.md), and renders a second then measure the service, not what shares its core.
+  const pinned =
+    availableParallelism() > 1 ? ['taskset', '--cpu-list', String(availableParallelism() - 1)] : [];
+  const [program, ...args] = [...pinned, ...command];
+  return spawn(program!, args, {
+    // Its warnings at start (development build, memory flags) are expected of the older services.
+    stdio: 'ignore',
+    env: {
+      ...environment,
+      ...(start.production ? { NODE_ENV: 'production' } : {}),
+      PORT: String(port),
+      DIST: join(start.folder, 'dist'),
+      DRUPAL_URL: drupalUrl,
+      SITE_URL: 'https://portal.example.org',
+      // Far above a render under this load: every answer is a drawn page, none the 503 fallback.
+      RENDER_TIMEOUT_MS: '30000',
+    },
+  });
+}
+
+async function load(service: ChildProcess, origin: string, paths: readonly string[], amount: number) {
+  const before = cpuMs(service.pid!);
+  const result = await autocannon({
+    url: origin,
+    connections: CONCURRENT_RENDERS,
+    amount,
+    requests: paths.map((path) => ({ method: 'GET', path, headers: BROWSER_PAGE_HEADERS })),
+  });
+  const renders = result['2xx'];
+  return {
+    path: paths.join(' '),
+    renders,
+    rendersPerSecond: renders / result.duration,
+    cpuMsPerRender: (cpuMs(service.pid!) - before) / Math.max(1, renders),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const TICKS_A_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+
+/** The process's user and system CPU time so far (/proc/PID/stat, fields 14 and 15, after its name). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_A_SECOND;
+}
+
+const kilobytesOf = (status: string, field: string) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+
+async function answering(url: string, service: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (service.exitCode !== null) throw new Error(`The service exited with ${service.exitCode}.`);
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s.`);
+}

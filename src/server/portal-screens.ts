@@ -1,13 +1,22 @@
 import type { AppConfig } from '@/application/config/app-config';
 import type { Language } from '@/application/preferences/preferences';
+import type { GroupDetails } from '@/domain/groups/group';
+import { pageMeta, type Site } from '@/domain/pages/page-meta';
+import { DESCRIPTION_LENGTH } from '@/domain/pages/page-description';
 import { searchTextOf } from '@/domain/search/search-hit';
+import { plainText } from '@/domain/shared/plain-text';
+import { trimAtWord } from '@/domain/shared/trim-at-word';
+import { groupsMessages } from '@/ui/groups/groups-messages';
 import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
 import { searchTitleIn } from '@/ui/search/search-title';
+import { headTagsHtml } from './head-tags';
 
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
+const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
+const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
 
 /** A first screen as the server drew it, with what its document needs around `#root`. */
 export interface RenderedFirstScreen {
@@ -72,4 +81,62 @@ function portalScreen(
   screen: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'title' | 'location' | 'lang'>,
 ): RenderedFirstScreen {
   return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };
+}
+
+/**
+ * The working groups' list (`group` null) or one group, as a visitor sees them: drawn like a content page, with
+ * the head a link preview reads (its canonical address and sharing tags, where the site's address is known).
+ */
+export function groupScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  group: GroupDetails | null,
+  config: AppConfig,
+  path: string,
+  lang: Language,
+  site: Site | null,
+): RenderedFirstScreen {
+  catalogueReady(lang, groupsMessages);
+  const t = translator(lang, groupsMessages);
+  const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
+  const screen = { title: group?.title ?? t('workingGroups'), description };
+  return sharedScreen({ html, answers, modules: [GROUP_MODULE], lang }, screen, config, path, site);
+}
+
+/** The static about page: the app's own words, in the reader's language. */
+export function aboutScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  config: AppConfig,
+  path: string,
+  lang: Language,
+  site: Site | null,
+): RenderedFirstScreen {
+  catalogueReady(lang, publicMessages);
+  const t = translator(lang, publicMessages);
+  const screen = {
+    title: t('about'),
+    description: t('aboutNetwork', { shortName: config.association.shortName }),
+  };
+  return sharedScreen({ html, answers, modules: [ABOUT_MODULE], lang }, screen, config, path, site);
+}
+
+/** A public screen of the portal's own, with a title, a description and, knowing the site, its sharing tags. */
+function sharedScreen(
+  drawn: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'lang'>,
+  screen: { readonly title: string; readonly description: string },
+  config: AppConfig,
+  path: string,
+  site: Site | null,
+): RenderedFirstScreen {
+  const description = trimAtWord(screen.description, DESCRIPTION_LENGTH);
+  const meta = site ? pageMeta({ ...screen, description }, path, site) : null;
+  return {
+    ...drawn,
+    title: meta?.documentTitle ?? `${screen.title} – ${config.association.shortName}`,
+    description: description || null,
+    headTags: meta ? headTagsHtml(meta) : '',
+    location: null,
+    withoutScript: withoutScript(drawn.lang),
+  };
 }

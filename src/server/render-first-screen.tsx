@@ -15,7 +15,10 @@ import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { createRoutes } from '@/ui/app/routes';
+import { ABOUT_ROUTE, createRoutes, GROUP_ROUTE } from '@/ui/app/routes';
+import type { GroupDetails } from '@/domain/groups/group';
+import { GROUP_KEYS } from '@/ui/groups/group-queries';
+import { isIdSegment } from '@/ui/groups/route-ids';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { listsAmong } from '@/ui/pages/list-parts';
@@ -29,7 +32,14 @@ import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18
 import { publicSite } from '@/application/config/public-site';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { headTagsHtml } from './head-tags';
-import { notFoundScreen, searchScreen, withoutScript, type RenderedFirstScreen } from './portal-screens';
+import {
+  aboutScreen,
+  groupScreen,
+  notFoundScreen,
+  searchScreen,
+  withoutScript,
+  type RenderedFirstScreen,
+} from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { uncompressed } from './uncompressed';
@@ -51,10 +61,13 @@ const LIST_MODULES = {
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
 const MAX_PASSES = 3;
 
+/** The screens the server draws for a visitor; the others (login, members' screens) are the browser's. */
+const DRAWN_ROUTES = new Set(['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_ROUTE, ABOUT_ROUTE]);
+
 /**
  * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
  * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
- * own screens (login, groups, proposals), which are for members and stay with the browser.
+ * own screens for members (login, topics, proposals, the member area), which stay with the browser.
  */
 export type FirstScreen =
   | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
@@ -78,8 +91,13 @@ export async function renderFirstScreen(
   reader: Language = 'en',
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
-  const route = matchRoutes(createRoutes(config), pathname)?.at(-1)?.route.path;
-  if (route !== '*' && route !== NOT_FOUND_ROUTE && route !== SEARCH_ROUTE) return { kind: 'browser' };
+  const matched = matchRoutes(createRoutes(config), pathname)?.at(-1);
+  const route = matched?.route.path;
+  if (!route || !DRAWN_ROUTES.has(route)) return { kind: 'browser' };
+  // A group's page (not the list), when its address names one; a segment that is no id names nothing.
+  const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
+  const groupId = groupSegment && isIdSegment(groupSegment) ? Number(groupSegment) : null;
+  const nothingThere = groupSegment !== undefined && groupId === null;
   const container = createContainer(config, [
     override(PersistentStorage, new InMemoryStorage()),
     override(SessionStorage, new InMemoryStorage()),
@@ -107,16 +125,32 @@ export async function renderFirstScreen(
       PageAnswer | undefined;
   // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
   // <Navigate> drawn on the server would do nothing.
-  const location = () => (page()?.node === null ? notFoundPath(pathname) : asked);
+  const group = () =>
+    groupId === null
+      ? undefined
+      : (cache.answers()[keyHash(GROUP_KEYS.group(groupId))] as GroupDetails | null);
+  const location = () =>
+    nothingThere || page()?.node === null || group() === null ? notFoundPath(pathname) : asked;
 
   const drawn = await draw(container, location, signal);
+  // What was asked ahead (a group's leaders) and not read by the screen drawn (an unknown group's not-found page).
+  await Promise.allSettled(cache.pending());
   if (!drawnFaithfully(container)) return UNAVAILABLE;
   const answers = cache.answers();
   const node = page()?.node;
   const lang = container.get(Preferences).snapshot().language;
   if (route === SEARCH_ROUTE)
     return { kind: 'page', screen: searchScreen(drawn.html, answers, search, config, lang) };
-  if (route === NOT_FOUND_ROUTE || node === null) {
+  const site = siteUrl ?? config.siteUrl ?? null;
+  const shared = site ? publicSite(config, site) : null;
+  if (route === GROUP_ROUTE && !nothingThere && group() !== null)
+    return {
+      kind: 'page',
+      screen: groupScreen(drawn.html, answers, group() ?? null, config, pathname, lang, shared),
+    };
+  if (route === ABOUT_ROUTE)
+    return { kind: 'page', screen: aboutScreen(drawn.html, answers, config, pathname, lang, shared) };
+  if (route !== '*' || node === null) {
     // Moved with the language it chose, for the browser to take it from there.
     const movedTo =
       drawn.location === asked
@@ -127,8 +161,7 @@ export async function renderFirstScreen(
   if (!node) return { kind: 'browser' };
   // As the browser writes them once the app runs; without the site's public address (configured, never a
   // request's Host) there is no absolute canonical to write, so only the title and description are.
-  const site = siteUrl ?? config.siteUrl ?? null;
-  const meta = site ? pageMetaOf(page()!, pathname, publicSite(config, site)) : null;
+  const meta = shared ? pageMetaOf(page()!, pathname, shared) : null;
   return {
     kind: 'page',
     screen: {

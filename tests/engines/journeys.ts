@@ -13,7 +13,16 @@ export interface Journey {
 }
 
 /** The drawn routes whose server HTML the browser must take over as it is: no hydration error in any engine. */
-export const DRAWN_ROUTES = ['/', '/news', '/conferences', '/about-us', '/search?q=film', '/group/1'];
+export const DRAWN_ROUTES = [
+  '/',
+  '/news',
+  '/conferences',
+  '/about-us',
+  '/search?q=film',
+  '/group',
+  '/group/1',
+  '/about-static',
+];
 
 const member = demoAccount('member');
 const mainMenu = byRole('navigation', 'Main');

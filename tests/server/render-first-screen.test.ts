@@ -131,9 +131,53 @@ describe('renderFirstScreenWith', () => {
     expect(drawn(outcome)?.html).toMatch(/<code>\/(<!-- -->)?nowhere<\/code>/);
   });
 
-  it('leaves the portal’s own screens to the browser', async () => {
+  it('leaves the members’ screens to the browser', async () => {
     await expect(render('/user/login')).resolves.toEqual({ kind: 'browser' });
-    await expect(render('/group/1')).resolves.toEqual({ kind: 'browser' });
+    await expect(render('/group_topics/single/902')).resolves.toEqual({ kind: 'browser' });
+    await expect(render('/conference-proposals')).resolves.toEqual({ kind: 'browser' });
+  });
+
+  it('draws the working groups as a visitor sees them: the list for the sort and page asked, a group with its leaders and no topic', async () => {
+    const site = 'https://portal.example.org';
+    const list = drawn(await render('/group?sort_by=created&sort_order=DESC', site));
+    expect(list?.title).toBe('Working groups – NECS');
+    expect(list?.html).toMatch(/<h1[^>]*>Working groups<\/h1>/);
+    expect(list?.headTags).toContain('<link rel="canonical" href="https://portal.example.org/group">');
+    expect(list?.modules).toEqual(['src/ui/groups/group-page.tsx']);
+    const outcome = await render('/group/1', site);
+    expect(outcome.kind).toBe('page');
+    const group = drawn(outcome);
+    expect(group?.title).toBe('Film History – NECS');
+    expect(group?.description).toMatch(/^Early cinema, film archives and historiography\./);
+    expect(group?.headTags).toContain('<meta property="og:title" content="Film History">');
+    expect(group?.headTags).toContain(
+      '<meta property="og:url" content="https://portal.example.org/group/1">',
+    );
+    expect(group?.html).toMatch(/Log in<\/a> to join this group/);
+    expect(group?.html).toContain('Luca Bianchi');
+    expect(Object.keys(group?.answers ?? {})).not.toContain('group:1:topics');
+  });
+
+  it('draws the not-found screen for an unknown group and for a group address that names none', async () => {
+    for (const [path, location] of [
+      ['/group/999', '/404/group%2F999'],
+      ['/group/abc', '/404/group%2Fabc'],
+    ]) {
+      const outcome = await render(path!);
+      expect(outcome.kind).toBe('not-found');
+      expect(drawn(outcome)?.location).toBe(location);
+      expect(drawn(outcome)?.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    }
+  });
+
+  it('draws the static about page in the reader’s language, with its head', async () => {
+    const about = drawn(await render('/about-static?language=de', 'https://portal.example.org'));
+    expect(about?.lang).toBe('de');
+    expect(about?.html).toMatch(/<h1[^>]*>European Network for Cinema and Media Studies<\/h1>/);
+    expect(about?.headTags).toContain(
+      '<link rel="canonical" href="https://portal.example.org/about-static">',
+    );
+    expect(about?.modules).toEqual(['src/ui/pages/about-page.tsx']);
   });
 
   it('says the content system is unavailable when an answer fails', async () => {

@@ -11,7 +11,7 @@ export const NotFoundPage = lazyPart(
   () => import('../pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
-const AboutPage = lazyPart(
+export const AboutPage = lazyPart(
   () => import('../pages/about-page'),
   (m) => m.AboutPage,
 );
@@ -27,7 +27,7 @@ const MemberAreaPage = lazyPart(
   () => import('../session/member-area-page'),
   (m) => m.MemberAreaPage,
 );
-const GroupPage = lazyPart(
+export const GroupPage = lazyPart(
   () => import('../groups/group-page'),
   (m) => m.GroupPage,
 );
@@ -49,6 +49,11 @@ export const GenericPage = lazyPart(
   () => import('../pages/generic-page'),
   (m) => m.GenericPage,
 );
+
+/** The working groups' list and a group's page: drawn by the server for a visitor too. */
+export const GROUP_ROUTE = '/group/:id?';
+/** The static about page, drawn by the server too. */
+export const ABOUT_ROUTE = '/about-static';
 
 /** Each app name's table, made once: the server draws every page with a container of its own. */
 const tables = new Map<string, RouteObject[]>();
@@ -74,11 +79,11 @@ function routeTable(appName: string): RouteObject[] {
           element: <RouteLayout layout="main" />,
           children: [
             { path: NOT_FOUND_ROUTE, element: <NotFoundPage /> },
-            { path: '/about-static', element: <AboutPage /> },
+            { path: ABOUT_ROUTE, element: <AboutPage /> },
             { path: '/user/login', element: <LoginPage /> },
             { path: '/user/first-login', element: <LoginPage /> },
             { path: '/user/account', element: <AccountPage /> },
-            { path: '/group/:id?', element: <GroupPage /> },
+            { path: GROUP_ROUTE, element: <GroupPage /> },
             { path: '/group_topics/single/:id', element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
             { path: '/search', element: <SearchPage /> },

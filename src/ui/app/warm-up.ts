@@ -8,12 +8,35 @@ import { LIST_PARTS, listsAmong } from '../pages/list-parts';
 import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
 import { SEARCH_ROUTE } from '../search/search-path';
-import { createRoutes, GenericPage, NotFoundPage, SearchPage } from './routes';
+import { GroupsLoader } from '@/application/groups/groups-loader';
+import type { LazyPart } from './lazy-part';
+import {
+  ABOUT_ROUTE,
+  AboutPage,
+  createRoutes,
+  GenericPage,
+  GROUP_ROUTE,
+  GroupPage,
+  NotFoundPage,
+  SearchPage,
+} from './routes';
 
 const ignore = () => undefined;
 
+/**
+ * The screens the server draws (render-first-screen.tsx): content pages, the not-found screen (for a path
+ * without a page, at its /404/ address), the search's results, the working groups and the about page.
+ */
+const SERVER_DRAWN: Record<string, LazyPart<object>> = {
+  '*': GenericPage,
+  [NOT_FOUND_ROUTE]: NotFoundPage,
+  [SEARCH_ROUTE]: SearchPage,
+  [GROUP_ROUTE]: GroupPage,
+  [ABOUT_ROUTE]: AboutPage,
+};
+
 /** Screens that show no CMS HTML: the static about page and the login form (routes.tsx). */
-const OWN_WORDS_ONLY = new Set(['/about-static', '/user/login', '/user/first-login']);
+const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, '/user/login', '/user/first-login']);
 
 /**
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's
@@ -27,11 +50,10 @@ const OWN_WORDS_ONLY = new Set(['/about-static', '/user/login', '/user/first-log
 export function warmUp(container: Container, pathname: string, served: readonly string[] | null = null) {
   const screen = matchRoutes(createRoutes(container.get(AppConfig)), pathname)?.at(-1);
   const isContentPage = screen?.route.path === '*';
-  const code: Promise<unknown>[] = isContentPage ? [GenericPage.preload()] : [];
-  // The server draws the not-found screen too (for a path without a page, at its /404/ address).
-  if (screen?.route.path === NOT_FOUND_ROUTE) code.push(NotFoundPage.preload());
-  // And the search's results, for a visitor.
-  if (screen?.route.path === SEARCH_ROUTE) code.push(SearchPage.preload());
+  const drawnPart = SERVER_DRAWN[screen?.route.path ?? ''];
+  const code: Promise<unknown>[] = drawnPart ? [drawnPart.preload()] : [];
+  // A group's screen reads its use cases through the groups' own bindings, loaded apart (GroupsLoader).
+  if (served && screen?.route.path === GROUP_ROUTE) code.push(container.get(GroupsLoader).load());
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);

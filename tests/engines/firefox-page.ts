@@ -77,10 +77,15 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
     },
     setWidth: (width) => page.setViewport({ width, height: 900 }),
     async click(target) {
-      const found = await element(target);
-      // Centred first: Puppeteer's own scrolling over BiDi left some links under the sticky header in Firefox.
-      await found.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-      await found.click();
+      // Found and clicked again when React replaced the element in between (taking a drawn page over, or
+      // drawing it in another language): Firefox then says the node "is either not clickable or not an Element".
+      await poll(`a click on ${describeTarget(target)}`, async () => {
+        const found = await element(target);
+        // Centred first: Puppeteer's own scrolling over BiDi left some links under the sticky header in Firefox.
+        await found.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+        await found.click();
+        return true;
+      });
     },
     async fill(target, text) {
       const field = await element(target);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { pageOfRows } from '@/domain/lists/pager';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
@@ -34,19 +35,30 @@ describe('ReadGroups', () => {
     const group = await read().group(DEMO_GROUP_IDS.filmHistory);
     expect(group?.descriptionHtml).toContain('Early cinema');
     expect(await read().leaders(DEMO_GROUP_IDS.filmHistory)).toEqual([{ uid: 5, name: 'Luca Bianchi' }]);
-    const topics = await read().topics(DEMO_GROUP_IDS.filmHistory);
+    const { rows: topics } = await read().topics(DEMO_GROUP_IDS.filmHistory);
     expect(topics.map((topic) => topic.nid)).toEqual([DEMO_TOPIC_NIDS.readingList, 901, 900]);
   });
 
   it('sorts topics newest first even when the content system does not', async () => {
     const oldestFirst: Partial<GroupGateway> = {
-      getTopics: async () => [
-        { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
-        { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
-        { nid: 3, title: 'Newest', created: '2026-01-01T09:45:00-01:00', authorName: 'C', commentCount: 0 },
-      ],
+      getTopics: async () =>
+        pageOfRows(
+          [
+            { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
+            { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
+            {
+              nid: 3,
+              title: 'Newest',
+              created: '2026-01-01T09:45:00-01:00',
+              authorName: 'C',
+              commentCount: 0,
+            },
+          ],
+          0,
+          50,
+        ),
     };
-    const topics = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
+    const { rows: topics } = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
     // 09:45 at -01:00 is 10:45 UTC, later than 10:00 UTC; 10:30 at +01:00 is 09:30 UTC, the oldest.
     expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
   });

@@ -63,6 +63,50 @@ describe('ReadGroups', () => {
     expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
   });
 
+  it('shows at most 50 topics of a list that arrived whole (a stock export has no pager), the rest on later pages', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      nid: index + 1,
+      title: `Topic ${index + 1}`,
+      created: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      authorName: 'A',
+      commentCount: 0,
+    }));
+    const whole: Partial<GroupGateway> = { getTopics: async () => pageOfRows(many, 0, many.length) };
+    const read = new ReadGroups(whole as GroupGateway);
+    const first = await read.topics(1, 0);
+    expect(first.pager).toEqual({ currentPage: 0, totalItems: 120, totalPages: 3, itemsPerPage: 50 });
+    expect(first.rows.map(({ nid }) => nid)).toEqual(
+      many
+        .map(({ nid }) => nid)
+        .reverse()
+        .slice(0, 50),
+    );
+    const last = await read.topics(1, 2);
+    expect(last.rows.map(({ nid }) => nid)).toEqual(
+      many
+        .map(({ nid }) => nid)
+        .reverse()
+        .slice(100),
+    );
+  });
+
+  it('keeps the pages of a content system that paged the topics itself', async () => {
+    const secondPage = pageOfRows(
+      [{ nid: 7, title: 'T', created: '2026-01-01T00:00:00+00:00', authorName: 'A', commentCount: 0 }],
+      0,
+      50,
+    );
+    const paged: Partial<GroupGateway> = {
+      getTopics: async () => ({
+        rows: secondPage.rows,
+        pager: { ...secondPage.pager, currentPage: 1, totalItems: 51, totalPages: 2 },
+      }),
+    };
+    const page = await new ReadGroups(paged as GroupGateway).topics(1, 1);
+    expect(page.pager).toEqual({ currentPage: 1, totalItems: 51, totalPages: 2, itemsPerPage: 50 });
+    expect(page.rows.map(({ nid }) => nid)).toEqual([7]);
+  });
+
   it('reads one topic (for a member of the association), and null for an unknown or impossible node id', async () => {
     await logInElsewhere(testbed);
     const topic = await read().topic(DEMO_TOPIC_NIDS.readingList);

@@ -21,6 +21,9 @@ const GROWN_COMMENTS = 1000;
 const TOPICS = GROWN_TOPICS + 3;
 const COMMENTS = GROWN_COMMENTS + 2;
 
+/** The discussion's heading, its count written as English writes numbers: "Comments (1,002)". */
+const heading = (count: number) => `Comments (${count.toLocaleString('en')})`;
+
 test.use({ baseURL: base });
 
 let sandbox: FastifyInstance | undefined;
@@ -69,7 +72,7 @@ test('a topic of 1,000 comments draws the first 50, and more as the reader scrol
   page,
 }) => {
   await page.goto('/group_topics/single/902');
-  const comments = page.getByRole('region', { name: `Comments (${COMMENTS})` });
+  const comments = page.getByRole('region', { name: heading(COMMENTS) });
   const drawn = comments.getByRole('listitem');
   await expect(drawn).toHaveCount(50);
   // What the browser holds stays about what a short discussion holds: not the 6,185 elements of all 1,002.
@@ -85,7 +88,7 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
 }) => {
   await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
   await page.goto('/group_topics/single/902');
-  const comments = page.getByRole('region', { name: `Comments (${COMMENTS})` });
+  const comments = page.getByRole('region', { name: heading(COMMENTS) });
   const drawn = comments.getByRole('listitem');
   await expect(drawn).toHaveCount(50);
   const more = comments.getByRole('button', { name: 'Show more comments' });
@@ -94,14 +97,14 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
   await expect(drawn).toHaveCount(100);
   // Reading goes on from the first comment just drawn.
   await expect(drawn.nth(50)).toBeFocused();
-  await expect(comments.getByText(`100 of ${COMMENTS} comments shown`)).toBeVisible();
+  await expect(comments.getByText(`100 of ${COMMENTS.toLocaleString('en')} comments shown`)).toBeVisible();
 });
 
 test('a comment posted on a long topic shows at once', async ({ page }) => {
   await page.goto('/group_topics/single/902');
   await page.getByRole('textbox', { name: 'Your comment' }).fill('Posted at the end of a long discussion');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  const comments = page.getByRole('region', { name: `Comments (${COMMENTS + 1})` });
+  const comments = page.getByRole('region', { name: heading(COMMENTS + 1) });
   await expect(comments.getByText('Posted at the end of a long discussion')).toBeVisible();
   expect(await comments.getByRole('listitem').count()).toBeLessThan(COMMENTS);
 });

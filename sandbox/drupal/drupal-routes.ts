@@ -49,7 +49,7 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   await app.register(adminRoutes, { db });
   await app.register(groupEditingRoutes, { db });
   await app.register(fileRoutes);
-  await app.register(groupRoutes, { db, appName, uploads });
+  await app.register(groupRoutes, { db, appName, drupal, uploads });
   // A contributed module the site has and a stock Drupal does not: there, /sitemap.xml is not found.
   if (drupal === 'site') await app.register(sitemapRoutes, { db, baseUrl: sitemapBaseUrl });
 };

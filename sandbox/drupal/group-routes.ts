@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
+import type { DrupalMode } from './drupal-mode';
 import { commentRoutes } from './comment-routes';
 import { groupMembershipRoutes } from './group-membership-routes';
 import { groupViewRoutes } from './group-view-routes';
@@ -9,6 +10,8 @@ import { topicPostingRoutes } from './topic-posting-routes';
 export interface GroupRouteOptions {
   db: SandboxDatabase;
   appName: string;
+  /** Whether the group's topics come paged (the site) or all at once (a stock Drupal). */
+  drupal: DrupalMode;
   /** The folder of topic attachments (uploads.ts), outside every served folder. */
   uploads: string;
 }

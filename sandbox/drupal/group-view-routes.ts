@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { parseEntityId } from '../host/entity-id';
+import type { Query } from '../host/query';
+import type { DrupalMode } from './drupal-mode';
 import type { RouteRequirements } from './route-requirements';
-import { groupLeaderRows, groupSingleRows, groupTopicRows, topicSingleRows } from './views/group-views';
+import { groupLeaderRows, groupSingleRows, groupTopicsView, topicSingleRows } from './views/group-views';
+import { answerView } from './views/view-display';
 
 const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
 /** The topic views' access plugin: the discussions' readers only (discussion-access.ts), 403 otherwise. */
@@ -15,14 +18,23 @@ const DISCUSSION_EXPORT: RouteRequirements = { ...REST_EXPORT, readsDiscussions:
 const ARGUMENT_VIEWS = [
   ['group/single', groupSingleRows, REST_EXPORT],
   ['group_leaders/standard', groupLeaderRows, REST_EXPORT],
-  ['group_topics/list', groupTopicRows, DISCUSSION_EXPORT],
   ['group_topics/single', topicSingleRows, DISCUSSION_EXPORT],
 ] as const;
 
-export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: DrupalMode }> = async (
+  app,
+  { db, drupal },
+) => {
   for (const [path, rowsOf, config] of ARGUMENT_VIEWS) {
     app.get<{ Params: { id: string } }>(`/rest/views/${path}/:id`, { config }, async (request) =>
       rowsOf(db, parseEntityId(request.params.id)),
     );
   }
+  // A group's topics page as the site's other lists do (`?page`, pager_serializer), and not at all in core.
+  app.get<{ Params: { id: string }; Querystring: Query }>(
+    '/rest/views/group_topics/list/:id',
+    { config: DISCUSSION_EXPORT },
+    async (request) =>
+      answerView(groupTopicsView(parseEntityId(request.params.id)), db, request.query, drupal),
+  );
 };

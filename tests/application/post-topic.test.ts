@@ -38,7 +38,7 @@ describe('PostTopic', () => {
     expect(result).toEqual({ ok: true, value: { nid, groupId: GROUP } });
     expect(sent()).toEqual([aDraft()]);
     expect(events).toEqual([{ nid, groupId: GROUP }]);
-    const topics = await testbed.container.get(GroupGateway).getTopics(GROUP);
+    const { rows: topics } = await testbed.container.get(GroupGateway).getTopics(GROUP, 0);
     expect(topics[0]).toMatchObject({ nid, title: 'Screening night' });
   });
 
@@ -109,7 +109,7 @@ describe('PostTopic', () => {
     controller.abort();
     expect(await posting).toEqual({ ok: false, error: { kind: 'cancelled' } });
     expect(events).toEqual([]);
-    const topics = await testbed.container.get(GroupGateway).getTopics(GROUP);
+    const { rows: topics } = await testbed.container.get(GroupGateway).getTopics(GROUP, 0);
     expect(topics.map((topic) => topic.title)).not.toContain('Screening night');
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { pageOfRows } from '@/domain/lists/pager';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
@@ -25,13 +26,21 @@ describe('reading groups within limits', () => {
 
   it('lists topics posted at the same moment newest node first', async () => {
     await logInElsewhere(testbed);
-    const [topic] = await gateway().getTopics(DEMO_GROUP_IDS.filmHistory);
+    const {
+      rows: [topic],
+    } = await gateway().getTopics(DEMO_GROUP_IDS.filmHistory, 0);
     if (!topic) throw new Error('the demo group has topics');
-    vi.spyOn(gateway(), 'getTopics').mockResolvedValue([
-      { ...topic, nid: 3 },
-      { ...topic, nid: 8 },
-    ]);
-    const topics = await read().topics(DEMO_GROUP_IDS.filmHistory);
+    vi.spyOn(gateway(), 'getTopics').mockResolvedValue(
+      pageOfRows(
+        [
+          { ...topic, nid: 3 },
+          { ...topic, nid: 8 },
+        ],
+        0,
+        2,
+      ),
+    );
+    const { rows: topics } = await read().topics(DEMO_GROUP_IDS.filmHistory);
     expect(topics.map(({ nid }) => nid)).toEqual([8, 3]);
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { pageOfRows } from '@/domain/lists/pager';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
@@ -34,21 +35,76 @@ describe('ReadGroups', () => {
     const group = await read().group(DEMO_GROUP_IDS.filmHistory);
     expect(group?.descriptionHtml).toContain('Early cinema');
     expect(await read().leaders(DEMO_GROUP_IDS.filmHistory)).toEqual([{ uid: 5, name: 'Luca Bianchi' }]);
-    const topics = await read().topics(DEMO_GROUP_IDS.filmHistory);
+    const { rows: topics } = await read().topics(DEMO_GROUP_IDS.filmHistory);
     expect(topics.map((topic) => topic.nid)).toEqual([DEMO_TOPIC_NIDS.readingList, 901, 900]);
   });
 
   it('sorts topics newest first even when the content system does not', async () => {
     const oldestFirst: Partial<GroupGateway> = {
-      getTopics: async () => [
-        { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
-        { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
-        { nid: 3, title: 'Newest', created: '2026-01-01T09:45:00-01:00', authorName: 'C', commentCount: 0 },
-      ],
+      getTopics: async () =>
+        pageOfRows(
+          [
+            { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
+            { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
+            {
+              nid: 3,
+              title: 'Newest',
+              created: '2026-01-01T09:45:00-01:00',
+              authorName: 'C',
+              commentCount: 0,
+            },
+          ],
+          0,
+          50,
+        ),
     };
-    const topics = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
+    const { rows: topics } = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
     // 09:45 at -01:00 is 10:45 UTC, later than 10:00 UTC; 10:30 at +01:00 is 09:30 UTC, the oldest.
     expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
+  });
+
+  it('shows at most 50 topics of a list that arrived whole (a stock export has no pager), the rest on later pages', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      nid: index + 1,
+      title: `Topic ${index + 1}`,
+      created: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      authorName: 'A',
+      commentCount: 0,
+    }));
+    const whole: Partial<GroupGateway> = { getTopics: async () => pageOfRows(many, 0, many.length) };
+    const read = new ReadGroups(whole as GroupGateway);
+    const first = await read.topics(1, 0);
+    expect(first.pager).toEqual({ currentPage: 0, totalItems: 120, totalPages: 3, itemsPerPage: 50 });
+    expect(first.rows.map(({ nid }) => nid)).toEqual(
+      many
+        .map(({ nid }) => nid)
+        .reverse()
+        .slice(0, 50),
+    );
+    const last = await read.topics(1, 2);
+    expect(last.rows.map(({ nid }) => nid)).toEqual(
+      many
+        .map(({ nid }) => nid)
+        .reverse()
+        .slice(100),
+    );
+  });
+
+  it('keeps the pages of a content system that paged the topics itself', async () => {
+    const secondPage = pageOfRows(
+      [{ nid: 7, title: 'T', created: '2026-01-01T00:00:00+00:00', authorName: 'A', commentCount: 0 }],
+      0,
+      50,
+    );
+    const paged: Partial<GroupGateway> = {
+      getTopics: async () => ({
+        rows: secondPage.rows,
+        pager: { ...secondPage.pager, currentPage: 1, totalItems: 51, totalPages: 2 },
+      }),
+    };
+    const page = await new ReadGroups(paged as GroupGateway).topics(1, 1);
+    expect(page.pager).toEqual({ currentPage: 1, totalItems: 51, totalPages: 2, itemsPerPage: 50 });
+    expect(page.rows.map(({ nid }) => nid)).toEqual([7]);
   });
 
   it('reads one topic (for a member of the association), and null for an unknown or impossible node id', async () => {

@@ -29,7 +29,7 @@ describe('Drupal reads given an aborted signal', () => {
     ['group list', (g, o) => g.groups.listGroups({ page: 0, sortBy: 'title', sortOrder: 'ASC' }, o)],
     ['group', (g, o) => g.groups.getGroup(3, o)],
     ['leaders', (g, o) => g.groups.getLeaders(3, o)],
-    ['topics', (g, o) => g.groups.getTopics(3, o)],
+    ['topics', (g, o) => g.groups.getTopics(3, 0, o)],
     ['topic', (g, o) => g.groups.getTopic(42, o)],
     ['call for proposals', (g, o) => g.eventSettings.read(o)],
   ];

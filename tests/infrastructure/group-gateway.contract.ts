@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { standingOf } from '@/domain/groups/group-standing';
-import type { WorkingGroup } from '@/domain/groups/group';
+import { TOPICS_PER_PAGE, type TopicSummary, type WorkingGroup } from '@/domain/groups/group';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { credentials } from '../support/demo-accounts';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
@@ -29,6 +29,12 @@ const DOCUMENTARY_TOPIC = 904;
 const titles = (rows: readonly WorkingGroup[]) => rows.map((group) => group.title);
 const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
 const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
+/** One more topic than a page holds: the list needs a second page. */
+const MANY_TOPICS = TOPICS_PER_PAGE + 1;
+const isNewestFirst = (rows: readonly TopicSummary[]) =>
+  rows.every(
+    (topic, index) => index === 0 || Date.parse(rows[index - 1]?.created ?? '') >= Date.parse(topic.created),
+  );
 
 /** A topic for Television Studies, where the member takes part; group 1's topics stay as seeded. */
 const draft = (files: File[] = [], title = 'Contract topic'): TopicDraft<File> => ({
@@ -104,7 +110,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       for (const who of [null, GUEST]) {
         if (who) await world.logIn(...who);
         for (const reading of [
-          groups.getTopics(DEMO_GROUP_IDS.filmHistory),
+          groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0),
           groups.getTopic(DEMO_TOPIC_NIDS.readingList),
           groups.getTopic(5),
         ])
@@ -120,12 +126,62 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
 
     it('lists a group’s topics newest first, with authors and comment counts', async () => {
       await world.logIn(...MEMBER);
-      const topics = await groups.getTopics(DEMO_GROUP_IDS.filmHistory);
+      const { rows: topics } = await groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0);
       expect(topics.map(({ nid, authorName, commentCount }) => [nid, authorName, commentCount])).toEqual([
         [902, 'Luca Bianchi', 2],
         [901, 'Marta Kowalska', 1],
         [900, 'Luca Bianchi', 0],
       ]);
+    });
+
+    /** Posts topics to Television Studies until it holds MANY_TOPICS; answers its oldest topic's nid. */
+    async function growTelevisionStudies(): Promise<number> {
+      await world.logIn(...MEMBER);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const { rows, pager } = await groups.getTopics(group, 0);
+      const oldest = rows.at(-1)?.nid ?? -1;
+      for (let count = pager.totalItems; count < MANY_TOPICS; count++)
+        await groups.postTopic(draft([], `Paged topic ${count}`));
+      return oldest;
+    }
+
+    it('pages a group’s topics fifty at a time, newest first, the oldest on the last page', async ({
+      skip,
+    }) => {
+      skip(!world.pages, 'needs paged lists (pager_serializer)');
+      const oldest = await growTelevisionStudies();
+      const [first, second] = await Promise.all(
+        [0, 1].map((page) => groups.getTopics(DEMO_GROUP_IDS.televisionStudies, page)),
+      );
+      expect(first?.pager).toEqual({
+        currentPage: 0,
+        totalItems: MANY_TOPICS,
+        totalPages: 2,
+        itemsPerPage: TOPICS_PER_PAGE,
+      });
+      expect(first?.rows).toHaveLength(TOPICS_PER_PAGE);
+      expect(second?.pager.currentPage).toBe(1);
+      const all = [...(first?.rows ?? []), ...(second?.rows ?? [])];
+      expect(new Set(all.map(({ nid }) => nid)).size).toBe(MANY_TOPICS);
+      expect(isNewestFirst(all)).toBe(true);
+      expect(all.at(-1)?.nid).toBe(oldest);
+      await expect(groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 2)).resolves.toMatchObject({
+        rows: [],
+      });
+    });
+
+    it('reads a topic list without a pager as one page of every topic', async ({ skip }) => {
+      skip(world.pages, 'needs bare-array lists (stock REST export)');
+      const oldest = await growTelevisionStudies();
+      const all = await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
+      expect(all.pager).toEqual({
+        currentPage: 0,
+        totalItems: MANY_TOPICS,
+        totalPages: 1,
+        itemsPerPage: MANY_TOPICS,
+      });
+      expect(isNewestFirst(all.rows)).toBe(true);
+      expect(all.rows.at(-1)?.nid).toBe(oldest);
     });
 
     it('reads a topic with its attachment (served by the content system) and its comments', async () => {
@@ -164,7 +220,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         onProgress: (fraction) => progress.push(fraction),
       });
       expect(progress.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true);
-      expect((await groups.getTopics(DEMO_GROUP_IDS.televisionStudies))[0]?.nid).toBe(nid);
+      expect((await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0)).rows[0]?.nid).toBe(nid);
       const topic = await groups.getTopic(nid);
       expect(topic).toMatchObject({
         title: 'Contract topic',

@@ -86,7 +86,7 @@ describe('a topic’s title and message, posted to the content system and read b
     ['256 emoji', '🎬'.repeat(MAX_TITLE_CHARACTERS + 1)],
     ['100,000 characters', `${ALL_HARD}x`.repeat(100_000 / (ALL_HARD.length + 1))],
   ])('refuses a title of %s with 422, as Drupal’s title field does, and stores nothing', async (_, title) => {
-    const before = await groups.getTopics(GROUP);
+    const before = await groups.getTopics(GROUP, 0);
     await expect(
       groups.postTopic({
         groupId: GROUP,
@@ -100,7 +100,7 @@ describe('a topic’s title and message, posted to the content system and read b
       status: 422,
       serverMessage: NODE_TITLE_TOO_LONG,
     });
-    expect(await groups.getTopics(GROUP)).toEqual(before);
+    expect(await groups.getTopics(GROUP, 0)).toEqual(before);
   });
 
   it('holds the sandbox to the portal’s limit', () => {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
@@ -16,6 +17,22 @@ const labels = (rows: GroupRow[]) => rows.map((row) => row.label[0].value);
 /** Every way a view could name a demo account. */
 const DEMO_NAMES = DEMO_ACCOUNTS.flatMap(({ name, firstName, lastName }) => [name, firstName, lastName]);
 const byLabel = GROUP_SEEDS.map((group) => group.label).sort((a, b) => a.localeCompare(b));
+
+/** `count` more topics in group `groupId`, written straight to the sandbox's database, older than the seeded ones. */
+function addTopics(dbFile: string, groupId: number, count: number): void {
+  const db = new Database(dbFile);
+  const insert = db.prepare(
+    "INSERT INTO group_topics (nid, group_id, uid, title, created, body) VALUES (?, ?, 7, ?, ?, '')",
+  );
+  for (let index = 0; index < count; index++)
+    insert.run(
+      5000 + index,
+      groupId,
+      `Added topic ${index}`,
+      `2020-01-01T00:${String(index).padStart(2, '0')}:00+00:00`,
+    );
+  db.close();
+}
 
 describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   let sandbox: TestSandbox;
@@ -94,11 +111,40 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
   });
 
   it('lists a group’s topics newest first, as flat string rows', async () => {
-    expect(await memberView('group_topics/list/1')).toEqual([
+    expect(rowsOf(await memberView('group_topics/list/1'), drupal)).toEqual([
       expect.objectContaining({ nid: '902', name: 'Luca Bianchi', comment_count: '2' }),
       expect.objectContaining({ nid: '901', name: 'Marta Kowalska', comment_count: '1' }),
       expect.objectContaining({ nid: '900', comment_count: '0' }),
     ]);
+  });
+
+  it('pages a group’s topics by 50 on the site (?page, pager_serializer), every topic at once as a stock export', async () => {
+    addTopics(sandbox.dbFile, 2, 60);
+    const first = await memberView('group_topics/list/2');
+    const total = rowsOf<{ nid: string }>(first, drupal).length;
+    if (drupal === 'core') {
+      expect(total).toBeGreaterThan(60);
+      expect(await getView(sandbox.app, 'group_topics/list/2', '&page=1', member.cookies)).toEqual(first);
+      return;
+    }
+    const { pager } = first as { pager: WirePager };
+    const items = Number(pager.total_items);
+    expect(items).toBeGreaterThan(60);
+    expect(pager).toEqual({
+      current_page: '0',
+      total_items: String(items),
+      total_pages: 2,
+      items_per_page: 50,
+    });
+    expect(total).toBe(50);
+    const second = (await getView(sandbox.app, 'group_topics/list/2', '&page=1', member.cookies)) as {
+      rows: { nid: string }[];
+      pager: WirePager;
+    };
+    expect(second.pager.current_page).toBe('1');
+    expect(second.rows).toHaveLength(items - 50);
+    const nids = [...rowsOf<{ nid: string }>(first, drupal), ...second.rows].map((row) => row.nid);
+    expect(new Set(nids).size).toBe(items);
   });
 
   it('answers one topic with its files (root-relative private URLs) and comments in order', async () => {

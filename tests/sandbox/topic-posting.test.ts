@@ -7,6 +7,7 @@ import { PRIVATE_FILE_DIRECTORY, PUBLIC_FILE_DIRECTORY } from '../../sandbox/dru
 import { TOPIC_REFUSALS } from '../../sandbox/drupal/topic-posting-routes';
 import { inGroup, postTopic, topicRow, type TopicForm, sandboxWithMember } from './group-requests';
 import { logInAs, type LoggedIn } from './sandbox-harness';
+import { rowsOf } from './view-answers';
 
 const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
 const FILM_HISTORY = '1';
@@ -55,12 +56,11 @@ describe.each(DRUPAL_MODES)('posting a topic (%s Drupal)', (drupal) => {
     const { nid } = (await postTopic(world.sandbox.app, world.member, form({ title: 'Newest' }))).json<{
       nid: number;
     }>();
-    const list = (
-      await world.sandbox.app.inject({
-        url: `/cms/rest/views/group_topics/list/${FILM_HISTORY}?_format=json`,
-        cookies: world.member.cookies,
-      })
-    ).json<{ nid: string }[]>();
+    const answer = await world.sandbox.app.inject({
+      url: `/cms/rest/views/group_topics/list/${FILM_HISTORY}?_format=json`,
+      cookies: world.member.cookies,
+    });
+    const list = rowsOf<{ nid: string }>(answer.json(), drupal);
     expect(list[0]?.nid).toBe(String(nid));
   });
 

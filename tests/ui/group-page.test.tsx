@@ -25,7 +25,7 @@ describe('a group page (/group/:id)', () => {
     const { groups } = testbed.world;
     const asked: number[] = [];
     const read = groups.getTopics.bind(groups);
-    groups.getTopics = (id) => (asked.push(id), read(id));
+    groups.getTopics = (id, page) => (asked.push(id), read(id, page));
     await renderPortal(testbed, `/group/${filmHistory}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
     expect(screen.getByText(/Early cinema, film archives/)).toBeInTheDocument();

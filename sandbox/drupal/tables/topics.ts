@@ -60,13 +60,22 @@ export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | unde
 export function topicsOfGroup(
   db: SandboxDatabase,
   groupId: number,
+  limit = -1,
+  offset = 0,
 ): (SandboxTopic & { commentCount: number })[] {
   return db
     .prepare(
       `SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount
-       FROM (${TOPIC_SELECT} WHERE t.group_id = ?) x ORDER BY x.created DESC, x.nid DESC`,
+       FROM (${TOPIC_SELECT} WHERE t.group_id = ?) x ORDER BY x.created DESC, x.nid DESC LIMIT ? OFFSET ?`,
     )
-    .all(groupId) as (SandboxTopic & { commentCount: number })[];
+    .all(groupId, limit, offset) as (SandboxTopic & { commentCount: number })[];
+}
+
+export function countTopicsOfGroup(db: SandboxDatabase, groupId: number): number {
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM group_topics WHERE group_id = ?').get(groupId) as {
+    n: number;
+  };
+  return n;
 }
 
 export function insertTopicFile(db: SandboxDatabase, file: SandboxTopicFile): void {

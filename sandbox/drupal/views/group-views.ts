@@ -1,7 +1,13 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { countGroups, findGroup, listGroups, type GroupOrder } from '../tables/groups';
 import { findUserById } from '../tables/users';
-import { commentsOfTopic, filesOfTopic, findTopic, topicsOfGroup } from '../tables/topics';
+import {
+  commentsOfTopic,
+  countTopicsOfGroup,
+  filesOfTopic,
+  findTopic,
+  topicsOfGroup,
+} from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
@@ -33,7 +39,7 @@ export const groupWorkgroupsView: ViewDefinition = {
 };
 
 /**
- * The views with a contextual argument (the group's or topic's id): no pager in either Drupal, no rows
+ * The other views with a contextual argument (the group's or topic's id): no pager in either Drupal, no rows
  * when the argument names nothing (views' "no results" for an argument that does not validate).
  */
 
@@ -51,9 +57,25 @@ export function groupLeaderRows(db: SandboxDatabase, id: number | null) {
   });
 }
 
-export function groupTopicRows(db: SandboxDatabase, groupId: number | null) {
-  return groupId === null ? [] : topicsOfGroup(db, groupId).map(toTopicListRow);
-}
+/** The topics view's page size: a group's page shows at most this many topics. */
+export const TOPICS_PER_PAGE = 50;
+
+/**
+ * `rest/views/group_topics/list/{groupId}`: the group's topics, newest first, 50 a page with the site's
+ * pager; as a stock REST export (no pager) every topic, so none is out of reach. No rows when the argument
+ * names no group.
+ */
+export const groupTopicsView = (groupId: number | null): ViewDefinition => ({
+  displays: ['list'],
+  paging: { itemsPerPage: TOPICS_PER_PAGE, stock: 'none' },
+  select(db: SandboxDatabase, _query: Query, window: RowWindow) {
+    if (groupId === null) return { rows: [], total: 0 };
+    return {
+      rows: topicsOfGroup(db, groupId, window.limit, window.offset).map(toTopicListRow),
+      total: countTopicsOfGroup(db, groupId),
+    };
+  },
+});
 
 export function topicSingleRows(db: SandboxDatabase, nid: number | null) {
   const topic = nid === null ? undefined : findTopic(db, nid);

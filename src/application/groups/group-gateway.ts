@@ -52,8 +52,11 @@ export interface GroupGateway {
   /** Null when there is no such group. */
   getGroup(id: number, options?: ReadOptions): Promise<GroupDetails | null>;
   getLeaders(id: number, options?: ReadOptions): Promise<GroupLeader[]>;
-  /** The group's topics, newest first. */
-  getTopics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]>;
+  /**
+   * Page `page` (0-based) of the group's topics, newest first, as the content system pages them; one that
+   * cannot page (a stock REST export) answers every topic as a single page.
+   */
+  getTopics(groupId: number, page: number, options?: ReadOptions): Promise<Paged<TopicSummary>>;
   /** Null when there is no such topic. */
   getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
   join(groupId: number): Promise<void>;

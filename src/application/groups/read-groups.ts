@@ -6,9 +6,10 @@ import {
   type Topic,
   type TopicSummary,
   type WorkingGroup,
+  TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
-import type { Paged } from '@/domain/lists/pager';
+import { DEFAULT_PAGE, pageOfRows, type Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway, type GroupListQuery } from './group-gateway';
 
@@ -45,10 +46,16 @@ export class ReadGroups {
     return this.groups.getLeaders(groupId, options);
   }
 
-  /** Newest first, whatever order Drupal sent them in. */
-  async topics(groupId: number, options?: ReadOptions): Promise<TopicSummary[]> {
-    const topics = await this.groups.getTopics(groupId, options);
-    return [...topics].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
+  /**
+   * Page `page` of the group's topics, newest first whatever order Drupal sent them in, at most
+   * TOPICS_PER_PAGE of them: an answer holding the whole list (a stock REST export has no pager) is paged here.
+   */
+  async topics(groupId: number, page = DEFAULT_PAGE, options?: ReadOptions): Promise<Paged<TopicSummary>> {
+    const { rows, pager } = await this.groups.getTopics(groupId, page, options);
+    const sorted = [...rows].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
+    return rows.length === pager.totalItems
+      ? pageOfRows(sorted, page, TOPICS_PER_PAGE)
+      : { rows: sorted, pager };
   }
 
   /** Null for an unknown topic, and for an id that cannot be a node id. */

@@ -61,6 +61,9 @@ export interface Topic {
   readonly comments: readonly TopicComment[];
 }
 
+/** A group page shows at most this many topics at a time; the pager leads to the others. */
+export const TOPICS_PER_PAGE = 50;
+
 /** How the working-group list can be sorted (`sort_by`), and in which direction (`sort_order`). */
 export const GROUP_SORT_FIELDS = ['title', 'created'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];

@@ -23,3 +23,19 @@ export function parsePageNumber(raw: string | null | undefined): number {
 
 export const hasNextPage = (pager: Pager): boolean => pager.currentPage + 1 < pager.totalPages;
 export const hasPreviousPage = (pager: Pager): boolean => pager.currentPage > 0;
+
+/**
+ * Page `page` (0-based) of a whole list held at once, `perPage` rows a page: for a list that arrived without
+ * a pager, so a screen still shows one page of it. A page past the end has no rows.
+ */
+export function pageOfRows<T>(rows: readonly T[], page: number, perPage: number): Paged<T> {
+  return {
+    rows: rows.slice(page * perPage, (page + 1) * perPage),
+    pager: {
+      currentPage: page,
+      totalItems: rows.length,
+      totalPages: Math.ceil(rows.length / perPage),
+      itemsPerPage: perPage,
+    },
+  };
+}

@@ -91,11 +91,14 @@ export class DrupalGroupGateway implements GroupGateway {
     return [...(await this.view(path, leaderList, { csrf: true, signal })).rows];
   }
 
-  /** The view sorts newest first; sorted again here so a site that changed its view still shows them so. */
-  async getTopics(groupId: number, { signal }: ReadOptions = {}): Promise<TopicSummary[]> {
+  /**
+   * The view sorts newest first and pages with `?page` (a stock export sends every topic); each page is
+   * sorted again here so a site that changed its view still shows them so.
+   */
+  async getTopics(groupId: number, page: number, { signal }: ReadOptions = {}): Promise<Paged<TopicSummary>> {
     const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
-    const { rows } = await this.view(path, topicList, { signal });
-    return [...rows].sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid);
+    const { rows, pager } = await this.view(path, topicList, { params: { page }, signal });
+    return { rows: [...rows].sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid), pager };
   }
 
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {

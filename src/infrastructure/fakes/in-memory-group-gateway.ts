@@ -13,9 +13,10 @@ import {
   type Topic,
   type TopicSummary,
   type WorkingGroup,
+  TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
-import type { Paged } from '@/domain/lists/pager';
+import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
 import { SimulatedOutage } from './simulated-outage';
@@ -115,10 +116,11 @@ export class InMemoryGroupGateway implements GroupGateway {
       .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
   }
 
-  async getTopics(groupId: number): Promise<TopicSummary[]> {
+  /** Pages as the site's view does: TOPICS_PER_PAGE a page, newest first. */
+  async getTopics(groupId: number, page: number): Promise<Paged<TopicSummary>> {
     this.outage.check();
     this.readsDiscussions();
-    return this.topics
+    const topics = this.topics
       .filter((topic) => topic.groupId === groupId)
       .sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid)
       .map(({ nid, title, created, authorName, comments }) => ({
@@ -128,6 +130,7 @@ export class InMemoryGroupGateway implements GroupGateway {
         authorName,
         commentCount: comments.length,
       }));
+    return pageOfRows(topics, page, TOPICS_PER_PAGE);
   }
 
   async getTopic(nid: number): Promise<Topic | null> {

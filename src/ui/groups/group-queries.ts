@@ -11,12 +11,13 @@ import { useGroupService } from './use-group-service';
 export const GROUP_KEYS = {
   group: (id: number) => ['group', id],
   topics: (id: number) => ['group', id, 'topics'],
+  topicPage: (id: number, page: number) => ['group', id, 'topics', page],
   leaders: (id: number) => ['group', id, 'leaders'],
   topic: (nid: number) => ['topic', nid],
   lists: ['groups'],
   list: (query: GroupListQuery) => ['groups', 'list', JSON.stringify(query)],
   of: (userId: number) => ['groups', 'of', userId],
-} satisfies Record<string, QueryKey | ((arg: never) => QueryKey)>;
+} satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 const useRead = () => useGroupService(ReadGroups);
 
@@ -29,16 +30,18 @@ export function useGroup(id: number) {
  * A group's leaders, and its topics for a reader of the discussions, asked for with the group instead of
  * after it (no waterfall).
  */
-export function usePrefetchGroupParts(id: number, readsTopics: boolean): void {
+export function usePrefetchGroupParts(id: number, readsTopics: boolean, topicPage: number): void {
   const read = useRead();
   const cache = useQueryCache();
-  if (readsTopics) cache.prefetch(GROUP_KEYS.topics(id), (signal) => read.topics(id, { signal }));
+  if (readsTopics)
+    cache.prefetch(GROUP_KEYS.topicPage(id, topicPage), (signal) => read.topics(id, topicPage, { signal }));
   cache.prefetch(GROUP_KEYS.leaders(id), (signal) => read.leaders(id, { signal }));
 }
 
-export function useGroupTopics(id: number) {
+/** One page of a group's topics (0-based). */
+export function useGroupTopics(id: number, page: number) {
   const read = useRead();
-  return useQuery(GROUP_KEYS.topics(id), (signal) => read.topics(id, { signal }));
+  return useQuery(GROUP_KEYS.topicPage(id, page), (signal) => read.topics(id, page, { signal }));
 }
 
 export function useGroupLeaders(id: number) {

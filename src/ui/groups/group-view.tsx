@@ -5,6 +5,7 @@ import { GroupDetails } from './group-details';
 import { useGroup, usePrefetchGroupParts } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
 import { NotFound } from './route-ids';
+import { useTopicPage } from './use-topic-page';
 
 /** `/group/:id`: loads the group; an unknown one is "not found", as an unknown content page is. */
 export function GroupView({ id }: { id: number }) {
@@ -18,7 +19,7 @@ export function GroupView({ id }: { id: number }) {
 
 function GroupScreen({ id }: { id: number }) {
   const readsTopics = useMembersOnlyAccess() === 'open';
-  usePrefetchGroupParts(id, readsTopics);
+  usePrefetchGroupParts(id, readsTopics, useTopicPage().page);
   // After joining or leaving, the cache holds the group as the use case answered it: no reload of the page.
   const group = useGroup(id);
   useDocumentTitle(group?.title);

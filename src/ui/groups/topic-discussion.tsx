@@ -30,7 +30,7 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
   return (
     <section aria-labelledby="topic-comments" className={styles.discussion}>
       <h2 id="topic-comments">{t('comments', { count })}</h2>
-      <TopicComments comments={topic.comments} />
+      <TopicComments key={topic.nid} comments={topic.comments} />
       <p role="status" className={feature.notice}>
         {posted && t('commentPosted')}
       </p>

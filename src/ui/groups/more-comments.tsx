@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useGroupsMessages } from './groups-messages';
+import { useWhenSeen } from './use-when-seen';
+import styles from './topic-comments.module.css';
+
+interface MoreCommentsProps {
+  /** How many comments are drawn, and how many the topic holds. */
+  shown: number;
+  count: number;
+  /** Draws the next comments. */
+  onMore(): void;
+  /** Told when the reader asked with the button (not by scrolling). */
+  onAsked(): void;
+}
+
+/**
+ * "Show more comments": drawn as the reader scrolls near it, and a button that does the same for a
+ * keyboard, a screen reader or a browser without IntersectionObserver (it works on its own).
+ */
+export function MoreComments({ shown, count, onMore, onAsked }: MoreCommentsProps) {
+  const t = useGroupsMessages();
+  const sentinel = useRef<HTMLDivElement>(null);
+  useWhenSeen(sentinel, onMore, { enabled: shown < count, round: shown });
+  return (
+    <div ref={sentinel} className={styles.more}>
+      <p className={styles.moreCount}>{t('commentsShown', { shown, count })}</p>
+      <button type="button" className={styles.moreButton} onClick={() => (onAsked(), onMore())}>
+        {t('showMoreComments')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildSandbox } from '../../sandbox/host/app';
+import { growDiscussions } from '../../scripts/grow-discussions';
+import { DEMO, logIn } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { expect, test } from './support/test';
+
+/**
+ * A screen's cost bounded by what is on it (issue 30): on a sandbox of its own (so no other spec sees the
+ * grown group), group 1 grown by 300 topics and topic 902 by 1,000 comments through Drupal's routes
+ * (scripts/grow-discussions.ts), as the bench grows them.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181) + 6;
+const base = `http://localhost:${port}`;
+const GROWN_TOPICS = 300;
+const GROWN_COMMENTS = 1000;
+/** Film History's own three topics, the Reading list's own two comments. */
+const TOPICS = GROWN_TOPICS + 3;
+const COMMENTS = GROWN_COMMENTS + 2;
+
+/** The discussion's heading, its count written as English writes numbers: "Comments (1,002)". */
+const heading = (count: number) => `Comments (${count.toLocaleString('en')})`;
+
+test.use({ baseURL: base });
+
+let sandbox: FastifyInstance | undefined;
+let folder = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'necs-grown-'));
+  sandbox = await buildSandbox({ dbFile: join(folder, 'site.sqlite'), staticDir: 'dist', drupal: 'site' });
+  await sandbox.listen({ port, host: '127.0.0.1' });
+  await growDiscussions({ base, topics: GROWN_TOPICS, comments: GROWN_COMMENTS });
+});
+
+test.afterAll(async () => {
+  await sandbox?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, DEMO.member);
+});
+
+test('a grown group shows at most 50 topics a page, its oldest reachable through the pager', async ({
+  page,
+}) => {
+  await page.goto('/group/1');
+  const topics = page.getByRole('region', { name: 'Topics' });
+  const titles = topics.getByRole('heading', { level: 3 });
+  await expect(titles).toHaveCount(50);
+  await expect(titles.first()).toHaveText(`Grown topic ${GROWN_TOPICS}`);
+  const pager = topics.getByRole('navigation', { name: 'Topic pages' });
+  const pages = Math.ceil(TOPICS / 50);
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  expect(await violations(page), '/group/1').toEqual([]);
+  for (let next = 2; next <= pages; next++) {
+    await pager.getByRole('link', { name: /Next/ }).click();
+    await expect(pager).toContainText(`Page ${next} of ${pages}`);
+  }
+  await expect(titles).toHaveCount(TOPICS - 50 * (pages - 1));
+  await expect(titles.last()).toHaveText('Welcome to the group');
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+  await expect(page).toHaveURL(`/group/1?page=${pages - 1}`);
+});
+
+test('a topic of 1,000 comments draws the first 50, and more as the reader scrolls to them', async ({
+  page,
+}) => {
+  await page.goto('/group_topics/single/902');
+  const comments = page.getByRole('region', { name: heading(COMMENTS) });
+  const drawn = comments.getByRole('listitem');
+  await expect(drawn).toHaveCount(50);
+  // What the browser holds stays about what a short discussion holds: not the 6,185 elements of all 1,002.
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
+  expect(await violations(page), '/group_topics/single/902').toEqual([]);
+  await comments.getByRole('button', { name: 'Show more comments' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn.count()).toBeGreaterThan(50);
+  expect(await drawn.count()).toBeLessThan(COMMENTS);
+});
+
+test('“Show more comments” works on its own, from the keyboard, where nothing watches the scrolling', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+  await page.goto('/group_topics/single/902');
+  const comments = page.getByRole('region', { name: heading(COMMENTS) });
+  const drawn = comments.getByRole('listitem');
+  await expect(drawn).toHaveCount(50);
+  const more = comments.getByRole('button', { name: 'Show more comments' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawn).toHaveCount(100);
+  // Reading goes on from the first comment just drawn.
+  await expect(drawn.nth(50)).toBeFocused();
+  await expect(comments.getByText(`100 of ${COMMENTS.toLocaleString('en')} comments shown`)).toBeVisible();
+});
+
+test('a comment posted on a long topic shows at once', async ({ page }) => {
+  await page.goto('/group_topics/single/902');
+  await page.getByRole('textbox', { name: 'Your comment' }).fill('Posted at the end of a long discussion');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const comments = page.getByRole('region', { name: heading(COMMENTS + 1) });
+  await expect(comments.getByText('Posted at the end of a long discussion')).toBeVisible();
+  expect(await comments.getByRole('listitem').count()).toBeLessThan(COMMENTS);
+});

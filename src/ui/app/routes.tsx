@@ -27,6 +27,11 @@ const MemberAreaPage = lazyPart(
   () => import('../session/member-area-page'),
   (m) => m.MemberAreaPage,
 );
+/** The list and one group apart: neither screen's first load carries the other's code. */
+const GroupListPage = lazyPart(
+  () => import('../groups/group-list-page'),
+  (m) => m.GroupListPage,
+);
 const GroupPage = lazyPart(
   () => import('../groups/group-page'),
   (m) => m.GroupPage,
@@ -78,7 +83,8 @@ function routeTable(appName: string): RouteObject[] {
             { path: '/user/login', element: <LoginPage /> },
             { path: '/user/first-login', element: <LoginPage /> },
             { path: '/user/account', element: <AccountPage /> },
-            { path: '/group/:id?', element: <GroupPage /> },
+            { path: '/group', element: <GroupListPage /> },
+            { path: '/group/:id', element: <GroupPage /> },
             { path: '/group_topics/single/:id', element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
             { path: '/search', element: <SearchPage /> },

@@ -50,15 +50,14 @@ for (const path of SCREENS) {
  * A member's tab keeps the login in sessionStorage: the tab they logged in with knows who they are, a new tab
  * (a link opened aside, a bookmark) learns it from the first answer. Both load each screen once.
  */
-test("a member's load of each screen asks each remote answer once, in the login's tab and in a new one", async ({
-  page,
-  context,
-}) => {
-  await logIn(page, DEMO.member);
-  for (const path of SCREENS) {
-    expect(askedTwice(await remoteGetsOf(page, path)), `asked twice on ${path}`).toEqual([]);
+for (const path of SCREENS) {
+  test(`a member's load of ${path} asks each remote answer once, in the login's tab and in a new one`, async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, DEMO.member);
+    expect(askedTwice(await remoteGetsOf(page, path)), 'in the login’s tab').toEqual([]);
     const tab = await context.newPage();
-    expect(askedTwice(await remoteGetsOf(tab, path)), `asked twice on ${path} in a new tab`).toEqual([]);
-    await tab.close();
-  }
-});
+    expect(askedTwice(await remoteGetsOf(tab, path)), 'in a new tab').toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { watchNetwork } from './network-quiet';
+import { loadUntilQuiet } from './network-quiet';
 
 /**
  * What a page really fetched of JS and CSS, counted from the browser's responses: shared by `npm run bench`
@@ -51,13 +51,7 @@ export function recordFetchedAssets(page: Page): { collect(): Promise<FetchedAss
 /** A first load as a new visitor makes it: the page, then everything it fetches until the network is quiet. */
 export async function firstLoadAssets(page: Page, url: string): Promise<FetchedAsset[]> {
   const recording = recordFetchedAssets(page);
-  const network = watchNetwork(page);
-  try {
-    await page.goto(url);
-    await network.quiet();
-  } finally {
-    network.stop();
-  }
+  await loadUntilQuiet(page, url);
   return recording.collect();
 }
 

@@ -34,3 +34,14 @@ export function watchNetwork(page: Page): { quiet(quietMs?: number): Promise<voi
     },
   };
 }
+
+/** Opens `url` and waits until the page's network has been quiet: a screen load and all it fetches. */
+export async function loadUntilQuiet(page: Page, url: string): Promise<void> {
+  const network = watchNetwork(page);
+  try {
+    await page.goto(url);
+    await network.quiet();
+  } finally {
+    network.stop();
+  }
+}

@@ -16,6 +16,7 @@ import { headTagsHtml } from './head-tags';
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
+const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
 
 /** A first screen as the server drew it, with what its document needs around `#root`. */
@@ -100,7 +101,8 @@ export function groupScreen(
   const t = translator(lang, groupsMessages);
   const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
   const screen = { title: group?.title ?? t('workingGroups'), description };
-  return sharedScreen({ html, answers, modules: [GROUP_MODULE], lang }, screen, config, path, site);
+  const modules = [group ? GROUP_MODULE : GROUP_LIST_MODULE];
+  return sharedScreen({ html, answers, modules, lang }, screen, config, path, site);
 }
 
 /** The static about page: the app's own words, in the reader's language. */

@@ -15,7 +15,7 @@ import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { ABOUT_ROUTE, createRoutes, GROUP_ROUTE } from '@/ui/app/routes';
+import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_KEYS } from '@/ui/groups/group-queries';
 import { isIdSegment } from '@/ui/groups/route-ids';
@@ -62,7 +62,14 @@ const LIST_MODULES = {
 const MAX_PASSES = 3;
 
 /** The screens the server draws for a visitor; the others (login, members' screens) are the browser's. */
-const DRAWN_ROUTES = new Set(['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_ROUTE, ABOUT_ROUTE]);
+const DRAWN_ROUTES = new Set([
+  '*',
+  NOT_FOUND_ROUTE,
+  SEARCH_ROUTE,
+  GROUP_LIST_ROUTE,
+  GROUP_ROUTE,
+  ABOUT_ROUTE,
+]);
 
 /**
  * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
@@ -143,7 +150,7 @@ export async function renderFirstScreen(
     return { kind: 'page', screen: searchScreen(drawn.html, answers, search, config, lang) };
   const site = siteUrl ?? config.siteUrl ?? null;
   const shared = site ? publicSite(config, site) : null;
-  if (route === GROUP_ROUTE && !nothingThere && group() !== null)
+  if (route === GROUP_LIST_ROUTE || (route === GROUP_ROUTE && !nothingThere && group()))
     return {
       kind: 'page',
       screen: groupScreen(drawn.html, answers, group() ?? null, config, pathname, lang, shared),

@@ -143,7 +143,7 @@ describe('renderFirstScreenWith', () => {
     expect(list?.title).toBe('Working groups – NECS');
     expect(list?.html).toMatch(/<h1[^>]*>Working groups<\/h1>/);
     expect(list?.headTags).toContain('<link rel="canonical" href="https://portal.example.org/group">');
-    expect(list?.modules).toEqual(['src/ui/groups/group-page.tsx']);
+    expect(list?.modules).toEqual(['src/ui/groups/group-list-page.tsx']);
     const outcome = await render('/group/1', site);
     expect(outcome.kind).toBe('page');
     const group = drawn(outcome);

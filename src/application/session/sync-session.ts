@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ANONYMOUS_USER_ID, anonymousSession, isLoggedIn, type Session } from '@/domain/session/session';
 import { syncSession } from '@/domain/session/session-sync-action';
+import type { PageAnswer } from '@/domain/pages/page';
 import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';
@@ -14,6 +15,8 @@ const SESSION_PROBE_PATH = '/';
 @injectable()
 export class SyncSession {
   private readonly userLoads = new Map<number, Promise<void>>();
+  /** Page answers on their way (LoadPage's requests): each will tell who is logged in. */
+  private readonly onTheirWay = new Set<Promise<PageAnswer>>();
   private firstAsk: Promise<void> | null = null;
   private answered = false;
 
@@ -35,10 +38,31 @@ export class SyncSession {
    * on a members-only address). Failures count as an answer: nothing more can be learnt now.
    */
   askOnce(): Promise<void> {
-    this.firstAsk ??= this.reload().catch(() => {
+    this.firstAsk ??= this.ask().catch(() => {
       this.answered = true;
     });
     return this.firstAsk;
+  }
+
+  /**
+   * A page answer is on its way: every page answer carries the session, so `askOnce` takes it instead of
+   * asking Drupal for `/` once more. A member's tab asked as it started, before the screen's own page had
+   * answered, and a member's `/` was asked for twice in one load (issue 30).
+   */
+  pageOnItsWay(answer: Promise<PageAnswer>): void {
+    this.onTheirWay.add(answer);
+    const settled = () => void this.onTheirWay.delete(answer);
+    answer.then(settled, settled);
+  }
+
+  /** The session from a page answer on its way when there is one, else from a page asked for it. */
+  private async ask(): Promise<void> {
+    const waiting = [...this.onTheirWay];
+    const answer = waiting.length > 0 ? await Promise.any(waiting).catch(() => null) : null;
+    // Its own load may have applied the session meanwhile (or a login did): nothing more to learn.
+    if (this.answered) return;
+    if (answer) await this.apply(answer.session);
+    else await this.reload();
   }
 
   /** Applies the session of a page answer. */

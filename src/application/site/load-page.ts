@@ -93,6 +93,8 @@ export class LoadPage {
     const answer = this.site.getPage(path, { signal: controller.signal, ...(language && { language }) });
     // A failure is reported to the load that takes the answer, not here.
     answer.catch(() => undefined);
+    // The session it carries answers a tab's first "who is logged in?" too (SyncSession.askOnce).
+    this.sync.pageOnItsWay(answer);
     return { language, askedAs, answer, controller };
   }
 }

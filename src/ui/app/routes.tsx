@@ -27,6 +27,11 @@ const MemberAreaPage = lazyPart(
   () => import('../session/member-area-page'),
   (m) => m.MemberAreaPage,
 );
+/** The list and one group apart: neither screen's first load carries the other's code. */
+export const GroupListPage = lazyPart(
+  () => import('../groups/group-list-page'),
+  (m) => m.GroupListPage,
+);
 export const GroupPage = lazyPart(
   () => import('../groups/group-page'),
   (m) => m.GroupPage,
@@ -51,7 +56,8 @@ export const GenericPage = lazyPart(
 );
 
 /** The working groups' list and a group's page: drawn by the server for a visitor too. */
-export const GROUP_ROUTE = '/group/:id?';
+export const GROUP_LIST_ROUTE = '/group';
+export const GROUP_ROUTE = '/group/:id';
 /** The static about page, drawn by the server too. */
 export const ABOUT_ROUTE = '/about-static';
 
@@ -83,6 +89,7 @@ function routeTable(appName: string): RouteObject[] {
             { path: '/user/login', element: <LoginPage /> },
             { path: '/user/first-login', element: <LoginPage /> },
             { path: '/user/account', element: <AccountPage /> },
+            { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },
             { path: GROUP_ROUTE, element: <GroupPage /> },
             { path: '/group_topics/single/:id', element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },

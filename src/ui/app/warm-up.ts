@@ -15,7 +15,9 @@ import {
   AboutPage,
   createRoutes,
   GenericPage,
+  GROUP_LIST_ROUTE,
   GROUP_ROUTE,
+  GroupListPage,
   GroupPage,
   NotFoundPage,
   SearchPage,
@@ -31,6 +33,7 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
   '*': GenericPage,
   [NOT_FOUND_ROUTE]: NotFoundPage,
   [SEARCH_ROUTE]: SearchPage,
+  [GROUP_LIST_ROUTE]: GroupListPage,
   [GROUP_ROUTE]: GroupPage,
   [ABOUT_ROUTE]: AboutPage,
 };
@@ -53,7 +56,8 @@ export function warmUp(container: Container, pathname: string, served: readonly 
   const drawnPart = SERVER_DRAWN[screen?.route.path ?? ''];
   const code: Promise<unknown>[] = drawnPart ? [drawnPart.preload()] : [];
   // A group's screen reads its use cases through the groups' own bindings, loaded apart (GroupsLoader).
-  if (served && screen?.route.path === GROUP_ROUTE) code.push(container.get(GroupsLoader).load());
+  if (served && (screen?.route.path === GROUP_ROUTE || screen?.route.path === GROUP_LIST_ROUTE))
+    code.push(container.get(GroupsLoader).load());
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);

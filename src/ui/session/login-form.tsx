@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type FormEvent } from 'react';
 import type { Credentials } from '@/application/session/log-in';
 import { useMessages } from '../i18n/use-messages';
 import { useTranslation } from '../i18n/use-translation';
@@ -15,26 +14,36 @@ interface LoginFormProps {
   focusOnOpen?: boolean;
 }
 
-/** E-mail and password for both systems; a refusal is shown above the fields and what was typed stays. */
+/**
+ * E-mail and password for both systems; a refusal is shown above the fields and what was typed stays. The
+ * fields are the browser's own (`required`, `type="email"` checked before submit): no form library, so the
+ * login screen's first load stays within budget (issue 30; react-hook-form alone was 13 kB gzipped).
+ */
 export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const { t } = useTranslation();
   const words = useMessages(sessionMessages);
   const logIn = useLogIn();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Credentials>({
-    defaultValues: { mail: '', password: '' },
-  });
+  const [submitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (credentials: Credentials) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second press while the first is on its way sends nothing (the button is disabled as well).
+    if (submitting) return;
+    setSubmitting(true);
     setFailure(null);
-    const result = await logIn.execute(credentials);
-    if (result.ok) await onLoggedIn();
-    else setFailure(loginErrorMessage(result.error, words));
+    try {
+      const result = await logIn.execute(credentialsOf(event.currentTarget));
+      if (result.ok) await onLoggedIn();
+      else setFailure(loginErrorMessage(result.error, words));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}
@@ -47,20 +56,20 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
         autoComplete="username"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the member asked for this form
         autoFocus={focusOnOpen}
+        name="mail"
         required
-        {...register('mail', { required: true })}
       />
       <label htmlFor={`${id}-password`}>{t('password')}</label>
-      <input
-        id={`${id}-password`}
-        type="password"
-        autoComplete="current-password"
-        required
-        {...register('password', { required: true })}
-      />
-      <button type="submit" className={styles.submit} disabled={formState.isSubmitting}>
+      <input id={`${id}-password`} type="password" autoComplete="current-password" name="password" required />
+      <button type="submit" className={styles.submit} disabled={submitting}>
         {t('loginButton')}
       </button>
     </form>
   );
+}
+
+/** What was typed, read from the form's own fields when it is sent. */
+function credentialsOf(form: HTMLFormElement): Credentials {
+  const data = new FormData(form);
+  return { mail: String(data.get('mail') ?? ''), password: String(data.get('password') ?? '') };
 }

@@ -10,7 +10,7 @@ import { sessionStatusMessages } from './session-status-messages';
 import styles from './session-status.module.css';
 
 /**
- * The notice brings the login form (and react-hook-form) along, so it loads only when a session ends.
+ * The notice brings the login form along, so it loads only when a session ends.
  * Should that load fail, a plain link to the login screen still tells the member what happened.
  */
 const SessionExpiredNotice = lazy(() =>

@@ -8,7 +8,7 @@ export type OpenMenu = (page: Page) => Promise<Locator>;
 
 /** Chunk names of code a visitor must never download: login, member, group, editor and proposal parts. */
 export const PRIVATE_CHUNKS =
-  /login-page|login-form|require-login|member-area|account-page|group-page|topic-page|react-hook-form|quill|editor|proposal/i;
+  /login-page|login-form|require-login|member-area|account-page|group-(?:list-)?page|topic-page|react-hook-form|quill|editor|proposal/i;
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -1,6 +1,7 @@
 import { SessionStore } from '@/application/session/session-store';
 import type { Container } from 'inversify';
-import { distinctUntilChanged, map, skip } from 'rxjs';
+import { ANONYMOUS_USER_ID } from '@/domain/session/session';
+import { distinctUntilChanged, map, pairwise } from 'rxjs';
 import { QueryCache } from './query-cache';
 
 const caches = new WeakMap<Container, QueryCache>();
@@ -19,9 +20,9 @@ export function queryCacheOf(container: Container): QueryCache {
       .state$.pipe(
         map((state) => state.session.userId),
         distinctUntilChanged(),
-        skip(1),
+        pairwise(),
       )
-      .subscribe(() => created.forgetUser());
+      .subscribe(([previous]) => created.forgetUser(previous === ANONYMOUS_USER_ID));
     caches.set(container, created);
     cache = created;
   }

@@ -127,9 +127,16 @@ export class QueryCache {
     this.firstScreen = false;
   }
 
-  /** Another user's data must not show: what nobody shows goes, what is shown is refreshed on its next view. */
-  forgetUser(): void {
+  /**
+   * Another user's data must not show: what nobody shows goes, what is shown is refreshed on its next view.
+   * `fromVisitor`: nobody was logged in before, so nothing private can show, and a load on its way is let
+   * finish. Its request went with the browser's cookie, as did the answer that told who is logged in: a new
+   * tab of a member's browser learns it from its first page, whose screen is still waiting (suspended, so
+   * not counted as shown), and dropping that load asked the member's `/` a second time (issue 30).
+   */
+  forgetUser(fromVisitor = false): void {
     for (const [hash, entry] of this.entries) {
+      if (fromVisitor && entry.running) continue;
       entry.updatedAt = Number.NEGATIVE_INFINITY;
       if ((this.refs.get(hash) ?? 0) === 0) this.drop(hash, entry);
     }

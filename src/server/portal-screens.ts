@@ -1,6 +1,8 @@
 import type { AppConfig } from '@/application/config/app-config';
 import type { Language } from '@/application/preferences/preferences';
 import type { GroupDetails } from '@/domain/groups/group';
+import type { PageAnswer } from '@/domain/pages/page';
+import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { pageMeta, type Site } from '@/domain/pages/page-meta';
 import { DESCRIPTION_LENGTH } from '@/domain/pages/page-description';
 import { searchTextOf } from '@/domain/search/search-hit';
@@ -10,6 +12,7 @@ import { groupsMessages } from '@/ui/groups/groups-messages';
 import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
+import { listsAmong } from '@/ui/pages/list-parts';
 import { searchTitleIn } from '@/ui/search/search-title';
 import { headTagsHtml } from './head-tags';
 
@@ -18,6 +21,14 @@ const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
+const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
+/** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
+const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
+const LIST_MODULES = {
+  'news-list': 'src/ui/listing/news-list.tsx',
+  'conference-list': 'src/ui/listing/conference-list.tsx',
+  timeline: 'src/ui/listing/timeline-view.tsx',
+} as const;
 
 /** A first screen as the server drew it, with what its document needs around `#root`. */
 export interface RenderedFirstScreen {
@@ -41,6 +52,39 @@ export interface RenderedFirstScreen {
   readonly lang: Language;
   /** What a reader without JavaScript is told under it, in its language. */
   readonly withoutScript: string;
+}
+
+/**
+ * A content page (its node in `page`), with the lists and calendar link it draws, and the head the browser writes
+ * once the app runs; without the site's public address (configured, never a request's Host) there is no
+ * absolute canonical to write, so only the title and description are.
+ */
+export function contentScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  page: PageAnswer,
+  config: AppConfig,
+  path: string,
+  lang: Language,
+  site: Site | null,
+): RenderedFirstScreen {
+  const node = page.node!;
+  const meta = site ? pageMetaOf(page, path, site) : null;
+  return {
+    html,
+    answers,
+    modules: [
+      GENERIC_PAGE_MODULE,
+      ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list]),
+      ...(node.contentType === 'conference' ? [CALENDAR_LINK_MODULE] : []),
+    ],
+    title: meta?.documentTitle ?? (node.title ? `${node.title} – ${config.association.shortName}` : null),
+    description: (meta?.description ?? node.metaDescription) || null,
+    headTags: meta ? headTagsHtml(meta) : '',
+    location: null,
+    lang,
+    withoutScript: withoutScript(lang),
+  };
 }
 
 /** The drawn screen works without JavaScript; logging in and the members' screens do not. */

@@ -21,7 +21,6 @@ import { GROUP_KEYS } from '@/ui/groups/group-queries';
 import { isIdSegment } from '@/ui/groups/route-ids';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
-import { listsAmong } from '@/ui/pages/list-parts';
 import { pageKey } from '@/ui/pages/page-query';
 import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
 import { SEARCH_ROUTE } from '@/ui/search/search-path';
@@ -30,14 +29,12 @@ import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
 import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
-import { pageMetaOf } from '@/domain/pages/page-meta-of';
-import { headTagsHtml } from './head-tags';
 import {
   aboutScreen,
+  contentScreen,
   groupScreen,
   notFoundScreen,
   searchScreen,
-  withoutScript,
   type RenderedFirstScreen,
 } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
@@ -48,15 +45,6 @@ import { untilAborted } from './until-aborted';
 // One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
 sanitizeWith(createDOMPurify(new JSDOM('').window));
 provideSanitizer(sanitizedOnce(sanitizeHtml));
-
-const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
-/** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
-const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
-const LIST_MODULES = {
-  'news-list': 'src/ui/listing/news-list.tsx',
-  'conference-list': 'src/ui/listing/conference-list.tsx',
-  timeline: 'src/ui/listing/timeline-view.tsx',
-} as const;
 
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
 const MAX_PASSES = 3;
@@ -130,12 +118,12 @@ export async function renderFirstScreen(
   const page = () =>
     cache.answers()[keyHash(pageKey(pathname, container.get(Preferences).snapshot().language))] as
       PageAnswer | undefined;
-  // A path without a page is drawn where the app moves it (GenericPage), from the pass that knows it: a
-  // <Navigate> drawn on the server would do nothing.
   const group = () =>
     groupId === null
       ? undefined
       : (cache.answers()[keyHash(GROUP_KEYS.group(groupId))] as GroupDetails | null);
+  // A path without a page (or group) is drawn where the app moves it (GenericPage, GroupPage), from the pass
+  // that knows it: a <Navigate> drawn on the server would do nothing.
   const location = () =>
     nothingThere || page()?.node === null || group() === null ? notFoundPath(pathname) : asked;
 
@@ -166,26 +154,9 @@ export async function renderFirstScreen(
     return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config, lang) };
   }
   if (!node) return { kind: 'browser' };
-  // As the browser writes them once the app runs; without the site's public address (configured, never a
-  // request's Host) there is no absolute canonical to write, so only the title and description are.
-  const meta = shared ? pageMetaOf(page()!, pathname, shared) : null;
   return {
     kind: 'page',
-    screen: {
-      html: drawn.html,
-      answers,
-      modules: [
-        GENERIC_PAGE_MODULE,
-        ...listsAmong(Object.keys(answers)).map((list) => LIST_MODULES[list]),
-        ...(node.contentType === 'conference' ? [CALENDAR_LINK_MODULE] : []),
-      ],
-      title: meta?.documentTitle ?? (node.title ? `${node.title} – ${config.association.shortName}` : null),
-      description: (meta?.description ?? node.metaDescription) || null,
-      headTags: meta ? headTagsHtml(meta) : '',
-      location: null,
-      lang,
-      withoutScript: withoutScript(lang),
-    },
+    screen: contentScreen(drawn.html, answers, page()!, config, pathname, lang, shared),
   };
 }
 

@@ -18,3 +18,20 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** Resolves once `url` answers 2xx; fails when `child` exits first or `seconds` pass. */
+export async function answering(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: its process exited with ${child.exitCode} before answering.`);
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s.`);
+}

@@ -1,6 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import { stackPorts } from '../../nginx-stack';
-import { spawnScript, stopChild } from '../child-process';
+import { answering, spawnScript, stopChild } from '../child-process';
 import { firstFreeRun } from '../ports';
 
 export interface ProductionStack {
@@ -26,7 +25,7 @@ export async function startProductionStack(dist: string): Promise<ProductionStac
   );
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await answering(`${origin}/config.json`, child);
+    await answering(`${origin}/config.json`, child, 60);
   } catch (error) {
     await stopChild(child);
     throw error;
@@ -36,20 +35,4 @@ export async function startProductionStack(dist: string): Promise<ProductionStac
     rendererOrigin: `http://127.0.0.1:${stackPorts(port).renderer}`,
     stop: () => stopChild(child),
   };
-}
-
-async function answering(url: string, child: ChildProcess, seconds = 60): Promise<void> {
-  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
-    if (child.exitCode !== null)
-      throw new Error(`The nginx stack exited with ${child.exitCode} before answering.`);
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s.`);
 }

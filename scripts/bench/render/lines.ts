@@ -17,13 +17,13 @@ export function renderTable({ earlier, current }: RenderFigures): string {
   const row = (
     figure: string,
     value: (figures: ServiceFigures) => string,
-    ratio: (was: ServiceFigures) => number,
+    ratio: ((was: ServiceFigures) => number) | null,
     target = '',
   ) => [
     figure,
     ...earlier.map(({ figures }) => value(figures)),
     value(current),
-    `${ratio(today).toFixed(2)}×`,
+    ratio ? `${ratio(today).toFixed(2)}×` : '',
     target,
   ];
   const rows = [
@@ -49,7 +49,7 @@ export function renderTable({ earlier, current }: RenderFigures): string {
     row(
       'answers other than a drawn page',
       (figures) => String(failures(figures)),
-      () => 1,
+      null,
       `0${mark(failures(current) === 0)}`,
     ),
   ];

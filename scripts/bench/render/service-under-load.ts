@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { answering } from '../child-process';
 import { BROWSER_PAGE_HEADERS } from '../production/load';
 
 /**
@@ -55,7 +56,7 @@ export async function measureService(
   const service = spawnService(start, drupalUrl, port);
   try {
     const origin = `http://127.0.0.1:${port}`;
-    await answering(`${origin}/healthz`, service);
+    await answering(`${origin}/healthz`, service, 10);
     for (let render = 0; render < WARM_UP_RENDERS; render++)
       await fetch(`${origin}${paths[render % paths.length]}`, { headers: BROWSER_PAGE_HEADERS }).then(
         (answer) => answer.arrayBuffer(),
@@ -130,18 +131,3 @@ function cpuMs(pid: number): number {
 
 const kilobytesOf = (status: string, field: string) =>
   Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-
-async function answering(url: string, service: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (service.exitCode !== null) throw new Error(`The service exited with ${service.exitCode}.`);
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 10 s.`);
-}

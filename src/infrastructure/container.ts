@@ -46,10 +46,20 @@ import { WebStorage } from './storage/web-storage';
 export { override, type Override } from './binder';
 
 /**
+ * Where the container serves: a browser tab (the default), or one render on the server, which has no session
+ * to end and no device to clean, so nothing there watches for a logout.
+ */
+export type ContainerPlace = 'browser' | 'server-render';
+
+/**
  * The composition root: binds every port's token to its adapter and every use case and store to itself (its
  * class is its key), all singletons. `overrides` swap any binding for a ready-made value (tests, demos).
  */
-export function createContainer(config: AppConfig, overrides: readonly Override[] = []): Container {
+export function createContainer(
+  config: AppConfig,
+  overrides: readonly Override[] = [],
+  place: ContainerPlace = 'browser',
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const { bindClass, bindSelf, bindValue } = binderOf(container, overrides);
 
@@ -94,13 +104,18 @@ export function createContainer(config: AppConfig, overrides: readonly Override[
   bindSelf(ProposalCopiesAtLogout);
   bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
+  if (place === 'browser') watchLogouts(container);
+  return container;
+}
+
+/** The services that act when a session ends, made at once rather than when a screen first asks for them. */
+function watchLogouts(container: Container): void {
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
   container.get(TopicDraftsAtLogout);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
   container.get(ProposalCopiesAtLogout);
   // And the logout: a page answer may report a session it could not end before any screen offers Logout.
   container.get(LogOut);
-  return container;
 }
 
 /**

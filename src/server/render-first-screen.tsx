@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { ReaderLanguages } from '@/application/preferences/preferences';
@@ -13,7 +13,6 @@ import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
@@ -39,7 +38,8 @@ import {
 } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
-import { uncompressed } from './uncompressed';
+import { matchedRoute } from './matched-route';
+import { drupalReads } from './drupal-reads';
 import { untilAborted } from './until-aborted';
 
 // One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
@@ -86,20 +86,24 @@ export async function renderFirstScreen(
   reader: Language = 'en',
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
-  const matched = matchRoutes(createRoutes(config), pathname)?.at(-1);
-  const route = matched?.route.path;
+  const matched = matchedRoute(createRoutes(config), pathname);
+  const route = matched?.path;
   if (!route || !DRAWN_ROUTES.has(route)) return { kind: 'browser' };
   // A group's page (not the list), when its address names one; a segment that is no id names nothing.
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
   const groupId = groupSegment && isIdSegment(groupSegment) ? Number(groupSegment) : null;
   const nothingThere = groupSegment !== undefined && groupId === null;
-  const container = createContainer(config, [
-    override(PersistentStorage, new InMemoryStorage()),
-    override(SessionStorage, new InMemoryStorage()),
-    // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
-    // reader of the language it is drawn in (its <html lang>).
-    override(ReaderLanguages, [reader]),
-  ]);
+  const container = createContainer(
+    config,
+    [
+      override(PersistentStorage, new InMemoryStorage()),
+      override(SessionStorage, new InMemoryStorage()),
+      // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
+      // reader of the language it is drawn in (its <html lang>).
+      override(ReaderLanguages, [reader]),
+    ],
+    'server-render',
+  );
   // The browser takes the language as the reader's choice and the parameter out of the address before it
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);
@@ -108,10 +112,7 @@ export async function renderFirstScreen(
   const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
-  drupal.transport = untilAborted(
-    uncompressed(fetchTransport({ baseURL: drupalUrl, withCredentials: false })),
-    signal,
-  );
+  drupal.transport = untilAborted(drupalReads(drupalUrl), signal);
 
   const cache = queryCacheOf(container);
   // The page in the language the screen is drawn in, as its view asked for it.

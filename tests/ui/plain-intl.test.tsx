@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatFileSize } from '@/ui/groups/format-file-size';
-import { dateFormat, languageName, numberFormat, plainSpaces } from '@/ui/i18n/plain-intl';
+import { dateFormat, languageName, numberFormat, pluralCategory, plainSpaces } from '@/ui/i18n/plain-intl';
 import { useDateFormat } from '@/ui/shared/use-date-format';
 import { renderWithServices } from '../support/ui-harness';
 
@@ -9,6 +9,14 @@ import { renderWithServices } from '../support/ui-harness';
 const ICU_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
 
 afterEach(() => void vi.restoreAllMocks());
+
+/** Counts the Intl objects of a kind made, each still made as the platform makes it. */
+function spyOnMaking(kind: 'DateTimeFormat' | 'PluralRules') {
+  const Made = Intl[kind] as new (...args: unknown[]) => object;
+  return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+    return new Made(...args);
+  } as never);
+}
 
 function ConferenceDates({ start, end }: { start: string; end: string }) {
   const { formatDateRange } = useDateFormat();
@@ -35,12 +43,7 @@ describe('dates and numbers as the server and every browser draw them', () => {
   });
 
   it('makes each Intl object once per locale and options, however often a render asks', () => {
-    const Made = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Made>
-    ) {
-      return new Made(...args);
-    } as unknown as typeof Made);
+    const made = spyOnMaking('DateTimeFormat');
     const date = new Date('2027-06-10T12:00:00Z');
     expect(dateFormat('de', { day: 'numeric', month: 'long' }).format(date)).toBe('10. Juni');
     expect(dateFormat('de', { day: 'numeric', month: 'long' }).format(date)).toBe('10. Juni');
@@ -50,5 +53,17 @@ describe('dates and numbers as the server and every browser draw them', () => {
     expect(numberFormat('de').format(1300)).toBe(numberFormat('de').format(1300));
     expect(languageName('en', 'de')).toBe('Englisch');
     expect(languageName('de', 'de')).toBe('Deutsch');
+  });
+
+  it('makes plural rules once per locale and kind, and looks each language’s name up once', () => {
+    const rules = spyOnMaking('PluralRules');
+    expect(pluralCategory('fr', 'cardinal', 1)).toBe('one');
+    expect(pluralCategory('fr', 'cardinal', 2)).toBe('other');
+    expect(pluralCategory('en', 'ordinal', 2)).toBe('two');
+    expect(rules).toHaveBeenCalledTimes(2);
+    const lookedUp = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    expect(languageName('fr', 'es')).toBe('francés');
+    expect(languageName('fr', 'es')).toBe('francés');
+    expect(lookedUp).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,8 +13,8 @@ import { loadConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { fetchTransport } from '@/infrastructure/http/fetch-transport';
 import { drawnPageCaching, RETRY_AFTER_SECONDS, type FirstScreenSettings } from '../first-screen-document';
+import { drupalReads } from '../drupal-reads';
 import { untilAborted } from '../until-aborted';
 import { everyConference } from './every-conference';
 import { icalendarText } from './icalendar';
@@ -130,15 +130,13 @@ export async function feedDocument(
 }
 
 function listingsFrom(config: AppConfig, drupalUrl: string, signal: AbortSignal): ListingGateway {
-  const container = createContainer(config, [
-    override(PersistentStorage, new InMemoryStorage()),
-    override(SessionStorage, new InMemoryStorage()),
-  ]);
-  // The configured Drupal, never an address a request names; every call ends with the time limit.
-  container.get(DrupalHttp).transport = untilAborted(
-    fetchTransport({ baseURL: drupalUrl, withCredentials: false }),
-    signal,
+  const container = createContainer(
+    config,
+    [override(PersistentStorage, new InMemoryStorage()), override(SessionStorage, new InMemoryStorage())],
+    'server-render',
   );
+  // The configured Drupal, never an address a request names; every call ends with the time limit.
+  container.get(DrupalHttp).transport = untilAborted(drupalReads(drupalUrl), signal);
   return container.get(ListingGateway);
 }
 

@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from './plain-intl';
+import { dateFormat, numberFormat, pluralCategory } from './plain-intl';
 
 /** What a message's placeholders take: `{name}`, `{count, plural, …}`, `{when, date, short}`. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
@@ -38,9 +38,7 @@ export function formatMessage(message: CompiledMessage, locale: string, values: 
         const cases = format as Cases;
         const number = Number(value) - (cases.offset ?? 0);
         const exact = cases[`=${Number(value)}`] ?? cases[String(Number(value))];
-        const category = new Intl.PluralRules(locale, {
-          type: type === 'plural' ? 'cardinal' : 'ordinal',
-        }).select(number);
+        const category = pluralCategory(locale, type === 'plural' ? 'cardinal' : 'ordinal', number);
         return write(exact ?? cases[category] ?? cases.other ?? '', numberFormat(locale).format(number));
       }
       case 'select': {

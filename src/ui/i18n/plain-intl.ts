@@ -29,6 +29,7 @@ function once<T>(make: (locale: string, options?: object) => T) {
 const dateTimeFormat = once((locale, options) => new Intl.DateTimeFormat(locale, options));
 const numberFormatOf = once((locale, options) => new Intl.NumberFormat(locale, options));
 const displayNames = once((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
+const pluralRules = once((locale, options) => new Intl.PluralRules(locale, options));
 
 /** `Intl.DateTimeFormat` whose text has ordinary spaces (the only one the ui uses, see eslint.config.js). */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
@@ -45,6 +46,20 @@ export function numberFormat(locale: string, options?: Intl.NumberFormatOptions)
   return { format: (value: number): string => plainSpaces(format.format(value)) };
 }
 
+/** The plural category of `count` in `locale` (`one`, `few`, `other`…), cardinal or ordinal. */
+export const pluralCategory = (locale: string, type: Intl.PluralRuleType, count: number) =>
+  pluralRules(locale, { type }).select(count);
+
+/** Names already looked up: ICU's lookup costs a render's picker more than drawing it (a name per language). */
+const namesKnown = new Map<string, string | undefined>();
+/** Past this, names are no longer kept: codes come from the content system too, and need not be few. */
+const MAX_NAMES_KNOWN = 1000;
+
 /** A language's name written in `locale` (`en` in German: "Englisch"); undefined where ICU has none. */
-export const languageName = (code: string, locale: string): string | undefined =>
-  displayNames(locale).of(code);
+export function languageName(code: string, locale: string): string | undefined {
+  const key = `${locale} ${code}`;
+  if (namesKnown.has(key)) return namesKnown.get(key);
+  const name = displayNames(locale).of(code);
+  if (namesKnown.size < MAX_NAMES_KNOWN) namesKnown.set(key, name);
+  return name;
+}

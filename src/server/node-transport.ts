@@ -1,0 +1,99 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { urlOf } from '@/infrastructure/http/fetch-transport';
+import {
+  headersOf,
+  HttpStatusFailure,
+  type HttpRequest,
+  type HttpResponse,
+  type Send,
+} from '@/infrastructure/http/http-request';
+import { abortReason } from './abort-reason';
+
+/** One pool of kept-alive connections for the process, as fetch keeps: every render's calls share them. */
+const AGENTS = {
+  'http:': new HttpAgent({ keepAlive: true }),
+  'https:': new HttpsAgent({ keepAlive: true }),
+};
+
+/** Redirects followed for a read, as fetch follows them; more is a loop, and the last answer fails. */
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The renderer's transport: Node's `http` on kept-alive connections instead of its fetch, whose WHATWG
+ * streams, Request, Response and signals cost a render more than the calls' own work (docs/performance.md,
+ * "Renders"). It reads as fetch-transport.ts does (JSON when the body parses, else text; 2xx or
+ * HttpStatusFailure; cancelled by the request's signal, with its reason) and only reads: a server render
+ * writes nothing.
+ */
+export function nodeTransport(baseURL: string): Send {
+  return async (request) => {
+    if (request.method !== 'get') throw new Error(`A server render only reads; it cannot ${request.method}.`);
+    let url = new URL(urlOf(baseURL, request));
+    for (let redirects = 0; ; redirects++) {
+      const answer = await read(url, request);
+      const location = answer.headers.get('location');
+      if (!REDIRECTS.has(answer.status) || !location || redirects === MAX_REDIRECTS)
+        return succeeded(request, answer);
+      url = new URL(location, url);
+    }
+  };
+}
+
+function succeeded(request: HttpRequest, answer: HttpResponse): HttpResponse {
+  if (answer.status < 200 || answer.status > 299) throw new HttpStatusFailure(request, answer);
+  return answer;
+}
+
+function read(url: URL, request: HttpRequest): Promise<HttpResponse> {
+  const { signal } = request;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortReason(signal));
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(url, {
+      headers: Object.fromEntries(headersOf(request, url.href)),
+      agent: AGENTS[url.protocol as keyof typeof AGENTS],
+    });
+    const abort = () => outgoing.destroy(abortReason(signal!) as Error);
+    const settle = () => signal?.removeEventListener('abort', abort);
+    signal?.addEventListener('abort', abort, { once: true });
+    outgoing.on('error', (error) => {
+      settle();
+      reject(signal?.aborted ? abortReason(signal) : error);
+    });
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', (error) => {
+        settle();
+        reject(signal?.aborted ? abortReason(signal) : error);
+      });
+      incoming.on('end', () => {
+        settle();
+        const data = dataOf(Buffer.concat(chunks), request);
+        resolve({ status: incoming.statusCode ?? 0, headers: headersFrom(incoming), data });
+      });
+    });
+    outgoing.end();
+  });
+}
+
+function headersFrom({ rawHeaders }: IncomingMessage): Headers {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) pairs.push([rawHeaders[i]!, rawHeaders[i + 1]!]);
+  return new Headers(pairs);
+}
+
+/** As fetch-transport.ts reads a body: text when asked, else JSON when it parses, else the text. */
+function dataOf(body: Buffer, { responseType = 'json' }: HttpRequest): unknown {
+  if (responseType === 'arraybuffer')
+    return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength);
+  const text = body.toString('utf8');
+  if (responseType === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { topicDraftKey } from '@/application/groups/topic-draft-keys';
+import { SessionStore } from '@/application/session/session-store';
+import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
+import { defaultConfig } from '@/infrastructure/config/load-config';
+import { createContainer, override, type ContainerPlace } from '@/infrastructure/container';
+import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { aSession } from '../support/builders';
+
+/** A tab holding member 7's unsent topic, whose session then ends by a logout. */
+function logoutIn(place: ContainerPlace): InMemoryStorage {
+  const tab = new InMemoryStorage();
+  tab.write(topicDraftKey(defaultConfig.appName, 7, 1), '{"title":"Unsent"}');
+  const container = createContainer(
+    defaultConfig,
+    [override(PersistentStorage, new InMemoryStorage()), override(SessionStorage, tab)],
+    place,
+  );
+  const store = container.get(SessionStore);
+  store.update({ session: aSession({ userId: 7 }) });
+  store.reset();
+  return tab;
+}
+
+describe('where the container serves', () => {
+  it('in a browser tab, watches for a logout from the start: the ended session’s drafts go', () => {
+    expect(logoutIn('browser').keys()).toEqual([]);
+  });
+
+  it('in a server render, which has no session to end, makes no watcher at all (each render pays for what it makes)', () => {
+    expect(logoutIn('server-render').keys()).toEqual([topicDraftKey(defaultConfig.appName, 7, 1)]);
+  });
+});

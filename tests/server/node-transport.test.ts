@@ -1,0 +1,111 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpStatusFailure } from '@/infrastructure/http/http-request';
+import { nodeTransport } from '@/server/node-transport';
+
+/**
+ * The renderer's transport against a real HTTP server: it must read every answer as the browser's fetch
+ * transport does (fetch-transport.ts), since the same adapters parse what it returns.
+ */
+let server: Server;
+let base: string;
+const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked.push({ url: request.url ?? '', headers: request.headers });
+    const url = new URL(request.url ?? '/', 'http://x');
+    if (url.pathname === '/json') return void response.end(JSON.stringify({ title: 'Café', id: 7 }));
+    if (url.pathname === '/text') return void response.end('not json');
+    if (url.pathname === '/empty') return void response.end();
+    if (url.pathname === '/missing') {
+      response.writeHead(404, { 'X-Reason': 'none' });
+      return void response.end(JSON.stringify({ message: 'No page' }));
+    }
+    if (url.pathname === '/moved') {
+      response.writeHead(302, { Location: '/json?moved=1' });
+      return void response.end();
+    }
+    if (url.pathname === '/loop') {
+      response.writeHead(301, { Location: '/loop' });
+      return void response.end();
+    }
+    if (url.pathname === '/never') return; // an answer that never comes
+    response.writeHead(200, { 'Set-Cookie': ['a=1', 'b=2'], 'Content-Type': 'application/json' });
+    response.end('[1,2]');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('nodeTransport', () => {
+  it('reads JSON when the body parses, with the query and the JSON Accept header', async () => {
+    const answer = await nodeTransport(base)({
+      method: 'get',
+      url: 'json',
+      params: { uri: '/', tags: ['a', 'b'] },
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(answer).toMatchObject({ status: 200, data: { title: 'Café', id: 7 } });
+    expect(asked.at(-1)?.url).toBe('/json?uri=%2F&tags%5B%5D=a&tags%5B%5D=b');
+    expect(asked.at(-1)?.headers).toMatchObject({
+      accept: 'application/json',
+      'accept-encoding': 'identity',
+    });
+  });
+
+  it('reads a body that is no JSON as text, an empty one as the empty string, and text when asked', async () => {
+    const send = nodeTransport(base);
+    expect((await send({ method: 'get', url: 'text' })).data).toBe('not json');
+    expect((await send({ method: 'get', url: 'empty' })).data).toBe('');
+    expect((await send({ method: 'get', url: 'json', responseType: 'text' })).data).toBe(
+      '{"title":"Café","id":7}',
+    );
+  });
+
+  it('gives the answer’s headers, repeated ones included', async () => {
+    const answer = await nodeTransport(base)({ method: 'get', url: 'cookies' });
+    expect(answer.data).toEqual([1, 2]);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('fails an answer outside 200–299 with HttpStatusFailure, holding the answer', async () => {
+    const failure = await nodeTransport(base)({ method: 'get', url: 'missing' }).catch((error) => error);
+    expect(failure).toBeInstanceOf(HttpStatusFailure);
+    expect(failure.response).toMatchObject({ status: 404, data: { message: 'No page' } });
+    expect(failure.response.headers.get('x-reason')).toBe('none');
+  });
+
+  it('follows a redirect as fetch does, and fails a loop of them', async () => {
+    const send = nodeTransport(base);
+    expect((await send({ method: 'get', url: 'moved' })).data).toEqual({ title: 'Café', id: 7 });
+    expect(asked.at(-1)?.url).toBe('/json?moved=1');
+    await expect(send({ method: 'get', url: 'loop' })).rejects.toBeInstanceOf(HttpStatusFailure);
+  });
+
+  it('rejects with the signal’s reason when the call is cancelled, before or while it waits', async () => {
+    const send = nodeTransport(base);
+    const early = new AbortController();
+    early.abort();
+    await expect(send({ method: 'get', url: 'json', signal: early.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    const late = new AbortController();
+    const waiting = send({ method: 'get', url: 'never', signal: late.signal });
+    setTimeout(() => late.abort(new DOMException('late', 'TimeoutError')), 20);
+    await expect(waiting).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('refuses to write: a server render only reads', async () => {
+    await expect(nodeTransport(base)({ method: 'post', url: 'json', data: {} })).rejects.toThrow(
+      /only reads/,
+    );
+  });
+});

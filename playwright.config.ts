@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
  */
 const controlSecret = (process.env[CONTROL_SECRET_ENV] ??= newControlSecret());
 const baseURL = `http://localhost:${port}`;
-/** The same portal against a sandbox that answers as a stock Drupal would (contracts.md). */
+/** The same portal against a sandbox that answers as a stock Drupal would (docs/wire-drupal.md). */
 const coreBaseURL = `http://localhost:${port + 1}`;
 /** The same build served by Debian's nginx with deploy/nginx.conf, the sandbox behind it on the port after. */
 const nginxBaseURL = `http://localhost:${port + 2}`;

@@ -1,4 +1,4 @@
-import type { NewsSeed } from '../drupal/seeds/seed-news';
+import type { NewsSeed } from './seed-types';
 import { CATEGORY, TAG } from './vocabularies';
 
 export const NEWS_2025: readonly NewsSeed[] = [

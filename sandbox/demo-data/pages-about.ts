@@ -1,5 +1,5 @@
 import { image, section, text, timeline } from '../drupal/wire/paragraphs';
-import type { PageSeed } from '../drupal/seeds/seed-pages';
+import type { PageSeed } from './seed-types';
 
 const person = (name: string, role: string, affiliation: string, research: string) =>
   text(name, `<p><strong>${role}</strong><br>${affiliation}</p><p>${research}</p>`);

@@ -1,5 +1,5 @@
 import { conferenceList, image, newsList, section, text } from '../drupal/wire/paragraphs';
-import type { PageSeed } from '../drupal/seeds/seed-pages';
+import type { PageSeed } from './seed-types';
 
 /** The home page and the two list pages the main menu leads to first. */
 export const FRONT_PAGES: readonly PageSeed[] = [

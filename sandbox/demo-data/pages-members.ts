@@ -1,5 +1,5 @@
 import { image, section, text, unknownParagraph } from '../drupal/wire/paragraphs';
-import type { PageSeed } from '../drupal/seeds/seed-pages';
+import type { PageSeed } from './seed-types';
 
 /** Pages about membership. /join carries a paragraph type the front end does not know; /community
  * carries CMS HTML with a script and an event handler, which the front end must sanitize away. */

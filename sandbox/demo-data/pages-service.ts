@@ -1,5 +1,5 @@
 import { section, text } from '../drupal/wire/paragraphs';
-import type { PageSeed } from '../drupal/seeds/seed-pages';
+import type { PageSeed } from './seed-types';
 
 const simplePage = (nid: number, path: string, title: string, metaDescription: string, html: string) => ({
   nid,

@@ -1,5 +1,5 @@
 import { image, section, text, timeline } from '../drupal/wire/paragraphs';
-import type { PageSeed } from '../drupal/seeds/seed-pages';
+import type { PageSeed } from './seed-types';
 
 /**
  * Translations, as editors would have made them in Drupal: German versions of two pages, three news items

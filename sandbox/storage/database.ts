@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadMigrations, migrate } from './migrations';
+import type { SandboxDatabase } from './sandbox-database';
 
-export type SandboxDatabase = Database.Database;
+export type { SandboxDatabase } from './sandbox-database';
 
 /**
  * Opens the sandbox's SQLite file, creating folder and file when missing, and brings it to the latest

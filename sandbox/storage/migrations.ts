@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { SandboxDatabase } from './database';
+import type { SandboxDatabase } from './sandbox-database';
 
 /**
  * The sandbox's schema evolves by numbered migrations, and `PRAGMA user_version` records the last one a

@@ -5,6 +5,7 @@ import type { MicroBenchmark } from './micro';
 import type { CachedPageLoad, LoadFigures } from './production/load';
 import type { RepeatVisit } from './repeat-visit';
 import type { RequestFigures } from './requests';
+import type { SnapshotSize } from './snapshot';
 import type { RenderFigures } from './render/column';
 import type { TypingLatency } from './typing';
 
@@ -39,9 +40,4 @@ export interface ProductionFigures {
   lighthouse: LighthouseOutcome;
   cachedPage: CachedPageLoad;
   renders: LoadFigures[];
-}
-
-export interface SnapshotSize {
-  name: string;
-  htmlBytes: number;
 }

@@ -6,13 +6,18 @@ import type { Browser, Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { presetContext } from './emulation';
 import { openRendered, PUBLIC_PAGES } from './pages';
-import type { SnapshotSize } from './results';
 
 /**
  * The limit the portal is held to: the same rendered page as static HTML with every script removed, served
  * by the same server in the same run. Its styles, images and fonts still load from the portal's own URLs.
  */
 export const SNAPSHOT_PREFIX = '/__bench/snapshot/';
+
+/** One page's script-free snapshot and its size; results.ts records these (it imports this, not back). */
+export interface SnapshotSize {
+  name: string;
+  htmlBytes: number;
+}
 
 export interface SnapshotStore {
   set(name: string, html: string): void;

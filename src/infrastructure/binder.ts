@@ -9,6 +9,8 @@ export interface Binder {
   bindClass<T>(token: ServiceIdentifier<T>, implementation: Newable<T>): void;
   bindSelf<T>(service: Newable<T>): void;
   bindValue<T>(token: ServiceIdentifier<T>, make: () => T): void;
+  /** Like bindValue, but `make` runs on the first `get` (a client that should not exist before it is used). */
+  bindOnDemand<T>(token: ServiceIdentifier<T>, make: () => T): void;
 }
 
 /**
@@ -28,6 +30,8 @@ export function binderOf(container: Container, overrides: readonly Override[] = 
       swapped.has(service) ? bindSwapped(service) : void container.bind(service).toSelf(),
     bindValue: (token, make) =>
       void container.bind(token).toConstantValue(swapped.has(token) ? (swapped.get(token) as never) : make()),
+    bindOnDemand: (token, make) =>
+      swapped.has(token) ? bindSwapped(token) : void container.bind(token).toDynamicValue(make),
   };
   binders.set(container, binder);
   return binder;

@@ -132,8 +132,9 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
     container.get(SessionStore).ended$.subscribe(() => credentials.forget());
     return connection;
   };
-  container.bind(DrupalHttp).toDynamicValue(() => connect().http);
-  container.bind(DrupalCredentials).toDynamicValue(() => connect().credentials);
+  const { bindOnDemand } = binderOf(container);
+  bindOnDemand(DrupalHttp, () => connect().http);
+  bindOnDemand(DrupalCredentials, () => connect().credentials);
 }
 
 function lazyLogIn(container: Container): LogInLoader {
@@ -151,28 +152,16 @@ function lazyGroups(container: Container): GroupsLoader {
   };
 }
 
-/**
- * The proposal desk with its code (use cases, store, lifecycle, form schemas) loaded on first use. Its classes
- * are their own keys, so they are bound once their code has arrived; until then only this loader knows them.
- */
+/** The proposal desk's code (use cases, store, lifecycle, form schemas), bound once it has arrived. */
 function lazyProposalDesk(container: Container): ProposalDeskLoader {
   let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
   // One object for the two singletons, so a view that keeps it (or puts it in its deps) sees no change.
   let loaded: ProposalDesk | null = null;
   return {
     load: () =>
-      (loading ??= Promise.all([
-        import('@/application/proposals/proposal-desk-store'),
-        import('@/application/proposals/open-proposals'),
-        import('@/application/proposals/resume-proposal-saves'),
-      ]).then(([{ ProposalDeskStore }, { OpenProposals }, { ResumeProposalSaves }]) => {
-        if (!container.isBound(ProposalDeskStore)) {
-          container.bind(ProposalDeskStore).toSelf().inSingletonScope();
-          container.bind(ResumeProposalSaves).toSelf().inSingletonScope();
-          container.bind(OpenProposals).toSelf().inSingletonScope();
-        }
-        return (loaded ??= { store: container.get(ProposalDeskStore), open: container.get(OpenProposals) });
-      })),
+      (loading ??= import('./proposal-desk-bindings').then(
+        ({ proposalDeskOf }) => (loaded ??= proposalDeskOf(container)),
+      )),
     current: () => loaded,
   };
 }

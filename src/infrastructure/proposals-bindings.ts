@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { AppConfig } from '@/application/config/app-config';
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { SessionStore } from '@/application/session/session-store';
+import { binderOf } from './binder';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
 import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
 import { ProposalCredentials } from './proposals/proposal-connection';
@@ -13,7 +14,7 @@ import { ProposalCredentials } from './proposals/proposal-connection';
 export function bindProposals(container: Container, config: AppConfig): void {
   if (container.isBound(HttpProposalGateway)) return;
   bindProposalConnection(container, config);
-  container.bind(HttpProposalGateway).toSelf().inSingletonScope();
+  binderOf(container).bindSelf(HttpProposalGateway);
 }
 
 /** The adapter itself, bound first if it is not yet. */
@@ -43,6 +44,7 @@ function bindProposalConnection(container: Container, config: AppConfig): void {
     });
     return connection;
   };
-  container.bind(ProposalHttp).toDynamicValue(() => connect().http);
-  container.bind(ProposalCredentials).toDynamicValue(() => connect().credentials);
+  const { bindOnDemand } = binderOf(container);
+  bindOnDemand(ProposalHttp, () => connect().http);
+  bindOnDemand(ProposalCredentials, () => connect().credentials);
 }

@@ -16,7 +16,7 @@ import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
-import { GROUP_KEYS } from '@/ui/groups/group-queries';
+import { GROUP_QUERIES } from '@/ui/groups/group-queries';
 import { isIdSegment } from '@/ui/groups/route-ids';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
@@ -122,7 +122,7 @@ export async function renderFirstScreen(
   const group = () =>
     groupId === null
       ? undefined
-      : (cache.answers()[keyHash(GROUP_KEYS.group(groupId))] as GroupDetails | null);
+      : (cache.answers()[keyHash(GROUP_QUERIES.group(groupId).key)] as GroupDetails | null);
   // A path without a page (or group) is drawn where the app moves it (GenericPage, GroupPage), from the pass
   // that knows it: a <Navigate> drawn on the server would do nothing.
   const location = () =>

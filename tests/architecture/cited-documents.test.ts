@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * only a clone must find what the code cites.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const CODE_FOLDERS = ['src', 'tests', 'eslint', 'sandbox', 'scripts', 'deploy'];
+const CODE_FOLDERS = ['src', 'tests', 'eslint', 'sandbox', 'scripts', 'deploy', 'build'];
 const CODE = /\.(ts|tsx|js|mjs)$/;
 
 function filesUnder(folder: string, wanted: RegExp): string[] {
@@ -20,7 +20,13 @@ function filesUnder(folder: string, wanted: RegExp): string[] {
   });
 }
 
-const codeFiles = () => CODE_FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder), CODE));
+/** The folders' files and the configuration files at the root (vite, playwright, eslint, stryker). */
+const codeFiles = () => [
+  ...CODE_FOLDERS.flatMap((folder) => filesUnder(join(ROOT, folder), CODE)),
+  ...readdirSync(ROOT)
+    .filter((name) => CODE.test(name))
+    .map((name) => join(ROOT, name)),
+];
 
 /** `docs/deploy.md`, `README.md`, `SECURITY.md`, `tests/sandbox/recorded/README.md` as the code names them. */
 const CITED_DOCUMENT = /(?<![\w/.-])((?:[\w-]+\/)*[\w.-]+\.md)\b/g;
@@ -39,7 +45,7 @@ const isInRepository = ({ file, document }: { file: string; document: string }) 
   existsSync(join(ROOT, document)) || existsSync(join(ROOT, dirname(file), document));
 
 describe('the repository stands alone', () => {
-  it('every document cited in code, tests, lint rules, the sandbox, scripts and deploy/ is in it', () => {
+  it('every document cited in code, tests, lint rules, the sandbox, scripts, build/, deploy/ and the configuration is in it', () => {
     const cited = citedDocuments();
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter((citation) => !isInRepository(citation))).toEqual([]);

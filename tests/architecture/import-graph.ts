@@ -32,13 +32,14 @@ function resolveSpecifier(specifier: string, from: string, srcRoot: string): str
 }
 
 /**
- * Every import of the TypeScript files under `srcRoot`: `import`, `import type`, `export … from`,
- * `import()` and `import('…').T`, resolving the `@/` alias and relative paths. Packages are left out.
+ * Every import of the TypeScript files under `folders` (by default `srcRoot` alone): `import`,
+ * `import type`, `export … from`, `import()` and `import('…').T`, resolving the `@/` alias (to `srcRoot`)
+ * and relative paths. Packages are left out. Paths are relative to `srcRoot`'s parent, the repository.
  */
-export function importGraph(srcRoot: string): ImportGraph {
+export function importGraph(srcRoot: string, folders: readonly string[] = [srcRoot]): ImportGraph {
   const root = dirname(srcRoot);
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles(srcRoot)) {
+  for (const file of folders.flatMap(sourceFiles)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     const targets = importedFiles.flatMap(({ fileName }) => {
       const target = resolveSpecifier(fileName, file, srcRoot);

@@ -1,4 +1,3 @@
-import type { SandboxImageFile } from '../images';
 import { stableUuid } from '../../host/tokens';
 import type { SandboxDatabase } from '../../storage/database';
 import { insertNode, type NodeRecord } from '../tables/nodes';
@@ -6,19 +5,6 @@ import { NEWS_2024 } from '../../demo-data/news-2024';
 import { NEWS_2025 } from '../../demo-data/news-2025';
 import { NEWS_2026 } from '../../demo-data/news-2026';
 import { attachTerm } from '../tables/terms';
-
-export interface NewsSeed {
-  /** `YYYY-MM-DD HH:MM`, UTC. */
-  at: string;
-  category: number;
-  tags: number[];
-  title: string;
-  /** The teaser sentence; it also opens the body. */
-  summary: string;
-  /** The rest of the body, as HTML. */
-  more: string;
-  image?: [SandboxImageFile, string];
-}
 
 /** News nids start here and follow publication order, so the oldest item has the lowest nid. */
 const FIRST_NEWS_NID = 100;

@@ -1,19 +1,12 @@
 import { stableUuid } from '../../host/tokens';
-import { toParagraphList, type Section } from '../wire/paragraphs';
+import { toParagraphList } from '../wire/paragraphs';
+import type { PageSeed } from '../../demo-data/seed-types';
 import type { SandboxDatabase } from '../../storage/database';
 import { insertNode, insertPageDetails } from '../tables/nodes';
 import { ABOUT_PAGES } from '../../demo-data/pages-about';
 import { FRONT_PAGES } from '../../demo-data/pages-front';
 import { MEMBER_PAGES } from '../../demo-data/pages-members';
 import { SERVICE_PAGES } from '../../demo-data/pages-service';
-
-export interface PageSeed {
-  nid: number;
-  path: string;
-  title: string;
-  metaDescription: string;
-  sections: Section[];
-}
 
 /** Every demo page. */
 export const PAGE_SEEDS: readonly PageSeed[] = [

@@ -6,12 +6,11 @@ import { useDateFormat } from '../shared/use-date-format';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
 import { useMembersOnlyAccess } from '../shared/use-members-only-access';
-import { useInvalidate } from '../shared/data/use-query';
 import { SafeHtml } from '../shared/safe-html';
 import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
 import { GroupsPageHead } from './groups-page-head';
-import { GROUP_KEYS } from './group-queries';
+import { useTopicPosted } from './group-changes';
 import { GroupTopics } from './group-topics';
 import { useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
@@ -26,9 +25,7 @@ export function GroupDetails({ group }: { group: Group }) {
   const { formatDate } = useDateFormat();
   const t = useGroupsMessages();
   const [posted, setPosted] = useState<number | null>(null);
-  // Reloads the topics after a post, and after a send that may have posted one (so the member can look).
-  const invalidate = useInvalidate();
-  const reloadTopics = () => invalidate(GROUP_KEYS.topics(group.id));
+  const topicPosted = useTopicPosted(group.id);
   const { expired } = useSessionState();
   // Posting is for members of the association who are in the group: the content system refuses anyone else.
   const inGroup =
@@ -83,8 +80,8 @@ export function GroupDetails({ group }: { group: Group }) {
           {(inGroup || (expired && hadForm)) && (
             <NewTopicSlot
               group={group}
-              onPosted={(nid) => (setPosted(nid), reloadTopics())}
-              onMaybePosted={reloadTopics}
+              onPosted={(nid) => (setPosted(nid), topicPosted())}
+              onMaybePosted={topicPosted}
               hidden={!inGroup}
             />
           )}

@@ -4,62 +4,84 @@ import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
 
+/** What one remote read is: its key in the cache and how ReadGroups answers it, kept together. */
+export interface GroupQuery<T> {
+  readonly key: QueryKey;
+  load(read: ReadGroups, signal: AbortSignal): Promise<T>;
+}
+
+/** What a ReadGroups method answers. */
+type AnswerOf<M extends keyof ReadGroups> = Awaited<ReturnType<ReadGroups[M]>>;
+
 /**
- * The working groups' keys. A group's own keys start with `['group', id]`, so that one invalidation after
- * joining or leaving reaches its leaders and topics too; every list of groups starts with `['groups']`.
+ * The prefixes a change invalidates by (group-changes.ts). A group's own keys start with `['group', id]` and
+ * its topic pages with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
  */
-export const GROUP_KEYS = {
+export const GROUP_FAMILIES = {
   group: (id: number) => ['group', id],
   topics: (id: number) => ['group', id, 'topics'],
-  topicPage: (id: number, page: number) => ['group', id, 'topics', page],
-  leaders: (id: number) => ['group', id, 'leaders'],
-  topic: (nid: number) => ['topic', nid],
   lists: ['groups'],
-  list: (query: GroupListQuery) => ['groups', 'list', JSON.stringify(query)],
-  of: (userId: number) => ['groups', 'of', userId],
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
-const useRead = () => useGroupService(ReadGroups);
+/**
+ * Every working-group query, each defined once: a view reads it (useGroupQuery) and a prefetch starts it
+ * (usePrefetchGroupParts) with the same key and loader, so the two cannot drift apart.
+ */
+export const GROUP_QUERIES = {
+  group: (id: number): GroupQuery<AnswerOf<'group'>> => ({
+    key: GROUP_FAMILIES.group(id),
+    load: (read, signal) => read.group(id, { signal }),
+  }),
+  /** One page of a group's topics (0-based). */
+  topicPage: (id: number, page: number): GroupQuery<AnswerOf<'topics'>> => ({
+    key: [...GROUP_FAMILIES.topics(id), page],
+    load: (read, signal) => read.topics(id, page, { signal }),
+  }),
+  leaders: (id: number): GroupQuery<AnswerOf<'leaders'>> => ({
+    key: [...GROUP_FAMILIES.group(id), 'leaders'],
+    load: (read, signal) => read.leaders(id, { signal }),
+  }),
+  topic: (nid: number): GroupQuery<AnswerOf<'topic'>> => ({
+    key: ['topic', nid],
+    load: (read, signal) => read.topic(nid, { signal }),
+  }),
+  list: (query: GroupListQuery): GroupQuery<AnswerOf<'list'>> => ({
+    key: [...GROUP_FAMILIES.lists, 'list', JSON.stringify(query)],
+    load: (read, signal) => read.list(query, { signal }),
+  }),
+  of: (userId: number): GroupQuery<AnswerOf<'groupsOf'>> => ({
+    key: [...GROUP_FAMILIES.lists, 'of', userId],
+    load: (read, signal) => read.groupsOf(userId, { signal }),
+  }),
+};
 
-export function useGroup(id: number) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.group(id), (signal) => read.group(id, { signal })).data;
+/** Reads a group query through the cache (ReadGroups arrives with the groups' code, GroupsLoader). */
+export function useGroupQuery<T>(query: GroupQuery<T>) {
+  const read = useGroupService(ReadGroups);
+  return useQuery(query.key, (signal) => query.load(read, signal));
 }
+
+export const useGroup = (id: number) => useGroupQuery(GROUP_QUERIES.group(id)).data;
 
 /**
  * A group's leaders, and its topics for a reader of the discussions, asked for with the group instead of
  * after it (no waterfall).
  */
 export function usePrefetchGroupParts(id: number, readsTopics: boolean, topicPage: number): void {
-  const read = useRead();
+  const read = useGroupService(ReadGroups);
   const cache = useQueryCache();
-  if (readsTopics)
-    cache.prefetch(GROUP_KEYS.topicPage(id, topicPage), (signal) => read.topics(id, topicPage, { signal }));
-  cache.prefetch(GROUP_KEYS.leaders(id), (signal) => read.leaders(id, { signal }));
+  const prefetch = <T>({ key, load }: GroupQuery<T>) => cache.prefetch(key, (signal) => load(read, signal));
+  if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage));
+  prefetch(GROUP_QUERIES.leaders(id));
 }
 
 /** One page of a group's topics (0-based). */
-export function useGroupTopics(id: number, page: number) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.topicPage(id, page), (signal) => read.topics(id, page, { signal }));
-}
+export const useGroupTopics = (id: number, page: number) => useGroupQuery(GROUP_QUERIES.topicPage(id, page));
 
-export function useGroupLeaders(id: number) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.leaders(id), (signal) => read.leaders(id, { signal }));
-}
+export const useGroupLeaders = (id: number) => useGroupQuery(GROUP_QUERIES.leaders(id));
 
-export function useTopic(nid: number) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.topic(nid), (signal) => read.topic(nid, { signal })).data;
-}
+export const useTopic = (nid: number) => useGroupQuery(GROUP_QUERIES.topic(nid)).data;
 
-export function useGroupList(query: GroupListQuery) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.list(query), (signal) => read.list(query, { signal }));
-}
+export const useGroupList = (query: GroupListQuery) => useGroupQuery(GROUP_QUERIES.list(query));
 
-export function useGroupsOf(userId: number) {
-  const read = useRead();
-  return useQuery(GROUP_KEYS.of(userId), (signal) => read.groupsOf(userId, { signal }));
-}
+export const useGroupsOf = (userId: number) => useGroupQuery(GROUP_QUERIES.of(userId));

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
-import { type StandingChange, ChangeGroupStanding } from '@/application/groups/change-group-standing';
+import type { StandingChange } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
-import { useQueryCache } from '../shared/data/use-query';
-import { useGroupService } from './use-group-service';
 import { actionFailureMessage } from './action-failure-message';
-import { GROUP_KEYS } from './group-queries';
+import { useChangeStanding } from './group-changes';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 
@@ -25,8 +23,7 @@ interface StandingActionsProps {
  * turns it into Leave; the outcome is announced, a failure says why and offers to try again.
  */
 export function StandingActions({ group, change }: StandingActionsProps) {
-  const membership = useGroupService(ChangeGroupStanding);
-  const cache = useQueryCache();
+  const changeStanding = useChangeStanding();
   const t = useGroupsMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
@@ -36,14 +33,10 @@ export function StandingActions({ group, change }: StandingActionsProps) {
     setPending(true);
     setFailure(null);
     setDone(null);
-    const result = await membership.execute(group, change);
+    const result = await changeStanding(group, change);
     setPending(false);
     if (!result.ok) return setFailure(result.error);
     setDone(change);
-    // The group as the use case answered it shows at once; who leads it and the member's lists are read again.
-    cache.set(GROUP_KEYS.group(group.id), result.value);
-    cache.invalidate(GROUP_KEYS.leaders(group.id));
-    cache.invalidate(GROUP_KEYS.lists);
   };
 
   return (

@@ -4,9 +4,9 @@ import type { Topic } from '@/domain/groups/group';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
-import { useInvalidate } from '../shared/data/use-query';
 import { CommentForm } from './comment-form';
-import { GROUP_KEYS, useGroup } from './group-queries';
+import { useCommentPosted } from './group-changes';
+import { useGroup } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
@@ -21,12 +21,7 @@ export function TopicDiscussion({ topic }: { topic: Topic }) {
   const [posted, setPosted] = useState(false);
   const count = topic.comments.length;
   const t = useGroupsMessages();
-  // The topic is read again (the previous one stays meanwhile), and its group's comment counts.
-  const invalidate = useInvalidate();
-  const onCommented = () => {
-    invalidate(GROUP_KEYS.topic(topic.nid));
-    invalidate(GROUP_KEYS.topics(topic.groupId));
-  };
+  const onCommented = useCommentPosted(topic);
   return (
     <section aria-labelledby="topic-comments" className={styles.discussion}>
       <h2 id="topic-comments">{t('comments', { count })}</h2>

@@ -80,12 +80,6 @@ const unique = (value: string, index: number, all: string[]) => all.indexOf(valu
 
 const NOTHING_TO_WAIT_FOR = fulfilled(undefined);
 
-/** Marks keys out of date after a change on the server (a post, a join): see QueryCache.invalidate. */
-export function useInvalidate(): (prefix: QueryKey) => void {
-  const cache = useQueryCache();
-  return useCallback((prefix: QueryKey) => cache.invalidate(prefix), [cache]);
-}
-
 /**
  * Starts every query at once and waits, without throwing, until each has an answer or a failure: views that
  * should appear together (filters and their list) then read their keys, each showing its own failure.

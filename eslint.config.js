@@ -194,7 +194,7 @@ export default tseslint.config(
     },
   },
   {
-    // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a spec that took
+    // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a test file that took
     // Playwright's own `test` would silently go without that check.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {

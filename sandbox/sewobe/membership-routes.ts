@@ -61,7 +61,8 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
     };
   });
 
-  // SESSION is the spec's field; SEWOBE's own published client sends SESSION_ZUGANG. Either will do.
+  // SESSION, or SESSION_ZUGANG as SEWOBE's own published client sends it (docs/wire-sewobe.md, 'KP_LOGOUT').
+  // Either will do.
   app.post<{ Body: Query }>('/KP_LOGOUT', async (request) => {
     const form = request.body ?? {};
     const session = firstValue(form.SESSION) ?? requiredField(form, 'SESSION_ZUGANG');

@@ -195,7 +195,7 @@ function requestRows({ requests }: SandboxFigures): Line[] {
       area: 'requests',
       figure: `back to a visited page \`${visitedPage.to}\`: its refresh behind the paint`,
       measured: `${visitedPage.dataRequests.length} data${visitedPage.dataRequests.length ? ` (${visitedPage.dataRequests.map(shortUrl).join(', ')})` : ''}`,
-      target: 'the spec’s refresh',
+      target: 'stale keys refreshed behind it',
       pass: null,
     },
     {

@@ -22,8 +22,9 @@ describe('logging in at the edges', () => {
     expect(logOut).not.toHaveBeenCalled();
   });
 
-  // Spec: when the content-system login fails without a message of its own, the text is "login failed": a
-  // refusal without a message, which the login form words in the reader's language (login-error-message.ts).
+  // docs/behaviour.md, Login: when the content-system login fails without a message of its own, the text is "login
+  // failed": a refusal without a message, which the login form words in the reader's language
+  // (login-error-message.ts).
   it('refuses without a message of its own when the browser still counts as logged in right after ending that session', async () => {
     vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(fail({ kind: 'already-logged-in' }));
     expect(await logIn()).toEqual({ ok: false, error: { kind: 'rejected', message: null } });

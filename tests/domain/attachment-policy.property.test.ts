@@ -9,9 +9,9 @@ import {
 import { ATTACHMENT_RUNS, fileNames, fileSizes } from '../support/attachment-cases';
 
 /**
- * The spec's rule written another way, as the oracle: something before the last dot, then one of the
- * extensions (ASCII letters compared without case: a regular expression's `i` never folds ſ into s),
- * and at most 33554432 bytes. The type is checked first.
+ * The rule of docs/behaviour.md, 'Attachments', written another way, as the oracle: something before the last dot,
+ * then one of the extensions (ASCII letters compared without case: a regular expression's `i` never folds ſ into
+ * s), and at most 33554432 bytes. The type is checked first.
  */
 const ALLOWED_NAME = new RegExp(`^.+\\.(?:${ALLOWED_EXTENSIONS.join('|')})$`, 'is');
 const expected = (name: string, size: number) => {
@@ -28,7 +28,7 @@ const swapAsciiCase = (name: string) =>
   );
 
 describe('the attachment policy on generated names and sizes (docs/behaviour.md, Attachments)', () => {
-  it(`decides ${ATTACHMENT_RUNS} generated files as the spec’s rule does, with its messages`, () => {
+  it(`decides ${ATTACHMENT_RUNS} generated files as the rule does, with its messages`, () => {
     const seen = { allowed: 0, 'invalid-type': 0, 'too-large': 0 };
     fc.assert(
       fc.property(fileNames, fileSizes(), (name, size) => {

@@ -12,7 +12,7 @@ const INVALID_TYPE = `Invalid file type. Supported formats are: ${SUPPORTED}`;
 const TOO_LARGE = 'File size exceeds 32 MB limit';
 
 describe('the attachment policy (docs/behaviour.md, Attachments)', () => {
-  it('says the spec’s messages and legend word for word', () => {
+  it('says the messages and the legend word for word', () => {
     expect(ATTACHMENT_MESSAGES).toEqual({ invalidType: INVALID_TYPE, tooLarge: TOO_LARGE });
     expect(ATTACHMENT_LEGEND).toBe(`Allowed: ${SUPPORTED}; Max size is 32 MB`);
     expect(MAX_ATTACHMENT_BYTES).toBe(33_554_432);

@@ -36,7 +36,8 @@ describe('group standing, derived from the group’s users and their roles', () 
       leader: true,
       standing: 'leader',
     },
-    // Listed with a role the spec names neither way: in the group, but neither participant nor leader.
+    // Listed with a role that is neither of the two (docs/behaviour.md, 'Standing in a group'): in the group, but
+    // neither participant nor leader.
     { roles: ['workgroup-admin'], participant: false, leader: false, standing: 'listed' },
     { roles: [''], participant: false, leader: false, standing: 'listed' },
     // Role names are compared exactly, as Drupal sends them.

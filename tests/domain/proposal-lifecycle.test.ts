@@ -28,7 +28,7 @@ const twice = edited(edited(draft));
 const sent = markedSent(twice, T2);
 
 describe('the proposal lifecycle: draft, then sent for good', () => {
-  it('takes the spec’s timing and login codes', () => {
+  it('waits 2 s to save and 100 ms or 2 s to send, and logs in with code 5 for organizers, 6 for others', () => {
     expect(PROPOSAL_TIMING).toEqual({
       autoSaveDelayMs: 2000,
       sendDelayMs: 100,

@@ -9,7 +9,7 @@ import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 
 /**
- * A screen's cost bounded by what is on it (issue 30): on a sandbox of its own (so no other spec sees the
+ * A screen's cost bounded by what is on it (issue 30): on a sandbox of its own (so no other test file sees the
  * grown group), group 1 grown by 300 topics and topic 902 by 1,000 comments through Drupal's routes
  * (scripts/grow-discussions.ts), as the bench grows them.
  */

@@ -113,7 +113,7 @@ const quiet = (kind: OutcomeKind, kept: string): Outcome => ({
 /** docs/behaviour.md, Error catalogue: "silently ignored": nothing is said; `stillShows` is what the person sees instead. */
 export const silentlyIgnored = (stillShows: string): Outcome => quiet('silently-ignored', stillShows);
 
-/** The spec shows no answer for this call: any 2xx counts as done, whatever its body. */
+/** No answer of this call is read: any 2xx counts as done, whatever its body. */
 export const answerNotRead = (done: string): Outcome => quiet('answer-not-read', done);
 
 /** The session screens' words, as an English reader sees them. */

@@ -5,7 +5,7 @@ import { englishWords } from '../support/english-words';
 
 /**
  * What the proposal form says of a send that did not go, in English, as the fault table words it: read from
- * the catalogue file, so the table builds outside the browser build too (the e2e faults spec, faults:doc).
+ * the catalogue file, so the table builds outside the browser build too (tests/e2e/faults.spec.ts, faults:doc).
  */
 export const sendFailureInEnglish = (failure: SendFailure) =>
   sendFailureMessage(failure, englishWords<ProposalsKey>('proposals'));

@@ -19,7 +19,7 @@ const KINDS: Record<OutcomeKind, string> = {
   'error-state': 'the screen’s or part’s error (its title and the failure’s text) with **Try again**',
   'silently-ignored':
     '“silently ignored” (docs/behaviour.md, Error catalogue): nothing is said, the screen works on',
-  'answer-not-read': 'the spec reads no answer here: any 2xx counts as done, whatever its body',
+  'answer-not-read': 'no answer is read here: any 2xx counts as done, whatever its body',
   'login-message': 'the login form’s message under the form',
   'action-message': 'the group action’s or comment’s reason with **Try again**',
   'comment-may-be-posted':

@@ -52,7 +52,7 @@ describe('createHttpClient', () => {
     }
   });
 
-  it('turns a status outside 2xx into RemoteSystemError with the spec’s text and reason "status"', async () => {
+  it('turns a status outside 2xx into RemoteSystemError with the text "Request failed with status code N" and reason "status"', async () => {
     server.reply = { status: 404, body: '<h1>Not found</h1>', contentType: 'text/html' };
     const failure = await client()
       .get('missing')

@@ -3,7 +3,10 @@ import { wordingIn } from '@/application/config/app-config';
 import { LANGUAGES, type Language } from '@/application/preferences/preferences';
 import { defaultConfig, loadConfig } from '@/infrastructure/config/load-config';
 
-/** Spec: "on a local host everything counts as logged in and member" — only ever behind a development flag. */
+/**
+ * On a local host everyone counts as a logged-in member, only ever behind a development flag (docs/behaviour.md,
+ * 'Local development as member').
+ */
 describe('loadConfig: localhostAsMember', () => {
   it.each([
     ['off by default, in development', null, true, false],

@@ -91,7 +91,8 @@ describe('SewobeMembershipGateway wire details', () => {
     expect(lastForm()).toEqual({ SESSION_CHECK: 's-1' });
     await gateway.logOut();
     expect(server.lastRequest().url).toBe('/membership/zugang/api/KP_LOGOUT');
-    // SESSION as the spec says, SESSION_ZUGANG as SEWOBE's own published client sends it.
+    // Both carry the session: SESSION, and SESSION_ZUGANG as SEWOBE's own published client sends it
+    // (docs/wire-sewobe.md, 'KP_LOGOUT').
     expect(lastForm()).toEqual({ SESSION: 's-1', SESSION_ZUGANG: 's-1' });
   });
 

@@ -14,7 +14,7 @@ import { LanguageSwitcher } from '@/ui/layout/language-switcher';
 import { renderPortal, renderView } from '../support/render-portal';
 import { sessionTestbed } from '../support/session-fakes';
 
-/** The spec's German message set, word for word as the portal shows it. */
+/** The German words kept word for word (docs/i18n.md, 'Writing a message'), as the portal shows them. */
 const GERMAN = {
   loginTitle: 'Anmelden',
   loginButton: 'Anmelden',
@@ -55,7 +55,7 @@ describe('messages', () => {
 describe('the language switcher', () => {
   const switcher = () => screen.getByRole('combobox', { name: 'Language' });
 
-  it('offers German, English, French and Spanish (the spec’s order), each by its own name; English is chosen', async () => {
+  it('offers German, English, French and Spanish (in that order), each by its own name; English is chosen', async () => {
     await renderPortal(sessionTestbed(), '/user/login');
     await screen.findByRole('heading', { name: 'Login' });
     const options = within(switcher()).getAllByRole('option');

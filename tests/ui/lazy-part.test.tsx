@@ -26,7 +26,7 @@ function track<T>(promise: Promise<T>) {
 }
 
 describe('withTimeout', () => {
-  it('uses the spec’s limit of two minutes', () => {
+  it('uses the two-minute limit for a part’s code', () => {
     expect(LAZY_PART_TIMEOUT_MS).toBe(120_000);
   });
 

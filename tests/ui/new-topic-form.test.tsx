@@ -43,7 +43,7 @@ describe('the New Topic form', () => {
       .map((item) => item.firstChild?.textContent);
   const fileAlert = () => screen.queryByText(/Invalid file type|File size exceeds/);
 
-  it('has the spec’s fields, placeholder, legend and buttons', async () => {
+  it('has the fields, placeholder, legend and buttons of docs/behaviour.md, New Topic form', async () => {
     await show();
     expect(title()).toBeRequired();
     expect(message()).toHaveAttribute('data-placeholder', 'Enter Your message here');

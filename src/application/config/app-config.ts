@@ -35,7 +35,10 @@ export interface AppConfig {
    * previews. Optional: without it a page names the origin it is served from.
    */
   readonly siteUrl?: string;
-  /** Development only: treat every visitor as a logged-in member (spec: "on a local host"). */
+  /**
+   * Development only: treat every visitor as a logged-in member (docs/behaviour.md, 'Local development as
+   * member').
+   */
   readonly localhostAsMember: boolean;
 }
 export const AppConfig = token<AppConfig>('AppConfig');

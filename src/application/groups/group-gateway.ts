@@ -29,7 +29,10 @@ export interface TopicDraft<F extends AttachmentFile = AttachmentFile> {
   readonly groupId: number;
   readonly title: string;
   readonly message: string;
-  /** The `group` field of the form, as the spec names it: the group's title. */
+  /**
+   * The post's `group` field (docs/wire-drupal.md, 'Working groups: join, leave, post a topic'): the group's
+   * title.
+   */
   readonly group: string;
   readonly files: readonly F[];
 }

@@ -6,8 +6,8 @@ import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
 /**
- * Why a comment was not posted. Unlike the spec, which swallows these, each is shown and the typed text is
- * kept: nothing to post, refused with Drupal's reason (422), or refused as group actions are.
+ * Why a comment was not posted (docs/behaviour.md, 'Comments'). None is swallowed: each is shown and the typed
+ * text is kept: nothing to post, refused with Drupal's reason (422), or refused as group actions are.
  */
 export type CommentFailure =
   { readonly kind: 'empty' } | { readonly kind: 'refused'; readonly message: string } | ActionRefusal;

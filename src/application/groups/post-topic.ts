@@ -10,11 +10,11 @@ import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions 
 import { watchUpload, type BodySent } from './watch-upload';
 
 /**
- * Why a topic was not posted. The spec swallows a failed post; here each reason is a value the form shows,
- * keeping what was typed: caught before sending (no title, a title longer than Drupal stores, a file the
- * policy refuses, an id that cannot be a group's), refused by Drupal with its reason
- * (400/422), cancelled by the member, or a refusal as for every group action (403 not allowed, 404 gone,
- * unreachable, a server error before the whole body had gone).
+ * Why a topic was not posted (docs/behaviour.md, 'New Topic form'). No failure is swallowed: each reason is a
+ * value the form shows, keeping what was typed: caught before sending (no title, a title longer than Drupal
+ * stores, a file the policy refuses, an id that cannot be a group's), refused by Drupal with its reason (400/422),
+ * cancelled by the member, or a refusal as for every group action (403 not allowed, 404 gone, unreachable, a
+ * server error before the whole body had gone).
  *
  * `maybe-posted` is not a refusal: Drupal may well have stored the topic. Its 2xx answer could
  * not be read (`unreadable`); it failed with a 5xx once it had the request (`server-error`: Drupal saves the

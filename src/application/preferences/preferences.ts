@@ -6,7 +6,7 @@ import { isRecord, StoredArea } from '../storage/stored-area';
 import { AppConfig } from '../config/app-config';
 import { token } from '../token';
 
-/** Offered in the spec's order: German, English, French, Spanish. */
+/** Offered in this order: German, English, French, Spanish (docs/behaviour.md, 'Footer'). */
 export const LANGUAGES = ['de', 'en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -30,9 +30,9 @@ const isCopies = (value: unknown): value is Copies =>
   isRecord(value) && Object.values(value).every(isLocalCopy);
 
 /**
- * The spec's form state: each kind's form as last edited on this device, per user and event, in the
- * persistent storage, so a reload, a closed tab or a dropped network loses nothing. Written before every
- * save to the proposal system; marked confirmed when the save answers.
+ * The form state (docs/behaviour.md, 'Saving and sending'): each kind's form as last edited on this device, per
+ * user and event, in the persistent storage, so a reload, a closed tab or a dropped network loses nothing. Written
+ * before every save to the proposal system; marked confirmed when the save answers.
  */
 export class LocalProposalCopies {
   private readonly area: StoredArea<Copies>;

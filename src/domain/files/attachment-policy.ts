@@ -19,7 +19,7 @@ export const ALLOWED_EXTENSIONS = [
 /** 32 MB: a file of exactly this size is allowed, one byte more is not. */
 export const MAX_ATTACHMENT_BYTES = 33_554_432;
 
-/** The spec's two messages, word for word. */
+/** The two messages of docs/behaviour.md, 'Attachments', word for word. */
 export const ATTACHMENT_MESSAGES = {
   invalidType: `Invalid file type. Supported formats are: ${ALLOWED_EXTENSIONS.join(', ')}`,
   tooLarge: 'File size exceeds 32 MB limit',
@@ -38,7 +38,10 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Checks a file's name and size against the rules; the type is checked first, as the spec lists it. */
+/**
+ * Checks a file's name and size against the rules; the type is checked first, then the size (docs/behaviour.md,
+ * 'Attachments').
+ */
 export function validateAttachment(file: {
   readonly name: string;
   readonly size: number;

@@ -14,7 +14,10 @@ export const emptyNewsFilter: NewsFilter = { terms: [], tags: [], page: DEFAULT_
 export const NEWS_TERM_PARAM = 'field_tax_vocab_news_tid';
 export const NEWS_TAG_PARAM = 'field_tax_vocab_news_tags_tid[]';
 
-/** Query parameters of the news view, in the spec's shape, as ordered key/value pairs. */
+/**
+ * Query parameters of the news view, as docs/wire-drupal.md, 'Views REST exports' gives them, as ordered key/value
+ * pairs.
+ */
 export function newsQuery(filter: NewsFilter): [string, string][] {
   const pairs: [string, string][] = [['page', String(filter.page)]];
   if (filter.terms.length > 0) pairs.push([NEWS_TERM_PARAM, filter.terms.join(',')]);

@@ -2,8 +2,8 @@ import type { LongTextField, ProposalSchema, TextField } from './proposal-fields
 import type { ProposalKind } from './proposal-kind';
 
 /**
- * The fields of each kind, as calls for papers in film and media studies usually ask for them. The spec
- * leaves them open; the abstract's limit follows the seeded call ("Abstracts should not exceed 300 words").
+ * The fields of each kind, as calls for papers in film and media studies usually ask for them. No rule of
+ * the portal fixes them; the abstract's limit follows the seeded call ("Abstracts should not exceed 300 words").
  * Changing a limit here changes the form, its live counts and its checks together.
  */
 

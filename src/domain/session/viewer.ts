@@ -13,8 +13,9 @@ export interface Viewer {
 }
 
 /**
- * Derives the viewer from the session and the loaded account. `everyoneIsMember` is the spec's
- * "on a local host everything counts as logged in and member", allowed only behind a development flag.
+ * Derives the viewer from the session and the loaded account. `everyoneIsMember` makes everyone count
+ * as a logged-in member on a local host, allowed only behind a development flag (docs/behaviour.md, 'Local
+ * development as member').
  */
 export function viewerOf(session: Session, user: User | null, everyoneIsMember = false): Viewer {
   return {

@@ -59,8 +59,7 @@ export class DrupalAccountGateway implements AccountGateway {
   }
 
   async getUser(uid: number): Promise<User> {
-    if (!isLoadableUserId(uid))
-      throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
+    if (!isLoadableUserId(uid)) throw new RangeError(`User id ${uid} is never loaded: only ids above 0 are.`);
     const { data } = await this.http.get<unknown>(`user/${uid}`, { params: JSON_FORMAT });
     return parseAnswer('drupal', userSchema, data);
   }
@@ -68,8 +67,8 @@ export class DrupalAccountGateway implements AccountGateway {
   /** No token means Drupal reports nobody logged in: there is no session to end. */
   private async logOutWith(logoutToken: string | null): Promise<void> {
     if (!logoutToken) return;
-    // The logout token goes in the query, as Drupal's `_csrf_token` check wants it; the header as the spec
-    // says. There is no body, so no Content-Type either.
+    // The logout token goes in the query, as Drupal's `_csrf_token` check wants it, and the CSRF token in the
+    // X-CSRF-Token header (docs/wire-drupal.md, 'Logout'). There is no body, so no Content-Type either.
     await this.http.post('user/logout', undefined, {
       params: { ...JSON_FORMAT, token: logoutToken },
       csrf: true,

@@ -76,8 +76,7 @@ export class InMemoryAccountGateway implements AccountGateway {
 
   /** A user may read their own record only (administrators' wider access is not modelled). */
   async getUser(uid: number): Promise<User> {
-    if (!isLoadableUserId(uid))
-      throw new RangeError(`User id ${uid} is never loaded (spec: only ids above 0).`);
+    if (!isLoadableUserId(uid)) throw new RangeError(`User id ${uid} is never loaded: only ids above 0 are.`);
     this.outage.check();
     const account = this.accounts.find(({ user }) => user.uid === uid);
     if (!account) throw new RemoteSystemError('drupal', 404);

@@ -14,9 +14,10 @@ export interface TransportOptions {
 }
 
 /**
- * The platform's fetch, with the spec's client defaults: JSON Accept header, the XSRF-TOKEN cookie echoed
- * as X-XSRF-TOKEN on same-origin calls, no timeout of its own (http-client.ts sets the answer limit), success for 200–299 (anything else throws
- * HttpStatusFailure with the answer). A call with upload progress goes through XMLHttpRequest instead.
+ * The platform's fetch, with the client's defaults: JSON Accept header, the XSRF-TOKEN cookie echoed as
+ * X-XSRF-TOKEN on same-origin calls (docs/wire-drupal.md, 'CSRF and the session token'), no timeout of its own
+ * (http-client.ts sets the answer limit), success for 200–299 (anything else throws HttpStatusFailure with the
+ * answer). A call with upload progress goes through XMLHttpRequest instead.
  */
 export function fetchTransport({ baseURL, withCredentials }: TransportOptions): Send {
   return async (request) => {

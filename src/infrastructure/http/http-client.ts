@@ -11,9 +11,9 @@ import { answerDeadline } from './call-failure';
 export type Authenticate = (send: Send) => Send;
 
 /**
- * How long any call of any remote system may wait for its answer. The spec's client had no limit, so one
- * stalled answer kept a screen loading forever; past this the call is aborted and fails with reason
- * `network`, and the screen shows its error with Try again.
+ * How long any call of any remote system may wait for its answer (docs/behaviour.md, 'Remote calls'): without
+ * a limit one stalled answer would keep a screen loading forever; past this the call is aborted and fails with
+ * reason `network`, and the screen shows its error with Try again.
  */
 export const ANSWER_TIMEOUT_MS = 25_000;
 

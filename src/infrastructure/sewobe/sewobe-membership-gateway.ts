@@ -73,7 +73,8 @@ export class SewobeMembershipGateway implements MembershipGateway {
     // fails; it is kept in memory only, until SEWOBE has ended it, for Try again.
     this.session.forget();
     await this.toEnd.endAll(session, async (ending) => {
-      // SESSION is the spec's field; SESSION_ZUGANG the one SEWOBE's own published client sends.
+      // Both fields carry the session: SESSION, and SESSION_ZUGANG as SEWOBE's own published client sends it
+      // (docs/wire-sewobe.md, 'KP_LOGOUT').
       checkLogoutAnswer(
         await this.post('KP_LOGOUT', sewobeStatusSchema, { SESSION: ending, SESSION_ZUGANG: ending }),
       );

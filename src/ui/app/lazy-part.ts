@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { tracked } from '../shared/data/tracked-promise';
 
-/** The spec's limit for loading a lazily loaded code part. */
+/** Two minutes: the limit for loading a lazily loaded code part (docs/behaviour.md, 'Page furniture'). */
 export const LAZY_PART_TIMEOUT_MS = 120_000;
 
 /** A code part did not arrive: it failed (the browser's message) or took longer than the limit. */

@@ -1,9 +1,9 @@
 /**
- * Who each screen of the spec's route table (routes.tsx) is for, by its route path: what a visitor may open
- * and must get within the first-load budget, and what shows a member's own data. A unit test holds the two
- * lists to the route table, so a new route must be sorted into one of them; the budget's browser test and
- * the duplicate-request test open every public address listed here. Plain data, so tests outside the app
- * (Playwright, the bench) import it without the app's code.
+ * Who each screen of the route table (routes.tsx; docs/behaviour.md, 'Routes and layouts') is for, by its route
+ * path: what a visitor may open and must get within the first-load budget, and what shows a member's own data. A
+ * unit test holds the two lists to the route table, so a new route must be sorted into one of them; the budget's
+ * browser test and the duplicate-request test open every public address listed here. Plain data, so tests outside
+ * the app (Playwright, the bench) import it without the app's code.
  */
 
 /** Each public route with the addresses that open it: every kind of content page for the catch-all. */

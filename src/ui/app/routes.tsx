@@ -64,7 +64,10 @@ export const ABOUT_ROUTE = '/about-static';
 /** Each app name's table, made once: the server draws every page with a container of its own. */
 const tables = new Map<string, RouteObject[]>();
 
-/** The spec's route table; the member area's path depends on the app's short name. */
+/**
+ * The route table of docs/behaviour.md, 'Routes and layouts'; the member area's path depends on the app's short
+ * name.
+ */
 export function createRoutes({ appName }: Pick<AppConfig, 'appName'>): RouteObject[] {
   let table = tables.get(appName);
   if (!table) tables.set(appName, (table = routeTable(appName)));

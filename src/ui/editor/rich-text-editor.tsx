@@ -9,7 +9,10 @@ import styles from './rich-text-editor.module.css';
 
 registerSafeFormats();
 
-/** The spec's toolbar: headers 2 and 3, clean, bold, italic, underline, blockquote and three lists. */
+/**
+ * The toolbar of docs/behaviour.md, 'Rich-text editor': headers 2 and 3, clean, bold, italic, underline,
+ * blockquote and three lists.
+ */
 const TOOLBAR = [
   [{ header: [2, 3, false] }],
   ['clean'],

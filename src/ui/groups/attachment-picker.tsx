@@ -22,7 +22,10 @@ interface AttachmentPickerProps {
 
 const ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** "Attach file(s)": one file per selection (the spec's rule), checked before it joins the list. */
+/**
+ * "Attach file(s)": only the first file of each selection (docs/behaviour.md, 'Attachments'), checked before it
+ * joins the list.
+ */
 export function AttachmentPicker({
   files,
   error,

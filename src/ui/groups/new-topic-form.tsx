@@ -13,7 +13,9 @@ import { UploadProgress } from './upload-progress';
 import { useTopicDraft } from './use-topic-draft';
 import styles from './new-topic-form.module.css';
 
-/** The spec's initial values: group_id, title, message and group prefill the form. */
+/**
+ * The initial values: group_id, title, message and group prefill the form (docs/behaviour.md, 'New Topic form').
+ */
 export interface TopicFormInitialValues {
   group_id: number;
   group: string;

@@ -5,13 +5,17 @@ import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-part';
 import { tracked } from '../shared/data/tracked-promise';
 
-/** One wait per loader (React's `use` needs the same promise on every render), under the spec's limit. */
+/**
+ * One wait per loader (React's `use` needs the same promise on every render), under the two-minute limit for a
+ * part's code.
+ */
 const arriving = new WeakMap<GroupsLoader, Promise<void>>();
 
 /**
- * A working groups' use case or store. The first time, the nearest Suspense boundary waits while their code
- * loads (GroupsLoader); a part that fails to load, or takes longer than the spec's limit, reaches the nearest
- * error boundary (a reload). Afterwards it is resolved at once.
+ * A working groups' use case or store. The first time, the nearest Suspense boundary waits while their code loads
+ * (GroupsLoader); a part that fails to load, or takes longer than the two-minute limit for a part's code
+ * (docs/behaviour.md, 'Page furniture'), reaches the nearest error boundary (a reload). Afterwards it is resolved
+ * at once.
  */
 export function useGroupService<T>(service: ServiceIdentifier<T>): T {
   const loader = useService(GroupsLoader);

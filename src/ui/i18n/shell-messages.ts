@@ -3,7 +3,7 @@ import { messageNamespace, type Translate } from './message-catalogues';
 
 /**
  * The words of the frame every screen shares: header, menus, footer, the account actions, the login form's
- * spec words, and the shared states (loading, cancelled, failed, the pager, a screen's error).
+ * words, and the shared states (loading, cancelled, failed, the pager, a screen's error).
  */
 export const shellMessages = messageNamespace('shell', english);
 

@@ -101,7 +101,10 @@ export function MainMenu() {
   );
 }
 
-/** The main menu's items as this viewer may see them, and the active one (set after the spec's delay). */
+/**
+ * The main menu's items as this viewer may see them, and the active one (set after the menu active class delay:
+ * docs/behaviour.md, 'Main menu').
+ */
 function MenuItems({ children }: { children(items: MenuItem[], activeHref: string | undefined): ReactNode }) {
   const loadMenu = useService(LoadMenu);
   const { language, keyIn } = useContentLanguage();

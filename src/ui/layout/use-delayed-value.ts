@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's delay before the active menu item is marked. */
+/** The delay before the active menu item is marked (docs/behaviour.md, 'Main menu'). */
 export const ACTIVE_CLASS_DELAY_MS = 250;
 
 /** The value, but only once it has stayed the same for the delay (so a quick navigation does not flicker). */

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** The spec's distance below the header after which the menu starts hiding and returning. */
+/**
+ * The distance below the header after which the menu starts hiding and returning (docs/behaviour.md, 'Main menu').
+ */
 export const FIXED_NAVBAR_THRESHOLD_PX = 65;
 
 export type NavbarMode = 'static' | 'hidden' | 'fixed';

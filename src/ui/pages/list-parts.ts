@@ -1,7 +1,8 @@
 import { lazyPart } from '../app/lazy-part';
 
-// Lists load with the first page that shows one, not with every page; like the routes, under the spec's
-// time limit, so a part that never arrives ends in the error screen with its reload button.
+// Lists load with the first page that shows one, not with every page; like the routes, under the two-minute limit
+// for a part's code (docs/behaviour.md, 'Page furniture'), so a part that never arrives ends in the error screen
+// with its reload button.
 const NewsList = lazyPart(
   () => import('../listing/news-list'),
   (m) => m.NewsList,

@@ -7,12 +7,16 @@ import { markSettled, tracked } from '../shared/data/tracked-promise';
 import { useQuery } from '../shared/data/use-query';
 import { useViewer } from '../shared/use-viewer';
 
-/** One wait per loader (React's `use` needs the same promise on every render), under the spec's limit. */
+/**
+ * One wait per loader (React's `use` needs the same promise on every render), under the two-minute limit for a
+ * part's code.
+ */
 const arriving = new WeakMap<ProposalDeskLoader, Promise<ProposalDesk>>();
 
 /**
- * The proposal desk; the nearest Suspense boundary waits while its code loads the first time. A part that
- * fails to load, or takes longer than the spec's limit, reaches the nearest error boundary (a reload).
+ * The proposal desk; the nearest Suspense boundary waits while its code loads the first time. A part that fails to
+ * load, or takes longer than the two-minute limit for a part's code (docs/behaviour.md, 'Page furniture'), reaches
+ * the nearest error boundary (a reload).
  */
 export function useProposalDesk(): ProposalDesk {
   const loader = useService(ProposalDeskLoader);

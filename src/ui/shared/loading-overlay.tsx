@@ -13,7 +13,7 @@ interface LoadingOverlayProps {
 }
 
 /**
- * The spec's loading overlay, kept inside the region that waits: it never covers the header or the menu, so
+ * The shared loading overlay, kept inside the region that waits: it never covers the header or the menu, so
  * the visitor can always go elsewhere. After a few seconds it says the answer is late and offers Cancel and
  * Try again; the HTTP client's limit ends the wait in the error state if nobody chooses.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import styles from './scroll-to-top.module.css';
 
-/** The spec's share of the page that must be scrolled before the button appears. */
+/** The share of the page that must be scrolled before the button appears (docs/behaviour.md, 'Page furniture'). */
 export const SCROLL_TO_TOP_THRESHOLD = 0.2;
 
 /** How far down the page the reader is, from 0 (top) to 1 (bottom); 0 when the page does not scroll. */

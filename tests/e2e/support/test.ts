@@ -12,10 +12,10 @@ interface ViolationReport {
 const BINDING = '__necsReportCspViolation';
 
 /**
- * Playwright's `test` with one automatic fixture: every test fails if any page of its browser context breaks
- * the Content-Security-Policy, as a `securitypolicyviolation` event on the document or as the console message
- * Chromium writes for it (which also covers violations no event reaches). Every spec imports `test` and
- * `expect` from here (ESLint refuses them from @playwright/test in a spec).
+ * Playwright's `test` with one automatic fixture: every test fails if any page of its browser context breaks the
+ * Content-Security-Policy, as a `securitypolicyviolation` event on the document or as the console message Chromium
+ * writes for it (which also covers violations no event reaches). Every browser test file imports `test` and
+ * `expect` from here (ESLint refuses them from @playwright/test in a test file).
  */
 export const test = base.extend<{ failOnCspViolation: void; page: Page }>({
   page: async ({ page }, use) => {

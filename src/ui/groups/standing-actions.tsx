@@ -3,7 +3,7 @@ import type { GroupActionFailure } from '@/application/groups/group-action-failu
 import type { StandingChange } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { actionFailureMessage } from './action-failure-message';
-import { useChangeStanding } from './group-changes';
+import { useChangeStanding } from './use-change-standing';
 import type { GroupsKey } from './groups-messages';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';

@@ -144,12 +144,22 @@ function lazyLogIn(container: Container): LogInLoader {
   };
 }
 
-/** The working groups' code, bound once it has arrived (groups-bindings.ts). */
+/**
+ * The working groups' code, bound once it has arrived: what reads them (group-reading-bindings.ts), and what a
+ * member writes with (group-writing-bindings.ts), both asked for at once when the latter is wanted first.
+ */
 function lazyGroups(container: Container): GroupsLoader {
-  let loading: Promise<void> | null = null;
-  return {
-    load: () => (loading ??= import('./groups-bindings').then(({ bindGroups }) => bindGroups(container))),
-  };
+  let reading: Promise<void> | null = null;
+  let writing: Promise<void> | null = null;
+  const load = () =>
+    (reading ??= import('./group-reading-bindings').then(({ bindGroupReading }) =>
+      bindGroupReading(container),
+    ));
+  const loadWriting = () =>
+    (writing ??= Promise.all([load(), import('./group-writing-bindings')]).then(([, { bindGroupWriting }]) =>
+      bindGroupWriting(container),
+    ));
+  return { load, loadWriting };
 }
 
 /** The proposal desk's code (use cases, store, lifecycle, form schemas), bound once it has arrived. */

@@ -1,4 +1,4 @@
-import { headTags, type HeadTag } from '@/domain/pages/head-tags';
+import { headTags, NO_INDEX, type HeadTag } from '@/domain/pages/head-tags';
 import type { PageMeta } from '@/domain/pages/page-meta';
 import { escapeHtml } from '@/domain/shared/escape-html';
 
@@ -17,3 +17,6 @@ export function headTagsHtml(meta: PageMeta): string {
     .map((tag) => `    ${tagHtml(tag)}`)
     .join('\n');
 }
+
+/** The tag that keeps a screen out of search results (the login form): for the same place as headTagsHtml's. */
+export const noIndexHtml = (): string => `    ${tagHtml(NO_INDEX)}`;

@@ -14,13 +14,14 @@ import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { searchTitleIn } from '@/ui/search/search-title';
-import { headTagsHtml } from './head-tags';
+import { headTagsHtml, noIndexHtml } from './head-tags';
 
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
+const LOGIN_MODULE = 'src/ui/session/login-page.tsx';
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 /** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
 const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
@@ -119,6 +120,23 @@ export function searchScreen(
   const query = searchTextOf(new URLSearchParams(search).get('q'));
   const title = `${searchTitleIn(lang, query)} – ${config.association.shortName}`;
   return portalScreen({ html, answers, modules: [SEARCH_MODULE], title, location: null, lang });
+}
+
+/**
+ * The login form, the same for every visitor: its title only, and kept out of search results (robots.txt asks
+ * crawlers to leave /user/ alone, but a link elsewhere can still get the address indexed). No description or
+ * sharing tags: a login form is nothing to preview.
+ */
+export function loginScreen(
+  html: string,
+  answers: Record<string, unknown>,
+  config: AppConfig,
+  lang: Language,
+): RenderedFirstScreen {
+  catalogueReady(lang, shellMessages);
+  const title = `${translator(lang, shellMessages)('loginTitle')} – ${config.association.shortName}`;
+  const screen = portalScreen({ html, answers, modules: [LOGIN_MODULE], title, location: null, lang });
+  return { ...screen, headTags: noIndexHtml() };
 }
 
 /** A screen of the portal's own (not a content page): its title only, no description or head tags of its own. */

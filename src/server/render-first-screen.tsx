@@ -14,7 +14,7 @@ import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE } from '@/ui/app/routes';
+import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
 import { isIdSegment } from '@/ui/groups/route-ids';
@@ -32,6 +32,7 @@ import {
   aboutScreen,
   contentScreen,
   groupScreen,
+  loginScreen,
   notFoundScreen,
   searchScreen,
   type RenderedFirstScreen,
@@ -49,7 +50,7 @@ provideSanitizer(sanitizedOnce(sanitizeHtml));
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
 const MAX_PASSES = 3;
 
-/** The screens the server draws for a visitor; the others (login, members' screens) are the browser's. */
+/** The screens the server draws for a visitor; the others (members' screens) are the browser's. */
 const DRAWN_ROUTES = new Set([
   '*',
   NOT_FOUND_ROUTE,
@@ -57,12 +58,13 @@ const DRAWN_ROUTES = new Set([
   GROUP_LIST_ROUTE,
   GROUP_ROUTE,
   ABOUT_ROUTE,
+  LOGIN_ROUTE,
 ]);
 
 /**
  * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
  * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
- * own screens for members (login, topics, proposals, the member area), which stay with the browser.
+ * own screens for members (topics, proposals, the member area), which stay with the browser.
  */
 export type FirstScreen =
   | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
@@ -144,6 +146,7 @@ export async function renderFirstScreen(
       kind: 'page',
       screen: groupScreen(drawn.html, answers, group() ?? null, config, pathname, lang, shared),
     };
+  if (route === LOGIN_ROUTE) return { kind: 'page', screen: loginScreen(drawn.html, answers, config, lang) };
   if (route === ABOUT_ROUTE)
     return { kind: 'page', screen: aboutScreen(drawn.html, answers, config, pathname, lang, shared) };
   if (route !== '*' || node === null) {

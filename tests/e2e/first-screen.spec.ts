@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
 
 /** Keeps the served document's h1 for isServedHeading, and collects the console's errors. */
 async function watchTakeover(page: Page): Promise<string[]> {
@@ -81,6 +82,37 @@ test.describe('a server-rendered first screen', () => {
     expect(await isServedHeading(page)).toBe(true);
     // The 404 of the document itself is the only error the console may show.
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  test('the login form arrives drawn: without JavaScript it says it needs it and sends nothing; with it, it is taken over and logs in', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const still = await withoutScript.newPage();
+    const served = await still.goto('/user/login');
+    await expect(still).toHaveTitle('Login – NECS');
+    const form = still.getByRole('main').locator('form');
+    await expect(form.getByLabel('E-mail')).toBeVisible();
+    // Read from the document: Playwright's text of a <noscript> is empty whatever it holds.
+    expect(await served?.text()).toMatch(
+      /<form[^>]*>(?:(?!<\/form>)[\s\S])*<noscript><p[^>]*>Logging in needs JavaScript/,
+    );
+    await expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await withoutScript.close();
+
+    const errors = await watchTakeover(page);
+    const response = await page.goto('/user/login');
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await response?.text()).not.toContain('og:');
+    await page.waitForLoadState('networkidle');
+    expect(await isServedHeading(page)).toBe(true);
+    await page.getByLabel('E-mail').fill(DEMO.member.mail);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/my-necs$/);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ export const DRAWN_ROUTES = [
   '/group',
   '/group/1',
   '/about-static',
+  '/user/login',
 ];
 
 const member = demoAccount('member');

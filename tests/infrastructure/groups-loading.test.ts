@@ -36,12 +36,25 @@ describe('the working groups’ code, loaded on first use', () => {
     await loader.load();
 
     expect(container.get(ReadGroups)).toBeInstanceOf(ReadGroups);
+    // A visitor's part reads only: what members write with comes apart.
+    expect(container.isBound(PostTopic)).toBe(false);
+
+    expect(loader.loadWriting()).toBe(loader.loadWriting());
+    await loader.loadWriting();
+    expect(container.get(PostTopic)).toBeInstanceOf(PostTopic);
     expect(container.get(TopicDraftStore)).toBe(container.get(TopicDraftStore));
+  });
+
+  it('loads both parts at once when what members write with is asked for first', async () => {
+    const { container } = browserTab();
+    await container.get(GroupsLoader).loadWriting();
+    expect(container.get(ReadGroups)).toBeInstanceOf(ReadGroups);
+    expect(container.get(PostTopic)).toBeInstanceOf(PostTopic);
   });
 
   it('honours the overrides the container was made with: a fake gateway reaches the lazily bound use cases', async () => {
     const { world, container } = browserTab();
-    await container.get(GroupsLoader).load();
+    await container.get(GroupsLoader).loadWriting();
     expect(container.get(GroupGateway)).toBe(world.overrides.find(([token]) => token === GroupGateway)?.[1]);
   });
 

@@ -169,6 +169,14 @@ describe('the first-screen service (npm run serve)', () => {
     expect(spaced.body).toContain('data-location="/404/no%20such%20page"');
   });
 
+  it('draws the login form like a public page, cached and kept out of search results', async () => {
+    const login = await ask(origin, '/user/login');
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+$/);
+    expect(login.body).toContain('<meta name="robots" content="noindex">');
+    expect(login.body).toMatch(/<main[^>]*>[\s\S]*<form[^>]*>[\s\S]*type="password"/);
+  });
+
   it('sends index.html, private and never stored, to a request with Drupal’s session cookie', async () => {
     for (const cookie of ['SESS0a1b=x', 'theme=dark; SSESS9f8e=y']) {
       const answer = await ask(origin, '/news', { headers: { cookie } });
@@ -179,8 +187,12 @@ describe('the first-screen service (npm run serve)', () => {
   });
 
   it('sends index.html for the portal’s own screens, and for anything but a page request never to be stored', async () => {
-    const login = await ask(origin, '/user/login');
-    expect([login.status, login.headers['cache-control'], login.body]).toEqual([200, 'no-cache', INDEX_HTML]);
+    const proposals = await ask(origin, '/conference-proposals');
+    expect([proposals.status, proposals.headers['cache-control'], proposals.body]).toEqual([
+      200,
+      'no-cache',
+      INDEX_HTML,
+    ]);
     for (const [method, headers] of [
       ['POST', {}],
       ['GET', { accept: 'application/json' }],
@@ -206,7 +218,7 @@ describe('the first-screen service (npm run serve)', () => {
     for (const answer of [plain, gzipped])
       expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const app = await ask(origin, '/user/login', { headers: { 'accept-encoding': 'br, gzip' } });
+    const app = await ask(origin, '/conference-proposals', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(gunzipSync(app.bytes).toString('utf8')).toBe(INDEX_HTML);
   });
 

@@ -16,10 +16,11 @@ describe('a group page (/group/:id)', () => {
   });
 
   const membership = async () => within(await screen.findByRole('region', { name: 'Membership' }));
+  // The list comes with its own code (loaded for members only), after the region's heading.
   const topicLinks = async () =>
-    within(await screen.findByRole('region', { name: 'Topics' }))
-      .getAllByRole('link')
-      .map((link) => [link.textContent, link.getAttribute('href')]);
+    (await within(await screen.findByRole('region', { name: 'Topics' })).findAllByRole('link')).map(
+      (link) => [link.textContent, link.getAttribute('href')],
+    );
 
   it('shows a visitor the group, its leaders and how to join, and the topics’ place asks them to log in', async () => {
     const { groups } = testbed.world;

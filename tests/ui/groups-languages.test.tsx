@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Language, Preferences } from '@/application/preferences/preferences';
 import { prepareLanguage } from '@/ui/i18n/message-catalogues';
-import english from '@/ui/i18n/catalogues/en/groups.json';
-import german from '@/ui/i18n/catalogues/de/groups.json';
-import french from '@/ui/i18n/catalogues/fr/groups.json';
+import englishGroups from '@/ui/i18n/catalogues/en/groups.json';
+import englishMembers from '@/ui/i18n/catalogues/en/group-members.json';
+import germanGroups from '@/ui/i18n/catalogues/de/groups.json';
+import germanMembers from '@/ui/i18n/catalogues/de/group-members.json';
+import frenchGroups from '@/ui/i18n/catalogues/fr/groups.json';
+import frenchMembers from '@/ui/i18n/catalogues/fr/group-members.json';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { englishLeftIn } from '../support/english-left-in';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
@@ -15,7 +18,12 @@ import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session
 const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
-/** The portal's own English words of the groups namespace still showing under `root`, if any. */
+// The groups' two namespaces: a visitor's words and those only members meet.
+const english = { ...englishGroups, ...englishMembers };
+const german = { ...germanGroups, ...germanMembers };
+const french = { ...frenchGroups, ...frenchMembers };
+
+/** The portal's own English words of the groups' namespaces still showing under `root`, if any. */
 const englishLeft = (root: HTMLElement, translation: Record<string, unknown>) =>
   englishLeftIn(root, english, translation);
 

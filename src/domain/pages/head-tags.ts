@@ -11,6 +11,9 @@ export type HeadTag =
       readonly content: string;
     };
 
+/** Asks search engines to leave a screen out of their results (the login form), links on it still followed. */
+export const NO_INDEX: HeadTag = { element: 'meta', attribute: 'name', key: 'robots', content: 'noindex' };
+
 const og = (key: string, content: string): HeadTag => ({
   element: 'meta',
   attribute: 'property',

@@ -15,7 +15,8 @@ export const AboutPage = lazyPart(
   () => import('../pages/about-page'),
   (m) => m.AboutPage,
 );
-const LoginPage = lazyPart(
+/** The login form, drawn by the server too (it works once its code has arrived). */
+export const LoginPage = lazyPart(
   () => import('../session/login-page'),
   (m) => m.LoginPage,
 );
@@ -60,6 +61,8 @@ export const GROUP_LIST_ROUTE = '/group';
 export const GROUP_ROUTE = '/group/:id';
 /** The static about page, drawn by the server too. */
 export const ABOUT_ROUTE = '/about-static';
+/** The login form: the same for every visitor, drawn by the server too. */
+export const LOGIN_ROUTE = '/user/login';
 
 /** Each app name's table, made once: the server draws every page with a container of its own. */
 const tables = new Map<string, RouteObject[]>();
@@ -89,7 +92,7 @@ function routeTable(appName: string): RouteObject[] {
           children: [
             { path: NOT_FOUND_ROUTE, element: <NotFoundPage /> },
             { path: ABOUT_ROUTE, element: <AboutPage /> },
-            { path: '/user/login', element: <LoginPage /> },
+            { path: LOGIN_ROUTE, element: <LoginPage /> },
             { path: '/user/first-login', element: <LoginPage /> },
             { path: '/user/account', element: <AccountPage /> },
             { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },

@@ -9,6 +9,7 @@ import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
 import { SEARCH_ROUTE } from '../search/search-path';
 import { GroupsLoader } from '@/application/groups/groups-loader';
+import { LogInLoader } from '@/application/session/log-in-loader';
 import type { LazyPart } from './lazy-part';
 import {
   ABOUT_ROUTE,
@@ -19,6 +20,8 @@ import {
   GROUP_ROUTE,
   GroupListPage,
   GroupPage,
+  LOGIN_ROUTE,
+  LoginPage,
   NotFoundPage,
   SearchPage,
 } from './routes';
@@ -27,7 +30,8 @@ const ignore = () => undefined;
 
 /**
  * The screens the server draws (render-first-screen.tsx): content pages, the not-found screen (for a path
- * without a page, at its /404/ address), the search's results, the working groups and the about page.
+ * without a page, at its /404/ address), the search's results, the working groups, the about page and the
+ * login form.
  */
 const SERVER_DRAWN: Record<string, LazyPart<object>> = {
   '*': GenericPage,
@@ -36,10 +40,11 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
   [GROUP_LIST_ROUTE]: GroupListPage,
   [GROUP_ROUTE]: GroupPage,
   [ABOUT_ROUTE]: AboutPage,
+  [LOGIN_ROUTE]: LoginPage,
 };
 
 /** Screens that show no CMS HTML: the static about page and the login form (routes.tsx). */
-const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, '/user/login', '/user/first-login']);
+const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, LOGIN_ROUTE, '/user/first-login']);
 
 /**
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's
@@ -58,6 +63,8 @@ export function warmUp(container: Container, pathname: string, served: readonly 
   // A group's screen reads its use cases through the groups' own bindings, loaded apart (GroupsLoader).
   if (served && (screen?.route.path === GROUP_ROUTE || screen?.route.path === GROUP_LIST_ROUTE))
     code.push(container.get(GroupsLoader).load());
+  // The drawn login form's button waits for the use case it sends with (useLogIn): taken over with it at hand.
+  if (served && screen?.route.path === LOGIN_ROUTE) code.push(container.get(LogInLoader).load());
   if (served) {
     for (const list of listsAmong(served)) code.push(LIST_PARTS[list].preload());
     return Promise.all(code);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
 import { commentFailureText, commentMayBePosted } from './comment-failure-text';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import styles from './comment-form.module.css';
 
@@ -23,7 +23,7 @@ interface CommentFormProps {
 export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
   const postComment = useGroupService(PostComment);
   const id = useId();
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);
 

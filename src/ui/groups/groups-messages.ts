@@ -3,8 +3,8 @@ import { messageNamespace, type Translate } from '../i18n/message-catalogues';
 import { useMessages } from '../i18n/use-messages';
 
 /**
- * The working groups' words: the list, a group, its topics and comments, the New Topic form and its editor's
- * toolbar. English travels in the groups' own chunk; other languages are fetched when chosen.
+ * The working groups' words a visitor meets too: the list, a group, where its topics are. English travels in the
+ * groups' own chunk; other languages are fetched when chosen. What only members meet is group-member-messages.ts.
  */
 export const groupsMessages = messageNamespace('groups', english);
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import { useWhenSeen } from './use-when-seen';
 import styles from './topic-comments.module.css';
 
@@ -18,7 +18,7 @@ interface MoreCommentsProps {
  * keyboard, a screen reader or a browser without IntersectionObserver (it works on its own).
  */
 export function MoreComments({ shown, count, onMore, onAsked }: MoreCommentsProps) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const sentinel = useRef<HTMLDivElement>(null);
   useWhenSeen(sentinel, onMore, { enabled: shown < count, round: shown });
   return (

@@ -3,12 +3,12 @@ import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupsOf } from './group-queries';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import styles from './my-groups-panel.module.css';
 
 /** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
 export function MyGroupsPanel() {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   return (
     <section className={styles.panel} aria-labelledby="my-groups">
       <h2 id="my-groups">{t('myGroups')}</h2>
@@ -22,7 +22,7 @@ export function MyGroupsPanel() {
 
 function OwnGroups() {
   const groups = useGroupsOf(useViewer().userId);
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   return (
     <AsyncContent state={groups} loadingLabel={t('loadingMyGroups')}>
       {(own) =>

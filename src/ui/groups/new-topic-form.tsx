@@ -7,7 +7,7 @@ import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
 import { useGroupService } from './use-group-service';
 import { AttachmentPicker } from './attachment-picker';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
 import { useTopicDraft } from './use-topic-draft';
@@ -53,7 +53,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
   const { group_id: groupId, group } = initialValues;
   const postTopic = useGroupService(PostTopic);
   const id = useId();
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const toolbarNames = useMemo(
     () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
     [t],

@@ -3,8 +3,9 @@ import type { GroupActionFailure } from '@/application/groups/group-action-failu
 import type { StandingChange } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
 import { actionFailureMessage } from './action-failure-message';
-import { useChangeStanding } from './group-changes';
-import { type GroupsKey, useGroupsMessages } from './groups-messages';
+import { useChangeStanding } from './use-change-standing';
+import type { GroupsKey } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 
 const LABELS: Record<StandingChange, { idle: GroupsKey; pending: GroupsKey; done: GroupsKey }> = {
@@ -24,7 +25,7 @@ interface StandingActionsProps {
  */
 export function StandingActions({ group, change }: StandingActionsProps) {
   const changeStanding = useChangeStanding();
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<StandingChange | null>(null);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GroupDetails } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
 import type { Viewer } from '@/domain/session/viewer';
-import { StandingActions } from './standing-actions';
+import { StandingActionsSlot } from './standing-actions-slot';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
@@ -47,5 +47,5 @@ function WhatYouCanDo({ group, viewer, inGroup }: StandingPanelProps & { inGroup
         {t('openToMembers')} <Link to="/join">{t('becomeMember')}</Link>
       </p>
     );
-  return <StandingActions group={group} change={inGroup ? 'leave' : 'join'} />;
+  return <StandingActionsSlot group={group} change={inGroup ? 'leave' : 'join'} />;
 }

@@ -1,7 +1,7 @@
 import type { Attachment } from '@/domain/groups/group';
 import { useTranslation } from '../i18n/use-translation';
 import { formatFileSize } from './format-file-size';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import styles from './topic-attachments.module.css';
 
@@ -11,7 +11,7 @@ import styles from './topic-attachments.module.css';
  */
 export function TopicAttachments({ attachments }: { attachments: readonly Attachment[] }) {
   const { language } = useTranslation();
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby="topic-files">

@@ -2,7 +2,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 import { useDateFormat } from '../shared/use-date-format';
 import { MemberHtml } from '../shared/member-html';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import { MoreComments } from './more-comments';
 import { useCommentWindow } from './use-comment-window';
 import feature from './groups-feature.module.css';
@@ -13,7 +13,7 @@ import styles from './topic-comments.module.css';
  * reader comes to them (MoreComments), and any posted since the topic was opened at the end.
  */
 export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const { head, hidden, tail, showMore } = useCommentWindow(comments);
   const headList = useRef<HTMLOListElement>(null);
   // Asked for with the button, the first newly drawn comment takes the focus, so reading goes on from there.

@@ -1,20 +1,20 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
 import { actionFailureMessage } from './action-failure-message';
 import { attachmentProblemText } from './attachment-problem-text';
-import type { GroupsKey, GroupsTranslate } from './groups-messages';
+import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
 
 /** A post that failed, but not by the member's own Cancel: that one is said apart. */
 export type TopicFailure = Exclude<PostTopicFailure, { kind: 'cancelled' }>;
 type MaybePosted = Extract<PostTopicFailure, { kind: 'maybe-posted' }>;
 
 /** What the member reads when a topic was not posted, or may have been. */
-export function topicOutcomeMessage(failure: TopicFailure, t: GroupsTranslate): string {
+export function topicOutcomeMessage(failure: TopicFailure, t: GroupMemberTranslate): string {
   if (failure.kind === 'maybe-posted') return maybePostedMessage(failure, t);
   return t('topicNotPosted', { reason: topicFailureMessage(failure, t) });
 }
 
 /** Why a topic was not posted. */
-function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: GroupsTranslate): string {
+function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: GroupMemberTranslate): string {
   switch (failure.kind) {
     case 'missing-title':
       return t('enterTitle');
@@ -32,7 +32,7 @@ function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: Gro
   }
 }
 
-const WHY_UNSURE: Record<MaybePosted['cause'], GroupsKey> = {
+const WHY_UNSURE: Record<MaybePosted['cause'], GroupMemberKey> = {
   unreadable: 'unsureUnreadable',
   'server-error': 'unsureServerError',
   'no-answer': 'unsureNoAnswer',
@@ -40,7 +40,7 @@ const WHY_UNSURE: Record<MaybePosted['cause'], GroupsKey> = {
 };
 
 /** A post that may have gone through: where to look before sending it again, and that nothing is lost. */
-function maybePostedMessage({ cause, message }: MaybePosted, t: GroupsTranslate): string {
+function maybePostedMessage({ cause, message }: MaybePosted, t: GroupMemberTranslate): string {
   return t('topicMaybePosted', { why: t(WHY_UNSURE[cause], { detail: message }) });
 }
 

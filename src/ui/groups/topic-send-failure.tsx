@@ -1,5 +1,5 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicOutcomeMessage } from './topic-outcome-message';
 import styles from './topic-send-failure.module.css';
 
@@ -13,7 +13,7 @@ interface TopicSendFailureProps {
  * a blind retry could post it twice; Create Topic stays there for a deliberate second send.
  */
 export function TopicSendFailure({ failure, onRetry }: TopicSendFailureProps) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   if (!failure) return null;
   if (failure.kind === 'cancelled')
     return (

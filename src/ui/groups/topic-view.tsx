@@ -9,7 +9,7 @@ import { DiscussionsClosed } from './discussions-closed';
 import { GroupsPageHead } from './groups-page-head';
 import { DrupalActions } from './drupal-actions';
 import { useTopic } from './group-queries';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
@@ -21,7 +21,7 @@ import styles from './topic-view.module.css';
  * members of the association; anyone else learns how to read it, and nothing is asked of Drupal.
  */
 export function TopicView({ nid }: { nid: number }) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const access = useMembersOnlyAccess();
   if (access !== 'open') return <ClosedTopic access={access} />;
   return (
@@ -32,7 +32,7 @@ export function TopicView({ nid }: { nid: number }) {
 }
 
 function ClosedTopic({ access }: { access: Exclude<MembersOnlyAccess, 'open'> }) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   useDocumentTitle(t('discussionTitle'));
   return (
     <article className={feature.page}>
@@ -51,7 +51,7 @@ function TopicScreen({ nid }: { nid: number }) {
 
 function TopicDetails({ topic }: { topic: Topic }) {
   const { formatDate } = useDateFormat();
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   return (
     <article className={feature.page}>
       <GroupsPageHead

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/use-translation';
-import { useGroupsMessages } from './groups-messages';
+import { useGroupMemberMessages } from './group-member-messages';
 import styles from './upload-progress.module.css';
 
 interface UploadProgressProps {
@@ -10,7 +10,7 @@ interface UploadProgressProps {
 
 /** How far the post has got, with a way out for a large attachment on a slow line. */
 export function UploadProgress({ fraction, onCancel }: UploadProgressProps) {
-  const t = useGroupsMessages();
+  const t = useGroupMemberMessages();
   const shell = useTranslation().t;
   const percent = fraction === null ? null : Math.round(fraction * 100);
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Credentials } from '@/application/session/log-in';
 import { useMessages } from '../i18n/use-messages';
+import { useHydrated } from '../shared/use-hydrated';
 import { useTranslation } from '../i18n/use-translation';
 import { loginErrorMessage } from './login-error-message';
 import { sessionMessages } from './session-messages';
@@ -26,6 +27,9 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Drawn by the server, the form can be filled in before its code has run, but not sent: the button (and with
+  // it Enter in a field) waits for the code, so a password never leaves in a plain form's address.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +65,10 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
       />
       <label htmlFor={`${id}-password`}>{t('password')}</label>
       <input id={`${id}-password`} type="password" autoComplete="current-password" name="password" required />
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      <noscript>
+        <p className={styles.withoutScript}>{words('loginNeedsJavaScript')}</p>
+      </noscript>
+      <button type="submit" className={styles.submit} disabled={submitting || !hydrated}>
         {t('loginButton')}
       </button>
     </form>

@@ -2,8 +2,11 @@ import { headTags, type HeadTag } from '@/domain/pages/head-tags';
 import type { PageMeta } from '@/domain/pages/page-meta';
 import { WRITTEN_HERE } from './written-here';
 
-/** The tags a page owns besides its title and description: replaced as a whole on every screen. */
-const OWNED = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+/**
+ * The tags a page owns besides its title and description: replaced as a whole on every screen. A drawn login
+ * form's `robots` (noindex) among them, so that it never stays on the screens after it.
+ */
+const OWNED = 'link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"]';
 
 /**
  * Writes a page's head into the document: the tab's title, the meta description (the site's when the page

@@ -1,0 +1,79 @@
+import type { TopicDraft, UploadOptions } from '@/application/groups/group-gateway';
+import type { ReadOptions } from '@/application/read-options';
+import type { Topic, TopicSummary } from '@/domain/groups/group';
+import type { Paged } from '@/domain/lists/pager';
+import type { HttpClient } from '../http/http-client';
+import { parseAnswer } from '../wire/answer-parsing';
+import { madeOnce } from '../wire/made-once';
+import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
+import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
+import {
+  commentRequest,
+  standingChangeSchema,
+  postedTopicSchema,
+  topicFormData,
+} from './wire/topic-requests';
+import { viewsList } from './wire/views-list';
+import { viewsSingle } from './wire/views-single';
+
+const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
+const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
+
+/**
+ * DrupalGroupGateway's topics and writes: what only members read or do (a visitor's group screens show no
+ * topic and change nothing), loaded on first use so that those screens' first load carries none of it.
+ */
+export class DrupalTopicCalls {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly drupalBase: string,
+    private readonly workgroupPath: string,
+  ) {}
+
+  /**
+   * The view sorts newest first and pages with `?page` (a stock export sends every topic); each page is
+   * sorted again here so a site that changed its view still shows them so.
+   */
+  async getTopics(groupId: number, page: number, { signal }: ReadOptions = {}): Promise<Paged<TopicSummary>> {
+    const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
+    const { rows, pager } = await drupalView(this.http, path, topicList, { params: { page }, signal });
+    return { rows: [...rows].sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid), pager };
+  }
+
+  async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {
+    const path = `rest/views/group_topics/single/${wholeId(nid)}`;
+    return drupalView(this.http, path, oneTopicOf(this.drupalBase), { signal });
+  }
+
+  async postTopic(
+    draft: TopicDraft,
+    { signal, onProgress }: UploadOptions = {},
+  ): Promise<{ readonly nid: number }> {
+    const { data } = await this.http.post<unknown>(`${this.workgroupPath}/post-topic`, topicFormData(draft), {
+      csrf: true,
+      signal,
+      onUploadProgress: onProgress && ((event) => onProgress(fractionOf(event))),
+    });
+    return parseAnswer('drupal', postedTopicSchema, data);
+  }
+
+  async postComment(topicNid: number, html: string): Promise<void> {
+    await this.http.post('comment', commentRequest(wholeId(topicNid), html), {
+      params: JSON_FORMAT,
+      csrf: true,
+    });
+  }
+
+  /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */
+  async changeStanding(action: 'join' | 'leave', groupId: number): Promise<void> {
+    const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
+    const { data } = await this.http.get<unknown>(path, { csrf: true });
+    parseAnswer('drupal', standingChangeSchema, data);
+  }
+}
+
+/** Axios reports `progress` when it knows the total; bytes sent over the total otherwise. */
+function fractionOf({ loaded, total }: { loaded: number; total?: number }): number {
+  const fraction = total ? loaded / total : 0;
+  return Math.min(1, Math.max(0, fraction));
+}

@@ -1,4 +1,4 @@
-import { CODE_CACHE_PREFIX, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
+import { CODE_CACHE_PREFIX, MEMBER_SESSION_CACHE, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
 import { languageOfHtml, offlinePage, withSavedAtLine, type ReadableOffline } from './offline-html';
 import { isWorkerLanguage } from './offline-words';
 import {
@@ -55,7 +55,9 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (isPageNavigation(request, worker.location.origin)) event.respondWith(answerPage(event, url));
+  // Should the device's storage fail the worker (a full disk, storage cleared meanwhile), the network answers.
+  if (isPageNavigation(request, worker.location.origin))
+    event.respondWith(answerPage(event, url).catch(() => fetch(request)));
   else if (request.method === 'GET' && url.origin === worker.location.origin) {
     // Hashed files never change: the device's copy first. Everything else (every system's answer, a member's
     // above all) is not touched by the worker and never enters a cache.
@@ -97,7 +99,7 @@ async function answerPage(event: FetchEvent, url: URL): Promise<Response> {
   const cache = await worker.caches.open(PAGE_COPIES_CACHE);
   const copy = await cache.match(key);
   const fromNetwork = fetchAndKeep(event.request, key);
-  if (copy && isFresh(copy, Date.now()) && worker.navigator.onLine) {
+  if (copy && isFresh(copy, Date.now()) && worker.navigator.onLine && (await copyFirst(url))) {
     event.waitUntil(fromNetwork);
     return copy;
   }
@@ -120,6 +122,16 @@ async function fetchAndKeep(request: Request, key: string): Promise<Response | n
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a fresh copy may be shown before the network answers: not to a member (their header is not a
+ * visitor's), and only when the copy's language is known to be the reader's. A browser without the Cookie Store
+ * API (Firefox) cannot read the language cookie: there a copy is shown only without a network.
+ */
+async function copyFirst(url: URL): Promise<boolean> {
+  if (await worker.caches.has(MEMBER_SESSION_CACHE)) return false;
+  return worker.cookieStore !== undefined || url.searchParams.has('language');
 }
 
 async function cookieValue(): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -38,7 +39,7 @@ async function goOffline(context: BrowserContext, page: Page, path: string) {
   await context.setOffline(true);
   // Not page.goto: its wrapper waits for the app to take the page over, which the offline page never does.
   await page.evaluate((to) => (location.href = to), path);
-  await page.waitForURL(`**${path}`);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 test('a page read before opens without a network, says when it was saved, and refreshes once back online', async ({
@@ -70,6 +71,29 @@ test('a page never read shows the portal’s offline page, with its menu and wha
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map(({ id }) => id)).toEqual([]);
 });
+
+/** The offline page's heading in a language, from the worker's catalogue. */
+const offlineTitle = (language: string): string =>
+  (
+    JSON.parse(readFileSync(`src/ui/i18n/catalogues/${language}/offline.json`, 'utf8')) as Record<
+      string,
+      string
+    >
+  ).offlineTitle!;
+
+for (const language of ['de', 'fr', 'es']) {
+  test(`the offline page speaks the reader’s language, and axe finds nothing on it (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await readWithWorker(page, `/news?language=${language}`);
+    await goOffline(context, page, `/conferences?language=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1, name: offlineTitle(language) })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map(({ id }) => id)).toEqual([]);
+  });
+}
 
 test('after logout, no cache on the device holds the member’s name, e-mail or token', async ({
   page,

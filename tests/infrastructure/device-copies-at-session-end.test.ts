@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '@/application/session/session-store';
-import { CODE_CACHE_PREFIX, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
+import { CODE_CACHE_PREFIX, MEMBER_SESSION_CACHE, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { dropDeviceCopiesAtSessionEnd } from '@/infrastructure/offline/device-copies-at-session-end';
 import { aSession } from '../support/builders';
@@ -14,6 +14,10 @@ class FakeCacheStorage {
     this.caches.set(name, new Map(Object.entries(entries)));
   }
   keys = async () => [...this.caches.keys()];
+  has = async (name: string) => this.caches.has(name);
+  open = async (name: string) => {
+    if (!this.caches.has(name)) this.caches.set(name, new Map());
+  };
   delete = async (name: string) => this.caches.delete(name);
   /** Everything every cache holds, for a search. */
   everything = () => [...this.caches.values()].flatMap((cache) => [...cache.entries()].flat()).join('\n');
@@ -43,9 +47,23 @@ describe('the device’s caches at the end of a session', () => {
     ['another account’s login', { session: aSession({ userId: 4 }) }],
   ] as const)('hold no member’s name, e-mail or token after %s; the build’s code stays', async (_, fresh) => {
     const storage = deviceAfter(fresh);
-    await expect.poll(() => [...storage.caches.keys()]).toEqual([`${CODE_CACHE_PREFIX}abc`]);
+    // The member marker holds nothing, and stands again only for the account that took over.
+    await expect
+      .poll(() => [...storage.caches.keys()].filter((name) => name !== MEMBER_SESSION_CACHE))
+      .toEqual([`${CODE_CACHE_PREFIX}abc`]);
     const left = storage.everything();
     for (const value of Object.values(MEMBER)) expect(left).not.toContain(value);
+  });
+
+  it('marks the device while a member is logged in, so the worker asks the network first, and not after', async () => {
+    const store = new SessionStore(new InMemoryStorage(), { appName: 'necs' });
+    const storage = new FakeCacheStorage();
+    dropDeviceCopiesAtSessionEnd(store, storage as unknown as CacheStorage);
+    expect(storage.caches.has(MEMBER_SESSION_CACHE)).toBe(false);
+    store.update({ session: aSession({ userId: 7 }) });
+    await expect.poll(() => storage.caches.has(MEMBER_SESSION_CACHE)).toBe(true);
+    store.reset();
+    await expect.poll(() => storage.caches.has(MEMBER_SESSION_CACHE)).toBe(false);
   });
 
   it('does nothing where the browser has no Cache Storage', () => {

@@ -70,6 +70,13 @@ describe('the web app manifest', () => {
     expect(webManifest({ association: { name: '$x' } })).not.toContain('$');
   });
 
+  it('comes with a service worker nginx sends afresh, so a new build replaces it at the next navigation', () => {
+    const conf = renderNginxSiteFor('public', SITE);
+    const block = /location = \/sw\.js \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    expect(block).toContain('add_header Cache-Control "no-cache";');
+    expect(block).toContain('Content-Security-Policy');
+  });
+
   it('is linked from index.html, which every drawn page is written into', () => {
     const indexHtml = readFileSync('index.html', 'utf8');
     expect(indexHtml).toContain(`<link rel="manifest" href="${WEB_MANIFEST_PATH}" />`);

@@ -10,6 +10,13 @@ export const CODE_CACHE_PREFIX = 'necs-code-';
 export const PAGE_COPIES_CACHE = 'necs-pages';
 
 /**
+ * A marker, no data: present while a member is logged in on this device, so the worker shows them the network's
+ * page rather than a visitor's copy (which would flash the visitor's header before the member's). It is not a
+ * code cache, so the end of the session deletes it with the copies.
+ */
+export const MEMBER_SESSION_CACHE = 'necs-member-session';
+
+/**
  * Whether a cache may hold anything of a member's. Only the code caches are known to hold nothing but the build's
  * files; every other cache of the origin (the page copies, anything an older build or a library left) is treated
  * as if it could, and is deleted when a session ends.

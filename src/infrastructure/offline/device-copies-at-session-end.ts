@@ -1,5 +1,6 @@
 import type { SessionStore } from '@/application/session/session-store';
-import { mayHoldMemberData } from '@/domain/offline/device-caches';
+import { isLoggedIn } from '@/domain/session/session';
+import { MEMBER_SESSION_CACHE, mayHoldMemberData } from '@/domain/offline/device-caches';
 
 /**
  * At every end of a session (logout, a session the server ended, another account's login), deletes each Cache
@@ -8,11 +9,23 @@ import { mayHoldMemberData } from '@/domain/offline/device-caches';
  * member reads, it does not outlive their session. The code caches stay: they hold the build, the same for all.
  */
 export function dropDeviceCopiesAtSessionEnd(
-  sessions: Pick<SessionStore, 'ended$'>,
+  sessions: Pick<SessionStore, 'ended$' | 'state$'>,
   cacheStorage: CacheStorage | undefined = globalThis.caches,
 ): void {
   if (cacheStorage === undefined) return;
   sessions.ended$.subscribe(() => void dropCopies(cacheStorage));
+  // While a member is logged in, the worker asks the network first (src/service-worker/service-worker.ts).
+  sessions.state$.subscribe(({ session }) => {
+    if (isLoggedIn(session)) void markMemberSession(cacheStorage);
+  });
+}
+
+async function markMemberSession(cacheStorage: CacheStorage): Promise<void> {
+  try {
+    if (!(await cacheStorage.has(MEMBER_SESSION_CACHE))) await cacheStorage.open(MEMBER_SESSION_CACHE);
+  } catch {
+    // Without Cache Storage the worker keeps nothing either.
+  }
 }
 
 /** Deletes the caches that may hold member data; resolves once they are gone (a failure is left to the next end). */

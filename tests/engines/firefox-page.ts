@@ -11,7 +11,7 @@ import {
   type FirstDrawn,
   type Target,
 } from './engine-page';
-import { findInPage, HAS_QUERIES, TESTING_LIBRARY_SOURCE } from './in-page-queries';
+import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
 
 /** Debian's firefox-esr. Playwright's Firefox needs its own patched build, which cannot be downloaded here. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
@@ -81,6 +81,7 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
       // drawing it in another language): Firefox then says the node "is either not clickable or not an Element".
       await poll(`a click on ${describeTarget(target)}`, async () => {
         const found = await element(target);
+        if (!(await found.evaluate(isEnabledInPage))) return null;
         // Centred first: Puppeteer's own scrolling over BiDi left some links under the sticky header in Firefox.
         await found.evaluate((node) => node.scrollIntoView({ block: 'center' }));
         await found.click();

@@ -52,3 +52,12 @@ export function findInPage(target: WireTarget): Element | null {
   };
   return find(target);
 }
+
+/**
+ * Runs inside the page: whether a click on the element would act. A control drawn disabled until its code
+ * arrives (Join, the login's button) ignores a click; Playwright's click waits for it to be enabled, and so do
+ * the drivers here. Self-contained, as every driver serialises it into the page.
+ */
+export function isEnabledInPage(element: Element): boolean {
+  return !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
+}

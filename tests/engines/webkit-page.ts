@@ -12,7 +12,7 @@ import {
   type FirstDrawn,
   type Target,
 } from './engine-page';
-import { findInPage, HAS_QUERIES, TESTING_LIBRARY_SOURCE } from './in-page-queries';
+import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
 
 /** Debian's WebKitGTK MiniBrowser (package webkit2gtk-driver brings it and WebKitWebDriver). */
 export const MINIBROWSER_PATH =
@@ -232,7 +232,15 @@ function webkitPage(send: Send, origin: string): EnginePage {
       if (inner !== width || innerHeight !== 900)
         await send('POST', '/window/rect', { width: 2 * width - inner, height: 1800 - innerHeight });
     },
-    click: async (target) => click(await element(target)),
+    click: async (target) =>
+      click(
+        await poll(`${describeTarget(target)}, enabled`, async () => {
+          const found = await element(target);
+          return (await run<boolean>(`return (${isEnabledInPage.toString()})(arguments[0])`, found))
+            ? found
+            : null;
+        }),
+      ),
     async fill(target, text) {
       const field = await element(target);
       await click(field);

@@ -4,6 +4,7 @@ import { urlOf } from '@/infrastructure/http/fetch-transport';
 import {
   headersOf,
   HttpStatusFailure,
+  textAnswer,
   type HttpRequest,
   type HttpResponse,
   type Send,
@@ -85,15 +86,9 @@ function headersFrom({ rawHeaders }: IncomingMessage): Headers {
   return new Headers(pairs);
 }
 
-/** As fetch-transport.ts reads a body: text when asked, else JSON when it parses, else the text. */
-function dataOf(body: Buffer, { responseType = 'json' }: HttpRequest): unknown {
-  if (responseType === 'arraybuffer')
-    return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength);
-  const text = body.toString('utf8');
-  if (responseType === 'text' || text === '') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** As fetch-transport.ts reads a body: bytes when asked, else through textAnswer. */
+function dataOf(body: Buffer, { responseType }: HttpRequest): unknown {
+  return responseType === 'arraybuffer'
+    ? body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+    : textAnswer(body.toString('utf8'), responseType);
 }

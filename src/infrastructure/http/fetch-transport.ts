@@ -2,6 +2,7 @@ import {
   headersOf,
   HttpStatusFailure,
   isPlainValue,
+  textAnswer,
   type HttpRequest,
   type HttpResponse,
   type Send,
@@ -73,14 +74,7 @@ async function multipartBlob(form: FormData): Promise<Blob> {
   return new Response(form).blob();
 }
 
-/** JSON when the body parses as JSON (whatever the content type says), else the text, as axios reads it. */
+/** Bytes when asked, else the text read as textAnswer reads it. */
 async function dataOf(answer: Response, type: HttpRequest['responseType'] = 'json'): Promise<unknown> {
-  if (type === 'arraybuffer') return answer.arrayBuffer();
-  const text = await answer.text();
-  if (type === 'text' || text === '') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return type === 'arraybuffer' ? answer.arrayBuffer() : textAnswer(await answer.text(), type);
 }

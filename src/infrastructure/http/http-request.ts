@@ -84,3 +84,16 @@ export const isPlainValue = (data: unknown) =>
   !(data instanceof FormData) &&
   !(data instanceof URLSearchParams) &&
   !(data instanceof Blob);
+
+/**
+ * An answer's text as both transports give it: the text when asked for text (or when there is none), else JSON
+ * when it parses, whatever the content type says, else the text, as axios reads it.
+ */
+export function textAnswer(text: string, type: HttpRequest['responseType'] = 'json'): unknown {
+  if (type === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

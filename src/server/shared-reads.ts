@@ -5,6 +5,8 @@ interface InFlight {
   readonly answer: Promise<HttpResponse>;
   /** Aborts the one call when every render that waits on it has stopped waiting. */
   readonly controller: AbortController;
+  /** Takes the call out of the map, so that a read asked afterwards is sent anew. */
+  readonly forget: () => void;
   waiting: number;
 }
 
@@ -23,10 +25,13 @@ export function sharedReads(send: Send): Send {
     let call = inFlight.get(key);
     if (!call) {
       const controller = new AbortController();
-      const answer = send({ ...request, signal: controller.signal }).finally(() => inFlight.delete(key));
+      // Only this call: one cancelled may still be settling after a new one took its place.
+      const forget = () => inFlight.get(key) === created && inFlight.delete(key);
+      const answer = send({ ...request, signal: controller.signal }).finally(forget);
       // Each render's own wait rejects on its own; the shared promise has no reader of its failure otherwise.
       answer.catch(() => undefined);
-      inFlight.set(key, (call = { answer, controller, waiting: 0 }));
+      const created: InFlight = { answer, controller, forget, waiting: 0 };
+      inFlight.set(key, (call = created));
     }
     return waitFor(call, request.signal);
   };
@@ -42,7 +47,11 @@ function waitFor(call: InFlight, signal: AbortSignal | undefined): Promise<HttpR
   if (!signal) return call.answer;
   return new Promise<HttpResponse>((resolve, reject) => {
     const leave = () => {
-      if (--call.waiting === 0) call.controller.abort(abortReason(signal));
+      // The last one gone: a render asking now gets a call of its own, not this cancelled one.
+      if (--call.waiting === 0) {
+        call.forget();
+        call.controller.abort(abortReason(signal));
+      }
       reject(abortReason(signal));
     };
     signal.addEventListener('abort', leave, { once: true });

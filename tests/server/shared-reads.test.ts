@@ -82,6 +82,22 @@ describe('sharedReads', () => {
     expect(calls[0]!.request.signal?.aborted).toBe(true);
   });
 
+  it('sends anew a read asked just after the last one waiting left, instead of joining the cancelled call', async () => {
+    const { calls, send } = slowSystem();
+    // A system whose cancelled call settles only later, as a socket closes.
+    const late = vi.fn<Send>((request) => send({ ...request, signal: undefined }));
+    const reads = sharedReads(late);
+    const leaving = new AbortController();
+    const left = reads({ ...MENU, signal: leaving.signal });
+    leaving.abort();
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    const next = reads({ ...MENU, signal: new AbortController().signal });
+    expect(late).toHaveBeenCalledTimes(2);
+    calls[1]!.answer('fresh');
+    expect((await next).data).toBe('fresh');
+    calls[0]!.answer('too late');
+  });
+
   it('never cancels a call under a read that waits without a signal', async () => {
     const { send, calls } = slowSystem();
     const reads = sharedReads(send);

@@ -1,12 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Preferences } from './application/preferences/preferences';
-import { SessionStore } from './application/session/session-store';
-import { isLoggedIn } from './domain/session/session';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { App } from './ui/app/app';
-import { seedFirstScreen } from './ui/app/first-screen';
+import { drawnForThisReader, seedFirstScreen } from './ui/app/first-screen';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { warmUp } from './ui/app/warm-up';
@@ -14,13 +12,17 @@ import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
 import './ui/styles/global.css';
 
-/** The answers a server-rendered first screen was drawn with (src/server/place-first-screen.ts), if it was. */
-function servedAnswers(): Record<string, unknown> | null {
-  const script = document.getElementById('first-screen');
+/**
+ * What a server-rendered first screen came with (src/server/place-first-screen.ts): the answers it was drawn
+ * with (`first-screen`), and on a member's screen whom it was drawn for (`first-screen-reader`); undefined
+ * when there is no such script, or it cannot be read.
+ */
+function servedScript(id: string): unknown {
+  const script = document.getElementById(id);
   try {
-    return script?.textContent ? (JSON.parse(script.textContent) as Record<string, unknown>) : null;
+    return script?.textContent ? (JSON.parse(script.textContent) as unknown) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -33,14 +35,16 @@ async function start() {
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);
-    const answers = servedAnswers();
-    // The server draws a visitor's screen in the language the address chose, else in the one the language
-    // cookie or Accept-Language told it (src/server/reader-language.ts), and says which in <html lang>: React
-    // takes that HTML over only for a visitor of that language, and draws afresh for anyone else (a member, a
-    // language chosen in another way) instead of flashing the wrong screen.
+    const answers = servedScript('first-screen') as Record<string, unknown> | undefined;
+    // The server draws a screen in the language the address chose, else in the one the language cookie or
+    // Accept-Language told it (src/server/reader-language.ts), and says which in <html lang>, for a visitor or
+    // for the member whose session cookie came with the request: React takes that HTML over only for that
+    // reader in that language, and draws afresh for anyone else (another member, a language chosen in another
+    // way) instead of flashing the wrong screen.
     const { language } = preferences.snapshot();
     const drawnIn = chosenInAddress ?? document.documentElement.lang;
-    const sameReader = !isLoggedIn(container.get(SessionStore).snapshot().session) && language === drawnIn;
+    const sameReader =
+      language === drawnIn && drawnForThisReader(container, servedScript('first-screen-reader'));
     // Another language's words come before the first paint or the take-over, so no loading state shows for them.
     const words = prepareLanguage(language).catch(() => undefined);
     const served = answers && sameReader ? Object.keys(answers) : null;

@@ -17,3 +17,18 @@ const SESSION = new RegExp(DRUPAL_SESSION_COOKIE);
 export function hasDrupalSession(cookieHeader: string | undefined): boolean {
   return SESSION.test(cookieHeader ?? '');
 }
+
+const SESSION_PAIR = /^S?SESS[^=; \t]*=/;
+
+/**
+ * Only the session's pairs of a Cookie header (`SESSab=…; SSESScd=…`), or null without one: a member's
+ * render forwards them to Drupal and nothing else the browser holds for the portal's host.
+ */
+export function drupalSessionCookie(cookieHeader: string | undefined): string | null {
+  const pairs = (cookieHeader ?? '')
+    .split(';')
+    // Spaces and tabs only, as DRUPAL_SESSION_COOKIE reads them: the two agree on what is a session.
+    .map((pair) => pair.replace(/^[ \t]+|[ \t]+$/g, ''))
+    .filter((pair) => SESSION_PAIR.test(pair));
+  return pairs.length > 0 ? pairs.join('; ') : null;
+}

@@ -38,7 +38,10 @@ export interface FirstScreenAnswer {
 /** Long enough for Drupal to come back from a restart, short enough for a crawler's next try. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** A member's or an editor's answer is theirs alone: no cache keeps it, no one else receives it. */
+/**
+ * A member's or an editor's answer is theirs alone, drawn for them or not: no cache keeps it, no one else
+ * receives it.
+ */
 const FOR_ONE_READER: FirstScreenAnswer = { status: 200, cacheControl: 'private, no-store', html: null };
 /** The app's shell is the same for everyone, but a new build must reach the browser at once. */
 const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cache', html: null };
@@ -46,15 +49,16 @@ const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cach
 /**
  * The document for a request for `url` (path and query): the first screen drawn into index.html for a
  * visitor, in the language the browser will show them (reader-language.ts), 404 with the not-found screen drawn for a path without a page, or index.html for the browser to
- * draw: with a 503 when Drupal failed or did not answer within the limit, `private` for a request carrying
- * Drupal's session cookie (the server draws no one's session), and as it is for the portal's own screens.
+ * draw: with a 503 when Drupal failed or did not answer within the limit, and as it is for the portal's own
+ * screens. A request carrying Drupal's session cookie gets its screen drawn for that member (member-render.ts),
+ * `private, no-store`, or index.html, also private, when it cannot be drawn.
  * The sandbox and `npm run serve` both answer with it.
  */
 export async function firstScreenDocument(
   request: { readonly url: string; readonly cookie?: string | undefined } & LanguageHints,
   settings: FirstScreenSettings,
 ): Promise<FirstScreenAnswer> {
-  if (hasDrupalSession(request.cookie)) return FOR_ONE_READER;
+  const member = hasDrupalSession(request.cookie);
   const { pathname, search } = new URL(request.url, 'http://portal.invalid');
   try {
     const portal = readBuiltPortal(settings.dist);
@@ -67,13 +71,18 @@ export async function firstScreenDocument(
       settings.siteUrl ?? null,
       request,
     );
-    if (outcome.kind === 'browser') return LEFT_TO_BROWSER;
-    if (outcome.kind === 'unavailable') return unavailable();
+    if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
+    // A member's browser draws the screen itself, and reports a failure there.
+    if (outcome.kind === 'unavailable') return member ? FOR_ONE_READER : unavailable();
     const { screen } = outcome;
     return {
       status: outcome.kind === 'page' ? 200 : 404,
-      cacheControl: drawnPageCaching(settings.freshSeconds),
-      cdnCacheControl: cdnPageCaching(settings.freshSeconds),
+      ...(member
+        ? { cacheControl: FOR_ONE_READER.cacheControl }
+        : {
+            cacheControl: drawnPageCaching(settings.freshSeconds),
+            cdnCacheControl: cdnPageCaching(settings.freshSeconds),
+          }),
       html: placeFirstScreen(
         portal.indexHtml,
         screen,
@@ -82,7 +91,7 @@ export async function firstScreenDocument(
       ),
     };
   } catch (failure) {
-    return unavailable(failure);
+    return member ? { ...FOR_ONE_READER, failure } : unavailable(failure);
   }
 }
 

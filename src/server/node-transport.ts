@@ -32,14 +32,24 @@ export function nodeTransport(baseURL: string): Send {
   return async (request) => {
     if (request.method !== 'get') throw new Error(`A server render only reads; it cannot ${request.method}.`);
     let url = new URL(urlOf(baseURL, request));
+    const { origin } = url;
     for (let redirects = 0; ; redirects++) {
-      const answer = await read(url, request);
+      // A member's render carries their session cookie: it goes to the configured Drupal only, never to
+      // another host a redirect names (fetch's own cookie jar would not send it there either).
+      const answer = await read(url, url.origin === origin ? request : withoutCookie(request));
       const location = answer.headers.get('location');
       if (!REDIRECTS.has(answer.status) || !location || redirects === MAX_REDIRECTS)
         return succeeded(request, answer);
       url = new URL(location, url);
     }
   };
+}
+
+function withoutCookie(request: HttpRequest): HttpRequest {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cookie'),
+  );
+  return { ...request, headers };
 }
 
 function succeeded(request: HttpRequest, answer: HttpResponse): HttpResponse {

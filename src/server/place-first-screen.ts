@@ -18,6 +18,8 @@ export interface DrawnScreen {
    * so index.html's "This portal needs JavaScript." would say too much.
    */
   readonly withoutScript?: string;
+  /** The member it was drawn for, for the browser to take it over only as them (member-render.ts). */
+  readonly drawnFor?: unknown;
 }
 
 /** The entry's tag as Vite writes it into index.html. */
@@ -54,7 +56,7 @@ export function placeFirstScreen(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>`,
+        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>${drawnForScript(screen)}`,
     );
   const { title, description, lang, withoutScript } = screen;
   if (lang) page = page.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
@@ -71,6 +73,12 @@ export function placeFirstScreen(
     );
   return page;
 }
+
+/** A member's screen says whom it was drawn for (null: a session Drupal no longer knows); a visitor's says nothing. */
+const drawnForScript = ({ drawnFor }: DrawnScreen) =>
+  drawnFor === undefined
+    ? ''
+    : `\n    <script type="application/json" id="first-screen-reader">${jsonInHtml(drawnFor)}</script>`;
 
 /** JSON that cannot end its `<script>` element early. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -2,6 +2,7 @@ import type { AppConfig } from '@/application/config/app-config';
 import type { Language } from '@/application/preferences/preferences';
 import type { GroupDetails } from '@/domain/groups/group';
 import type { PageAnswer } from '@/domain/pages/page';
+import type { DrawnReader } from '@/application/session/session-store';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { pageMeta, type Site } from '@/domain/pages/page-meta';
 import { DESCRIPTION_LENGTH } from '@/domain/pages/page-description';
@@ -53,7 +54,19 @@ export interface RenderedFirstScreen {
   readonly lang: Language;
   /** What a reader without JavaScript is told under it, in its language. */
   readonly withoutScript: string;
+  /** The member it was drawn for (member-render.ts); absent for a visitor's screen, null for a stale session. */
+  readonly drawnFor?: DrawnReader | null;
 }
+
+/**
+ * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
+ * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
+ * own screens for members (topics, proposals, the member area), which stay with the browser.
+ */
+export type FirstScreen =
+  | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'browser' };
 
 /**
  * A content page (its node in `page`), with the lists and calendar link it draws, and the head the browser writes

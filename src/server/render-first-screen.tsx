@@ -35,13 +35,16 @@ import {
   loginScreen,
   notFoundScreen,
   searchScreen,
-  type RenderedFirstScreen,
+  type FirstScreen,
 } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { matchedRoute } from './matched-route';
 import { drupalReads } from './drupal-reads';
+import { memberReads } from './member-reads';
+import { drawnFor, learnSession } from './member-render';
 import { untilAborted } from './until-aborted';
+import { drupalSessionCookie } from './drupal-session-cookie';
 
 // One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
 sanitizeWith(createDOMPurify(new JSDOM('').window));
@@ -50,34 +53,35 @@ provideSanitizer(sanitizedOnce(sanitizeHtml));
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
 const MAX_PASSES = 3;
 
-/** The screens the server draws for a visitor; the others (members' screens) are the browser's. */
-const DRAWN_ROUTES = new Set([
+/** The screens the server draws for a member as they see them; the others (their own screens) are the browser's. */
+const DRAWN_FOR_MEMBERS = new Set([
   '*',
   NOT_FOUND_ROUTE,
   SEARCH_ROUTE,
   GROUP_LIST_ROUTE,
   GROUP_ROUTE,
   ABOUT_ROUTE,
-  LOGIN_ROUTE,
 ]);
+/** The screens the server draws for a visitor: the members' ones and the login form. */
+const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_MEMBERS, LOGIN_ROUTE]);
 
-/**
- * What became of a path: its content page or the search's results drawn; the not-found screen drawn (the content system has no page
- * there); the content system unavailable (an answer failed, or did not come in time); or one of the portal's
- * own screens for members (topics, proposals, the member area), which stay with the browser.
- */
-export type FirstScreen =
-  | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
-  | { readonly kind: 'unavailable' }
-  | { readonly kind: 'browser' };
+/** Who a render draws for: their language, and a member's Drupal session cookie (null for a visitor). */
+export interface Reader {
+  readonly language: Language;
+  readonly sessionCookie: string | null;
+}
+
+const VISITOR: Reader = { language: 'en', sessionCookie: null };
 
 const UNAVAILABLE = { kind: 'unavailable' } as const;
 
 /**
- * The first screen of `url` as a visitor sees it (no session; in the language a `?language=` in `url` chose,
- * the footer's picker without code, else in `reader`'s: reader-language.ts), drawn by the portal's own React
- * tree with the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). Every
- * call to it is cancelled when `signal` aborts, and the screen is then unavailable.
+ * The first screen of `url` as `reader` sees it (in the language a `?language=` in `url` chose, the footer's
+ * picker without code, else in `reader`'s: reader-language.ts), drawn by the portal's own React tree with
+ * the answers of the Drupal at `drupalUrl` (its base, where the browser's `cmsUrl` leads). A member's render
+ * sends their session cookie with every call and learns who they are before it draws (learnSession), so the
+ * header and the page are drawn for the same person. Every call is cancelled when `signal` aborts, and the
+ * screen is then unavailable.
  */
 export async function renderFirstScreen(
   url: string,
@@ -85,12 +89,13 @@ export async function renderFirstScreen(
   drupalUrl: string,
   signal?: AbortSignal,
   siteUrl: string | null = null,
-  reader: Language = 'en',
+  reader: Reader = VISITOR,
 ): Promise<FirstScreen> {
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const matched = matchedRoute(createRoutes(config), pathname);
   const route = matched?.path;
-  if (!route || !DRAWN_ROUTES.has(route)) return { kind: 'browser' };
+  const drawable = reader.sessionCookie ? DRAWN_FOR_MEMBERS : DRAWN_FOR_VISITORS;
+  if (!route || !drawable.has(route)) return { kind: 'browser' };
   // A group's page (not the list), when its address names one; a segment that is no id names nothing.
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
   const groupId = groupSegment && isIdSegment(groupSegment) ? Number(groupSegment) : null;
@@ -102,7 +107,7 @@ export async function renderFirstScreen(
       override(SessionStorage, new InMemoryStorage()),
       // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
       // reader of the language it is drawn in (its <html lang>).
-      override(ReaderLanguages, [reader]),
+      override(ReaderLanguages, [reader.language]),
     ],
     'server-render',
   );
@@ -114,7 +119,9 @@ export async function renderFirstScreen(
   const asked = withoutLanguage(url);
   // There is no page here to resolve relative base URLs against.
   const drupal = container.get(DrupalHttp);
-  drupal.transport = untilAborted(drupalReads(drupalUrl), signal);
+  const reads = reader.sessionCookie ? memberReads(drupalUrl, reader.sessionCookie) : drupalReads(drupalUrl);
+  drupal.transport = untilAborted(reads, signal);
+  if (reader.sessionCookie) await learnSession(container, route === '*' ? pathname : null);
 
   const cache = queryCacheOf(container);
   // The page in the language the screen is drawn in, as its view asked for it.
@@ -130,38 +137,46 @@ export async function renderFirstScreen(
   const location = () =>
     nothingThere || page()?.node === null || group() === null ? notFoundPath(pathname) : asked;
 
-  const drawn = await draw(container, location, signal);
+  const drawnScreen = await draw(container, location, signal);
   // What was asked ahead (a group's leaders) and not read by the screen drawn (an unknown group's not-found page).
   await Promise.allSettled(cache.pending());
   if (!drawnFaithfully(container)) return UNAVAILABLE;
-  const answers = cache.answers();
-  const node = page()?.node;
-  const lang = container.get(Preferences).snapshot().language;
-  if (route === SEARCH_ROUTE)
-    return { kind: 'page', screen: searchScreen(drawn.html, answers, search, config, lang) };
-  const site = siteUrl ?? config.siteUrl ?? null;
-  const shared = site ? publicSite(config, site) : null;
-  if (route === GROUP_LIST_ROUTE || (route === GROUP_ROUTE && !nothingThere && group()))
+  const outcome = screenOf();
+  // Who it was drawn for goes with it: the browser takes the HTML over only as that same person.
+  return reader.sessionCookie ? drawnFor(outcome, container) : outcome;
+
+  /** The drawn screen with what its document needs around it, by route. */
+  function screenOf(): FirstScreen {
+    const answers = cache.answers();
+    const node = page()?.node;
+    const lang = container.get(Preferences).snapshot().language;
+    if (route === SEARCH_ROUTE)
+      return { kind: 'page', screen: searchScreen(drawnScreen.html, answers, search, config, lang) };
+    const site = siteUrl ?? config.siteUrl ?? null;
+    const shared = site ? publicSite(config, site) : null;
+    if (route === GROUP_LIST_ROUTE || (route === GROUP_ROUTE && !nothingThere && group()))
+      return {
+        kind: 'page',
+        screen: groupScreen(drawnScreen.html, answers, group() ?? null, config, pathname, lang, shared),
+      };
+    if (route === LOGIN_ROUTE)
+      return { kind: 'page', screen: loginScreen(drawnScreen.html, answers, config, lang) };
+    if (route === ABOUT_ROUTE)
+      return { kind: 'page', screen: aboutScreen(drawnScreen.html, answers, config, pathname, lang, shared) };
+    if (route !== '*' || node === null) {
+      // Moved with the language it chose, for the browser to take it from there.
+      const movedTo =
+        drawnScreen.location === asked
+          ? null
+          : `${drawnScreen.location}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}`;
+      return { kind: 'not-found', screen: notFoundScreen(drawnScreen.html, answers, movedTo, config, lang) };
+    }
+    if (!node) return { kind: 'browser' };
     return {
       kind: 'page',
-      screen: groupScreen(drawn.html, answers, group() ?? null, config, pathname, lang, shared),
+      screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
     };
-  if (route === LOGIN_ROUTE) return { kind: 'page', screen: loginScreen(drawn.html, answers, config, lang) };
-  if (route === ABOUT_ROUTE)
-    return { kind: 'page', screen: aboutScreen(drawn.html, answers, config, pathname, lang, shared) };
-  if (route !== '*' || node === null) {
-    // Moved with the language it chose, for the browser to take it from there.
-    const movedTo =
-      drawn.location === asked
-        ? null
-        : `${drawn.location}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}`;
-    return { kind: 'not-found', screen: notFoundScreen(drawn.html, answers, movedTo, config, lang) };
   }
-  if (!node) return { kind: 'browser' };
-  return {
-    kind: 'page',
-    screen: contentScreen(drawn.html, answers, page()!, config, pathname, lang, shared),
-  };
 }
 
 /**
@@ -220,7 +235,10 @@ export async function renderFirstScreenWith(
   hints: LanguageHints = {},
 ): Promise<FirstScreen> {
   const config = await configOf(configFile);
-  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, readerLanguage(hints, config.appName));
+  return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, {
+    language: readerLanguage(hints, config.appName),
+    sessionCookie: drupalSessionCookie(hints.cookie),
+  });
 }
 
 /** Each config.json as read (readBuiltPortal keeps the same object while the file stands) checked once. */

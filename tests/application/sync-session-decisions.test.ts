@@ -86,4 +86,45 @@ describe('how a tab settles who is logged in', () => {
     await loading;
     expect(sessions().snapshot().user?.uid).not.toBe(7);
   });
+
+  describe('taking a screen the server drew for a member', () => {
+    const drawnFor = (demo = DEMO_ACCOUNTS.member) => ({ session: sessionOf(demo), user: demo.user });
+
+    it('takes its member into an empty tab, account and all, with no call and no notice', () => {
+      sessions().reset({ expired: true });
+      const ends = ended();
+      expect(sync().takeDrawn(drawnFor())).toBe(true);
+      expect(sessions().snapshot()).toMatchObject({
+        session: { userId: 7 },
+        user: { uid: 7 },
+        expired: false,
+      });
+      expect(sync().hasAnswered).toBe(true);
+      expect(testbed.world.site.calls.pages).toEqual([]);
+      expect(ends).toEqual([]);
+    });
+
+    it('takes the fresh roles of the member this tab holds', async () => {
+      await logInAs(testbed);
+      const promoted = {
+        ...drawnFor(),
+        session: { ...sessionOf(DEMO_ACCOUNTS.member), roles: { editor: 'editor' } },
+      };
+      expect(sync().takeDrawn(promoted)).toBe(true);
+      expect(sessions().snapshot().session.roles).toEqual({ editor: 'editor' });
+    });
+
+    it('refuses it, changing nothing, in a tab that holds someone else', async () => {
+      await logInAs(testbed);
+      const before = sessions().snapshot();
+      expect(sync().takeDrawn(drawnFor(DEMO_ACCOUNTS.editor))).toBe(false);
+      expect(sessions().snapshot()).toBe(before);
+    });
+
+    it('refuses a member who logged out here while the content system still holds their session', () => {
+      testbed.container.get(PendingLogout).begin(7);
+      expect(sync().takeDrawn(drawnFor())).toBe(false);
+      expect(sessions().snapshot().session.userId).toBe(0);
+    });
+  });
 });

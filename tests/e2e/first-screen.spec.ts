@@ -1,22 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { isServedHeading, watchTakeover } from './support/takeover';
 import { DEMO } from './support/accounts';
-
-/** Keeps the served document's h1 for isServedHeading, and collects the console's errors. */
-async function watchTakeover(page: Page): Promise<string[]> {
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, { servedHeading: document.querySelector('h1') });
-    }),
-  );
-  const errors: string[] = [];
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-  return errors;
-}
-
-/** Whether the h1 on screen is the element the server sent: React took it over instead of drawing anew. */
-const isServedHeading = (page: Page) =>
-  page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'servedHeading'));
 
 /**
  * The sandbox draws a visitor's first screen on the server (src/server/first-screen-document.ts), so a page

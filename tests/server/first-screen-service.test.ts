@@ -11,6 +11,7 @@ import { serviceSettingsFrom } from '@/server/service-settings';
 import { insertPage } from '../../sandbox/drupal/seeds/seed-pages';
 import { section, text } from '../../sandbox/drupal/wire/paragraphs';
 import { openSandboxDatabase } from '../../sandbox/storage/database';
+import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
@@ -77,6 +78,26 @@ async function listen(server: Server): Promise<string> {
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+const DEMO_MEMBER = demoAccount('member');
+
+/** The session cookie of the demo member, logged in to the sandbox's Drupal as the portal logs in. */
+async function memberCookie(sandboxUrl: string): Promise<string> {
+  const login = await fetch(`${sandboxUrl}/cms/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: DEMO_MEMBER.mail, pass: DEMO_MEMBER.password }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => /^S?SESS/.test(line));
+  if (!login.ok || !cookie) throw new Error(`The demo member could not log in (${login.status}).`);
+  return cookie.split(';')[0]!;
+}
+
+/** Whom a drawn page says it was drawn for; undefined for a visitor's page, which says nothing. */
+function drawnFor(html: string): unknown {
+  const script = /<script type="application\/json" id="first-screen-reader">(.*?)<\/script>/.exec(html);
+  return script ? JSON.parse(script[1]!) : undefined;
+}
+
 /** The production first-screen service against a Drupal (the sandbox's) started by the test. */
 describe('the first-screen service (npm run serve)', () => {
   const folder = mkdtempSync(join(tmpdir(), 'necs-serve-'));
@@ -123,6 +144,7 @@ describe('the first-screen service (npm run serve)', () => {
     expect(answer.body).toMatch(/<h1[^>]*>News<\/h1>/);
     expect(answer.body).toContain('<title>News – NECS</title>');
     expect(answer.body).toContain('<script type="application/json" id="first-screen">');
+    expect(drawnFor(answer.body)).toBeUndefined();
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/generic-page-1.css">');
     expect(logged.at(-1)).toMatch(/^GET \/news 200 \d+ ms$/);
   });
@@ -177,12 +199,31 @@ describe('the first-screen service (npm run serve)', () => {
     expect(login.body).toMatch(/<main[^>]*>[\s\S]*<form[^>]*>[\s\S]*type="password"/);
   });
 
-  it('sends index.html, private and never stored, to a request with Drupal’s session cookie', async () => {
+  it('draws a member’s page for them, with their session: private, never stored, and saying whom it is for', async () => {
+    const cookie = await memberCookie(sandbox.url);
+    const answer = await ask(origin, '/news', { headers: { cookie: `theme=dark; ${cookie}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['cdn-cache-control']).toBeUndefined();
+    expect(answer.body).toMatch(/<h1[^>]*>News<\/h1>/);
+    expect(answer.body).toContain('>Logout<');
+    expect(drawnFor(answer.body)).toMatchObject({
+      session: { userId: DEMO_MEMBER.uid },
+      user: { mail: DEMO_MEMBER.mail },
+    });
+    // Their own screens stay the browser's, kept as private.
+    const area = await ask(origin, '/my-necs', { headers: { cookie } });
+    expect([area.headers['cache-control'], area.body]).toEqual(['private, no-store', INDEX_HTML]);
+  });
+
+  it('draws a visitor’s page, still private, for a session cookie Drupal does not know', async () => {
     for (const cookie of ['SESS0a1b=x', 'theme=dark; SSESS9f8e=y']) {
       const answer = await ask(origin, '/news', { headers: { cookie } });
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('private, no-store');
-      expect(answer.body).toBe(INDEX_HTML);
+      expect(answer.body).toMatch(/<h1[^>]*>News<\/h1>/);
+      expect(answer.body).not.toContain('>Logout<');
+      expect(drawnFor(answer.body)).toBeNull();
     }
   });
 

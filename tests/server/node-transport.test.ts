@@ -27,6 +27,11 @@ beforeAll(async () => {
       response.writeHead(302, { Location: '/json?moved=1' });
       return void response.end();
     }
+    if (url.pathname === '/elsewhere') {
+      // The same server under another name: another origin to the transport.
+      response.writeHead(302, { Location: base.replace('127.0.0.1', 'localhost') + 'json?away=1' });
+      return void response.end();
+    }
     if (url.pathname === '/loop') {
       response.writeHead(301, { Location: '/loop' });
       return void response.end();
@@ -88,6 +93,18 @@ describe('nodeTransport', () => {
     expect((await send({ method: 'get', url: 'moved' })).data).toEqual({ title: 'Café', id: 7 });
     expect(asked.at(-1)?.url).toBe('/json?moved=1');
     await expect(send({ method: 'get', url: 'loop' })).rejects.toBeInstanceOf(HttpStatusFailure);
+  });
+
+  it('sends a member’s cookie through redirects on Drupal’s origin, and never to another', async () => {
+    const send = nodeTransport(base);
+    const headers = { Cookie: 'SESSab=member' };
+    await send({ method: 'get', url: 'moved', headers });
+    expect(asked.at(-2)?.headers.cookie).toBe('SESSab=member');
+    expect(asked.at(-1)?.headers.cookie).toBe('SESSab=member');
+    await send({ method: 'get', url: 'elsewhere', headers });
+    expect(asked.at(-2)?.headers.cookie).toBe('SESSab=member');
+    expect(asked.at(-1)).toMatchObject({ url: '/json?away=1' });
+    expect(asked.at(-1)?.headers.cookie).toBeUndefined();
   });
 
   it('rejects with the signal’s reason when the call is cancelled, before or while it waits', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { LanguageHints } from '@/server/reader-language';
-import { renderFirstScreenWith, type FirstScreen } from '@/server/render-first-screen';
+import { renderFirstScreenWith } from '@/server/render-first-screen';
+import type { FirstScreen } from '@/server/portal-screens';
 import { startSandbox, type RunningSandbox } from './sandbox-server';
 
 /** The drawn screen of an outcome, or null for one the browser draws (or none). */

@@ -26,6 +26,9 @@ export interface SessionEnd {
   readonly reason: 'logged-out' | 'expired' | 'replaced';
 }
 
+/** Who a screen the server drew was drawn for: a member's session and account, as that render learnt them. */
+export type DrawnReader = Pick<AuthState, 'session' | 'user'>;
+
 export const signedOutState: AuthState = { session: anonymousSession, user: null, expired: false };
 
 /** Enough of a check that a stored state from an older build resets instead of breaking the header. */

@@ -6,7 +6,7 @@ import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';
 import { PendingLogout } from './pending-logout';
-import { SessionStore } from './session-store';
+import { SessionStore, type DrawnReader } from './session-store';
 
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
@@ -63,6 +63,21 @@ export class SyncSession {
     if (this.answered) return;
     if (answer) await this.apply(answer.session);
     else await this.reload();
+  }
+
+  /**
+   * Takes the person a screen drawn by the server was drawn for (their session and account, just learnt from
+   * Drupal) as this tab's, so the tab goes on as that screen shows it; false, changing nothing, when this tab
+   * holds someone else, or that person logged out here while Drupal still holds their session. An empty tab
+   * (a new one) takes them as a login, as a page answer's session would give them (`load-user`).
+   */
+  takeDrawn(drawn: DrawnReader): boolean {
+    const { session: stored } = this.store.snapshot();
+    if (this.pendingLogout.blocks(drawn.session.userId)) return false;
+    if (isLoggedIn(stored) && stored.userId !== drawn.session.userId) return false;
+    this.answered = true;
+    this.store.update({ session: drawn.session, user: drawn.user, expired: false });
+    return true;
   }
 
   /** Applies the session of a page answer. */

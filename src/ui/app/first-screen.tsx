@@ -1,4 +1,7 @@
 import type { Container } from 'inversify';
+import { isAuthState, SessionStore, type DrawnReader } from '@/application/session/session-store';
+import { SyncSession } from '@/application/session/sync-session';
+import { isLoggedIn } from '@/domain/session/session';
 import { useLocation } from 'react-router-dom';
 import { queryCacheOf } from '../shared/data/cache-of-container';
 import { useQueryCache } from '../shared/data/use-query';
@@ -14,6 +17,21 @@ import { loadSanitizer } from '../shared/html-sanitizer';
 export function seedFirstScreen(container: Container, answers: Readonly<Record<string, unknown>>): void {
   queryCacheOf(container).seed(answers);
 }
+
+/**
+ * Whether this tab's reader is the one the server drew the first screen for, so React may take its HTML over:
+ * a visitor's screen (`drawnFor` undefined, or null for a session Drupal no longer knew) for a tab nobody is
+ * logged in to; a member's (src/server/member-render.ts) for that member, whom an empty tab takes as logged
+ * in (SyncSession.takeDrawn). Anyone else gets the screen drawn afresh, from their own answers.
+ */
+export function drawnForThisReader(container: Container, drawnFor: unknown): boolean {
+  if (drawnFor === undefined || drawnFor === null)
+    return !isLoggedIn(container.get(SessionStore).snapshot().session);
+  return isDrawnReader(drawnFor) && container.get(SyncSession).takeDrawn(drawnFor);
+}
+
+const isDrawnReader = (value: unknown): value is DrawnReader =>
+  typeof value === 'object' && value !== null && isAuthState({ ...value, expired: false });
 
 /**
  * Ends the first screen once the reader moves on (back on the first entry later included): its answers

@@ -1,0 +1,64 @@
+import { expect, test } from './support/test';
+import { isServedHeading, watchTakeover } from './support/takeover';
+import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+
+/**
+ * A member's page requests carry Drupal's session cookie: the server draws the first screen for that member
+ * (src/server/member-render.ts), so it paints the page and the member's own header before any script runs, and
+ * React takes that HTML over as it stands instead of drawing it again.
+ */
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+const PAGES = [
+  { path: '/', heading: 'Home' },
+  { path: '/news', heading: 'News' },
+  { path: '/about-us', heading: 'About us' },
+  { path: '/group/1', heading: 'Film History' },
+] as const;
+
+test('a member’s pages arrive drawn for them, and React takes them over without asking again', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  const errors = await watchTakeover(page);
+  const pageAnswers: string[] = [];
+  page.on('request', (request) => {
+    if (/\/cms\/.*get\/page/.test(request.url())) pageAnswers.push(request.url());
+  });
+  for (const { path, heading } of PAGES) {
+    const answer = await page.goto(path);
+    expect(answer?.headers()['cache-control'], path).toBe('private, no-store');
+    const html = (await answer?.text()) ?? '';
+    // The first answer holds the page and the member's own header.
+    expect(html, path).toMatch(new RegExp(`<main[^>]*>[\\s\\S]*<h1[^>]*>${heading}</h1>`));
+    expect(html, path).toContain('>Logout<');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await isServedHeading(page), path).toBe(true);
+  }
+  // Each page's answer came with its HTML: the browser asked for none of them again.
+  expect(pageAnswers).toEqual([]);
+  expect(errors).toEqual([]);
+  // What only the browser draws for the member is there: the New Topic form on their group's page.
+  await expect(
+    page.getByRole('region', { name: 'New topic' }).getByRole('button', { name: 'Create Topic' }),
+  ).toBeVisible();
+});
+
+test('a new tab of a logged-in browser takes the member over from the page drawn for them', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, DEMO.member);
+  const tab = await context.newPage();
+  const errors = await watchTakeover(tab);
+  await tab.goto('/about-us');
+  await expect(accountNav(tab).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await expect(accountNav(tab).getByRole('link', { name: /^My NECS$/ })).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(await isServedHeading(tab)).toBe(true);
+  expect(errors).toEqual([]);
+});

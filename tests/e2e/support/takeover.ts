@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** Keeps the served document's h1 for isServedHeading, and collects the console's errors. */
+export async function watchTakeover(page: Page): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { servedHeading: document.querySelector('h1') });
+    }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  return errors;
+}
+
+/** Whether the h1 on screen is the element the server sent: React took it over instead of drawing anew. */
+export const isServedHeading = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === Reflect.get(window, 'servedHeading'));

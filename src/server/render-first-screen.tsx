@@ -14,8 +14,15 @@ import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
-import type { GroupDetails } from '@/domain/groups/group';
+import {
+  ABOUT_ROUTE,
+  createRoutes,
+  GROUP_LIST_ROUTE,
+  GROUP_ROUTE,
+  LOGIN_ROUTE,
+  TOPIC_ROUTE,
+} from '@/ui/app/routes';
+import type { GroupDetails, Topic } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
 import { isIdSegment } from '@/ui/groups/route-ids';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
@@ -25,6 +32,7 @@ import { NOT_FOUND_ROUTE, notFoundPath } from '@/ui/pages/not-found-path';
 import { SEARCH_ROUTE } from '@/ui/search/search-path';
 import { provideSanitizer } from '@/ui/shared/html-sanitizer';
 import { sanitizeHtml, sanitizeWith } from '@/ui/shared/sanitize-html';
+import { sanitizeMemberHtmlWith } from '@/ui/shared/member-html';
 import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
@@ -33,6 +41,7 @@ import {
   contentScreen,
   groupScreen,
   loginScreen,
+  topicScreen,
   notFoundScreen,
   searchScreen,
   type FirstScreen,
@@ -48,22 +57,22 @@ import { drupalSessionCookie } from './drupal-session-cookie';
 
 // One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
 sanitizeWith(createDOMPurify(new JSDOM('').window));
+// Members' own HTML (a topic drawn for a member) with its stricter profile, in an instance of its own.
+sanitizeMemberHtmlWith(createDOMPurify(new JSDOM('').window));
 provideSanitizer(sanitizedOnce(sanitizeHtml));
 
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
 const MAX_PASSES = 3;
 
-/** The screens the server draws for a member as they see them; the others (their own screens) are the browser's. */
-const DRAWN_FOR_MEMBERS = new Set([
-  '*',
-  NOT_FOUND_ROUTE,
-  SEARCH_ROUTE,
-  GROUP_LIST_ROUTE,
-  GROUP_ROUTE,
-  ABOUT_ROUTE,
-]);
-/** The screens the server draws for a visitor: the members' ones and the login form. */
-const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_MEMBERS, LOGIN_ROUTE]);
+/** The screens the server draws for anyone, a member as they see them. */
+const DRAWN_FOR_ALL = ['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_LIST_ROUTE, GROUP_ROUTE, ABOUT_ROUTE];
+/**
+ * A member's: a topic too, read with their session (the content system refuses it to anyone else); their
+ * other screens read the proposal system or SEWOBE, which answer the browser only, and stay the browser's.
+ */
+const DRAWN_FOR_MEMBERS = new Set([...DRAWN_FOR_ALL, TOPIC_ROUTE]);
+/** A visitor's: the login form too. */
+const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_ALL, LOGIN_ROUTE]);
 
 /** Who a render draws for: their language, and a member's Drupal session cookie (null for a visitor). */
 export interface Reader {
@@ -74,6 +83,10 @@ export interface Reader {
 const VISITOR: Reader = { language: 'en', sessionCookie: null };
 
 const UNAVAILABLE = { kind: 'unavailable' } as const;
+const BROWSER = { kind: 'browser' } as const;
+
+/** The id an address's segment names, or null for a segment that is no id. */
+const idOf = (segment: string | undefined) => (segment && isIdSegment(segment) ? Number(segment) : null);
 
 /**
  * The first screen of `url` as `reader` sees it (in the language a `?language=` in `url` chose, the footer's
@@ -95,11 +108,14 @@ export async function renderFirstScreen(
   const matched = matchedRoute(createRoutes(config), pathname);
   const route = matched?.path;
   const drawable = reader.sessionCookie ? DRAWN_FOR_MEMBERS : DRAWN_FOR_VISITORS;
-  if (!route || !drawable.has(route)) return { kind: 'browser' };
+  if (!route || !drawable.has(route)) return BROWSER;
   // A group's page (not the list), when its address names one; a segment that is no id names nothing.
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
-  const groupId = groupSegment && isIdSegment(groupSegment) ? Number(groupSegment) : null;
+  const groupId = idOf(groupSegment);
   const nothingThere = groupSegment !== undefined && groupId === null;
+  // A topic's address that names none is the browser's to answer, as any topic it cannot show.
+  const topicId = route === TOPIC_ROUTE ? idOf(matched.params.id) : null;
+  if (route === TOPIC_ROUTE && topicId === null) return BROWSER;
   const container = createContainer(
     config,
     [
@@ -159,6 +175,12 @@ export async function renderFirstScreen(
         kind: 'page',
         screen: groupScreen(drawnScreen.html, answers, group() ?? null, config, pathname, lang, shared),
       };
+    if (route === TOPIC_ROUTE) {
+      const topic = answers[keyHash(GROUP_QUERIES.topic(topicId!).key)] as Topic | null | undefined;
+      return topic
+        ? { kind: 'page', screen: topicScreen(drawnScreen.html, answers, topic, config, lang) }
+        : BROWSER;
+    }
     if (route === LOGIN_ROUTE)
       return { kind: 'page', screen: loginScreen(drawnScreen.html, answers, config, lang) };
     if (route === ABOUT_ROUTE)
@@ -171,7 +193,7 @@ export async function renderFirstScreen(
           : `${drawnScreen.location}${language ? `?${LANGUAGE_PARAMETER}=${language}` : ''}`;
       return { kind: 'not-found', screen: notFoundScreen(drawnScreen.html, answers, movedTo, config, lang) };
     }
-    if (!node) return { kind: 'browser' };
+    if (!node) return BROWSER;
     return {
       kind: 'page',
       screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
@@ -206,6 +228,10 @@ async function draw(container: Container, location: () => string, signal?: Abort
 async function prerendered(tree: ReactNode, signal?: AbortSignal): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree, {
     ...(signal ? { signal } : {}),
+    // Every part in place, in order: React would otherwise move a part over 12.8 kB (a long discussion) out of
+    // line, to be put in place by an inline script, which the portal's CSP refuses and which the browser would
+    // only run once the whole page had arrived anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A failed answer is the cache's to report (drawnFaithfully); React would log every one.
     onError: () => undefined,
   });

@@ -92,6 +92,8 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
   const drawn = comments.getByRole('listitem');
   await expect(drawn).toHaveCount(50);
   const more = comments.getByRole('button', { name: 'Show more comments' });
+  // Drawn by the server, it works once the code has taken the page over.
+  await expect(more).toBeEnabled();
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(drawn).toHaveCount(100);

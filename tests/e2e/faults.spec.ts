@@ -75,7 +75,7 @@ test.describe('as a member', () => {
     const form = page.getByRole('region', { name: 'New topic' });
     await form.getByRole('textbox', { name: 'Title' }).fill('Fault table topic');
     await form.getByRole('textbox', { name: 'Message' }).fill('Typed before the failure');
-    await expect.poll(() => topicReads).toBeGreaterThan(0);
+    // The topics came drawn with the page (src/server/member-render.ts): what counts is a read after the post.
     const readsBefore = topicReads;
     await page.route('**/necs-workgroup/post-topic', (route) => route.fulfill({ status: 500, body: '' }));
     await form.getByRole('button', { name: 'Create Topic' }).click();

@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/', heading: 'Home' },
   { path: '/news', heading: 'News' },
   { path: '/about-us', heading: 'About us' },
+  { path: '/group_topics/single/902', heading: 'Reading list for the autumn seminar' },
   { path: '/group/1', heading: 'Film History' },
 ] as const;
 
@@ -23,9 +24,10 @@ test('a member’s pages arrive drawn for them, and React takes them over withou
 }) => {
   await logIn(page, DEMO.member);
   const errors = await watchTakeover(page);
+  // The answers a drawn page came with: a content page's, a group's, a topic's.
   const pageAnswers: string[] = [];
   page.on('request', (request) => {
-    if (/\/cms\/.*get\/page/.test(request.url())) pageAnswers.push(request.url());
+    if (/\/cms\/.*(get\/page|group_topics\/single)/.test(request.url())) pageAnswers.push(request.url());
   });
   for (const { path, heading } of PAGES) {
     const answer = await page.goto(path);

@@ -53,7 +53,7 @@ test('a page is kept once per language: the cookie’s choice, else Accept-Langu
   expect(await drawnIn({ 'Accept-Language': 'en', 'X-Necs-Language': 'es' })).toEqual(['HIT', 'en']);
 });
 
-test('a request with a Drupal session bypasses the cache and gets the app, kept private', async ({
+test('a request with a Drupal session bypasses the cache and gets its own page, kept private', async ({
   request,
 }, testInfo) => {
   const path = uncachedPath('/news', testInfo);
@@ -61,11 +61,15 @@ test('a request with a Drupal session bypasses the cache and gets the app, kept 
   const member = await request.get(path, { headers: { Cookie: 'SESS0123abcd=member-session' } });
   expect(member.headers()['x-cache-status']).toBe('BYPASS');
   expect(member.headers()['cache-control']).toBe('private, no-store');
-  expect(await member.text()).toContain('<div id="root"></div>');
-  // And what the member was given never reaches a visitor: the visitor's copy is still the drawn page.
+  // Drawn for that session (src/server/member-render.ts): one Drupal no longer knows draws a visitor's page,
+  // which says so (a reader of null).
+  expect(await member.text()).toContain(
+    '<script type="application/json" id="first-screen-reader">null</script>',
+  );
+  // And what the member was given never reaches a visitor: the visitor's copy is still the visitor's page.
   const visitor = await request.get(path);
   expect(visitor.headers()['x-cache-status']).toBe('HIT');
-  expect(await visitor.text()).not.toContain('<div id="root"></div>');
+  expect(await visitor.text()).not.toContain('first-screen-reader');
 });
 
 test('the refresh secret draws a page afresh into the cache; a wrong one is served from it', async ({

@@ -11,7 +11,7 @@ import { serviceSettingsFrom } from '@/server/service-settings';
 import { insertPage } from '../../sandbox/drupal/seeds/seed-pages';
 import { section, text } from '../../sandbox/drupal/wire/paragraphs';
 import { openSandboxDatabase } from '../../sandbox/storage/database';
-import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { DEMO_MEMBER, memberCookie } from '../support/member-cookie';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
@@ -77,20 +77,6 @@ async function listen(server: Server): Promise<string> {
 }
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-const DEMO_MEMBER = demoAccount('member');
-
-/** The session cookie of the demo member, logged in to the sandbox's Drupal as the portal logs in. */
-async function memberCookie(sandboxUrl: string): Promise<string> {
-  const login = await fetch(`${sandboxUrl}/cms/user/login?_format=json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: DEMO_MEMBER.mail, pass: DEMO_MEMBER.password }),
-  });
-  const cookie = login.headers.getSetCookie().find((line) => /^S?SESS/.test(line));
-  if (!login.ok || !cookie) throw new Error(`The demo member could not log in (${login.status}).`);
-  return cookie.split(';')[0]!;
-}
 
 /** Whom a drawn page says it was drawn for; undefined for a visitor's page, which says nothing. */
 function drawnFor(html: string): unknown {

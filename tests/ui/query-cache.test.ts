@@ -166,6 +166,29 @@ describe('QueryCache', () => {
     expect(cache.peek(['menu', 'main'])).toMatchObject({ data: ['News'], loading: true });
   });
 
+  it('reaches a first screen’s answer with a key of numbers once a view has read it, and refreshes it', () => {
+    const cache = new QueryCache();
+    cache.seed({ 'group:1:topics:0': ['Welcome'] });
+    const { load } = manualLoad<unknown>();
+    cache.read(['group', 1, 'topics', 0], load);
+    cache.subscribe(['group', 1, 'topics', 0], () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    // A topic posted on the drawn page: its group's topics are out of date, first screen or not.
+    cache.invalidate(['group', 1, 'topics']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes a first screen’s answer made out of date while not shown, when it is shown again', () => {
+    const cache = new QueryCache();
+    cache.seed({ 'group:1:topics:0': ['Welcome'] });
+    const { load } = manualLoad<unknown>();
+    cache.read(['group', 1, 'topics', 0], load);
+    cache.invalidate(['group', 1, 'topics']);
+    expect(load).not.toHaveBeenCalled();
+    cache.subscribe(['group', 1, 'topics', 0], () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('collects the answers of a render, for the page a server draws', async () => {
     const cache = new QueryCache();
     cache.read('menu:main', async () => ['News']);

@@ -59,6 +59,7 @@ export const GenericPage = lazyPart(
 /** The working groups' list and a group's page: drawn by the server for a visitor too. */
 export const GROUP_LIST_ROUTE = '/group';
 export const GROUP_ROUTE = '/group/:id';
+export const TOPIC_ROUTE = '/group_topics/single/:id';
 /** The static about page, drawn by the server too. */
 export const ABOUT_ROUTE = '/about-static';
 /** The login form: the same for every visitor, drawn by the server too. */
@@ -97,7 +98,7 @@ function routeTable(appName: string): RouteObject[] {
             { path: '/user/account', element: <AccountPage /> },
             { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },
             { path: GROUP_ROUTE, element: <GroupPage /> },
-            { path: '/group_topics/single/:id', element: <TopicPage /> },
+            { path: TOPIC_ROUTE, element: <TopicPage /> },
             { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
             { path: '/search', element: <SearchPage /> },
             { path: '*', element: <GenericPage /> },

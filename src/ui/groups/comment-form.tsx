@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
 import { commentFailureText, commentMayBePosted } from './comment-failure-text';
@@ -26,6 +27,9 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
   const t = useGroupMemberMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);
+  // Drawn by the server for a member, the form waits for the code: a send before it would leave the page, and
+  // React's take-over draws the field as the page's state holds it, which would lose text typed before.
+  const hydrated = useHydrated();
 
   const post = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -57,11 +61,12 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
         className={styles.textarea}
         rows={5}
         value={text}
+        readOnly={!hydrated}
         onChange={(event) => onTextChange(event.target.value)}
         aria-describedby={failure ? `${id}-failure` : undefined}
       />
       <div className={feature.actions}>
-        <button type="submit" className={feature.primary} disabled={pending}>
+        <button type="submit" className={feature.primary} disabled={pending || !hydrated}>
           {pending ? t('postingComment') : t('postComment')}
         </button>
       </div>

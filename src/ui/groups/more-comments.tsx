@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useWhenSeen } from './use-when-seen';
 import styles from './topic-comments.module.css';
@@ -20,11 +21,18 @@ interface MoreCommentsProps {
 export function MoreComments({ shown, count, onMore, onAsked }: MoreCommentsProps) {
   const t = useGroupMemberMessages();
   const sentinel = useRef<HTMLDivElement>(null);
+  // Drawn by the server for a member: the button works once the code has taken the page over.
+  const hydrated = useHydrated();
   useWhenSeen(sentinel, onMore, { enabled: shown < count, round: shown });
   return (
     <div ref={sentinel} className={styles.more}>
       <p className={styles.moreCount}>{t('commentsShown', { shown, count })}</p>
-      <button type="button" className={styles.moreButton} onClick={() => (onAsked(), onMore())}>
+      <button
+        type="button"
+        className={styles.moreButton}
+        onClick={() => (onAsked(), onMore())}
+        disabled={!hydrated}
+      >
         {t('showMoreComments')}
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GroupDetails } from '@/domain/groups/group';
 import { LoadingOverlay } from '../shared/loading-overlay';
+import { useHydrated } from '../shared/use-hydrated';
 import { useGroupsMessages } from './groups-messages';
 
 // Loaded only here, so the editor and the form library stay out of every other screen's first load.
@@ -19,15 +20,23 @@ interface NewTopicSlotProps {
 
 export function NewTopicSlot({ group, onPosted, onMaybePosted, hidden = false }: NewTopicSlotProps) {
   const t = useGroupsMessages();
+  // The editor runs in a browser only: a page drawn on the server for a member, and React taking it over,
+  // hold its place with the loading state, and the form takes it once the page is the browser's.
+  const hydrated = useHydrated();
+  const loading = <LoadingOverlay label={t('loadingForm')} inline />;
   return (
     <div hidden={hidden}>
-      <Suspense fallback={<LoadingOverlay label={t('loadingForm')} inline />}>
-        <NewTopicForm
-          initialValues={{ group_id: group.id, group: group.title }}
-          onPosted={onPosted}
-          onMaybePosted={onMaybePosted}
-        />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={loading}>
+          <NewTopicForm
+            initialValues={{ group_id: group.id, group: group.title }}
+            onPosted={onPosted}
+            onMaybePosted={onMaybePosted}
+          />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

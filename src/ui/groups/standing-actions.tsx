@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import type { StandingChange } from '@/application/groups/change-group-standing';
 import type { GroupDetails } from '@/domain/groups/group';
@@ -29,6 +30,8 @@ export function StandingActions({ group, change }: StandingActionsProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<GroupActionFailure | null>(null);
   const [done, setDone] = useState<StandingChange | null>(null);
+  // Drawn by the server for a member: a click before the code has taken the page over would do nothing.
+  const hydrated = useHydrated();
 
   const run = async () => {
     setPending(true);
@@ -46,7 +49,7 @@ export function StandingActions({ group, change }: StandingActionsProps) {
         type="button"
         className={change === 'join' ? feature.primary : feature.secondary}
         onClick={() => void run()}
-        disabled={pending}
+        disabled={pending || !hydrated}
       >
         {t(pending ? LABELS[change].pending : LABELS[change].idle)}
       </button>

@@ -1,7 +1,8 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { breakableSpaces } from './breakable-spaces';
+import { useHydrated } from './use-hydrated';
 import { guardLinkTargets } from './sanitize-html';
 import styles from './member-html.module.css';
 
@@ -21,19 +22,38 @@ const PROFILE = {
 /** HTTPS (never mixed content), or an image embedded as data: an SVG may carry script, so not that. */
 const SAFE_IMAGE = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
 
-/** Its own instance, so these hooks never touch the content system's sanitizer. */
-const purifier = DOMPurify(window);
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !SAFE_IMAGE.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
-  guardLinkTargets(node);
-});
-// Topics posted before the editor sent ordinary spaces keep runs of `&nbsp;`: drawn so their lines wrap.
-purifier.addHook('afterSanitizeElements', (node) => {
-  if (node.nodeType === Node.TEXT_NODE && node.textContent)
-    node.textContent = breakableSpaces(node.textContent);
-});
+/** Its own instance's hooks, so they never touch the content system's sanitizer. */
+function withMemberHooks(purifier: Purifier): Purifier {
+  if (!purifier.isSupported) return purifier;
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG' && !SAFE_IMAGE.test(node.getAttribute('src') ?? ''))
+      node.removeAttribute('src');
+    guardLinkTargets(node);
+  });
+  // Topics posted before the editor sent ordinary spaces keep runs of `&nbsp;`: drawn so their lines wrap.
+  purifier.addHook('afterSanitizeElements', (node) => {
+    // Node.TEXT_NODE, by its number: the server has no global Node.
+    if (node.nodeType === 3 && node.textContent) node.textContent = breakableSpaces(node.textContent);
+  });
+  return purifier;
+}
 
-export const sanitizeMemberHtml = (html: string): string => purifier.sanitize(html, PROFILE);
+let purifier = withMemberHooks(DOMPurify());
+
+/**
+ * The server has no DOM: a server renderer that draws a member's topic hands in a DOMPurify bound to a DOM of
+ * its own (src/server/render-first-screen.tsx), which gets the same hooks; sanitizeWith does the same for the
+ * content system's profile.
+ */
+export function sanitizeMemberHtmlWith(other: Purifier): void {
+  purifier = withMemberHooks(other);
+}
+
+/** Member HTML made safe to insert; refuses to run where it could not sanitize. */
+export function sanitizeMemberHtml(html: string): string {
+  if (!purifier.isSupported) throw new Error('No DOM to sanitize member HTML with.');
+  return purifier.sanitize(html, PROFILE);
+}
 
 /** A topic's message or a comment, sanitized with the member profile before it reaches the page. */
 export function MemberHtml({ html, className }: { html: string; className?: string }) {
@@ -41,10 +61,14 @@ export function MemberHtml({ html, className }: { html: string; className?: stri
   const { t } = useTranslation();
   const classes = className ? `${styles.memberHtml} ${className}` : styles.memberHtml;
   // What a checklist's boxes say to a screen reader, in the reader's language: the style's alternative text
-  // reads them from these (set through the CSSOM, which the Content-Security-Policy allows).
-  const checklistWords = {
-    '--checklist-done': JSON.stringify(`${t('checklistDone')} `),
-    '--checklist-to-do': JSON.stringify(`${t('checklistToDo')} `),
-  } as CSSProperties;
+  // reads them from these, set through the CSSOM, which the Content-Security-Policy allows. Not in HTML drawn
+  // by the server, where a style attribute is what the policy refuses: they come when the page is taken over.
+  const hydrated = useHydrated();
+  const checklistWords = hydrated
+    ? ({
+        '--checklist-done': JSON.stringify(`${t('checklistDone')} `),
+        '--checklist-to-do': JSON.stringify(`${t('checklistToDo')} `),
+      } as CSSProperties)
+    : undefined;
   return <div className={classes} style={checklistWords} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

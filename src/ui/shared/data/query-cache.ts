@@ -46,6 +46,8 @@ export class QueryCache {
     }
     // The newest closure: it may hold a newer service or session.
     entry.load = load;
+    // A first screen's answer was named by its hash (`group:1`): from now on `invalidate(['group', 1])` finds it.
+    entry.parts = keyParts(key);
     return entry.state as QueryState<T>;
   }
 
@@ -91,6 +93,8 @@ export class QueryCache {
     for (const [hash, entry] of this.entries) {
       if (!startsWith(entry.parts, prefix)) continue;
       entry.updatedAt = Number.NEGATIVE_INFINITY;
+      // Out of date even on the first screen: a change made there is shown when the key is shown again.
+      entry.seeded = false;
       if ((this.refs.get(hash) ?? 0) > 0 && entry.state.hasData) entry.run(this.now);
     }
   }

@@ -41,7 +41,8 @@ export class QueryEntry {
   private dropped = false;
 
   constructor(
-    readonly parts: readonly KeyPart[],
+    /** The key's parts; a first screen's answer knows only its hash's strings until a view reads it. */
+    public parts: readonly KeyPart[],
     public load: Load<unknown>,
     /** Told after every change of `state`, so the views that show the key draw again. */
     private readonly changed: () => void,

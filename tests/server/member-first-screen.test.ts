@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
+import { DEMO_MEMBER, memberCookie } from '../support/member-cookie';
+import { growDiscussions } from '../../scripts/grow-discussions';
+
+/** A member's first screens, drawn on the server with their session (src/server/member-render.ts). */
+describe('a member’s first screen', () => {
+  const { render, sandboxUrl } = useFirstScreenSuite();
+  const asMember = async (path: string) => render(path, null, { cookie: await memberCookie(sandboxUrl()) });
+
+  it('draws a topic of their group with its comments, titled by the topic, kept from search engines', async () => {
+    const outcome = await asMember('/group_topics/single/902');
+    expect(outcome.kind).toBe('page');
+    const screen = drawn(outcome);
+    expect(screen?.html).toMatch(/<h1[^>]*>Reading list for the autumn seminar<\/h1>/);
+    expect(screen?.html).toContain('Could we add Hansen’s essay?');
+    expect(screen?.title).toBe('Reading list for the autumn seminar – NECS');
+    expect(screen?.headTags).toContain('noindex');
+    expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
+  });
+
+  it('draws a long discussion and a group with its topics in place, with no script the CSP would refuse', async () => {
+    await growDiscussions({ base: sandboxUrl(), topics: 60, comments: 60 });
+    for (const path of ['/group_topics/single/902', '/group/1']) {
+      const screen = drawn(await asMember(path));
+      expect(screen?.html.length, path).toBeGreaterThan(20_000);
+      // Only the JSON a page carries; React's scripts that put an outlined part in place would be refused.
+      expect(screen?.html, path).not.toMatch(/<script(?![^>]*type="application\/json")/);
+      // Nor a style attribute, which the policy refuses too (the member's HTML takes its words on take-over).
+      expect(screen?.html, path).not.toMatch(/<[^>]+ style="/);
+      // Nor a part the server failed to draw (React's template names the error): the editor holds its place.
+      expect(screen?.html, path).not.toContain('<template');
+    }
+    expect(drawn(await asMember('/group/1'))?.html).toContain('Loading the form…');
+  });
+
+  it('leaves a topic to the browser for a visitor, whom the content system refuses it', async () => {
+    expect((await render('/group_topics/single/902')).kind).toBe('browser');
+  });
+});

@@ -1,0 +1,16 @@
+import { demoAccount } from '../../sandbox/demo-data/accounts';
+
+/** The demo member, as the sandbox seeds them. */
+export const DEMO_MEMBER = demoAccount('member');
+
+/** The session cookie (`SESS…=…`) of the demo member, logged in to the sandbox's Drupal as the portal logs in. */
+export async function memberCookie(sandboxUrl: string): Promise<string> {
+  const login = await fetch(`${sandboxUrl}/cms/user/login?_format=json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: DEMO_MEMBER.mail, pass: DEMO_MEMBER.password }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => /^S?SESS/.test(line));
+  if (!login.ok || !cookie) throw new Error(`The demo member could not log in (${login.status}).`);
+  return cookie.split(';')[0]!;
+}

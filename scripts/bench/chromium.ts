@@ -5,8 +5,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The e2e suite's Chromium flags, read from playwright.config.ts so the benchmark and the tests run the same
- * browser the same way. Lighthouse's chrome-launcher gets them with `--headless=new` (the plain `--headless`
- * of Playwright means the same mode there).
+ * browser the same way.
  */
 export function chromiumFlags(): string[] {
   const args = playwrightConfig.use?.launchOptions?.args;
@@ -14,6 +13,11 @@ export function chromiumFlags(): string[] {
   return [...args];
 }
 
+/**
+ * The same for Lighthouse's chrome-launcher, with `--headless=new` added: Playwright runs headless by itself,
+ * so the e2e flags no longer say so (since the suite moved to chromium-headless-shell), and chrome-launcher
+ * starts a window, which fails on a machine without a display.
+ */
 export function lighthouseChromeFlags(): string[] {
-  return chromiumFlags().map((flag) => (flag === '--headless' ? '--headless=new' : flag));
+  return [...chromiumFlags().filter((flag) => !flag.startsWith('--headless')), '--headless=new'];
 }

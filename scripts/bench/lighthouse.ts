@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
 import { CHROMIUM_PATH, lighthouseChromeFlags } from './chromium';
 import { median } from './statistics';
 
@@ -24,39 +25,60 @@ export interface LighthouseBrowser {
   close(): Promise<void>;
 }
 
-export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
-  const chrome = await chromeLauncher.launch({
+/** Debian's Chromium with the e2e suite's flags, in a fresh profile of its own (chrome-launcher's default). */
+export const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: lighthouseChromeFlags(),
     logLevel: 'silent',
   });
+
+export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const chrome = await launchChrome();
   return {
-    run: async (url, preset) => {
-      // Lighthouse 13's defaults: the mobile preset with simulated throttling; desktop from its own config.
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
-      const audit = (id: string) => {
-        const value = lhr.audits[id]?.numericValue;
-        if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}.`);
-        return value;
-      };
-      return {
-        score: lhr.categories.performance?.score ?? 0,
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbtMs: audit('total-blocking-time'),
-      };
-    },
+    run: (url, preset) => runLighthouse(url, preset, { port: chrome.port }),
     close: async () => {
       chrome.kill();
     },
+  };
+}
+
+/**
+ * One Lighthouse run, in a new tab of the Chromium on `port` that resets the origin's storage and the cache,
+ * or in `page` with its storage kept (`disableStorageReset`, which keeps the HTTP cache as well).
+ */
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  target: { port: number; page?: Page },
+): Promise<LighthouseRun> {
+  // Lighthouse 13's defaults: the mobile preset with simulated throttling; desktop from its own config.
+  const result = await lighthouse(
+    url,
+    {
+      port: target.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: target.page !== undefined,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+    target.page,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}.`);
+    return value;
+  };
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
   };
 }
 

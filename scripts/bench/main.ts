@@ -4,6 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
+import { measureMembers } from './member/column';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
 import { measureRenders } from './render/column';
@@ -15,19 +16,23 @@ import { markdownTable } from './table-columns';
 import { writeJson } from './write-json';
 
 /**
- * `npm run bench`: builds the portal and measures it in three columns, printing Markdown tables (stdout;
+ * `npm run bench`: builds the portal and measures it in four columns, printing Markdown tables (stdout;
  * progress goes to stderr) and writing bench/results.json:
  * - sandbox: a fresh sandbox serving the build on a bench port, against issue 10's targets (sandbox-column.ts);
  * - production: the same build through nginx's page cache and the first-screen service, issue 18
  *   (production/column.ts);
+ * - member: Lighthouse as the member (logged in through the login screen) and as a visitor through nginx, in
+ *   one run, each screen against the visitor's `/`, then grown discussions against small ones, issue 30
+ *   (member/column.ts), in a visitor and a member column;
  * - render: the first-screen service drawing pages afresh beside today's service, issue 33 (render/column.ts),
  *   in a table of its own.
- * `--only sandbox`, `--only production` or `--only render` measures one (a render-only run writes
- * bench/render-results.json, so results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
+ * `--only sandbox`, `--only production`, `--only member` or `--only render` measures one (a member-only or
+ * render-only run writes bench/member-results.json or bench/render-results.json, so results.json keeps the
+ * last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
  * BENCH_SKIP_BUILD=1 measures the dist/ already there; BENCH_LIMIT_SECONDS (default 540) is the time from a
- * column's start after which its Lighthouse pairs are cut, least important first; BENCH_LOAD_SECONDS
+ * column's start after which its Lighthouse pairs are cut (the member column's are never cut), least important first; BENCH_LOAD_SECONDS
  * (default 10) is how long each load runs; BENCH_PORTS (default 8390-8399) the ports the servers may take.
  */
 const RUNS = 3;
@@ -35,7 +40,7 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-const COLUMNS = ['sandbox', 'production', 'render'] as const;
+const COLUMNS = ['sandbox', 'production', 'member', 'render'] as const;
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
 const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
@@ -80,6 +85,9 @@ try {
           steps,
         }),
       );
+  const member = measures('member')
+    ? await measure(() => measureMembers({ dist: builtCopy, runs: RUNS, steps }))
+    : undefined;
   // Last: it needs no browser, and measures the service with nothing else running.
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
@@ -94,6 +102,7 @@ try {
     machine: { cpus: availableParallelism(), node: process.version, chromium, loadAverage: loadavg() },
     sandbox,
     production,
+    ...(member ? { member } : {}),
     ...(render ? { render } : {}),
   });
 } finally {
@@ -101,9 +110,10 @@ try {
 }
 
 async function report(results: BenchResults): Promise<void> {
-  // A render-only run keeps the last full run's figures: its own go beside them.
-  await writeJson(only === 'render' ? 'bench/render-results.json' : 'bench/results.json', results);
-  if (results.sandbox || results.production) console.log(markdownTable(rowsOf(results)));
+  // A member-only or render-only run keeps the last full run's figures: its own go beside them.
+  const file = only === 'render' || only === 'member' ? `bench/${only}-results.json` : 'bench/results.json';
+  await writeJson(file, results);
+  if (results.sandbox || results.production || results.member) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
@@ -111,10 +121,11 @@ async function report(results: BenchResults): Promise<void> {
     const cut = outcome.cut.length ? `, cut for time: ${outcome.cut.join(', ')}` : '';
     return [`${column} ${Math.round(outcome.secondsPerRun)} s a run${cut}`];
   });
+  if (results.member) lighthouse.push(`member ${Math.round(results.member.secondsPerRun)} s a run`);
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +
       `load average ${results.machine.loadAverage.map((value) => value.toFixed(2)).join(' ')}); ` +
-      `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. Details in bench/results.json.`,
+      `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. Details in ${file}.`,
   );
 
   const overBudget = (results.sandbox?.firstLoad ?? []).filter(

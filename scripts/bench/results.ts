@@ -1,6 +1,7 @@
 import type { FirstLoadBytes, LazyPartBytes } from './bytes';
 import type { CatalogueSize } from './catalogue-sizes';
 import type { LighthouseOutcome } from './lighthouse-plan';
+import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
 import type { CachedPageLoad, LoadFigures } from './production/load';
 import type { RepeatVisit } from './repeat-visit';
@@ -16,6 +17,8 @@ export interface BenchResults {
   machine: { cpus: number; node: string; chromium: string; loadAverage: number[] };
   sandbox?: SandboxFigures;
   production?: ProductionFigures;
+  /** Lighthouse as the member and as a visitor through nginx, side by side (issue 30). */
+  member?: MemberFigures;
   /** This build's first-screen service beside today's (issue 33). */
   render?: RenderFigures;
 }

@@ -8,8 +8,9 @@ export interface Line {
   pass: boolean | null;
 }
 
-export type Column = 'sandbox' | 'production';
-const COLUMNS: readonly Column[] = ['sandbox', 'production'];
+/** visitor and member: the member run's two browsers (member/column.ts), beside each other. */
+export type Column = 'sandbox' | 'production' | 'visitor' | 'member';
+const COLUMNS: readonly Column[] = ['sandbox', 'production', 'visitor', 'member'];
 
 export interface Cell {
   measured: string;

@@ -1,6 +1,7 @@
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
 import type { Preset } from './lighthouse';
 import type { LighthouseOutcome } from './lighthouse-plan';
+import { memberRunLines } from './member/lines';
 import { productionLines, PRODUCTION_TARGETS } from './production/lines';
 import type { BenchResults, SandboxFigures } from './results';
 import { round } from './statistics';
@@ -20,9 +21,10 @@ export const TARGETS = {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${kilobytes(bytes)} kB`;
 
-/** The table: the sandbox's column and the production path's, each where this run measured it. */
+/** The table: the sandbox's column, the production path's and the member run's two, each where this run measured it. */
 export function rowsOf(results: BenchResults): Row[] {
   return columnsOf({
+    ...(results.member && memberRunLines(results.member)),
     sandbox: results.sandbox && sandboxLines(results.sandbox),
     production:
       results.production &&

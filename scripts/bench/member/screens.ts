@@ -1,0 +1,62 @@
+import { GROUP_SEEDS } from '../../../sandbox/demo-data/groups';
+import { TOPIC_SEEDS } from '../../../sandbox/demo-data/topics';
+import { MEMBER, MEMBER_AREA, MEMBERS_GROUP } from '../pages';
+
+/** Whose browser a screen is measured in: Lighthouse's fresh one, or the one that logged in (member-browser.ts). */
+export type Reader = 'visitor' | 'member';
+
+export interface Screen {
+  reader: Reader;
+  path: string;
+}
+
+const topicPath = (nid: number) => `/group_topics/single/${nid}`;
+const groupPath = (id: number) => `/group/${id}`;
+const topicsOf = (groupId: number) => TOPIC_SEEDS.filter((topic) => topic.groupId === groupId);
+
+/** The discussions scripts/grow-discussions.ts grows: the member's group (Film History) and its reading list. */
+export const GROWN_GROUP = 1;
+export const GROWN_TOPIC = 902;
+const grownGroup = GROUP_SEEDS.find((group) => group.id === GROWN_GROUP);
+if (groupPath(GROWN_GROUP) !== MEMBERS_GROUP || !grownGroup)
+  throw new Error('The grown group is not the member’s.');
+export const GROWN_GROUP_TITLE = grownGroup.label;
+
+/**
+ * What the grown ones are held against, read from the sandbox's seed data so they stay what they say: a topic
+ * of the same group with one comment, and another group of the member's with one topic.
+ */
+const oneCommentTopic = topicsOf(GROWN_GROUP).find((topic) => topic.comments.length === 1);
+const oneTopicGroup = GROUP_SEEDS.find(
+  (group) =>
+    group.id !== GROWN_GROUP &&
+    group.members.some((member) => member.uid === MEMBER.uid) &&
+    topicsOf(group.id).length === 1,
+);
+if (!oneCommentTopic || !oneTopicGroup)
+  throw new Error('The seed data has no small discussion to compare with.');
+
+/** The visitor's home page: what every screen of the side-by-side run is held against. */
+export const REFERENCE: Screen = { reader: 'visitor', path: '/' };
+
+/** Issue 30's screens, in the order each round runs them: the reference first, then the member's, then the visitor's. */
+export const SIDE_BY_SIDE: readonly Screen[] = [
+  REFERENCE,
+  ...['/', MEMBERS_GROUP, topicPath(GROWN_TOPIC), '/conference-proposals', MEMBER_AREA].map(
+    (path): Screen => ({ reader: 'member', path }),
+  ),
+  { reader: 'visitor', path: '/group' },
+  { reader: 'visitor', path: MEMBERS_GROUP },
+];
+
+/** A grown discussion beside a small one of its kind, both as the member, after the growth. */
+export interface GrownPair {
+  kind: 'topic' | 'group';
+  grown: string;
+  small: string;
+}
+
+export const GROWN_PAIRS: readonly GrownPair[] = [
+  { kind: 'topic', grown: topicPath(GROWN_TOPIC), small: topicPath(oneCommentTopic.nid) },
+  { kind: 'group', grown: MEMBERS_GROUP, small: groupPath(oneTopicGroup.id) },
+];

@@ -21,7 +21,7 @@ async function readWithWorker(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1')).toBeVisible();
 }
 
-/** Every Cache Storage entry of the origin: cache, URL and body, as one text. */
+/** Every Cache Storage entry and every IndexedDB record of the origin: store, key and value, as one text. */
 const cacheStorage = (page: Page): Promise<string> =>
   page.evaluate(async () => {
     const lines: string[] = [];
@@ -31,6 +31,20 @@ const cacheStorage = (page: Page): Promise<string> =>
         const answer = await cache.match(request);
         lines.push(`${name} ${request.url} ${answer ? await answer.text() : ''}`);
       }
+    }
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await done(indexedDB.open(name));
+      for (const store of Array.from(database.objectStoreNames)) {
+        const records = await done(database.transaction(store).objectStore(store).getAll());
+        lines.push(`${name}/${store} ${JSON.stringify(records)}`);
+      }
+      database.close();
     }
     return lines.join('\n');
   });
@@ -95,7 +109,7 @@ for (const language of ['de', 'fr', 'es']) {
   });
 }
 
-test('after logout, no cache on the device holds the member’s name, e-mail or token', async ({
+test('after logout, no cache or database on the device holds the member’s name, e-mail or token', async ({
   page,
   context,
 }) => {

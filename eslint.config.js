@@ -212,6 +212,12 @@ export default tseslint.config(
       ],
     },
   },
+  layer(['src/service-worker/**'], {
+    layers: ['domain', 'service-worker', 'ui'],
+    packages: [],
+    because:
+      'the service worker is a script of its own: the cache names of the domain and the catalogues of src/ui/i18n, nothing the app loads.',
+  }),
   layer(['src/infrastructure/**'], {
     layers: ['domain', 'application', 'infrastructure'],
     packages: '*',

@@ -65,6 +65,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The portal's service worker answers navigations from the device (docs/offline.md), where page.route and
+    // the page cache's tests could not see them: kept out, except in the specs about it (offline.spec.ts).
+    serviceWorkers: 'block',
     // Recording a trace costs a quarter of the run's time, so only a retried test (CI retries once) records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { appIcons } from './build/app-icons.ts';
 import { compressAssets } from './build/compress-assets.ts';
 import { CATALOGUE_FILE, compileCatalogues } from './build/message-catalogues.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 // Trailing slashes: the app has its own /membership page; only /membership/… belongs to SEWOBE.
@@ -53,7 +55,7 @@ const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
-  plugins: [compileCatalogues(), react(), compressAssets()],
+  plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
@@ -110,7 +112,7 @@ export const portalConfig: ViteUserConfig = {
           name: 'node',
           environment: 'node',
           include: [
-            'tests/{domain,application,infrastructure,sandbox,architecture,server,faults}/**/*.test.ts',
+            'tests/{domain,application,infrastructure,sandbox,architecture,server,faults,service-worker}/**/*.test.ts',
           ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },

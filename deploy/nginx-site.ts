@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { feedLocations } from './feed-locations';
 import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
 import { robotsTxt } from './robots-txt';
+import { webManifest } from './web-manifest';
 import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
 
 /** One remote system reached through the portal's origin: `/cms/x` on the portal is `{url}x` upstream. */
@@ -79,6 +80,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
     ROBOTS_TXT: nginxString(
       robotsTxt({ appName: site.config.appName, sitemapUrl: `${portalOrigin(site.portalUrl)}/sitemap.xml` }),
     ),
+    WEB_MANIFEST: nginxString(webManifest(site.config)),
     SITEMAP_UPSTREAM: httpUrl(site.sitemap, 'the sitemap'),
   };
   return template.replace(

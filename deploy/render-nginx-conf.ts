@@ -28,7 +28,7 @@ const SYSTEMS = [
 ] as const satisfies readonly { key: keyof ServedConfig; env: string }[];
 
 /** The app's built-in base URLs for keys config.json leaves out (src/infrastructure/config/load-config.ts). */
-const APP_DEFAULTS: Required<ServedConfig> = {
+const APP_DEFAULTS: Required<Omit<ServedConfig, 'association'>> = {
   cmsUrl: '/cms/',
   membershipUrl: '/membership/',
   proposalsUrl: '/proposals/',

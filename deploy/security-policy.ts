@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { manifestNamesOf, type ManifestNames } from './web-manifest';
 
 /** The keys of the portal's config.json that name systems the browser talks to, and the app's short name. */
 export interface ServedConfig {
@@ -7,6 +8,8 @@ export interface ServedConfig {
   proposalsUrl?: string;
   /** Names the member area, `/my-{appName}`, which robots.txt keeps crawlers out of. */
   appName?: string;
+  /** The association's names, for the web app manifest (web-manifest.ts). */
+  association?: ManifestNames['association'];
 }
 
 /**
@@ -78,5 +81,6 @@ export function readServedConfig(file: string | undefined): ServedConfig {
     membershipUrl: text('membershipUrl'),
     proposalsUrl: text('proposalsUrl'),
     appName: text('appName'),
+    association: manifestNamesOf(parsed).association,
   };
 }

@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Preferences } from './application/preferences/preferences';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
+import { registerServiceWorker } from './infrastructure/offline/register-service-worker';
 import { App } from './ui/app/app';
 import { drawnForThisReader, seedFirstScreen } from './ui/app/first-screen';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
+import { languageCookieName } from './ui/i18n/language-cookie';
 import { warmUp } from './ui/app/warm-up';
 import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
@@ -32,6 +34,8 @@ async function start() {
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
     const container = createContainer(config);
+    // After the first paint (this code starts after it) and the page's load: offline copies of public pages.
+    if (import.meta.env.PROD) registerServiceWorker(languageCookieName(config.appName));
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { robotsTxt } from '../../deploy/robots-txt';
 import { readServedConfig } from '../../deploy/security-policy';
+import { WEB_MANIFEST_PATH, webManifest } from '../../deploy/web-manifest';
 import type { DrupalMode } from '../drupal/drupal-mode';
 import { requestOrigin, sitemapBaseUrl } from '../drupal/sitemap-routes';
 import { PREFIXES } from './prefixes';
@@ -23,9 +24,10 @@ const PASSED_ON = ['content-type', 'x-robots-tag', 'cache-control'] as const;
  * proxies it from Drupal (a stock Drupal has none, so 404 there too). Without these, both were app routes.
  */
 export function registerCrawlerRoutes(app: FastifyInstance, options: CrawlerOptions) {
-  const { appName } = readServedConfig(
+  const served = readServedConfig(
     options.staticDir === undefined ? undefined : join(options.staticDir, 'config.json'),
   );
+  const { appName } = served;
   const base = options.sitemapBaseUrl === undefined ? undefined : sitemapBaseUrl(options.sitemapBaseUrl);
   const hasSitemap = options.drupal === 'site';
 
@@ -36,6 +38,11 @@ export function registerCrawlerRoutes(app: FastifyInstance, options: CrawlerOpti
       .header('cache-control', 'public, max-age=3600')
       .send(robotsTxt({ appName, sitemapUrl }));
   });
+
+  // The web app manifest, written from the same config.json as nginx writes it (deploy/web-manifest.ts).
+  app.get(WEB_MANIFEST_PATH, async (_request, reply) =>
+    reply.type('application/manifest+json').header('cache-control', 'no-cache').send(webManifest(served)),
+  );
 
   // The portal's Host goes along, as it would through a proxy that keeps it: the sitemap's default base.
   app.get('/sitemap.xml', async (request, reply) => {

@@ -42,6 +42,7 @@ import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand'
 import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
+import { dropDeviceCopiesAtSessionEnd } from './offline/device-copies-at-session-end';
 
 export { override, type Override } from './binder';
 
@@ -116,6 +117,8 @@ function watchLogouts(container: Container): void {
   container.get(ProposalCopiesAtLogout);
   // And the logout: a page answer may report a session it could not end before any screen offers Logout.
   container.get(LogOut);
+  // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
+  dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
 }
 
 /**

@@ -16,9 +16,12 @@ export interface MessageNamespace<Key extends string> {
   readonly english: Readonly<Record<Key, unknown>>;
 }
 
-/** The other languages' catalogues, each its own small file, fetched on demand. */
+/**
+ * The other languages' catalogues, each its own small file, fetched on demand. `offline` is the service
+ * worker's alone (src/service-worker/offline-words.ts): a chunk the app could load too would be shared with it.
+ */
 const otherLanguages = import.meta.glob<Record<string, unknown>>(
-  ['./catalogues/*/*.json', '!./catalogues/en/*.json'],
+  ['./catalogues/*/*.json', '!./catalogues/en/*.json', '!./catalogues/*/offline.json'],
   { import: 'default' },
 );
 

@@ -1,0 +1,16 @@
+/**
+ * Registers the portal's service worker (src/service-worker, built to /sw.js) once the page has loaded, so
+ * neither its script nor its first precaching competes with the first screen. `languageCookie` names the cookie
+ * that repeats the reader's language: the worker keeps one copy of a page per language and reads it there.
+ * Production builds only: in the dev server there is no /sw.js, and a worker would answer for Vite's modules.
+ */
+export function registerServiceWorker(languageCookie: string): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker
+      .register(`/sw.js?cookie=${encodeURIComponent(languageCookie)}`, { scope: '/' })
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,69 @@
+import { isWorkerLanguage, offlineWord, type WorkerLanguage } from './offline-words';
+
+/** The language a drawn page is written in (`<html lang>`), else English. */
+export function languageOfHtml(html: string): WorkerLanguage {
+  const lang = /<html[^>]*\blang="([a-z]{2})"/.exec(html)?.[1];
+  return isWorkerLanguage(lang) ? lang : 'en';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** "25 Nov 2026, 16:40" in the reader's language. */
+export const savedTime = (savedAt: number, language: WorkerLanguage) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
+
+/**
+ * A page's copy as shown without a network: the quiet line "saved on … " first in the body. It stands outside
+ * `#root`, so React takes the drawn screen over as it would have; public/after-first-paint.js removes it and
+ * reloads the page when the network comes back.
+ */
+export function withSavedAtLine(html: string, savedAt: number): string {
+  const language = languageOfHtml(html);
+  const line = offlineWord(language, 'savedAt', { time: savedTime(savedAt, language) });
+  return html.replace(
+    /<body([^>]*)>/,
+    (body) => `${body}\n    <p id="saved-at" class="saved-at" role="status">${escapeHtml(line)}</p>`,
+  );
+}
+
+/** A page that can be read offline, for the offline page's list. */
+export interface ReadableOffline {
+  readonly path: string;
+  readonly title: string;
+}
+
+/**
+ * The portal's offline page, for a page never read on this device: the newest copy in the reader's language
+ * lends its header, menu and footer (drawn, with their styles, which are cached as code), its main part says the
+ * page cannot be shown and lists the pages that can. The app is not started on it: it would draw the page asked
+ * for and fail. Without any copy, a plain page with the same words.
+ */
+export function offlinePage(
+  template: string | null,
+  language: WorkerLanguage,
+  readable: readonly ReadableOffline[],
+): string {
+  const title = offlineWord(language, 'offlineTitle');
+  const list = readable.length
+    ? `<h2>${escapeHtml(offlineWord(language, 'readableOffline'))}</h2><ul>${readable
+        .map(
+          ({ path, title: name }) => `<li><a href="${escapeHtml(path)}">${escapeHtml(name || path)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : `<p>${escapeHtml(offlineWord(language, 'nothingSaved'))}</p>`;
+  const content = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(offlineWord(language, 'offlineIntro'))}</p>${list}`;
+  const page =
+    template && /<main\b[^>]*>[\s\S]*<\/main>/.test(template)
+      ? template
+      : `<!doctype html>\n<html lang="${language}"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title></title></head><body><main id="main"></main></body></html>`;
+  return page
+    .replace(
+      /<main\b([^>]*)>[\s\S]*<\/main>/,
+      (_main, attributes: string) => `<main${attributes}>${content}</main>`,
+    )
+    .replace(/<html([^>]*)\blang="[^"]*"/, (_html, before: string) => `<html${before}lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '')
+    .replace(/<script[^>]*src="\/after-first-paint\.js"[^>]*><\/script>/, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '');
+}

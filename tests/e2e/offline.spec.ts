@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, accountNav, logIn, resetFlood } from './support/accounts';
+
+/**
+ * Issue 29, offline reading: the portal's service worker keeps the public pages a reader has read and shows them
+ * without a network, with a quiet line saying when they were saved; a page never read gets the portal's offline
+ * page; nothing of a member's survives their session in the device's caches.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Loads a page once the worker is in charge, so its answer goes through the worker and is kept. */
+async function readWithWorker(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await page.goto(path);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+/** Every Cache Storage entry and every IndexedDB record of the origin: store, key and value, as one text. */
+const cacheStorage = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const lines: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const answer = await cache.match(request);
+        lines.push(`${name} ${request.url} ${answer ? await answer.text() : ''}`);
+      }
+    }
+    const done = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await done(indexedDB.open(name));
+      for (const store of Array.from(database.objectStoreNames)) {
+        const records = await done(database.transaction(store).objectStore(store).getAll());
+        lines.push(`${name}/${store} ${JSON.stringify(records)}`);
+      }
+      database.close();
+    }
+    return lines.join('\n');
+  });
+
+async function goOffline(context: BrowserContext, page: Page, path: string) {
+  await context.setOffline(true);
+  // Not page.goto: its wrapper waits for the app to take the page over, which the offline page never does.
+  await page.evaluate((to) => (location.href = to), path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+test('a page read before opens without a network, says when it was saved, and refreshes once back online', async ({
+  page,
+  context,
+}) => {
+  await readWithWorker(page, '/about-us');
+  const title = await page.locator('main h1').textContent();
+  await goOffline(context, page, '/about-us');
+  await expect(page.locator('#saved-at')).toContainText(
+    'You are offline: this page was saved on this device on',
+  );
+  await expect(page.locator('main h1')).toHaveText(title ?? '');
+
+  await context.setOffline(false);
+  await expect(page.locator('#saved-at')).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.locator('main h1')).toHaveText(title ?? '');
+});
+
+test('a page never read shows the portal’s offline page, with its menu and what can be read', async ({
+  page,
+  context,
+}) => {
+  await readWithWorker(page, '/news');
+  await goOffline(context, page, '/conferences');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+});
+
+/** The offline page's heading in a language, from the worker's catalogue. */
+const offlineTitle = (language: string): string =>
+  (
+    JSON.parse(readFileSync(`src/ui/i18n/catalogues/${language}/offline.json`, 'utf8')) as Record<
+      string,
+      string
+    >
+  ).offlineTitle!;
+
+for (const language of ['de', 'fr', 'es']) {
+  test(`the offline page speaks the reader’s language, and axe finds nothing on it (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await readWithWorker(page, `/news?language=${language}`);
+    await goOffline(context, page, `/conferences?language=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1, name: offlineTitle(language) })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map(({ id }) => id)).toEqual([]);
+  });
+}
+
+test('after logout, no cache or database on the device holds the member’s name, e-mail or token', async ({
+  page,
+  context,
+}) => {
+  await resetFlood(page);
+  const tokens = new Set<string>();
+  page.on('request', (request) => {
+    const authorization = request.headers()['authorization'];
+    if (authorization) tokens.add(authorization.replace(/^Bearer /, ''));
+  });
+  await readWithWorker(page, '/about-us');
+  expect(await cacheStorage(page)).toContain('necs-pages');
+
+  await logIn(page, DEMO.member);
+  await page.goto('/my-necs');
+  await page.goto('/about-us');
+  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await expect.poll(() => cacheStorage(page)).not.toContain('necs-pages');
+  const left = await cacheStorage(page);
+  for (const secret of [DEMO.member.name, DEMO.member.mail, ...tokens]) expect(left).not.toContain(secret);
+  void context;
+});

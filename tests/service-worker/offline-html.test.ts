@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { offlinePage, savedTime, withSavedAtLine } from '@/service-worker/offline-html';
+import { offlineWord } from '@/service-worker/offline-words';
+
+const DRAWN = `<!doctype html>
+<html lang="de">
+  <head><title>Über uns</title></head>
+  <body>
+    <div id="root"><header><nav><a href="/news">Neuigkeiten</a></nav></header><main id="main" class="m" tabindex="-1"><h1>Über uns</h1></main><footer>NECS</footer></div>
+    <script type="application/json" id="first-screen">{"a":1}</script>
+    <script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js"></script>
+  </body>
+</html>`;
+
+describe('what the worker shows without a network', () => {
+  it('puts the saved-at line, in the page’s language, before the drawn screen and outside it', () => {
+    const savedAt = Date.UTC(2026, 10, 25, 15, 40);
+    const html = withSavedAtLine(DRAWN, savedAt);
+    const line = offlineWord('de', 'savedAt', { time: savedTime(savedAt, 'de') });
+    expect(line).toMatch(
+      /^Sie sind offline: Diese Seite wurde am 25\.11\.2026, \d\d:40 auf diesem Gerät gespeichert\.$/,
+    );
+    expect(html).toContain(`<p id="saved-at" class="saved-at" role="status">${line}</p>`);
+    expect(html.indexOf('saved-at')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html).toContain('<script type="application/json" id="first-screen">');
+  });
+
+  it('draws the offline page in a copy’s header and menu, lists what can be read, and starts no app', () => {
+    const html = offlinePage(DRAWN, 'fr', [
+      { path: '/about-us', title: 'À propos <de nous>' },
+      { path: '/news', title: '' },
+    ]);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Vous êtes hors ligne</title>');
+    expect(html).toContain('<nav><a href="/news">Neuigkeiten</a></nav>');
+    expect(html).toContain('<main id="main" class="m" tabindex="-1"><h1>Vous êtes hors ligne</h1>');
+    expect(html).toContain('<li><a href="/about-us">À propos &#60;de nous&#62;</a></li>');
+    expect(html).toContain('<li><a href="/news">/news</a></li>');
+    expect(html).not.toContain('first-screen');
+    expect(html).not.toContain('after-first-paint');
+  });
+
+  it('has its own page when nothing was ever saved', () => {
+    const html = offlinePage(null, 'es', []);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<main id="main"><h1>Está sin conexión</h1>');
+    expect(html).toContain(offlineWord('es', 'nothingSaved'));
+  });
+});

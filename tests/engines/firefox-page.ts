@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import {
   describeTarget,
@@ -5,7 +6,6 @@ import {
   noteFirstDrawn,
   poll,
   REACT_ERROR,
-  WAIT_MS,
   wireTarget,
   type EnginePage,
   type FirstDrawn,
@@ -15,6 +15,28 @@ import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from
 
 /** Debian's firefox-esr. Playwright's Firefox needs its own patched build, which cannot be downloaded here. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
+
+/**
+ * The oldest Firefox whose WebDriver BiDi the journeys were written against (ESR 153). ESR 140, which Debian
+ * bookworm's mirror serves again, lacks part of it: no \`emulation.setScreenOrientationOverride\`, a preload
+ * script's objects the page may not read ("Permission denied"), and links clicked over BiDi that do not navigate
+ * (docs/engines.md, "Firefox ESR 140").
+ */
+const OLDEST_FIREFOX = 153;
+
+/**
+ * Whether this machine's Firefox can run the journeys; an older one is left out with a notice saying so, and
+ * `REQUIRE_FIREFOX=1` makes that a failure instead.
+ */
+export function firefoxIsSupported(): boolean {
+  const version = /Firefox (\d+)/.exec(execFileSync(FIREFOX_PATH, ['--version'], { encoding: 'utf8' }));
+  const major = Number(version?.[1] ?? 0);
+  if (major >= OLDEST_FIREFOX) return true;
+  const notice = `Firefox ${major || '(unknown)'} at ${FIREFOX_PATH} is older than ${OLDEST_FIREFOX}: the Firefox journeys are left out.`;
+  if (process.env.REQUIRE_FIREFOX === '1') throw new Error(notice);
+  console.warn(`⚠ ${notice}`);
+  return false;
+}
 
 /**
  * Firefox over WebDriver BiDi, driven by Puppeteer: Playwright 1.65 speaks BiDi too but asks ESR 153 for a
@@ -28,17 +50,34 @@ export async function launchFirefox(): Promise<{
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // The desktop width the journeys are written for, as the window's own size: Puppeteer's setViewport also
+    // sets a screen orientation, a command Firefox ESR 140 (Debian's today) does not have, and its refusal went
+    // unhandled. Every context's window opens at this size.
+    defaultViewport: null,
+    args: ['--width=1280', '--height=900'],
   });
   return {
     async open(origin) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width: 1280, height: 900 });
       await page.evaluateOnNewDocument(noteFirstDrawn, FIRST_DRAWN_KEY);
       return firefoxPage(page, origin, () => context.close());
     },
     close: () => browser.close(),
   };
+}
+
+/**
+ * Puppeteer sets the viewport and a screen orientation together; Firefox ESR 140 (Debian's today) has no
+ * \`emulation.setScreenOrientationOverride\` and refuses that half once the viewport is set: the page's own
+ * width says whether it took.
+ */
+async function widthOf(page: Page, width: number): Promise<void> {
+  const setting = page.setViewport({ width, height: 900 });
+  await setting.catch(async (error: unknown) => {
+    if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+    if ((await page.evaluate(() => window.innerWidth)) !== width) throw error;
+  });
 }
 
 function firefoxPage(page: Page, origin: string, closeContext: () => Promise<void>): EnginePage {
@@ -49,8 +88,12 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
       errors.push(`console: ${message.text()}`);
   });
 
+  // Polled from here: Puppeteer's waitForFunction builds its predicate with \`new Function\` in the page, which
+  // the portal's CSP refuses in Firefox ESR 140 (an uncaught EvalError on every wait).
   const taken = () =>
-    page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), { timeout: WAIT_MS });
+    poll('the page taken over', async () =>
+      (await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))) ? true : null,
+    );
 
   /** The target, once the page has it: the page may still be drawing, or between two documents. */
   const element = (target: Target): Promise<ElementHandle<Element>> =>
@@ -75,7 +118,7 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
       await page.reload();
       await taken();
     },
-    setWidth: (width) => page.setViewport({ width, height: 900 }),
+    setWidth: (width) => widthOf(page, width),
     async click(target) {
       // Found and clicked again when React replaced the element in between (taking a drawn page over, or
       // drawing it in another language): Firefox then says the node "is either not clickable or not an Element".

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSandbox } from '../../sandbox/host/app';
 import type { EnginePage } from './engine-page';
-import { launchFirefox } from './firefox-page';
+import { firefoxIsSupported, launchFirefox } from './firefox-page';
 import { JOURNEYS } from './journeys';
 import { launchWebKit } from './webkit-page';
 
@@ -19,7 +19,7 @@ interface Engine {
 }
 
 const ENGINES: readonly Engine[] = [
-  { name: 'Firefox', launch: launchFirefox },
+  ...(firefoxIsSupported() ? [{ name: 'Firefox', launch: launchFirefox }] : []),
   { name: 'WebKit', launch: launchWebKit },
 ].filter(({ name }) => !process.env.ENGINES || process.env.ENGINES.split(',').includes(name));
 

@@ -14,6 +14,7 @@ import {
   type CopyLanguage,
 } from './page-copies';
 import type { FetchEvent, WorkerScope } from './worker-scope';
+import { KeptCode } from './kept-code';
 
 /** Written in by the build (build/service-worker.ts): the public screens' hashed files, and the build's id. */
 declare const __PRECACHE__: readonly string[];
@@ -25,6 +26,13 @@ const CODE_CACHE = `${CODE_CACHE_PREFIX}${__BUILD__}`;
 const FIXED_FILES = new Set(['/config.json', '/after-first-paint.js']);
 /** The cookie that repeats the reader's language (its name has the app's name in it): the registration says. */
 const languageCookie = new URL(worker.location.href).searchParams.get('cookie') ?? '';
+const keptCode = new KeptCode(__PRECACHE__);
+// A worker started again (browsers stop idle ones) learns which chunks first used earlier are in its cache.
+void worker.caches
+  .open(CODE_CACHE)
+  .then((cache) => cache.keys())
+  .then((requests) => requests.forEach(({ url }) => keptCode.add(url)))
+  .catch(() => undefined);
 
 worker.addEventListener('install', (event) => {
   // A new build's files in a cache of its own, then in charge at once: the next navigation gets the new HTML,
@@ -61,19 +69,31 @@ worker.addEventListener('fetch', (event) => {
   else if (request.method === 'GET' && url.origin === worker.location.origin) {
     // Hashed files never change: the device's copy first. Everything else (every system's answer, a member's
     // above all) is not touched by the worker and never enters a cache.
-    if (url.pathname.startsWith('/assets/')) event.respondWith(codeFirst(request));
-    else if (FIXED_FILES.has(url.pathname)) event.respondWith(networkFirst(request));
+    if (url.pathname.startsWith('/assets/')) {
+      if (keptCode.holds(request.url)) event.respondWith(codeFirst(request));
+      // Fetched by the browser as without a worker; a copy joins the cache behind it (the editor's and the
+      // forms' chunks when first used), from the HTTP cache that answer has just filled.
+      else event.waitUntil(keepCode(request.url));
+    } else if (FIXED_FILES.has(url.pathname)) event.respondWith(networkFirst(request));
   }
 });
 
+/** A file the worker holds, from its cache (the network only should the cache have lost it meanwhile). */
 async function codeFirst(request: Request): Promise<Response> {
   const cache = await worker.caches.open(CODE_CACHE);
-  const kept = await cache.match(request);
-  if (kept) return kept;
-  const response = await fetch(request);
-  // The editor's and the forms' chunks join the cache when first used.
-  if (response.ok) void cache.put(request, response.clone());
-  return response;
+  return (await cache.match(request)) ?? fetch(request);
+}
+
+/** A copy of a code file for the cache; a failure leaves it to the next use. */
+async function keepCode(url: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return;
+    await (await worker.caches.open(CODE_CACHE)).put(url, response);
+    keptCode.add(url);
+  } catch {
+    // Offline, or the page went: the browser's own request is what the page waits for.
+  }
 }
 
 async function networkFirst(request: Request): Promise<Response> {

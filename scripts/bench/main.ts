@@ -4,6 +4,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
+import { measureDevice } from './device/column';
+import { deviceTable } from './device/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
 import { measureRenders } from './render/column';
@@ -21,9 +23,10 @@ import { writeJson } from './write-json';
  * - production: the same build through nginx's page cache and the first-screen service, issue 18
  *   (production/column.ts);
  * - render: the first-screen service drawing pages afresh beside today's service, issue 33 (render/column.ts),
- *   in a table of its own.
- * `--only sandbox`, `--only production` or `--only render` measures one (a render-only run writes
- * bench/render-results.json, so results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
+ *   in a table of its own;
+ * - device: a repeat visit answered by the service worker, issue 29 (device/column.ts), in a table of its own.
+ * `--only sandbox`, `--only production`, `--only render` or `--only device` measures one (a render-only or
+ * device-only run writes bench/<column>-results.json, so results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
  * BENCH_SKIP_BUILD=1 measures the dist/ already there; BENCH_LIMIT_SECONDS (default 540) is the time from a
@@ -35,7 +38,7 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-const COLUMNS = ['sandbox', 'production', 'render'] as const;
+const COLUMNS = ['sandbox', 'production', 'render', 'device'] as const;
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
 const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
@@ -80,6 +83,9 @@ try {
           steps,
         }),
       );
+  const device = measures('device')
+    ? await measure(() => measureDevice({ dist: builtCopy, runs: RUNS, steps }))
+    : undefined;
   // Last: it needs no browser, and measures the service with nothing else running.
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
@@ -95,6 +101,7 @@ try {
     sandbox,
     production,
     ...(render ? { render } : {}),
+    ...(device ? { device } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
@@ -102,9 +109,11 @@ try {
 
 async function report(results: BenchResults): Promise<void> {
   // A render-only run keeps the last full run's figures: its own go beside them.
-  await writeJson(only === 'render' ? 'bench/render-results.json' : 'bench/results.json', results);
+  const ownFile = only === 'render' || only === 'device';
+  await writeJson(ownFile ? `bench/${only}-results.json` : 'bench/results.json', results);
   if (results.sandbox || results.production) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);
+  if (results.device) console.log(`\n${deviceTable(results.device)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];
@@ -114,7 +123,7 @@ async function report(results: BenchResults): Promise<void> {
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +
       `load average ${results.machine.loadAverage.map((value) => value.toFixed(2)).join(' ')}); ` +
-      `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. Details in bench/results.json.`,
+      `${lighthouse.length ? `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. ` : ''}Details in bench/results.json.`,
   );
 
   const overBudget = (results.sandbox?.firstLoad ?? []).filter(

@@ -109,8 +109,8 @@ try {
 
 async function report(results: BenchResults): Promise<void> {
   // A render-only run keeps the last full run's figures: its own go beside them.
-  const ownFile = only === 'render' || only === 'device';
-  await writeJson(ownFile ? `bench/${only}-results.json` : 'bench/results.json', results);
+  const file = only === 'render' || only === 'device' ? `bench/${only}-results.json` : 'bench/results.json';
+  await writeJson(file, results);
   if (results.sandbox || results.production) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);
   if (results.device) console.log(`\n${deviceTable(results.device)}`);
@@ -123,7 +123,7 @@ async function report(results: BenchResults): Promise<void> {
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +
       `load average ${results.machine.loadAverage.map((value) => value.toFixed(2)).join(' ')}); ` +
-      `${lighthouse.length ? `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. ` : ''}Details in bench/results.json.`,
+      `${lighthouse.length ? `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. ` : ''}Details in ${file}.`,
   );
 
   const overBudget = (results.sandbox?.firstLoad ?? []).filter(

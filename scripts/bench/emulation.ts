@@ -29,12 +29,21 @@ const NETWORK: Record<Preset, { latencyMs: number; downloadKbps: number; uploadK
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumFlags() });
 
-/** A fresh context (empty cache and storage) with the preset's screen and user agent. */
-export function presetContext(browser: Browser, preset: Preset, baseURL: string): Promise<BrowserContext> {
+/**
+ * A fresh context (empty cache and storage) with the preset's screen and user agent; service workers allowed
+ * unless `serviceWorkers` is 'block' (a visit served by the HTTP cache alone).
+ */
+export function presetContext(
+  browser: Browser,
+  preset: Preset,
+  baseURL: string,
+  serviceWorkers: 'allow' | 'block' = 'allow',
+): Promise<BrowserContext> {
   const screen = screenEmulationMetrics[preset];
   if (!screen) throw new Error(`Lighthouse has no screen for the ${preset} preset.`);
   return browser.newContext({
     baseURL,
+    serviceWorkers,
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
     isMobile: screen.mobile,
@@ -43,18 +52,26 @@ export function presetContext(browser: Browser, preset: Preset, baseURL: string)
   });
 }
 
-/** Throttles this page's network and CPU as the preset does; applies to this tab only. */
-export async function throttle(page: Page, preset: Preset): Promise<void> {
-  const { latencyMs, downloadKbps, uploadKbps, cpu } = NETWORK[preset];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
+/**
+ * The preset's network as CDP's `Network.emulateNetworkConditions` takes it. `offline` for a tab of a context
+ * set offline: the last conditions sent for a target win, so a throttled tab must say offline itself.
+ */
+export function networkConditions(preset: Preset, offline = false) {
+  const { latencyMs, downloadKbps, uploadKbps } = NETWORK[preset];
+  return {
+    offline,
     latency: latencyMs,
     downloadThroughput: (downloadKbps * 1024) / 8,
     uploadThroughput: (uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  };
+}
+
+/** Throttles this page's network and CPU as the preset does; applies to this tab only. */
+export async function throttle(page: Page, preset: Preset, offline = false): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', networkConditions(preset, offline));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: NETWORK[preset].cpu });
 }
 
 /** Bypasses the HTTP cache for this tab, so every byte a load needs is fetched and counted. */

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
 import { measureMembers } from './member/column';
+import { measureDevice } from './device/column';
+import { deviceTable } from './device/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
 import { measureRenders } from './render/column';
@@ -25,9 +27,10 @@ import { writeJson } from './write-json';
  *   one run, each screen against the visitor's `/`, then grown discussions against small ones, issue 30
  *   (member/column.ts), in a visitor and a member column;
  * - render: the first-screen service drawing pages afresh beside today's service, issue 33 (render/column.ts),
- *   in a table of its own.
- * `--only sandbox`, `--only production`, `--only member` or `--only render` measures one (a member-only or
- * render-only run writes bench/member-results.json or bench/render-results.json, so results.json keeps the
+ *   in a table of its own;
+ * - device: a repeat visit answered by the service worker, issue 29 (device/column.ts), in a table of its own.
+ * `--only sandbox`, `--only production`, `--only member`, `--only render` or `--only device` measures one (a
+ * member-only, render-only or device-only run writes bench/<column>-results.json, so results.json keeps the
  * last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
@@ -40,7 +43,7 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-const COLUMNS = ['sandbox', 'production', 'member', 'render'] as const;
+const COLUMNS = ['sandbox', 'production', 'member', 'render', 'device'] as const;
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
 const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
@@ -88,6 +91,9 @@ try {
   const member = measures('member')
     ? await measure(() => measureMembers({ dist: builtCopy, runs: RUNS, steps }))
     : undefined;
+  const device = measures('device')
+    ? await measure(() => measureDevice({ dist: builtCopy, runs: RUNS, steps }))
+    : undefined;
   // Last: it needs no browser, and measures the service with nothing else running.
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
@@ -104,17 +110,22 @@ try {
     production,
     ...(member ? { member } : {}),
     ...(render ? { render } : {}),
+    ...(device ? { device } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
 }
 
 async function report(results: BenchResults): Promise<void> {
-  // A member-only or render-only run keeps the last full run's figures: its own go beside them.
-  const file = only === 'render' || only === 'member' ? `bench/${only}-results.json` : 'bench/results.json';
+  // A run of one column beside the full ones keeps the last full run's figures: its own go beside them.
+  const file =
+    only === 'render' || only === 'member' || only === 'device'
+      ? `bench/${only}-results.json`
+      : 'bench/results.json';
   await writeJson(file, results);
   if (results.sandbox || results.production || results.member) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);
+  if (results.device) console.log(`\n${deviceTable(results.device)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];
@@ -125,7 +136,7 @@ async function report(results: BenchResults): Promise<void> {
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +
       `load average ${results.machine.loadAverage.map((value) => value.toFixed(2)).join(' ')}); ` +
-      `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. Details in ${file}.`,
+      `${lighthouse.length ? `Lighthouse: median of ${RUNS}, ${lighthouse.join('; ')}. ` : ''}Details in ${file}.`,
   );
 
   const overBudget = (results.sandbox?.firstLoad ?? []).filter(

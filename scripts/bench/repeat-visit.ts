@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { presetContext, throttle } from './emulation';
 import { openRendered } from './pages';
 import { median } from './statistics';
@@ -15,7 +15,8 @@ export interface RepeatVisit {
   runs: number[];
 }
 
-const OBSERVE_LCP = () => {
+/** An init script: the page's latest LCP candidate, read with `readLcp` once the page has settled. */
+export const OBSERVE_LCP = () => {
   const target = window as unknown as { __benchLcp: number };
   target.__benchLcp = Number.NaN;
   new PerformanceObserver((list) => {
@@ -47,7 +48,10 @@ async function lcpOfNewTab(context: BrowserContext, path: string): Promise<numbe
   const page = await context.newPage();
   await throttle(page, 'mobile');
   await openRendered(page, path, QUIET_MS);
-  const lcp = await page.evaluate(() => (window as unknown as { __benchLcp: number }).__benchLcp);
+  const lcp = await readLcp(page);
   await page.close();
   return lcp;
 }
+
+export const readLcp = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __benchLcp: number }).__benchLcp);

@@ -1,5 +1,6 @@
 import type { FirstLoadBytes, LazyPartBytes } from './bytes';
 import type { CatalogueSize } from './catalogue-sizes';
+import type { DeviceFigures } from './device/column';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
@@ -21,6 +22,8 @@ export interface BenchResults {
   member?: MemberFigures;
   /** This build's first-screen service beside today's (issue 33). */
   render?: RenderFigures;
+  /** A repeat visit answered by the service worker, beside the warm snapshot (issue 29). */
+  device?: DeviceFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

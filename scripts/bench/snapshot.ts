@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
@@ -51,16 +51,25 @@ export function registerSnapshotRoute(app: FastifyInstance): SnapshotStore {
 }
 
 /**
- * Snapshots as files in a served dist/, for nginx (the production column): `/__bench/snapshot/<name>.html` with
- * its gzip twin, which gzip_static sends as it sends the build's own.
+ * Snapshots as files in a served dist/, for nginx (the production and device columns):
+ * `/__bench/snapshot/<name>.html` with its gzip twin, which gzip_static sends as it sends the build's own.
+ * nginx sends a file without Cache-Control, and a browser then keeps it fresh by heuristic, a tenth of the time
+ * since its Last-Modified: a snapshot's repeat visit would skip the revalidation a drawn page gets
+ * (`max-age=0, must-revalidate`), or not, by how long ago it was taken. A Last-Modified in the future earns no
+ * heuristic freshness, so every repeat visit revalidates (304), as the sandbox's snapshot route does.
  */
 export function snapshotFiles(dist: string): SnapshotStore {
   const folder = join(dist, SNAPSHOT_PREFIX);
   mkdirSync(folder, { recursive: true });
+  const write = (file: string, body: string | Buffer) => {
+    writeFileSync(file, body);
+    const future = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    utimesSync(file, future, future);
+  };
   return {
     set: (name, html) => {
-      writeFileSync(join(folder, `${name}.html`), html);
-      writeFileSync(join(folder, `${name}.html.gz`), gzipSync(html, { level: 9 }));
+      write(join(folder, `${name}.html`), html);
+      write(join(folder, `${name}.html.gz`), gzipSync(html, { level: 9 }));
     },
     path: (name) => `${SNAPSHOT_PREFIX}${encodeURIComponent(name)}.html`,
   };

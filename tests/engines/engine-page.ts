@@ -93,7 +93,7 @@ export interface FirstDrawn {
   readonly text: string;
 }
 
-/** Where noteFirstDrawn keeps what it read, on the page's window. */
+/** Where noteFirstDrawn keeps what it read, on the page's window, as JSON (firstDrawnFrom reads it). */
 export const FIRST_DRAWN_KEY = '__necsFirstDrawn';
 
 /**
@@ -105,9 +105,15 @@ export const FIRST_DRAWN_KEY = '__necsFirstDrawn';
 export function noteFirstDrawn(key: string): void {
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    (window as unknown as Record<string, FirstDrawn>)[key] = {
+    // As JSON, a string: an object made by a preload script is one the page may not read in Firefox ESR 140
+    // ("Permission denied to access property"); a string crosses from any realm.
+    (window as unknown as Record<string, string>)[key] = JSON.stringify({
       lang: document.documentElement.lang,
       text: document.body.textContent,
-    };
+    });
   });
 }
+
+/** What noteFirstDrawn kept, from its JSON; nothing drawn yet when there is none. */
+export const firstDrawnFrom = (kept: unknown): FirstDrawn =>
+  typeof kept === 'string' ? (JSON.parse(kept) as FirstDrawn) : { lang: '', text: '' };

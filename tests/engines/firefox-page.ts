@@ -3,12 +3,12 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import {
   describeTarget,
   FIRST_DRAWN_KEY,
+  firstDrawnFrom,
   noteFirstDrawn,
   poll,
   REACT_ERROR,
   wireTarget,
   type EnginePage,
-  type FirstDrawn,
   type Target,
 } from './engine-page';
 import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
@@ -176,10 +176,9 @@ function firefoxPage(page: Page, origin: string, closeContext: () => Promise<voi
         const { pathname } = new URL(page.url());
         return typeof path === 'string' ? pathname === path : path.test(pathname);
       }),
-    firstDrawn: () =>
-      page.evaluate(
-        (key) => (window as unknown as Record<string, FirstDrawn | undefined>)[key] ?? { lang: '', text: '' },
-        FIRST_DRAWN_KEY,
+    firstDrawn: async () =>
+      firstDrawnFrom(
+        await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], FIRST_DRAWN_KEY),
       ),
     close: closeContext,
   };

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import {
   describeTarget,
   FIRST_DRAWN_KEY,
+  firstDrawnFrom,
   noteFirstDrawn,
   poll,
   REACT_ERROR,
   wireTarget,
   type EnginePage,
-  type FirstDrawn,
   type Target,
 } from './engine-page';
 import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
@@ -287,9 +287,7 @@ function webkitPage(send: Send, origin: string): EnginePage {
         return typeof path === 'string' ? pathname === path : path.test(pathname);
       }),
     firstDrawn: () =>
-      run<FirstDrawn | null>(`return window[arguments[0]] ?? null`, FIRST_DRAWN_KEY).then(
-        (drawn) => drawn ?? { lang: '', text: '' },
-      ),
+      run<unknown>(`return window[arguments[0]] ?? null`, FIRST_DRAWN_KEY).then(firstDrawnFrom),
     async close() {
       await collect();
       await send('DELETE', '');

@@ -5,14 +5,6 @@
 // in data-location: the app moves there itself, so the browser must stand there before React takes it over.
 'use strict';
 (function () {
-  // A page the service worker showed from the device without a network carries its "saved on" line (src/service-
-  // worker/offline-html.ts): when the network is back, the line goes and the page is asked for afresh.
-  var savedAt = document.getElementById('saved-at');
-  if (savedAt)
-    window.addEventListener('online', function () {
-      savedAt.remove();
-      location.reload();
-    });
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

@@ -12,18 +12,28 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 export const savedTime = (savedAt: number, language: WorkerLanguage) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(savedAt);
 
+/** Its style and its script, files of their own that only such a copy names (nothing of them in a first load). */
+export const SAVED_AT_FILES = ['/saved-at.css', '/saved-at.js'] as const;
+
 /**
  * A page's copy as shown without a network: the quiet line "saved on … " first in the body. It stands outside
- * `#root`, so React takes the drawn screen over as it would have; public/after-first-paint.js removes it and
- * reloads the page when the network comes back.
+ * `#root`, so React takes the drawn screen over as it would have; public/saved-at.js removes it and reloads the
+ * page when the network comes back.
  */
 export function withSavedAtLine(html: string, savedAt: number): string {
   const language = languageOfHtml(html);
   const line = offlineWord(language, 'savedAt', { time: savedTime(savedAt, language) });
-  return html.replace(
-    /<body([^>]*)>/,
-    (body) => `${body}\n    <p id="saved-at" class="saved-at" role="status">${escapeHtml(line)}</p>`,
-  );
+  const [style, script] = SAVED_AT_FILES;
+  return html
+    .replace(
+      '</head>',
+      () =>
+        `  <link rel="stylesheet" href="${style}">\n    <script defer src="${script}"></script>\n  </head>`,
+    )
+    .replace(
+      /<body([^>]*)>/,
+      (body) => `${body}\n    <p id="saved-at" class="saved-at" role="status">${escapeHtml(line)}</p>`,
+    );
 }
 
 /** A page that can be read offline, for the offline page's list. */

@@ -1,5 +1,11 @@
 import { CODE_CACHE_PREFIX, MEMBER_SESSION_CACHE, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
-import { languageOfHtml, offlinePage, withSavedAtLine, type ReadableOffline } from './offline-html';
+import {
+  languageOfHtml,
+  offlinePage,
+  SAVED_AT_FILES,
+  withSavedAtLine,
+  type ReadableOffline,
+} from './offline-html';
 import { isWorkerLanguage } from './offline-words';
 import {
   copyKey,
@@ -23,7 +29,7 @@ declare const __BUILD__: string;
 const worker = self as unknown as WorkerScope;
 const CODE_CACHE = `${CODE_CACHE_PREFIX}${__BUILD__}`;
 /** Files at fixed names the offline pages need besides the hashed ones: read from the network first. */
-const FIXED_FILES = new Set(['/config.json', '/after-first-paint.js']);
+const FIXED_FILES = new Set(['/config.json', '/after-first-paint.js', ...SAVED_AT_FILES]);
 /** The cookie that repeats the reader's language (its name has the app's name in it): the registration says. */
 const languageCookie = new URL(worker.location.href).searchParams.get('cookie') ?? '';
 const keptCode = new KeptCode(__PRECACHE__);

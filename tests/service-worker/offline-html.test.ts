@@ -23,6 +23,10 @@ describe('what the worker shows without a network', () => {
     expect(html).toContain(`<p id="saved-at" class="saved-at" role="status">${line}</p>`);
     expect(html.indexOf('saved-at')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).toContain('<script type="application/json" id="first-screen">');
+    // Its style and its script come with it, in the head, as files the CSP allows.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/saved-at.css">');
+    expect(head).toContain('<script defer src="/saved-at.js"></script>');
   });
 
   it('draws the offline page in a copy’s header and menu, lists what can be read, and starts no app', () => {

@@ -1,4 +1,5 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { isIdSegment } from '@/ui/groups/route-ids';
 
 /** Which route of the table a path is, and the values of its parameters. */
 export interface MatchedRoute {
@@ -24,3 +25,7 @@ export function matchedRoute(routes: RouteObject[], pathname: string): MatchedRo
   paths.set(pathname, matched);
   return matched;
 }
+
+/** The id an address's segment names (a group's, a topic's), or null for a segment that is no id. */
+export const idOf = (segment: string | undefined): number | null =>
+  segment && isIdSegment(segment) ? Number(segment) : null;

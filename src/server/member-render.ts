@@ -4,6 +4,15 @@ import { SessionStore, type DrawnReader } from '@/application/session/session-st
 import { SyncSession } from '@/application/session/sync-session';
 import { LoadPage } from '@/application/site/load-page';
 import { isLoggedIn } from '@/domain/session/session';
+import type { Params } from 'react-router-dom';
+import { memberAreaPath, type AppConfig } from '@/application/config/app-config';
+import type { Topic } from '@/domain/groups/group';
+import { isProposalKind } from '@/domain/proposals/proposal-kind';
+import { PROPOSAL_ROUTE, TOPIC_ROUTE } from '@/ui/app/routes';
+import { GROUP_QUERIES } from '@/ui/groups/group-queries';
+import { keyHash } from '@/ui/shared/data/query-key';
+import { idOf } from './matched-route';
+import { memberAreaScreen, proposalScreen, topicScreen, type Drawn } from './member-screens';
 import type { FirstScreen } from './portal-screens';
 
 /**
@@ -25,4 +34,34 @@ export function drawnFor(outcome: FirstScreen, container: Container): FirstScree
   const { session, user } = container.get(SessionStore).snapshot();
   const reader: DrawnReader | null = isLoggedIn(session) ? { session, user } : null;
   return { ...outcome, screen: { ...outcome.screen, drawnFor: reader } };
+}
+
+/**
+ * A member's own screens the server draws for them: a topic (the content system answers it to their session
+ * only), the member area, and the proposal form's frame (the parts that read the proposal system wait for the
+ * browser: BrowserOnly). The account screen, the login form and an address naming nothing stay the browser's.
+ */
+export type OwnScreen =
+  | { readonly kind: 'topic'; readonly nid: number }
+  | { readonly kind: 'member-area' }
+  | { readonly kind: 'proposals' };
+
+/** Which own screen `route` is, with its parameters; null for any other, or one whose address names nothing. */
+export function ownScreenAt(route: string, params: Params, config: AppConfig): OwnScreen | null {
+  if (route === TOPIC_ROUTE) {
+    const nid = idOf(params.id);
+    return nid === null ? null : { kind: 'topic', nid };
+  }
+  if (route === memberAreaPath(config)) return { kind: 'member-area' };
+  if (route === PROPOSAL_ROUTE && (params.kind === undefined || isProposalKind(params.kind)))
+    return { kind: 'proposals' };
+  return null;
+}
+
+/** An own screen as drawn, with what its document needs around it; a topic Drupal did not give is the browser's. */
+export function ownScreenOf(own: OwnScreen, drawn: Drawn, config: AppConfig): FirstScreen {
+  if (own.kind === 'member-area') return { kind: 'page', screen: memberAreaScreen(drawn, config) };
+  if (own.kind === 'proposals') return { kind: 'page', screen: proposalScreen(drawn, config) };
+  const topic = drawn.answers[keyHash(GROUP_QUERIES.topic(own.nid).key)] as Topic | null | undefined;
+  return topic ? { kind: 'page', screen: topicScreen(drawn, topic, config) } : { kind: 'browser' };
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/application/config/app-config';
 import type { Language } from '@/application/preferences/preferences';
-import type { GroupDetails, Topic } from '@/domain/groups/group';
+import type { GroupDetails } from '@/domain/groups/group';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { DrawnReader } from '@/application/session/session-store';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
@@ -23,7 +23,6 @@ const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
 const LOGIN_MODULE = 'src/ui/session/login-page.tsx';
-const TOPIC_MODULE = 'src/ui/groups/topic-page.tsx';
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
 /** A conference's page draws its calendar link (conference-page-calendar.tsx), whose style belongs in the head. */
 const CALENDAR_LINK_MODULE = 'src/ui/calendar/add-to-calendar.tsx';
@@ -153,25 +152,8 @@ export function loginScreen(
   return { ...screen, headTags: noIndexHtml() };
 }
 
-/**
- * A topic, drawn for a member of its group (the content system refuses it to anyone else): titled by the topic,
- * kept out of search engines as the login form is, with no description or sharing tags (nothing of a members'
- * discussion goes into a preview).
- */
-export function topicScreen(
-  html: string,
-  answers: Record<string, unknown>,
-  topic: Topic,
-  config: AppConfig,
-  lang: Language,
-): RenderedFirstScreen {
-  const title = `${topic.title} – ${config.association.shortName}`;
-  const screen = portalScreen({ html, answers, modules: [TOPIC_MODULE], title, location: null, lang });
-  return { ...screen, headTags: noIndexHtml() };
-}
-
 /** A screen of the portal's own (not a content page): its title only, no description or head tags of its own. */
-function portalScreen(
+export function portalScreen(
   screen: Pick<RenderedFirstScreen, 'html' | 'answers' | 'modules' | 'title' | 'location' | 'lang'>,
 ): RenderedFirstScreen {
   return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };

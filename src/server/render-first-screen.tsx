@@ -14,17 +14,9 @@ import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
-import {
-  ABOUT_ROUTE,
-  createRoutes,
-  GROUP_LIST_ROUTE,
-  GROUP_ROUTE,
-  LOGIN_ROUTE,
-  TOPIC_ROUTE,
-} from '@/ui/app/routes';
-import type { GroupDetails, Topic } from '@/domain/groups/group';
+import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
+import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
-import { isIdSegment } from '@/ui/groups/route-ids';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { pageKey } from '@/ui/pages/page-query';
@@ -41,17 +33,16 @@ import {
   contentScreen,
   groupScreen,
   loginScreen,
-  topicScreen,
   notFoundScreen,
   searchScreen,
   type FirstScreen,
 } from './portal-screens';
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
-import { matchedRoute } from './matched-route';
+import { idOf, matchedRoute } from './matched-route';
 import { drupalReads } from './drupal-reads';
 import { memberReads } from './member-reads';
-import { drawnFor, learnSession } from './member-render';
+import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
 import { untilAborted } from './until-aborted';
 import { drupalSessionCookie } from './drupal-session-cookie';
 
@@ -66,11 +57,8 @@ const MAX_PASSES = 3;
 
 /** The screens the server draws for anyone, a member as they see them. */
 const DRAWN_FOR_ALL = ['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_LIST_ROUTE, GROUP_ROUTE, ABOUT_ROUTE];
-/**
- * A member's: a topic too, read with their session (the content system refuses it to anyone else); their
- * other screens read the proposal system or SEWOBE, which answer the browser only, and stay the browser's.
- */
-const DRAWN_FOR_MEMBERS = new Set([...DRAWN_FOR_ALL, TOPIC_ROUTE]);
+/** A member's: those, and their own screens (ownScreenAt). */
+const DRAWN_FOR_MEMBERS = new Set(DRAWN_FOR_ALL);
 /** A visitor's: the login form too. */
 const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_ALL, LOGIN_ROUTE]);
 
@@ -84,9 +72,6 @@ const VISITOR: Reader = { language: 'en', sessionCookie: null };
 
 const UNAVAILABLE = { kind: 'unavailable' } as const;
 const BROWSER = { kind: 'browser' } as const;
-
-/** The id an address's segment names, or null for a segment that is no id. */
-const idOf = (segment: string | undefined) => (segment && isIdSegment(segment) ? Number(segment) : null);
 
 /**
  * The first screen of `url` as `reader` sees it (in the language a `?language=` in `url` chose, the footer's
@@ -108,14 +93,13 @@ export async function renderFirstScreen(
   const matched = matchedRoute(createRoutes(config), pathname);
   const route = matched?.path;
   const drawable = reader.sessionCookie ? DRAWN_FOR_MEMBERS : DRAWN_FOR_VISITORS;
-  if (!route || !drawable.has(route)) return BROWSER;
+  // A member's own screen: a topic, the member area, the proposal form's frame (null: the browser's).
+  const own = reader.sessionCookie && route ? ownScreenAt(route, matched.params, config) : null;
+  if (!route || (!drawable.has(route) && !own)) return BROWSER;
   // A group's page (not the list), when its address names one; a segment that is no id names nothing.
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
   const groupId = idOf(groupSegment);
   const nothingThere = groupSegment !== undefined && groupId === null;
-  // A topic's address that names none is the browser's to answer, as any topic it cannot show.
-  const topicId = route === TOPIC_ROUTE ? idOf(matched.params.id) : null;
-  if (route === TOPIC_ROUTE && topicId === null) return BROWSER;
   const container = createContainer(
     config,
     [
@@ -166,6 +150,7 @@ export async function renderFirstScreen(
     const answers = cache.answers();
     const node = page()?.node;
     const lang = container.get(Preferences).snapshot().language;
+    if (own) return ownScreenOf(own, { html: drawnScreen.html, answers, lang }, config);
     if (route === SEARCH_ROUTE)
       return { kind: 'page', screen: searchScreen(drawnScreen.html, answers, search, config, lang) };
     const site = siteUrl ?? config.siteUrl ?? null;
@@ -175,12 +160,6 @@ export async function renderFirstScreen(
         kind: 'page',
         screen: groupScreen(drawnScreen.html, answers, group() ?? null, config, pathname, lang, shared),
       };
-    if (route === TOPIC_ROUTE) {
-      const topic = answers[keyHash(GROUP_QUERIES.topic(topicId!).key)] as Topic | null | undefined;
-      return topic
-        ? { kind: 'page', screen: topicScreen(drawnScreen.html, answers, topic, config, lang) }
-        : BROWSER;
-    }
     if (route === LOGIN_ROUTE)
       return { kind: 'page', screen: loginScreen(drawnScreen.html, answers, config, lang) };
     if (route === ABOUT_ROUTE)

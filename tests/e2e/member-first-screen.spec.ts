@@ -16,6 +16,7 @@ const PAGES = [
   { path: '/news', heading: 'News' },
   { path: '/about-us', heading: 'About us' },
   { path: '/group_topics/single/902', heading: 'Reading list for the autumn seminar' },
+  { path: '/my-necs', heading: 'My NECS' },
   { path: '/group/1', heading: 'Film History' },
 ] as const;
 
@@ -62,5 +63,21 @@ test('a new tab of a logged-in browser takes the member over from the page drawn
   await expect(accountNav(tab).getByRole('link', { name: /^My NECS$/ })).toBeVisible();
   await tab.waitForLoadState('networkidle');
   expect(await isServedHeading(tab)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the proposal form arrives as its frame, and the browser fills it from the proposal system', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  const errors = await watchTakeover(page);
+  const answer = await page.goto('/conference-proposals/paper');
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await answer?.text()) ?? '';
+  // The page around the form, its loading state where the form goes: nothing shifts when the form comes.
+  expect(html).toContain('>Logout<');
+  expect(html).toMatch(/<main[^>]*>[\s\S]*role="status"[\s\S]*<\/main>/);
+  await expect(page.getByRole('textbox', { name: /Title/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });

@@ -197,8 +197,8 @@ describe('the first-screen service (npm run serve)', () => {
       session: { userId: DEMO_MEMBER.uid },
       user: { mail: DEMO_MEMBER.mail },
     });
-    // Their own screens stay the browser's, kept as private.
-    const area = await ask(origin, '/my-necs', { headers: { cookie } });
+    // The screens the server does not draw for them (their account) stay the browser's, kept as private.
+    const area = await ask(origin, '/user/account', { headers: { cookie } });
     expect([area.headers['cache-control'], area.body]).toEqual(['private, no-store', INDEX_HTML]);
   });
 

@@ -34,6 +34,40 @@ describe('a member’s first screen', () => {
     expect(drawn(await asMember('/group/1'))?.html).toContain('Loading the form…');
   });
 
+  it('draws the member area with what the content system knows, the proposals panel waiting for the browser', async () => {
+    const outcome = await asMember('/my-necs');
+    expect(outcome.kind).toBe('page');
+    const screen = drawn(outcome);
+    expect(screen?.title).toBe('My NECS – NECS');
+    expect(screen?.headTags).toContain('noindex');
+    expect(screen?.html).toMatch(/<h1[^>]*>My NECS<\/h1>/);
+    expect(screen?.html).toMatch(/Welcome, [^<]+\./);
+    expect(screen?.html).toContain(DEMO_MEMBER.mail);
+    // Their working groups, read with their session.
+    expect(screen?.html).toContain('>Film History</a>');
+    // The proposal system answers the member's browser only: its panel waits there.
+    expect(screen?.html).toMatch(/aria-labelledby="my-proposals"[\s\S]*Loading/);
+    expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
+  });
+
+  it('draws the proposal form’s frame, the form itself waiting for the browser', async () => {
+    for (const path of ['/conference-proposals', '/conference-proposals/paper']) {
+      const screen = drawn(await asMember(path));
+      expect(screen?.title, path).toBe('Conference proposals – NECS');
+      expect(screen?.html, path).toContain('aria-label="Main"');
+      const main = /<main[^>]*>[\s\S]*<\/main>/.exec(screen?.html ?? '')?.[0] ?? '';
+      expect(main, path).toContain('role="status"');
+      expect(main, path).not.toContain('<form');
+    }
+    // An address that names no kind of proposal is the browser's to answer.
+    expect((await asMember('/conference-proposals/poem')).kind).toBe('browser');
+  });
+
+  it('leaves the member’s own screens to the browser for a visitor', async () => {
+    for (const path of ['/my-necs', '/conference-proposals'])
+      expect((await render(path)).kind, path).toBe('browser');
+  });
+
   it('leaves a topic to the browser for a visitor, whom the content system refuses it', async () => {
     expect((await render('/group_topics/single/902')).kind).toBe('browser');
   });

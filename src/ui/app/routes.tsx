@@ -60,6 +60,7 @@ export const GenericPage = lazyPart(
 export const GROUP_LIST_ROUTE = '/group';
 export const GROUP_ROUTE = '/group/:id';
 export const TOPIC_ROUTE = '/group_topics/single/:id';
+export const PROPOSAL_ROUTE = '/conference-proposals/:kind?';
 /** The static about page, drawn by the server too. */
 export const ABOUT_ROUTE = '/about-static';
 /** The login form: the same for every visitor, drawn by the server too. */
@@ -99,7 +100,7 @@ function routeTable(appName: string): RouteObject[] {
             { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },
             { path: GROUP_ROUTE, element: <GroupPage /> },
             { path: TOPIC_ROUTE, element: <TopicPage /> },
-            { path: '/conference-proposals/:kind?', element: <ProposalPage /> },
+            { path: PROPOSAL_ROUTE, element: <ProposalPage /> },
             { path: '/search', element: <SearchPage /> },
             { path: '*', element: <GenericPage /> },
           ],

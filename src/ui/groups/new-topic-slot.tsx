@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GroupDetails } from '@/domain/groups/group';
 import { LoadingOverlay } from '../shared/loading-overlay';
-import { useHydrated } from '../shared/use-hydrated';
+import { BrowserOnly } from '../shared/browser-only';
 import { useGroupsMessages } from './groups-messages';
 
 // Loaded only here, so the editor and the form library stay out of every other screen's first load.
@@ -20,13 +20,12 @@ interface NewTopicSlotProps {
 
 export function NewTopicSlot({ group, onPosted, onMaybePosted, hidden = false }: NewTopicSlotProps) {
   const t = useGroupsMessages();
-  // The editor runs in a browser only: a page drawn on the server for a member, and React taking it over,
-  // hold its place with the loading state, and the form takes it once the page is the browser's.
-  const hydrated = useHydrated();
   const loading = <LoadingOverlay label={t('loadingForm')} inline />;
+  // The editor runs in a browser only: on a page drawn on the server for a member its loading state holds the
+  // place until the page is the browser's.
   return (
     <div hidden={hidden}>
-      {hydrated ? (
+      <BrowserOnly waiting={loading}>
         <Suspense fallback={loading}>
           <NewTopicForm
             initialValues={{ group_id: group.id, group: group.title }}
@@ -34,9 +33,7 @@ export function NewTopicSlot({ group, onPosted, onMaybePosted, hidden = false }:
             onMaybePosted={onMaybePosted}
           />
         </Suspense>
-      ) : (
-        loading
-      )}
+      </BrowserOnly>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { shownText } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { useObservable } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
+import { BrowserOnly } from '../shared/browser-only';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useMembersOnlyAccess } from '../shared/use-members-only-access';
@@ -30,10 +31,13 @@ function ProposalLines() {
   const t = useMessages(proposalsMessages);
   // Only members of the association reach the proposal system; no one else is logged in to it.
   if (useMembersOnlyAccess() === 'become-member') return <p className={styles.empty}>{t('forMembers')}</p>;
+  // The proposal system answers the member's browser only: a member area drawn on the server waits here.
   return (
-    <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
-      <OpenedLines />
-    </QueryBoundary>
+    <BrowserOnly waiting={<LoadingOverlay label={t('loading')} inline />}>
+      <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
+        <OpenedLines />
+      </QueryBoundary>
+    </BrowserOnly>
   );
 }
 

@@ -6,6 +6,7 @@ import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind
 import { useObservable } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
 import { RequireLogin } from '../shared/require-login';
+import { BrowserOnly } from '../shared/browser-only';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -31,10 +32,13 @@ function ProposalDeskView() {
   // The proposal system takes members of the association only: a non-member learns why before it refuses.
   if (access === 'become-member') return <ForMembersOnly />;
   return (
-    // Waits for the desk's code, then for its open; a part that did not load goes on to the route's boundary.
-    <QueryBoundary loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
-      <DeskScreen />
-    </QueryBoundary>
+    // The proposal system answers the member's browser only: a screen drawn on the server is this frame.
+    <BrowserOnly waiting={<LoadingOverlay label={t('loading')} />}>
+      {/* Waits for the desk's code, then for its open; a part that did not load goes on to the route's boundary. */}
+      <QueryBoundary loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
+        <DeskScreen />
+      </QueryBoundary>
+    </BrowserOnly>
   );
 }
 

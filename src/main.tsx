@@ -29,13 +29,24 @@ function servedScript(id: string): unknown {
 }
 
 /** The only file that joins ui and infrastructure: read the configuration, build the container, render. */
+/**
+ * A newer build took charge of the tab (new-build.ts): its code is asked for only then, so no first load carries
+ * it; the previous build's files stay on the server for such a tab (docs/deploy.md).
+ */
+const loadNewBuildOnNextMove = () =>
+  import('./ui/app/new-build').then(
+    (module) => module.loadNewBuildOnNextMove(),
+    () => undefined,
+  );
+
 async function start() {
   const rootElement = document.getElementById('root')!;
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
     const container = createContainer(config);
     // After the first paint (this code starts after it) and the page's load: offline copies of public pages.
-    if (import.meta.env.PROD) registerServiceWorker(languageCookieName(config.appName));
+    if (import.meta.env.PROD)
+      registerServiceWorker(languageCookieName(config.appName), loadNewBuildOnNextMove);
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);

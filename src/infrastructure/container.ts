@@ -34,12 +34,12 @@ import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-connection';
-import { DrupalEventSettingsGateway } from './drupal/drupal-event-settings-gateway';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand';
 import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
+import { onDemand, resolvedLate } from './on-demand';
 import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 import { dropDeviceCopiesAtSessionEnd } from './offline/device-copies-at-session-end';
@@ -89,7 +89,16 @@ export function createContainer(
         import('./proposals-bindings').then(({ proposalGatewayOf }) => proposalGatewayOf(container, config)),
       ),
   );
-  bindClass(EventSettingsGateway, DrupalEventSettingsGateway);
+  // Read by the proposal desk only, stateless: loaded on its first call, so a visitor's first load lacks it.
+  bindValue(EventSettingsGateway, () =>
+    onDemand(
+      () =>
+        import('./drupal/drupal-event-settings-gateway').then(({ DrupalEventSettingsGateway }) =>
+          resolvedLate(container, DrupalEventSettingsGateway),
+        ),
+      ['read'],
+    ),
+  );
   bindValue(Connectivity, () => new BrowserConnectivity());
   bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
 

@@ -55,6 +55,8 @@ describe('a new build that took charge of the tab', () => {
     expect(document.getElementById('new-version')).toBeNull();
 
     (screen.getByRole('textbox', { name: 'Your comment' }) as HTMLTextAreaElement).value = 'Half a thought';
+    // In the page's language (another test file may have left another).
+    document.documentElement.lang = 'en';
     stop = loadNewBuildOnNextMove();
     await waitFor(
       () => expect(screen.getByRole('status')).toHaveTextContent('A new version of the portal is ready.'),

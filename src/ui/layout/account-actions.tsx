@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../shared/use-hydrated';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
@@ -66,6 +67,8 @@ function MemberLinks() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const [asking, setAsking] = useState<ProposalDeskStore | null>(null);
+  // Drawn by the server for a member: a click before the code has taken the page over would do nothing.
+  const hydrated = useHydrated();
 
   // Whether every system's session really ended is told by the LogoutNotice of the layout.
   const leave = async () => {
@@ -86,7 +89,7 @@ function MemberLinks() {
       <Link to={memberAreaPath(config)} className={styles.buttonQuiet}>
         {t('memberArea', { association: config.association.shortName })}
       </Link>
-      <button type="button" className={styles.button} onClick={onLogout} disabled={leaving}>
+      <button type="button" className={styles.button} onClick={onLogout} disabled={leaving || !hydrated}>
         {t('logout')}
       </button>
       {asking && (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { dateFormat } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
+import { useHydrated } from './use-hydrated';
 
 /** `YYYY-MM-DD` without a time: a calendar day, not a moment. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,14 +9,18 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * Formats the lists' dates in the visitor's language. A calendar day (`2026-03-25`) is read and shown in
  * UTC, so it never shifts to the day before in a time zone west of Greenwich; a timestamp is shown in the
- * visitor's own time zone. Its spaces are ordinary ones, so the server's ICU and the browser's draw the same
+ * visitor's own time zone, once the page is the browser's. Its spaces are ordinary ones, so the server's ICU and the browser's draw the same
  * text (plain-intl.ts).
  */
 export function useDateFormat() {
   const { language } = useTranslation();
+  // The server knows no reader's time zone: it draws a timestamp's day in UTC, and React takes that over in
+  // UTC too (else a topic posted near midnight would differ, and React throw the drawn part away); the reader's
+  // own zone follows once the page is the browser's.
+  const local = useHydrated();
   return useMemo(() => {
     const day = dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
-    const moment = dateFormat(language, { dateStyle: 'long' });
+    const moment = local ? dateFormat(language, { dateStyle: 'long' }) : day;
     const formatterFor = (iso: string) => (DATE_ONLY.test(iso) ? day : moment);
     return {
       formatDate: (iso: string): string => formatterFor(iso).format(new Date(iso)),
@@ -25,5 +30,5 @@ export function useDateFormat() {
           ? formatterFor(start).format(new Date(start))
           : formatterFor(start).formatRange(new Date(start), new Date(end)),
     };
-  }, [language]);
+  }, [language, local]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 /** Why an open part was closed: Escape hands the focus back to the control that opened it. */
 export type DismissReason = 'escape' | 'outside';
@@ -15,7 +15,9 @@ export function useDismiss(
 ): void {
   const dismiss = useEffectEvent(onDismiss);
 
-  useEffect(() => {
+  // Listening from the commit that opened the part, before the browser paints it: a passive effect runs
+  // after the paint, and an Escape pressed as soon as the submenu showed went unheard.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!open || !element) return;
     const isOutside = (target: EventTarget | null) => target instanceof Node && !element.contains(target);

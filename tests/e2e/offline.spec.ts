@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, accountNav, logIn, resetFlood } from './support/accounts';
+import { DEMO, accountNav, expireSessions, logIn, resetFlood } from './support/accounts';
 
 /**
  * Issue 29, offline reading: the portal's service worker keeps the public pages a reader has read and shows them
@@ -132,4 +132,32 @@ test('after logout, no cache or database on the device holds the member’s name
   const left = await cacheStorage(page);
   for (const secret of [DEMO.member.name, DEMO.member.mail, ...tokens]) expect(left).not.toContain(secret);
   void context;
+});
+
+test('after a session that ended, and after another account’s login, no cache or database holds the member’s data', async ({
+  page,
+}) => {
+  await resetFlood(page);
+  await readWithWorker(page, '/about-us');
+  await logIn(page, DEMO.member);
+  await page.goto('/my-necs');
+  await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+
+  // The content system ends the session, as a timeout would; the portal learns it at the next page.
+  await expireSessions(page, DEMO.member.mail);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  const notice = page.getByRole('region', { name: 'Your session has ended' });
+  await expect(notice.getByRole('alert')).toContainText('Your session has ended');
+  await expect.poll(() => cacheStorage(page)).not.toContain('necs-pages');
+  const afterEnd = await cacheStorage(page);
+  for (const secret of [DEMO.member.name, DEMO.member.mail]) expect(afterEnd).not.toContain(secret);
+
+  // Someone else logs in where the notice offers it.
+  await notice.getByRole('button', { name: 'Log in again' }).click();
+  await notice.getByLabel('E-mail').fill(DEMO.editor.mail);
+  await notice.getByLabel('Password').fill(DEMO.editor.password);
+  await notice.getByRole('button', { name: 'Login' }).click();
+  await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  const afterOther = await cacheStorage(page);
+  for (const secret of [DEMO.member.name, DEMO.member.mail]) expect(afterOther).not.toContain(secret);
 });

@@ -15,6 +15,7 @@ import {
   PRIVATE_CHUNKS,
   readTimelineInBothOrders,
   type OpenMenu,
+  untilTakenOver,
 } from './support/public-site-steps';
 
 /** At desktop width the menu is always on screen. */
@@ -33,6 +34,7 @@ test.describe('a visitor at desktop width', () => {
   test('closes an open submenu with Escape', async ({ page }) => {
     await page.goto('/');
     const toggle = disclosureToggle(mainMenu(page), 'About submenu');
+    await untilTakenOver(toggle);
     await toggle.click();
     await expect(mainMenu(page).getByRole('link', { name: 'Board' })).toBeVisible();
     await page.keyboard.press('Escape');

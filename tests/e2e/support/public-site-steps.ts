@@ -19,6 +19,17 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 export const disclosureToggle = (scope: Locator, name: string): Locator =>
   scope.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
 
+/**
+ * Waits until React has taken this element over. `data-ready` comes with the page's first commit, and the
+ * Suspense parts in it (the main menu among them) are taken over just after: a key pressed in between reaches
+ * no listener of the code's (docs/worth-knowing.md).
+ */
+export async function untilTakenOver(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
+
 /** That the disclosure of `toggle` is open, or closed: its `<details>`'s `open`. */
 export async function expectOpen(toggle: Locator, open: boolean): Promise<void> {
   const details = toggle.locator('xpath=..');

@@ -20,13 +20,19 @@ export const disclosureToggle = (scope: Locator, name: string): Locator =>
   scope.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
 
 /**
- * Waits until React has taken this element over. `data-ready` comes with the page's first commit, and the
- * Suspense parts in it (the main menu among them) are taken over just after: a key pressed in between reaches
- * no listener of the code's (docs/worth-knowing.md).
+ * Waits until React has taken a closed disclosure over: the code writes `hidden` on the part it controls (the
+ * markup shows it after `[open]` alone). `data-ready` comes with the page's first commit, and the Suspense parts
+ * in it (the main menu among them) are taken over just after: a key pressed in between reaches no listener of
+ * the code's (docs/worth-knowing.md).
  */
-export async function untilTakenOver(element: Locator): Promise<void> {
+export async function untilTakenOver(toggle: Locator): Promise<void> {
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .poll(() =>
+      toggle.evaluate((summary) => {
+        const part = document.getElementById(summary.getAttribute('aria-controls') ?? '');
+        return part?.hasAttribute('hidden') ?? false;
+      }),
+    )
     .toBe(true);
 }
 

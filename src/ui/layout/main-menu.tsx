@@ -36,10 +36,15 @@ export function MainMenu() {
   const hamburger = useRef<HTMLElement>(null);
   const mode = useScrollNavbar(slot);
   const panelId = useId();
-  useDismiss(nav, panelOpen, (reason) => {
-    setPanelOpenAt(null);
-    if (reason === 'escape') hamburger.current?.focus();
-  });
+  useDismiss(
+    nav,
+    panelOpen,
+    (reason) => {
+      setPanelOpenAt(null);
+      if (reason === 'escape') hamburger.current?.focus();
+    },
+    hamburger,
+  );
 
   return (
     <div ref={slot} className={styles.slot}>

@@ -24,10 +24,15 @@ export function MenuEntry({ item, active, open, onOpenChange }: MenuEntryProps) 
   const toggle = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const { t } = useTranslation();
-  useDismiss(entry, open, (reason) => {
-    onOpenChange(false);
-    if (reason === 'escape') toggle.current?.focus();
-  });
+  useDismiss(
+    entry,
+    open,
+    (reason) => {
+      onOpenChange(false);
+      if (reason === 'escape') toggle.current?.focus();
+    },
+    toggle,
+  );
   const hasSubmenu = item.children.length > 0;
 
   return (

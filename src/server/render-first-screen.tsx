@@ -1,9 +1,5 @@
 import createDOMPurify from 'dompurify';
-import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
 import { JSDOM } from 'jsdom';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@/application/config/app-config';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { ReaderLanguages } from '@/application/preferences/preferences';
@@ -13,7 +9,6 @@ import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { PortalRoutes, PortalShell } from '@/ui/app/app';
 import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
@@ -43,6 +38,7 @@ import { idOf, matchedRoute } from './matched-route';
 import { drupalReads } from './drupal-reads';
 import { memberReads } from './member-reads';
 import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
+import { draw, drawnFaithfully } from './draw-portal';
 import { untilAborted } from './until-aborted';
 import { drupalSessionCookie } from './drupal-session-cookie';
 
@@ -51,9 +47,6 @@ sanitizeWith(createDOMPurify(new JSDOM('').window));
 // Members' own HTML (a topic drawn for a member) with its stricter profile, in an instance of its own.
 sanitizeMemberHtmlWith(createDOMPurify(new JSDOM('').window));
 provideSanitizer(sanitizedOnce(sanitizeHtml));
-
-/** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
-const MAX_PASSES = 3;
 
 /** The screens the server draws for anyone, a member as they see them. */
 const DRAWN_FOR_ALL = ['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_LIST_ROUTE, GROUP_ROUTE, ABOUT_ROUTE];
@@ -178,52 +171,6 @@ export async function renderFirstScreen(
       screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
     };
   }
-}
-
-/**
- * One render that waits for what it reads (React's prerender: each part that suspends, on data or on its code,
- * is drawn again alone once that arrives), then once more only when the page moved the screen elsewhere
- * (`location`, known once its answer is in).
- */
-async function draw(container: Container, location: () => string, signal?: AbortSignal) {
-  let at = location();
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    at = location();
-    html = await prerendered(
-      <PortalShell container={container}>
-        <StaticRouter location={at}>
-          <PortalRoutes />
-        </StaticRouter>
-      </PortalShell>,
-      signal,
-    );
-    if (location() === at) break;
-  }
-  return { html, location: at };
-}
-
-/** The HTML of `tree` once every part has its data and code (or failed: drawnFaithfully tells). */
-async function prerendered(tree: ReactNode, signal?: AbortSignal): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, {
-    ...(signal ? { signal } : {}),
-    // Every part in place, in order: React would otherwise move a part over 12.8 kB (a long discussion) out of
-    // line, to be put in place by an inline script, which the portal's CSP refuses and which the browser would
-    // only run once the whole page had arrived anyway.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A failed answer is the cache's to report (drawnFaithfully); React would log every one.
-    onError: () => undefined,
-  });
-  // Its chunks joined once: decoding each as it came (stream/consumers' text) cost a render 3 % of its time.
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Every answer came, none failed: the screen is the one the browser would draw. */
-function drawnFaithfully(container: Container): boolean {
-  const cache = queryCacheOf(container);
-  return !cache.anyFailed() && cache.pending().length === 0;
 }
 
 /**

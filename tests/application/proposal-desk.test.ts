@@ -7,7 +7,7 @@ import { LogOut } from '@/application/session/log-out';
 import { SessionStore } from '@/application/session/session-store';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
-import { DEMO_EVENT_ID } from '../support/demo-proposals';
+import { DEMO_EVENT_ID, DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import {
   expireServerSession,
   logInAs,
@@ -61,6 +61,14 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     testbed = sessionTestbed();
   });
   afterEach(() => vi.useRealTimers());
+
+  it('opens with the event settings its page has read already, asking Drupal for them no more', async () => {
+    await logInAs(testbed, member);
+    const known = { ...DEMO_EVENT_SETTINGS, eventTitle: 'As the page read it' };
+    await (await loadDesk()).open.execute(undefined, known);
+    expect(testbed.world.eventSettings.reads).toBe(0);
+    expect(desk().snapshot()).toMatchObject({ phase: 'open', settings: known });
+  });
 
   it('opens the three kinds of the event after a proposal-system login as a member (o = 6)', async () => {
     const state = await openAs();

@@ -66,7 +66,7 @@ test('a new tab of a logged-in browser takes the member over from the page drawn
   expect(errors).toEqual([]);
 });
 
-test('the proposal form arrives as its frame, and the browser fills it from the proposal system', async ({
+test('the proposal form arrives with its call drawn, and the browser fills the form from the proposal system', async ({
   page,
 }) => {
   await logIn(page, DEMO.member);
@@ -74,9 +74,12 @@ test('the proposal form arrives as its frame, and the browser fills it from the 
   const answer = await page.goto('/conference-proposals/paper');
   expect(answer?.headers()['cache-control']).toBe('private, no-store');
   const html = (await answer?.text()) ?? '';
-  // The page around the form, its loading state where the form goes: nothing shifts when the form comes.
+  // The call (Drupal's, public) drawn: the event, its kinds and the paper's intro, the largest text at once; the
+  // form's loading state below it, where the form goes, so nothing above shifts when the form comes.
   expect(html).toContain('>Logout<');
-  expect(html).toMatch(/<main[^>]*>[\s\S]*role="status"[\s\S]*<\/main>/);
+  expect(html).toMatch(
+    /<main[^>]*>[\s\S]*Screens of Repair[\s\S]*Propose an individual paper[\s\S]*role="status"[\s\S]*<\/main>/,
+  );
   await expect(page.getByRole('textbox', { name: /Title/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);

@@ -15,6 +15,9 @@ const REMOTE_PREFIXES = ['/cms/', '/membership/', '/proposals/'];
 /** Screens of each kind a visitor and a member read: home, a CMS page, the lists, the working groups. */
 const SCREENS = ['/', '/about-us', '/news', '/conferences', '/group', '/group/1'];
 
+/** And a member's own: a topic, the member area, the proposal form (whose call its head and its form share). */
+const MEMBER_SCREENS = [...SCREENS, '/group_topics/single/902', '/my-necs', '/conference-proposals/paper'];
+
 /**
  * Every GET to a remote system during one load of `path`, until the network is quiet, by address. A screen
  * the server drew may ask nothing at all (its answers came with it): none asked twice holds then too.
@@ -50,7 +53,7 @@ for (const path of SCREENS) {
  * A member's tab keeps the login in sessionStorage: the tab they logged in with knows who they are, a new tab
  * (a link opened aside, a bookmark) learns it from the first answer. Both load each screen once.
  */
-for (const path of SCREENS) {
+for (const path of MEMBER_SCREENS) {
   test(`a member's load of ${path} asks each remote answer once, in the login's tab and in a new one`, async ({
     page,
     context,

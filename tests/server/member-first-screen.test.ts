@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
 import { DEMO_MEMBER, memberCookie } from '../support/member-cookie';
+import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import { growDiscussions } from '../../scripts/grow-discussions';
 
 /** A member's first screens, drawn on the server with their session (src/server/member-render.ts). */
@@ -50,12 +51,15 @@ describe('a member’s first screen', () => {
     expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
   });
 
-  it('draws the proposal form’s frame, the form itself waiting for the browser', async () => {
+  it('draws the call (event, kinds, intro), the member’s form waiting for the browser', async () => {
     for (const path of ['/conference-proposals', '/conference-proposals/paper']) {
       const screen = drawn(await asMember(path));
       expect(screen?.title, path).toBe('Conference proposals – NECS');
       expect(screen?.html, path).toContain('aria-label="Main"');
       const main = /<main[^>]*>[\s\S]*<\/main>/.exec(screen?.html ?? '')?.[0] ?? '';
+      expect(main, path).toContain(`>${DEMO_EVENT_SETTINGS.eventTitle}</h1>`);
+      expect(main, path).toContain('aria-label="Proposal kinds"');
+      expect(main, path).toContain(DEMO_EVENT_SETTINGS.intros.paper);
       expect(main, path).toContain('role="status"');
       expect(main, path).not.toContain('<form');
     }

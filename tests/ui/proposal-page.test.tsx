@@ -27,10 +27,16 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Panel', 'Paper', 'Workshop']);
-    expect(screen.getByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
     await userEvent.setup().click(within(kinds).getByRole('link', { name: 'Workshop' }));
     expect(await screen.findByText('---')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Conference proposals/));
+  });
+
+  it('asks Drupal for the call once: the page’s head and the member’s form share its answer', async () => {
+    await renderPortal(testbed, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ });
+    expect(testbed.world.eventSettings.reads).toBe(1);
   });
 
   it('tells a logged-in non-member what membership gives and where to join, and never opens the proposal system', async () => {

@@ -68,6 +68,8 @@ describe('the proposal screens in German and French', () => {
   async function showIn(language: Language, path: string) {
     await renderPortal(testbed, path);
     await screen.findByRole('heading', { level: 1, name: 'NECS 2027' }, { timeout: 8000 });
+    // The call's head comes first; the member's form once the proposal system has answered.
+    await screen.findByRole('button', { name: /^Send/ }, { timeout: 8000 });
     // As the language picker does: the words first, then the switch.
     await prepareLanguage(language);
     act(() => testbed.container.get(Preferences).setLanguage(language));

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Subscription } from 'rxjs';
+import type { EventSettings } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { holdsRole } from '@/domain/session/roles';
 import type { Viewer } from '@/domain/session/viewer';
@@ -49,27 +50,28 @@ export class OpenProposals {
   /**
    * Opens the viewer's proposals; a call while open does nothing, one while opening joins that open. Once
    * every caller's `signal` has aborted (Cancel, the page left) the open stops its reads and the desk is
-   * closed again, which is no failure; the next call starts afresh (Try again).
+   * closed again, which is no failure; the next call starts afresh (Try again). `known`: the event settings the
+   * page read already (its head), so they are not asked for twice.
    */
-  execute(signal?: AbortSignal): Promise<void> {
+  execute(signal?: AbortSignal, known?: EventSettings): Promise<void> {
     const { phase } = this.desk.snapshot();
     if (phase === 'open' || phase === 'no-event' || signal?.aborted) return Promise.resolve();
     if (!this.opening || this.opening.aborted) {
-      const opening = new SharedOpening((own) => this.load(own));
+      const opening = new SharedOpening((own) => this.load(own, known));
       this.opening = opening;
       void opening.done.finally(() => this.opening === opening && (this.opening = null));
     }
     return this.opening.join(signal);
   }
 
-  private async load(signal: AbortSignal): Promise<void> {
+  private async load(signal: AbortSignal, known: EventSettings | undefined): Promise<void> {
     const attempt = ++this.attempts;
     const viewer = this.viewers.snapshot();
     if (!viewer.loggedIn) return this.desk.set({ phase: 'closed' });
     this.desk.set({ phase: 'opening' });
     try {
       // After each step: an answer that came after the abort (or a call that takes no signal) counts for nothing.
-      const settings = await this.settings.read({ signal });
+      const settings = known ?? (await this.settings.read({ signal }));
       signal.throwIfAborted();
       const { eventId } = settings;
       if (eventId === null) return this.desk.set({ phase: 'no-event', settings });

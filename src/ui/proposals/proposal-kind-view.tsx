@@ -15,7 +15,7 @@ import { useMomentFormat } from './use-moment-format';
 import styles from './proposal-kind-view.module.css';
 
 /**
- * One kind's form: the event's intro, the fields, where the edits stand, and Send. Sent or with the call
+ * One kind's form (its intro is the page's, proposal-page.tsx): the fields, where the edits stand, and Send. Sent or with the call
  * closed, the form is read-only but stays selectable, so nothing written is ever out of reach.
  */
 export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; settings: EventSettings }) {
@@ -30,7 +30,6 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
 
   return (
     <div className={styles.kind}>
-      <SafeHtml html={shownText(settings.intros[kind])} className={styles.eventText} />
       {view.sent && (
         <div className={styles.sent}>
           <p className={styles.sentAt}>

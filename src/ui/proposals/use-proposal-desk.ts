@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import type { EventSettings } from '@/domain/proposals/event-settings';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { useService } from '../app/services';
 import { withTimeout } from '../app/lazy-part';
@@ -33,15 +34,16 @@ export function useProposalDesk(): ProposalDesk {
 /**
  * Opens the viewer's proposals through the query cache, inside a QueryBoundary: its loading state (Cancel
  * and Try again once slow), the cancelled state and a failed open with Try again are the shared ones. The
- * open is let go when the view goes or on Cancel (the desk is then closed, not failed).
+ * open is let go when the view goes or on Cancel (the desk is then closed, not failed). It opens with the call's
+ * `settings` where the page read them already (else the desk reads them).
  */
-export function useDeskOpened(desk: ProposalDesk): void {
+export function useDeskOpened(desk: ProposalDesk, settings?: EventSettings): void {
   const { userId } = useViewer();
-  useQuery(['proposals', 'desk', userId], (signal) => openDesk(desk, signal));
+  useQuery(['proposals', 'desk', userId], (signal) => openDesk(desk, signal, settings));
 }
 
-async function openDesk(desk: ProposalDesk, signal: AbortSignal): Promise<true> {
-  await desk.open.execute(signal);
+async function openDesk(desk: ProposalDesk, signal: AbortSignal, settings?: EventSettings): Promise<true> {
+  await desk.open.execute(signal, settings);
   if (signal.aborted) throw new RemoteSystemError('proposals', null, { reason: 'cancelled' });
   const state = desk.store.snapshot();
   if (state.phase === 'failed') throw new Error(state.message);

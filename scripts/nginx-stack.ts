@@ -30,7 +30,7 @@ export interface NginxStackOptions {
   serviceLog: 'inherit' | 'ignore';
   /** Where nginx's temporary folder goes: the system's temporary folder unless given. */
   workFolder?: string;
-  /** How long nginx keeps a drawn page fresh: a deployment's 60 s unless given. */
+  /** How long nginx keeps a drawn page fresh, and the service's FRESH_SECONDS: a deployment's 60 s unless given. */
   freshSeconds?: number;
   /** Page requests a second per client address (deploy/page-locations.ts): a deployment's default unless given. */
   rendersPerSecond?: number;
@@ -85,6 +85,8 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     siteUrl: portalUrl,
     dist,
     renderTimeoutMs: options.renderTimeoutMs,
+    // One freshness period for the stack: nginx's page cache and the pages' own s-maxage alike.
+    ...(options.freshSeconds === undefined ? {} : { freshSeconds: options.freshSeconds }),
     serviceLog: options.serviceLog,
   });
   await renderer.start().catch(giveUp);

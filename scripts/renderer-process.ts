@@ -14,6 +14,11 @@ export interface RendererSettings {
   dist: string;
   /** The service's RENDER_TIMEOUT_MS; its own default (docs/deploy.md) when left out. */
   renderTimeoutMs?: number;
+  /**
+   * The service's FRESH_SECONDS: the `s-maxage` it draws pages with, which a device's copy keeps as its freshness
+   * period (src/service-worker/page-copies.ts); the same as nginx's page cache keeps, as a deployment sets both.
+   */
+  freshSeconds?: number;
   /** 'ignore' drops the service's line per page (thousands under load); its errors still reach stderr. */
   serviceLog: 'inherit' | 'ignore';
 }
@@ -100,7 +105,7 @@ export async function rendererControl(
 }
 
 function spawnRenderer(settings: RendererSettings): ChildProcess {
-  const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, serviceLog } = settings;
+  const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, freshSeconds, serviceLog } = settings;
   return spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(dirname(dist), 'dist-server', 'serve.js')], {
     stdio: ['ignore', serviceLog, 'inherit'],
     env: {
@@ -112,6 +117,7 @@ function spawnRenderer(settings: RendererSettings): ChildProcess {
       DRUPAL_URL: drupalUrl,
       SITE_URL: siteUrl,
       ...(renderTimeoutMs === undefined ? {} : { RENDER_TIMEOUT_MS: String(renderTimeoutMs) }),
+      ...(freshSeconds === undefined ? {} : { FRESH_SECONDS: String(freshSeconds) }),
     },
   });
 }

@@ -6,11 +6,12 @@ import { expireMembershipSessions } from '../sewobe/membership-sessions';
 import { expireProposalTokens } from '../proposals/proposal-forms';
 import { setCall } from '../proposals/open-call';
 import { expireSessions } from '../drupal/tables/sessions';
+import { retitleNode } from '../drupal/tables/nodes';
 import { findUserByMail } from '../drupal/tables/users';
 
 /**
  * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
- * lift login flood limits between test runs, open the call for proposals of another event. Not part of any remote system: mounted only when the
+ * lift login flood limits between test runs, open the call for proposals of another event, retitle a page. Not part of any remote system: mounted only when the
  * tests start the sandbox (app.ts), and then answering only the run's secret (control-secret.ts).
  */
 export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: string }> = async (
@@ -45,6 +46,15 @@ export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: st
       return reply.code(400).send({ message: 'event_id (text) and open (true or false) are wanted.' });
     setCall(db, eventId, open);
     return reply.code(204).send();
+  });
+
+  // `{"path", "title"}`: the page at that path gets a new title, as an editor saves one in the content system
+  // (whose editing screens the sandbox only stands in for): what a browser test of a page's copies needs.
+  app.post('/retitle-page', async (request, reply) => {
+    const { path, title } = (request.body ?? {}) as { path?: unknown; title?: unknown };
+    if (typeof path !== 'string' || typeof title !== 'string' || title.trim() === '')
+      return reply.code(400).send({ message: 'path and title (text) are wanted.' });
+    return retitleNode(db, path, title) ? reply.code(204).send() : reply.code(404).send();
   });
 
   app.post('/reset-flood', async (_request, reply) => {

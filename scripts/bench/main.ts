@@ -4,7 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
-import { measureMembers } from './member/column';
+import { GROWN_ROUNDS, measureMembers } from './member/column';
 import { measureDevice } from './device/column';
 import { deviceTable } from './device/lines';
 import { measureProduction } from './production/column';
@@ -132,7 +132,10 @@ async function report(results: BenchResults): Promise<void> {
     const cut = outcome.cut.length ? `, cut for time: ${outcome.cut.join(', ')}` : '';
     return [`${column} ${Math.round(outcome.secondsPerRun)} s a run${cut}`];
   });
-  if (results.member) lighthouse.push(`member ${Math.round(results.member.secondsPerRun)} s a run`);
+  if (results.member)
+    lighthouse.push(
+      `member ${Math.round(results.member.secondsPerRun)} s a run, its grown discussions a median of ${Math.max(RUNS, GROWN_ROUNDS)}`,
+    );
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +
       `load average ${results.machine.loadAverage.map((value) => value.toFixed(2)).join(' ')}); ` +

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { e2eRefreshSecret, uncachedPath } from './support/page-cache';
+import { E2E_FRESH_SECONDS, e2eRefreshSecret, uncachedPath } from './support/page-cache';
 import { mainMenu } from './support/public-site-steps';
 
 /**
@@ -15,7 +15,7 @@ test('a visitor’s page is drawn by the service, kept in nginx’s cache, and c
   const first = await request.get(path);
   expect(first.status()).toBe(200);
   expect(first.headers()['x-cache-status']).toBe('MISS');
-  expect(first.headers()['cache-control']).toContain('s-maxage=60');
+  expect(first.headers()['cache-control']).toContain(`s-maxage=${E2E_FRESH_SECONDS}`);
   const html = await first.text();
   expect(html).toMatch(/<div id="root"><.+<h1[^>]*>/s);
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/about-us">`);

@@ -8,7 +8,13 @@ import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
-const CONTROLS = ['expire-sessions', 'reset-flood', 'expire-proposal-tokens', 'open-call'] as const;
+const CONTROLS = [
+  'expire-sessions',
+  'reset-flood',
+  'expire-proposal-tokens',
+  'open-call',
+  'retitle-page',
+] as const;
 
 describe('the test controls, when the tests start the sandbox with them', () => {
   let sandbox: TestSandbox;
@@ -47,6 +53,14 @@ describe('the test controls, when the tests start the sandbox with them', () => 
     const unknown = await sandbox.control('expire-sessions', { mail: 'nobody@example.org' });
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
     expect(known.statusCode).toBe(204);
+  });
+
+  it('retitle a page as an editor saves it, and refuse what names no page', async () => {
+    const retitled = await sandbox.control('retitle-page', { path: '/about-us/board', title: 'The Board' });
+    expect(retitled.statusCode).toBe(204);
+    expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).toBe('The Board');
+    expect((await sandbox.control('retitle-page', { path: '/nowhere', title: 'X' })).statusCode).toBe(404);
+    expect((await sandbox.control('retitle-page', { path: '/about-us/board' })).statusCode).toBe(400);
   });
 });
 

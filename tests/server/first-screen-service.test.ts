@@ -342,4 +342,21 @@ describe('the first-screen service, when Drupal does not answer', () => {
       }
     },
   );
+
+  it('sends a member index.html, theirs alone, within the time limit when it hangs: their browser draws the page', async () => {
+    const settings = serviceSettingsFrom({ DRUPAL_URL: drupal.url, DIST: dist, RENDER_TIMEOUT_MS: '300' });
+    const service = createFirstScreenService(settings, () => undefined);
+    try {
+      const origin = await listen(service);
+      for (const path of ['/', '/group/1', '/conference-proposals/paper']) {
+        const answer = await ask(origin, path, { headers: { cookie: 'SESSabc=member-session' } });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['cache-control'], path).toBe('private, no-store');
+        expect(answer.body, path).toBe(INDEX_HTML);
+        expect(answer.ms, path).toBeLessThan(1500);
+      }
+    } finally {
+      await close(service);
+    }
+  });
 });

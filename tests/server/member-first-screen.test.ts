@@ -51,6 +51,18 @@ describe('a member’s first screen', () => {
     expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
   });
 
+  it('draws a member’s pages in the language their browser chose, beside their session', async () => {
+    const cookie = `${await memberCookie(sandboxUrl())}; necs_language=de`;
+    const area = drawn(await render('/my-necs', null, { cookie }));
+    expect(area?.lang).toBe('de');
+    expect(area?.title).toBe('Mein NECS – NECS');
+    expect(area?.html).toMatch(/Willkommen, [^<]+\./);
+    const group = drawn(await render('/group/1', null, { cookie }));
+    expect(group?.lang).toBe('de');
+    expect(group?.html).toContain('>Abmelden<');
+    expect(group?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
+  });
+
   it('draws the call (event, kinds, intro), the member’s form waiting for the browser', async () => {
     for (const path of ['/conference-proposals', '/conference-proposals/paper']) {
       const screen = drawn(await asMember(path));

@@ -51,6 +51,11 @@ export function findNodeByPath(db: SandboxDatabase, path: string): NodeRecord | 
   return row && toNode(row);
 }
 
+/** A node's new title, as an editor saves it; false when no node lives at `path`. */
+export function retitleNode(db: SandboxDatabase, path: string, title: string): boolean {
+  return db.prepare('UPDATE nodes SET title = ? WHERE path_alias = ?').run(title, path).changes > 0;
+}
+
 export function findNodeById(db: SandboxDatabase, nid: number): NodeRecord | undefined {
   const row = db.prepare('SELECT * FROM nodes WHERE nid = ?').get(nid) as NodeRow | undefined;
   return row && toNode(row);

@@ -16,8 +16,9 @@ export function e2eRefreshSecret(): string {
 }
 
 /**
- * How long the e2e nginx keeps a drawn page fresh (a deployment: 60 s), so that a test can see a cached page
- * go stale without waiting a minute; long enough for a test's MISS, then HIT, a few requests apart.
+ * How long the e2e stack keeps a drawn page fresh (a deployment: 60 s), in nginx's page cache and in the
+ * `s-maxage` the first-screen service draws with (a device's copy keeps it), so that a test can see a cached
+ * page go stale without waiting a minute; long enough for a test's MISS, then HIT, a few requests apart.
  */
 export const E2E_FRESH_SECONDS = 5;
 

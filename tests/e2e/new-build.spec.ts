@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { readWithWorker } from './support/service-worker';
 import { expect, test } from './support/test';
 
 /**
@@ -30,11 +31,7 @@ function deployAnotherWorker(): () => void {
 
 /** A page started under the portal's worker, marked so that a load afresh shows (the mark is the window's). */
 async function pageUnderWorker(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-  await page.goto(path);
+  await readWithWorker(page, path);
   await expect(page.locator('html[data-ready]')).toBeAttached();
   await page.evaluate(() => {
     const marked = window as unknown as { underOldBuild?: boolean; workerChanged?: boolean };

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, accountNav, expireSessions, logIn, resetFlood } from './support/accounts';
+import { readWithWorker } from './support/service-worker';
 
 /**
  * Issue 29, offline reading: the portal's service worker keeps the public pages a reader has read and shows them
@@ -10,16 +11,6 @@ import { DEMO, accountNav, expireSessions, logIn, resetFlood } from './support/a
  * page; nothing of a member's survives their session in the device's caches.
  */
 test.use({ serviceWorkers: 'allow' });
-
-/** Loads a page once the worker is in charge, so its answer goes through the worker and is kept. */
-async function readWithWorker(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-  await page.goto(path);
-  await expect(page.locator('main h1')).toBeVisible();
-}
 
 /** Every Cache Storage entry and every IndexedDB record of the origin: store, key and value, as one text. */
 const cacheStorage = (page: Page): Promise<string> =>

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { stackPorts } from '../../scripts/nginx-stack';
 import { E2E_FRESH_SECONDS, e2eRefreshSecret } from './support/page-cache';
+import { readWithWorker } from './support/service-worker';
 import { expect, test } from './support/test';
 
 /**
@@ -42,12 +43,8 @@ test('an edit refreshed through nginx is what the next online visit shows once t
   baseURL,
 }) => {
   test.slow();
-  await page.goto(PATH);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
-  });
   // Read once with the worker in charge: its copy is kept, with the page's freshness period.
-  await page.goto(PATH);
+  await readWithWorker(page, PATH);
   await expect(heading(page)).toHaveText('Board');
   try {
     await retitle(baseURL!, 'Board of the network');

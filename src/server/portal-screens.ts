@@ -10,6 +10,8 @@ import { searchTextOf } from '@/domain/search/search-hit';
 import { plainText } from '@/domain/shared/plain-text';
 import { trimAtWord } from '@/domain/shared/trim-at-word';
 import { groupsMessages } from '@/ui/groups/groups-messages';
+import { GROUP_FAMILIES } from '@/ui/groups/group-queries';
+import { keyHash } from '@/ui/shared/data/query-key';
 import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
@@ -21,6 +23,8 @@ const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
+/** A member's group page draws its topics with the list's own code, loaded apart (group-topics.tsx). */
+const TOPIC_LIST_MODULE = 'src/ui/groups/group-topic-list.tsx';
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
 const LOGIN_MODULE = 'src/ui/session/login-page.tsx';
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
@@ -159,6 +163,10 @@ export function portalScreen(
   return { ...screen, description: null, headTags: '', withoutScript: withoutScript(screen.lang) };
 }
 
+/** Whether a group's topics were drawn (for a member): their list's style must then be in the head, else they shift. */
+const drewTopics = (answers: Record<string, unknown>, groupId: number) =>
+  Object.keys(answers).some((key) => key.startsWith(`${keyHash(GROUP_FAMILIES.topics(groupId))}:`));
+
 /**
  * The working groups' list (`group` null) or one group, as a visitor sees them: drawn like a content page, with
  * the head a link preview reads (its canonical address and sharing tags, where the site's address is known).
@@ -176,7 +184,9 @@ export function groupScreen(
   const t = translator(lang, groupsMessages);
   const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
   const screen = { title: group?.title ?? t('workingGroups'), description };
-  const modules = [group ? GROUP_MODULE : GROUP_LIST_MODULE];
+  const modules = group
+    ? [GROUP_MODULE, ...(drewTopics(answers, group.id) ? [TOPIC_LIST_MODULE] : [])]
+    : [GROUP_LIST_MODULE];
   return sharedScreen({ html, answers, modules, lang }, screen, config, path, site);
 }
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { isServedHeading, watchTakeover } from './support/takeover';
 import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
@@ -49,6 +50,39 @@ test('a member’s pages arrive drawn for them, and React takes them over withou
   await expect(
     page.getByRole('region', { name: 'New topic' }).getByRole('button', { name: 'Create Topic' }),
   ).toBeVisible();
+});
+
+/**
+ * Every shift of layout a page made, buffered from its start: what moved, from where to where. A part drawn on
+ * the server whose style came only with its code moved when that code arrived (a group's topics did).
+ */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]).flatMap(
+              (shift) => (shift.sources ?? []).map((source) => source.node?.nodeName ?? '?'),
+            ),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+
+test('a member’s group page holds still while its code arrives: its topics drawn with their style', async ({
+  page,
+}) => {
+  // A phone's height, where the one topic of the member's second group is in view.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await logIn(page, DEMO.member);
+  await page.goto('/group/2');
+  await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('a new tab of a logged-in browser takes the member over from the page drawn for them', async ({

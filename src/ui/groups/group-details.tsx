@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupDetails as Group } from '@/domain/groups/group';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
-import { useDateFormat } from '../shared/use-date-format';
+import { ShownDate } from '../shared/shown-date';
 import { useSessionState } from '../shared/use-session-state';
 import { useViewer } from '../shared/use-viewer';
 import { useMembersOnlyAccess } from '../shared/use-members-only-access';
@@ -22,7 +22,6 @@ import styles from './group-details.module.css';
 /** A working group: what it is about, its topics, who leads it, and the viewer's place in it. */
 export function GroupDetails({ group }: { group: Group }) {
   const viewer = useViewer();
-  const { formatDate } = useDateFormat();
   const t = useGroupsMessages();
   const [posted, setPosted] = useState<number | null>(null);
   const topicPosted = useTopicPosted(group.id);
@@ -58,7 +57,7 @@ export function GroupDetails({ group }: { group: Group }) {
         }
       >
         {richMessage(t, 'since', {
-          date: <time dateTime={group.created}>{formatDate(group.created)}</time>,
+          date: <ShownDate iso={group.created} />,
         })}{' '}
         · {t('memberCount', { count: members })}
       </GroupsPageHead>

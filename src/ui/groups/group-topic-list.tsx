@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../shared/async-content';
-import { useDateFormat } from '../shared/use-date-format';
+import { ShownDate } from '../shared/shown-date';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
 import { useGroupTopics } from './group-queries';
@@ -11,7 +11,6 @@ import styles from './group-topics.module.css';
 
 /** One page of the group's topics, newest first, with the pager to the others. */
 export function TopicList({ groupId }: { groupId: number }) {
-  const { formatDate } = useDateFormat();
   const { page, hrefForPage } = useTopicPage();
   const topics = useGroupTopics(groupId, page);
   const t = useGroupsMessages();
@@ -29,7 +28,7 @@ export function TopicList({ groupId }: { groupId: number }) {
                     <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
                   </h3>
                   <p className={feature.byline}>
-                    {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time> ·{' '}
+                    {topic.authorName} · <ShownDate iso={topic.created} /> ·{' '}
                     {t('commentCount', { count: topic.commentCount })}
                   </p>
                 </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
-import { useDateFormat } from '../shared/use-date-format';
+import { ShownDate } from '../shared/shown-date';
 import { MemberHtml } from '../shared/member-html';
 import { useGroupMemberMessages } from './group-member-messages';
 import { MoreComments } from './more-comments';
@@ -49,14 +49,12 @@ interface CommentListProps {
 }
 
 function CommentList({ comments, start, listRef }: CommentListProps) {
-  const { formatDate } = useDateFormat();
   return (
     <ol className={styles.comments} start={start} ref={listRef}>
       {comments.map((comment) => (
         <li key={comment.id} className={styles.comment} tabIndex={-1}>
           <p className={`${feature.byline} ${styles.byline}`}>
-            <strong>{comment.authorName}</strong> ·{' '}
-            <time dateTime={comment.created}>{formatDate(comment.created)}</time>
+            <strong>{comment.authorName}</strong> · <ShownDate iso={comment.created} />
           </p>
           <MemberHtml html={comment.bodyHtml} />
         </li>

@@ -1,5 +1,5 @@
 import type { Topic } from '@/domain/groups/group';
-import { useDateFormat } from '../shared/use-date-format';
+import { ShownDate } from '../shared/shown-date';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { MemberHtml } from '../shared/member-html';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -50,7 +50,6 @@ function TopicScreen({ nid }: { nid: number }) {
 }
 
 function TopicDetails({ topic }: { topic: Topic }) {
-  const { formatDate } = useDateFormat();
   const t = useGroupMemberMessages();
   return (
     <article className={feature.page}>
@@ -66,7 +65,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
           />
         }
       >
-        {topic.authorName} · <time dateTime={topic.created}>{formatDate(topic.created)}</time>
+        {topic.authorName} · <ShownDate iso={topic.created} />
       </GroupsPageHead>
       <div className={styles.reading}>
         <MemberHtml className={styles.message} html={topic.messageHtml} />

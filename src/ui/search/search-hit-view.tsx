@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { excerptParts } from '@/domain/search/excerpt-parts';
 import type { SearchHit } from '@/domain/search/search-hit';
-import { useDateFormat } from '../shared/use-date-format';
+import { ShownDate } from '../shared/shown-date';
 import { useMessages } from '../i18n/use-messages';
 import { searchMessages } from './search-messages';
 import styles from './search-hit-view.module.css';
@@ -10,14 +10,13 @@ import styles from './search-hit-view.module.css';
 /** One result: what it is, its title leading to it, its date, and its excerpt with the matches in bold. */
 export function SearchHitView({ hit }: { hit: SearchHit }) {
   const t = useMessages(searchMessages);
-  const { formatDate } = useDateFormat();
   // The excerpt is read as text runs, never inserted as HTML: only its <strong> survive, as <strong>.
   const excerpt = useMemo(() => excerptParts(hit.excerptHtml), [hit.excerptHtml]);
   return (
     <article className={styles.hit}>
       <p className={styles.meta}>
         <span className={styles.kind}>{t('kind', { kind: hit.kind })}</span>
-        <time dateTime={hit.created}>{formatDate(hit.created)}</time>
+        <ShownDate iso={hit.created} />
       </p>
       <h2 className={styles.title}>
         <Link to={hit.path} className={styles.titleLink}>

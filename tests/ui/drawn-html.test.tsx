@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { collectDrawnHtml, htmlFingerprint } from '@/ui/shared/drawn-html';
+import { MemberHtml, memberHtmlKey } from '@/ui/shared/member-html';
 import { SafeHtml } from '@/ui/shared/safe-html';
 import { sanitizeHtml } from '@/ui/shared/sanitize-html';
 import { renderWithServices } from '../support/ui-harness';
@@ -62,5 +63,24 @@ describe('CMS HTML the server drew', () => {
     expect(sanitizeHtml('<div data-html-key="abc" data-note="kept">Text</div>')).toBe(
       '<div data-note="kept">Text</div>',
     );
+  });
+});
+
+describe('member HTML the server drew (a topic’s message, its comments)', () => {
+  it('is taken over as the server sanitized it, not sanitized again', async () => {
+    const html = '<p>See you in Lisbon</p>';
+    collectDrawnHtml(drawnDocument('<p>See you in Lisbon, as drawn</p>', memberHtmlKey(html)));
+    const { baseElement: container } = await renderWithServices(<MemberHtml html={html} />);
+    expect(screen.getByText('See you in Lisbon, as drawn')).toBeInTheDocument();
+    expect(container.querySelector('[data-html-key]')).toHaveAttribute('data-html-key', memberHtmlKey(html));
+  });
+
+  it('is never taken over as the content system’s form of the same text, which a laxer profile sanitized', async () => {
+    const html = '<p>Same text</p><img src="x" onerror="alert(1)">';
+    collectDrawnHtml(drawnDocument('<p>As the content system drew it</p>', htmlFingerprint(html)));
+    const { baseElement: container } = await renderWithServices(<MemberHtml html={html} />);
+    expect(screen.getByText('Same text')).toBeInTheDocument();
+    expect(screen.queryByText('As the content system drew it')).toBeNull();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });
 });

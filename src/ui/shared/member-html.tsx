@@ -2,6 +2,7 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { breakableSpaces } from './breakable-spaces';
+import { drawnHtml, htmlFingerprint } from './drawn-html';
 import { useHydrated } from './use-hydrated';
 import { guardLinkTargets } from './sanitize-html';
 import styles from './member-html.module.css';
@@ -55,9 +56,20 @@ export function sanitizeMemberHtml(html: string): string {
   return purifier.sanitize(html, PROFILE);
 }
 
-/** A topic's message or a comment, sanitized with the member profile before it reaches the page. */
+/**
+ * Member HTML's mark (drawn-html.ts), apart from the content system's: the same text sanitized by the stricter
+ * profile is another piece, and a comment must never be taken over as the content system's form of its text.
+ */
+export const memberHtmlKey = (html: string): string => `member-${htmlFingerprint(html)}`;
+
+/**
+ * A topic's message or a comment, sanitized with the member profile before it reaches the page. Taking a page
+ * the server drew over, it takes the server's sanitized form, as SafeHtml does: sanitizing fifty comments again
+ * was the take-over's own work on a long topic.
+ */
 export function MemberHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeMemberHtml(html), [html]);
+  const key = useMemo(() => memberHtmlKey(html), [html]);
+  const clean = useMemo(() => drawnHtml(key) ?? sanitizeMemberHtml(html), [key, html]);
   const { t } = useTranslation();
   const classes = className ? `${styles.memberHtml} ${className}` : styles.memberHtml;
   // What a checklist's boxes say to a screen reader, in the reader's language: the style's alternative text
@@ -70,5 +82,12 @@ export function MemberHtml({ html, className }: { html: string; className?: stri
         '--checklist-to-do': JSON.stringify(`${t('checklistToDo')} `),
       } as CSSProperties)
     : undefined;
-  return <div className={classes} style={checklistWords} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      data-html-key={key}
+      className={classes}
+      style={checklistWords}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../sandbox/host/app';
 import { growDiscussions } from '../../scripts/grow-discussions';
+import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
 import { DEMO, logIn } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
@@ -68,18 +69,18 @@ test('a grown group shows at most 50 topics a page, its oldest reachable through
   await expect(page).toHaveURL(`/group/1?page=${pages - 1}`);
 });
 
-test('a topic of 1,000 comments draws the first 50, and more as the reader scrolls to them', async ({
+test('a topic of 1,000 comments draws the first ones, and more as the reader scrolls to them', async ({
   page,
 }) => {
   await page.goto('/group_topics/single/902');
   const comments = page.getByRole('region', { name: heading(COMMENTS) });
   const drawn = comments.getByRole('listitem');
-  await expect(drawn).toHaveCount(50);
+  await expect(drawn).toHaveCount(COMMENTS_AT_ONCE);
   // What the browser holds stays about what a short discussion holds: not the 6,185 elements of all 1,002.
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
   expect(await violations(page), '/group_topics/single/902').toEqual([]);
   await comments.getByRole('button', { name: 'Show more comments' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn.count()).toBeGreaterThan(50);
+  await expect.poll(() => drawn.count()).toBeGreaterThan(COMMENTS_AT_ONCE);
   expect(await drawn.count()).toBeLessThan(COMMENTS);
 });
 
@@ -90,16 +91,18 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
   await page.goto('/group_topics/single/902');
   const comments = page.getByRole('region', { name: heading(COMMENTS) });
   const drawn = comments.getByRole('listitem');
-  await expect(drawn).toHaveCount(50);
+  await expect(drawn).toHaveCount(COMMENTS_AT_ONCE);
   const more = comments.getByRole('button', { name: 'Show more comments' });
   // Drawn by the server, it works once the code has taken the page over.
   await expect(more).toBeEnabled();
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(drawn).toHaveCount(100);
+  await expect(drawn).toHaveCount(2 * COMMENTS_AT_ONCE);
   // Reading goes on from the first comment just drawn.
-  await expect(drawn.nth(50)).toBeFocused();
-  await expect(comments.getByText(`100 of ${COMMENTS.toLocaleString('en')} comments shown`)).toBeVisible();
+  await expect(drawn.nth(COMMENTS_AT_ONCE)).toBeFocused();
+  await expect(
+    comments.getByText(`${2 * COMMENTS_AT_ONCE} of ${COMMENTS.toLocaleString('en')} comments shown`),
+  ).toBeVisible();
 });
 
 test('a comment posted on a long topic shows at once', async ({ page }) => {

@@ -24,8 +24,6 @@ describe('a member’s first screen', () => {
     await growDiscussions({ base: sandboxUrl(), topics: 60, comments: 60 });
     for (const path of ['/group_topics/single/902', '/group/1']) {
       const screen = drawn(await asMember(path));
-      // Past the 12.8 kB from which React would move a part out of line (draw-portal.tsx).
-      expect(screen?.html.length, path).toBeGreaterThan(15_000);
       // Only the JSON a page carries; React's scripts that put an outlined part in place would be refused.
       expect(screen?.html, path).not.toMatch(/<script(?![^>]*type="application\/json")/);
       // Nor a style attribute, which the policy refuses too (the member's HTML takes its words on take-over).
@@ -33,7 +31,10 @@ describe('a member’s first screen', () => {
       // Nor a part the server failed to draw (React's template names the error): the editor holds its place.
       expect(screen?.html, path).not.toContain('<template');
     }
-    expect(drawn(await asMember('/group/1'))?.html).toContain('Loading the form…');
+    const group = drawn(await asMember('/group/1'))?.html ?? '';
+    // Past the 12.8 kB from which React would move a part out of line (draw-portal.tsx): 50 topics.
+    expect(group.length).toBeGreaterThan(15_000);
+    expect(group).toContain('Loading the form…');
   });
 
   it('draws the member area with what the content system knows, the proposals panel waiting for the browser', async () => {

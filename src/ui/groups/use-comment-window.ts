@@ -1,8 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 
-/** Drawn at once, and added each time the reader comes to the end of them or asks for more. */
-export const COMMENTS_AT_ONCE = 50;
+/**
+ * Drawn at once, and added each time the reader comes to the end of them or asks for more: a phone's few
+ * screens. Fifty cost a long topic's take-over some 100 ms of main-thread work over a one-comment topic's
+ * (Lighthouse's mobile throttling); twenty, none measurable (docs/performance.md).
+ */
+export const COMMENTS_AT_ONCE = 20;
 
 /**
  * Which of a topic's comments are drawn: the first COMMENTS_AT_ONCE, more on `showMore`, and always every

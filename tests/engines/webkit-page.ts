@@ -18,6 +18,8 @@ import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from
 export const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4444);
+/** Longer than any command of a journey takes (a page's load included), far shorter than CI's limit. */
+const COMMAND_LIMIT_MS = 60_000;
 
 /** How classic WebDriver writes an element reference. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
@@ -106,6 +108,8 @@ async function command<T>(
     method,
     headers: { 'content-type': 'application/json' },
     ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    // A driver that never answers fails the journey instead of holding the run until CI's limit.
+    signal: AbortSignal.timeout(COMMAND_LIMIT_MS),
   });
   const { value } = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${path}: ${value.error ?? ''} ${value.message ?? ''}`);
@@ -121,32 +125,26 @@ export async function launchWebKit(): Promise<{
   open(origin: string): Promise<EnginePage>;
   close(): Promise<void>;
 }> {
-  const driver: ChildProcess = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${DRIVER_PORT}`],
-    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-  );
-  let driverOutput = '';
-  driver.stderr?.on('data', (chunk: Buffer) => (driverOutput += chunk.toString()));
-  const base = `http://127.0.0.1:${DRIVER_PORT}`;
-  await poll('WebKitWebDriver to listen', async () =>
-    (await fetch(`${base}/status`)).ok ? true : null,
-  ).catch((error: unknown) => {
-    throw new Error(`${String(error)}: ${driverOutput}`);
-  });
+  let driver = await startDriver();
   let proxy: Server | null = null;
+  /**
+   * A new session, that is a new MiniBrowser. Once in a CI run the driver never answered the request for one
+   * (no MiniBrowser came up, 2026-11-25): after the command's limit the driver is started afresh and asked once more.
+   */
+  const newSession = async (): Promise<string> => {
+    try {
+      return await createSession(driver.base);
+    } catch (error) {
+      console.warn(`WebKit: no new session (${String(error)}); starting the driver afresh.`);
+      driver.stop();
+      driver = await startDriver();
+      return createSession(driver.base);
+    }
+  };
   return {
     async open(origin) {
       proxy ??= await collectorProxy(origin);
-      const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
-          },
-        },
-      });
-      const session = `${base}/session/${sessionId}`;
+      const session = `${driver.base}/session/${await newSession()}`;
       const page = webkitPage(
         <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
           command<T>(session, method, path, body),
@@ -157,10 +155,44 @@ export async function launchWebKit(): Promise<{
     },
     async close() {
       await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
-      // xvfb-run, its Xvfb and the driver share a process group of their own.
-      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      driver.stop();
     },
   };
+}
+
+/** WebKitWebDriver under its own Xvfb, once it listens. */
+async function startDriver(): Promise<{ base: string; stop(): void }> {
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${DRIVER_PORT}`],
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  let driverOutput = '';
+  driver.stderr?.on('data', (chunk: Buffer) => (driverOutput += chunk.toString()));
+  const base = `http://127.0.0.1:${DRIVER_PORT}`;
+  // xvfb-run, its Xvfb and the driver share a process group of their own.
+  const stop = () => {
+    if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+  };
+  await poll('WebKitWebDriver to listen', async () =>
+    (await fetch(`${base}/status`)).ok ? true : null,
+  ).catch((error: unknown) => {
+    stop();
+    throw new Error(`${String(error)}: ${driverOutput}`);
+  });
+  return { base, stop };
+}
+
+async function createSession(base: string): Promise<string> {
+  const { sessionId } = await command<{ sessionId: string }>(base, 'POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+      },
+    },
+  });
+  return sessionId;
 }
 
 type Send = <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<T>;

@@ -28,7 +28,6 @@ function servedScript(id: string): unknown {
   }
 }
 
-/** The only file that joins ui and infrastructure: read the configuration, build the container, render. */
 /**
  * A newer build took charge of the tab (new-build.ts): its code is asked for only then, so no first load carries
  * it; the previous build's files stay on the server for such a tab (docs/deploy.md).
@@ -39,6 +38,7 @@ const loadNewBuildOnNextMove = () =>
     () => undefined,
   );
 
+/** The only file that joins ui and infrastructure: read the configuration, build the container, render. */
 async function start() {
   const rootElement = document.getElementById('root')!;
   try {

@@ -38,7 +38,7 @@ if (!withNginx) {
 const nginxProject = {
   name: 'nginx',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
-  testMatch: /(public-site|production-serving|feeds|page-cache[\w-]*)\.spec\.ts$/,
+  testMatch: /(public-site|production-serving|feeds|page-cache[\w-]*|edge-[\w-]*)\.spec\.ts$/,
 };
 const nginxServer = {
   command: 'npx tsx scripts/serve-nginx-e2e.ts',

@@ -21,6 +21,7 @@ import {
 } from './page-copies';
 import type { FetchEvent, WorkerScope } from './worker-scope';
 import { KeptCode } from './kept-code';
+import { isBuiltFileAddress, isBuiltFileAnswer } from './built-file';
 
 /** Written in by the build (build/service-worker.ts): the public screens' hashed files, and the build's id. */
 declare const __PRECACHE__: readonly string[];
@@ -30,14 +31,22 @@ const worker = self as unknown as WorkerScope;
 const CODE_CACHE = `${CODE_CACHE_PREFIX}${__BUILD__}`;
 /** Files at fixed names the offline pages need besides the hashed ones: read from the network first. */
 const FIXED_FILES = new Set(['/config.json', '/after-first-paint.js', ...SAVED_AT_FILES]);
+const isFixedFile = (url: URL) => FIXED_FILES.has(url.pathname) && url.search === '';
 /** The cookie that repeats the reader's language (its name has the app's name in it): the registration says. */
 const languageCookie = new URL(worker.location.href).searchParams.get('cookie') ?? '';
 const keptCode = new KeptCode(__PRECACHE__);
-// A worker started again (browsers stop idle ones) learns which chunks first used earlier are in its cache.
+// A worker started again (browsers stop idle ones) learns which chunks first used earlier are in its cache. An
+// entry that is neither a built file nor a fixed one was kept by an older worker with a laxer rule (an address
+// under /assets/ that nginx resolved to a system's answer): it goes, whatever it holds.
 void worker.caches
   .open(CODE_CACHE)
-  .then((cache) => cache.keys())
-  .then((requests) => requests.forEach(({ url }) => keptCode.add(url)))
+  .then(async (cache) => {
+    for (const { url } of await cache.keys()) {
+      const address = new URL(url);
+      if (isBuiltFileAddress(address)) keptCode.add(url);
+      else if (!isFixedFile(address)) await cache.delete(url);
+    }
+  })
   .catch(() => undefined);
 
 worker.addEventListener('install', (event) => {
@@ -74,13 +83,14 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(answerPage(event, url).catch(() => fetch(request)));
   else if (request.method === 'GET' && url.origin === worker.location.origin) {
     // Hashed files never change: the device's copy first. Everything else (every system's answer, a member's
-    // above all) is not touched by the worker and never enters a cache.
-    if (url.pathname.startsWith('/assets/')) {
+    // above all, and any address under /assets/ that is not the shape of a built file) is not touched by the
+    // worker and never enters a cache.
+    if (isBuiltFileAddress(url)) {
       if (keptCode.holds(request.url)) event.respondWith(codeFirst(request));
       // Fetched by the browser as without a worker; a copy joins the cache behind it (the editor's and the
       // forms' chunks when first used), from the HTTP cache that answer has just filled.
       else event.waitUntil(keepCode(request.url));
-    } else if (FIXED_FILES.has(url.pathname)) event.respondWith(networkFirst(request));
+    } else if (isFixedFile(url)) event.respondWith(networkFirst(request));
   }
 });
 
@@ -94,7 +104,7 @@ async function codeFirst(request: Request): Promise<Response> {
 async function keepCode(url: string): Promise<void> {
   try {
     const response = await fetch(url);
-    if (!response.ok) return;
+    if (!isBuiltFileAnswer(new URL(url), response)) return;
     await (await worker.caches.open(CODE_CACHE)).put(url, response);
     keptCode.add(url);
   } catch {
@@ -106,7 +116,8 @@ async function networkFirst(request: Request): Promise<Response> {
   const cache = await worker.caches.open(CODE_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) void cache.put(request, response.clone());
+    if (response.ok && response.type === 'basic' && !response.redirected)
+      void cache.put(request, response.clone());
     return response;
   } catch (failure) {
     const kept = await cache.match(request, { ignoreSearch: true });

@@ -80,8 +80,25 @@ export async function copyOf(response: Response, now: number): Promise<Response>
   headers.set(SAVED_AT, String(now));
   headers.set(FRESH_SECONDS, String(freshSecondsOf(response)));
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  headers.set(TITLE, encodeURIComponent(title));
+  // As text, not as HTML: the offline page escapes it where it writes it, once.
+  headers.set(TITLE, encodeURIComponent(textOfHtml(title)));
   return new Response(html, { status: 200, headers });
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * The text of HTML without tags, as a title drawn by React is written (`&amp;`, `&lt;`, `&#x27;`): a worker has
+ * no DOMParser. A reference it does not know stays as it is.
+ */
+export function textOfHtml(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    }
+    return NAMED[name.toLowerCase()] ?? reference;
+  });
 }
 
 /** When a copy was saved (ms since the epoch). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { offlinePage } from '@/service-worker/offline-html';
 import {
   copyKey,
   copyLanguage,
@@ -65,5 +66,13 @@ describe('the copies of pages the worker keeps', () => {
     expect(isFresh(copy, 1_000_000 + 59_000)).toBe(true);
     expect(isFresh(copy, 1_000_000 + 61_000)).toBe(false);
     expect(isFresh(await copyOf(answer('public'), 0), 1)).toBe(false);
+  });
+
+  it('keeps a page’s title as its text, so the offline page that lists it escapes it once', async () => {
+    const drawn = '<title>Search: Film &amp; &lt;Media&gt; &#x27;24 &quot;ok&quot; &#8211; &nbsp;</title>';
+    const title = decodeURIComponent((await copyOf(answer(DRAWN, drawn), 0)).headers.get(TITLE) ?? '');
+    expect(title).toBe(`Search: Film & <Media> '24 "ok" – &nbsp;`);
+    const listed = offlinePage(null, 'en', [{ path: '/search', title }]);
+    expect(listed).toContain('>Search: Film &#38; &#60;Media&#62; &#39;24 &#34;ok&#34; – &#38;nbsp;</a>');
   });
 });

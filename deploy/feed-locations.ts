@@ -1,4 +1,5 @@
-import type { PageRenderers } from './page-locations';
+import { FEED_MEDIA_TYPES } from '../src/server/feeds/feed-media-types';
+import { type PageRenderers, renderLimit } from './page-locations';
 
 /**
  * The addresses of the news feed and the conference calendars (src/domain/feeds/feed-addresses.ts; a test holds
@@ -24,7 +25,12 @@ export function feedLocations(pages: PageRenderers | undefined, securityHeaders:
   return [
     block(`~ ${FEED_PATHS}`, [
       ...headers,
-      '    proxy_pass http://necs_renderers;',
+      // The address as nginx matched it ($uri: decoded, `..` resolved, slashes merged) is both what the renderer
+      // draws and the cache's key, so no spelling of a feed's address (`/conferences/212%2Eics`, `//rss.xml`)
+      // can have something else drawn under that key. A feed takes no query (feed-document.ts reads the path),
+      // so a query string added to it is no new render and no new entry. Feed paths are plain characters only
+      // (FEED_PATHS), so the decoded $uri is safe to send as it is.
+      '    proxy_pass http://necs_renderers$uri;',
       '    proxy_http_version 1.1;',
       '    proxy_set_header Connection "";',
       '    proxy_set_header Host $host;',
@@ -32,22 +38,28 @@ export function feedLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header X-Necs-Refresh "";',
       '    proxy_set_header Cookie "";',
       '    proxy_hide_header Set-Cookie;',
+      // The rest of the request is the same for everyone too, as for pages (page-locations.ts).
+      '    proxy_set_header Accept "*/*";',
+      '    proxy_set_header Accept-Language "";',
       // One gzipped copy in the cache, unpacked here for a client that takes no gzip (as drawn pages).
       '    proxy_set_header Accept-Encoding "gzip";',
       '    gunzip on;',
       '    proxy_cache necs_pages;',
-      // The path alone: a feed takes no query (feed-document.ts reads the path), so a query string added to
-      // it is no new render and no new entry.
       '    proxy_cache_key $scheme$host$uri;',
       '    proxy_ignore_headers Cache-Control Expires Vary Set-Cookie;',
       '    proxy_hide_header Vary;',
       `    proxy_cache_valid 200 404 ${pages.freshSeconds}s;`,
+      // Kept only when it is a feed's own answer: not one for one reader or for no cache, not another type.
+      '    proxy_no_cache $necs_not_for_caches $necs_not_a_feed;',
       '    proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
       '    proxy_cache_background_update on;',
       '    proxy_cache_lock on;',
       '    proxy_cache_lock_timeout 5s;',
       // Drupal's refresh on save (X-Necs-Refresh) draws a feed afresh too.
       '    proxy_cache_bypass $necs_refresh;',
+      // A calendar per conference is an address per number: each one not yet in the cache is a render, from
+      // the same allowance as pages. An unknown conference's 404 is kept like a feed, one render a period.
+      ...renderLimit(pages),
       '    add_header X-Cache-Status $upstream_cache_status always;',
       '    proxy_connect_timeout 1s;',
       '    proxy_read_timeout 5s;',
@@ -61,6 +73,17 @@ export function feedLocations(pages: PageRenderers | undefined, securityHeaders:
       '    default_type text/plain;',
       '    return 503 "The feed is not available just now. Please try again shortly.\\n";',
     ]),
+  ].join('\n');
+}
+
+/** Beside the server block: which answers are a feed's own, by their type (src/server/feeds/feed-media-types.ts). */
+export function feedHttpContext(): string {
+  const kept = Object.values(FEED_MEDIA_TYPES).map((type) => type.split(';')[0]!.replace(/[+.]/g, '\\$&'));
+  return [
+    'map $upstream_http_content_type $necs_not_a_feed {',
+    '    default 1;',
+    `    "~*^(${kept.join('|')})(;|$)" 0;`,
+    '}',
   ].join('\n');
 }
 

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feedLocations } from './feed-locations';
 import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
 import { robotsTxt } from './robots-txt';
 import { webManifest } from './web-manifest';
-import { readServedConfig, type ServedConfig, securityHeadersFor } from './security-policy';
+import { feedHttpContext, feedLocations } from './feed-locations';
+import {
+  AT_LOGOUT,
+  drupalLogoutPath,
+  readServedConfig,
+  type ServedConfig,
+  securityHeadersFor,
+} from './security-policy';
 
 /** One remote system reached through the portal's origin: `/cms/x` on the portal is `{url}x` upstream. */
 export interface ProxiedSystem {
@@ -36,6 +42,8 @@ export interface NginxSite {
   config: ServedConfig;
   /** First-screen renderers and their page cache; without them every page is the app, drawn in the browser. */
   pages?: PageRenderers;
+  /** Strict-Transport-Security on every answer; on unless turned off (security-policy.ts says when). */
+  strictTransport?: boolean;
 }
 
 /**
@@ -56,12 +64,30 @@ const SESSION_ANSWER_MAPS = [
   '',
 ];
 
+/**
+ * Drupal's logout answer empties the browser's cache of the origin (security-policy.ts, AT_LOGOUT); every
+ * other answer gets no such header (an empty value adds none). Only when Drupal is proxied under the portal's
+ * origin: a Drupal on an origin of its own answers its logout there, and the portal's cache never held its answers.
+ */
+function logoutMap(site: NginxSite): string[] {
+  const cms = site.systems.find(({ prefix }) => prefix === withSlash(site.config.cmsUrl ?? '/cms/'));
+  return [
+    'map $uri $necs_at_logout {',
+    '    default "";',
+    ...(cms ? [`    ${safe(drupalLogoutPath(cms.prefix))} '${AT_LOGOUT['Clear-Site-Data']}';`] : []),
+    '}',
+    '',
+  ];
+}
+
 /** Uploads to the content system go up to 32 MB (the attachment policy), multipart overhead included. */
 const MAX_UPLOAD = '40m';
 
 /** Fills deploy/nginx.conf's placeholders; refuses values that could break out of an nginx directive. */
 export function renderNginxSite(template: string, site: NginxSite): string {
-  const headers = securityHeaderLines(site.config);
+  const headers = securityHeaderLines(site.config, site.strictTransport ?? true);
+  const hidden = Object.keys(securityHeadersFor(site.config)).map((name) => `proxy_hide_header ${name};`);
+  const forwardedHost = portalHost(site);
   const values: Record<string, string> = {
     LISTEN: safe(site.listen),
     SERVER_NAME: safe(site.serverName),
@@ -73,8 +99,17 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       ? site.includes.map((file) => `include ${safe(file)};`).join('\n')
       : '# (no files included: TLS, if any, ends in front of this server)',
     SECURITY_HEADERS: headers.join('\n'),
-    PROXY_LOCATIONS: site.systems.map((system) => proxyLocation(system, headers, site.pages)).join('\n\n'),
-    HTTP_CONTEXT: [...SESSION_ANSWER_MAPS, pageHttpContext(site.pages, safe, site.config.appName)].join('\n'),
+    PROXY_LOCATIONS: site.systems
+      .map((system) => proxyLocation(system, { headers, hidden, forwardedHost }, site.pages))
+      .join('\n\n'),
+    HTTP_CONTEXT: [
+      ...SESSION_ANSWER_MAPS,
+      ...logoutMap(site),
+      pageHttpContext(site.pages, safe, site.config.appName),
+      ...(site.pages ? ['', feedHttpContext()] : []),
+    ].join('\n'),
+    HIDE_SYSTEM_SECURITY_HEADERS: hidden.join('\n'),
+    FORWARDED_HOST: `proxy_set_header X-Forwarded-Host ${forwardedHost};`,
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
     FEED_LOCATIONS: feedLocations(site.pages, headers),
     ROBOTS_TXT: nginxString(
@@ -94,8 +129,8 @@ export function renderNginxSite(template: string, site: NginxSite): string {
   );
 }
 
-function securityHeaderLines(config: ServedConfig): string[] {
-  return Object.entries(securityHeadersFor(config)).map(
+function securityHeaderLines(config: ServedConfig, strictTransport: boolean): string[] {
+  return Object.entries(securityHeadersFor(config, { strictTransport })).map(
     ([name, value]) => `add_header ${name} "${value}" always;`,
   );
 }
@@ -115,15 +150,36 @@ function portalOrigin(portalUrl: string | undefined): string {
   return origin;
 }
 
+/**
+ * The portal's host as the deployment names it (PORTAL_URL's, else the first server name), which is all Drupal is
+ * told in X-Forwarded-Host: Drupal builds absolute links from it (a password-reset mail's), so a request's own
+ * Host, which anyone can write, never reaches it.
+ */
+function portalHost({ portalUrl, serverName }: NginxSite): string {
+  if (portalUrl !== undefined) return safe(new URL(portalOrigin(portalUrl)).host);
+  const first = serverName.trim().split(/\s+/)[0] ?? '';
+  if (/^[a-z0-9.-]+$/i.test(first) && first.includes('.')) return first;
+  throw new Error(
+    `the portal's host is needed for Drupal's X-Forwarded-Host: set PORTAL_URL or a SERVER_NAME like portal.example.org, not ${JSON.stringify(serverName)}`,
+  );
+}
+
 function httpUrl(url: string, what: string): string {
   const parsed = new URL(safe(url));
   if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${what} needs an http(s) URL, not ${url}`);
   return parsed.href;
 }
 
+/** What every proxy location repeats: the portal's security headers, the names to hide, the host Drupal is told. */
+interface ProxyHeaders {
+  headers: readonly string[];
+  hidden: readonly string[];
+  forwardedHost: string;
+}
+
 function proxyLocation(
   { prefix, url }: ProxiedSystem,
-  securityHeaders: readonly string[],
+  { headers: securityHeaders, hidden, forwardedHost }: ProxyHeaders,
   pages: PageRenderers | undefined,
 ): string {
   const upstream = new URL(safe(url.endsWith('/') ? url : `${url}/`));
@@ -140,13 +196,14 @@ function proxyLocation(
     '    proxy_http_version 1.1;',
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
+    `    proxy_set_header X-Forwarded-Host ${forwardedHost};`,
     // A cookie that names the system's own host as its domain would be refused by the browser.
     `    proxy_cookie_domain ${upstream.hostname} $host;`,
-    '    proxy_hide_header Content-Security-Policy;',
-    '    proxy_hide_header X-Content-Type-Options;',
-    '    proxy_hide_header Referrer-Policy;',
+    ...hidden.map((line) => `    ${line}`),
+    // Whether an answer empties the browser's cache is the portal's to say (AT_LOGOUT), not a system's.
+    '    proxy_hide_header Clear-Site-Data;',
     '    add_header Cache-Control $necs_proxied_cache_control always;',
+    '    add_header Clear-Site-Data $necs_at_logout always;',
     `    client_max_body_size ${MAX_UPLOAD};`,
     '}',
     // Without this, nginx answers the same path without the slash (the app's own /membership page) with a
@@ -158,6 +215,8 @@ function proxyLocation(
     '}',
   ].join('\n');
 }
+
+const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
 /** Spaces pass (`listen 443 ssl`, several server names); what would end or open a directive does not. */
 function safe(value: string): string {

@@ -155,8 +155,7 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_no_cache $necs_session $necs_not_for_caches;',
       // Each query string is a page of its own to the cache ($request_uri), so each is a render: a client
       // gets a generous burst of them, then 429 (docs/deploy.md, section 7).
-      `    limit_req zone=necs_renders burst=${BURST_SECONDS * renderRate(pages)} nodelay;`,
-      '    limit_req_status 429;',
+      ...renderLimit(pages),
       '    add_header X-Cache-Status $upstream_cache_status always;',
       // For caches beyond this one (the renderer's own Vary is hidden above, for the reason given there).
       '    add_header Vary "Accept-Language, Cookie";',
@@ -173,6 +172,15 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
     ]),
   ].join('\n');
 }
+
+/**
+ * One client's renders, pages and feeds alike, from one allowance: a generous burst, then 429. Every distinct
+ * address the cache has not seen is a render, and each is a Drupal call.
+ */
+export const renderLimit = (pages: PageRenderers): string[] => [
+  `    limit_req zone=necs_renders burst=${BURST_SECONDS * renderRate(pages)} nodelay;`,
+  '    limit_req_status 429;',
+];
 
 /** How a path of the app that is no file is answered. */
 const appPathFallback = (pages: PageRenderers | undefined) =>

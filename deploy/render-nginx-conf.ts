@@ -20,6 +20,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60),
  * REFRESH_SECRET (Drupal sends it in X-Necs-Refresh on save to have a page drawn afresh) and RENDERS_PER_SECOND
  * (page requests a second per client address, default 5, with a burst of 20 seconds' worth).
+ *
+ * `HSTS=off` leaves Strict-Transport-Security out, for a site not yet served over https (security-policy.ts).
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
@@ -61,6 +63,7 @@ process.stdout.write(
     portalUrl: process.env.PORTAL_URL || undefined,
     brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === '1' : existsSync(BROTLI_STATIC_MODULE),
     pages: pagesFromEnvironment(),
+    strictTransport: strictTransportFromEnvironment(),
   }),
 );
 
@@ -74,6 +77,12 @@ function pagesFromEnvironment(): PageRenderers | undefined {
     refreshSecret: process.env.REFRESH_SECRET || null,
     rendersPerSecond: process.env.RENDERS_PER_SECOND ? Number(process.env.RENDERS_PER_SECOND) : undefined,
   };
+}
+
+function strictTransportFromEnvironment(): boolean {
+  const value = process.env.HSTS ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`HSTS is on or off, not ${value}`);
+  return value === 'on';
 }
 
 function definedOnly(config: ServedConfig): ServedConfig {

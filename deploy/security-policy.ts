@@ -12,6 +12,44 @@ export interface ServedConfig {
   association?: ManifestNames['association'];
 }
 
+/** How the security headers are set for one deployment. */
+export interface SecurityHeaderOptions {
+  /** Origins the app calls beyond those config.json names (the sandbox's tests only). */
+  extraConnectSources?: readonly string[];
+  /**
+   * Whether browsers are told to reach the portal over https only, for a year (HSTS). On by default; a site not
+   * yet on https turns it off (docs/deploy.md, section 6), since a browser that heard it over https would refuse
+   * the plain http site for a year. Browsers ignore the header on an answer over plain http.
+   */
+  strictTransport?: boolean;
+}
+
+/** A year: what browsers and the HSTS preload list expect; not on subdomains, which the portal does not own. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Browser features the portal never uses, denied to it and to anything that runs in it (an injected frame, a
+ * library): a camera, a microphone, the reader's position, payments, devices, sensors, the screen's capture.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /**
  * The security headers that every answer of the portal's origin carries, in the sandbox and behind nginx alike.
  *
@@ -23,17 +61,34 @@ export interface ServedConfig {
  *   are rebased on `cmsUrl`.
  * - `connect-src`: the three systems from the served config.json. Relative base URLs (and the built-in defaults
  *   used for missing keys, which are relative) are the portal's own origin, `'self'`; absolute ones add theirs.
+ * - `Cross-Origin-Opener-Policy: same-origin`: a page the portal links to (a CMS link, a file) that opens in
+ *   another tab gets no handle on the portal's window, nor the portal on another site's it opened.
  */
 export function securityHeadersFor(
   config: ServedConfig,
-  extraConnectSources: readonly string[] = [],
+  { extraConnectSources = [], strictTransport = true }: SecurityHeaderOptions = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, extraConnectSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(strictTransport ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }
+
+/**
+ * What the answer to Drupal's logout (`user/logout` under the portal's prefix for Drupal) adds: the browser
+ * empties its HTTP cache of the portal's origin. Drupal marks a member's answers `private, no-cache`, which lets
+ * a browser keep them (their user record, their CSRF token, their pages); without this the next account in the
+ * same browser could read them back (`fetch(url, { cache: 'only-if-cached' })`). Only the cache: cookies are
+ * Drupal's to end, and the device's storage holds the drafts a member chose to keep (SECURITY.md).
+ */
+export const AT_LOGOUT = { 'Clear-Site-Data': '"cache"' } as const;
+
+/** The portal's path of Drupal's logout, given the portal's prefix for Drupal (`/cms/`). */
+export const drupalLogoutPath = (cmsPrefix: string) => `${cmsPrefix.replace(/\/?$/, '/')}user/logout`;
 
 /** `extraConnectSources`: origins the app calls beyond those config.json names (the sandbox's tests only). */
 export function contentSecurityPolicy(

@@ -52,7 +52,7 @@ describe('deploy/nginx.conf: the feeds and calendars', () => {
   it('sends them to the renderers through the page cache, the same for everyone, stale when they are down', () => {
     const block = feedBlock(renderNginxSiteFor('public', { ...SITE, pages: PAGES }));
     for (const line of [
-      'proxy_pass http://necs_renderers;',
+      'proxy_pass http://necs_renderers$uri;',
       'proxy_set_header Cookie "";',
       'proxy_hide_header Set-Cookie;',
       'proxy_cache necs_pages;',
@@ -73,6 +73,30 @@ describe('deploy/nginx.conf: the feeds and calendars', () => {
     const block = feedBlock(renderNginxSiteFor('public', { ...SITE, pages: PAGES }));
     expect(block).toContain('proxy_cache_key $scheme$host$uri;');
     expect(block).not.toContain('$request_uri');
+  });
+
+  it('draws exactly the address it files the answer under, so no spelling of a feed’s address puts another there', () => {
+    const block = feedBlock(renderNginxSiteFor('public', { ...SITE, pages: PAGES }));
+    const drawn = /proxy_pass http:\/\/necs_renderers(\S*);/.exec(block)?.[1];
+    const key = /proxy_cache_key \$scheme\$host(\S*);/.exec(block)?.[1];
+    expect(drawn).toBe('$uri');
+    expect(key).toBe(drawn);
+  });
+
+  it('keeps only a feed’s own answer: not one marked private or no-store, not one of another type', () => {
+    const conf = renderNginxSiteFor('public', { ...SITE, pages: PAGES });
+    expect(feedBlock(conf)).toContain('proxy_no_cache $necs_not_for_caches $necs_not_a_feed;');
+    const feedTypes =
+      /map \$upstream_http_content_type \$necs_not_a_feed \{\n {4}default 1;\n {4}"~\*\^\((.*)\)\(;\|\$\)" 0;/.exec(
+        conf,
+      )?.[1];
+    expect(feedTypes?.split('|').sort()).toEqual(['application/rss\\+xml', 'text/calendar', 'text/plain']);
+  });
+
+  it('draws from the same allowance of renders per client as pages: an address per conference is no way around it', () => {
+    const conf = renderNginxSiteFor('public', { ...SITE, pages: PAGES });
+    expect(feedBlock(conf)).toContain('limit_req zone=necs_renders burst=100 nodelay;');
+    expect(feedBlock(conf)).toContain('limit_req_status 429;');
   });
 
   it('without renderers, answers 404 instead of the app', () => {

@@ -10,6 +10,7 @@ function httpContext(folder: string): string {
   const conf = renderNginxSiteFor('public', {
     listen: '80',
     serverName: '_',
+    portalUrl: 'https://portal.example.org',
     includes: [],
     brotli: false,
     systems: [{ prefix: '/cms/', url: 'https://cms.internal.example.org/' }],

@@ -26,6 +26,9 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(policy).toContain("connect-src 'self' https://cms.example.org");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['permissions-policy']).toContain('camera=()');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
 }
 
 describe('the sandbox serves a build as production does', () => {
@@ -51,6 +54,13 @@ describe('the sandbox serves a build as production does', () => {
     ]) {
       expectSecurityHeaders(await sandbox.app.inject(url));
     }
+  });
+
+  it('empties the browser’s cache of the origin with Drupal’s logout answer, as nginx does, and with no other', async () => {
+    const logout = await sandbox.app.inject({ method: 'POST', url: '/cms/user/logout?_format=json' });
+    expect(logout.headers['clear-site-data']).toBe('"cache"');
+    for (const url of ['/cms/necs-json/get/page?uri=/', '/cms/user/login?_format=json', '/news'])
+      expect((await sandbox.app.inject(url)).headers['clear-site-data'], url).toBeUndefined();
   });
 
   it('never serves source maps or the build manifest, and never answers them with the app', async () => {

@@ -17,6 +17,7 @@ import { drawnPageCaching, RETRY_AFTER_SECONDS, type FirstScreenSettings } from 
 import { drupalReads } from '../drupal-reads';
 import { untilAborted } from '../until-aborted';
 import { everyConference } from './every-conference';
+import { FEED_MEDIA_TYPES } from './feed-media-types';
 import { icalendarText } from './icalendar';
 import { plainText } from './plain-text';
 import { rssXml, type FeedItem } from './rss';
@@ -40,9 +41,7 @@ export interface FeedAnswer {
   readonly failure?: unknown;
 }
 
-const CALENDAR = 'text/calendar; charset=utf-8';
-const RSS = 'application/rss+xml; charset=utf-8';
-const TEXT = 'text/plain; charset=utf-8';
+const { calendar: CALENDAR, rss: RSS, text: TEXT } = FEED_MEDIA_TYPES;
 /** Calendar apps poll a subscription by this; conferences are announced months ahead. */
 const CALENDAR_REFRESH_HOURS = 12;
 

@@ -88,7 +88,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /phone|page-cache/,
+      testIgnore: /phone|page-cache|edge-nginx/,
     },
     {
       name: 'desktop-core-drupal',

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { rawGet as rawRequest } from './support/raw-request';
 import { E2E_FRESH_SECONDS, e2eRefreshSecret, uncachedPath } from './support/page-cache';
 
 /**
@@ -14,18 +14,10 @@ const PAGE = '/about-us';
 /** The shell is index.html with an empty root: about 1.8 kB. A drawn page has the screen inside `<main>`. */
 const DRAWN = /<main\b[^>]*>[\s\S]*<h1[^>]*>About us<\/h1>/;
 
-/** A GET with exactly these headers (Node adds Host and Connection only): no Accept unless one is given. */
-function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; cacheStatus: string | undefined }>((resolve, reject) => {
-    httpRequest(new URL(path, baseURL), { headers }, (answer) => {
-      answer.resume();
-      answer.on('end', () =>
-        resolve({ status: answer.statusCode ?? 0, cacheStatus: answer.headers['x-cache-status'] as string }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
+/** A GET with exactly these headers, and what the page cache said of it. */
+async function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
+  const answer = await rawRequest(baseURL, path, headers);
+  return { status: answer.status, cacheStatus: answer.headers['x-cache-status'] as string | undefined };
 }
 
 /** What a visitor's browser gets for the page: drawn, and from the cache when `cacheStatus` is given. */

@@ -30,6 +30,9 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
       httpOnly: true,
       sameSite: 'lax',
       maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+      // Drupal's session.cookie_secure follows the request's https, so the cookie never travels in clear text
+      // once the portal is reached over https (behind nginx: its X-Forwarded-Proto, client-address.ts).
+      secure: request.clientUsesHttps,
     });
     return {
       current_user: currentUser(outcome.user),
@@ -44,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
     const session = request.cmsSession;
     if (!session) throw new Error('The route requirements let an anonymous logout through.');
     expireSession(db, session.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', secure: request.clientUsesHttps });
     return reply.code(204).send();
   });
 

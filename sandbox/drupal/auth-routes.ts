@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { createSession, expireSession } from './tables/sessions';
 import type { SandboxUser } from './tables/users';
-import { attemptLogin, LOGIN_MESSAGES, readCredentials } from './login-attempt';
+import { attemptLogin, drupalLoginFlood, LOGIN_MESSAGES, readCredentials } from './login-attempt';
 import type { RouteRequirements } from './route-requirements';
 import { randomToken } from '../host/tokens';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './session-hooks';
@@ -11,13 +11,17 @@ const LOGIN_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: 
 const LOGOUT_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: true, csrf: 'query-token' };
 
 /** `user/login`, `user/logout` and `session/token` (system.csrftoken: no `_format` requirement). */
-export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly: boolean }> = async (
+  app,
+  { db, floodUidOnly },
+) => {
+  const flood = drupalLoginFlood(floodUidOnly);
   // user.login.http: `_format: json`, `_user_is_logged_in: 'FALSE'`, and no CSRF requirement.
   app.post('/user/login', { config: LOGIN_ROUTE }, async (request, reply) => {
     const credentials = readCredentials(request.body);
     if (!credentials) return reply.code(400).send({ message: LOGIN_MESSAGES.missingCredentials });
 
-    const outcome = attemptLogin(db, credentials, request.clientAddress);
+    const outcome = attemptLogin(db, credentials, request.clientAddress, flood);
     if (outcome.kind === 'refused') return reply.code(outcome.status).send({ message: outcome.message });
 
     const session = createSession(db, outcome.user.uid);
@@ -26,6 +30,9 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
       httpOnly: true,
       sameSite: 'lax',
       maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+      // Drupal's session.cookie_secure follows the request's https, so the cookie never travels in clear text
+      // once the portal is reached over https (behind nginx: its X-Forwarded-Proto, client-address.ts).
+      secure: request.clientUsesHttps,
     });
     return {
       current_user: currentUser(outcome.user),
@@ -40,7 +47,7 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
     const session = request.cmsSession;
     if (!session) throw new Error('The route requirements let an anonymous logout through.');
     expireSession(db, session.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', secure: request.clientUsesHttps });
     return reply.code(204).send();
   });
 

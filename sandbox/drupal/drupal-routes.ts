@@ -26,12 +26,14 @@ export interface DrupalOptions {
   uploads: string;
   /** simple_sitemap's base URL (sitemap-routes.ts); unset, the origin each request came in on. */
   sitemapBaseUrl?: string;
+  /** Drupal's `user.flood` `uid_only` (login-flood.ts). */
+  floodUidOnly: boolean;
 }
 
 /** The content system (Drupal) stand-in. Every route inside shares its session, CSRF and JSON rules. */
 export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   app,
-  { db, appName, drupal, uploads, sitemapBaseUrl },
+  { db, appName, drupal, uploads, sitemapBaseUrl, floodUidOnly },
 ) => {
   app.setReplySerializer(toDrupalJson);
   // Drupal's 4xx bodies carry {"message": ...}; the front end's login reads it.
@@ -40,7 +42,7 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   app.addHook('onSend', async (_request, reply, payload) => (withDrupalAnswerHeaders(reply), payload));
   registerSessionHooks(app, db, drupal);
 
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, floodUidOnly });
   await app.register(userRoutes, { db });
   await app.register(nodeRoutes, { db });
   await app.register(siteRoutes, { db, appName });

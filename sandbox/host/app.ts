@@ -52,6 +52,11 @@ export interface SandboxOptions {
    * SANDBOX_REVERSE_PROXY_ADDRESSES (comma-separated), else none: the connection's address is the client's.
    */
   reverseProxyAddresses?: readonly string[];
+  /**
+   * Drupal's `user.flood` `uid_only`: on, an account's failed logins count from every address and block it
+   * everywhere; off (Drupal's default, and so here), per account and address (login-flood.ts).
+   */
+  drupalFloodUidOnly?: boolean;
 }
 
 /**
@@ -87,6 +92,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       drupal: options.drupal ?? 'site',
       uploads,
       sitemapBaseUrl: options.sitemapBaseUrl,
+      floodUidOnly: options.drupalFloodUidOnly ?? false,
     });
     await app.register(membershipRoutes, { prefix: `${PREFIXES.membership}/zugang/api`, db });
     await app.register(proposalRoutes, { prefix: PREFIXES.proposals, db });

@@ -8,6 +8,11 @@ declare module 'fastify' {
      * `reverse_proxy_addresses`): what the login flood limits count against.
      */
     clientAddress: string;
+    /**
+     * Whether the client reached the portal over https, as Symfony's `Request::isSecure()` tells Drupal behind
+     * the same proxies: what the session cookie's `Secure` follows (Drupal's `session.cookie_secure`).
+     */
+    clientUsesHttps: boolean;
   }
 }
 
@@ -49,11 +54,39 @@ export function clientAddressOf(
   return chain.findLast((address) => !trusted.has(address)) ?? chain[0] ?? own;
 }
 
-/** Sets `request.clientAddress` on every request of the sandbox, behind the proxies given (none: no proxy). */
+/**
+ * Whether the client used https, as Symfony's `Request::isSecure()` decides it: the first entry of
+ * `X-Forwarded-Proto` when the connection comes from a trusted proxy (what a client writes there itself is
+ * never believed), otherwise whether the connection itself is encrypted.
+ */
+export function clientUsesHttpsOf(
+  remote: string,
+  encrypted: boolean,
+  forwardedProto: string | string[] | undefined,
+  proxies: readonly string[],
+): boolean {
+  const proxied = proxies.map(normalized).includes(normalized(remote));
+  const first = [forwardedProto ?? []].flat()[0]?.split(',')[0]?.trim().toLowerCase();
+  if (proxied && first) return ['https', 'on', 'ssl', '1'].includes(first);
+  return encrypted;
+}
+
+/**
+ * Sets `request.clientAddress` and `request.clientUsesHttps` on every request of the sandbox, behind the
+ * proxies given (none: no proxy).
+ */
 export function registerClientAddress(app: FastifyInstance, proxies: readonly string[]): void {
   app.decorateRequest('clientAddress', '');
+  app.decorateRequest('clientUsesHttps', false);
   app.addHook('onRequest', async (request) => {
-    // Fastify trusts no proxy here (no `trustProxy`), so `request.ip` is the connection's own address.
+    // Fastify trusts no proxy here (no `trustProxy`), so `request.ip` is the connection's own address and
+    // `request.protocol` the connection's own scheme.
     request.clientAddress = clientAddressOf(request.ip, request.headers['x-forwarded-for'], proxies);
+    request.clientUsesHttps = clientUsesHttpsOf(
+      request.ip,
+      request.protocol === 'https',
+      request.headers['x-forwarded-proto'],
+      proxies,
+    );
   });
 }

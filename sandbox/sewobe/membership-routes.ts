@@ -7,7 +7,7 @@ import {
   isMembershipSessionValid,
 } from './membership-sessions';
 import { findUserByMail } from '../drupal/tables/users';
-import { isLoginFlooded, passwordMatches, SEWOBE_LOGIN_FLOOD } from '../drupal/login-flood';
+import { loginFloodBlock, passwordMatches, SEWOBE_LOGIN_FLOOD } from '../drupal/login-flood';
 import { firstValue, type Query } from '../host/query';
 import { answerErrorsAs, refusal } from '../host/server-errors';
 import { answerCorsLikeSewobe } from './membership-cors';
@@ -45,7 +45,7 @@ export const membershipRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = asy
     if (requiredField(form, 'MANDANT_KEY') !== MANDANT_KEY) return REFUSALS.unknownClient;
     const user = findUserByMail(db, firstValue(form.UPORTAL) ?? '');
     // Flood limits and an equally slow check for unknown accounts, as Drupal's login has (login-flood.ts).
-    if (isLoginFlooded(db, SEWOBE_LOGIN_FLOOD, request.clientAddress, user)) return REFUSALS.flooded;
+    if (loginFloodBlock(db, SEWOBE_LOGIN_FLOOD, request.clientAddress, user)) return REFUSALS.flooded;
     if (
       !passwordMatches(db, SEWOBE_LOGIN_FLOOD, request.clientAddress, user, firstValue(form.PWPORTAL) ?? '')
     )

@@ -133,7 +133,7 @@ test('flood control’s answer is shown as it comes', async ({ page }) => {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(DEMO.guest.mail);
   const alert = page.getByRole('alert');
-  // The sandbox, like Drupal, blocks an account after five failed attempts.
+  // The sandbox, like Drupal, blocks an account from this address after five failed attempts there.
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
     await page.getByRole('button', { name: 'Login' }).click();

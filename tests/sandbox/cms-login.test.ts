@@ -6,13 +6,23 @@ import { logInAs, loginPayload, startTestSandbox, type TestSandbox } from './san
 
 const LOGIN_URL = '/cms/user/login?_format=json';
 const UNRECOGNIZED = 'Sorry, unrecognized username or password.';
-const FLOODED =
+// Drupal's three flood texts, as a genuine Drupal 10.3.7 answered them (tests/sandbox/recorded/README.md).
+const FLOODED_FROM_ADDRESS =
   'Too many failed login attempts from your IP address. This IP address is temporarily blocked.';
+const FLOODED_ACCOUNT =
+  'There have been more than 5 failed login attempts for this account. It is temporarily blocked. Try again later or request a new password.';
+const FLOODED_IP = 'Access is blocked because of IP based flood prevention.';
+
+/** Two client addresses; the sandbox has no proxy here, so the connection's address is the client's. */
+const ADDRESS_A = '203.0.113.7';
+const ADDRESS_B = '198.51.100.2';
 
 describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
   let sandbox: TestSandbox;
   const login = (payload: unknown, cookies?: Record<string, string>) =>
     sandbox.app.inject({ method: 'POST', url: LOGIN_URL, payload: payload as object, cookies });
+  const loginFrom = (remoteAddress: string, payload: unknown) =>
+    sandbox.app.inject({ method: 'POST', url: LOGIN_URL, payload: payload as object, remoteAddress });
 
   beforeAll(async () => {
     sandbox = await startTestSandbox({ drupal });
@@ -63,18 +73,21 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     expect(response.json()).toEqual({ message });
   });
 
-  it('blocks an account after 5 failures, even with the right password, until the flood is reset', async () => {
+  it('blocks an account after 5 failures from one address there only (uid_only off), until the flood is reset', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login({ ...loginPayload('editor'), pass: 'wrong' })).statusCode).toBe(400);
+      expect((await loginFrom(ADDRESS_A, { ...loginPayload('editor'), pass: 'wrong' })).statusCode).toBe(400);
     }
-    const blocked = await login(loginPayload('editor'));
-    expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ message: FLOODED });
+    // The owner, from elsewhere, still gets in: Drupal counts failures per account and address.
+    expect((await loginFrom(ADDRESS_B, loginPayload('editor'))).statusCode).toBe(200);
+    for (const payload of [loginPayload('editor'), { ...loginPayload('editor'), pass: 'wrong' }]) {
+      const blocked = await loginFrom(ADDRESS_A, payload);
+      expect([blocked.statusCode, blocked.json()]).toEqual([403, { message: FLOODED_FROM_ADDRESS }]);
+    }
     // Other accounts from the same address still get in.
-    expect((await login(loginPayload('member'))).statusCode).toBe(200);
+    expect((await loginFrom(ADDRESS_A, loginPayload('member'))).statusCode).toBe(200);
 
     await sandbox.control('reset-flood');
-    expect((await login(loginPayload('editor'))).statusCode).toBe(200);
+    expect((await loginFrom(ADDRESS_A, loginPayload('editor'))).statusCode).toBe(200);
   });
 
   it('clears an account’s failures on success', async () => {
@@ -84,11 +97,17 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     expect((await login(loginPayload('guest'))).statusCode).toBe(200);
   });
 
-  it('blocks an IP address after 50 failures', async () => {
-    for (let attempt = 0; attempt < 50; attempt++) await login({ name: `stranger${attempt}`, pass: 'x' });
-    const response = await login(loginPayload('member'));
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: FLOODED });
+  it('blocks an address after 50 failures, checked before the account’s limit; other addresses still get in', async () => {
+    // Five of them against a real account, so that its own limit is reached too: the address's is told.
+    for (let attempt = 0; attempt < 5; attempt++)
+      await loginFrom(ADDRESS_A, { ...loginPayload('editor'), pass: 'x' });
+    for (let attempt = 5; attempt < 50; attempt++)
+      await loginFrom(ADDRESS_A, { name: `stranger${attempt}`, pass: 'x' });
+    for (const account of ['editor', 'member'] as const) {
+      const response = await loginFrom(ADDRESS_A, loginPayload(account));
+      expect([response.statusCode, response.json()]).toEqual([403, { message: FLOODED_IP }]);
+    }
+    expect((await loginFrom(ADDRESS_B, loginPayload('member'))).statusCode).toBe(200);
   }, 30_000); // 50 password checks at scrypt's cost, unknown accounts included
 
   it('refuses a second login from a session that is still valid', async () => {
@@ -96,5 +115,27 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     const response = await login(loginPayload('member'), member.cookies);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });
+  });
+});
+
+describe.each(DRUPAL_MODES)('content system login with Drupal’s uid_only on (%s Drupal)', (drupal) => {
+  let sandbox: TestSandbox;
+  const loginFrom = (remoteAddress: string, payload: unknown) =>
+    sandbox.app.inject({ method: 'POST', url: LOGIN_URL, payload: payload as object, remoteAddress });
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ drupal, drupalFloodUidOnly: true });
+  });
+  afterAll(() => sandbox.dispose());
+
+  it('blocks an account everywhere after 5 failures, with the account’s message', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await loginFrom(ADDRESS_A, { ...loginPayload('editor'), pass: 'wrong' })).statusCode).toBe(400);
+    }
+    for (const address of [ADDRESS_B, ADDRESS_A]) {
+      const blocked = await loginFrom(address, loginPayload('editor'));
+      expect([blocked.statusCode, blocked.json()]).toEqual([403, { message: FLOODED_ACCOUNT }]);
+    }
+    expect((await loginFrom(ADDRESS_A, loginPayload('member'))).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { messageOf, RECORDED_STEPS, type RecordedStep } from '../support/recorded-drupal-answers';
+import {
+  DISCUSSIONS_AND_FLOOD_STEPS,
+  messageOf,
+  RECORDED_STEPS,
+  type RecordedStep,
+} from '../support/recorded-drupal-answers';
 import { startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 /**
@@ -27,14 +32,31 @@ const SITE_DIFFERENCES: Readonly<Record<string, { status: number; message: strin
   'user: account 1 (another)': { status: 403, message: "The 'access user profiles' permission is required." },
 };
 
-/** The recording site's accounts, as the sandbox's demo accounts stand in for them. */
+/**
+ * The recording site's accounts, as the sandbox's demo accounts stand in for them; their password there was
+ * the name before the @ with `-pass` (tests/sandbox/recorded/README.md).
+ */
 const MEMBER = demoAccount('member');
 const ANOTHER = demoAccount('organizer');
-const SITE_ACCOUNTS: Readonly<Record<string, { mail: string; uid: number }>> = {
+const SITE_ACCOUNTS: Readonly<Record<string, { mail: string; uid: number; password: string }>> = {
   'member@example.org': MEMBER,
   'other@example.org': ANOTHER,
   'blocked@example.org': demoAccount('blocked'),
 };
+
+/** A recorded login body with the recording site's account and password swapped for the stand-in's. */
+function siteBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('name' in body)) return body;
+  const name = String(body.name);
+  const site = SITE_ACCOUNTS[name];
+  if (!site) return body;
+  const recordedPassword = `${name.split('@')[0]}-pass`;
+  return {
+    ...body,
+    name: site.mail,
+    ...('pass' in body && body.pass === recordedPassword && { pass: site.password }),
+  };
+}
 /** The recording site's uids: 2 the member, 1 another account. */
 const SITE_UIDS: Readonly<Record<string, number>> = { '2': MEMBER.uid, '1': ANOTHER.uid };
 
@@ -47,6 +69,19 @@ function comparable(status: number, contentType: unknown, headers: Record<string
     frameOptions: headers['x-frame-options'] ?? null,
     message: withoutSite(messageOf(body)),
   };
+}
+
+/** That the sandbox's answer has what Drupal's recorded one had, but for where `instead` says otherwise. */
+function expectAsRecorded(
+  answer: LightMyRequestResponse,
+  step: RecordedStep,
+  instead?: { status: number; message: string },
+) {
+  const recorded = comparable(step.status, step.headers['content-type'], step.headers, step.body);
+  expect(comparable(answer.statusCode, answer.headers['content-type'], answer.headers, answer.body)).toEqual({
+    ...recorded,
+    ...instead,
+  });
 }
 
 /** Drupal names the whole address of a path it has no route for; hosts and Drupal's root differ by site. */
@@ -84,12 +119,6 @@ describe('the stock-Drupal sandbox answers as Drupal 10.3.7 did, step by step', 
       .replace(/^user\/(\d+)/, (_all, uid: string) => `user/${SITE_UIDS[uid] ?? uid}`)
       .replace(/token=(?!wrong)[\w-]+/, () => `token=${session?.logoutToken ?? 'none'}`);
 
-  function siteBody(body: unknown): unknown {
-    if (typeof body !== 'object' || body === null || !('name' in body)) return body;
-    const site = SITE_ACCOUNTS[String(body.name)];
-    return site ? { ...body, name: site.mail } : body;
-  }
-
   function keepSession(step: RecordedStep, answer: LightMyRequestResponse) {
     if (step.what === 'login: success') {
       const { csrf_token, logout_token } = answer.json<{ csrf_token: string; logout_token: string }>();
@@ -106,11 +135,59 @@ describe('the stock-Drupal sandbox answers as Drupal 10.3.7 did, step by step', 
       async () => {
         const answer = await send(step);
         keepSession(step, answer);
-        const recorded = comparable(step.status, step.headers['content-type'], step.headers, step.body);
-        expect(
-          comparable(answer.statusCode, answer.headers['content-type'], answer.headers, answer.body),
-        ).toEqual({ ...recorded, ...SITE_DIFFERENCES[step.what] });
+        expectAsRecorded(answer, step, SITE_DIFFERENCES[step.what]);
       },
     );
+  }
+});
+
+/**
+ * The second recording's login flood steps (README: five failures from one address, the owner from another,
+ * `uid_only` on, the 51st failure from one address). That recording holds more (editing and deleting comments
+ * and nodes, replies, history): those steps are a later change's to hold the sandbox to, and are left out here,
+ * not skipped, until then.
+ */
+const FLOOD_STEPS = DISCUSSIONS_AND_FLOOD_STEPS.filter(
+  (step) => step.what.startsWith('flood') && step.path === 'user/login?_format=json',
+);
+
+/** The steps recorded after the site's `user.flood` `uid_only` was turned on. */
+const recordedWithUidOnly = (step: RecordedStep) => step.what.startsWith('flood(uid_only=true)');
+
+/**
+ * The stock-Drupal mode's login flood held to Drupal 10.3.7's, step by step: the recording site trusted the
+ * proxy at 127.0.0.1 (`reverse_proxy`), so each step comes from there with the recorded `X-Forwarded-For`.
+ * A sandbox's `uid_only` is set when it is built, so the steps recorded with it on go to a second sandbox built
+ * so; they name another account and other addresses than the rest, so neither sandbox misses a failure the
+ * recording counted.
+ */
+describe('the stock-Drupal sandbox’s login flood answers as Drupal 10.3.7’s did, step by step', () => {
+  const sandboxes = {} as Record<'uidIp' | 'uidOnly', TestSandbox>;
+
+  beforeAll(async () => {
+    const behindProxy = { drupal: 'core', reverseProxyAddresses: ['127.0.0.1'] } as const;
+    sandboxes.uidIp = await startTestSandbox(behindProxy);
+    sandboxes.uidOnly = await startTestSandbox({ ...behindProxy, drupalFloodUidOnly: true });
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(sandboxes).map((sandbox) => sandbox.dispose()));
+  });
+
+  it('finds the recording’s 68 login flood steps', () => {
+    expect(FLOOD_STEPS).toHaveLength(68);
+    expect(FLOOD_STEPS.filter(recordedWithUidOnly)).toHaveLength(7);
+  });
+
+  for (const step of FLOOD_STEPS) {
+    it(`${step.step}. ${step.what}`, async () => {
+      const forwardedFor = step.request_headers?.['X-Forwarded-For'];
+      const answer = await sandboxes[recordedWithUidOnly(step) ? 'uidOnly' : 'uidIp'].app.inject({
+        method: step.method,
+        url: `/cms/${step.path}`,
+        payload: siteBody(step.request_body) as object,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      });
+      expectAsRecorded(answer, step);
+    });
   }
 });

@@ -4,7 +4,8 @@ import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { DRUPAL_LOGIN_FLOOD } from '../../sandbox/drupal/login-flood';
 import { LOGIN_MESSAGES } from '../../sandbox/drupal/login-attempt';
 import { clientAddressOf, readProxyAddresses } from '../../sandbox/host/client-address';
-import { sewobeCredentials, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
+import { loginPayload, sewobeCredentials, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 const PROXY = '127.0.0.1';
 const ATTACKER = '203.0.113.7';
@@ -82,7 +83,8 @@ function sandboxBehind(options: { drupal?: (typeof DRUPAL_MODES)[number]; proxie
   return { world, drupalLogin, fail };
 }
 
-const FLOODED = { message: LOGIN_MESSAGES.flooded };
+/** The address's own limit, reached whatever the accounts: Drupal's text for it. */
+const FLOODED = { message: LOGIN_MESSAGES.floodedIp };
 
 describe.each(DRUPAL_MODES)('Drupal’s login flood behind a configured proxy (%s Drupal)', (drupal) => {
   const { drupalLogin, fail } = sandboxBehind({ drupal, proxies: [PROXY] });
@@ -136,4 +138,45 @@ describe('SEWOBE’s login flood behind a configured proxy', () => {
     expect((await sewobe(ATTACKER, sewobeCredentials('member'))).json()).toMatchObject({ STATUSCODE: -4 });
     expect((await sewobe(VISITOR, sewobeCredentials('member'))).json()).toMatchObject({ STATUSCODE: 1 });
   }, 60_000);
+});
+
+describe.each(DRUPAL_MODES)('Drupal’s session cookie behind a configured proxy (%s Drupal)', (drupal) => {
+  const { world } = sandboxBehind({ drupal, proxies: [PROXY] });
+  /** A login from `remote` with the given `X-Forwarded-Proto`, then a logout: both set the session cookie. */
+  const sessionCookies = async (remote: string, forwardedProto?: string) => {
+    const headers = forwardedProto === undefined ? {} : { 'x-forwarded-proto': forwardedProto };
+    const login = await world.sandbox.app.inject({
+      method: 'POST',
+      url: '/cms/user/login?_format=json',
+      remoteAddress: remote,
+      headers,
+      payload: loginPayload('member'),
+    });
+    const session = login.cookies.find(({ name }) => name === SESSION_COOKIE);
+    const tokens = login.json<{ csrf_token: string; logout_token: string }>();
+    const logout = await world.sandbox.app.inject({
+      method: 'POST',
+      url: `/cms/user/logout?_format=json&token=${tokens.logout_token}`,
+      remoteAddress: remote,
+      // The association's site wants the header token on every unsafe call of a session, logout included.
+      headers: { ...headers, 'x-csrf-token': tokens.csrf_token },
+      cookies: { [SESSION_COOKIE]: session?.value ?? '' },
+    });
+    expect([login.statusCode, logout.statusCode]).toEqual([200, 204]);
+    return [session, logout.cookies.find(({ name }) => name === SESSION_COOKIE)].map(
+      (cookie) => cookie?.secure,
+    );
+  };
+
+  it('is Secure when the proxy says the portal was reached over https, as session.cookie_secure follows it', async () => {
+    expect(await sessionCookies(PROXY, 'https')).toEqual([true, true]);
+  });
+
+  it.each([
+    ['the proxy says http', PROXY, 'http'],
+    ['the proxy says nothing', PROXY, undefined],
+    ['a client that is no proxy claims https', ATTACKER, 'https'],
+  ])('is not Secure when %s: the request came over http', async (_case, remote, forwardedProto) => {
+    expect(await sessionCookies(remote, forwardedProto)).toEqual([undefined, undefined]);
+  });
 });

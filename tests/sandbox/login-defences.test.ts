@@ -48,6 +48,22 @@ describe('login defences no kinder than the real systems', () => {
       expect((await sewobe(EDITOR.mail, EDITOR.password)).STATUSCODE).toBe(1);
     });
 
+    it('refuses an account from every address after 5 failures from one (its own count, not Drupal’s uid-ip)', async () => {
+      const sewobeFrom = async (remoteAddress: string, mail: string, password: string) =>
+        (
+          await sandbox.app.inject({
+            method: 'POST',
+            url: '/membership/zugang/api/KP_LOGIN',
+            remoteAddress,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(sewobeLogin(mail, password)).toString(),
+          })
+        ).json<{ STATUSCODE: number }>().STATUSCODE;
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect(await sewobeFrom('203.0.113.7', EDITOR.mail, 'wrong')).toBe(-3);
+      expect(await sewobeFrom('198.51.100.2', EDITOR.mail, EDITOR.password)).toBe(-4);
+    });
+
     it('refuses an address after 50 failures, whatever the account', async () => {
       for (let attempt = 0; attempt < 50; attempt++) await sewobe(`stranger${attempt}@example.org`, 'x');
       expect((await sewobe(MEMBER.mail, MEMBER.password)).STATUSCODE).toBe(-4);

@@ -4,19 +4,27 @@ import { readFileSync } from 'node:fs';
 export interface RecordedStep {
   readonly step: number;
   readonly what: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Relative to Drupal's root: `user/login?_format=json`. */
   readonly path: string;
   readonly request_body: unknown;
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
+  /** The second recording's: who sent it, `member` or `anonymous` (a fresh session). */
+  readonly as?: 'member' | 'anonymous';
+  /** The second recording's: the request headers sent (`X-Forwarded-For` among them), tokens as `<token>`. */
+  readonly request_headers?: Readonly<Record<string, string>>;
 }
 
-/** Every recorded step, in the order it was sent. */
-export const RECORDED_STEPS: readonly RecordedStep[] = JSON.parse(
-  readFileSync(new URL('../sandbox/recorded/drupal-10.3.7-answers.json', import.meta.url), 'utf8'),
-);
+const readRecording = (file: string): readonly RecordedStep[] =>
+  JSON.parse(readFileSync(new URL(`../sandbox/recorded/${file}`, import.meta.url), 'utf8'));
+
+/** Every recorded step of the first recording (accounts and comments), in the order it was sent. */
+export const RECORDED_STEPS = readRecording('drupal-10.3.7-answers.json');
+
+/** Every step of the second recording (editing, replies, history, login flood), in the order it was sent. */
+export const DISCUSSIONS_AND_FLOOD_STEPS = readRecording('drupal-10.3.7-discussions-and-flood.json');
 
 /** The recorded step named `what`, as the recording names it ("login: success"). */
 export function recordedStep(what: string): RecordedStep {

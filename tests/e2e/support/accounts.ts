@@ -49,7 +49,10 @@ export async function sandboxControl(page: Page, name: ControlName, body: object
   expect(answer.status(), `sandbox control ${name}`).toBe(204);
 }
 
-/** Clears the sandbox's login-failure counters so tests with wrong passwords do not lock each other out. */
+/**
+ * Clears the sandbox's login-failure counters so tests with wrong passwords do not lock each other out: every
+ * browser test logs in from the same address, where Drupal counts an account's failures (and 50 of any).
+ */
 export async function resetFlood(page: Page): Promise<void> {
   await sandboxControl(page, 'reset-flood');
 }

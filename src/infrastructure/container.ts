@@ -13,10 +13,12 @@ import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/p
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
+import { FollowOtherTabs } from '@/application/session/follow-other-tabs';
 import type { LogIn } from '@/application/session/log-in';
 import { LogInLoader } from '@/application/session/log-in-loader';
 import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
+import { OtherTabs } from '@/application/session/other-tabs';
 import { PendingLogout } from '@/application/session/pending-logout';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { SearchGateway } from '@/application/search/search-gateway';
@@ -30,6 +32,7 @@ import { SiteGateway } from '@/application/site/site-gateway';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { binderOf, type Override } from './binder';
 import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
+import { BroadcastOtherTabs } from './browser/broadcast-other-tabs';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
@@ -101,11 +104,13 @@ export function createContainer(
   );
   bindValue(Connectivity, () => new BrowserConnectivity());
   bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
+  bindValue(OtherTabs, () => new BroadcastOtherTabs(`${config.appName}.tab-news`));
 
   bindSelf(SyncSession);
   bindValue(LogInLoader, () => lazyLogIn(container));
   bindSelf(LogOut);
   bindSelf(SessionExpiry);
+  bindSelf(FollowOtherTabs);
   bindSelf(LoadPage);
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
@@ -126,6 +131,8 @@ function watchLogouts(container: Container): void {
   container.get(ProposalCopiesAtLogout);
   // And the logout: a page answer may report a session it could not end before any screen offers Logout.
   container.get(LogOut);
+  // And the other tabs' news: a Logout or another account's login there ends this tab's member at once.
+  container.get(FollowOtherTabs);
   // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
   dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
 }

@@ -6,6 +6,7 @@ import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader
 import { LogOut } from '@/application/session/log-out';
 import { SessionStore } from '@/application/session/session-store';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
+import { aSession } from '../support/builders';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { DEMO_EVENT_ID, DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
 import {
@@ -341,7 +342,9 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     const other = openAnotherTab(testbed);
     await openAs(member, other);
     expect(desk().snapshot()).toMatchObject({ otherTab: true });
-    await other.container.get(LogOut).execute();
+    // The other tab lets go of them alone: another account took over there. (A Logout there would close
+    // this tab's desk too: FollowOtherTabs.)
+    other.container.get(SessionStore).reset({ session: aSession({ userId: 4 }) });
     expect(desk().snapshot()).toMatchObject({ otherTab: false });
   });
 });

@@ -25,6 +25,13 @@ describe('the end of a session', () => {
     expect(ends).toEqual([{ userId: 7, reason }]);
   });
 
+  it('takes the reason its caller knows better: a logout in another tab', () => {
+    const { storage, store, ends } = loggedInStore();
+    store.reset({}, 'logged-out-elsewhere');
+    expect(ends).toEqual([{ userId: 7, reason: 'logged-out-elsewhere' }]);
+    expect(storage.read('necs.auth')).toBeNull();
+  });
+
   it('is not announced for a visitor: no session ended', () => {
     const { store, ends } = loggedInStore();
     store.reset();

@@ -6,11 +6,13 @@ import { EventSettingsGateway } from '@/application/proposals/event-settings-gat
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { MembershipGateway } from '@/application/session/membership-gateway';
+import { OtherTabs } from '@/application/session/other-tabs';
 import { SearchGateway } from '@/application/search/search-gateway';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
 import { InMemoryDraftPresence, PresenceHub } from '@/infrastructure/fakes/in-memory-draft-presence';
+import { TabHub } from '@/infrastructure/fakes/in-memory-other-tabs';
 import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
@@ -52,6 +54,8 @@ export interface DemoWorld {
   readonly connectivity: ManualConnectivity;
   /** The browser's tabs: a second container given `presenceHub` plays a second tab. */
   readonly presenceHub: PresenceHub;
+  /** The browser's tabs telling each other of logouts and logins: `tabHub.open()` is one more tab's ear. */
+  readonly tabHub: TabHub;
   /** Pass to `createContainer(config, world.overrides)` so every port is served by these fakes. */
   readonly overrides: readonly Override[];
 }
@@ -96,6 +100,7 @@ export function demoWorld(): DemoWorld {
   );
   const connectivity = new ManualConnectivity();
   const presenceHub = new PresenceHub();
+  const tabHub = new TabHub();
 
   return {
     site,
@@ -108,6 +113,7 @@ export function demoWorld(): DemoWorld {
     eventSettings,
     connectivity,
     presenceHub,
+    tabHub,
     overrides: [
       override(SiteGateway, site),
       override(ListingGateway, listings),
@@ -119,6 +125,8 @@ export function demoWorld(): DemoWorld {
       override(EventSettingsGateway, eventSettings),
       override(Connectivity, connectivity),
       override(DraftPresence, new InMemoryDraftPresence(presenceHub)),
+      // One tab's: a second container that shares the world gets its own (session-fakes.ts, openAnotherTab).
+      override(OtherTabs, tabHub.open()),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { AppConfig } from '@/application/config/app-config';
 import { LogIn } from '@/application/session/log-in';
+import { OtherTabs } from '@/application/session/other-tabs';
 import { SessionStore } from '@/application/session/session-store';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
@@ -53,6 +54,8 @@ function openTab(
 ): SessionTestbed {
   const container = createContainer({ ...defaultConfig, ...config }, [
     ...world.overrides,
+    // Each tab hears the others, never itself.
+    override(OtherTabs, world.tabHub.open()),
     override(SessionStorage, sessionStorage),
     override(PersistentStorage, persistentStorage),
     ...overrides,

@@ -7,7 +7,10 @@ import { dropTopicDrafts } from './topic-draft-keys';
 /**
  * Drops a user's unsent New Topic forms from this tab when their session ends by logout or takeover. Created
  * with the container, so it also works in a tab reloaded since a draft was typed that has not loaded the
- * working groups' code. An expiry keeps them: the member logs in again in place and carries on.
+ * working groups' code. An expiry keeps them: the member logs in again in place and carries on. A logout in
+ * another tab drops them too, as a Logout here would: an expiry happens to the member, a logout is what
+ * they chose, on a shared computer to leave nothing of theirs behind, and this tab's sessionStorage can be
+ * cleared by this tab alone.
  */
 @injectable()
 export class TopicDraftsAtLogout {

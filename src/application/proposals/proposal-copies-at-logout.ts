@@ -8,7 +8,9 @@ import { LocalProposalCopies } from './local-proposal-copies';
  * Drops a user's proposal copies on this device when their session ends by logout or takeover, unless
  * the member chose to keep them for this logout. Created with the container, so it also works in a tab
  * that never opened the proposal form (its code loads only with the form). An expiry keeps them: the
- * member logs in again in place and the saves go.
+ * member logs in again in place and the saves go. A logout in another tab leaves them to that tab: the
+ * copies are the device's (localStorage, one for all tabs), and that Logout already kept or discarded them
+ * as the member chose there; dropping them here would undo "Keep a copy on this device".
  */
 @injectable()
 export class ProposalCopiesAtLogout {
@@ -20,7 +22,7 @@ export class ProposalCopiesAtLogout {
     @inject(SessionStore) sessions: SessionStore,
   ) {
     sessions.ended$.subscribe(({ userId, reason }) => {
-      if (reason === 'expired') return;
+      if (reason === 'expired' || reason === 'logged-out-elsewhere') return;
       if (!this.keep)
         LocalProposalCopies.dropUser(storage, LocalProposalCopies.prefixFor(config.appName), userId);
       this.keep = false;

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { AccountGateway, type AccountLogin, type AccountLoginFailure } from './account-gateway';
 import { MembershipGateway, type MembershipRefusal } from './membership-gateway';
+import { OtherTabs } from './other-tabs';
 import { PendingLogout } from './pending-logout';
 import { SessionStore } from './session-store';
 import { SyncSession } from './sync-session';
@@ -27,6 +28,7 @@ export class LogIn {
     @inject(SessionStore) private readonly store: SessionStore,
     @inject(SyncSession) private readonly sync: SyncSession,
     @inject(PendingLogout) private readonly pendingLogout: PendingLogout,
+    @inject(OtherTabs) private readonly tabs: OtherTabs,
   ) {}
 
   async execute({ mail, password }: Credentials): Promise<Result<void, LogInError>> {
@@ -43,6 +45,8 @@ export class LogIn {
     // Only now: a "session ended" notice cleared while the session still reads anonymous would send a
     // members-only screen, and what was typed into it, off to the login page.
     this.store.update({ expired: false });
+    // A tab that still shows someone else drops them (FollowOtherTabs): the browser's session is this one now.
+    this.tabs.tell({ kind: 'logged-in', userId: drupal.value.uid });
     return ok(undefined);
   }
 

@@ -14,7 +14,9 @@ import { fail, ok, type Result } from '@/domain/shared/result';
 import { ProposalGateway } from '../proposals/proposal-gateway';
 import type { RemoteSystem } from '../remote-system-error';
 import { AccountGateway } from './account-gateway';
+import { isLoggedIn } from '@/domain/session/session';
 import { MembershipGateway } from './membership-gateway';
+import { OtherTabs } from './other-tabs';
 import { PendingLogout } from './pending-logout';
 import { SessionStore } from './session-store';
 
@@ -55,6 +57,7 @@ export class LogOut {
     @inject(ProposalGateway) private readonly proposals: ProposalGateway,
     @inject(SessionStore) private readonly store: SessionStore,
     @inject(PendingLogout) private readonly pending: PendingLogout,
+    @inject(OtherTabs) private readonly tabs: OtherTabs,
   ) {
     combineLatest([pending.state$, this.othersOpen])
       .pipe(
@@ -73,7 +76,11 @@ export class LogOut {
   }
 
   async execute(): Promise<Result<void, LogoutFailure>> {
-    this.pending.begin(this.store.snapshot().session.userId);
+    const { userId } = this.store.snapshot().session;
+    this.pending.begin(userId);
+    // Told at once, not after the calls: the member chose to leave, and no tab should show them while a
+    // system takes its time. After `begin`, so a page answer that still names them is refused in every tab.
+    if (isLoggedIn({ userId })) this.tabs.tell({ kind: 'logged-out', userId });
     const ended = await this.end(SYSTEMS);
     // After the calls: the adapters still need their credentials for them. The reset tells every store.
     this.store.reset();

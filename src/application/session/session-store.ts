@@ -17,13 +17,16 @@ export interface AuthState {
 }
 
 /**
- * A user's session is over here: they logged out, the server ended it (timeout, or a logout elsewhere),
- * or another user took over. Most stores drop the user's data whatever the reason; what a member typed
- * survives an expiry, because they are offered to log in again and carry on.
+ * A user's session is over here: they logged out in this tab, or in another tab of this browser
+ * (`logged-out-elsewhere`, FollowOtherTabs), the server ended it (a timeout), or another user took over.
+ * Most stores drop the user's data whatever the reason; what a member typed survives an expiry, because
+ * they are offered to log in again and carry on. A logout elsewhere is the member's own act, so it drops
+ * what this tab's Logout drops, but the choices that Logout made for the whole device (the proposal copies
+ * kept or discarded) are that tab's, not redone here.
  */
 export interface SessionEnd {
   readonly userId: number;
-  readonly reason: 'logged-out' | 'expired' | 'replaced';
+  readonly reason: 'logged-out' | 'logged-out-elsewhere' | 'expired' | 'replaced';
 }
 
 /** Who a screen the server drew was drawn for: a member's session and account, as that render learnt them. */
@@ -58,8 +61,8 @@ export class SessionStore {
    * case has to name them one by one. Its subscribers today:
    * - PageCache drops the user's cached pages (every reason);
    * - TopicDraftsAtLogout drops the user's topic drafts unless the session expired;
-   * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired or the
-   *   member chose to keep them;
+   * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired, the
+   *   member chose to keep them, or the logout was another tab's (which chose for the device);
    * - unless the session expired, the open proposals let go of their forms: ProposalDeskStore closes,
    *   OpenProposals drops what it opened, ResumeProposalSaves stops resuming saves;
    * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;
@@ -90,11 +93,15 @@ export class SessionStore {
   /**
    * Drops everything of the current user in one step and announces the end of their session. `fresh` is
    * what the new state starts with: a "session ended" notice, or the session of the user who took over.
+   * `reason` is told by `fresh`, unless the caller knows better (another tab's news, FollowOtherTabs).
    */
-  reset(fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {}): void {
+  reset(
+    fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {},
+    reason: SessionEnd['reason'] = reasonOf(fresh),
+  ): void {
     const { userId } = this.snapshot().session;
     this.state.replace({ ...signedOutState, ...fresh }, { persist: Object.keys(fresh).length > 0 });
-    if (isLoggedIn({ userId })) this.endings.next({ userId, reason: reasonOf(fresh) });
+    if (isLoggedIn({ userId })) this.endings.next({ userId, reason });
   }
 }
 

@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { accountNav, DEMO, logIn, resetFlood, type DemoAccount } from './support/accounts';
+
+/**
+ * Issue 42, point 5: a tab keeps nothing of a member once they logged out in another tab, or once another
+ * account logged in there. Tabs share the session cookie but each has its own sessionStorage, which only that
+ * tab can clear: it has to hear, and clear itself, within a second.
+ */
+
+const HEARD_WITHIN_MS = 1_000;
+const MEMBER_UID = 7;
+
+/** Every entry of a tab's sessionStorage that names the member: their e-mail, names, or user id in a key. */
+const memberEntries = (page: Page, account: DemoAccount, uid: number): Promise<string[]> =>
+  page.evaluate(
+    ({ traces, uid }) =>
+      Object.keys(sessionStorage).filter((key) => {
+        const value = sessionStorage.getItem(key) ?? '';
+        return (
+          traces.some((trace) => key.includes(trace) || value.includes(trace)) ||
+          key.split('.').includes(String(uid))
+        );
+      }),
+    { traces: [account.mail, ...account.name.split(' ')], uid },
+  );
+
+/** Logs the tab in and hands back its own membership session (SEWOBE's SESSION), which only it can end. */
+async function logInKeepingSession(page: Page, account: DemoAccount): Promise<string> {
+  const membershipLogin = page.waitForResponse((response) => response.url().endsWith('/KP_LOGIN'));
+  await logIn(page, account);
+  return ((await (await membershipLogin).json()) as { SESSION: string }).SESSION;
+}
+
+const membershipValid = async (page: Page, session: string) => {
+  const answer = await page.request.post('/membership/zugang/api/KP_CHECK_SESSION', {
+    form: { SESSION_CHECK: session },
+  });
+  return ((await answer.json()) as { STATUSCODE: number }).STATUSCODE === 1;
+};
+
+/** The paper form, members only: opening it has the proposal system hand this tab a bearer token. */
+async function openPaperForm(page: Page): Promise<{ formUrl: string; bearer: string }> {
+  const formLoad = page.waitForRequest((request) => request.url().includes('/proposals/forms-data/single/'));
+  await page.goto('/conference-proposals/paper');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027', { timeout: 15_000 });
+  const request = await formLoad;
+  return { formUrl: request.url(), bearer: (await request.allHeaders()).authorization ?? '' };
+}
+
+/** Asked without the browser's own state: does the proposal system still take this token? */
+const proposalStatus = async (page: Page, { formUrl, bearer }: { formUrl: string; bearer: string }) =>
+  (await page.request.get(formUrl, { headers: { authorization: bearer } })).status();
+
+/** How long after `since` tab A's sessionStorage held nothing of the member; fails after a second. */
+async function clearedAfter(tabA: Page, since: number): Promise<number> {
+  await expect
+    .poll(() => memberEntries(tabA, DEMO.member, MEMBER_UID), { timeout: HEARD_WITHIN_MS, intervals: [25] })
+    .toEqual([]);
+  const elapsed = Date.now() - since;
+  console.log(`tab A held nothing of the member ${elapsed} ms after the other tab's act`);
+  return elapsed;
+}
+
+/** The member in tab A (on their member area) and again in a second tab B of the same browser. */
+async function twoTabsOfTheMember(tabA: Page, context: BrowserContext) {
+  const sessionOfA = await logInKeepingSession(tabA, DEMO.member);
+  await expect(tabA.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+  expect(await memberEntries(tabA, DEMO.member, MEMBER_UID)).not.toEqual([]);
+  const tabB = await context.newPage();
+  return { sessionOfA, tabB };
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+for (const channel of ['BroadcastChannel', 'localStorage (no BroadcastChannel)'] as const) {
+  test(`a Logout in tab B clears tab A within a second, over ${channel}, and A shows a visitor's screen`, async ({
+    page: tabA,
+    context,
+  }) => {
+    if (channel !== 'BroadcastChannel')
+      await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
+    const { sessionOfA, tabB } = await twoTabsOfTheMember(tabA, context);
+    const tokenOfA = await openPaperForm(tabA);
+    expect(await proposalStatus(tabA, tokenOfA)).not.toBe(401);
+    await logIn(tabB, DEMO.member);
+
+    const loggingOut = Date.now();
+    await accountNav(tabB).getByRole('button', { name: 'Logout' }).click();
+    expect(await clearedAfter(tabA, loggingOut)).toBeLessThan(HEARD_WITHIN_MS);
+
+    await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
+    // The paper form, members only, now shows what a visitor sees there: the login screen.
+    await expect(tabA).toHaveURL(/\/user\/login$/);
+    await expect(tabA.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(tabA.getByText(DEMO.member.name)).toHaveCount(0);
+    // Its own membership session and proposal token ended on their servers too, not only forgotten.
+    await expect.poll(() => membershipValid(tabA, sessionOfA)).toBe(false);
+    await expect.poll(() => proposalStatus(tabA, tokenOfA)).toBe(401);
+
+    // Brought back and moved in-app, it stays a visitor's tab.
+    await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+    await expect(tabA.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await memberEntries(tabA, DEMO.member, MEMBER_UID)).toEqual([]);
+  });
+}
+
+test('another account’s login in tab B clears tab A of the member within a second', async ({
+  page: tabA,
+  context,
+}) => {
+  const { sessionOfA, tabB } = await twoTabsOfTheMember(tabA, context);
+  // A fresh tab's login while the browser holds the member's session: the portal ends it first (LogIn).
+  await logIn(tabB, DEMO.organizer);
+  const loggedIn = Date.now();
+  expect(await clearedAfter(tabA, loggedIn)).toBeLessThan(HEARD_WITHIN_MS);
+
+  await expect(tabA.getByText(DEMO.member.name)).toHaveCount(0);
+  await expect.poll(() => membershipValid(tabA, sessionOfA)).toBe(false);
+  // Then A shows who the browser is logged in as now, as a page answer naming them would make it.
+  await expect(tabA.getByText(`Welcome, ${DEMO.organizer.name}.`)).toBeVisible();
+  expect(await memberEntries(tabA, DEMO.member, MEMBER_UID)).toEqual([]);
+});

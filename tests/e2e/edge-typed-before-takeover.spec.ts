@@ -65,16 +65,18 @@ async function typedAsThePageAppears(
 test('the comment box keeps what a member typed before the take-over, and posts it', async ({
   page,
   context,
-}) => {
+}, { repeatEachIndex, retry }) => {
   await logIn(page, DEMO.member);
+  // Each run's own, so that a comment a repeated run posted to the same sandbox is not taken for it.
+  const comment = `${SENTENCE} (${repeatEachIndex}.${retry})`;
   const commentBox = (tab: Page) => tab.getByRole('textbox', { name: 'Your comment' });
   const tab = await typedAsThePageAppears(context, '/group_topics/single/903', [
-    { field: commentBox, text: SENTENCE },
+    { field: commentBox, text: comment },
   ]);
-  await expect(commentBox(tab)).toHaveValue(SENTENCE);
+  await expect(commentBox(tab)).toHaveValue(comment);
   await tab.getByRole('button', { name: 'Post comment' }).click();
   const comments = tab.getByRole('region', { name: /^Comments/ });
-  await expect(comments.getByText(SENTENCE)).toBeVisible();
+  await expect(comments.getByText(comment)).toBeVisible();
   await expect(comments.getByRole('status')).toHaveText('Your comment was posted.');
   await expect(commentBox(tab)).toHaveValue('');
 });

@@ -52,6 +52,16 @@ describe.each(DRUPAL_MODES)('posting a topic (%s Drupal)', (drupal) => {
       expect(readdirSync(served)).not.toContain(storedName);
   });
 
+  // Drupal's default filename sanitization (file.settings: no transliteration, nothing replaced) keeps a
+  // name's bidi controls; the portal neutralises them where it shows the name (shown-file-name.ts).
+  it('keeps a file name holding a bidi control as Drupal does, not refusing it', async () => {
+    const files = [{ name: 'uni\u202Egnp.txt', bytes: 'plain notes\n' }];
+    const response = await postTopic(world.sandbox.app, world.member, form({ files }));
+    expect(response.statusCode, response.body).toBe(201);
+    const topic = await topicRow(world.sandbox.app, world.member, response.json<{ nid: number }>().nid);
+    expect(topic?.field_files[0]?.name).toBe('uni\u202Egnp.txt');
+  });
+
   it('takes the newest topic to the top of its group’s list', async () => {
     const { nid } = (await postTopic(world.sandbox.app, world.member, form({ title: 'Newest' }))).json<{
       nid: number;

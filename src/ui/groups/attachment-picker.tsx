@@ -5,6 +5,7 @@ import {
   validateAttachment,
 } from '@/domain/files/attachment-policy';
 import { useTranslation } from '../i18n/use-translation';
+import { FileName } from '../shared/file-name';
 import { attachmentLegend, attachmentProblemKindText } from './attachment-problem-text';
 import { formatFileSize } from './format-file-size';
 import { useGroupsMessages } from './groups-messages';
@@ -78,7 +79,7 @@ export function AttachmentPicker({
         <ul className={styles.fileList} aria-label={t('attachedFiles')}>
           {files.map((file, index) => (
             <li key={`${index}-${file.name}`} className={styles.file}>
-              <span className={styles.fileName}>{file.name}</span>
+              <FileName name={file.name} className={styles.fileName} />
               <span className={styles.fileSize}>{formatFileSize(file.size, language)}</span>
               <button
                 type="button"
@@ -87,7 +88,7 @@ export function AttachmentPicker({
                 disabled={disabled}
               >
                 {richMessage(t, 'removeFile', {
-                  fileName: <span className="visually-hidden">{file.name}</span>,
+                  fileName: <FileName name={file.name} className="visually-hidden" />,
                 })}
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useHeldText } from '../shared/use-held-text';
 import { useHydrated } from '../shared/use-hydrated';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
@@ -27,9 +28,10 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
   const t = useGroupMemberMessages();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CommentFailure | null>(null);
-  // Drawn by the server for a member, the form waits for the code: a send before it would leave the page, and
-  // React's take-over draws the field as the page's state holds it, which would lose text typed before.
+  // Drawn by the server for a member, the form can be written in at once but sent only once the code has run:
+  // a send before would leave the page. What was typed before is kept through the take-over (useHeldText).
   const hydrated = useHydrated();
+  const field = useHeldText<HTMLTextAreaElement>(text, onTextChange);
 
   const post = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -60,8 +62,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
         id={id}
         className={styles.textarea}
         rows={5}
-        value={text}
-        readOnly={!hydrated}
+        ref={field}
         onChange={(event) => onTextChange(event.target.value)}
         aria-describedby={failure ? `${id}-failure` : undefined}
       />

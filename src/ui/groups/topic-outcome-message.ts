@@ -1,4 +1,5 @@
 import type { PostTopicFailure } from '@/application/groups/post-topic';
+import { isolatedFileName } from '@/domain/files/shown-file-name';
 import { actionFailureMessage } from './action-failure-message';
 import { attachmentProblemText } from './attachment-problem-text';
 import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
@@ -22,7 +23,7 @@ function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: Gro
       return t('titleTooLong', { length: failure.length, max: failure.max });
     case 'invalid-file':
       return t('fileProblem', {
-        fileName: failure.fileName,
+        fileName: isolatedFileName(failure.fileName),
         problem: attachmentProblemText(failure.message, t),
       });
     case 'rejected':

@@ -109,7 +109,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       ...(site.pages ? ['', feedHttpContext()] : []),
     ].join('\n'),
     HIDE_SYSTEM_SECURITY_HEADERS: hidden.join('\n'),
-    FORWARDED_HOST: `proxy_set_header X-Forwarded-Host ${forwardedHost};`,
+    FORWARDED_HOST: forwardedHeaders(forwardedHost).join('\n'),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
     FEED_LOCATIONS: feedLocations(site.pages, headers),
     ROBOTS_TXT: nginxString(
@@ -164,6 +164,17 @@ function portalHost({ portalUrl, serverName }: NginxSite): string {
   );
 }
 
+/**
+ * What a system is told of the portal besides the client's address: the portal's host, and nothing a client
+ * wrote about it. A client's own `Forwarded` or `X-Forwarded-Port` would otherwise pass through to Drupal, which
+ * believes them by default (docs/deploy.md gives its `reverse_proxy_trusted_headers`).
+ */
+const forwardedHeaders = (host: string) => [
+  `proxy_set_header X-Forwarded-Host ${host};`,
+  'proxy_set_header Forwarded "";',
+  'proxy_set_header X-Forwarded-Port "";',
+];
+
 function httpUrl(url: string, what: string): string {
   const parsed = new URL(safe(url));
   if (!/^https?:$/.test(parsed.protocol)) throw new Error(`${what} needs an http(s) URL, not ${url}`);
@@ -196,7 +207,7 @@ function proxyLocation(
     '    proxy_http_version 1.1;',
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
-    `    proxy_set_header X-Forwarded-Host ${forwardedHost};`,
+    ...forwardedHeaders(forwardedHost).map((line) => `    ${line}`),
     // A cookie that names the system's own host as its domain would be refused by the browser.
     `    proxy_cookie_domain ${upstream.hostname} $host;`,
     ...hidden.map((line) => `    ${line}`),

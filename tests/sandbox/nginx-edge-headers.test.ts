@@ -74,8 +74,12 @@ describe('Drupal is told the portal’s host, never the one a request names', ()
     ] as const) {
       const conf = renderNginxSiteFor('public', site);
       expect(conf).not.toContain('X-Forwarded-Host $host');
-      for (const { name, body } of proxyBlocks(conf))
+      for (const { name, body } of proxyBlocks(conf)) {
         expect(body, name).toContain(`proxy_set_header X-Forwarded-Host ${host};`);
+        // Nor what a client wrote in headers Drupal believes from its proxy.
+        expect(body, name).toContain('proxy_set_header Forwarded "";');
+        expect(body, name).toContain('proxy_set_header X-Forwarded-Port "";');
+      }
     }
   });
 

@@ -75,38 +75,34 @@ test.beforeEach(async ({ page }) => {
   await resetFlood(page);
 });
 
-for (const channel of ['BroadcastChannel', 'localStorage (no BroadcastChannel)'] as const) {
-  test(`a Logout in tab B clears tab A within a second, over ${channel}, and A shows a visitor's screen`, async ({
-    page: tabA,
-    context,
-  }) => {
-    if (channel !== 'BroadcastChannel')
-      await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
-    const { sessionOfA, tabB } = await twoTabsOfTheMember(tabA, context);
-    const tokenOfA = await openPaperForm(tabA);
-    expect(await proposalStatus(tabA, tokenOfA)).not.toBe(401);
-    await logIn(tabB, DEMO.member);
+test(`a Logout in tab B clears tab A within a second, and A shows a visitor's screen`, async ({
+  page: tabA,
+  context,
+}) => {
+  const { sessionOfA, tabB } = await twoTabsOfTheMember(tabA, context);
+  const tokenOfA = await openPaperForm(tabA);
+  expect(await proposalStatus(tabA, tokenOfA)).not.toBe(401);
+  await logIn(tabB, DEMO.member);
 
-    const loggingOut = Date.now();
-    await accountNav(tabB).getByRole('button', { name: 'Logout' }).click();
-    expect(await clearedAfter(tabA, loggingOut)).toBeLessThan(HEARD_WITHIN_MS);
+  const loggingOut = Date.now();
+  await accountNav(tabB).getByRole('button', { name: 'Logout' }).click();
+  expect(await clearedAfter(tabA, loggingOut)).toBeLessThan(HEARD_WITHIN_MS);
 
-    await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
-    // The paper form, members only, now shows what a visitor sees there: the login screen.
-    await expect(tabA).toHaveURL(/\/user\/login$/);
-    await expect(tabA.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await expect(tabA.getByText(DEMO.member.name)).toHaveCount(0);
-    // Its own membership session and proposal token ended on their servers too, not only forgotten.
-    await expect.poll(() => membershipValid(tabA, sessionOfA)).toBe(false);
-    await expect.poll(() => proposalStatus(tabA, tokenOfA)).toBe(401);
+  await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
+  // The paper form, members only, now shows what a visitor sees there: the login screen.
+  await expect(tabA).toHaveURL(/\/user\/login$/);
+  await expect(tabA.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(tabA.getByText(DEMO.member.name)).toHaveCount(0);
+  // Its own membership session and proposal token ended on their servers too, not only forgotten.
+  await expect.poll(() => membershipValid(tabA, sessionOfA)).toBe(false);
+  await expect.poll(() => proposalStatus(tabA, tokenOfA)).toBe(401);
 
-    // Brought back and moved in-app, it stays a visitor's tab.
-    await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
-    await expect(tabA.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(await memberEntries(tabA, DEMO.member, MEMBER_UID)).toEqual([]);
-  });
-}
+  // Brought back and moved in-app, it stays a visitor's tab.
+  await tabA.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  await expect(tabA.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(accountNav(tabA).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await memberEntries(tabA, DEMO.member, MEMBER_UID)).toEqual([]);
+});
 
 test('another account’s login in tab B clears tab A of the member within a second', async ({
   page: tabA,

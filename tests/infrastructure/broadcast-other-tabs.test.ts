@@ -48,34 +48,6 @@ describe('BroadcastOtherTabs', () => {
     expect(heard).toEqual([]);
   });
 
-  it('without BroadcastChannel, leaves a note in localStorage that is gone at once, and hears the others’', () => {
-    const page = browserWindow();
-    vi.stubGlobal('BroadcastChannel', undefined);
-    const writes: [string, string | null][] = [];
-    const notes = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      setItem: (key: string, value: string) => (writes.push([key, value]), notes.set(key, value)),
-      removeItem: (key: string) => (writes.push([key, null]), notes.delete(key)),
-    });
-    const tab = new BroadcastOtherTabs(NAME);
-    const heard = heardBy(tab);
-
-    tab.tell(LOGOUT);
-    expect(writes).toEqual([
-      [NAME, JSON.stringify(LOGOUT)],
-      [NAME, null],
-    ]);
-    expect(notes.size).toBe(0);
-
-    const storageEvent = (key: string, newValue: string | null) =>
-      page.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
-    storageEvent(NAME, JSON.stringify({ kind: 'logged-in', userId: 5 }));
-    storageEvent(NAME, null);
-    storageEvent('necs.language', JSON.stringify(LOGOUT));
-    storageEvent(NAME, 'not json');
-    expect(heard).toEqual([{ kind: 'logged-in', userId: 5 }]);
-  });
-
   it('outside a browser tells and hears nothing', async () => {
     const tab = new BroadcastOtherTabs(NAME);
     const heard = heardBy(new BroadcastOtherTabs(NAME));

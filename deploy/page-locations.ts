@@ -68,7 +68,7 @@ export function pageHttpContext(
   const rate = renderRate(pages);
   if (!Number.isInteger(rate) || rate < 1)
     throw new Error('rendersPerSecond must be a whole number, 1 or more');
-  const secret = pages.refreshSecret === null ? [] : [`    "${safe(pages.refreshSecret)}" 1;`];
+  const secret = pages.refreshSecret === null ? [] : [refreshSecretKey(pages.refreshSecret)];
   return [
     `proxy_cache_path ${safe(pages.cachePath)} levels=1:2 keys_zone=necs_pages:10m max_size=256m inactive=1d use_temp_path=off;`,
     '',
@@ -104,6 +104,27 @@ export function pageHttpContext(
     '',
     ...languageMaps(safe(appName)),
   ].join('\n');
+}
+
+/**
+ * What a refresh secret may be: 32 to 128 of `A-Z a-z 0-9 _ -`, which `openssl rand -hex 16` to `-hex 64` and
+ * base64url write. Letters of a regex that need no escaping, and no case folded: the secret is compared exactly.
+ */
+export const REFRESH_SECRET = /^[A-Za-z0-9_-]{32,128}$/;
+
+/**
+ * The secret as a key of `map $http_x_necs_refresh`: a regex key, anchored at both ends, because nginx files an
+ * exact key in a hash whose buckets (map_hash_bucket_size, 64 on Debian's 1.22) refuse a 48-character key at
+ * start (`could not build map_hash`), and matches exact keys without regard to case. A regex key is tried in
+ * order, not hashed, and `~` (unlike `~*`) keeps case; the format above leaves nothing in it to escape.
+ */
+export function refreshSecretKey(secret: string): string {
+  if (!REFRESH_SECRET.test(secret))
+    throw new Error(
+      // Never the secret itself: this message reaches logs.
+      `REFRESH_SECRET must be 32 to 128 characters of A-Z a-z 0-9 _ - (openssl rand -hex 24 makes one); the one given has ${secret.length}${/[^\w-]/.test(secret) ? ', some of them others' : ''}`,
+    );
+  return `    "~^${secret}$" 1;`;
 }
 
 /** The app's paths: to the renderers through the cache, or the app itself when there are none. */

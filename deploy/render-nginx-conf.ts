@@ -18,7 +18,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  *
  * With first-screen renderers (`npm run serve`, docs/deploy.md section 7): RENDERERS=127.0.0.1:3001[,host:port…],
  * and optionally PAGE_CACHE_PATH (default /var/cache/nginx/necs-pages), FRESH_SECONDS (default 60),
- * REFRESH_SECRET (Drupal sends it in X-Necs-Refresh on save to have a page drawn afresh) and RENDERS_PER_SECOND
+ * REFRESH_SECRET (32 to 128 of A-Z a-z 0-9 _ -, `openssl rand -hex 24`: Drupal sends it in X-Necs-Refresh on save
+ * to have a page drawn afresh) and RENDERS_PER_SECOND
  * (page requests a second per client address, default 5, with a burst of 20 seconds' worth).
  *
  * `HSTS=off` leaves Strict-Transport-Security out, for a site not yet served over https (security-policy.ts).

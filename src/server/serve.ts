@@ -2,19 +2,23 @@ import { createFirstScreenService } from './first-screen-service';
 import {
   developmentBuildWarning,
   memoryFlagsWarning,
-  serviceSettingsFrom,
   type ServiceSettings,
+  SettingsProblems,
 } from './service-settings';
+import { listening, startupSettings } from './startup-check';
 
 /**
  * `npm run serve` (node dist-server/serve.js): the production first-screen service, configured by its
- * environment (service-settings.ts). A wrong setting stops it at once with the reason.
+ * environment (service-settings.ts). Wrong settings stop it at once, every one named (startup-check.ts).
  */
 let settings: ServiceSettings;
 try {
-  settings = serviceSettingsFrom(process.env);
+  settings = startupSettings(process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (!(error instanceof SettingsProblems)) throw error;
+  console.error(
+    `The first-screen service cannot start (docs/deploy.md, "Settings"):\n- ${error.problems.join('\n- ')}`,
+  );
   process.exit(1);
 }
 
@@ -25,7 +29,11 @@ const service = createFirstScreenService(settings, (line) => console.log(line));
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx
 // could send a request down it as it closes, and answer the visitor 502.
 service.keepAliveTimeout = 65_000;
-service.listen(settings.port, settings.host, () => {
+void listening(service, settings).then((problem) => {
+  if (problem !== null) {
+    console.error(`The first-screen service cannot start: ${problem}`);
+    process.exit(1);
+  }
   console.log(
     `First-screen service at http://${settings.host}:${settings.port}/, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
   );

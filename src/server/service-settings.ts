@@ -7,28 +7,59 @@ export interface ServiceSettings extends FirstScreenSettings {
   readonly host: string;
 }
 
+/** Every wrong value of one environment, one line each: an operator fixes them all in one go, not one a start. */
+export class SettingsProblems extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+  }
+}
+
 /**
  * `npm run serve`'s settings from its environment (docs/deploy.md). Only DRUPAL_URL has no default: where
- * Drupal is reached from this machine, as nginx's CMS_UPSTREAM (the portal's /cms/x is its /x). A wrong value
- * stops the service at start, naming the variable, rather than failing every page later.
+ * Drupal is reached from this machine, as nginx's CMS_UPSTREAM (the portal's /cms/x is its /x). Wrong values
+ * stop the service at start, each named (SettingsProblems), rather than failing every page later.
  */
 export function serviceSettingsFrom(env: Readonly<Record<string, string | undefined>>): ServiceSettings {
-  return {
+  return reportingEvery(() => ({
     port: whole(env, 'PORT', 3000, 65_535),
     // Behind nginx on the same machine; HOST=0.0.0.0 when nginx reaches it over the network.
     host: env.HOST || '127.0.0.1',
-    dist: resolve(env.DIST || 'dist'),
+    dist: distFrom(env),
     drupalUrl: drupalUrlFrom(env.DRUPAL_URL),
     timeoutMs: whole(env, 'RENDER_TIMEOUT_MS', 2000),
     freshSeconds: whole(env, 'FRESH_SECONDS', 60),
     siteUrl: siteUrlFrom(env.SITE_URL),
-  };
+  }));
 }
+
+/** Where refuse() notes a problem while reportingEvery() reads; null outside it, where refuse() throws. */
+let problems: string[] | null = null;
+
+/** Runs `read`, each refused value noted and its default taken, then throws them all at once. */
+function reportingEvery<T>(read: () => T): T {
+  problems = [];
+  try {
+    const settings = read();
+    if (problems.length > 0) throw new SettingsProblems(problems);
+    return settings;
+  } finally {
+    problems = null;
+  }
+}
+
+function refuse<T>(message: string, instead: T): T {
+  if (problems === null) throw new SettingsProblems([message]);
+  problems.push(message);
+  return instead;
+}
+
+/** The built dist/ (DIST), from the working directory unless absolute. */
+export const distFrom = (env: Readonly<Record<string, string | undefined>>) => resolve(env.DIST || 'dist');
 
 function drupalUrlFrom(value: string | undefined): string {
   const url = URL.canParse(value ?? '') ? new URL(value!) : null;
   if (!url || !['http:', 'https:'].includes(url.protocol))
-    throw new Error(`DRUPAL_URL must be Drupal's absolute http(s) address, e.g. http://drupal.internal/`);
+    return refuse(`DRUPAL_URL must be Drupal's absolute http(s) address, e.g. http://drupal.internal/`, '');
   // A base: relative calls (necs-json/get/page) go below it.
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
@@ -38,7 +69,10 @@ function siteUrlFrom(value: string | undefined): string | null {
   if (!value) return null;
   const address = siteAddressOf(value);
   if (address === null)
-    throw new Error(`SITE_URL must be the portal's public http(s) address, e.g. https://portal.example.org`);
+    return refuse(
+      `SITE_URL must be the portal's public http(s) address, e.g. https://portal.example.org`,
+      null,
+    );
   return address;
 }
 
@@ -47,7 +81,7 @@ function whole(env: Readonly<Record<string, string | undefined>>, name: string, 
   if (!value) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > max)
-    throw new Error(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(value)}`);
+    return refuse(`${name} must be a whole number from 1 to ${max}, not ${JSON.stringify(value)}`, fallback);
   return number;
 }
 

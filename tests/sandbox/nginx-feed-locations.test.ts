@@ -20,7 +20,7 @@ const PAGES = {
   renderers: ['127.0.0.1:3001'],
   cachePath: '/var/cache/nginx/necs-pages',
   freshSeconds: 60,
-  refreshSecret: 's3cret',
+  refreshSecret: 's3cret-s3cret-s3cret-s3cret-s3cret',
 };
 
 function feedBlock(conf: string): string {

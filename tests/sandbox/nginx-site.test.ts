@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
 import { robotsTxt } from '../../deploy/robots-txt';
 
+/** As `openssl rand -hex 24` writes one (docs/deploy.md). */
+const REFRESH = '3f9a0c1e5b7d2a4c6e8f0a1b3c5d7e9f1a2b3c4d5e6f7a8b';
+
 const SITE: Omit<NginxSite, 'root' | 'config'> = {
   listen: '443 ssl',
   serverName: 'portal.example.org',
@@ -104,7 +107,7 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
         renderers: ['127.0.0.1:3001', '10.0.0.7:3001'],
         cachePath: '/var/cache/nginx/necs-pages',
         freshSeconds: 60,
-        refreshSecret: 'b6f1c0ffee',
+        refreshSecret: REFRESH,
       },
     });
     const blocks = locations(withRenderers);
@@ -217,7 +220,7 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
 
     it('draws a page afresh into the cache for a request with the refresh secret, which goes no further', () => {
       expect(withRenderers).toContain(
-        lines('map $http_x_necs_refresh $necs_refresh {', '    default 0;', '    "b6f1c0ffee" 1;'),
+        lines('map $http_x_necs_refresh $necs_refresh {', '    default 0;', `    "~^${REFRESH}$" 1;`),
       );
       expect(page).toContain('proxy_set_header X-Necs-Refresh "";');
     });
@@ -234,9 +237,9 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
         renderers: ['127.0.0.1:3001'],
         cachePath: '/c',
         freshSeconds: 60,
-        refreshSecret: 'a"; b',
+        refreshSecret: `${REFRESH}"; b`,
       };
-      expect(() => renderNginxSiteFor('public', { ...SITE, pages })).toThrow(/refusing/);
+      expect(() => renderNginxSiteFor('public', { ...SITE, pages })).toThrow(/REFRESH_SECRET must be/);
       const badServer = { ...pages, refreshSecret: null, renderers: ['a;b'] };
       expect(() => renderNginxSiteFor('public', { ...SITE, pages: badServer })).toThrow(/refusing/);
     });

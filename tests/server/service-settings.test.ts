@@ -73,9 +73,9 @@ describe('developmentBuildWarning: React’s production build, or a word at star
 describe('the memory flags: the same wherever the service starts, or a word at start', () => {
   const started = `node ${SERVICE_NODE_FLAGS.join(' ')} `;
 
-  it('are in docs/deploy.md’s unit and in npm run serve', () => {
-    const unit = /^ExecStart=(.*)$/m.exec(readFileSync('docs/deploy.md', 'utf8'))?.[1];
-    expect(unit).toBe(`/usr/bin/${started}/srv/necs-portal/dist-server/serve.js`);
+  it('are in the renderer’s unit file and in npm run serve', () => {
+    const unit = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/necs-renderer@.service', 'utf8'))?.[1];
+    expect(unit).toBe(`/usr/bin/${started}/srv/necs-portal/current/dist-server/serve.js`);
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
       .scripts;
     expect(scripts.serve).toBe(`NODE_ENV=production ${started}dist-server/serve.js`);

@@ -11,7 +11,7 @@ export function e2eRefreshSecret(): string {
   const secret = process.env[CONTROL_SECRET_ENV];
   if (!secret)
     throw new Error(`${CONTROL_SECRET_ENV} is not set: run the browser tests with playwright.config.ts`);
-  // 128 bits, as hex: a longer key would outgrow nginx's default map_hash_bucket_size (64).
+  // 128 bits, as hex: the shortest secret deploy/page-locations.ts takes (REFRESH_SECRET).
   return createHash('sha256').update(`necs-refresh:${secret}`).digest('hex').slice(0, 32);
 }
 

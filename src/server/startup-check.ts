@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { distFrom, serviceSettingsFrom, type ServiceSettings, SettingsProblems } from './service-settings';
+
+/** The files every render reads from DIST (built-portal.ts), and whether each must parse as JSON. */
+const BUILT_FILES = [
+  ['index.html', false],
+  [join('.vite', 'manifest.json'), true],
+  ['config.json', true],
+] as const;
+
+/**
+ * What `dist/` lacks for a render, one line a file: a DIST that points nowhere would otherwise start fine and
+ * answer every page 500.
+ */
+export function distProblems(dist: string): string[] {
+  if (!existsSync(dist))
+    return [`DIST=${dist}: no such folder: set DIST to a built dist/ (npm run build writes one)`];
+  return BUILT_FILES.flatMap(([file, json]) => {
+    try {
+      const text = readFileSync(join(dist, file), 'utf8');
+      if (json) JSON.parse(text);
+      return [];
+    } catch (error) {
+      return [`DIST=${dist}: ${file} ${unreadable(error)}`];
+    }
+  });
+}
+
+function unreadable(error: unknown): string {
+  if (error instanceof SyntaxError) return `is not JSON (${error.message})`;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'is missing: set DIST to a built dist/ (npm run build writes one)';
+  if (code === 'EACCES') return "cannot be read by the service's user";
+  return `cannot be read (${code ?? String(error)})`;
+}
+
+/**
+ * The service's settings with everything wrong reported at once: the environment's values and DIST's files.
+ * DIST becomes its real path: a renderer started in a release keeps drawing from that release's files when
+ * the `current` link moves to another (deploy/release.sh), so its server code never meets another build.
+ */
+export function startupSettings(env: Readonly<Record<string, string | undefined>>): ServiceSettings {
+  let settings: ServiceSettings | undefined;
+  let problems: readonly string[] = [];
+  try {
+    settings = serviceSettingsFrom(env);
+  } catch (error) {
+    if (!(error instanceof SettingsProblems)) throw error;
+    problems = error.problems;
+  }
+  // DIST is checked whatever else is wrong: it needs no other setting.
+  const dist = distFrom(env);
+  const all = [...problems, ...distProblems(dist)];
+  if (all.length > 0 || !settings) throw new SettingsProblems(all);
+  return { ...settings, dist: realpathSync(dist) };
+}
+
+/**
+ * One line for why the service cannot listen, in place of Node's "Unhandled 'error' event" and its stack: the
+ * port taken, the host unknown or not this machine's.
+ */
+export function listenProblem(error: NodeJS.ErrnoException, { host, port }: ServiceSettings): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `PORT=${port}: another process already listens on ${host}:${port} (a renderer still running?)`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST=${host}: no such host (give an address of this machine, e.g. 127.0.0.1 or 0.0.0.0)`;
+    case 'EADDRNOTAVAIL':
+      return `HOST=${host}: not an address of this machine`;
+    case 'EACCES':
+      return `PORT=${port}: this user may not listen on it (ports below 1024 need privileges)`;
+    default:
+      return `cannot listen on ${host}:${port}: ${error.message}`;
+  }
+}
+
+/** Listens, or resolves the line that says why it cannot (listenProblem); null once listening. */
+export function listening(server: Server, settings: ServiceSettings): Promise<string | null> {
+  return new Promise((settle) => {
+    const failed = (error: NodeJS.ErrnoException) => settle(listenProblem(error, settings));
+    server.once('error', failed);
+    server.listen(settings.port, settings.host, () => {
+      server.off('error', failed);
+      settle(null);
+    });
+  });
+}

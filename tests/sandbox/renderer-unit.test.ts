@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { environmentFile, serviceSection, serviceStart } from '../../scripts/deploy-path/unit-file';
+
+const UNIT = 'deploy/necs-renderer@.service';
+const unit = readFileSync(UNIT, 'utf8');
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+
+describe('the renderer’s systemd unit (deploy/necs-renderer@.service)', () => {
+  const service = serviceSection(unit);
+  it.each([
+    ['NoNewPrivileges', 'yes'],
+    ['ProtectSystem', 'strict'],
+    ['PrivateTmp', 'yes'],
+    ['MemoryMax', '640M'],
+    ['LimitNOFILE', '16384'],
+    ['TimeoutStopSec', '15'],
+    ['Restart', 'on-failure'],
+    ['User', 'www-data'],
+    ['WorkingDirectory', '/srv/necs-portal/current'],
+    ['EnvironmentFile', '/etc/necs-portal/portal.env'],
+  ])('sets %s=%s', (key, value) => {
+    expect(service.get(key)).toEqual([value]);
+  });
+
+  it('starts the instance’s port from the current release, with the deployment’s settings over none of its own', () => {
+    const files: Record<string, string> = {
+      '/etc/necs-portal/portal.env': "FRESH_SECONDS=30\nLISTEN='443 ssl'\n",
+    };
+    const start = serviceStart(unit, '3001', (file) => files[file] ?? null);
+    expect(start.environment).toEqual({
+      NODE_ENV: 'production',
+      PORT: '3001',
+      FRESH_SECONDS: '30',
+      LISTEN: '443 ssl',
+    });
+    expect(start.command.at(-1)).toBe('/srv/necs-portal/current/dist-server/serve.js');
+    expect(() => serviceStart(unit, '3001', () => null)).toThrow(/portal\.env is missing/);
+  });
+
+  it('reads an environment file as systemd does: a later line wins, quotes dropped, comments skipped', () => {
+    expect(environmentFile('# a\nA=1\nB="x y"\nA=2\n')).toEqual({ A: '2', B: 'x y' });
+  });
+
+  // systemd-analyze comes with systemd; where it is missing the check says so rather than pass in silence.
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE))('passes systemd-analyze verify, which refuses a wrong one', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'necs-unit-'));
+    const verify = (text: string) => {
+      const file = join(folder, 'necs-renderer@3001.service');
+      writeFileSync(file, text);
+      return spawnSync(SYSTEMD_ANALYZE, ['verify', '--man=no', file], { encoding: 'utf8' });
+    };
+    try {
+      const good = verify(unit);
+      expect(good.stderr).toBe('');
+      expect(good.status).toBe(0);
+      const bad = verify(unit.replace('Restart=on-failure', 'Restart=sometimes'));
+      expect(bad.stderr).toMatch(/restart specifier/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+  if (!existsSync(SYSTEMD_ANALYZE))
+    console.warn(`${SYSTEMD_ANALYZE} is missing: the unit is not verified here`);
+});

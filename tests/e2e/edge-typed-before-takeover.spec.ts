@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn } from './support/accounts';
+import { isTakenOver, slowTab, takenOver } from './support/held-back-code';
 
 /**
  * Every text field the server draws can be typed in as soon as it shows, before the page's code has taken it
@@ -10,27 +11,6 @@ import { DEMO, logIn } from './support/accounts';
  * screen's own field and, for a member of the topic's group, the comment box.
  */
 const SENTENCE = 'Typed before the code took over';
-
-const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
-
-const isTakenOver = (tab: Page) => tab.evaluate(() => document.documentElement.hasAttribute('data-ready'));
-
-/**
- * A tab on a 4x slower processor whose code is held back until `release`: a tab of its own, since the test's
- * `page` waits for the take-over before it lets a test act (support/test.ts).
- */
-async function slowTab(context: BrowserContext) {
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(ENTRY_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { tab, release };
-}
 
 /**
  * Opens `path` and types `fields`' texts into them, one after the other, as they appear: the first half of
@@ -56,9 +36,8 @@ async function typedAsThePageAppears(
     }
     if (early !== text) await field(tab).pressSequentially(text.slice(early.length));
   }
-  await tab.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
   // The screen's own parts (the topic with its comment box) are taken over just after the page.
-  await tab.waitForLoadState('networkidle');
+  await takenOver(tab);
   return tab;
 }
 

@@ -19,6 +19,21 @@ export function useService<T>(token: ServiceIdentifier<T>): T {
   return container.get(token);
 }
 
+/**
+ * Each store's state as the browser began to take a server-drawn page over. React takes the page's Suspense
+ * parts (the main menu, the lists) over after the page, with this state, since they were drawn with it: a
+ * change in between (a language chosen before the take-over, applied at it) would draw them otherwise than
+ * their HTML, a mismatch React throws the part away for. Once taken over, a part follows the store as ever.
+ * On the server every request has stores of its own, and a part drawn again there reads the state as it is.
+ */
+const drawnStates = new WeakMap<object, unknown>();
+
+function drawnState<T>(store: { snapshot(): T }): T {
+  if (typeof document === 'undefined') return store.snapshot();
+  if (!drawnStates.has(store)) drawnStates.set(store, store.snapshot());
+  return drawnStates.get(store) as T;
+}
+
 /** Reads an rxjs store (`state$` + `snapshot()`) and re-renders on change. */
 export function useObservable<T>(store: { state$: Observable<T>; snapshot(): T }): T {
   const subscribe = useCallback(
@@ -28,9 +43,9 @@ export function useObservable<T>(store: { state$: Observable<T>; snapshot(): T }
     },
     [store],
   );
-  // The same snapshot on the server: a server-rendered first screen starts from the container's state too.
   const snapshot = () => store.snapshot();
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A server-rendered first screen starts from the container's state, as it was when the page was drawn.
+  return useSyncExternalStore(subscribe, snapshot, () => drawnState(store));
 }
 
 /** The container itself, for what lives beside it per portal instance (the query cache). */

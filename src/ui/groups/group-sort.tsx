@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { GroupSortField, SortOrder } from '@/domain/groups/group';
+import { useHeldChoice } from '../shared/use-held-choice';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
 import feature from './groups-feature.module.css';
 import styles from './group-sort.module.css';
@@ -17,21 +18,27 @@ interface GroupSortProps {
   onChange(sortBy: GroupSortField, sortOrder: SortOrder): void;
 }
 
-/** One choice of field and direction: four plain options read better than two linked controls. */
+/**
+ * One choice of field and direction: four plain options read better than two linked controls. An order chosen
+ * before the code arrived sorts the list once it has (useHeldChoice).
+ */
 export function GroupSort({ sortBy, sortOrder, onChange }: GroupSortProps) {
   const id = useId();
   const t = useGroupsMessages();
+  const choose = ({ value }: HTMLSelectElement) => {
+    const [field, order] = value.split(' ') as [GroupSortField, SortOrder];
+    onChange(field, order);
+  };
+  const select = useHeldChoice(choose);
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>{t('sortBy')}</label>
       <select
         id={id}
         className={feature.select}
+        ref={select}
         value={`${sortBy} ${sortOrder}`}
-        onChange={(event) => {
-          const [field, order] = event.target.value.split(' ') as [GroupSortField, SortOrder];
-          onChange(field, order);
-        }}
+        onChange={(event) => choose(event.target)}
       >
         {CHOICES.map(({ value, label }) => (
           <option key={value} value={value}>

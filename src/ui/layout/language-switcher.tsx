@@ -6,6 +6,7 @@ import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { prepareLanguage } from '../i18n/message-catalogues';
 import { languageName } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
+import { useHeldChoice } from '../shared/use-held-choice';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './language-switcher.module.css';
 
@@ -19,22 +20,29 @@ const ownName = (language: Language) => {
  * The footer's language picker. With the code running, a choice applies at once. Before (a server-drawn page
  * whose code has not arrived, or none at all) it is a GET form: Apply reloads the page with `?language=`,
  * the address's other parameters kept, and the server draws it in that language (language-in-address.ts).
+ * A language chosen but not yet applied when the code arrives is applied then (useHeldChoice).
  */
 export function LanguageSwitcher() {
   const preferences = useService(Preferences);
   const { t, language } = useTranslation();
   const [failed, setFailed] = useState<Language | null>(null);
+  // Shown while its words are fetched: the select would otherwise say the old language until they came.
+  const [choosing, setChoosing] = useState<Language | null>(null);
   const { search } = useLocation();
   const hydrated = useHydrated();
   const id = useId();
   // The new language's words are fetched first, so the screen changes at once instead of showing a loading state.
   const choose = (choice: Language) => {
     setFailed(null);
-    prepareLanguage(choice).then(
-      () => preferences.setLanguage(choice),
-      () => setFailed(choice),
-    );
+    setChoosing(choice);
+    prepareLanguage(choice)
+      .then(
+        () => preferences.setLanguage(choice),
+        () => setFailed(choice),
+      )
+      .finally(() => setChoosing(null));
   };
+  const select = useHeldChoice<HTMLSelectElement>((field) => choose(field.value as Language));
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== LANGUAGE_PARAMETER);
   return (
     <form method="get" className={styles.language} onSubmit={(event) => event.preventDefault()}>
@@ -46,7 +54,8 @@ export function LanguageSwitcher() {
         <select
           id={id}
           name={LANGUAGE_PARAMETER}
-          value={language}
+          ref={select}
+          value={choosing ?? language}
           onChange={(event) => choose(event.target.value as Language)}
         >
           {LANGUAGES.map((option) => (

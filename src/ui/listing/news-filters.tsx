@@ -1,8 +1,12 @@
 import type { NewsFilterOptions } from '@/domain/news/news';
 import { isFiltered, type NewsFilter } from '@/domain/news/news-query';
 import { usePublicMessages } from '../i18n/public-messages';
-import { TermChoices } from './term-choices';
+import { useHeldChoice } from '../shared/use-held-choice';
+import { TermChoices, tickedIn } from './term-choices';
 import styles from './news-filters.module.css';
+
+const TERMS = 'terms';
+const TAGS = 'tags';
 
 interface NewsFiltersProps {
   options: NewsFilterOptions;
@@ -10,11 +14,18 @@ interface NewsFiltersProps {
   onChange(change: Pick<NewsFilter, 'terms' | 'tags'>): void;
 }
 
-/** Narrows the news by category (vocabulary terms) and subject (tags); the list follows every tick. */
+/**
+ * Narrows the news by category (vocabulary terms) and subject (tags); the list follows every tick, also the
+ * ticks made before the code arrived, all at once when it has (useHeldChoice).
+ */
 export function NewsFilters({ options, filter, onChange }: NewsFiltersProps) {
   const t = usePublicMessages();
+  const form = useHeldChoice<HTMLFormElement>((ticked) =>
+    onChange({ terms: tickedIn(ticked, TERMS), tags: tickedIn(ticked, TAGS) }),
+  );
   return (
     <form
+      ref={form}
       role="search"
       aria-label={t('filterNews')}
       className={styles.filters}
@@ -22,12 +33,14 @@ export function NewsFilters({ options, filter, onChange }: NewsFiltersProps) {
     >
       <TermChoices
         legend={t('category')}
+        name={TERMS}
         terms={options.terms}
         chosen={filter.terms}
         onChange={(terms) => onChange({ terms, tags: filter.tags })}
       />
       <TermChoices
         legend={t('subject')}
+        name={TAGS}
         terms={options.tags}
         chosen={filter.tags}
         onChange={(tags) => onChange({ terms: filter.terms, tags })}

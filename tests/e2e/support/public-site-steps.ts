@@ -84,7 +84,8 @@ export async function filterNewsAndReload(page: Page, allItems = 31) {
   await expect(page.getByText(`${allItems} items`)).toBeVisible();
 }
 
-async function expectFilteredNews(page: Page) {
+/** The news filtered by "Calls for papers" and "Film history": three items, the newest call for papers first. */
+export async function expectFilteredNews(page: Page) {
   await expect(page.getByText('3 items match these filters')).toBeVisible();
   await expect(newsList(page).getByRole('article')).toHaveCount(3);
   await expect(newsList(page).getByRole('heading').first()).toContainText('Call for Papers: NECS 2027');

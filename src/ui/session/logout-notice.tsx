@@ -16,13 +16,15 @@ type Phase = 'idle' | 'trying' | 'done';
  * computer. Names them, offers to try again (only those), and says so when they have ended after all (by
  * Try again, or by the retry that follows the next page answer).
  */
-export function LogoutNotice() {
+export function LogoutNotice({ openWhenNeeded }: { openWhenNeeded?: readonly RemoteSystem[] }) {
   const logOut = useService(LogOut);
   const t = useMessages(sessionStatusMessages);
   const { language } = useTranslation();
   const { open } = useObservable(logOut);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [shown, setShown] = useState(open);
+  // Loaded late (logout-notice-slot.tsx): the sessions that were open when it was called for, so that their
+  // ending meanwhile is told as such.
+  const [shown, setShown] = useState(openWhenNeeded ?? open);
   const [ended, setEnded] = useState<readonly RemoteSystem[]>([]);
   const closeButton = useRef<HTMLButtonElement>(null);
   const focusClose = useRef(false);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMessages } from '../i18n/use-messages';
 import { loginStateFrom } from '../shared/login-destination';
-import { LogoutNotice } from './logout-notice';
+import { LogoutNoticeSlot } from './logout-notice-slot';
 import { useSessionState } from '../shared/use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
 import { useViewer } from '../shared/use-viewer';
@@ -29,7 +29,7 @@ export function SessionStatus() {
   const { expired } = useSessionState();
   const viewer = useViewer();
   if (viewer.loggedIn) return null;
-  if (!expired) return <LogoutNotice />;
+  if (!expired) return <LogoutNoticeSlot />;
   return (
     <Suspense fallback={null}>
       <SessionExpiredNotice />

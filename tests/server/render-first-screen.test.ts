@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LanguageHints } from '@/server/reader-language';
 import { renderFirstScreenWith } from '@/server/render-first-screen';
 import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
@@ -122,6 +122,14 @@ describe('renderFirstScreenWith', () => {
     expect(drawn(await render('/%C3%BCber/uns'))?.location).toBe('/404/%C3%BCber%2Funs');
     // A malformed escape cannot be read: it is encoded as it came.
     expect(drawn(await render('/bad%E0%A4'))?.location).toBe('/404/bad%25E0%25A4');
+  });
+
+  it('draws a not-found screen without a word to the console: no <Navigate> under the server’s router', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    for (const path of ['/no-such-page', '/group/999', '/group/abc'])
+      expect((await render(path)).kind, path).toBe('not-found');
+    expect([...warn.mock.calls, ...error.mock.calls].map(String)).toEqual([]);
   });
 
   it('draws the not-found screen at its own address too', async () => {

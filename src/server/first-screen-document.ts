@@ -33,6 +33,8 @@ export interface FirstScreenAnswer {
   readonly html: string | null;
   /** Why a page that could have been drawn was not: for the host's log. */
   readonly failure?: unknown;
+  /** A drawn content page's Drupal type (`news`, `conference`…): the screen kind of the service's metrics. */
+  readonly contentType?: string | undefined;
 }
 
 /** Long enough for Drupal to come back from a restart, short enough for a crawler's next try. */
@@ -77,6 +79,7 @@ export async function firstScreenDocument(
     const { screen } = outcome;
     return {
       status: outcome.kind === 'page' ? 200 : 404,
+      contentType: outcome.contentType,
       ...(member
         ? { cacheControl: FOR_ONE_READER.cacheControl }
         : {

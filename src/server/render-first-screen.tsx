@@ -168,6 +168,7 @@ export async function renderFirstScreen(
     if (!node) return BROWSER;
     return {
       kind: 'page',
+      contentType: node.contentType,
       screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
     };
   }

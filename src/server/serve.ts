@@ -1,5 +1,11 @@
 import { createFirstScreenService } from './first-screen-service';
 import {
+  listenForMetrics,
+  metricsSettingsFrom,
+  type MetricsSettings,
+} from './observability/metrics-listener';
+import { serviceLogger } from './observability/service-log';
+import {
   developmentBuildWarning,
   memoryFlagsWarning,
   serviceSettingsFrom,
@@ -11,26 +17,35 @@ import {
  * environment (service-settings.ts). A wrong setting stops it at once with the reason.
  */
 let settings: ServiceSettings;
+let metrics: MetricsSettings;
 try {
   settings = serviceSettingsFrom(process.env);
+  metrics = metricsSettingsFrom(process.env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
-  if (warning) console.warn(warning);
+// JSON lines on stdout (observability/service-log.ts), for journald or a log shipper.
+const logger = serviceLogger();
 
-const service = createFirstScreenService(settings, (line) => console.log(line));
+for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
+  if (warning) logger.warn(warning);
+
+const service = createFirstScreenService(settings, { logger });
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx
 // could send a request down it as it closes, and answer the visitor 502.
 service.keepAliveTimeout = 65_000;
 service.listen(settings.port, settings.host, () => {
-  console.log(
+  logger.info(
     `First-screen service at http://${settings.host}:${settings.port}/, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
   );
 });
+const metricsServer = listenForMetrics(metrics, logger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => service.close(() => process.exit(0)));
+  process.once(signal, () => {
+    metricsServer?.close();
+    service.close(() => process.exit(0));
+  });
 }

@@ -75,7 +75,8 @@ export async function firstScreenDocument(
     );
     if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
     // A member's browser draws the screen itself, and reports a failure there.
-    if (outcome.kind === 'unavailable') return member ? FOR_ONE_READER : unavailable();
+    if (outcome.kind === 'unavailable')
+      return member ? { ...FOR_ONE_READER, failure: outcome.cause } : unavailable(outcome.cause);
     const { screen } = outcome;
     return {
       status: outcome.kind === 'page' ? 200 : 404,

@@ -74,7 +74,7 @@ export type FirstScreen =
       /** A content page's Drupal type (`page`, `news`, `conference`), for the service's metrics. */
       readonly contentType?: string | undefined;
     }
-  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'unavailable'; readonly cause?: unknown }
   | { readonly kind: 'browser' };
 
 /**

@@ -204,7 +204,10 @@ describe('renderFirstScreenWith', () => {
   it('says the content system is unavailable when an answer fails', async () => {
     await expect(
       renderFirstScreenWith('/news', { cmsUrl: '/cms/' }, 'http://127.0.0.1:1/cms/'),
-    ).resolves.toEqual({ kind: 'unavailable' });
+    ).resolves.toEqual({
+      kind: 'unavailable',
+      cause: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED/) }),
+    });
   });
 
   it('gives up on a content system that does not answer once the signal aborts', async () => {
@@ -212,7 +215,10 @@ describe('renderFirstScreenWith', () => {
     try {
       const started = performance.now();
       const outcome = await renderFirstScreenWith('/news', {}, drupal.url, AbortSignal.timeout(300));
-      expect(outcome).toEqual({ kind: 'unavailable' });
+      expect(outcome).toEqual({
+        kind: 'unavailable',
+        cause: expect.objectContaining({ message: expect.stringMatching(/timeout/) }),
+      });
       expect(performance.now() - started).toBeLessThan(1500);
       expect(drupal.received()).toBeGreaterThan(0);
     } finally {

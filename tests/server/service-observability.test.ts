@@ -6,7 +6,7 @@ import { createFirstScreenService } from '@/server/first-screen-service';
 import { metricsListener } from '@/server/observability/metrics-listener';
 import { serviceSettingsFrom } from '@/server/service-settings';
 import { memberCookie } from '../support/member-cookie';
-import { quietLog } from '../support/memory-log';
+import { memoryLog, quietLog } from '../support/memory-log';
 import { close, listen, useServiceOnSandbox, writeServedDist } from '../support/service-server';
 import { startStallingServer } from '../support/stalling-server';
 
@@ -131,6 +131,34 @@ describe('the first-screen service, not ready', () => {
       await close(service);
     }
   }
+
+  it('logs the cause of every 503 and 500: Drupal refusing, the build missing', async () => {
+    const log = memoryLog();
+    const dead = 'http://127.0.0.1:9/';
+    for (const [dist, path, env] of [
+      [writeServedDist(folder), '/news', {}],
+      [writeServedDist(folder), '/rss.xml', { SITE_URL: 'https://portal.example.org' }],
+      [join(folder, 'no-build'), '/news', {}],
+    ] as const) {
+      const settings = serviceSettingsFrom({ DRUPAL_URL: dead, DIST: dist, ...env });
+      const service = createFirstScreenService(settings, log);
+      try {
+        await fetch(`${await listen(service)}${path}`);
+      } finally {
+        await close(service);
+      }
+    }
+    expect(log.lines.map(({ level, status, path, cause }) => ({ level, status, path, cause }))).toEqual([
+      {
+        level: 'warn',
+        status: 503,
+        path: '/news',
+        cause: expect.stringMatching(/ECONNREFUSED 127\.0\.0\.1:9/),
+      },
+      { level: 'warn', status: 503, path: '/rss.xml', cause: expect.stringMatching(/ECONNREFUSED/) },
+      { level: 'error', status: 500, path: '/news', cause: expect.stringMatching(/ENOENT.*no-build/) },
+    ]);
+  });
 
   it('says 503 with the reason within 10 s when Drupal is on a dead port, alive all the same', async () => {
     const idle = await asked('http://127.0.0.1:9/');

@@ -34,7 +34,7 @@ export function createFirstScreenService(
   settings: FirstScreenSettings,
   { logger }: { logger: Logger },
 ): Server {
-  const health = serviceHealth(settings);
+  const health = serviceHealth(settings, logger);
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
     response.setHeader('x-request-id', line.requestId);

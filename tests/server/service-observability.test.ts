@@ -148,7 +148,8 @@ describe('the first-screen service, not ready', () => {
         await close(service);
       }
     }
-    expect(log.lines.map(({ level, status, path, cause }) => ({ level, status, path, cause }))).toEqual([
+    const answers = log.lines.filter(({ status }) => status !== undefined);
+    expect(answers.map(({ level, status, path, cause }) => ({ level, status, path, cause }))).toEqual([
       {
         level: 'warn',
         status: 503,
@@ -157,6 +158,28 @@ describe('the first-screen service, not ready', () => {
       },
       { level: 'warn', status: 503, path: '/rss.xml', cause: expect.stringMatching(/ECONNREFUSED/) },
       { level: 'error', status: 500, path: '/news', cause: expect.stringMatching(/ENOENT.*no-build/) },
+    ]);
+  });
+
+  it('logs once when Drupal starts failing, with the reason', async () => {
+    const log = memoryLog();
+    const settings = serviceSettingsFrom({
+      DRUPAL_URL: 'http://127.0.0.1:9/',
+      DIST: writeServedDist(folder),
+    });
+    const service = createFirstScreenService(settings, log);
+    try {
+      const origin = await listen(service);
+      for (const path of ['/news', '/about-us', '/group']) await fetch(`${origin}${path}`);
+    } finally {
+      await close(service);
+    }
+    const said = log.lines.filter(({ msg }) => String(msg).startsWith('Drupal'));
+    expect(said).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringMatching(/^Drupal is failing: the last call to Drupal failed \(error\)/),
+      }),
     ]);
   });
 

@@ -63,7 +63,7 @@ export class DrupalAnswers {
     const ago = Math.round((this.now() - latest.at(-1)!.at) / 1000);
     return {
       state: 'failing',
-      reason: `the last ${latest.length} calls to Drupal failed (${latest.map(({ what }) => what).join(', ')}), the latest ${ago} s ago`,
+      reason: `${latest.length === 1 ? 'the last call' : `the last ${latest.length} calls`} to Drupal failed (${latest.map(({ what }) => what).join(', ')}), the latest ${ago} s ago`,
     };
   }
 }

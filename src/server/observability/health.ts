@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import type { FirstScreenSettings } from '../first-screen-document';
-import { DrupalAnswers } from './drupal-answers';
+import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
 import { answered, observeDrupalCalls } from './drupal-calls';
 import { drupalCalls } from './metrics';
 import { headProbe, readinessOf } from './readiness';
@@ -16,13 +17,19 @@ export interface ServiceHealth {
  * `/healthz`: alive, the process answers (restart it when not). `/readyz`: it can draw pages, the build
  * readable and Drupal answering (send it no pages when not: 503 with the reason). Both for the machine's
  * checks (systemd, a load balancer, Kubernetes), never through nginx (docs/deploy.md, section 7). Every call
- * to Drupal is counted (necs_drupal_calls_seconds) and judged here as it ends.
+ * to Drupal is counted (necs_drupal_calls_seconds) and judged here as it ends; the log says when Drupal starts
+ * failing and when it answers again, once each, whether anything asks /readyz or not.
  */
-export function serviceHealth(settings: FirstScreenSettings): ServiceHealth {
+export function serviceHealth(settings: FirstScreenSettings, logger: Logger): ServiceHealth {
   const drupal = new DrupalAnswers(() => performance.now());
+  let was: DrupalVerdict['state'] = 'unknown';
   const close = observeDrupalCalls(settings.drupalUrl, (outcome, seconds) => {
     drupalCalls.observe({ outcome }, seconds);
     drupal.record(answered(outcome), outcome);
+    const verdict = drupal.verdict();
+    if (verdict.state === 'failing' && was !== 'failing') logger.warn(`Drupal is failing: ${verdict.reason}`);
+    if (verdict.state === 'answering' && was === 'failing') logger.info('Drupal answers again');
+    was = verdict.state;
   });
   const readiness = readinessOf(settings.dist, drupal, headProbe(settings.drupalUrl, settings.timeoutMs));
   return {

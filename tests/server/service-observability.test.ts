@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +63,15 @@ describe('the first-screen service says how it is, what it did and how long it t
         outcome: 'not_found',
       });
     }
+  });
+
+  it('answers and logs a request line that is no address at all', async () => {
+    const { port } = new URL(origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.end('GET http://[x/ HTTP/1.1\r\nHost: x\r\nAccept: text/html\r\nConnection: close\r\n\r\n');
+    const [answer] = (await once(socket.setEncoding('utf8'), 'data')) as [string];
+    expect(answer).toMatch(/^HTTP\/1\.1 500 /);
+    expect(log.lines.at(-1)).toMatchObject({ status: 500, path: 'http://[x/', level: 'error' });
   });
 
   it('writes no cookie, token or e-mail address into any line', async () => {

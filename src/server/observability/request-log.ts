@@ -9,6 +9,8 @@ import { renderOutcome } from './render-outcome';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
 
+const BASE = 'http://portal.invalid';
+
 /** What an answer was, beyond its status. */
 export interface Answered {
   /** Why it could not be drawn: the line's `cause`. */
@@ -40,7 +42,8 @@ export interface RequestLine {
 export function requestLine(logger: Logger, request: IncomingMessage, dist: string): RequestLine {
   const started = performance.now();
   const target = request.url ?? '/';
-  const pathname = new URL(target, 'http://portal.invalid').pathname;
+  // Any target a client wrote: one that is no address (`http://[x/`) must not throw out of the server's handler.
+  const pathname = URL.canParse(target, BASE) ? new URL(target, BASE).pathname : '/';
   const requestId = requestIdOf(request.headers['x-request-id']);
   let timed = false;
   return {

@@ -35,12 +35,18 @@ export function metricsListener(): Server {
   });
 }
 
-/** Starts the listener `settings` ask for, saying where in the log; none for null. */
+/**
+ * Starts the listener `settings` ask for, saying where in the log; none for null. A port in use or a host that
+ * is none stops the service with one line: metrics asked for and silently missing would go unnoticed.
+ */
 export function listenForMetrics(settings: MetricsSettings, logger: Logger): Server | null {
   if (settings === null) return null;
+  const { port, host } = settings;
   const server = metricsListener();
-  server.listen(settings.port, settings.host, () =>
-    logger.info(`Metrics at http://${settings.host}:${settings.port}/metrics`),
-  );
+  server.once('error', (error) => {
+    logger.fatal(`Metrics cannot listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => logger.info(`Metrics at http://${host}:${port}/metrics`));
   return server;
 }

@@ -1,4 +1,5 @@
 import { FEED_MEDIA_TYPES } from '../src/server/feeds/feed-media-types';
+import { REQUEST_ID_TO_RENDERERS } from './access-log';
 import { type PageRenderers, renderLimit } from './page-locations';
 
 /**
@@ -35,6 +36,7 @@ export function feedLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header Connection "";',
       '    proxy_set_header Host $host;',
       '    proxy_set_header X-Forwarded-Proto $scheme;',
+      ...REQUEST_ID_TO_RENDERERS,
       '    proxy_set_header X-Necs-Refresh "";',
       '    proxy_set_header Cookie "";',
       '    proxy_hide_header Set-Cookie;',

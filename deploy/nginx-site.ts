@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { type PageRenderers, pageHttpContext, pageLocations, prefixPathFallback } from './page-locations';
 import { robotsTxt } from './robots-txt';
 import { webManifest } from './web-manifest';
+import {
+  accessLogDirective,
+  accessLogHttpContext,
+  DEFAULT_ACCESS_LOG,
+  REQUEST_ID_HEADER,
+} from './access-log';
 import { feedHttpContext, feedLocations } from './feed-locations';
 import {
   AT_LOGOUT,
@@ -44,6 +50,8 @@ export interface NginxSite {
   pages?: PageRenderers;
   /** Strict-Transport-Security on every answer; on unless turned off (security-policy.ts says when). */
   strictTransport?: boolean;
+  /** The access log's file (JSON lines, access-log.ts), or `off`; DEFAULT_ACCESS_LOG unless given. */
+  accessLog?: string;
 }
 
 /**
@@ -85,12 +93,13 @@ const MAX_UPLOAD = '40m';
 
 /** Fills deploy/nginx.conf's placeholders; refuses values that could break out of an nginx directive. */
 export function renderNginxSite(template: string, site: NginxSite): string {
-  const headers = securityHeaderLines(site.config, site.strictTransport ?? true);
+  const headers = [...securityHeaderLines(site.config, site.strictTransport ?? true), REQUEST_ID_HEADER];
   const hidden = Object.keys(securityHeadersFor(site.config)).map((name) => `proxy_hide_header ${name};`);
   const forwardedHost = portalHost(site);
   const values: Record<string, string> = {
     LISTEN: safe(site.listen),
     SERVER_NAME: safe(site.serverName),
+    ACCESS_LOG: accessLogDirective(safe(site.accessLog ?? DEFAULT_ACCESS_LOG)),
     ROOT: safe(site.root),
     BROTLI_STATIC: site.brotli
       ? 'brotli_static on;'
@@ -103,6 +112,8 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       .map((system) => proxyLocation(system, { headers, hidden, forwardedHost }, site.pages))
       .join('\n\n'),
     HTTP_CONTEXT: [
+      accessLogHttpContext(),
+      '',
       ...SESSION_ANSWER_MAPS,
       ...logoutMap(site),
       pageHttpContext(site.pages, safe, site.config.appName),

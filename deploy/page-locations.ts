@@ -1,4 +1,5 @@
 import { DRUPAL_SESSION_COOKIE } from '../src/server/drupal-session-cookie';
+import { REQUEST_ID_TO_RENDERERS } from './access-log';
 
 /**
  * The first-screen renderers (`npm run serve`) behind nginx, and the cache of the pages they draw.
@@ -142,6 +143,7 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       '    proxy_set_header Host $host;',
       '    proxy_set_header X-Forwarded-Proto $scheme;',
       // The secret chooses a fresh render here; the renderer has no use for it.
+      ...REQUEST_ID_TO_RENDERERS,
       '    proxy_set_header X-Necs-Refresh "";',
       // The language the page is filed under, whatever the client sent in this header.
       '    proxy_set_header X-Necs-Language $necs_language;',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_ACCESS_LOG } from './access-log';
 import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
 import type { PageRenderers } from './page-locations';
 import { DEFAULT_APP_NAME } from './robots-txt';
@@ -23,6 +24,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  * (page requests a second per client address, default 5, with a burst of 20 seconds' worth).
  *
  * `HSTS=off` leaves Strict-Transport-Security out, for a site not yet served over https (security-policy.ts).
+ * `ACCESS_LOG` is the access log's file, JSON lines (deploy/access-log.ts; default
+ * /var/log/nginx/necs-portal.access.log), or `off`.
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
@@ -65,6 +68,7 @@ process.stdout.write(
     brotli: process.env.NGINX_BROTLI ? process.env.NGINX_BROTLI === '1' : existsSync(BROTLI_STATIC_MODULE),
     pages: pagesFromEnvironment(),
     strictTransport: strictTransportFromEnvironment(),
+    accessLog: process.env.ACCESS_LOG || DEFAULT_ACCESS_LOG,
   }),
 );
 

@@ -38,9 +38,14 @@ export interface NginxStackOptions {
   rendererControl?: boolean;
 }
 
+/** nginx's access log (JSON lines, deploy/access-log.ts), in the stack's temporary folder. */
+const ACCESS_LOG_FILE = 'access.log';
+
 export interface NginxStack {
   /** nginx, as the browser reaches it. */
   origin: string;
+  /** nginx's access log, for a test to read while the stack runs (removed with the folder on stop). */
+  accessLog: string;
   /** The first-screen service itself, behind nginx. */
   rendererOrigin: string;
   /** Settles once nginx has stopped and the rest with it: true when stop() asked for that. */
@@ -114,6 +119,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
       refreshSecret: options.refreshSecret,
       rendersPerSecond: options.rendersPerSecond,
     },
+    accessLog: join(folder, ACCESS_LOG_FILE),
   });
   writeFileSync(join(folder, 'site.conf'), site);
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));
@@ -146,6 +152,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   });
   return {
     origin: portalUrl,
+    accessLog: join(folder, ACCESS_LOG_FILE),
     rendererOrigin: `http://127.0.0.1:${ports.renderer}`,
     stopped,
     stop: () => {
@@ -161,7 +168,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
  * sendfile as Debian's /etc/nginx/nginx.conf sets them, which a deployment runs the site under (docs/deploy.md),
  * so that the bench's production column measures the nginx a deployment has.
  */
-function mainConfig(prefix: string, brotli: boolean): string {
+export function mainConfig(prefix: string, brotli: boolean): string {
   const temp = (name: string) => {
     mkdirSync(join(prefix, name));
     return join(prefix, name);

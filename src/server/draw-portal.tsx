@@ -53,3 +53,10 @@ export function drawnFaithfully(container: Container): boolean {
   const cache = queryCacheOf(container);
   return !cache.anyFailed() && cache.pending().length === 0;
 }
+
+/** Why a screen was not drawn faithfully, for the service's log: the first failed answer's error. */
+export function whyNotDrawn(container: Container): unknown {
+  return (
+    queryCacheOf(container).firstError() ?? new Error('an answer was still pending when the screen was drawn')
+  );
+}

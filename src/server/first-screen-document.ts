@@ -33,6 +33,8 @@ export interface FirstScreenAnswer {
   readonly html: string | null;
   /** Why a page that could have been drawn was not: for the host's log. */
   readonly failure?: unknown;
+  /** A drawn content page's Drupal type (`news`, `conference`…): the screen kind of the service's metrics. */
+  readonly contentType?: string | undefined;
 }
 
 /** Long enough for Drupal to come back from a restart, short enough for a crawler's next try. */
@@ -73,10 +75,12 @@ export async function firstScreenDocument(
     );
     if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
     // A member's browser draws the screen itself, and reports a failure there.
-    if (outcome.kind === 'unavailable') return member ? FOR_ONE_READER : unavailable();
+    if (outcome.kind === 'unavailable')
+      return member ? { ...FOR_ONE_READER, failure: outcome.cause } : unavailable(outcome.cause);
     const { screen } = outcome;
     return {
       status: outcome.kind === 'page' ? 200 : 404,
+      contentType: outcome.contentType,
       ...(member
         ? { cacheControl: FOR_ONE_READER.cacheControl }
         : {

@@ -3,11 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
+import type { Logger } from 'pino';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
 import { isUnchanged } from './feeds/etag';
-import { feedDocument, type FeedAnswer } from './feeds/feed-document';
+import { feedDocument, isFeedPath, type FeedAnswer } from './feeds/feed-document';
 import { takesGzip } from './takes-gzip';
+import { serviceHealth } from './observability/health';
+import { requestLine, type RequestLine } from './observability/request-log';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -19,42 +22,53 @@ const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', ht
 /**
  * `npm run serve`: the first screen of every page request, drawn with the shared code (first-screen-document.ts)
  * from the Drupal the settings name, behind nginx, which serves the files of dist/ itself. Anything else, and
- * anything that fails, gets dist/index.html, so the site works whenever the browser can draw it. One line per
- * page goes to `log`: method, path, status and time.
+ * anything that fails, gets dist/index.html, so the site works whenever the browser can draw it. Each page and
+ * feed is one JSON line in `logger` (request-log.ts) and one render in the metrics (observability/metrics.ts);
+ * every answer carries its request's id, nginx's when it sent one (`X-Request-Id`). `/healthz` and `/readyz`
+ * say how the service is (observability/health.ts).
  *
  * node:http rather than Fastify: three answers need no router or plugins, and production installs
  * (`npm ci --omit=dev`) then carry no server framework.
  */
-export function createFirstScreenService(settings: FirstScreenSettings, log: (line: string) => void): Server {
-  return createServer((request, response) => {
-    void answer(request, response).catch((error: unknown) => {
-      log(`${request.method} ${request.url} failed: ${String(error)}`);
+export function createFirstScreenService(
+  settings: FirstScreenSettings,
+  { logger }: { logger: Logger },
+): Server {
+  const health = serviceHealth(settings, logger);
+  const server = createServer((request, response) => {
+    const line = requestLine(logger, request, settings.dist);
+    response.setHeader('x-request-id', line.requestId);
+    void answer(request, response, line).catch((error: unknown) => {
+      line.answered(500, { failure: error });
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });
   });
+  server.once('close', health.close);
+  return server;
 
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    if (request.url === '/healthz') {
-      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      return response.end('ok\n');
-    }
-    const started = performance.now();
+  async function answer(request: IncomingMessage, response: ServerResponse, line: RequestLine) {
+    if (await health.answer(request, response)) return;
     // A feed's or a calendar's address (feed-addresses.ts), whatever the client accepts.
-    const feed = isRead(request) ? await feedDocument({ url: request.url ?? '/' }, settings) : null;
-    if (feed) {
+    if (isRead(request) && isFeedPath(line.pathname)) {
+      const feed = (await line.rendering(() => feedDocument({ url: request.url ?? '/' }, settings)))!;
       await sendFeed(request, response, feed);
-      const failure = feed.failure === undefined ? '' : ` (${String(feed.failure)})`;
-      return log(`${request.method} ${request.url} ${response.statusCode} ${elapsed(started)} ms${failure}`);
+      return line.answered(response.statusCode, {
+        failure: feed.failure,
+        drawn: feed.status === 200,
+        feed: true,
+      });
     }
     if (!isPageRequest(request)) return send(request, response, PLAIN_APP);
-    const page = await firstScreenDocument(
-      { url: request.url ?? '/', ...pageRequestHeaders(request) },
-      settings,
+    const page = await line.rendering(() =>
+      firstScreenDocument({ url: request.url ?? '/', ...pageRequestHeaders(request) }, settings),
     );
     await send(request, response, page);
-    const failure = page.failure === undefined ? '' : ` (${String(page.failure)})`;
-    log(`${request.method} ${request.url} ${page.status} ${elapsed(started)} ms${failure}`);
+    line.answered(page.status, {
+      failure: page.failure,
+      drawn: page.html !== null,
+      contentType: page.contentType,
+    });
   }
 
   /**
@@ -108,7 +122,6 @@ async function sendFeed(request: IncomingMessage, response: ServerResponse, feed
 }
 
 const compress = promisify(gzip);
-const elapsed = (started: number) => Math.round(performance.now() - started);
 
 /** What a page request's headers say about its reader: a session, and their language. */
 const pageRequestHeaders = ({ headers }: IncomingMessage) => ({

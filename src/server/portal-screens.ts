@@ -68,8 +68,13 @@ export interface RenderedFirstScreen {
  * own screens for members (topics, proposals, the member area), which stay with the browser.
  */
 export type FirstScreen =
-  | { readonly kind: 'page' | 'not-found'; readonly screen: RenderedFirstScreen }
-  | { readonly kind: 'unavailable' }
+  | {
+      readonly kind: 'page' | 'not-found';
+      readonly screen: RenderedFirstScreen;
+      /** A content page's Drupal type (`page`, `news`, `conference`), for the service's metrics. */
+      readonly contentType?: string | undefined;
+    }
+  | { readonly kind: 'unavailable'; readonly cause?: unknown }
   | { readonly kind: 'browser' };
 
 /**

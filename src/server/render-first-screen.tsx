@@ -38,7 +38,7 @@ import { idOf, matchedRoute } from './matched-route';
 import { drupalReads } from './drupal-reads';
 import { memberReads } from './member-reads';
 import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
-import { draw, drawnFaithfully } from './draw-portal';
+import { draw, drawnFaithfully, whyNotDrawn } from './draw-portal';
 import { untilAborted } from './until-aborted';
 import { drupalSessionCookie } from './drupal-session-cookie';
 
@@ -63,7 +63,6 @@ export interface Reader {
 
 const VISITOR: Reader = { language: 'en', sessionCookie: null };
 
-const UNAVAILABLE = { kind: 'unavailable' } as const;
 const BROWSER = { kind: 'browser' } as const;
 
 /**
@@ -133,7 +132,7 @@ export async function renderFirstScreen(
   const drawnScreen = await draw(container, location, signal);
   // What was asked ahead (a group's leaders) and not read by the screen drawn (an unknown group's not-found page).
   await Promise.allSettled(cache.pending());
-  if (!drawnFaithfully(container)) return UNAVAILABLE;
+  if (!drawnFaithfully(container)) return { kind: 'unavailable', cause: whyNotDrawn(container) };
   const outcome = screenOf();
   // Who it was drawn for goes with it: the browser takes the HTML over only as that same person.
   return reader.sessionCookie ? drawnFor(outcome, container) : outcome;
@@ -168,6 +167,7 @@ export async function renderFirstScreen(
     if (!node) return BROWSER;
     return {
       kind: 'page',
+      contentType: node.contentType,
       screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
     };
   }

@@ -1,4 +1,6 @@
 import { createFirstScreenService } from './first-screen-service';
+import { listenForMetrics, type MetricsSettings } from './observability/metrics-listener';
+import { serviceLogger } from './observability/service-log';
 import {
   developmentBuildWarning,
   memoryFlagsWarning,
@@ -12,8 +14,9 @@ import { listening, startupSettings } from './startup-check';
  * environment (service-settings.ts). Wrong settings stop it at once, every one named (startup-check.ts).
  */
 let settings: ServiceSettings;
+let metrics: MetricsSettings;
 try {
-  settings = startupSettings(process.env);
+  ({ metrics, ...settings } = startupSettings(process.env));
 } catch (error) {
   if (!(error instanceof SettingsProblems)) throw error;
   console.error(
@@ -22,23 +25,30 @@ try {
   process.exit(1);
 }
 
-for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
-  if (warning) console.warn(warning);
+// JSON lines on stdout (observability/service-log.ts), for journald or a log shipper.
+const logger = serviceLogger();
 
-const service = createFirstScreenService(settings, (line) => console.log(line));
+for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
+  if (warning) logger.warn(warning);
+
+const service = createFirstScreenService(settings, { logger });
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx
 // could send a request down it as it closes, and answer the visitor 502.
 service.keepAliveTimeout = 65_000;
 void listening(service, settings).then((problem) => {
   if (problem !== null) {
-    console.error(`The first-screen service cannot start: ${problem}`);
+    logger.fatal(`The first-screen service cannot start: ${problem}`);
     process.exit(1);
   }
-  console.log(
+  logger.info(
     `First-screen service at http://${settings.host}:${settings.port}/, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
   );
 });
+const metricsServer = listenForMetrics(metrics, logger);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => service.close(() => process.exit(0)));
+  process.once(signal, () => {
+    metricsServer?.close();
+    service.close(() => process.exit(0));
+  });
 }

@@ -1,5 +1,6 @@
 import type { HttpRequest, HttpResponse, Send } from '@/infrastructure/http/http-request';
 import { abortReason } from './abort-reason';
+import { readsShared } from './observability/metrics';
 
 interface InFlight {
   readonly answer: Promise<HttpResponse>;
@@ -32,6 +33,9 @@ export function sharedReads(send: Send): Send {
       answer.catch(() => undefined);
       const created: InFlight = { answer, controller, forget, waiting: 0 };
       inFlight.set(key, (call = created));
+    } else {
+      // Another render's call answers this one too: a call Drupal was spared (observability/metrics.ts).
+      readsShared.inc();
     }
     return waitFor(call, request.signal);
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { distFrom, serviceSettingsFrom, type ServiceSettings, SettingsProblems } from './service-settings';
+import { metricsSettingsFrom, type MetricsSettings } from './observability/metrics-listener';
 
 /** The files every render reads from DIST (built-portal.ts), and whether each must parse as JSON. */
 const BUILT_FILES = [
@@ -41,20 +42,29 @@ function unreadable(error: unknown): string {
  * DIST becomes its real path: a renderer started in a release keeps drawing from that release's files when
  * the `current` link moves to another (deploy/release.sh), so its server code never meets another build.
  */
-export function startupSettings(env: Readonly<Record<string, string | undefined>>): ServiceSettings {
-  let settings: ServiceSettings | undefined;
-  let problems: readonly string[] = [];
-  try {
-    settings = serviceSettingsFrom(env);
-  } catch (error) {
-    if (!(error instanceof SettingsProblems)) throw error;
-    problems = error.problems;
-  }
+export function startupSettings(
+  env: Readonly<Record<string, string | undefined>>,
+): ServiceSettings & { metrics: MetricsSettings } {
+  const problems: string[] = [];
+  const settings = collecting(problems, () => serviceSettingsFrom(env));
+  const metrics = collecting(problems, () => metricsSettingsFrom(env));
   // DIST is checked whatever else is wrong: it needs no other setting.
   const dist = distFrom(env);
-  const all = [...problems, ...distProblems(dist)];
-  if (all.length > 0 || !settings) throw new SettingsProblems(all);
-  return { ...settings, dist: realpathSync(dist) };
+  problems.push(...distProblems(dist));
+  if (problems.length > 0 || settings === undefined || metrics === undefined)
+    throw new SettingsProblems(problems);
+  return { ...settings, dist: realpathSync(dist), metrics };
+}
+
+/** What `read` gives, or undefined with its problems added to `problems`. */
+function collecting<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof SettingsProblems)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
 }
 
 /**

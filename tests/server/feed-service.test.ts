@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +8,9 @@ import { serviceSettingsFrom } from '@/server/service-settings';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { DEMO_CONFERENCES, DEMO_NEWS } from '../support/demo-lists';
 import { readCalendar, readRssFeed } from '../support/feed-readers';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 import { startStallingServer, type StallingServer } from '../support/stalling-server';
+import { quietLog } from '../support/memory-log';
+import { close, listen, useServiceOnSandbox } from '../support/service-server';
 
 const SITE = 'https://portal.example.org';
 const DRAWN = 'public, max-age=0, must-revalidate, s-maxage=60';
@@ -23,15 +23,6 @@ function writeDist(folder: string, config: object = { cmsUrl: '/cms/' }): string
   return dist;
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The service has no TCP port.');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 const LISBON = DEMO_CONFERENCES.find((conference) => conference.path === '/conferences/2027-lisbon')!;
 
 /** The news list's first page as the news page shows it: newest first, ten. */
@@ -40,28 +31,9 @@ const LATEST_NEWS = DEMO_NEWS.map(({ item }) => item)
   .slice(0, 10);
 
 describe('feeds and calendars from the renderer (npm run serve)', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'necs-feeds-'));
-  const dist = writeDist(folder);
-  const logged: string[] = [];
-  let sandbox: RunningSandbox;
-  let service: Server;
+  const { log, origin: service } = useServiceOnSandbox({ env: { SITE_URL: SITE }, dist: writeDist });
   let origin: string;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    const settings = serviceSettingsFrom({
-      DRUPAL_URL: `${sandbox.url}/cms/`,
-      DIST: dist,
-      RENDER_TIMEOUT_MS: '15000',
-      SITE_URL: SITE,
-    });
-    service = createFirstScreenService(settings, (line) => logged.push(line));
-    origin = await listen(service);
-  });
-  afterAll(async () => {
-    await close(service);
-    await sandbox.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  beforeAll(() => void (origin = service()));
 
   it('serves the latest news as RSS 2.0 with what the news list shows, cached like a drawn page', async () => {
     const answer = await fetch(`${origin}/rss.xml`, { headers: { accept: 'application/rss+xml' } });
@@ -84,7 +56,7 @@ describe('feeds and calendars from the renderer (npm run serve)', () => {
         item.summaryHtml.replace(/<[^>]+>/g, ''),
       ]),
     );
-    expect(logged.at(-1)).toMatch(/^GET \/rss\.xml 200 \d+ ms$/);
+    expect(log.lines.at(-1)?.msg).toMatch(/^GET \/rss\.xml 200 \d+ ms$/);
   });
 
   it('serves one conference as an iCalendar file saved under its page’s name', async () => {
@@ -176,7 +148,7 @@ describe('feeds, when they cannot be drawn', () => {
       RENDER_TIMEOUT_MS: '300',
       SITE_URL: SITE,
     });
-    const service = createFirstScreenService(settings, () => undefined);
+    const service = createFirstScreenService(settings, quietLog());
     try {
       const started = performance.now();
       const answer = await fetch(`${await listen(service)}/conferences.ics`);
@@ -191,7 +163,7 @@ describe('feeds, when they cannot be drawn', () => {
 
   it('answer 404 without the portal’s public address, never one taken from the request', async () => {
     const settings = serviceSettingsFrom({ DRUPAL_URL: drupal.url, DIST: writeDist(folder) });
-    const service = createFirstScreenService(settings, () => undefined);
+    const service = createFirstScreenService(settings, quietLog());
     const before = drupal.received();
     try {
       const answer = await fetch(`${await listen(service)}/rss.xml`);

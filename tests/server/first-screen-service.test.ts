@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -14,8 +14,10 @@ import { openSandboxDatabase } from '../../sandbox/storage/database';
 import { DEMO_MEMBER, memberCookie } from '../support/member-cookie';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { startRecordingServer, type RecordingServer } from '../support/recording-server';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import type { RunningSandbox } from '../support/sandbox-server';
 import { startStallingServer, type StallingServer } from '../support/stalling-server';
+import { quietLog } from '../support/memory-log';
+import { close, listen, useServiceOnSandbox } from '../support/service-server';
 
 const INDEX_HTML = BUILT_INDEX_HTML;
 
@@ -69,55 +71,35 @@ function ask(origin: string, path: string, { method = 'GET', headers = {} } = {}
   });
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The service has no TCP port.');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
 /** Whom a drawn page says it was drawn for; undefined for a visitor's page, which says nothing. */
 function drawnFor(html: string): unknown {
   const script = /<script type="application\/json" id="first-screen-reader">(.*?)<\/script>/.exec(html);
   return script ? JSON.parse(script[1]!) : undefined;
 }
 
+/** A page whose CMS text a replacement string would expand, as an editor would have written it. */
+async function seedPrices(sandbox: RunningSandbox) {
+  const db = await openSandboxDatabase(sandbox.dbFile);
+  const page = section('layout_onecol', { content: [text(DOLLAR_TITLE, `<p>${DOLLAR_TITLE}</p>`)] });
+  insertPage(db, {
+    nid: 990,
+    path: '/prices',
+    title: DOLLAR_TITLE,
+    metaDescription: DOLLAR_TITLE,
+    sections: [page],
+  });
+  db.close();
+}
+
 /** The production first-screen service against a Drupal (the sandbox's) started by the test. */
 describe('the first-screen service (npm run serve)', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'necs-serve-'));
-  const dist = writeDist(folder);
-  const logged: string[] = [];
-  let sandbox: RunningSandbox;
-  let service: Server;
+  const running = useServiceOnSandbox({ dist: writeDist, seed: seedPrices });
+  const { log, sandboxUrl } = running;
   let origin: string;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    const db = await openSandboxDatabase(sandbox.dbFile);
-    const page = section('layout_onecol', { content: [text(DOLLAR_TITLE, `<p>${DOLLAR_TITLE}</p>`)] });
-    insertPage(db, {
-      nid: 990,
-      path: '/prices',
-      title: DOLLAR_TITLE,
-      metaDescription: DOLLAR_TITLE,
-      sections: [page],
-    });
-    db.close();
-    // The time limit is tested on its own below; here a cold first render on a busy CI machine may take
-    // longer than production's 2 s and must not turn the page these tests read into the 503 fallback.
-    const settings = serviceSettingsFrom({
-      DRUPAL_URL: `${sandbox.url}/cms/`,
-      DIST: dist,
-      RENDER_TIMEOUT_MS: '15000',
-    });
-    service = createFirstScreenService(settings, (line) => logged.push(line));
-    origin = await listen(service);
-  });
-  afterAll(async () => {
-    await close(service);
-    await sandbox.close();
-    rmSync(folder, { recursive: true, force: true });
+  let dist: string;
+  beforeAll(() => {
+    origin = running.origin();
+    dist = running.dist();
   });
 
   it('draws a visitor’s page, asked again by browsers every time and cached by shared caches for a minute, and logs the render with its time', async () => {
@@ -132,7 +114,7 @@ describe('the first-screen service (npm run serve)', () => {
     expect(answer.body).toContain('<script type="application/json" id="first-screen">');
     expect(drawnFor(answer.body)).toBeUndefined();
     expect(answer.body).toContain('<link rel="stylesheet" crossorigin href="/assets/generic-page-1.css">');
-    expect(logged.at(-1)).toMatch(/^GET \/news 200 \d+ ms$/);
+    expect(log.lines.at(-1)?.msg).toMatch(/^GET \/news 200 \d+ ms$/);
   });
 
   it('draws into the built files as they stand now: a new build or an edited config.json without a restart', async () => {
@@ -171,7 +153,7 @@ describe('the first-screen service (npm run serve)', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     expect(answer.body).toContain('<h1>Page not found</h1>');
     expect(answer.body).toContain('data-location="/404/no-such-page"');
-    expect(logged.at(-1)).toMatch(/^GET \/no-such-page 404 \d+ ms$/);
+    expect(log.lines.at(-1)?.msg).toMatch(/^GET \/no-such-page 404 \d+ ms$/);
     // The address's own encoding is read before the not-found address encodes the path: once, not twice.
     const spaced = await ask(origin, '/no%20such%20page');
     expect(spaced.body).toContain('data-location="/404/no%20such%20page"');
@@ -186,7 +168,7 @@ describe('the first-screen service (npm run serve)', () => {
   });
 
   it('draws a member’s page for them, with their session: private, never stored, and saying whom it is for', async () => {
-    const cookie = await memberCookie(sandbox.url);
+    const cookie = await memberCookie(sandboxUrl());
     const answer = await ask(origin, '/news', { headers: { cookie: `theme=dark; ${cookie}` } });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('private, no-store');
@@ -329,7 +311,7 @@ describe('the first-screen service, when Drupal does not answer', () => {
     'sends index.html with 503 and Retry-After within the time limit when it %s',
     async (_case, drupalUrl) => {
       const settings = serviceSettingsFrom({ DRUPAL_URL: drupalUrl(), DIST: dist, RENDER_TIMEOUT_MS: '300' });
-      const service = createFirstScreenService(settings, () => undefined);
+      const service = createFirstScreenService(settings, quietLog());
       try {
         const answer = await ask(await listen(service), '/news');
         expect(answer.status).toBe(503);
@@ -345,7 +327,7 @@ describe('the first-screen service, when Drupal does not answer', () => {
 
   it('sends a member index.html, theirs alone, within the time limit when it hangs: their browser draws the page', async () => {
     const settings = serviceSettingsFrom({ DRUPAL_URL: drupal.url, DIST: dist, RENDER_TIMEOUT_MS: '300' });
-    const service = createFirstScreenService(settings, () => undefined);
+    const service = createFirstScreenService(settings, quietLog());
     try {
       const origin = await listen(service);
       for (const path of ['/', '/group/1', '/conference-proposals/paper']) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LanguageHints } from '@/server/reader-language';
 import { renderFirstScreenWith } from '@/server/render-first-screen';
 import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
@@ -124,6 +124,14 @@ describe('renderFirstScreenWith', () => {
     expect(drawn(await render('/bad%E0%A4'))?.location).toBe('/404/bad%25E0%25A4');
   });
 
+  it('draws a not-found screen without a word to the console: no <Navigate> under the server’s router', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    for (const path of ['/no-such-page', '/group/999', '/group/abc'])
+      expect((await render(path)).kind, path).toBe('not-found');
+    expect([...warn.mock.calls, ...error.mock.calls].map(String)).toEqual([]);
+  });
+
   it('draws the not-found screen at its own address too', async () => {
     const outcome = await render('/404/nowhere');
     expect(outcome.kind).toBe('not-found');
@@ -196,7 +204,10 @@ describe('renderFirstScreenWith', () => {
   it('says the content system is unavailable when an answer fails', async () => {
     await expect(
       renderFirstScreenWith('/news', { cmsUrl: '/cms/' }, 'http://127.0.0.1:1/cms/'),
-    ).resolves.toEqual({ kind: 'unavailable' });
+    ).resolves.toEqual({
+      kind: 'unavailable',
+      cause: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED/) }),
+    });
   });
 
   it('gives up on a content system that does not answer once the signal aborts', async () => {
@@ -204,7 +215,10 @@ describe('renderFirstScreenWith', () => {
     try {
       const started = performance.now();
       const outcome = await renderFirstScreenWith('/news', {}, drupal.url, AbortSignal.timeout(300));
-      expect(outcome).toEqual({ kind: 'unavailable' });
+      expect(outcome).toEqual({
+        kind: 'unavailable',
+        cause: expect.objectContaining({ message: expect.stringMatching(/timeout/) }),
+      });
       expect(performance.now() - started).toBeLessThan(1500);
       expect(drupal.received()).toBeGreaterThan(0);
     } finally {

@@ -24,6 +24,13 @@ describe('every wrong setting at once', () => {
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/^PORT.*\nDRUPAL_URL.*\nFRESH_SECONDS.*\nSITE_URL/);
   });
+
+  it('the metrics listener’s and DIST’s among them', () => {
+    const problems = problemsOf(() =>
+      startupSettings({ PORT: '0', METRICS_PORT: 'nine', DIST: '/nowhere/necs-dist' }),
+    );
+    expect(problems.join('\n')).toMatch(/^PORT.*\nDRUPAL_URL.*\nMETRICS_PORT.*\n.*necs-dist/);
+  });
 });
 
 describe('DIST, checked at start', () => {

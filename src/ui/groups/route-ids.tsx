@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { MoveTo } from '../shared/move-to';
 import { loginStateFrom } from '../shared/login-destination';
 
 /** Plain digits only: `1e2` or ` 3` are no address of a group or topic, whatever Number() makes of them. */
@@ -7,7 +8,7 @@ export const isIdSegment = (segment: string): boolean => /^[1-9]\d{0,9}$/.test(s
 
 /** Nothing at `path` (without the leading slash): the not-found page, as for an unknown content page. */
 export function NotFound({ path }: { path: string }) {
-  return <Navigate to={`/404/${encodeURIComponent(path)}`} replace />;
+  return <MoveTo to={`/404/${encodeURIComponent(path)}`} replace />;
 }
 
 /** A link to the login screen that brings the visitor back here afterwards. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { MoveTo } from '../shared/move-to';
 import { placeParagraphs } from '@/domain/pages/sections';
 import { usePublicMessages } from '../i18n/public-messages';
 import { QueryBoundary } from '../shared/data/query-boundary';
@@ -29,7 +30,7 @@ function ContentPage({ pathname }: { pathname: string }) {
   useAnnounceNode(node?.nid ?? null);
   useDocumentMeta(useMemo(() => (node ? { node } : undefined), [node]));
 
-  if (!node) return <Navigate to={notFoundPath(pathname)} replace />;
+  if (!node) return <MoveTo to={notFoundPath(pathname)} replace />;
 
   const isHome = pathname === '/';
   return (

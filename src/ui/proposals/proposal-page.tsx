@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, Navigate, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
+import { MoveTo } from '../shared/move-to';
 import type { Counts } from '@/application/proposals/proposal-desk-store';
 import { shownText } from '@/domain/proposals/event-settings';
 import { isProposalKind, PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
@@ -59,7 +60,7 @@ function CallPage() {
   const settings = useCallSettings();
   const { kind = 'paper' } = useParams();
   const [counts, setCounts] = useState<Counts | null>(null);
-  if (!isProposalKind(kind)) return <Navigate to="/404/proposal" replace />;
+  if (!isProposalKind(kind)) return <MoveTo to="/404/proposal" replace />;
   if (settings.eventId === null)
     return (
       <div className={styles.page}>

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MoveTo } from '../shared/move-to';
 import { memberAreaPath, AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
@@ -22,7 +23,7 @@ export function LoginPage() {
   const target = loginDestination(location.state, memberAreaPath(config));
   useDocumentTitle(t('loginTitle'));
 
-  if (viewer.loggedIn) return <Navigate to={target} replace />;
+  if (viewer.loggedIn) return <MoveTo to={target} replace />;
 
   return (
     <div className={styles.wrapper}>

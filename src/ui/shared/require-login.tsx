@@ -1,5 +1,6 @@
 import { Activity, Suspense, use, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { MoveTo } from './move-to';
 import { SyncSession } from '@/application/session/sync-session';
 import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
@@ -54,5 +55,5 @@ function ToLogin() {
   const sync = useService(SyncSession);
   const { pathname, search } = useLocation();
   use(sessionAskOf(sync));
-  return <Navigate to="/user/login" replace state={loginStateFrom(pathname + search)} />;
+  return <MoveTo to="/user/login" replace state={loginStateFrom(pathname + search)} />;
 }

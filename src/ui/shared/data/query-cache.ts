@@ -159,7 +159,12 @@ export class QueryCache {
 
   /** Whether a load failed (a server render then leaves the page to the browser). */
   anyFailed(): boolean {
-    return [...this.entries.values()].some((entry) => entry.state.error !== undefined);
+    return this.firstError() !== undefined;
+  }
+
+  /** The first failed load's error, undefined when none failed: why a server render could not be drawn. */
+  firstError(): unknown {
+    return [...this.entries.values()].find((entry) => entry.state.error !== undefined)?.state.error;
   }
 
   private create(key: QueryKey, load: Load<unknown>, hash = keyHash(key)): QueryEntry {

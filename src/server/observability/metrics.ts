@@ -1,0 +1,45 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's Prometheus metrics, served on a listener of its own (metrics-listener.ts), never on the
+ * port nginx proxies. One registry for the process, as there is one service: another part of the server adds
+ * its own metric here with `registers: [registry]`.
+ */
+export const registry = new Registry();
+
+// The process's own (CPU, memory, heap, handles, GC) and the event loop's lag, as prom-client measures them.
+collectDefaultMetrics({ register: registry });
+
+/**
+ * From 5 ms (a page whose reads were all in flight for another render) to 5 s (past RENDER_TIMEOUT_MS's
+ * default of 2 s, so a raised limit still shows where renders end).
+ */
+const RENDER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5];
+
+export const renders = new Histogram({
+  name: 'necs_renders_seconds',
+  help: 'Renders of pages and feeds by screen kind and outcome (drawn, not_found, browser, unavailable, failed), from request to answer',
+  labelNames: ['screen', 'outcome'] as const,
+  buckets: RENDER_BUCKETS,
+  registers: [registry],
+});
+
+export const rendersInFlight = new Gauge({
+  name: 'necs_renders_in_flight',
+  help: 'Renders of pages and feeds begun and not yet answered',
+  registers: [registry],
+});
+
+export const drupalCalls = new Histogram({
+  name: 'necs_drupal_calls_seconds',
+  help: 'Calls to Drupal by outcome (2xx, 3xx, 4xx, 5xx, error: no answer, aborted: a render stopped waiting), until the whole answer arrived',
+  labelNames: ['outcome'] as const,
+  buckets: RENDER_BUCKETS,
+  registers: [registry],
+});
+
+export const readsShared = new Counter({
+  name: 'necs_drupal_reads_shared_total',
+  help: 'Reads a render took from a call to Drupal already on its way for another render, instead of a call of its own',
+  registers: [registry],
+});

@@ -1,4 +1,5 @@
 import { readBuiltPortal } from './built-portal';
+import type { DrupalPolicySettings } from './drupal-policy';
 import { hasDrupalSession } from './drupal-session-cookie';
 import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
@@ -19,6 +20,8 @@ export interface FirstScreenSettings {
    * config.json's `siteUrl`; with neither, pages carry no such links. Never a request's Host.
    */
   readonly siteUrl?: string | null;
+  /** The cap, timeout and breaker of the process's calls to Drupal; their defaults when left out. */
+  readonly drupalPolicy?: DrupalPolicySettings;
 }
 
 /** The answer to a request for a page. */

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
+import { useDrupalPolicy } from './drupal-calls';
 import { isUnchanged } from './feeds/etag';
 import { feedDocument, type FeedAnswer } from './feeds/feed-document';
 import { takesGzip } from './takes-gzip';
@@ -26,6 +27,8 @@ const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', ht
  * (`npm ci --omit=dev`) then carry no server framework.
  */
 export function createFirstScreenService(settings: FirstScreenSettings, log: (line: string) => void): Server {
+  // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
+  useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
   return createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
       log(`${request.method} ${request.url} failed: ${String(error)}`);

@@ -41,11 +41,11 @@ export function drupalCalls(drupalUrl: string): Send {
 }
 
 /**
- * Throws what the policy refuses calls with while the breaker is open: a render or a feed calls it before it
- * starts, and answers its 503 at once instead of drawing up to its first call to Drupal.
+ * Throws what the policy refuses calls with while the breaker is open (DrupalPolicy.admission): a render or a
+ * feed calls it before it starts, and answers its 503 at once instead of drawing up to its first call to Drupal.
  */
 export function refuseWhileDrupalFails(drupalUrl: string): void {
-  const refused = policyOf(drupalUrl).refusal();
+  const refused = policyOf(drupalUrl).admission();
   if (refused) throw refused;
 }
 

@@ -48,11 +48,12 @@ export interface DrupalPolicy {
   call(send: Send, request: HttpRequest): Promise<HttpResponse>;
   state(): BreakerState;
   /**
-   * What a call would be refused with now, so that a render can answer at once rather than draw up to its
-   * first call: while the breaker is open and not yet due to try again, and while its one trial call is out.
-   * Null when calls go through.
+   * Whether a render may start, asked before it does any work: refused with what its calls would be refused
+   * with while the breaker is open and not yet due to try again, and while its trial call is out; once it is
+   * due, one render is let through to make that call and the others are refused for a call's time, so that a
+   * crowd of renders started at once does not each draw up to its first call. Null when it may start.
    */
-  refusal(): BrokenCircuitError | null;
+  admission(): BrokenCircuitError | null;
   onStateChange(listener: (state: BreakerState) => void): { dispose(): void };
 }
 
@@ -76,15 +77,29 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
   });
   const limited = wrap(breaker, timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive));
   let openedAt = 0;
-  breaker.onBreak(() => (openedAt = Date.now()));
+  // One error for every call refused while open: under load thousands a second, each a stack captured for nothing.
+  let refused = new BrokenCircuitError();
+  breaker.onBreak(() => {
+    openedAt = Date.now();
+    refused = new BrokenCircuitError('Drupal is failing: its calls are refused until a trial call succeeds.');
+  });
+
+  let trialLetAt = Number.NEGATIVE_INFINITY;
 
   const refusal = () => {
     const { state } = breaker;
     const waiting = state === CircuitState.Open && Date.now() - openedAt < settings.halfOpenAfterMs;
     // Half-open, cockatiel holds every other call until the trial call ends, up to its whole time.
-    return waiting || state === CircuitState.HalfOpen || state === CircuitState.Isolated
-      ? new BrokenCircuitError('Drupal is failing: its calls are refused until a trial call succeeds.')
-      : null;
+    return waiting || state === CircuitState.HalfOpen || state === CircuitState.Isolated ? refused : null;
+  };
+  const admission = () => {
+    const refusedNow = refusal();
+    if (refusedNow || breaker.state === CircuitState.Closed) return refusedNow;
+    // Open and due to try again: the first render to come makes the trial call. Should it make none (it failed
+    // before), another is let through once a call's time has passed.
+    if (Date.now() - trialLetAt < settings.callTimeoutMs) return refused;
+    trialLetAt = Date.now();
+    return null;
   };
 
   return {
@@ -98,7 +113,7 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
       return leftOnAbort(sent, request.signal);
     },
     state: () => STATES[breaker.state],
-    refusal,
+    admission,
     onStateChange: (listener) => breaker.onStateChange((state) => listener(STATES[state])),
   };
 }

@@ -77,10 +77,10 @@ describe('the policy of a process’s calls to Drupal', () => {
     const drupal = fakeDrupal();
     await failing(policy, drupal, SETTINGS.failuresToOpen - 1);
     expect(policy.state()).toBe('closed');
-    expect(policy.refusal()).toBeNull();
+    expect(policy.admission()).toBeNull();
     await failing(policy, drupal, 1);
     expect(policy.state()).toBe('open');
-    expect(policy.refusal()).toBeInstanceOf(BrokenCircuitError);
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
 
     vi.useRealTimers();
     const started = performance.now();
@@ -106,19 +106,21 @@ describe('the policy of a process’s calls to Drupal', () => {
     expect(policy.state()).toBe('open');
   });
 
-  it('lets one trial call through after the delay, refuses the others meanwhile, and closes when it succeeds', async () => {
+  it('lets one render and its trial call through after the delay, refuses the others meanwhile, and closes when it succeeds', async () => {
     const policy = createDrupalPolicy(SETTINGS);
     const drupal = fakeDrupal();
     await failing(policy, drupal, SETTINGS.failuresToOpen);
     await vi.advanceTimersByTimeAsync(SETTINGS.halfOpenAfterMs - 10);
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
     await expect(policy.call(drupal.send, READ)).rejects.toBeInstanceOf(BrokenCircuitError);
     await vi.advanceTimersByTimeAsync(10);
-    expect(policy.refusal()).toBeNull();
+    expect(policy.admission()).toBeNull();
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
 
     const trial = policy.call(drupal.send, READ);
     await settled();
     expect(policy.state()).toBe('half-open');
-    expect(policy.refusal()).toBeInstanceOf(BrokenCircuitError);
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
     await expect(policy.call(drupal.send, READ)).rejects.toBeInstanceOf(BrokenCircuitError);
     expect(drupal.calls()).toBe(SETTINGS.failuresToOpen + 1);
 
@@ -140,9 +142,22 @@ describe('the policy of a process’s calls to Drupal', () => {
     expect(await trial).toBeInstanceOf(Error);
     expect(policy.state()).toBe('open');
     await vi.advanceTimersByTimeAsync(SETTINGS.halfOpenAfterMs - 10);
-    expect(policy.refusal()).toBeInstanceOf(BrokenCircuitError);
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
     await vi.advanceTimersByTimeAsync(10);
-    expect(policy.refusal()).toBeNull();
+    expect(policy.admission()).toBeNull();
+  });
+
+  it('lets another render through once a call’s time has passed when the one let through made no call', async () => {
+    const policy = createDrupalPolicy(SETTINGS);
+    const drupal = fakeDrupal();
+    await failing(policy, drupal, SETTINGS.failuresToOpen);
+    await vi.advanceTimersByTimeAsync(SETTINGS.halfOpenAfterMs);
+    expect(policy.admission()).toBeNull();
+    await vi.advanceTimersByTimeAsync(SETTINGS.callTimeoutMs - 10);
+    expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(policy.admission()).toBeNull();
+    expect(policy.state()).toBe('open');
   });
 
   it('sends at most the cap at once, queues a few and refuses the rest at once', async () => {

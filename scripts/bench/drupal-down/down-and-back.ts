@@ -23,6 +23,7 @@ export interface DownFigures {
   /** Answers to the requests sent while Drupal hung, by status. */
   readonly answers: number;
   readonly unavailable: number;
+  /** Drawn screens: a page none of the readers' addresses names is drawn as the not-found screen (404). */
   readonly drawn: number;
   /** Other statuses, errors and requests that timed out. */
   readonly others: number;
@@ -38,14 +39,16 @@ export interface DownFigures {
   readonly rssBeforeMb: number;
   readonly rssEndMb: number;
   readonly rssMostMb: number;
-  /** Seconds from Drupal answering again to the first drawn page; null when none came in DOWN_LOAD.recoverySeconds. */
+  /** Seconds from Drupal answering again to the first drawn screen; null when none came in DOWN_LOAD.recoverySeconds. */
   readonly recoverySeconds: number | null;
 }
 
 /**
  * The service `start` says, against `drupal`: started with Drupal answering and warmed up on `paths`, then
- * Drupal hangs while DOWN_LOAD's readers ask for the pages in turn; after a minute Drupal answers again and the
- * readers go on until the service draws pages again. Every answer's time comes from autocannon's own events.
+ * Drupal hangs while DOWN_LOAD's readers ask for pages; after a minute Drupal answers again and the readers go on
+ * until the service draws pages again. Each request asks an address of its own (`/drupal-down/<n>`), as crawlers
+ * and links into a large site do, so no two renders share a read (shared-reads.ts): one call per render on a
+ * service without a cap, as issue 43 measured. Every answer's time comes from autocannon's own events.
  */
 export async function downAndBack(
   start: ServiceStart,
@@ -57,11 +60,19 @@ export async function downAndBack(
   const drupalUrl = `${drupal.origin}/cms/`;
   const { service, origin } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
   try {
-    return await underLoad(service, origin, drupal, paths);
+    return await underLoad(service, origin, drupal);
   } finally {
     service.kill('SIGKILL');
   }
 }
+
+/** A page drawn, or the not-found screen drawn. */
+const DRAWN = new Set([200, 404]);
+let reader = 0;
+const ownAddress = (request: autocannon.Request): autocannon.Request => ({
+  ...request,
+  path: `/drupal-down/${++reader}`,
+});
 
 interface Answer {
   readonly sentAt: number;
@@ -69,12 +80,7 @@ interface Answer {
   readonly status: number;
 }
 
-async function underLoad(
-  service: ChildProcess,
-  origin: string,
-  drupal: SwitchableDrupal,
-  paths: readonly string[],
-) {
+async function underLoad(service: ChildProcess, origin: string, drupal: SwitchableDrupal) {
   const rss = () => kilobytesOf(readFileSync(`/proc/${service.pid}/status`, 'utf8'), 'VmRSS') / 1024;
   const rssBeforeMb = rss();
   let rssMostMb = rssBeforeMb;
@@ -95,7 +101,7 @@ async function underLoad(
     url: origin,
     connections: DOWN_LOAD.connections,
     duration: DOWN_LOAD.hangSeconds + DOWN_LOAD.recoverySeconds,
-    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: BROWSER_PAGE_HEADERS })),
+    requests: [{ method: 'GET' as const, headers: BROWSER_PAGE_HEADERS, setupRequest: ownAddress }],
   };
   // The callback form: only its instance reports each answer with its time.
   const result = await new Promise<autocannon.Result>((resolve, reject) =>
@@ -107,13 +113,14 @@ async function underLoad(
   clearTimeout(comeBack);
   const down = answers.filter(({ sentAt }) => sentAt < back);
   const settled = down.filter(({ sentAt }) => sentAt >= started + DOWN_LOAD.settleMs).map(({ ms }) => ms);
-  const firstDrawn = answers.find(({ sentAt, ms, status }) => status === 200 && sentAt + ms >= back);
+  const firstDrawn = answers.find(({ sentAt, ms, status }) => DRAWN.has(status) && sentAt + ms >= back);
   const count = (status: number) => down.filter((answer) => answer.status === status).length;
+  const drawn = count(200) + count(404);
   return {
     answers: down.length,
     unavailable: count(503),
-    drawn: count(200),
-    others: down.length - count(503) - count(200) + result.errors,
+    drawn,
+    others: down.length - count(503) - drawn + result.errors,
     p50Ms: percentile(settled, 50),
     p99Ms: percentile(settled, 99),
     p99AllMs: percentile(

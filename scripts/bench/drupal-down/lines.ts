@@ -18,7 +18,7 @@ export function drupalDownTable({ earlier, current }: DrupalDownFigures): string
   const recovered = current.recoverySeconds !== null && current.recoverySeconds <= recoverySeconds;
   const rows = [
     row(
-      'answers: 503 / drawn / other or failed',
+      'answers: 503 / drawn (404 included) / other or failed',
       (f) => `${f.answers} (${f.unavailable} / ${f.drawn} / ${f.others})`,
     ),
     row(`p50 after the first ${settle}`, (f) => `${Math.round(f.p50Ms)} ms`),
@@ -40,7 +40,7 @@ export function drupalDownTable({ earlier, current }: DrupalDownFigures): string
       `≤ ${rssMb} MB${mark(current.rssMostMb <= rssMb)}`,
     ),
     row(
-      'a drawn page again, after Drupal answers',
+      'a drawn screen again, after Drupal answers',
       (f) =>
         f.recoverySeconds === null
           ? `none in ${DOWN_LOAD.recoverySeconds} s`

@@ -36,7 +36,6 @@ import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { idOf, matchedRoute } from './matched-route';
 import { drupalReads } from './drupal-reads';
-import { refuseWhileDrupalFails } from './drupal-calls';
 import { memberReads } from './member-reads';
 import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
 import { draw, drawnFaithfully } from './draw-portal';
@@ -90,8 +89,6 @@ export async function renderFirstScreen(
   // A member's own screen: a topic, the member area, the proposal form's frame (null: the browser's).
   const own = reader.sessionCookie && route ? ownScreenAt(route, matched.params, config) : null;
   if (!route || (!drawable.has(route) && !own)) return BROWSER;
-  // While Drupal's breaker is open a render would only draw up to its first, refused call: it fails at once.
-  refuseWhileDrupalFails(drupalUrl);
   // A group's page (not the list), when its address names one; a segment that is no id names nothing.
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
   const groupId = idOf(groupSegment);

@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BrokenCircuitError } from 'cockatiel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drupalBreakerState } from '@/server/drupal-calls';
+import { firstScreenDocument } from '@/server/first-screen-document';
 import { createFirstScreenService } from '@/server/first-screen-service';
+import { feedDocument } from '@/server/feeds/feed-document';
 import { serviceSettingsFrom } from '@/server/service-settings';
 import {
   startSwitchableDrupal,
@@ -72,7 +75,7 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     service = createFirstScreenService(settings, () => undefined);
     await new Promise<void>((resolve) => service!.listen(0, '127.0.0.1', resolve));
     const { port } = service.address() as { port: number };
-    return { origin: `http://127.0.0.1:${port}`, drupalUrl };
+    return { origin: `http://127.0.0.1:${port}`, drupalUrl, settings };
   }
 
   /** Pages asked one after another until the breaker opens; fails after `most`. */
@@ -83,13 +86,20 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
   }
 
   it('answers pages, feeds and members at once once the breaker opens, calling Drupal again only for one trial call', async () => {
-    const { origin, drupalUrl } = await serving({
+    const { origin, drupalUrl, settings } = await serving({
       DRUPAL_CALL_TIMEOUT_MS: '1000',
       DRUPAL_BREAKER_FAILURES: '3',
       DRUPAL_BREAKER_RETRY_MS: '1500',
     });
     await untilOpen(origin, drupalUrl, 5);
     const calls = drupal.hungCalls();
+    // Refused before anything is drawn: the breaker's refusal is the answer's cause, not a render's failed call.
+    for (const answer of [
+      await firstScreenDocument({ url: '/news' }, settings),
+      await firstScreenDocument({ url: '/news', cookie: 'SESSabc=member-session' }, settings),
+      await feedDocument({ url: '/rss.xml' }, settings),
+    ])
+      expect(answer?.failure).toBeInstanceOf(BrokenCircuitError);
     const answers = [];
     for (let page = 0; page < 20; page++) answers.push(await timed(`${origin}/news`));
     const feed = await timed(`${origin}/rss.xml`);

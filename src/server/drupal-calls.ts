@@ -25,8 +25,9 @@ export function useDrupalPolicy(drupalUrl: string, settings: DrupalPolicySetting
   policies.set(drupalUrl, policy);
 }
 
-function policyOf(drupalUrl: string): DrupalPolicy {
-  if (!policies.has(drupalUrl)) useDrupalPolicy(drupalUrl);
+/** The address's policy; made with `settings` (else the defaults) when it has none yet: the first use sets it. */
+function policyOf(drupalUrl: string, settings?: DrupalPolicySettings): DrupalPolicy {
+  if (!policies.has(drupalUrl)) useDrupalPolicy(drupalUrl, settings);
   return policies.get(drupalUrl)!;
 }
 
@@ -43,9 +44,10 @@ export function drupalCalls(drupalUrl: string): Send {
 /**
  * Throws what the policy refuses calls with while the breaker is open (DrupalPolicy.admission): a render or a
  * feed calls it before it starts, and answers its 503 at once instead of drawing up to its first call to Drupal.
+ * `settings` make the address's policy if it has none yet (the sandbox's looser one, which no service sets).
  */
-export function refuseWhileDrupalFails(drupalUrl: string): void {
-  const refused = policyOf(drupalUrl).admission();
+export function refuseWhileDrupalFails(drupalUrl: string, settings?: DrupalPolicySettings): void {
+  const refused = policyOf(drupalUrl, settings).admission();
   if (refused) throw refused;
 }
 

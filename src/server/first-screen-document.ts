@@ -68,7 +68,7 @@ export async function firstScreenDocument(
   try {
     // While Drupal's breaker is open, every page at once, before anything is read, matched or drawn: under load
     // thousands a second, and a render would only get as far as its first, refused call.
-    refuseWhileDrupalFails(settings.drupalUrl);
+    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
     const portal = readBuiltPortal(settings.dist);
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const outcome = await renderFirstScreenWith(

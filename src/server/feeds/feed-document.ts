@@ -78,7 +78,7 @@ export async function feedDocument(
     // Feeds and calendars need absolute links, and a request's Host is no address to trust.
     if (site === null) return notFound('This portal has no public address configured (SITE_URL).\n');
     // While Drupal's breaker is open: the 503 at once, not after building the gateway for a refused call.
-    refuseWhileDrupalFails(settings.drupalUrl);
+    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const listings = listingsFrom(config, settings.drupalUrl, signal);
     const fresh = drawnPageCaching(settings.freshSeconds);

@@ -116,7 +116,11 @@ function spawnRenderer(settings: RendererSettings): ChildProcess {
       DIST: dist,
       DRUPAL_URL: drupalUrl,
       SITE_URL: siteUrl,
-      ...(renderTimeoutMs === undefined ? {} : { RENDER_TIMEOUT_MS: String(renderTimeoutMs) }),
+      // A call may take the whole render's time: the browser tests' sandbox, on a busy machine, can answer a call
+      // in seconds, and a second's limit would open the breaker (docs/deploy.md, "Fast when Drupal is not").
+      ...(renderTimeoutMs === undefined
+        ? {}
+        : { RENDER_TIMEOUT_MS: String(renderTimeoutMs), DRUPAL_CALL_TIMEOUT_MS: String(renderTimeoutMs) }),
       ...(freshSeconds === undefined ? {} : { FRESH_SECONDS: String(freshSeconds) }),
     },
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEWS_FEED_PATH, UPCOMING_CONFERENCES_PATH } from '../../src/domain/feeds/feed-addresses';
 import { isUnchanged } from '../../src/server/feeds/etag';
 import type { feedDocument, FeedAnswer } from '../../src/server/feeds/feed-document';
-import { ownOrigin, RENDER_TIMEOUT_MS, FRESH_SECONDS } from './first-screen';
+import { DRUPAL_POLICY, ownOrigin, RENDER_TIMEOUT_MS, FRESH_SECONDS } from './first-screen';
 import { PREFIXES } from './prefixes';
 
 /**
@@ -45,6 +45,7 @@ async function drawnFeed(request: FastifyRequest, staticDir: string): Promise<Fe
       drupalUrl: `${origin}${PREFIXES.cms}/`,
       timeoutMs: RENDER_TIMEOUT_MS,
       freshSeconds: FRESH_SECONDS,
+      drupalPolicy: DRUPAL_POLICY,
       siteUrl: origin,
     },
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import type { FirstScreenAnswer, firstScreenDocument } from '../../src/server/first-screen-document';
+import { DRUPAL_POLICY_DEFAULTS, type DrupalPolicySettings } from '../../src/server/drupal-policy';
 import { PREFIXES } from './prefixes';
 
 /**
@@ -11,6 +12,11 @@ import { PREFIXES } from './prefixes';
  */
 export const RENDER_TIMEOUT_MS = 10_000;
 export const FRESH_SECONDS = 60;
+/** For the same reason a call to it may take the whole render's time before it counts against the breaker. */
+export const DRUPAL_POLICY: DrupalPolicySettings = {
+  ...DRUPAL_POLICY_DEFAULTS,
+  callTimeoutMs: RENDER_TIMEOUT_MS,
+};
 
 /**
  * The answer for a page request, from the same code `npm run serve` runs in production
@@ -40,6 +46,7 @@ export async function firstScreenAnswer(
       drupalUrl: `${ownOrigin(request)}${PREFIXES.cms}/`,
       timeoutMs: RENDER_TIMEOUT_MS,
       freshSeconds: FRESH_SECONDS,
+      drupalPolicy: DRUPAL_POLICY,
       // The portal's public address is this server's own (the app and its systems on one origin).
       siteUrl: ownOrigin(request),
     },

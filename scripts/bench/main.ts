@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
 import { GROWN_ROUNDS, measureMembers } from './member/column';
 import { measureDevice } from './device/column';
+import { measureDrupalDown } from './drupal-down/column';
+import { drupalDownTable } from './drupal-down/lines';
 import { deviceTable } from './device/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
@@ -28,10 +30,12 @@ import { writeJson } from './write-json';
  *   (member/column.ts), in a visitor and a member column;
  * - render: the first-screen service drawing pages afresh beside today's service, issue 33 (render/column.ts),
  *   in a table of its own;
- * - device: a repeat visit answered by the service worker, issue 29 (device/column.ts), in a table of its own.
- * `--only sandbox`, `--only production`, `--only member`, `--only render` or `--only device` measures one (a
- * member-only, render-only or device-only run writes bench/<column>-results.json, so results.json keeps the
- * last full run). Exits 1 only when the byte budget fails, as CI does;
+ * - device: a repeat visit answered by the service worker, issue 29 (device/column.ts), in a table of its own;
+ * - drupal-down: the service while Drupal hangs and comes back, beside 05be11c's, issue 43
+ *   (drupal-down/column.ts), in a table of its own.
+ * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device` or
+ * `--only drupal-down` measures one (a run of one of the last four writes bench/<column>-results.json, so
+ * results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
  * BENCH_SKIP_BUILD=1 measures the dist/ already there; BENCH_LIMIT_SECONDS (default 540) is the time from a
@@ -43,7 +47,9 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-const COLUMNS = ['sandbox', 'production', 'member', 'render', 'device'] as const;
+const COLUMNS = ['sandbox', 'production', 'member', 'render', 'device', 'drupal-down'] as const;
+/** Columns whose run alone writes a results file of its own. */
+const OWN_FILES: readonly (string | undefined)[] = ['render', 'member', 'device', 'drupal-down'];
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
 const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
@@ -98,6 +104,11 @@ try {
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
     : undefined;
+  const drupalDown = measures('drupal-down')
+    ? await steps.step('drupal-down', () =>
+        measureDrupalDown({ folder: copyFolder, cache: BENCH_CACHE, steps }),
+      )
+    : undefined;
   await report({
     startedAt: new Date(steps.started).toISOString(),
     seconds: {
@@ -111,6 +122,7 @@ try {
     ...(member ? { member } : {}),
     ...(render ? { render } : {}),
     ...(device ? { device } : {}),
+    ...(drupalDown ? { drupalDown } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
@@ -118,14 +130,12 @@ try {
 
 async function report(results: BenchResults): Promise<void> {
   // A run of one column beside the full ones keeps the last full run's figures: its own go beside them.
-  const file =
-    only === 'render' || only === 'member' || only === 'device'
-      ? `bench/${only}-results.json`
-      : 'bench/results.json';
+  const file = OWN_FILES.includes(only) ? `bench/${only}-results.json` : 'bench/results.json';
   await writeJson(file, results);
   if (results.sandbox || results.production || results.member) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);
   if (results.device) console.log(`\n${deviceTable(results.device)}`);
+  if (results.drupalDown) console.log(`\n${drupalDownTable(results.drupalDown)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];

@@ -1,6 +1,7 @@
 import type { FirstLoadBytes, LazyPartBytes } from './bytes';
 import type { CatalogueSize } from './catalogue-sizes';
 import type { DeviceFigures } from './device/column';
+import type { DrupalDownFigures } from './drupal-down/column';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
@@ -24,6 +25,8 @@ export interface BenchResults {
   render?: RenderFigures;
   /** A repeat visit answered by the service worker, beside the warm snapshot (issue 29). */
   device?: DeviceFigures;
+  /** The service while Drupal hangs and comes back, beside 05be11c's (issue 43). */
+  drupalDown?: DrupalDownFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

@@ -1,4 +1,6 @@
 import { readBuiltPortal } from './built-portal';
+import type { DrupalPolicySettings } from './drupal-policy';
+import { refuseWhileDrupalFails } from './drupal-calls';
 import { hasDrupalSession } from './drupal-session-cookie';
 import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
@@ -19,6 +21,8 @@ export interface FirstScreenSettings {
    * config.json's `siteUrl`; with neither, pages carry no such links. Never a request's Host.
    */
   readonly siteUrl?: string | null;
+  /** The cap, timeout and breaker of the process's calls to Drupal; their defaults when left out. */
+  readonly drupalPolicy?: DrupalPolicySettings;
 }
 
 /** The answer to a request for a page. */
@@ -51,7 +55,8 @@ const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cach
 /**
  * The document for a request for `url` (path and query): the first screen drawn into index.html for a
  * visitor, in the language the browser will show them (reader-language.ts), 404 with the not-found screen drawn for a path without a page, or index.html for the browser to
- * draw: with a 503 when Drupal failed or did not answer within the limit, and as it is for the portal's own
+ * draw: with a 503 when Drupal failed or did not answer within the limit or while its breaker is open (the
+ * portal's own screens too: drupal-calls.ts), and as it is for the portal's own
  * screens. A request carrying Drupal's session cookie gets its screen drawn for that member (member-render.ts),
  * `private, no-store`, or index.html, also private, when it cannot be drawn.
  * The sandbox and `npm run serve` both answer with it.
@@ -63,6 +68,9 @@ export async function firstScreenDocument(
   const member = hasDrupalSession(request.cookie);
   const { pathname, search } = new URL(request.url, 'http://portal.invalid');
   try {
+    // While Drupal's breaker is open, every page at once, before anything is read, matched or drawn: under load
+    // thousands a second, and a render would only get as far as its first, refused call.
+    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
     const portal = readBuiltPortal(settings.dist);
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const outcome = await renderFirstScreenWith(

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import type { Logger } from 'pino';
 import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-document';
 import type { FirstScreenSettings } from './first-screen-document';
+import { appShell } from './app-shell';
+import { useDrupalPolicy } from './drupal-calls';
 import { isUnchanged } from './feeds/etag';
 import { feedDocument, isFeedPath, type FeedAnswer } from './feeds/feed-document';
 import { takesGzip } from './takes-gzip';
@@ -34,6 +34,8 @@ export function createFirstScreenService(
   settings: FirstScreenSettings,
   { logger }: { logger: Logger },
 ): Server {
+  // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
+  useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
   const health = serviceHealth(settings, logger);
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
@@ -76,10 +78,11 @@ export function createFirstScreenService(
    * keeps the page compressed once, and a cached page costs a file read, not a compression per visitor.
    */
   async function send(request: IncomingMessage, response: ServerResponse, page: FirstScreenAnswer) {
-    const html = Buffer.from(page.html ?? readFileSync(join(settings.dist, 'index.html'), 'utf8'));
+    const shell = page.html === null ? appShell(settings.dist) : null;
+    const html = shell?.plain ?? Buffer.from(page.html!);
     const gzipped = takesGzip(request.headers['accept-encoding']);
     // At once, in this thread: some 0.2 ms for a page, less than handing it to zlib's threads cost.
-    const body = gzipped ? gzipSync(html) : html;
+    const body = gzipped ? (shell?.gzipped ?? gzipSync(html)) : html;
     response.writeHead(page.status, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { siteAddressOf } from '@/domain/shared/site-address';
 import type { FirstScreenSettings } from './first-screen-document';
+import { DRUPAL_POLICY_DEFAULTS } from './drupal-policy';
 
 export interface ServiceSettings extends FirstScreenSettings {
   readonly port: number;
@@ -29,6 +30,13 @@ export function serviceSettingsFrom(env: Readonly<Record<string, string | undefi
     timeoutMs: whole(env, 'RENDER_TIMEOUT_MS', 2000),
     freshSeconds: whole(env, 'FRESH_SECONDS', 60),
     siteUrl: siteUrlFrom(env.SITE_URL),
+    drupalPolicy: {
+      maxCalls: whole(env, 'DRUPAL_MAX_CALLS', DRUPAL_POLICY_DEFAULTS.maxCalls),
+      queuedCalls: whole(env, 'DRUPAL_QUEUED_CALLS', DRUPAL_POLICY_DEFAULTS.queuedCalls),
+      callTimeoutMs: whole(env, 'DRUPAL_CALL_TIMEOUT_MS', DRUPAL_POLICY_DEFAULTS.callTimeoutMs),
+      failuresToOpen: whole(env, 'DRUPAL_BREAKER_FAILURES', DRUPAL_POLICY_DEFAULTS.failuresToOpen),
+      halfOpenAfterMs: whole(env, 'DRUPAL_BREAKER_RETRY_MS', DRUPAL_POLICY_DEFAULTS.halfOpenAfterMs),
+    },
   }));
 }
 

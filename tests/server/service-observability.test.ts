@@ -105,6 +105,8 @@ describe('the first-screen service says how it is, what it did and how long it t
       /^necs_drupal_calls_seconds_count\{outcome="2xx"\} [1-9]\d*$/m,
       /^necs_renders_in_flight 0$/m,
       /^necs_drupal_reads_shared_total [1-9]\d*$/m,
+      // Drupal answers: the breaker toward it is closed.
+      /^necs_drupal_breaker_state 0$/m,
       /^nodejs_eventloop_lag_seconds [\d.e-]+$/m,
       /^process_resident_memory_bytes \d+$/m,
     ])

@@ -7,6 +7,7 @@ import {
   SERVICE_NODE_FLAGS,
   serviceSettingsFrom,
 } from '@/server/service-settings';
+import { DRUPAL_POLICY_DEFAULTS } from '@/server/drupal-policy';
 
 describe('serviceSettingsFrom', () => {
   it('needs only Drupal’s address (a base: with its slash); the rest has defaults', () => {
@@ -18,6 +19,7 @@ describe('serviceSettingsFrom', () => {
       timeoutMs: 2000,
       freshSeconds: 60,
       siteUrl: null,
+      drupalPolicy: DRUPAL_POLICY_DEFAULTS,
     });
   });
 
@@ -31,6 +33,11 @@ describe('serviceSettingsFrom', () => {
         RENDER_TIMEOUT_MS: '800',
         FRESH_SECONDS: '120',
         SITE_URL: 'https://portal.example.org/',
+        DRUPAL_MAX_CALLS: '8',
+        DRUPAL_QUEUED_CALLS: '4',
+        DRUPAL_CALL_TIMEOUT_MS: '500',
+        DRUPAL_BREAKER_FAILURES: '3',
+        DRUPAL_BREAKER_RETRY_MS: '2000',
       }),
     ).toEqual({
       port: 4100,
@@ -40,6 +47,13 @@ describe('serviceSettingsFrom', () => {
       timeoutMs: 800,
       freshSeconds: 120,
       siteUrl: 'https://portal.example.org',
+      drupalPolicy: {
+        maxCalls: 8,
+        queuedCalls: 4,
+        callTimeoutMs: 500,
+        failuresToOpen: 3,
+        halfOpenAfterMs: 2000,
+      },
     });
   });
 
@@ -52,6 +66,8 @@ describe('serviceSettingsFrom', () => {
     [{ DRUPAL_URL: 'http://d/', PORT: '70000' }, /PORT/],
     [{ DRUPAL_URL: 'http://d/', SITE_URL: 'portal.example.org' }, /SITE_URL/],
     [{ DRUPAL_URL: 'http://d/', SITE_URL: 'https://portal.example.org/?x=1' }, /SITE_URL/],
+    [{ DRUPAL_URL: 'http://d/', DRUPAL_MAX_CALLS: '0' }, /DRUPAL_MAX_CALLS/],
+    [{ DRUPAL_URL: 'http://d/', DRUPAL_BREAKER_RETRY_MS: '5s' }, /DRUPAL_BREAKER_RETRY_MS/],
   ])('refuses to start on %o, naming the setting', (env, message) => {
     expect(() => serviceSettingsFrom(env)).toThrow(message);
   });

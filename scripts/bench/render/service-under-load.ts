@@ -15,6 +15,8 @@ export interface ServiceStart {
   readonly folder: string;
   readonly nodeFlags: readonly string[];
   readonly production: boolean;
+  /** Set in the service's environment after the column's own (RENDER_TIMEOUT_MS, say). */
+  readonly environment?: Readonly<Record<string, string>>;
 }
 
 /** One page drawn again and again, 8 at a time. */
@@ -53,14 +55,8 @@ export async function measureService(
   drupalUrl: string,
   port: number,
 ): Promise<ServiceFigures> {
-  const service = spawnService(start, drupalUrl, port);
+  const { service, origin } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await answering(`${origin}/healthz`, service, 10);
-    for (let render = 0; render < WARM_UP_RENDERS; render++)
-      await fetch(`${origin}${paths[render % paths.length]}`, { headers: BROWSER_PAGE_HEADERS }).then(
-        (answer) => answer.arrayBuffer(),
-      );
     const pages: PageRenders[] = [];
     for (const path of paths) pages.push(await load(service, origin, [path], RENDERS_A_PAGE));
     const done = WARM_UP_RENDERS + paths.length * RENDERS_A_PAGE;
@@ -79,7 +75,33 @@ export async function measureService(
   }
 }
 
-function spawnService(start: ServiceStart, drupalUrl: string, port: number): ChildProcess {
+/**
+ * The service started as `start` says against `drupalUrl` on `port`, once it answers and has drawn `renders`
+ * pages of `paths` in turn, one at a time (its code compiled, its caches filled). Killed if it fails on the way.
+ */
+export async function warmService(
+  start: ServiceStart,
+  drupalUrl: string,
+  port: number,
+  paths: readonly string[],
+  renders: number,
+): Promise<{ service: ChildProcess; origin: string }> {
+  const service = spawnService(start, drupalUrl, port);
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await answering(`${origin}/healthz`, service, 10);
+    for (let render = 0; render < renders; render++)
+      await fetch(`${origin}${paths[render % paths.length]}`, { headers: BROWSER_PAGE_HEADERS }).then(
+        (answer) => answer.arrayBuffer(),
+      );
+    return { service, origin };
+  } catch (error) {
+    service.kill('SIGKILL');
+    throw error;
+  }
+}
+
+export function spawnService(start: ServiceStart, drupalUrl: string, port: number): ChildProcess {
   const { NODE_ENV: _, ...environment } = process.env;
   const command = [process.execPath, ...start.nodeFlags, join(start.folder, 'dist-server', 'serve.js')];
   // On a core of its own (its GC threads too), the load and the recorded Drupal on the others: a deployment runs
@@ -99,6 +121,7 @@ function spawnService(start: ServiceStart, drupalUrl: string, port: number): Chi
       SITE_URL: 'https://portal.example.org',
       // Far above a render under this load: every answer is a drawn page, none the 503 fallback.
       RENDER_TIMEOUT_MS: '30000',
+      ...start.environment,
     },
   });
 }
@@ -129,5 +152,5 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_A_SECOND;
 }
 
-const kilobytesOf = (status: string, field: string) =>
+export const kilobytesOf = (status: string, field: string) =>
   Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);

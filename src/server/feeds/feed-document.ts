@@ -14,6 +14,7 @@ import { createContainer, override } from '@/infrastructure/container';
 import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { drawnPageCaching, RETRY_AFTER_SECONDS, type FirstScreenSettings } from '../first-screen-document';
+import { refuseWhileDrupalFails } from '../drupal-calls';
 import { drupalReads } from '../drupal-reads';
 import { untilAborted } from '../until-aborted';
 import { everyConference } from './every-conference';
@@ -76,6 +77,8 @@ export async function feedDocument(
     const site = settings.siteUrl ?? config.siteUrl ?? null;
     // Feeds and calendars need absolute links, and a request's Host is no address to trust.
     if (site === null) return notFound('This portal has no public address configured (SITE_URL).\n');
+    // While Drupal's breaker is open: the 503 at once, not after building the gateway for a refused call.
+    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const listings = listingsFrom(config, settings.drupalUrl, signal);
     const fresh = drawnPageCaching(settings.freshSeconds);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { drupalBreakerState } from '../drupal-calls';
 
 /**
  * The process's Prometheus metrics, served on a listener of its own (metrics-listener.ts), never on the
@@ -42,4 +43,16 @@ export const readsShared = new Counter({
   name: 'necs_drupal_reads_shared_total',
   help: 'Reads a render took from a call to Drupal already on its way for another render, instead of a call of its own',
   registers: [registry],
+});
+
+/** How the breaker's states read as a number, for a graph or an alert (`== 2` is Drupal given up on). */
+const BREAKER_STATES = { closed: 0, 'half-open': 1, open: 2 } as const;
+
+export const drupalBreaker = new Gauge({
+  name: 'necs_drupal_breaker_state',
+  help: 'The breaker toward Drupal (drupal-policy.ts): 0 closed (calls go through), 1 half-open (one trial call), 2 open (refused at once)',
+  registers: [registry],
+  collect() {
+    this.set(BREAKER_STATES[drupalBreakerState()]);
+  },
 });

@@ -1,0 +1,142 @@
+import {
+  BrokenCircuitError,
+  bulkhead,
+  circuitBreaker,
+  CircuitState,
+  ConsecutiveBreaker,
+  handleWhen,
+  timeout,
+  TimeoutStrategy,
+  wrap,
+} from 'cockatiel';
+import type { HttpRequest, HttpResponse, Send } from '@/infrastructure/http/http-request';
+import { abortReason } from './abort-reason';
+import { isDrupalFailure } from './drupal-failure';
+
+/** How one process calls Drupal (docs/deploy.md, section 7, "Fast when Drupal is not"). */
+export interface DrupalPolicySettings {
+  /** Calls on their way to Drupal at once (`DRUPAL_MAX_CALLS`). */
+  readonly maxCalls: number;
+  /** Calls waiting for one of those places (`DRUPAL_QUEUED_CALLS`); one more is refused at once. */
+  readonly queuedCalls: number;
+  /** The longest one call waits for its answer (`DRUPAL_CALL_TIMEOUT_MS`). */
+  readonly callTimeoutMs: number;
+  /** Failed calls in a row that open the breaker (`DRUPAL_BREAKER_FAILURES`). */
+  readonly failuresToOpen: number;
+  /** How long the breaker stays open before one call tries Drupal again (`DRUPAL_BREAKER_RETRY_MS`). */
+  readonly halfOpenAfterMs: number;
+}
+
+/**
+ * Healthy renders ask Drupal for a few answers each, shared between renders (shared-reads.ts), in tens of ms:
+ * 16 at once is more than 8 renders at a time keep busy, and the queue absorbs a burst of new pages. A call
+ * past a second is no longer a page worth waiting for within the render's 2 s. Five failures in a row is no
+ * single bad answer; after 5 s one call tries again, so pages are drawn again within seconds of Drupal's return.
+ */
+export const DRUPAL_POLICY_DEFAULTS: DrupalPolicySettings = {
+  maxCalls: 16,
+  queuedCalls: 32,
+  callTimeoutMs: 1000,
+  failuresToOpen: 5,
+  halfOpenAfterMs: 5000,
+};
+
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+export interface DrupalPolicy {
+  /** `request` sent with `send` under the policy: capped, cut at its time, refused while the breaker is open. */
+  call(send: Send, request: HttpRequest): Promise<HttpResponse>;
+  state(): BreakerState;
+  /**
+   * Whether a render may start, asked before it does any work: refused with what its calls would be refused
+   * with while the breaker is open and not yet due to try again, and while its trial call is out; once it is
+   * due, one render is let through to make that call and the others are refused for a call's time, so that a
+   * crowd of renders started at once does not each draw up to its first call. Null when it may start.
+   */
+  admission(): BrokenCircuitError | null;
+  onStateChange(listener: (state: BreakerState) => void): { dispose(): void };
+}
+
+const STATES: Record<CircuitState, BreakerState> = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'open',
+};
+
+/**
+ * The cap outermost, so a call that waited in its queue meets the breaker as it is when the call leaves the
+ * queue (open by then: refused, never sent); the breaker counts what the timeout inside it cut. The timeout is
+ * aggressive: the call ends at its time even if the transport ignored the signal, which aborts its socket.
+ */
+export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy {
+  const cap = bulkhead(settings.maxCalls, settings.queuedCalls);
+  const breaker = circuitBreaker(handleWhen(isDrupalFailure), {
+    halfOpenAfter: settings.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(settings.failuresToOpen),
+  });
+  const limited = wrap(breaker, timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive));
+  let openedAt = 0;
+  // One error for every call refused while open: under load thousands a second, each a stack captured for nothing.
+  let refused = new BrokenCircuitError();
+  breaker.onBreak(() => {
+    openedAt = Date.now();
+    refused = new BrokenCircuitError('Drupal is failing: its calls are refused until a trial call succeeds.');
+  });
+
+  let trialLetAt = Number.NEGATIVE_INFINITY;
+
+  const refusal = () => {
+    const { state } = breaker;
+    const waiting = state === CircuitState.Open && Date.now() - openedAt < settings.halfOpenAfterMs;
+    // Half-open, cockatiel holds every other call until the trial call ends, up to its whole time.
+    return waiting || state === CircuitState.HalfOpen || state === CircuitState.Isolated ? refused : null;
+  };
+  const admission = () => {
+    const refusedNow = refusal();
+    if (refusedNow || breaker.state === CircuitState.Closed) return refusedNow;
+    // Open and due to try again: the first render to come makes the trial call. Should it make none (it failed
+    // before), another is let through once a call's time has passed.
+    if (Date.now() - trialLetAt < settings.callTimeoutMs) return refused;
+    trialLetAt = Date.now();
+    return null;
+  };
+
+  return {
+    call(send, request) {
+      const signal = request.signal ?? new AbortController().signal;
+      const sent = cap.execute(() => {
+        const refused = refusal();
+        if (refused) throw refused;
+        return limited.execute(({ signal: cut }) => send({ ...request, signal: cut }), signal);
+      }, signal);
+      return leftOnAbort(sent, request.signal);
+    },
+    state: () => STATES[breaker.state],
+    admission,
+    onStateChange: (listener) => breaker.onStateChange((state) => listener(STATES[state])),
+  };
+}
+
+/**
+ * Rejects with the signal's reason as soon as it aborts, as a transport does: a call still in the cap's queue
+ * would otherwise wait there until a place frees, and one cut inside would report cockatiel's timeout instead.
+ */
+function leftOnAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const leave = () => reject(abortReason(signal));
+    if (signal.aborted) leave();
+    signal.addEventListener('abort', leave, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', leave);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', leave);
+        reject(signal.aborted ? abortReason(signal) : error);
+      },
+    );
+  });
+}

@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrokenCircuitError } from 'cockatiel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drupalBreakerState } from '@/server/drupal-calls';
+import { firstScreenDocument } from '@/server/first-screen-document';
+import { createFirstScreenService } from '@/server/first-screen-service';
+import { feedDocument } from '@/server/feeds/feed-document';
+import { serviceSettingsFrom } from '@/server/service-settings';
+import { quietLog } from '../support/memory-log';
+import {
+  startSwitchableDrupal,
+  type SwitchableDrupal,
+} from '../../scripts/bench/drupal-down/switchable-drupal';
+import { BUILT_INDEX_HTML } from '../support/built-index-html';
+import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+
+/** The built files a render draws into: the app's shell, an empty manifest, a config with the public address. */
+function builtPortal(folder: string): string {
+  const dist = join(folder, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), BUILT_INDEX_HTML);
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(
+    join(dist, 'config.json'),
+    JSON.stringify({ cmsUrl: '/cms/', siteUrl: 'https://portal.example.org' }),
+  );
+  return dist;
+}
+
+/** A request's status, Retry-After, Cache-Control and how long its answer took, in ms. */
+async function timed(url: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const answer = await fetch(url, { headers: { accept: 'text/html', ...headers } });
+  await answer.arrayBuffer();
+  return {
+    status: answer.status,
+    retryAfter: answer.headers.get('retry-after'),
+    cacheControl: answer.headers.get('cache-control'),
+    ms: performance.now() - started,
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the first-screen service while Drupal hangs, and once it is back', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-breaker-'));
+  const dist = builtPortal(folder);
+  let sandbox: RunningSandbox;
+  let drupal: SwitchableDrupal;
+  let service: Server | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    drupal = await startSwitchableDrupal(sandbox.url, 0);
+  });
+  afterAll(async () => {
+    await drupal.close();
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** The service with `env` on a port of its own, Drupal hanging; its origin and Drupal's base. */
+  async function serving(env: Record<string, string>) {
+    if (service) await new Promise((resolve) => service!.close(resolve));
+    drupal.hang();
+    const drupalUrl = `${drupal.origin}/cms/`;
+    // A cold first render on a busy machine may take longer than production's 2 s: the limit is not what is tried.
+    const settings = serviceSettingsFrom({
+      DRUPAL_URL: drupalUrl,
+      DIST: dist,
+      RENDER_TIMEOUT_MS: '15000',
+      ...env,
+    });
+    service = createFirstScreenService(settings, quietLog());
+    await new Promise<void>((resolve) => service!.listen(0, '127.0.0.1', resolve));
+    const { port } = service.address() as { port: number };
+    return { origin: `http://127.0.0.1:${port}`, drupalUrl, settings };
+  }
+
+  /** Pages asked one after another until the breaker opens; fails after `most`. */
+  async function untilOpen(origin: string, drupalUrl: string, most: number) {
+    for (let page = 0; page < most && drupalBreakerState(drupalUrl) !== 'open'; page++)
+      expect((await timed(`${origin}/news`)).status).toBe(503);
+    expect(drupalBreakerState(drupalUrl)).toBe('open');
+  }
+
+  it('answers pages, feeds and members at once once the breaker opens, calling Drupal again only for one trial call', async () => {
+    const { origin, drupalUrl, settings } = await serving({
+      DRUPAL_CALL_TIMEOUT_MS: '1000',
+      DRUPAL_BREAKER_FAILURES: '3',
+      DRUPAL_BREAKER_RETRY_MS: '1500',
+    });
+    await untilOpen(origin, drupalUrl, 5);
+    const calls = drupal.hungCalls();
+    // Refused before anything is drawn: the breaker's refusal is the answer's cause, not a render's failed call.
+    for (const answer of [
+      await firstScreenDocument({ url: '/news' }, settings),
+      await firstScreenDocument({ url: '/news', cookie: 'SESSabc=member-session' }, settings),
+      await feedDocument({ url: '/rss.xml' }, settings),
+    ])
+      expect(answer?.failure).toBeInstanceOf(BrokenCircuitError);
+    const answers = [];
+    for (let page = 0; page < 20; page++) answers.push(await timed(`${origin}/news`));
+    const feed = await timed(`${origin}/rss.xml`);
+    const member = await timed(`${origin}/group/1`, { cookie: 'SESSabc=member-session' });
+    for (const answer of [...answers, feed]) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
+    expect(member).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+    const times = [...answers, feed, member].map(({ ms }) => ms).sort((a, b) => a - b);
+    // The median: on a machine running other tests a few answers wait their turn for a core. None waited for
+    // Drupal, which would have taken its call's second.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
+    expect(times.at(-1)).toBeLessThan(500);
+    // 50 readers at once, as under load: refused before it draws anything, each costs well under a millisecond of
+    // the service's time; a render drawn up to its first refused call cost some 20.
+    const burst = await Promise.all(Array.from({ length: 50 }, () => timed(`${origin}/news`)));
+    expect(Math.max(...burst.map(({ ms }) => ms))).toBeLessThan(800);
+    expect(drupal.hungCalls()).toBe(calls);
+
+    await pause(1500);
+    const trial = await timed(`${origin}/news`);
+    expect(trial.status).toBe(503);
+    // One call went out, the page's first; the render's others were refused while it was out.
+    expect(drupal.hungCalls()).toBe(calls + 1);
+    expect(drupalBreakerState(drupalUrl)).toBe('open');
+    const after = [];
+    for (let page = 0; page < 5; page++) after.push((await timed(`${origin}/news`)).ms);
+    expect(after.sort((a, b) => a - b)[2]).toBeLessThan(50);
+    expect(drupal.hungCalls()).toBe(calls + 1);
+  });
+
+  it.each([
+    ['a visitor’s page', '/news', {}],
+    ['a feed', '/conferences.ics', {}],
+    ['a member’s page', '/group/1', { cookie: 'SESSabc=member-session' }],
+  ])('counts the calls of %s toward the same breaker', async (_kind, path, headers) => {
+    const { origin, drupalUrl } = await serving({
+      DRUPAL_CALL_TIMEOUT_MS: '100',
+      DRUPAL_BREAKER_FAILURES: '2',
+    });
+    for (let asked = 0; asked < 4 && drupalBreakerState(drupalUrl) !== 'open'; asked++)
+      await timed(`${origin}${path}`, headers);
+    expect(drupalBreakerState(drupalUrl)).toBe('open');
+  });
+
+  it('draws pages again within 10 s of Drupal answering, with the default settings', async () => {
+    const { origin, drupalUrl } = await serving({});
+    await untilOpen(origin, drupalUrl, 5);
+    drupal.answer();
+    const back = performance.now();
+    let answer = await timed(`${origin}/news`);
+    while (answer.status !== 200 && performance.now() - back < 10_000) {
+      await pause(100);
+      answer = await timed(`${origin}/news`);
+    }
+    expect(answer.status).toBe(200);
+    expect(performance.now() - back).toBeLessThan(10_000);
+    expect(drupalBreakerState(drupalUrl)).toBe('closed');
+  }, 20_000);
+});

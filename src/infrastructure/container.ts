@@ -7,7 +7,6 @@ import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences, ReaderLanguages } from '@/application/preferences/preferences';
 import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
-import { DraftPresence } from '@/application/proposals/draft-presence';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
@@ -31,7 +30,6 @@ import { PageCache } from '@/application/site/page-cache';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { binderOf, type Override } from './binder';
-import { BroadcastDraftPresence } from './browser/broadcast-draft-presence';
 import { BroadcastOtherTabs } from './browser/broadcast-other-tabs';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
@@ -103,7 +101,6 @@ export function createContainer(
     ),
   );
   bindValue(Connectivity, () => new BrowserConnectivity());
-  bindValue(DraftPresence, () => new BroadcastDraftPresence(`${config.appName}.proposal-drafts`));
   bindValue(OtherTabs, () => new BroadcastOtherTabs(`${config.appName}.tab-news`));
 
   bindSelf(SyncSession);

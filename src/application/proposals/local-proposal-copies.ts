@@ -1,6 +1,7 @@
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
+import { dropProposalCopiesOf, proposalCopiesPrefix } from './proposal-copy-keys';
 import { PROPOSAL_COPIES_VERSION, upgradeProposalCopies } from './upgrade-proposal-copies';
 
 /** A kind's form as this device last had it. */
@@ -48,19 +49,11 @@ export class LocalProposalCopies {
     this.area = new StoredArea(storage, this.key, PROPOSAL_COPIES_VERSION, isCopies, {});
   }
 
-  /** Where every user's copies live: `{app}.proposal-copies.` */
-  static prefixFor(appName: string): string {
-    return `${appName}.proposal-copies.`;
-  }
+  /** Where every user's copies live: `{app}.proposal-copies.` (proposal-copy-keys.ts). */
+  static readonly prefixFor = proposalCopiesPrefix;
 
   /** Every copy of one user, of every event. */
-  static dropUser(storage: KeyValueStorage, prefix: string, userId: number): void {
-    const own = `${prefix}${userId}.`;
-    storage
-      .keys()
-      .filter((key) => key.startsWith(own))
-      .forEach((key) => storage.remove(key));
-  }
+  static readonly dropUser = dropProposalCopiesOf;
 
   get(kind: ProposalKind): LocalCopy | null {
     return this.load()[kind] ?? null;

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { AppConfig } from '../config/app-config';
 import { SessionStore } from '../session/session-store';
 import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
-import { LocalProposalCopies } from './local-proposal-copies';
+import { dropProposalCopiesOf, proposalCopiesPrefix } from './proposal-copy-keys';
 
 /**
  * Drops a user's proposal copies on this device when their session ends by logout or takeover, unless
@@ -23,8 +23,7 @@ export class ProposalCopiesAtLogout {
   ) {
     sessions.ended$.subscribe(({ userId, reason }) => {
       if (reason === 'expired' || reason === 'logged-out-elsewhere') return;
-      if (!this.keep)
-        LocalProposalCopies.dropUser(storage, LocalProposalCopies.prefixFor(config.appName), userId);
+      if (!this.keep) dropProposalCopiesOf(storage, proposalCopiesPrefix(config.appName), userId);
       this.keep = false;
     });
   }

@@ -81,6 +81,29 @@ describe('DrupalGroupGateway wire details', () => {
     ]);
   });
 
+  it('reads a topic’s comment count as unknown (null) when the display sends none or one that does not read, keeping the topic', async () => {
+    const topic = (nid: number, extra: object = {}) => ({
+      nid: String(nid),
+      title: `Topic ${nid}`,
+      created: `2026-01-0${nid}T10:00:00+00:00`,
+      name: 'Luca Bianchi',
+      ...extra,
+    });
+    server.reply = drupal({
+      '/cms/rest/views/group_topics/list/3': [
+        topic(3, { comment_count: '2' }),
+        topic(2),
+        topic(1, { comment_count: 'many' }),
+      ],
+    });
+    const { rows } = await groups().getTopics(3, 0);
+    expect(rows.map(({ nid, commentCount }) => [nid, commentCount])).toEqual([
+      [3, 2],
+      [2, null],
+      [1, null],
+    ]);
+  });
+
   it('reads one group from a bare array, null from an empty one, and fails on a row that does not read', async () => {
     server.reply = drupal({ '/cms/rest/views/group/single/3': [groupRow(3)] });
     await expect(groups().getGroup(3)).resolves.toMatchObject({ id: 3, descriptionHtml: expect.any(String) });

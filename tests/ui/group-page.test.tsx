@@ -70,6 +70,25 @@ describe('a group page (/group/:id)', () => {
     ]);
   });
 
+  it('shows each topic’s comment count, and none where the content system did not say how many', async () => {
+    const { groups } = testbed.world;
+    const read = groups.getTopics.bind(groups);
+    groups.getTopics = async (id, page) => {
+      const { rows, pager } = await read(id, page);
+      return { rows: rows.map((row) => (row.nid === 901 ? { ...row, commentCount: null } : row)), pager };
+    };
+    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await renderPortal(testbed, `/group/${filmHistory}`);
+    const region = within(await screen.findByRole('region', { name: 'Topics' }));
+    const counts = (await region.findAllByRole('listitem')).map(
+      (item) =>
+        within(item)
+          .queryByText(/\d+ comments?$/)
+          ?.textContent.match(/\d+ comments?$/)?.[0] ?? null,
+    );
+    expect(counts).toEqual(['2 comments', null, '0 comments']);
+  });
+
   it('tells a logged-in non-member that the discussions are for members of the association, and where to join', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
     await renderPortal(testbed, `/group/${filmHistory}`);

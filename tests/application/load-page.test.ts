@@ -9,6 +9,7 @@ import type { PageAnswer } from '@/domain/pages/page';
 import { anonymousSession } from '@/domain/session/session';
 import { aPage, aSession } from '../support/builders';
 import { sessionTestbed, storedText, type SessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const PATH = '/about-us';
 const allOf = (answers$: Observable<PageAnswer>) => lastValueFrom(answers$.pipe(toArray()));
@@ -168,6 +169,7 @@ describe('PageCache', () => {
   // docs/architecture.md, "Browser storage": unreadable stored content resets that area, never crashes the
   // app.
   it('treats a stored area it cannot read as empty instead of throwing', () => {
+    expectConsole('warn', /^Stored necs\.pages\.0 was unreadable or outdated and has been reset\.$/);
     cache().put(0, PATH, answerFor(0, 'About us'));
     const [key] = testbed.sessionStorage.keys();
     for (const unreadable of ['[1]', '["/about-us"]', 'not json', '{"/about-us": {}}']) {

@@ -13,6 +13,7 @@ import {
   sessionTestbed,
   type SessionTestbed,
 } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
 const DRAFT = { title: 'Half a title', message: '<p>Half a thought</p>' };
@@ -96,6 +97,7 @@ describe('TopicDraftStore', () => {
   });
 
   it('resets an unreadable or outdated draft instead of failing', () => {
+    expectConsole('warn', 'Stored necs.topic-draft.7.1 was unreadable or outdated and has been reset.');
     testbed.sessionStorage.write(MEMBER_KEY, JSON.stringify({ version: 0, value: DRAFT }));
     expect(drafts().load(filmHistory)).toBeNull();
     testbed.sessionStorage.write(MEMBER_KEY, '{not json');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
+import { expectConsole } from '../support/console-expectations';
 
 const groupRow = (id: number | string, extra: object = {}) => ({
   id: [{ value: id }],
@@ -60,6 +61,7 @@ describe('DrupalGroupGateway wire details', () => {
   });
 
   it('reads {rows, pager} with string numbers, leaving out a row that does not read', async () => {
+    expectConsole('warn', 'Left out row 1 of group_workgroups, which does not read');
     const pager = { current_page: '1', total_items: '13', total_pages: 2, items_per_page: 10 };
     server.reply = drupal({
       '/cms/rest/views/group_workgroups/standard': { rows: [groupRow('11'), { id: [] }], pager },

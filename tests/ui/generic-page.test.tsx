@@ -5,6 +5,7 @@ import type { PageNode } from '@/domain/pages/page';
 import { aLayout, aPage, aTextParagraph } from '../support/builders';
 import { renderPortal } from '../support/render-portal';
 import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const PATH = '/working-groups';
 
@@ -120,6 +121,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
   it('says when the page could not be loaded, and loads it again on “Try again”', async () => {
     const site = testbed.world.site;
     site.setPage(PATH, twoColumnPage());
+    expectConsole('error', 'RemoteSystemError: Network Error');
     site.outage.start();
     await renderPortal(testbed, PATH);
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the working groups list (/group)', () => {
   let testbed: SessionTestbed;
@@ -65,6 +66,7 @@ describe('the working groups list (/group)', () => {
   });
 
   it('reports a failed load and loads again on Try again', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     testbed.world.groups.outage.start();
     await renderPortal(testbed, '/group');
     const alert = await screen.findByRole('alert');

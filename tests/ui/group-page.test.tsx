@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
 
@@ -176,6 +177,7 @@ describe('a group page (/group/:id)', () => {
   });
 
   it('reports a group that could not be loaded and loads it on Try again', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     testbed.world.groups.outage.start();
     await renderPortal(testbed, `/group/${filmHistory}`);
     const alert = await screen.findByRole('alert');

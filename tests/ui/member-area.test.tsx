@@ -11,6 +11,7 @@ import {
   sessionTestbed,
   type SessionTestbed,
 } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the member area (/my-necs) and the account page', () => {
   let testbed: SessionTestbed;
@@ -76,6 +77,7 @@ describe('the member area (/my-necs) and the account page', () => {
 
   it('says so when a member is in no working group, and offers to load again after a failure', async () => {
     await logInAs(testbed, DEMO_ACCOUNTS.guest);
+    expectConsole('error', 'RemoteSystemError: Network Error');
     testbed.world.groups.outage.start();
     await renderPortal(testbed, '/my-necs');
     const groups = await section('My working groups');

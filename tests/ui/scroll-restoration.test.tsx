@@ -7,6 +7,8 @@ import { ServicesProvider } from '@/ui/app/services';
 import { RouteLayout } from '@/ui/layout/route-layout';
 import { KEEP_SCROLL_POSITION, SCROLL_POSITIONS_KEY } from '@/ui/shared/scroll-restoration';
 import { sessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
+import { UNKNOWN_PARAGRAPH_WARNING } from '../support/demo-pages';
 
 let scrollTo: MockInstance<(x: number, y: number) => void>;
 beforeEach(() => {
@@ -178,8 +180,10 @@ describe('a page load’s first entry, whose key is “default” in every load 
     // Under the entry's key alone too, as the tab's earlier loads kept positions.
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 900, 'default /a': 900 }));
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
-    // A fresh copy of the modules, as a page load has: the app is told how the page came once.
+    // A fresh copy of the modules, as a page load has: the app is told how the page came once. The demo pages'
+    // fresh copy reads the /join page's webform paragraph again, and the portal, fresh too, warns of it again.
     vi.resetModules();
+    expectConsole('warn', UNKNOWN_PARAGRAPH_WARNING);
     const { RouteLayout: Layout } = await import('@/ui/layout/route-layout');
     const { ServicesProvider: Services } = await import('@/ui/app/services');
     const { sessionTestbed: testbed } = await import('../support/session-fakes');

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the search screen (/search)', () => {
   let testbed: SessionTestbed;
@@ -56,6 +57,7 @@ describe('the search screen (/search)', () => {
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     testbed.world.search.outage.start();
     const calls = stallCalls(testbed.world.search, 'search');
     const { router } = await renderPortal(testbed, '/search?q=film');

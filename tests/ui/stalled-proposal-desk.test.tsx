@@ -5,6 +5,11 @@ import { renderPortal } from '../support/render-portal';
 import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 import { stalledScreen } from '../support/stalled-screen';
+import {
+  REACT_UNCACHED_PROMISE,
+  tolerateConsole,
+  UNCACHED_PROMISE_QUESTION,
+} from '../support/console-expectations';
 
 /** The proposal desk's open, stalled: said after a few seconds, with Cancel and Try again as on every screen. */
 describe('a proposal desk whose call for proposals does not come', () => {
@@ -56,6 +61,7 @@ describe('a proposal desk whose call for proposals does not come', () => {
   });
 
   it('stops the read when the reader goes elsewhere', async () => {
+    tolerateConsole('error', REACT_UNCACHED_PROMISE, UNCACHED_PROMISE_QUESTION);
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
     await user().click(await menu.findByRole('link', { name: 'News' }));
     // The page goes once the news screen's code is there.

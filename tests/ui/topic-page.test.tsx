@@ -9,6 +9,7 @@ import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-group
 import { HARD_CHARACTERS } from '../support/hard-text';
 import { renderPortal } from '../support/render-portal';
 import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
@@ -185,6 +186,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('reports a topic that could not be loaded and loads it on Try again', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     await logInAs(testbed, DEMO_ACCOUNTS.member);
     testbed.world.groups.outage.start();
     await renderPortal(testbed, READING_LIST);

@@ -15,7 +15,7 @@ import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { englishLeftIn } from '../support/english-left-in';
 import { SAMPLE_NEWS, SAMPLE_TIMELINE } from '../support/list-fixtures';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 import { renderWithServices } from '../support/ui-harness';
 import {
   REACT_UNCACHED_PROMISE,
@@ -220,10 +220,10 @@ describe('the not-found page in Spanish and German', () => {
   ] as const)(
     'names the missing path and the way home in $language, and titles the tab so',
     async ({ language, catalogue, title, sentence, home }) => {
-      const testbed = sessionTestbed();
-      await renderPortal(testbed, '/no/such-page');
+      const worldTab = openWorldTab();
+      await renderPortal(worldTab, '/no/such-page');
       await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-      await switchTo(testbed.container, language);
+      await switchTo(worldTab.container, language);
 
       const main = screen.getByRole('main');
       expect(within(main).getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -239,10 +239,10 @@ describe('the not-found page in Spanish and German', () => {
 
 describe('the about page in German', () => {
   it('introduces the network in German', async () => {
-    const testbed = sessionTestbed();
-    await renderPortal(testbed, '/about-static');
+    const worldTab = openWorldTab();
+    await renderPortal(worldTab, '/about-static');
     await screen.findByRole('heading', { level: 1, name: 'European Network for Cinema and Media Studies' });
-    await switchTo(testbed.container, 'de');
+    await switchTo(worldTab.container, 'de');
     const main = screen.getByRole('main');
     expect(within(main).getByText('Über uns')).toBeInTheDocument();
     expect(main).toHaveTextContent(/NECS vereint Wissenschaftlerinnen und Wissenschaftler/);

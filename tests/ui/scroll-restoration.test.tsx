@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type M
 import { ServicesProvider } from '@/ui/app/services';
 import { RouteLayout } from '@/ui/layout/route-layout';
 import { KEEP_SCROLL_POSITION, SCROLL_POSITIONS_KEY } from '@/ui/shared/scroll-restoration';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 import { expectConsole } from '../support/console-expectations';
 import { UNKNOWN_PARAGRAPH_WARNING } from '../support/demo-pages';
 
@@ -56,7 +56,7 @@ function Screen({ name }: { name: string }) {
 
 /** The layout route's own words (its loading state) need only the services' language. */
 const withServices = (ui: ReactNode) => (
-  <ServicesProvider container={sessionTestbed().container}>{ui}</ServicesProvider>
+  <ServicesProvider container={openWorldTab().container}>{ui}</ServicesProvider>
 );
 
 /** Two screens in the app's layout route (the plain layout). */
@@ -186,9 +186,9 @@ describe('a page load’s first entry, whose key is “default” in every load 
     expectConsole('warn', UNKNOWN_PARAGRAPH_WARNING);
     const { RouteLayout: Layout } = await import('@/ui/layout/route-layout');
     const { ServicesProvider: Services } = await import('@/ui/app/services');
-    const { sessionTestbed: testbed } = await import('../support/session-fakes');
+    const { openWorldTab: worldTab } = await import('../support/session-fakes');
     render(
-      <Services container={testbed().container}>
+      <Services container={worldTab().container}>
         <MemoryRouter initialEntries={['/a']}>
           <Routes>
             <Route element={<Layout layout="plain" />}>

@@ -6,7 +6,7 @@ import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { DemoWorld } from '../support/demo-world';
 import { renderPortal } from '../support/render-portal';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { logInAs, sessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 import {
   REACT_UNCACHED_PROMISE,
@@ -48,10 +48,10 @@ describe('a list or community screen whose answer does not come', () => {
     async (path, stall, label, reader) => {
       // Cancel and Try again change the stalled key's promise while the list waits on it.
       tolerateConsole('error', REACT_UNCACHED_PROMISE, UNCACHED_PROMISE_QUESTION);
-      const testbed = sessionTestbed();
-      if (reader) await logInAs(testbed, DEMO_ACCOUNTS[reader]);
-      const stalled = stall(testbed.world);
-      await renderPortal(testbed, path);
+      const worldTab = openWorldTab();
+      if (reader) await logInAs(worldTab, DEMO_ACCOUNTS[reader]);
+      const stalled = stall(worldTab.world);
+      await renderPortal(worldTab, path);
       const main = within(screen.getByRole('main'));
       const status = await main.findByText(label, {}, { timeout: 5000 });
       await act(() => vi.advanceTimersByTimeAsync(STILL_LOADING_AFTER_MS));

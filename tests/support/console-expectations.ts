@@ -1,4 +1,5 @@
 import { format } from 'node:util';
+import { vi } from 'vitest';
 
 /** The console methods a test must not use unawares: what a passing run prints on stderr. */
 export type ConsoleLevel = 'error' | 'warn';
@@ -64,6 +65,12 @@ export class ConsoleLedger {
     }
   }
 
+  /** Whether the running test has said a message `expected` answers. */
+  hasSaid(level: ConsoleLevel, message: ExpectedMessage): boolean {
+    const expectation = { level, message, required: true };
+    return this.running?.said.some((said) => answers(expectation, said)) ?? false;
+  }
+
   /** Ends the running test: what it said undeclared, and what it declared but never said, as one error. */
   end(): Error | null {
     if (!this.running) return null;
@@ -96,6 +103,18 @@ export const consoleLedger = (worker[LEDGER] ??= new ConsoleLedger());
  */
 export function expectConsole(level: ConsoleLevel, ...messages: readonly ExpectedMessage[]): void {
   consoleLedger.expect(level, messages);
+}
+
+/**
+ * Declares `message` as expectConsole does, and waits until it has come: for one said a task after what
+ * caused it (jsdom's word on a link the browser follows itself).
+ */
+export async function expectConsoleSoon(level: ConsoleLevel, message: ExpectedMessage): Promise<void> {
+  expectConsole(level, message);
+  await vi.waitFor(() => {
+    if (!consoleLedger.hasSaid(level, message))
+      throw new Error(`No console.${level} ${String(message)} yet.`);
+  });
 }
 
 /**

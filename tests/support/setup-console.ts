@@ -26,6 +26,26 @@ if (!guarded[GUARDED]) {
   }
 }
 
+/** What jsdom reports of itself ("Not implemented: navigation to another Document"), in the jsdom project. */
+interface JsdomError extends Error {
+  readonly type: string;
+  readonly cause?: { readonly stack?: string };
+}
+interface VitestJsdom {
+  readonly virtualConsole: {
+    removeAllListeners(event: 'jsdomError'): void;
+    on(event: 'jsdomError', listener: (error: JsdomError) => void): void;
+  };
+}
+
+// Vitest hands jsdom's own errors to the console object of the moment it made the environment, which it has
+// replaced by the time a later file runs: unheard, and printed outside any test. Sent to today's console instead.
+const dom = (globalThis as { jsdom?: VitestJsdom }).jsdom;
+dom?.virtualConsole.removeAllListeners('jsdomError');
+dom?.virtualConsole.on('jsdomError', (error) =>
+  console.error(error.type === 'unhandled-exception' ? (error.cause?.stack ?? error.message) : error.message),
+);
+
 beforeEach(() => {
   const file = expect.getState().testPath ?? '';
   if (!LEFT_ALONE.some((folder) => file.includes(folder))) consoleLedger.start();

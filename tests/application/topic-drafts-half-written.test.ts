@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
 const KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHistory}`;
@@ -13,7 +14,6 @@ describe('half-written topics kept in this tab', () => {
 
   beforeEach(async () => {
     worldTab = openWorldTab();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it("needs nobody logged in to forget a group's draft: there is none", () => {
@@ -43,6 +43,7 @@ describe('half-written topics kept in this tab', () => {
       ['no title', { message: '<p>A thought</p>' }],
       ['a text', 'A title'],
     ])('finds no draft in a stored one with %s', (_, value) => {
+      expectConsole('warn', 'Stored necs.topic-draft.7.1 was unreadable or outdated and has been reset.');
       worldTab.sessionStorage.write(KEY, JSON.stringify({ version: 1, value }));
       expect(drafts().load(filmHistory)).toBeNull();
     });

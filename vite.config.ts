@@ -115,6 +115,7 @@ export const portalConfig: ViteUserConfig = {
             'tests/{domain,application,infrastructure,sandbox,architecture,server,faults,service-worker}/**/*.test.ts',
           ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+          setupFiles: ['tests/support/setup-console.ts'],
         },
       },
       {
@@ -123,7 +124,7 @@ export const portalConfig: ViteUserConfig = {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.tsx'],
-          setupFiles: ['tests/support/setup-ui.ts'],
+          setupFiles: ['tests/support/setup-console.ts', 'tests/support/setup-ui.ts'],
           // A file's first test also waits for its screen's code to be transformed, slower with both cores busy.
           testTimeout: 15_000,
         },

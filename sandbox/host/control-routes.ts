@@ -8,16 +8,22 @@ import { setCall } from '../proposals/open-call';
 import { expireSessions } from '../drupal/tables/sessions';
 import { retitleNode } from '../drupal/tables/nodes';
 import { findUserByMail } from '../drupal/tables/users';
+import { restoreSnapshot, snapshotOf } from '../storage/start-snapshot';
 
 /**
  * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
- * lift login flood limits between test runs, open the call for proposals of another event, retitle a page. Not part of any remote system: mounted only when the
- * tests start the sandbox (app.ts), and then answering only the run's secret (control-secret.ts).
+ * lift login flood limits between test runs, open the call for proposals of another event, retitle a page,
+ * and put the whole database back as it was when the sandbox started (each contract test starts from the
+ * seeded sandbox that way). Not part of any remote system: mounted only when the tests start the sandbox
+ * (app.ts), and then answering only the run's secret (control-secret.ts).
  */
 export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: string }> = async (
   app,
   { db, secret },
 ) => {
+  // Taken before the sandbox listens, so before anyone has written: a test's fresh database as seeded.
+  const atStart = snapshotOf(db);
+
   // A missing or wrong secret gets the same 404 as a sandbox without controls: nothing to probe for.
   app.addHook('onRequest', async (request, reply) => {
     if (!isControlSecret(request.headers[CONTROL_SECRET_HEADER], secret)) return reply.callNotFound();
@@ -55,6 +61,13 @@ export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: st
     if (typeof path !== 'string' || typeof title !== 'string' || title.trim() === '')
       return reply.code(400).send({ message: 'path and title (text) are wanted.' });
     return retitleNode(db, path, title) ? reply.code(204).send() : reply.code(404).send();
+  });
+
+  // Everything a test wrote is gone: content, sessions, tokens, flood counts. Uploaded files stay on disk,
+  // unreferenced, under names nothing will ask for again.
+  app.post('/restore-start', async (_request, reply) => {
+    await restoreSnapshot(db, atStart);
+    return reply.code(204).send();
   });
 
   app.post('/reset-flood', async (_request, reply) => {

@@ -38,4 +38,9 @@ export function isControlSecret(sent: unknown, secret: string): boolean {
 
 /** The controls there are, each a POST under `/__sandbox/` (control-routes.ts). */
 export type ControlName =
-  'expire-sessions' | 'reset-flood' | 'expire-proposal-tokens' | 'open-call' | 'retitle-page';
+  | 'expire-sessions'
+  | 'reset-flood'
+  | 'expire-proposal-tokens'
+  | 'open-call'
+  | 'retitle-page'
+  | 'restore-start';

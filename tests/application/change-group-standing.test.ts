@@ -6,7 +6,7 @@ import type { GroupDetails } from '@/domain/groups/group';
 import { standingOf } from '@/domain/groups/group-standing';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_GROUPS } from '../support/demo-groups';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const MEMBER_UID = DEMO_ACCOUNTS.member.user.uid;
 const groupWithId = (id: number): GroupDetails => {
@@ -16,21 +16,21 @@ const groupWithId = (id: number): GroupDetails => {
 };
 
 describe('ChangeGroupStanding: join and leave', () => {
-  let testbed: SessionTestbed;
-  const join = (group: GroupDetails) => testbed.container.get(ChangeGroupStanding).join(group);
-  const leave = (group: GroupDetails) => testbed.container.get(ChangeGroupStanding).leave(group);
+  let worldTab: WorldTab;
+  const join = (group: GroupDetails) => worldTab.container.get(ChangeGroupStanding).join(group);
+  const leave = (group: GroupDetails) => worldTab.container.get(ChangeGroupStanding).leave(group);
   const documentary = groupWithId(DEMO_GROUP_IDS.documentaryFilm);
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   it('joins as a participant and answers with the group as it is now', async () => {
     const result = await join(documentary);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
     expect(standingOf(result.value.members, MEMBER_UID)).toEqual({ kind: 'participant' });
-    const stored = await testbed.container.get(ReadGroups).group(documentary.id);
+    const stored = await worldTab.container.get(ReadGroups).group(documentary.id);
     expect(standingOf(stored?.members ?? [], MEMBER_UID)).toEqual({ kind: 'participant' });
   });
 
@@ -40,7 +40,7 @@ describe('ChangeGroupStanding: join and leave', () => {
   });
 
   it('reports the confirmed change when the group cannot be read again afterwards', async () => {
-    const gateway = testbed.world.groups;
+    const gateway = worldTab.world.groups;
     const getGroup = gateway.getGroup.bind(gateway);
     gateway.getGroup = () => Promise.reject(new RemoteSystemError('drupal', null));
     const result = await join(documentary);
@@ -49,20 +49,20 @@ describe('ChangeGroupStanding: join and leave', () => {
   });
 
   it.each([0, -2, 2.5, Number.NaN])('refuses the group id %s without a call', async (id) => {
-    testbed.world.groups.outage.start(new Error('no call expected'));
+    worldTab.world.groups.outage.start(new Error('no call expected'));
     expect(await join({ ...documentary, id })).toEqual({ ok: false, error: { kind: 'invalid-group' } });
     expect(await leave({ ...documentary, id })).toEqual({ ok: false, error: { kind: 'invalid-group' } });
   });
 
   it('refuses a visitor without a call', async () => {
-    const visitor = sessionTestbed();
+    const visitor = openWorldTab();
     visitor.world.groups.outage.start(new Error('no call expected'));
     const result = await visitor.container.get(ChangeGroupStanding).join(documentary);
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 
   it('says "not allowed" for a 403, "not found" for a 404, "unreachable" when nothing answered', async () => {
-    const { outage } = testbed.world.groups;
+    const { outage } = worldTab.world.groups;
     outage.start(new RemoteSystemError('drupal', 403));
     expect(await join(documentary)).toEqual({ ok: false, error: { kind: 'not-allowed' } });
     outage.end();
@@ -75,7 +75,7 @@ describe('ChangeGroupStanding: join and leave', () => {
   });
 
   it('tells a server error and an unreadable answer from a call that got no answer', async () => {
-    const { outage } = testbed.world.groups;
+    const { outage } = worldTab.world.groups;
     outage.start(new RemoteSystemError('drupal', 503));
     expect(await join(documentary)).toEqual({
       ok: false,
@@ -91,7 +91,7 @@ describe('ChangeGroupStanding: join and leave', () => {
   });
 
   it('lets anything but a remote-system failure through, as a bug and not a refusal', async () => {
-    testbed.world.groups.outage.start(new TypeError('bug'));
+    worldTab.world.groups.outage.start(new TypeError('bug'));
     await expect(join(documentary)).rejects.toThrow(TypeError);
   });
 });

@@ -4,20 +4,20 @@ import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
 import { PageCache } from '@/application/site/page-cache';
 import { aMenuItem, aPage } from '../support/builders';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const PATH = '/about-us';
 
 describe('reads in the reader’s language', () => {
-  let testbed: SessionTestbed;
-  const site = () => testbed.world.site;
+  let worldTab: WorldTab;
+  const site = () => worldTab.world.site;
   const titlesOf = async (path: string, language?: 'de' | 'en') =>
-    (await lastValueFrom(testbed.container.get(LoadPage).load(path, language).pipe(toArray()))).map(
+    (await lastValueFrom(worldTab.container.get(LoadPage).load(path, language).pipe(toArray()))).map(
       (answer) => answer.node?.title,
     );
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     site().setPage(PATH, aPage({ title: 'About us', language: 'en' }));
     site().setPage(PATH, aPage({ title: 'Über uns', language: 'de' }), 'de');
     site().setMenu('main', [aMenuItem('About', PATH)]);
@@ -27,7 +27,7 @@ describe('reads in the reader’s language', () => {
   it('loads a page in the language asked, and caches each language apart', async () => {
     expect(await titlesOf(PATH, 'de')).toEqual(['Über uns']);
     expect(await titlesOf(PATH, 'en')).toEqual(['About us']);
-    const cache = testbed.container.get(PageCache);
+    const cache = worldTab.container.get(PageCache);
     expect(cache.get(0, PATH, 'de')?.node).toMatchObject({ title: 'Über uns', language: 'de' });
     expect(cache.get(0, PATH, 'en')?.node).toMatchObject({ title: 'About us', language: 'en' });
     // The cached German page shows first, then its refresh.
@@ -35,7 +35,7 @@ describe('reads in the reader’s language', () => {
   });
 
   it('hands a prefetch only to a load in the same language', async () => {
-    const loadPage = testbed.container.get(LoadPage);
+    const loadPage = worldTab.container.get(LoadPage);
     loadPage.prefetch(PATH, 'de');
     expect(await titlesOf(PATH, 'en')).toEqual(['About us']);
     expect(site().calls.pages).toEqual([PATH, PATH]);
@@ -45,7 +45,7 @@ describe('reads in the reader’s language', () => {
   });
 
   it('loads each menu once per language', async () => {
-    const loadMenu = testbed.container.get(LoadMenu);
+    const loadMenu = worldTab.container.get(LoadMenu);
     const [german, english, germanAgain] = await Promise.all([
       loadMenu.load('main', 'de'),
       loadMenu.load('main', 'en'),

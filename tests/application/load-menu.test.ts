@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { LoadMenu } from '@/application/site/load-menu';
 import { aMenuItem } from '../support/builders';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 
 describe('LoadMenu', () => {
-  let testbed: SessionTestbed;
-  const loadMenu = () => testbed.container.get(LoadMenu);
-  const site = () => testbed.world.site;
+  let worldTab: WorldTab;
+  const loadMenu = () => worldTab.container.get(LoadMenu);
+  const site = () => worldTab.world.site;
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     site().setMenu('main', [aMenuItem('About', '/about-us')]);
     site().setMenu('footer', [aMenuItem('Imprint', '/imprint')]);
   });

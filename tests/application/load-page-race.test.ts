@@ -3,11 +3,11 @@ import { LogOut } from '@/application/session/log-out';
 import { SessionStore } from '@/application/session/session-store';
 import { LoadPage } from '@/application/site/load-page';
 import type { PageAnswer } from '@/domain/pages/page';
-import { logInAs, sessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab } from '../support/session-fakes';
 
 /** Holds the next page answer of the fake content system until `release()`. */
-async function holdNextAnswer(testbed: ReturnType<typeof sessionTestbed>, path: string) {
-  const site = testbed.world.site;
+async function holdNextAnswer(worldTab: ReturnType<typeof openWorldTab>, path: string) {
+  const site = worldTab.world.site;
   const answerAsItIsNow = await site.getPage(path);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -20,32 +20,32 @@ async function holdNextAnswer(testbed: ReturnType<typeof sessionTestbed>, path: 
 
 describe('LoadPage with answers still on their way during a login or logout', () => {
   it('an anonymous answer that set off before a login does not log the member out again', async () => {
-    const testbed = sessionTestbed();
-    const held = await holdNextAnswer(testbed, '/about-us');
+    const worldTab = openWorldTab();
+    const held = await holdNextAnswer(worldTab, '/about-us');
     const shown: PageAnswer[] = [];
-    testbed.container
+    worldTab.container
       .get(LoadPage)
       .load('/about-us')
       .subscribe((answer) => shown.push(answer));
 
-    await logInAs(testbed);
+    await logInAs(worldTab);
     await held.release();
 
-    const { session, expired } = testbed.container.get(SessionStore).snapshot();
+    const { session, expired } = worldTab.container.get(SessionStore).snapshot();
     expect(shown).toHaveLength(1);
     expect(session.userId).toBeGreaterThan(0);
     expect(expired).toBe(false);
   });
 
   it("a member's answer that set off before a logout does not log them back in", async () => {
-    const testbed = sessionTestbed();
-    await logInAs(testbed);
-    const held = await holdNextAnswer(testbed, '/about-us');
-    testbed.container.get(LoadPage).load('/about-us').subscribe();
+    const worldTab = openWorldTab();
+    await logInAs(worldTab);
+    const held = await holdNextAnswer(worldTab, '/about-us');
+    worldTab.container.get(LoadPage).load('/about-us').subscribe();
 
-    await testbed.container.get(LogOut).execute();
+    await worldTab.container.get(LogOut).execute();
     await held.release();
 
-    expect(testbed.container.get(SessionStore).snapshot().session.userId).toBe(0);
+    expect(worldTab.container.get(SessionStore).snapshot().session.userId).toBe(0);
   });
 });

@@ -8,20 +8,21 @@ import { LoadPage } from '@/application/site/load-page';
 import type { PageAnswer } from '@/domain/pages/page';
 import { anonymousSession } from '@/domain/session/session';
 import { aPage, aSession } from '../support/builders';
-import { sessionTestbed, storedText, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, storedText, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const PATH = '/about-us';
 const allOf = (answers$: Observable<PageAnswer>) => lastValueFrom(answers$.pipe(toArray()));
 const titles = (answers: readonly PageAnswer[]) => answers.map((answer) => answer.node?.title);
 
 describe('LoadPage', () => {
-  let testbed: SessionTestbed;
-  const loadPage = (path = PATH) => testbed.container.get(LoadPage).load(path);
-  const cache = () => testbed.container.get(PageCache);
-  const site = () => testbed.world.site;
+  let worldTab: WorldTab;
+  const loadPage = (path = PATH) => worldTab.container.get(LoadPage).load(path);
+  const cache = () => worldTab.container.get(PageCache);
+  const site = () => worldTab.world.site;
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     site().setPage(PATH, aPage({ title: 'About us' }));
   });
 
@@ -40,7 +41,7 @@ describe('LoadPage', () => {
   });
 
   it('takes the answer of a prefetch once, so the first screen asks only once; a later load asks again', async () => {
-    testbed.container.get(LoadPage).prefetch(PATH);
+    worldTab.container.get(LoadPage).prefetch(PATH);
     expect(site().calls.pages).toEqual([PATH]);
     expect(titles(await allOf(loadPage()))).toEqual(['About us']);
     expect(site().calls.pages).toEqual([PATH]);
@@ -50,7 +51,7 @@ describe('LoadPage', () => {
 
   it('reports a failed prefetch to the load that takes it', async () => {
     site().outage.start();
-    testbed.container.get(LoadPage).prefetch(PATH);
+    worldTab.container.get(LoadPage).prefetch(PATH);
     site().outage.end();
     await expect(allOf(loadPage())).rejects.toBeInstanceOf(RemoteSystemError);
     expect(site().calls.pages).toEqual([PATH]);
@@ -101,21 +102,21 @@ describe('LoadPage', () => {
 
   it('shows the member their own cached page once the tab knows who is logged in', async () => {
     cache().put(7, PATH, { node: aPage({ title: 'Members only draft' }), session: aSession({ userId: 7 }) });
-    testbed.container.get(SessionStore).update({ session: aSession({ userId: 7 }) });
+    worldTab.container.get(SessionStore).update({ session: aSession({ userId: 7 }) });
     site().setSession(aSession({ userId: 7 }));
     expect(titles([await firstValueFrom(loadPage())])).toEqual(['Members only draft']);
   });
 });
 
 describe('PageCache', () => {
-  let testbed: SessionTestbed;
-  const cache = () => testbed.container.get(PageCache);
+  let worldTab: WorldTab;
+  const cache = () => worldTab.container.get(PageCache);
   /** The same tab after a reload: a fresh cache over the same storage, knowing only what was stored. */
   const restoredCache = () =>
     new PageCache(
-      testbed.sessionStorage,
-      testbed.container.get(AppConfig),
-      testbed.container.get(SessionStore),
+      worldTab.sessionStorage,
+      worldTab.container.get(AppConfig),
+      worldTab.container.get(SessionStore),
     );
   const answerFor = (userId: number, title: string): PageAnswer => ({
     node: aPage({ title }),
@@ -123,7 +124,7 @@ describe('PageCache', () => {
   });
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('keeps what it stores across a reload of the tab', () => {
@@ -142,7 +143,7 @@ describe('PageCache', () => {
     expect(cache().get(7, PATH)).toBeUndefined();
     expect(cache().get(7, '/news')).toBeUndefined();
     expect(restoredCache().get(7, PATH)).toBeUndefined();
-    const stored = storedText(testbed.sessionStorage);
+    const stored = storedText(worldTab.sessionStorage);
     expect(stored).not.toContain('Member view');
     expect(stored).not.toContain('Member news');
     expect(stored).toContain('Editor view');
@@ -168,10 +169,11 @@ describe('PageCache', () => {
   // docs/architecture.md, "Browser storage": unreadable stored content resets that area, never crashes the
   // app.
   it('treats a stored area it cannot read as empty instead of throwing', () => {
+    expectConsole('warn', /^Stored necs\.pages\.0 was unreadable or outdated and has been reset\.$/);
     cache().put(0, PATH, answerFor(0, 'About us'));
-    const [key] = testbed.sessionStorage.keys();
+    const [key] = worldTab.sessionStorage.keys();
     for (const unreadable of ['[1]', '["/about-us"]', 'not json', '{"/about-us": {}}']) {
-      testbed.sessionStorage.write(key ?? '', unreadable);
+      worldTab.sessionStorage.write(key ?? '', unreadable);
       expect(() => restoredCache().get(0, PATH)).not.toThrow();
       expect(restoredCache().get(0, PATH)).toBeUndefined();
     }

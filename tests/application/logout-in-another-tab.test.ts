@@ -7,15 +7,15 @@ import { SessionStore, type SessionEnd } from '@/application/session/session-sto
 import { SyncSession } from '@/application/session/sync-session';
 import { PageCache } from '@/application/site/page-cache';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
-import type { SessionTestbed } from '../support/session-fakes';
-import { logInAs, openAnotherTab, sessionTestbed, storedText } from '../support/session-fakes';
+import type { WorldTab } from '../support/session-fakes';
+import { logInAs, openAnotherTab, openWorldTab, storedText } from '../support/session-fakes';
 
 const MEMBER = DEMO_ACCOUNTS.member;
 const TOPIC_DRAFT = topicDraftKey('necs', MEMBER.user.uid, 3);
 const PROPOSAL_COPY = `${LocalProposalCopies.prefixFor('necs')}${MEMBER.user.uid}.2027`;
 
 /** Every trace of a member in a tab's sessionStorage, keys and values alike: e-mail, names, account name. */
-function tracesOf(tab: SessionTestbed, demo: DemoAccount): string[] {
+function tracesOf(tab: WorldTab, demo: DemoAccount): string[] {
   const stored = storedText(tab.sessionStorage);
   const { mail, firstName, lastName, accountName } = demo.user;
   return [mail, firstName, lastName, accountName].filter((trace) => stored.includes(trace));
@@ -25,13 +25,13 @@ function tracesOf(tab: SessionTestbed, demo: DemoAccount): string[] {
 const newsArrives = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('another tab of the browser logs out or logs in another account', () => {
-  let tabA: SessionTestbed;
-  let tabB: SessionTestbed;
+  let tabA: WorldTab;
+  let tabB: WorldTab;
   let endsInA: SessionEnd[];
-  const storeOf = (tab: SessionTestbed) => tab.container.get(SessionStore);
+  const storeOf = (tab: WorldTab) => tab.container.get(SessionStore);
 
   beforeEach(async () => {
-    tabA = sessionTestbed();
+    tabA = openWorldTab();
     await logInAs(tabA, MEMBER);
     // A page seen in A, and a topic typed there and not sent yet.
     await tabA.container.get(SyncSession).reload();

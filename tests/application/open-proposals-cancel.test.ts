@@ -2,18 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { LogOut } from '@/application/session/log-out';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 
 /** OpenProposals: opening the desk can be let go (Cancel, leaving the page) and asked again (Try again), as every load. */
 describe('OpenProposals, aborted', () => {
-  let testbed: SessionTestbed;
-  const loadDesk = () => testbed.container.get(ProposalDeskLoader).load();
-  const world = () => testbed.world;
+  let worldTab: WorldTab;
+  const loadDesk = () => worldTab.container.get(ProposalDeskLoader).load();
+  const world = () => worldTab.world;
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed);
+    worldTab = openWorldTab();
+    await logInAs(worldTab);
   });
 
   it('aborts the read of the call and ends closed, not failed, without a login', async () => {
@@ -145,7 +145,7 @@ describe('OpenProposals, aborted', () => {
   });
 
   it('passes the signal to an organizer’s counts', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
     const counts = stallCalls(world().proposals, 'count');
     const desk = await loadDesk();
     const controller = new AbortController();
@@ -161,7 +161,7 @@ describe('OpenProposals, aborted', () => {
     const read = stallCalls(world().eventSettings, 'read');
     const desk = await loadDesk();
     const opening = desk.open.execute();
-    await testbed.container.get(LogOut).execute();
+    await worldTab.container.get(LogOut).execute();
     await opening;
     expect(read.signals[0]?.aborted).toBe(true);
     expect(desk.store.snapshot()).toEqual({ phase: 'closed' });

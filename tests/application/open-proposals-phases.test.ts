@@ -5,23 +5,23 @@ import { LogOut } from '@/application/session/log-out';
 import { SessionStore } from '@/application/session/session-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
 describe('OpenProposals and the desk store before and around its drafts', () => {
-  let testbed: SessionTestbed;
-  const desk = () => testbed.container.get(ProposalDeskStore);
-  const open = async () => (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
-  const world = () => testbed.world;
+  let worldTab: WorldTab;
+  const desk = () => worldTab.container.get(ProposalDeskStore);
+  const open = async () => (await worldTab.container.get(ProposalDeskLoader).load()).open.execute();
+  const world = () => worldTab.world;
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('is closed until opened, and opening while it reads the call', async () => {
-    const loader = await testbed.container.get(ProposalDeskLoader).load();
+    const loader = await worldTab.container.get(ProposalDeskLoader).load();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
-    await logInAs(testbed);
+    await logInAs(worldTab);
     const opening = loader.open.execute();
     expect(desk().snapshot()).toEqual({ phase: 'opening' });
     await opening;
@@ -43,7 +43,7 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
 
   it('says so when the call names no event, and stays so on a second open', async () => {
     world().eventSettings.settings = { ...DEMO_EVENT_SETTINGS, eventId: null };
-    await logInAs(testbed);
+    await logInAs(worldTab);
     await open();
     const read = vi.spyOn(world().eventSettings, 'read');
     await open();
@@ -52,22 +52,22 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
   });
 
   it('fails with the message of what went wrong when the call cannot be read', async () => {
-    await logInAs(testbed);
+    await logInAs(worldTab);
     world().eventSettings.outage.start();
     await open();
     expect(desk().snapshot()).toEqual({ phase: 'failed', message: 'Network Error' });
   });
 
   it('fails with the text of anything thrown that is no error', async () => {
-    await logInAs(testbed);
+    await logInAs(worldTab);
     vi.spyOn(world().eventSettings, 'read').mockRejectedValueOnce('refused');
     await open();
     expect(desk().snapshot()).toEqual({ phase: 'failed', message: 'refused' });
   });
 
   it('logs in to the proposal system once when opened twice at the same time', async () => {
-    await logInAs(testbed);
-    const loader = await testbed.container.get(ProposalDeskLoader).load();
+    await logInAs(worldTab);
+    const loader = await worldTab.container.get(ProposalDeskLoader).load();
     await Promise.all([loader.open.execute(), loader.open.execute()]);
     await loader.open.execute();
     expect(world().proposals.logins).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
   });
 
   it('opens for an organizer even when the counts cannot be read, without counts', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
     vi.spyOn(world().proposals, 'count').mockRejectedValue(new Error('down'));
     await open();
     await vi.waitFor(() => expect(world().proposals.count).toHaveBeenCalled());
@@ -83,19 +83,19 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
   });
 
   it('reads no counts for a member', async () => {
-    await logInAs(testbed);
+    await logInAs(worldTab);
     const count = vi.spyOn(world().proposals, 'count');
     await open();
     expect(count).not.toHaveBeenCalled();
   });
 
   it('stays open through an expired session, and closes at a logout', async () => {
-    await logInAs(testbed);
+    await logInAs(worldTab);
     await open();
-    testbed.container.get(SessionStore).reset({ expired: true });
+    worldTab.container.get(SessionStore).reset({ expired: true });
     expect(desk().snapshot().phase).toBe('open');
-    await logInAs(testbed);
-    await testbed.container.get(LogOut).execute();
+    await logInAs(worldTab);
+    await worldTab.container.get(LogOut).execute();
     expect(desk().snapshot()).toEqual({ phase: 'closed' });
   });
 });

@@ -5,7 +5,7 @@ import { PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 describe('commentHtml', () => {
   it.each([
@@ -21,14 +21,14 @@ describe('commentHtml', () => {
 });
 
 describe('PostComment', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   const post = (text: string, nid: number = DEMO_TOPIC_NIDS.readingList) =>
-    testbed.container.get(PostComment).execute(nid, text);
-  const topic = () => testbed.container.get(ReadGroups).topic(DEMO_TOPIC_NIDS.readingList);
+    worldTab.container.get(PostComment).execute(nid, text);
+  const topic = () => worldTab.container.get(ReadGroups).topic(DEMO_TOPIC_NIDS.readingList);
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   it('posts the text as escaped paragraphs, and the topic shows it', async () => {
@@ -41,11 +41,11 @@ describe('PostComment', () => {
 
   it('posts nothing for blank text', async () => {
     expect(await post(' \n ')).toEqual({ ok: false, error: { kind: 'empty' } });
-    expect(testbed.world.groups.postedComments).toEqual([]);
+    expect(worldTab.world.groups.postedComments).toEqual([]);
   });
 
   it('says "not allowed" to someone outside the topic’s group', async () => {
-    const guest = sessionTestbed();
+    const guest = openWorldTab();
     await logInAs(guest, DEMO_ACCOUNTS.guest);
     const result = await guest.container.get(PostComment).execute(DEMO_TOPIC_NIDS.readingList, 'Hi');
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
@@ -58,7 +58,7 @@ describe('PostComment', () => {
   });
 
   it('says "unreachable" when nothing answered', async () => {
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     expect(await post('Hello')).toEqual({
       ok: false,
       error: { kind: 'unreachable', message: 'Network Error' },
@@ -66,7 +66,7 @@ describe('PostComment', () => {
   });
 
   it('says "server error" for a 5xx: the content system answered, so the connection is not to blame', async () => {
-    testbed.world.groups.outage.start(new RemoteSystemError('drupal', 502));
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 502));
     expect(await post('Hello')).toEqual({
       ok: false,
       error: { kind: 'server-error', status: 502, message: 'Request failed with status code 502' },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft, UploadOptions } from '@/application/groups/group-gateway';
 import { PostTopic, type PostTopicFailure, type TopicPosted } from '@/application/groups/post-topic';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import { fakeWith } from '../support/fake-with';
+import { demoGroupGateway } from '../support/demo-groups';
 
 const DRAFT: TopicDraft = {
   groupId: 3,
@@ -11,14 +13,17 @@ const DRAFT: TopicDraft = {
   files: [],
 };
 
+/** The demo working groups, nobody logged in: each test replaces the one call it is about. */
+const demoGroups = () => demoGroupGateway(() => 0);
+
 /** A content system whose post reports `progress` (fractions of the body sent), then fails with `error`. */
 function failingAfter(progress: readonly number[], error: Error): GroupGateway {
-  return {
-    postTopic: async (_draft: TopicDraft, { onProgress }: UploadOptions = {}) => {
+  return fakeWith(demoGroups(), {
+    postTopic: async (_draft, { onProgress } = {}) => {
       progress.forEach((fraction) => onProgress?.(fraction));
       throw error;
     },
-  } as Partial<GroupGateway> as GroupGateway;
+  });
 }
 
 async function post(progress: readonly number[], error: Error) {
@@ -93,9 +98,9 @@ describe('PostTopic: a post the content system may have stored', () => {
 
   it('watches the upload even when the caller does not, so the post has no answer limit to run into', async () => {
     let asked: UploadOptions = {};
-    const gateway = {
-      postTopic: async (_draft: TopicDraft, options: UploadOptions = {}) => ((asked = options), { nid: 5 }),
-    } as Partial<GroupGateway> as GroupGateway;
+    const gateway = fakeWith(demoGroups(), {
+      postTopic: async (_draft, options = {}) => ((asked = options), { nid: 5 }),
+    });
     await new PostTopic(gateway).execute(DRAFT);
     expect(asked.onProgress).toBeTypeOf('function');
   });

@@ -5,7 +5,7 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const GROUP = DEMO_GROUP_IDS.filmHistory;
 
@@ -19,14 +19,14 @@ const aDraft = (change: Partial<TopicDraft> = {}): TopicDraft => ({
 });
 
 describe('PostTopic', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   let events: TopicPosted[];
-  const postTopic = () => testbed.container.get(PostTopic);
-  const sent = () => testbed.world.groups.postedDrafts;
+  const postTopic = () => worldTab.container.get(PostTopic);
+  const sent = () => worldTab.world.groups.postedDrafts;
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
     events = [];
     postTopic().posted$.subscribe((event) => events.push(event));
   });
@@ -38,7 +38,7 @@ describe('PostTopic', () => {
     expect(result).toEqual({ ok: true, value: { nid, groupId: GROUP } });
     expect(sent()).toEqual([aDraft()]);
     expect(events).toEqual([{ nid, groupId: GROUP }]);
-    const { rows: topics } = await testbed.container.get(GroupGateway).getTopics(GROUP, 0);
+    const { rows: topics } = await worldTab.container.get(GroupGateway).getTopics(GROUP, 0);
     expect(topics[0]).toMatchObject({ nid, title: 'Screening night' });
   });
 
@@ -80,7 +80,7 @@ describe('PostTopic', () => {
 
   it.each([400, 422])('passes on the content system’s reason for a %i', async (status) => {
     const refusal = new RemoteSystemError('drupal', status, { serverMessage: 'The title is too long.' });
-    testbed.world.groups.outage.start(refusal);
+    worldTab.world.groups.outage.start(refusal);
     const result = await postTopic().execute(aDraft());
     expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'The title is too long.' } });
     expect(events).toEqual([]);
@@ -92,13 +92,13 @@ describe('PostTopic', () => {
   });
 
   it('says "unreachable" when the call does not get through', async () => {
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     const result = await postTopic().execute(aDraft());
     expect(result).toEqual({ ok: false, error: { kind: 'unreachable', message: 'Network Error' } });
   });
 
   it('stops a running upload when its signal is aborted, and posts nothing', async () => {
-    testbed.world.groups.uploads.hold();
+    worldTab.world.groups.uploads.hold();
     const controller = new AbortController();
     const progress: number[] = [];
     const posting = postTopic().execute(aDraft(), {
@@ -109,12 +109,12 @@ describe('PostTopic', () => {
     controller.abort();
     expect(await posting).toEqual({ ok: false, error: { kind: 'cancelled' } });
     expect(events).toEqual([]);
-    const { rows: topics } = await testbed.container.get(GroupGateway).getTopics(GROUP, 0);
+    const { rows: topics } = await worldTab.container.get(GroupGateway).getTopics(GROUP, 0);
     expect(topics.map((topic) => topic.title)).not.toContain('Screening night');
   });
 
   it('lets a programming error through instead of calling it a refusal', async () => {
-    testbed.world.groups.outage.start(new TypeError('boom'));
+    worldTab.world.groups.outage.start(new TypeError('boom'));
     await expect(postTopic().execute(aDraft())).rejects.toThrow('boom');
   });
 });

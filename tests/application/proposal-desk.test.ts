@@ -14,8 +14,8 @@ import {
   logInAs,
   openAnotherTab,
   reloadTab,
-  sessionTestbed,
-  type SessionTestbed,
+  openWorldTab,
+  type WorldTab,
 } from '../support/session-fakes';
 
 const member = DEMO_ACCOUNTS.member;
@@ -30,16 +30,16 @@ const PAPER = {
 const copiesKey = (userId = uid) => `necs.proposal-copies.${userId}.${DEMO_EVENT_ID}`;
 
 describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
-  let testbed: SessionTestbed;
-  const desk = (bed = testbed) => bed.container.get(ProposalDeskStore);
-  const loadDesk = (bed = testbed) => bed.container.get(ProposalDeskLoader).load();
-  const proposals = () => testbed.world.proposals;
+  let worldTab: WorldTab;
+  const desk = (bed = worldTab) => bed.container.get(ProposalDeskStore);
+  const loadDesk = (bed = worldTab) => bed.container.get(ProposalDeskLoader).load();
+  const proposals = () => worldTab.world.proposals;
   const stored = (kind: ProposalKind = 'paper', userId = uid) =>
     proposals().stored(userId, DEMO_EVENT_ID, kind);
 
   async function openAs(
     account: DemoAccount = member,
-    bed = testbed,
+    bed = worldTab,
   ): Promise<Extract<DeskState, { phase: 'open' }>> {
     await logInAs(bed, account);
     await (await loadDesk(bed)).open.execute();
@@ -49,25 +49,25 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   }
   /** The same tab reloaded, its desk opened again: what it finds on this device and on the server. */
   async function openAfterReload(): Promise<Extract<DeskState, { phase: 'open' }>> {
-    const reloaded = reloadTab(testbed);
+    const reloaded = reloadTab(worldTab);
     await (await loadDesk(reloaded)).open.execute();
     const state = desk(reloaded).snapshot();
     if (state.phase !== 'open') throw new Error(`The desk is ${state.phase}`);
     return state;
   }
-  const paperOf = async (bed = testbed): Promise<ProposalDraft> => (await openAs(member, bed)).drafts.paper;
+  const paperOf = async (bed = worldTab): Promise<ProposalDraft> => (await openAs(member, bed)).drafts.paper;
 
   beforeEach(() => {
     vi.useFakeTimers();
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
   afterEach(() => vi.useRealTimers());
 
   it('opens with the event settings its page has read already, asking Drupal for them no more', async () => {
-    await logInAs(testbed, member);
+    await logInAs(worldTab, member);
     const known = { ...DEMO_EVENT_SETTINGS, eventTitle: 'As the page read it' };
     await (await loadDesk()).open.execute(undefined, known);
-    expect(testbed.world.eventSettings.reads).toBe(0);
+    expect(worldTab.world.eventSettings.reads).toBe(0);
     expect(desk().snapshot()).toMatchObject({ phase: 'open', settings: known });
   });
 
@@ -93,7 +93,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   it('writes each edit to this device at once and to the proposal system 2 s after the last one', async () => {
     const paper = await paperOf();
     paper.autosave.edit({ ...PAPER, title: 'Slow' });
-    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper).toMatchObject({
+    expect(JSON.parse(worldTab.persistentStorage.read(copiesKey()) ?? '{}').value.paper).toMatchObject({
       pending: true,
     });
     expect(paper.store.snapshot().sync).toEqual({ state: 'saving' });
@@ -105,7 +105,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     expect(proposals().calls).toHaveLength(1);
     expect(JSON.parse(stored()?.formJson ?? '{}')).toMatchObject({ title: PAPER.title, _version: 1 });
     expect(paper.store.snapshot().sync).toEqual({ state: 'saved', at: stored()?.updated });
-    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
+    expect(JSON.parse(worldTab.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
   });
 
   it('debounces per kind: an edit of the panel does not delay the paper’s save', async () => {
@@ -130,7 +130,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     expect((await sending).ok).toBe(true);
     expect(stored()).toMatchObject({ sent: true, userEmail: member.user.mail });
     expect(paper.store.snapshot()).toMatchObject({ sent: true, sending: false });
-    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+    expect(worldTab.persistentStorage.read(copiesKey())).toBeNull();
 
     paper.autosave.edit({ ...PAPER, title: 'Changed after sending' });
     await vi.advanceTimersByTimeAsync(5000);
@@ -166,7 +166,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
 
   it('takes a 409 (sent in another tab) as sent, showing what the proposal system holds', async () => {
     const paper = await paperOf();
-    const other = openAnotherTab(testbed);
+    const other = openAnotherTab(worldTab);
     const otherPaper = await paperOf(other);
     otherPaper.autosave.edit({ ...PAPER, title: 'Sent from the other tab' });
     const sent = otherPaper.send.execute();
@@ -184,14 +184,14 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   it('keeps edits on this device while the network is down and saves them when it is back', async () => {
     const paper = await paperOf();
     proposals().outage.start();
-    testbed.world.connectivity.set(false);
+    worldTab.world.connectivity.set(false);
     paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'network' });
     paper.autosave.edit({ ...PAPER, bio: 'Still typing offline.' });
     expect(paper.store.snapshot().sync).toMatchObject({ state: 'device' });
     proposals().outage.end();
-    testbed.world.connectivity.set(true);
+    worldTab.world.connectivity.set(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(JSON.parse(stored()?.formJson ?? '{}').bio).toBe('Still typing offline.');
     expect(paper.store.snapshot().sync.state).toBe('saved');
@@ -209,12 +209,12 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   it('keeps edits through an ended session: the saves wait for a new login and then go', async () => {
     const paper = await paperOf();
     proposals().expireToken();
-    expireServerSession(testbed);
+    expireServerSession(worldTab);
     paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
-    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(true);
-    await logInAs(testbed, member);
+    expect(worldTab.container.get(SessionStore).snapshot().expired).toBe(true);
+    await logInAs(worldTab, member);
     await vi.advanceTimersByTimeAsync(0);
     expect(stored()?.formJson).toContain(PAPER.title);
     expect(paper.store.snapshot().sync.state).toBe('saved');
@@ -266,7 +266,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     proposals().outage.end();
-    const reloaded = reloadTab(testbed);
+    const reloaded = reloadTab(worldTab);
     await (await loadDesk(reloaded)).open.execute();
     expect(desk(reloaded).unsavedKinds()).toEqual(['paper']);
     expect(await desk(reloaded).flushAll()).toBe(false);
@@ -284,7 +284,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     const state = await openAfterReload();
     expect(state.drafts.paper.store.snapshot().restore?.server.updated).toBeNull();
     state.drafts.paper.autosave.chooseRestore('server');
-    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+    expect(worldTab.persistentStorage.read(copiesKey())).toBeNull();
   });
 
   it('offers nothing when the server got the save after all, and marks the copy confirmed', async () => {
@@ -292,12 +292,12 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     // The tab went away before the answer: the copy still says pending, though the server has it.
-    const copy = JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}');
+    const copy = JSON.parse(worldTab.persistentStorage.read(copiesKey()) ?? '{}');
     copy.value.paper.pending = true;
-    testbed.persistentStorage.write(copiesKey(), JSON.stringify(copy));
+    worldTab.persistentStorage.write(copiesKey(), JSON.stringify(copy));
     const state = await openAfterReload();
     expect(state.drafts.paper.store.snapshot().restore).toBeNull();
-    expect(JSON.parse(testbed.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
+    expect(JSON.parse(worldTab.persistentStorage.read(copiesKey()) ?? '{}').value.paper.pending).toBe(false);
   });
 
   it('drops this user’s copies at logout, unless the member chose to keep them', async () => {
@@ -306,26 +306,26 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
     paper.autosave.edit(PAPER);
     expect(desk().unsavedKinds()).toEqual(['paper']);
     desk().keepCopiesAtLogout();
-    await testbed.container.get(LogOut).execute();
-    expect(testbed.persistentStorage.read(copiesKey())).not.toBeNull();
+    await worldTab.container.get(LogOut).execute();
+    expect(worldTab.persistentStorage.read(copiesKey())).not.toBeNull();
     expect(desk().snapshot().phase).toBe('closed');
 
     proposals().outage.end();
     const again = await paperOf();
     again.autosave.edit(PAPER);
-    await testbed.container.get(LogOut).execute();
-    expect(testbed.persistentStorage.read(copiesKey())).toBeNull();
+    await worldTab.container.get(LogOut).execute();
+    expect(worldTab.persistentStorage.read(copiesKey())).toBeNull();
   });
 
   it('resets at logout and opens afresh for whoever logs in next, with nothing of the previous user', async () => {
     const paper = await paperOf();
     paper.autosave.edit(PAPER);
-    await testbed.container.get(LogOut).execute();
+    await worldTab.container.get(LogOut).execute();
     expect(desk().snapshot().phase).toBe('closed');
     const state = await openAs(DEMO_ACCOUNTS.organizer);
     expect(state.drafts.paper).not.toBe(paper);
     expect(state.drafts.paper.store.snapshot().values.title).toBe('');
-    expect(testbed.persistentStorage.keys().filter((key) => key.includes('proposal-copies'))).toEqual([]);
+    expect(worldTab.persistentStorage.keys().filter((key) => key.includes('proposal-copies'))).toEqual([]);
   });
 
   it('saves what is unsaved at once when asked (the wait-for-the-save choice at logout)', async () => {
@@ -339,7 +339,7 @@ describe('the proposal desk (OpenProposals, its store) and its drafts', () => {
   it('warns while another tab has the same drafts open', async () => {
     await openAs();
     expect(desk().snapshot()).toMatchObject({ otherTab: false });
-    const other = openAnotherTab(testbed);
+    const other = openAnotherTab(worldTab);
     await openAs(member, other);
     expect(desk().snapshot()).toMatchObject({ otherTab: true });
     // The other tab lets go of them alone: another account took over there. (A Logout there would close

@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadListings } from '@/application/listing/read-listings';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** The public lists go to the listing gateway as asked; only the timeline's order is this layer's job. */
 describe('reading the public lists', () => {
-  let testbed: SessionTestbed;
-  const lists = () => testbed.container.get(ReadListings);
-  const gateway = () => testbed.world.listings;
+  let worldTab: WorldTab;
+  const lists = () => worldTab.container.get(ReadListings);
+  const gateway = () => worldTab.world.listings;
   const dates = (entries: readonly { date: string }[]) => entries.map((entry) => entry.date);
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('reads a page of news with its filter and options', async () => {

@@ -4,15 +4,16 @@ import { ReadGroups } from '@/application/groups/read-groups';
 import { pageOfRows } from '@/domain/lists/pager';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
-import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { fakeWith } from '../support/fake-with';
 
 describe('reading groups within limits', () => {
-  let testbed: SessionTestbed;
-  const read = () => testbed.container.get(ReadGroups);
-  const gateway = () => testbed.world.groups;
+  let worldTab: WorldTab;
+  const read = () => worldTab.container.get(ReadGroups);
+  const gateway = () => worldTab.world.groups;
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it.each([0, 2.5, Number.NaN])(
@@ -25,7 +26,7 @@ describe('reading groups within limits', () => {
   );
 
   it('lists topics posted at the same moment newest node first', async () => {
-    await logInElsewhere(testbed);
+    await logInElsewhere(worldTab);
     const {
       rows: [topic],
     } = await gateway().getTopics(DEMO_GROUP_IDS.filmHistory, 0);
@@ -52,7 +53,7 @@ describe('reading groups within limits', () => {
       pages.push(query.page);
       return { rows: rowsPerPage === 'some' ? rows : [], pager: { ...pager, totalPages } };
     };
-    await new ReadGroups({ listGroups } as GroupGateway).groupsOf(DEMO_ACCOUNTS.member.user.uid);
+    await new ReadGroups(fakeWith(gateway(), { listGroups })).groupsOf(DEMO_ACCOUNTS.member.user.uid);
     return pages;
   }
 

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { pageOfRows } from '@/domain/lists/pager';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { fakeWith } from '../support/fake-with';
 
 describe('ReadGroups', () => {
-  let testbed: SessionTestbed;
-  const read = () => testbed.container.get(ReadGroups);
+  let worldTab: WorldTab;
+  const read = () => worldTab.container.get(ReadGroups);
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('pages the list in the order asked for', async () => {
@@ -25,13 +25,13 @@ describe('ReadGroups', () => {
 
   it('answers null for an unknown group, and for an id that cannot be one without asking', async () => {
     expect(await read().group(999)).toBeNull();
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     for (const id of [0, -1, 1.5, Number.NaN]) expect(await read().group(id)).toBeNull();
     await expect(read().group(DEMO_GROUP_IDS.filmHistory)).rejects.toBeInstanceOf(RemoteSystemError);
   });
 
   it('reads a group with its description, leaders and topics (for a member of the association), newest first', async () => {
-    await logInElsewhere(testbed);
+    await logInElsewhere(worldTab);
     const group = await read().group(DEMO_GROUP_IDS.filmHistory);
     expect(group?.descriptionHtml).toContain('Early cinema');
     expect(await read().leaders(DEMO_GROUP_IDS.filmHistory)).toEqual([{ uid: 5, name: 'Luca Bianchi' }]);
@@ -40,7 +40,7 @@ describe('ReadGroups', () => {
   });
 
   it('sorts topics newest first even when the content system does not', async () => {
-    const oldestFirst: Partial<GroupGateway> = {
+    const oldestFirst = fakeWith(worldTab.world.groups, {
       getTopics: async () =>
         pageOfRows(
           [
@@ -57,8 +57,8 @@ describe('ReadGroups', () => {
           0,
           50,
         ),
-    };
-    const { rows: topics } = await new ReadGroups(oldestFirst as GroupGateway).topics(1);
+    });
+    const { rows: topics } = await new ReadGroups(oldestFirst).topics(1);
     // 09:45 at -01:00 is 10:45 UTC, later than 10:00 UTC; 10:30 at +01:00 is 09:30 UTC, the oldest.
     expect(topics.map((topic) => topic.title)).toEqual(['Newest', 'Old', 'New']);
   });
@@ -71,8 +71,10 @@ describe('ReadGroups', () => {
       authorName: 'A',
       commentCount: 0,
     }));
-    const whole: Partial<GroupGateway> = { getTopics: async () => pageOfRows(many, 0, many.length) };
-    const read = new ReadGroups(whole as GroupGateway);
+    const whole = fakeWith(worldTab.world.groups, {
+      getTopics: async () => pageOfRows(many, 0, many.length),
+    });
+    const read = new ReadGroups(whole);
     const first = await read.topics(1, 0);
     expect(first.pager).toEqual({ currentPage: 0, totalItems: 120, totalPages: 3, itemsPerPage: 50 });
     expect(first.rows.map(({ nid }) => nid)).toEqual(
@@ -96,19 +98,19 @@ describe('ReadGroups', () => {
       0,
       50,
     );
-    const paged: Partial<GroupGateway> = {
+    const paged = fakeWith(worldTab.world.groups, {
       getTopics: async () => ({
         rows: secondPage.rows,
         pager: { ...secondPage.pager, currentPage: 1, totalItems: 51, totalPages: 2 },
       }),
-    };
-    const page = await new ReadGroups(paged as GroupGateway).topics(1, 1);
+    });
+    const page = await new ReadGroups(paged).topics(1, 1);
     expect(page.pager).toEqual({ currentPage: 1, totalItems: 51, totalPages: 2, itemsPerPage: 50 });
     expect(page.rows.map(({ nid }) => nid)).toEqual([7]);
   });
 
   it('reads one topic (for a member of the association), and null for an unknown or impossible node id', async () => {
-    await logInElsewhere(testbed);
+    await logInElsewhere(worldTab);
     const topic = await read().topic(DEMO_TOPIC_NIDS.readingList);
     expect(topic?.attachments.map((file) => file.name)).toEqual(['reading-list.pdf']);
     expect(await read().topic(12345)).toBeNull();
@@ -130,11 +132,12 @@ describe('ReadGroups', () => {
 
   it('reads every page for a member’s groups, and stops at the last', async () => {
     const pages: number[] = [];
-    const gateway = testbed.world.groups;
-    const counting: Partial<GroupGateway> = {
-      listGroups: (query) => (pages.push(query.page), gateway.listGroups(query)),
-    };
-    await new ReadGroups(counting as GroupGateway).groupsOf(DEMO_ACCOUNTS.member.user.uid);
+    const { groups } = worldTab.world;
+    const listGroups = groups.listGroups.bind(groups);
+    const counting = fakeWith(groups, {
+      listGroups: (query) => (pages.push(query.page), listGroups(query)),
+    });
+    await new ReadGroups(counting).groupsOf(DEMO_ACCOUNTS.member.user.uid);
     expect(pages).toEqual([0, 1]);
   });
 });

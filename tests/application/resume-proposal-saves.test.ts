@@ -4,7 +4,7 @@ import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: '', references: '' };
 
@@ -13,18 +13,18 @@ const PAPER = { title: 'Slow cinema', abstract: 'Duration.', keywords: [], bio: 
  * network back, a login in place): not for someone else, again after a failed renewal, never after a logout.
  */
 describe('ResumeProposalSaves', () => {
-  let testbed: SessionTestbed;
-  const proposals = () => testbed.world.proposals;
-  const store = () => testbed.container.get(ProposalDeskStore);
+  let worldTab: WorldTab;
+  const proposals = () => worldTab.world.proposals;
+  const store = () => worldTab.container.get(ProposalDeskStore);
 
   /** The member's paper with an edit that found the session over, waiting for a login in place. */
   async function editWaitingForLogin() {
-    await logInAs(testbed);
-    await (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
+    await logInAs(worldTab);
+    await (await worldTab.container.get(ProposalDeskLoader).load()).open.execute();
     const desk = store().snapshot();
     if (desk.phase !== 'open') throw new Error(`The desk is ${desk.phase}`);
     proposals().expireToken();
-    expireServerSession(testbed);
+    expireServerSession(worldTab);
     desk.drafts.paper.autosave.edit(PAPER);
     await vi.advanceTimersByTimeAsync(2000);
     expect(desk.drafts.paper.store.snapshot().sync).toMatchObject({ state: 'device', waitingFor: 'login' });
@@ -33,19 +33,19 @@ describe('ResumeProposalSaves', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
   afterEach(() => vi.useRealTimers());
 
   it('logs in to the proposal system again after a failed renewal, at the next login as the member', async () => {
     const paper = await editWaitingForLogin();
     const login = vi.spyOn(proposals(), 'login').mockRejectedValue(new RemoteSystemError('proposals', 500));
-    await logInAs(testbed);
+    await logInAs(worldTab);
     await vi.advanceTimersByTimeAsync(0);
     expect(login).toHaveBeenCalled();
     expect(paper.store.snapshot().sync.state).toBe('device');
     login.mockRestore();
-    await logInAs(testbed);
+    await logInAs(worldTab);
     await vi.advanceTimersByTimeAsync(0);
     expect(paper.store.snapshot().sync.state).toBe('saved');
   });
@@ -54,19 +54,19 @@ describe('ResumeProposalSaves', () => {
     await editWaitingForLogin();
     const { logins, calls } = proposals();
     const [loginsBefore, callsBefore] = [logins.length, calls.length];
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
     await vi.advanceTimersByTimeAsync(0);
     expect(logins).toHaveLength(loginsBefore);
     expect(calls).toHaveLength(callsBefore);
   });
 
   it('no longer saves when the network comes back after a logout', async () => {
-    await logInAs(testbed);
-    await (await testbed.container.get(ProposalDeskLoader).load()).open.execute();
+    await logInAs(worldTab);
+    await (await worldTab.container.get(ProposalDeskLoader).load()).open.execute();
     const flushAll = vi.spyOn(store(), 'flushAll');
-    await testbed.container.get(LogOut).execute();
-    testbed.world.connectivity.set(false);
-    testbed.world.connectivity.set(true);
+    await worldTab.container.get(LogOut).execute();
+    worldTab.world.connectivity.set(false);
+    worldTab.world.connectivity.set(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(flushAll).not.toHaveBeenCalled();
   });

@@ -2,23 +2,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { SessionStore } from '@/application/session/session-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 describe('SessionExpiry', () => {
-  let testbed: SessionTestbed;
-  const expiry = () => testbed.container.get(SessionExpiry);
-  const store = () => testbed.container.get(SessionStore).snapshot();
-  const pageRequests = () => testbed.world.site.calls.pages.length;
+  let worldTab: WorldTab;
+  const expiry = () => worldTab.container.get(SessionExpiry);
+  const store = () => worldTab.container.get(SessionStore).snapshot();
+  const pageRequests = () => worldTab.world.site.calls.pages.length;
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   describe('after a refused call while logged in', () => {
-    beforeEach(() => logInAs(testbed, DEMO_ACCOUNTS.member));
+    beforeEach(() => logInAs(worldTab, DEMO_ACCOUNTS.member));
 
     it('finds out that the session ended and says so', async () => {
-      expireServerSession(testbed);
+      expireServerSession(worldTab);
       await expiry().verify();
       expect(store()).toMatchObject({ session: { userId: 0 }, user: null, expired: true });
     });
@@ -35,7 +35,7 @@ describe('SessionExpiry', () => {
     });
 
     it('changes nothing when the content system cannot be reached', async () => {
-      testbed.world.site.outage.start();
+      worldTab.world.site.outage.start();
       await expiry().verify();
       expect(store()).toMatchObject({ session: { userId: 7 }, expired: false });
     });
@@ -47,8 +47,8 @@ describe('SessionExpiry', () => {
   });
 
   it('dismiss() lets the visitor carry on without logging in again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    expireServerSession(testbed);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    expireServerSession(worldTab);
     await expiry().verify();
     expiry().dismiss();
     expect(store()).toMatchObject({ session: { userId: 0 }, expired: false });

@@ -4,6 +4,7 @@ import { isAuthState, SessionStore, signedOutState } from '@/application/session
 import { isCachedPages, PageCache } from '@/application/site/page-cache';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { aPage, aSession, aUser } from '../support/builders';
+import { expectConsole } from '../support/console-expectations';
 
 const CONFIG = { appName: 'necs' };
 const stored = (value: unknown, version: number) => JSON.stringify({ version, value });
@@ -34,6 +35,7 @@ describe('stored-state guards', () => {
   });
 
   it('SessionStore starts signed out from an unreadable stored state, and removes it', () => {
+    expectConsole('warn', 'Stored necs.auth was unreadable');
     const storage = new InMemoryStorage();
     storage.write('necs.auth', stored({ ...validAuth, session: { userId: '7' } }, 2));
     expect(new SessionStore(storage, CONFIG).snapshot()).toEqual(signedOutState);
@@ -50,6 +52,7 @@ describe('stored-state guards', () => {
   });
 
   it('PageCache ignores an unreadable stored copy and keeps working', () => {
+    expectConsole('warn', 'Stored necs.pages.7 was unreadable');
     const storage = new InMemoryStorage();
     storage.write('necs.pages.7', stored([['/', { node: 'x', session: aSession() }]], 1));
     const cache = new PageCache(storage, CONFIG, new SessionStore(new InMemoryStorage(), CONFIG));
@@ -65,6 +68,7 @@ describe('stored-state guards', () => {
     ['a string user id', { userId: '7', failed: true }],
     ['no failed flag', { userId: 7 }],
   ])('isPendingLogoutState refuses %s', (_case, value) => {
+    expectConsole('warn', 'Stored necs.pending-logout was unreadable');
     expect(isPendingLogoutState(value)).toBe(false);
     const storage = new InMemoryStorage();
     storage.write('necs.pending-logout', stored(value, 1));

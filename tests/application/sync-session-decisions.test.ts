@@ -7,12 +7,12 @@ import { anonymousSession } from '@/domain/session/session';
 import type { User } from '@/domain/user/user';
 import { aSession } from '../support/builders';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
-import { logInAs, logInElsewhere, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 describe('how a tab settles who is logged in', () => {
-  let testbed: SessionTestbed;
-  const sync = () => testbed.container.get(SyncSession);
-  const sessions = () => testbed.container.get(SessionStore);
+  let worldTab: WorldTab;
+  const sync = () => worldTab.container.get(SyncSession);
+  const sessions = () => worldTab.container.get(SessionStore);
   const ended = () => {
     const ends: unknown[] = [];
     sessions().ended$.subscribe((end) => ends.push(end));
@@ -20,7 +20,7 @@ describe('how a tab settles who is logged in', () => {
   };
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   describe('asking once per tab', () => {
@@ -31,16 +31,16 @@ describe('how a tab settles who is logged in', () => {
     });
 
     it('asks the content system for its home page once, however many screens wait, and keeps the page', async () => {
-      await logInElsewhere(testbed);
+      await logInElsewhere(worldTab);
       await Promise.all([sync().askOnce(), sync().askOnce()]);
       await sync().askOnce();
-      expect(testbed.world.site.calls.pages).toEqual(['/']);
-      expect(testbed.container.get(PageCache).get(7, '/')).toBeDefined();
+      expect(worldTab.world.site.calls.pages).toEqual(['/']);
+      expect(worldTab.container.get(PageCache).get(7, '/')).toBeDefined();
       expect(sessions().snapshot().session.userId).toBe(7);
     });
 
     it('counts a failed ask as an answer: nothing more can be learnt now', async () => {
-      testbed.world.site.outage.start();
+      worldTab.world.site.outage.start();
       await expect(sync().askOnce()).resolves.toBeUndefined();
       expect(sync().hasAnswered).toBe(true);
     });
@@ -56,28 +56,28 @@ describe('how a tab settles who is logged in', () => {
 
   it('clears a "session ended" notice when a login in another tab is reported', async () => {
     sessions().reset({ expired: true });
-    await logInElsewhere(testbed);
+    await logInElsewhere(worldTab);
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(sessions().snapshot()).toMatchObject({ session: { userId: 7 }, expired: false });
   });
 
   it('does not take over the session of a member whose logout is still pending: this tab drops them', async () => {
-    await logInAs(testbed);
-    testbed.container.get(PendingLogout).begin(7);
+    await logInAs(worldTab);
+    worldTab.container.get(PendingLogout).begin(7);
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, user: null });
   });
 
   it('keeps a visitor\'s "session ended" notice while a pending logout refuses the reported session', async () => {
     sessions().reset({ expired: true });
-    testbed.container.get(PendingLogout).begin(7);
+    worldTab.container.get(PendingLogout).begin(7);
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(sessions().snapshot()).toMatchObject({ session: { userId: 0 }, expired: true });
   });
 
   it('drops an account that arrives after its session was replaced', async () => {
     let deliver: (user: User) => void = () => undefined;
-    vi.spyOn(testbed.world.accounts, 'getUser').mockReturnValueOnce(
+    vi.spyOn(worldTab.world.accounts, 'getUser').mockReturnValueOnce(
       new Promise((resolve) => (deliver = resolve)),
     );
     const loading = sync().apply(sessionOf(DEMO_ACCOUNTS.member));
@@ -100,12 +100,12 @@ describe('how a tab settles who is logged in', () => {
         expired: false,
       });
       expect(sync().hasAnswered).toBe(true);
-      expect(testbed.world.site.calls.pages).toEqual([]);
+      expect(worldTab.world.site.calls.pages).toEqual([]);
       expect(ends).toEqual([]);
     });
 
     it('takes the fresh roles of the member this tab holds', async () => {
-      await logInAs(testbed);
+      await logInAs(worldTab);
       const promoted = {
         ...drawnFor(),
         session: { ...sessionOf(DEMO_ACCOUNTS.member), roles: { editor: 'editor' } },
@@ -115,14 +115,14 @@ describe('how a tab settles who is logged in', () => {
     });
 
     it('refuses it, changing nothing, in a tab that holds someone else', async () => {
-      await logInAs(testbed);
+      await logInAs(worldTab);
       const before = sessions().snapshot();
       expect(sync().takeDrawn(drawnFor(DEMO_ACCOUNTS.editor))).toBe(false);
       expect(sessions().snapshot()).toBe(before);
     });
 
     it('refuses a member who logged out here while the content system still holds their session', () => {
-      testbed.container.get(PendingLogout).begin(7);
+      worldTab.container.get(PendingLogout).begin(7);
       expect(sync().takeDrawn(drawnFor())).toBe(false);
       expect(sessions().snapshot().session.userId).toBe(0);
     });

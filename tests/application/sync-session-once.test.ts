@@ -5,7 +5,7 @@ import { SyncSession } from '@/application/session/sync-session';
 import { LoadPage } from '@/application/site/load-page';
 import { aPage } from '../support/builders';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, reloadTab, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /**
  * Issue 30: a member's tab asks "who is logged in?" as it starts (SessionStatus), while the screen's own page
@@ -13,13 +13,13 @@ import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../supp
  * very same one on the member's `/`.
  */
 describe('SyncSession.askOnce beside a page on its way', () => {
-  let tab: SessionTestbed;
+  let tab: WorldTab;
   const pagesAsked = () => tab.world.site.calls.pages;
   const sync = () => tab.container.get(SyncSession);
   const loadPage = () => tab.container.get(LoadPage);
 
   beforeEach(async () => {
-    const first = sessionTestbed();
+    const first = openWorldTab();
     first.world.site.setPage('/about-us', aPage({ title: 'About us' }));
     await logInAs(first, DEMO_ACCOUNTS.member);
     // A reload of the member's tab: the login is remembered, but nothing has been heard from Drupal yet.

@@ -5,16 +5,16 @@ import { PageCache } from '@/application/site/page-cache';
 import { anonymousSession } from '@/domain/session/session';
 import { aSession } from '../support/builders';
 import { credentials, DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
-import { logInAs, sessionTestbed, storedText, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, storedText, type WorldTab } from '../support/session-fakes';
 
 describe('SyncSession', () => {
-  let testbed: SessionTestbed;
-  const sync = () => testbed.container.get(SyncSession);
-  const store = () => testbed.container.get(SessionStore).snapshot();
-  const pages = () => testbed.container.get(PageCache);
+  let worldTab: WorldTab;
+  const sync = () => worldTab.container.get(SyncSession);
+  const store = () => worldTab.container.get(SessionStore).snapshot();
+  const pages = () => worldTab.container.get(PageCache);
 
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   describe('for a visitor', () => {
@@ -24,14 +24,14 @@ describe('SyncSession', () => {
     });
 
     it.each([0, -1, -42])('never loads user id %s', async (userId) => {
-      const getUser = vi.spyOn(testbed.world.accounts, 'getUser');
+      const getUser = vi.spyOn(worldTab.world.accounts, 'getUser');
       await sync().apply(aSession({ userId }));
       expect(getUser).not.toHaveBeenCalled();
       expect(store().session.userId).toBe(0);
     });
 
     it('a reported user (logged in elsewhere in this browser) is loaded', async () => {
-      await testbed.world.accounts.logIn(...credentials('member'));
+      await worldTab.world.accounts.logIn(...credentials('member'));
       await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
       expect(store()).toMatchObject({ session: { userId: 7 }, user: { firstName: 'Marta' } });
     });
@@ -39,7 +39,7 @@ describe('SyncSession', () => {
 
   describe('for a logged-in member', () => {
     beforeEach(async () => {
-      await logInAs(testbed, DEMO_ACCOUNTS.member);
+      await logInAs(worldTab, DEMO_ACCOUNTS.member);
       await sync().reload();
     });
 
@@ -47,46 +47,46 @@ describe('SyncSession', () => {
       await sync().apply(anonymousSession);
       expect(store()).toMatchObject({ session: { userId: 0 }, user: null, expired: true });
       expect(pages().get(7, '/')).toBeUndefined();
-      expect(storedText(testbed.sessionStorage)).not.toContain(DEMO_ACCOUNTS.member.user.mail);
+      expect(storedText(worldTab.sessionStorage)).not.toContain(DEMO_ACCOUNTS.member.user.mail);
     });
 
     it('a negative user id also means the session ended, and is not loaded', async () => {
-      const getUser = vi.spyOn(testbed.world.accounts, 'getUser');
+      const getUser = vi.spyOn(worldTab.world.accounts, 'getUser');
       await sync().apply(aSession({ userId: -1 }));
       expect(store()).toMatchObject({ session: { userId: 0 }, expired: true });
       expect(getUser).not.toHaveBeenCalled();
     });
 
     it('the same id takes the fresh roles and flags without loading the account again', async () => {
-      const getUser = vi.spyOn(testbed.world.accounts, 'getUser');
+      const getUser = vi.spyOn(worldTab.world.accounts, 'getUser');
       await sync().apply(aSession({ roles: { member: '', editor: 'editor' }, isMember: false }));
       expect(store().session).toMatchObject({ roles: { editor: 'editor' }, isMember: false });
       expect(getUser).not.toHaveBeenCalled();
     });
 
     it('another id loads that user and drops everything of the previous one', async () => {
-      testbed.world.accounts.expireSession();
-      await testbed.world.accounts.logIn(...credentials('editor'));
+      worldTab.world.accounts.expireSession();
+      await worldTab.world.accounts.logIn(...credentials('editor'));
       await sync().apply(sessionOf(DEMO_ACCOUNTS.editor));
       expect(store()).toMatchObject({ session: { userId: 4 }, user: { firstName: 'Emma' } });
-      expect(testbed.world.membership.currentSession).toBeNull();
+      expect(worldTab.world.membership.currentSession).toBeNull();
       expect(pages().get(7, '/')).toBeUndefined();
     });
   });
 
   it('retries a failed account load with the next answer for the same user', async () => {
-    await testbed.world.accounts.logIn(...credentials('member'));
-    testbed.world.accounts.outage.start();
+    await worldTab.world.accounts.logIn(...credentials('member'));
+    worldTab.world.accounts.outage.start();
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(store()).toMatchObject({ session: { userId: 7 }, user: null });
-    testbed.world.accounts.outage.end();
+    worldTab.world.accounts.outage.end();
     await sync().apply(sessionOf(DEMO_ACCOUNTS.member));
     expect(store().user?.firstName).toBe('Marta');
   });
 
   it('loads an account once when several page answers arrive together', async () => {
-    await testbed.world.accounts.logIn(...credentials('member'));
-    const getUser = vi.spyOn(testbed.world.accounts, 'getUser');
+    await worldTab.world.accounts.logIn(...credentials('member'));
+    const getUser = vi.spyOn(worldTab.world.accounts, 'getUser');
     const member = sessionOf(DEMO_ACCOUNTS.member);
     await Promise.all([sync().apply(member), sync().apply(member), sync().apply(member)]);
     expect(getUser).toHaveBeenCalledTimes(1);
@@ -95,11 +95,11 @@ describe('SyncSession', () => {
   describe('refresh (get/nothing)', () => {
     it('asks the content system to keep the session alive', async () => {
       await sync().refresh();
-      expect(testbed.world.site.calls.sessionRefreshes).toBe(1);
+      expect(worldTab.world.site.calls.sessionRefreshes).toBe(1);
     });
 
     it('ignores a failure (docs/behaviour.md, Session sync)', async () => {
-      testbed.world.site.outage.start();
+      worldTab.world.site.outage.start();
       await expect(sync().refresh()).resolves.toBeUndefined();
     });
   });

@@ -10,44 +10,45 @@ import {
   expireServerSession,
   logInAs,
   reloadTab,
-  sessionTestbed,
-  type SessionTestbed,
+  openWorldTab,
+  type WorldTab,
 } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
 const DRAFT = { title: 'Half a title', message: '<p>Half a thought</p>' };
 const MEMBER_KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHistory}`;
 
 describe('TopicDraftStore', () => {
-  let testbed: SessionTestbed;
-  const drafts = (bed = testbed) => bed.container.get(TopicDraftStore);
+  let worldTab: WorldTab;
+  const drafts = (bed = worldTab) => bed.container.get(TopicDraftStore);
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   it('keeps a draft per user and group in sessionStorage, versioned, across a reload', () => {
     drafts().save(filmHistory, DRAFT);
-    expect(JSON.parse(testbed.sessionStorage.read(MEMBER_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(worldTab.sessionStorage.read(MEMBER_KEY) ?? 'null')).toEqual({
       version: 1,
       value: DRAFT,
     });
-    expect(drafts(reloadTab(testbed)).load(filmHistory)).toEqual(DRAFT);
-    expect(drafts(reloadTab(testbed)).load(televisionStudies)).toBeNull();
+    expect(drafts(reloadTab(worldTab)).load(filmHistory)).toEqual(DRAFT);
+    expect(drafts(reloadTab(worldTab)).load(televisionStudies)).toBeNull();
   });
 
   it('removes a draft emptied by the member instead of storing it', () => {
     drafts().save(filmHistory, DRAFT);
     drafts().save(filmHistory, { title: '', message: '' });
-    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+    expect(worldTab.sessionStorage.keys()).not.toContain(MEMBER_KEY);
   });
 
   it('drops the group’s draft once its topic is posted', async () => {
     drafts().save(filmHistory, DRAFT);
     drafts().save(televisionStudies, DRAFT);
     const draft = { groupId: filmHistory, group: 'Film History', files: [], ...DRAFT };
-    expect((await testbed.container.get(PostTopic).execute(draft)).ok).toBe(true);
+    expect((await worldTab.container.get(PostTopic).execute(draft)).ok).toBe(true);
     expect(drafts().load(filmHistory)).toBeNull();
     expect(drafts().load(televisionStudies)).toEqual(DRAFT);
   });
@@ -55,51 +56,52 @@ describe('TopicDraftStore', () => {
   it('drops every draft of a user when their session ends', async () => {
     drafts().save(filmHistory, DRAFT);
     drafts().save(televisionStudies, DRAFT);
-    testbed.sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
-    await testbed.container.get(LogOut).execute();
-    expect(testbed.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([
+    worldTab.sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
+    await worldTab.container.get(LogOut).execute();
+    expect(worldTab.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([
       'necs.topic-draft.70.1',
     ]);
   });
 
   it('drops them too in a reloaded tab that has not shown a New Topic form since', async () => {
     drafts().save(filmHistory, DRAFT);
-    const reloaded = reloadTab(testbed);
+    const reloaded = reloadTab(worldTab);
     await reloaded.container.get(LogOut).execute();
     expect(reloaded.sessionStorage.keys()).not.toContain(MEMBER_KEY);
   });
 
   it('keeps the drafts through an expired session, for the member to log in again and carry on', async () => {
     drafts().save(filmHistory, DRAFT);
-    expireServerSession(testbed);
-    await testbed.container.get(SyncSession).reload();
-    expect(testbed.container.get(SessionStore).snapshot().expired).toBe(true);
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    expireServerSession(worldTab);
+    await worldTab.container.get(SyncSession).reload();
+    expect(worldTab.container.get(SessionStore).snapshot().expired).toBe(true);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
     expect(drafts().load(filmHistory)).toEqual(DRAFT);
   });
 
   it('drops an expired user’s drafts once someone else saves one in the tab', async () => {
     drafts().save(filmHistory, DRAFT);
-    expireServerSession(testbed);
-    await testbed.container.get(SyncSession).reload();
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
+    expireServerSession(worldTab);
+    await worldTab.container.get(SyncSession).reload();
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
     drafts().save(televisionStudies, DRAFT);
-    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+    expect(worldTab.sessionStorage.keys()).not.toContain(MEMBER_KEY);
     expect(drafts().load(televisionStudies)).toEqual(DRAFT);
   });
 
   it('keeps nothing for a visitor', () => {
-    const visitor = sessionTestbed();
+    const visitor = openWorldTab();
     drafts(visitor).save(filmHistory, DRAFT);
     expect(drafts(visitor).load(filmHistory)).toBeNull();
     expect(visitor.sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([]);
   });
 
   it('resets an unreadable or outdated draft instead of failing', () => {
-    testbed.sessionStorage.write(MEMBER_KEY, JSON.stringify({ version: 0, value: DRAFT }));
+    expectConsole('warn', 'Stored necs.topic-draft.7.1 was unreadable or outdated and has been reset.');
+    worldTab.sessionStorage.write(MEMBER_KEY, JSON.stringify({ version: 0, value: DRAFT }));
     expect(drafts().load(filmHistory)).toBeNull();
-    testbed.sessionStorage.write(MEMBER_KEY, '{not json');
+    worldTab.sessionStorage.write(MEMBER_KEY, '{not json');
     expect(drafts().load(filmHistory)).toBeNull();
-    expect(testbed.sessionStorage.keys()).not.toContain(MEMBER_KEY);
+    expect(worldTab.sessionStorage.keys()).not.toContain(MEMBER_KEY);
   });
 });

@@ -1,19 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, televisionStudies } = DEMO_GROUP_IDS;
 const KEY = `necs.topic-draft.${DEMO_ACCOUNTS.member.user.uid}.${filmHistory}`;
 
 describe('half-written topics kept in this tab', () => {
-  let testbed: SessionTestbed;
-  const drafts = () => testbed.container.get(TopicDraftStore);
+  let worldTab: WorldTab;
+  const drafts = () => worldTab.container.get(TopicDraftStore);
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    worldTab = openWorldTab();
   });
 
   it("needs nobody logged in to forget a group's draft: there is none", () => {
@@ -21,7 +21,7 @@ describe('half-written topics kept in this tab', () => {
   });
 
   describe('for a member', () => {
-    beforeEach(() => logInAs(testbed, DEMO_ACCOUNTS.member));
+    beforeEach(() => logInAs(worldTab, DEMO_ACCOUNTS.member));
 
     it.each([
       ['only a title', { title: 'A title', message: '' }],
@@ -43,7 +43,8 @@ describe('half-written topics kept in this tab', () => {
       ['no title', { message: '<p>A thought</p>' }],
       ['a text', 'A title'],
     ])('finds no draft in a stored one with %s', (_, value) => {
-      testbed.sessionStorage.write(KEY, JSON.stringify({ version: 1, value }));
+      expectConsole('warn', 'Stored necs.topic-draft.7.1 was unreadable or outdated and has been reset.');
+      worldTab.sessionStorage.write(KEY, JSON.stringify({ version: 1, value }));
       expect(drafts().load(filmHistory)).toBeNull();
     });
   });

@@ -14,6 +14,7 @@ import { faultBed } from './fault-bed';
 import { FAULT_TABLE } from './fault-table';
 import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } from './outcomes';
 import { renderWithFault } from './render-with-faults';
+import { expectConsole } from '../support/console-expectations';
 
 /** The comment form's typed text lives in its page; this stands in for it and counts comment reloads. */
 function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) {
@@ -31,6 +32,7 @@ function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) 
 
 describe('the fault table’s outcomes on screen', () => {
   it('error-state: a list says what failed with Try again, and Try again loads it once the system is back', async () => {
+    expectConsole('error', 'RemoteSystemError: Request failed with status code 500');
     const { bed, outcome, user } = await renderWithFault(
       <TimelineView reversed={false} />,
       'timeline',

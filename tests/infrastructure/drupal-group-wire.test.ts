@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
+import { expectConsole } from '../support/console-expectations';
 
 const groupRow = (id: number | string, extra: object = {}) => ({
   id: [{ value: id }],
@@ -60,6 +61,7 @@ describe('DrupalGroupGateway wire details', () => {
   });
 
   it('reads {rows, pager} with string numbers, leaving out a row that does not read', async () => {
+    expectConsole('warn', 'Left out row 1 of group_workgroups, which does not read');
     const pager = { current_page: '1', total_items: '13', total_pages: 2, items_per_page: 10 };
     server.reply = drupal({
       '/cms/rest/views/group_workgroups/standard': { rows: [groupRow('11'), { id: [] }], pager },
@@ -78,6 +80,29 @@ describe('DrupalGroupGateway wire details', () => {
           { uid: 9, groupRoles: [] },
         ],
       },
+    ]);
+  });
+
+  it('reads a topic’s comment count as unknown (null) when the display sends none or one that does not read, keeping the topic', async () => {
+    const topic = (nid: number, extra: object = {}) => ({
+      nid: String(nid),
+      title: `Topic ${nid}`,
+      created: `2026-01-0${nid}T10:00:00+00:00`,
+      name: 'Luca Bianchi',
+      ...extra,
+    });
+    server.reply = drupal({
+      '/cms/rest/views/group_topics/list/3': [
+        topic(3, { comment_count: '2' }),
+        topic(2),
+        topic(1, { comment_count: 'many' }),
+      ],
+    });
+    const { rows } = await groups().getTopics(3, 0);
+    expect(rows.map(({ nid, commentCount }) => [nid, commentCount])).toEqual([
+      [3, 2],
+      [2, null],
+      [1, null],
     ]);
   });
 

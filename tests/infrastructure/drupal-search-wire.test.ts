@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SearchGateway } from '@/application/search/search-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer } from '../support/recording-server';
+import { expectConsole } from '../support/console-expectations';
 
 const row = (extra: object = {}) => ({
   type: 'news',
@@ -39,6 +40,12 @@ describe('DrupalSearchGateway wire quirks', () => {
   });
 
   it('reads timestamps and numeric ids, sends topics to their own screen, and leaves out rows that do not read', async () => {
+    expectConsole(
+      'warn',
+      'Left out row 2 of site_search',
+      'Left out row 3 of site_search',
+      'Left out row 4 of site_search',
+    );
     server.reply = {
       body: [
         row({ nid: 7, created: 1762160400 }),

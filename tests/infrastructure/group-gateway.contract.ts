@@ -3,6 +3,7 @@ import type { GroupGateway, TopicDraft } from '@/application/groups/group-gatewa
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { standingOf } from '@/domain/groups/group-standing';
 import { TOPICS_PER_PAGE, type TopicSummary, type WorkingGroup } from '@/domain/groups/group';
+import { compareTopicsNewestFirst } from '@/domain/groups/topic-order';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { credentials } from '../support/demo-accounts';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
@@ -31,10 +32,9 @@ const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
 const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
 /** One more topic than a page holds: the list needs a second page. */
 const MANY_TOPICS = TOPICS_PER_PAGE + 1;
+/** In the portal's order of topics, the one rule the fake, the adapter and the use case share. */
 const isNewestFirst = (rows: readonly TopicSummary[]) =>
-  rows.every(
-    (topic, index) => index === 0 || Date.parse(rows[index - 1]?.created ?? '') >= Date.parse(topic.created),
-  );
+  rows.every((topic, index) => index === 0 || compareTopicsNewestFirst(rows[index - 1]!, topic) < 0);
 
 /** A topic for Television Studies, where the member takes part; group 1's topics stay as seeded. */
 const draft = (files: File[] = [], title = 'Contract topic'): TopicDraft<File> => ({

@@ -3,6 +3,7 @@ import type { ListingGateway } from '@/application/listing/listing-gateway';
 import type { Paged, Pager } from '@/domain/lists/pager';
 import type { Conference, NewsItem } from '@/domain/news/news';
 import { emptyNewsFilter, type NewsFilter } from '@/domain/news/news-query';
+import { expectConsole } from '../support/console-expectations';
 
 export interface ListingContractWorld {
   readonly listings: ListingGateway;
@@ -13,6 +14,11 @@ export interface ListingContractWorld {
    * export, whose bare array is the whole list on one page. Cases that need one or the other say so.
    */
   readonly pages: boolean;
+  /**
+   * True where the content system holds a conference that does not read, on the first page: the adapter leaves
+   * it out and says so on the console (views-list.ts). The sandbox's seed has one; the fake has none.
+   */
+  readonly holdsAnUnreadableConference: boolean;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
@@ -34,12 +40,16 @@ function expectConsistentPage<T>({ rows, pager }: Paged<T>, page: number, rowsMa
   expect(pager.currentPage).toBe(page);
   const pagesNeeded = pager.totalItems === 0 ? 0 : Math.ceil(pager.totalItems / pager.itemsPerPage);
   expect(pager.totalPages).toBe(pagesNeeded);
-  const rowsOnPage = Math.max(0, Math.min(pager.itemsPerPage, pager.totalItems - page * pager.itemsPerPage));
+  const rowsOnPage = rowsOnPageOf(pager, page);
   if (rowsMayBeLeftOut) expect(rows.length).toBeLessThanOrEqual(rowsOnPage);
   else expect(rows).toHaveLength(rowsOnPage);
 }
 
 /** Every conference, page after page, as a visitor paging through them would see them. */
+/** How many rows page `page` holds by its pager. */
+const rowsOnPageOf = (pager: Pager, page: number) =>
+  Math.max(0, Math.min(pager.itemsPerPage, pager.totalItems - page * pager.itemsPerPage));
+
 async function allConferences(listings: ListingGateway): Promise<{ read: Conference[]; counted: number }> {
   const first = await listings.getConferences(0);
   const later = await Promise.all(
@@ -76,6 +86,12 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
       expect(typeof world.pages, 'world.pages').toBe('boolean');
       expect(world.drupalBase, 'world.drupalBase').toMatch(/\/$/);
     });
+
+    /** Declares the adapter's word on the conference it leaves out, where there is one. */
+    const expectTheUnreadableConferenceSaid = () => {
+      if (world.holdsAnUnreadableConference)
+        expectConsole('warn', /^Left out row \d+ of public_conferences, which does not read/);
+    };
 
     it('serves the news newest first, with a pager of whole numbers that agrees with its rows', async () => {
       const first = await listings.getNews(emptyNewsFilter);
@@ -208,6 +224,7 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
     });
 
     it('lists every conference with its dates and place, leaving out only one it cannot read', async () => {
+      expectTheUnreadableConferenceSaid();
       const { read, counted } = await allConferences(listings);
       expect(read.length).toBeGreaterThanOrEqual(counted - 1);
       expect(read.length).toBeGreaterThan(1);
@@ -223,12 +240,14 @@ export function listingGatewayContract(name: string, setup: () => Promise<Listin
 
     it('pages the conferences', async ({ skip }) => {
       skip(!world.pages, NEEDS_PAGES);
+      expectTheUnreadableConferenceSaid();
       const first = await listings.getConferences(0);
       expect(first.pager.totalPages).toBeGreaterThan(1);
       expect(first.rows.length).toBeGreaterThan(0);
     });
 
     it('serves pictures and file links of news and conferences from the content system', async () => {
+      expectTheUnreadableConferenceSaid();
       const [news, conferences] = await Promise.all([
         listings.getNews(emptyNewsFilter),
         allConferences(listings),

@@ -4,6 +4,7 @@ import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 import { DEMO_ACCOUNTS } from '../../sandbox/demo-data/accounts';
+import { newestFirst } from '@/domain/groups/topic-order';
 import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 import { getView, rowsOf, type WirePager } from './view-answers';
 
@@ -18,20 +19,24 @@ const labels = (rows: GroupRow[]) => rows.map((row) => row.label[0].value);
 const DEMO_NAMES = DEMO_ACCOUNTS.flatMap(({ name, firstName, lastName }) => [name, firstName, lastName]);
 const byLabel = GROUP_SEEDS.map((group) => group.label).sort((a, b) => a.localeCompare(b));
 
-/** `count` more topics in group `groupId`, written straight to the sandbox's database, older than the seeded ones. */
-function addTopics(dbFile: string, groupId: number, count: number): void {
+/** Topics written straight to the sandbox's database, as `[nid, created]`, in group `groupId`. */
+function insertTopics(dbFile: string, groupId: number, topics: readonly (readonly [number, string])[]): void {
   const db = new Database(dbFile);
   const insert = db.prepare(
     "INSERT INTO group_topics (nid, group_id, uid, title, created, body) VALUES (?, ?, 7, ?, ?, '')",
   );
-  for (let index = 0; index < count; index++)
-    insert.run(
-      5000 + index,
-      groupId,
-      `Added topic ${index}`,
-      `2020-01-01T00:${String(index).padStart(2, '0')}:00+00:00`,
-    );
+  for (const [nid, created] of topics) insert.run(nid, groupId, `Added topic ${nid}`, created);
   db.close();
+}
+
+/** `count` more topics in group `groupId`, older than the seeded ones. */
+function addTopics(dbFile: string, groupId: number, count: number): void {
+  const minute = (index: number) => `2020-01-01T00:${String(index).padStart(2, '0')}:00+00:00`;
+  insertTopics(
+    dbFile,
+    groupId,
+    Array.from({ length: count }, (_, index) => [5000 + index, minute(index)] as const),
+  );
 }
 
 describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
@@ -116,6 +121,21 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
       expect.objectContaining({ nid: '901', name: 'Marta Kowalska', comment_count: '1' }),
       expect.objectContaining({ nid: '900', comment_count: '0' }),
     ]);
+  });
+
+  it('lists a group’s topics in the portal’s order (compareTopicsNewestFirst), topics of one second by node id', async () => {
+    // Newer than every other topic of the group, inserted out of order: two pairs sharing a second.
+    insertTopics(sandbox.dbFile, 2, [
+      [7001, '2030-01-01T10:00:00+00:00'],
+      [7004, '2030-01-01T09:00:00+00:00'],
+      [7002, '2030-01-01T10:00:00+00:00'],
+      [7003, '2030-01-01T11:00:00+00:00'],
+      [7000, '2030-01-01T09:00:00+00:00'],
+    ]);
+    const rows = rowsOf<{ nid: string; created: string }>(await memberView('group_topics/list/2'), drupal);
+    const listed = rows.map((row) => ({ nid: Number(row.nid), created: row.created }));
+    expect(listed.slice(0, 5).map(({ nid }) => nid)).toEqual([7003, 7002, 7001, 7004, 7000]);
+    expect(listed).toEqual(newestFirst(listed));
   });
 
   it('pages a group’s topics by 50 on the site (?page, pager_serializer), every topic at once as a stock export', async () => {

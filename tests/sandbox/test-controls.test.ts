@@ -14,6 +14,7 @@ const CONTROLS = [
   'expire-proposal-tokens',
   'open-call',
   'retitle-page',
+  'restore-start',
 ] as const;
 
 describe('the test controls, when the tests start the sandbox with them', () => {
@@ -61,6 +62,19 @@ describe('the test controls, when the tests start the sandbox with them', () => 
     expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).toBe('The Board');
     expect((await sandbox.control('retitle-page', { path: '/nowhere', title: 'X' })).statusCode).toBe(404);
     expect((await sandbox.control('retitle-page', { path: '/about-us/board' })).statusCode).toBe(400);
+  });
+
+  it('restore the database as it was at the start: content and sessions alike', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    await sandbox.control('retitle-page', { path: '/about-us/board', title: 'Retitled' });
+    expect((await sandbox.control('restore-start')).statusCode).toBe(204);
+    expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).not.toBe('Retitled');
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
+    // The restored database takes writes again, and a second restore undoes them too.
+    await sandbox.control('retitle-page', { path: '/about-us/board', title: 'Retitled again' });
+    expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).toBe('Retitled again');
+    await sandbox.control('restore-start');
+    expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).not.toMatch(/Retitled/);
   });
 });
 

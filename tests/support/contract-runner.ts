@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { connectToSandbox } from './sandbox-adapters';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { startSandbox, type RunningSandbox } from './sandbox-server';
@@ -21,7 +21,13 @@ export interface ContractSubjects<World> {
 
 /**
  * Runs one contract against the fake and against the real adapters talking to a sandbox, once in each
- * Drupal mode, so the fake cannot drift from either. Every test starts with a lifted login flood limit.
+ * Drupal mode, so the fake cannot drift from either.
+ *
+ * Every test starts from the seeded demo data, as if it ran alone: nothing an earlier test wrote, not even a
+ * failed login. The fake is new for every test. The sandbox starts once per mode and file (migrating and
+ * seeding takes seconds: the demo accounts' password hashes are slow on purpose) and before each test puts
+ * its database back as it was at its start, through the `restore-start` control: an SQLite backup from an
+ * in-memory image, about 3 ms over HTTP, what the flood reset it replaces cost (sandbox/storage/start-snapshot.ts).
  */
 export function runContract<World>(contract: Contract<World>, subjects: ContractSubjects<World>): void {
   contract('in-memory fake', async () => subjects.fake());
@@ -31,7 +37,7 @@ export function runContract<World>(contract: Contract<World>, subjects: Contract
       beforeAll(async () => {
         sandbox = await startSandbox({ drupal });
       });
-      afterEach(() => sandbox.control('reset-flood'));
+      beforeEach(() => sandbox.control('restore-start'));
       afterAll(() => sandbox.close());
       contract(`real adapter, ${drupal} Drupal`, async () =>
         subjects.real(connectToSandbox(sandbox.url), sandbox),

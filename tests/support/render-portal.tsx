@@ -4,17 +4,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { PortalRoutes } from '@/ui/app/app';
 import { ServicesProvider } from '@/ui/app/services';
 import { routerProbe, type ProbedRouter } from './router-probe';
-import type { SessionTestbed } from './session-fakes';
+import type { WorldTab } from './session-fakes';
 
-/** The whole portal (real routes and layouts) at `path`, on the testbed's fakes. */
+/** The whole portal (real routes and layouts) at `path`, in a tab of the world (its demo fakes). */
 export async function renderPortal(
-  testbed: SessionTestbed,
+  worldTab: WorldTab,
   path: string,
 ): Promise<RenderResult & { router: ProbedRouter }> {
   const { Probe, router } = routerProbe();
   const result = await renderAwaited(() =>
     render(
-      <ServicesProvider container={testbed.container}>
+      <ServicesProvider container={worldTab.container}>
         <MemoryRouter initialEntries={[path]}>
           <PortalRoutes />
           <Probe />
@@ -26,10 +26,10 @@ export async function renderPortal(
 }
 
 /** One view inside the services and a router, for views that need no route of their own. */
-export function renderView(testbed: SessionTestbed, view: ReactElement, path = '/'): Promise<RenderResult> {
+export function renderView(worldTab: WorldTab, view: ReactElement, path = '/'): Promise<RenderResult> {
   return renderAwaited(() =>
     render(
-      <ServicesProvider container={testbed.container}>
+      <ServicesProvider container={worldTab.container}>
         <MemoryRouter initialEntries={[path]}>{view}</MemoryRouter>
       </ServicesProvider>,
     ),

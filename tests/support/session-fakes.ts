@@ -12,7 +12,12 @@ import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { DEMO_ACCOUNTS, logInOrFail, type DemoAccount } from './demo-accounts';
 import { demoWorld, type DemoWorld } from './demo-world';
 
-export interface SessionTestbed {
+/**
+ * The portal open in one browser tab of a world: the app's container, wired to the world's fakes, and the
+ * tab's two storages. A test's set-up is its world (docs/architecture.md, "Tests and their world"); this is the
+ * portal running in it.
+ */
+export interface WorldTab {
   readonly world: DemoWorld;
   readonly container: ReturnType<typeof createContainer>;
   /** Stands in for sessionStorage: user data lives here and must be gone after logout. */
@@ -22,13 +27,11 @@ export interface SessionTestbed {
 }
 
 /**
- * A container wired to the in-memory demo world and in-memory storages: no HTTP, no browser storage.
+ * A new demo world and the portal in one tab of it: a container wired to the world's fakes and in-memory
+ * storages, no HTTP, no browser storage.
  * `overrides` swap further bindings, e.g. a SessionStore seeded with a logged-in member.
  */
-export function sessionTestbed(
-  config: Partial<AppConfig> = {},
-  overrides: readonly Override[] = [],
-): SessionTestbed {
+export function openWorldTab(config: Partial<AppConfig> = {}, overrides: readonly Override[] = []): WorldTab {
   return openTab(demoWorld(), new InMemoryStorage(), config, overrides);
 }
 
@@ -36,13 +39,13 @@ export function sessionTestbed(
  * Another tab of the same browser: the same remote systems (one cookie session) and localStorage, its own
  * sessionStorage and app state. The membership fake stands for this tab's adapter, as in the first tab.
  */
-export function openAnotherTab(testbed: SessionTestbed): SessionTestbed {
-  return openTab(testbed.world, testbed.persistentStorage);
+export function openAnotherTab(worldTab: WorldTab): WorldTab {
+  return openTab(worldTab.world, worldTab.persistentStorage);
 }
 
 /** The same tab after a reload: fresh app state over the same storages, knowing only what was stored. */
-export function reloadTab(testbed: SessionTestbed): SessionTestbed {
-  return openTab(testbed.world, testbed.persistentStorage, {}, [], testbed.sessionStorage);
+export function reloadTab(worldTab: WorldTab): WorldTab {
+  return openTab(worldTab.world, worldTab.persistentStorage, {}, [], worldTab.sessionStorage);
 }
 
 function openTab(
@@ -51,7 +54,7 @@ function openTab(
   config: Partial<AppConfig> = {},
   overrides: readonly Override[] = [],
   sessionStorage = new InMemoryStorage(),
-): SessionTestbed {
+): WorldTab {
   const container = createContainer({ ...defaultConfig, ...config }, [
     ...world.overrides,
     // Each tab hears the others, never itself.
@@ -68,25 +71,22 @@ function openTab(
 }
 
 /** Logs a demo account in through the LogIn use case, failing the test when it is refused. */
-export async function logInAs(
-  testbed: SessionTestbed,
-  demo: DemoAccount = DEMO_ACCOUNTS.member,
-): Promise<void> {
-  const result = await testbed.container
+export async function logInAs(worldTab: WorldTab, demo: DemoAccount = DEMO_ACCOUNTS.member): Promise<void> {
+  const result = await worldTab.container
     .get(LogIn)
     .execute({ mail: demo.user.mail, password: demo.password });
   if (!result.ok) throw new Error(`Login as ${demo.user.mail} failed: ${JSON.stringify(result.error)}`);
 }
 
 /** The server side forgets the session, as the sandbox's `POST /__sandbox/expire-sessions` does. */
-export function expireServerSession(testbed: SessionTestbed): void {
-  testbed.world.accounts.expireSession();
-  testbed.world.membership.expireSessions();
+export function expireServerSession(worldTab: WorldTab): void {
+  worldTab.world.accounts.expireSession();
+  worldTab.world.membership.expireSessions();
 }
 
 /** Another tab of the same browser logs in: Drupal holds a session this tab does not know. */
-export const logInElsewhere = (testbed: SessionTestbed, demo: DemoAccount = DEMO_ACCOUNTS.member) =>
-  logInOrFail(testbed.world.accounts, demo.user.mail, demo.password);
+export const logInElsewhere = (worldTab: WorldTab, demo: DemoAccount = DEMO_ACCOUNTS.member) =>
+  logInOrFail(worldTab.world.accounts, demo.user.mail, demo.password);
 
 /** Everything in the session storage, as one text, to search for traces of a user. */
 export const storedText = (storage: InMemoryStorage): string => JSON.stringify([...storage.entries]);

@@ -7,7 +7,7 @@ import { aPage, aTextParagraph } from '../support/builders';
 import { DEMO_CONFERENCES } from '../support/demo-lists';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 import { renderWithServices } from '../support/ui-harness';
 
 describe('Add to calendar, in the conference list', () => {
@@ -46,9 +46,9 @@ describe('Add to calendar, in the conference list', () => {
 });
 
 describe('Add to calendar, on a conference’s page', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('is offered on a conference, under its title', async () => {
@@ -58,8 +58,8 @@ describe('Add to calendar, on a conference’s page', () => {
       contentType: 'conference',
       paragraphs: [aTextParagraph('', '<p>Lisbon, 10–13 June 2027.</p>')],
     });
-    testbed.world.site.setPage('/conferences/2027-lisbon', node);
-    await renderPortal(testbed, '/conferences/2027-lisbon');
+    worldTab.world.site.setPage('/conferences/2027-lisbon', node);
+    await renderPortal(worldTab, '/conferences/2027-lisbon');
     await screen.findByRole('heading', { level: 1, name: node.title });
     const link = await screen.findByRole('link', { name: 'Add to calendar – NECS 2027: Screens of Repair' });
     expect(link).toHaveAttribute('href', '/conferences/212.ics');
@@ -68,8 +68,8 @@ describe('Add to calendar, on a conference’s page', () => {
 
   it('is not offered on any other page', async () => {
     const node = aPage({ nid: 31, title: 'About us', contentType: 'page' });
-    testbed.world.site.setPage('/about-us', node);
-    await renderPortal(testbed, '/about-us');
+    worldTab.world.site.setPage('/about-us', node);
+    await renderPortal(worldTab, '/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
   });

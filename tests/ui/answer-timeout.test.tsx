@@ -13,6 +13,7 @@ import type { HttpRequest, HttpResponse } from '@/infrastructure/http/http-reque
 import { PortalRoutes } from '@/ui/app/app';
 import { GenericPage } from '@/ui/app/routes';
 import { ServicesProvider } from '@/ui/app/services';
+import { expectConsole } from '../support/console-expectations';
 
 const ABOUT_US = {
   data: { node: { nid: 4, title: 'About us', field_para_multi: [] }, session: { user_id: 0 } },
@@ -44,6 +45,7 @@ describe('a page answer that never comes, through the real HTTP client', () => {
   afterEach(() => vi.useRealTimers());
 
   it('ends in the error state with Try again, which loads the page once the answer comes', async () => {
+    expectConsole('error', 'RemoteSystemError: No answer within 25 seconds');
     const container = createContainer(defaultConfig, [
       override(PersistentStorage, new InMemoryStorage()),
       override(SessionStorage, new InMemoryStorage()),

@@ -6,7 +6,7 @@ import { COMMENTS_AT_ONCE } from '@/ui/groups/use-comment-window';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const { filmHistory } = DEMO_GROUP_IDS;
 /** Film History holds three topics, the Reading list two comments. */
@@ -15,10 +15,10 @@ const MORE_TOPICS = 60;
 const MORE_COMMENTS = 2 * COMMENTS_AT_ONCE + 10;
 
 describe('a screen’s cost bounded by what is on it', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   const region = async (name: RegExp | string) => within(await screen.findByRole('region', { name }));
@@ -26,7 +26,7 @@ describe('a screen’s cost bounded by what is on it', () => {
   describe('a large group', () => {
     beforeEach(async () => {
       for (let n = 1; n <= MORE_TOPICS; n++)
-        await testbed.world.groups.postTopic({
+        await worldTab.world.groups.postTopic({
           groupId: filmHistory,
           group: 'Film History',
           title: `Grown topic ${n}`,
@@ -36,7 +36,7 @@ describe('a screen’s cost bounded by what is on it', () => {
     });
 
     it('shows its topics 50 a page, newest first, and its oldest topic through the pager', async () => {
-      await renderPortal(testbed, `/group/${filmHistory}`);
+      await renderPortal(worldTab, `/group/${filmHistory}`);
       const topics = await region('Topics');
       const titles = async () =>
         (await topics.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
@@ -55,7 +55,7 @@ describe('a screen’s cost bounded by what is on it', () => {
     });
 
     it('opens the page of topics the address asks for', async () => {
-      await renderPortal(testbed, `/group/${filmHistory}?page=1`);
+      await renderPortal(worldTab, `/group/${filmHistory}?page=1`);
       const topics = await region('Topics');
       expect(await topics.findByRole('link', { name: 'Welcome to the group' })).toBeInTheDocument();
       expect(topics.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `/group/${filmHistory}`);
@@ -67,13 +67,13 @@ describe('a screen’s cost bounded by what is on it', () => {
     const total = MORE_COMMENTS + 2;
     beforeEach(async () => {
       for (let n = 1; n <= MORE_COMMENTS; n++)
-        await testbed.world.groups.postComment(DEMO_TOPIC_NIDS.readingList, `<p>Grown comment ${n}</p>`);
+        await worldTab.world.groups.postComment(DEMO_TOPIC_NIDS.readingList, `<p>Grown comment ${n}</p>`);
     });
 
     const drawnComments = async () => (await region(/^Comments/)).getAllByRole('listitem');
 
     it('draws the first comments at once and the rest on “Show more comments”', async () => {
-      await renderPortal(testbed, READING_LIST);
+      await renderPortal(worldTab, READING_LIST);
       const comments = await region(`Comments (${total})`);
       expect(await comments.findAllByRole('listitem')).toHaveLength(COMMENTS_AT_ONCE);
       expect(comments.getByText(`${COMMENTS_AT_ONCE} of ${total} comments shown`)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('a screen’s cost bounded by what is on it', () => {
     });
 
     it('shows a comment just posted at the end, however many are not yet drawn', async () => {
-      await renderPortal(testbed, READING_LIST);
+      await renderPortal(worldTab, READING_LIST);
       const user = userEvent.setup();
       await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Late to the party');
       await user.click(screen.getByRole('button', { name: 'Post comment' }));

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServicesProvider } from '@/ui/app/services';
 import { useDocumentTitle } from '@/ui/shared/use-document-title';
 import { renderPortal, renderView } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 const SITE_DESCRIPTION = 'The European Network for Cinema and Media Studies.';
 const SITE_NAME = 'European Network for Cinema and Media Studies';
@@ -81,11 +81,11 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
   });
 
   it('keeps the server-drawn head of the first screen, then replaces every tag on each navigation, none stale or twice', async () => {
-    const testbed = sessionTestbed();
-    testbed.world.site.setPage('/news/anniversary', newsItem());
-    testbed.world.site.setPage('/about-us', aboutUs());
+    const worldTab = openWorldTab();
+    worldTab.world.site.setPage('/news/anniversary', newsItem());
+    worldTab.world.site.setPage('/about-us', aboutUs());
     const origin = location.origin;
-    await renderPortal(testbed, '/news/anniversary');
+    await renderPortal(worldTab, '/news/anniversary');
 
     // The server drew this screen's head (its canonical names this path): the app keeps it as it came.
     expect(
@@ -141,9 +141,9 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
       useDocumentTitle(title);
       return null;
     }
-    const testbed = sessionTestbed();
+    const worldTab = openWorldTab();
     const { rerender } = await renderView(
-      testbed,
+      worldTab,
       <Titled title="Anniversary programme" />,
       '/news/anniversary',
     );
@@ -152,7 +152,7 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
     expect(headTags()).not.toContain(`og:url ${location.origin}/news/anniversary`);
 
     rerender(
-      <ServicesProvider container={testbed.container}>
+      <ServicesProvider container={worldTab.container}>
         <MemoryRouter initialEntries={['/news/anniversary']}>
           <Titled title="Anniversary programme, with screenings" />
         </MemoryRouter>
@@ -163,11 +163,11 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
   });
 
   it('names the configured public address rather than the origin the page is served from', async () => {
-    const testbed = sessionTestbed({ siteUrl: 'https://necs.example' });
-    testbed.world.site.setPage('/news/anniversary', newsItem());
+    const worldTab = openWorldTab({ siteUrl: 'https://necs.example' });
+    worldTab.world.site.setPage('/news/anniversary', newsItem());
     // Drawn in the browser (no server-drawn head), the whole head is written.
     document.head.querySelector('link[rel="canonical"]')?.remove();
-    await renderPortal(testbed, '/news/anniversary');
+    await renderPortal(worldTab, '/news/anniversary');
 
     await waitFor(() => expect(headTags()).toContain('og:url https://necs.example/news/anniversary'));
     expect(headTags()).toEqual(

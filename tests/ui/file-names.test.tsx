@@ -6,7 +6,7 @@ import { TopicAttachments } from '@/ui/groups/topic-attachments';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderView } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** A text file whose right-to-left override makes it read as `unitxt.png`. */
 const DISGUISED = 'uni\u202Egnp.txt';
@@ -14,15 +14,15 @@ const DISGUISED = 'uni\u202Egnp.txt';
 const SHOWN = 'uni\\u202Egnp.txt';
 
 describe('a file name holding a bidi control', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   it('is shown with the control written out and isolated, as a topic’s attachment and its download name', async () => {
     const attachment = { name: DISGUISED, size: 1200, url: '/cms/system/files/topics/a1.txt' };
-    await renderView(testbed, <TopicAttachments attachments={[attachment]} />);
+    await renderView(worldTab, <TopicAttachments attachments={[attachment]} />);
     const link = screen.getByRole('link', { name: SHOWN });
     expect(link.textContent).not.toContain('\u202E');
     expect(link.querySelector('bdi')).toHaveTextContent(SHOWN);
@@ -32,7 +32,7 @@ describe('a file name holding a bidi control', () => {
   it('is shown with the control written out and isolated while it is being attached', async () => {
     const { filmHistory } = DEMO_GROUP_IDS;
     await renderView(
-      testbed,
+      worldTab,
       <NewTopicForm initialValues={{ group_id: filmHistory, group: 'Film History' }} onPosted={() => {}} />,
     );
     const user = userEvent.setup();

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageNode } from '@/domain/pages/page';
 import { aLayout, aPage, aTextParagraph } from '../support/builders';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const PATH = '/working-groups';
 
@@ -32,17 +33,17 @@ function twoColumnPage(): PageNode {
 }
 
 describe('GenericPage, the content system’s page at any other path', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     // Title and description live in the shared document: start each test without an earlier test's.
     document.title = '';
     document.querySelector('meta[name="description"]')?.remove();
   });
 
   const renderPage = async (node: PageNode, path = PATH) => {
-    testbed.world.site.setPage(path, node);
-    const rendered = await renderPortal(testbed, path);
+    worldTab.world.site.setPage(path, node);
+    const rendered = await renderPortal(worldTab, path);
     await screen.findByRole('heading', { level: 1, name: node.title });
     return rendered;
   };
@@ -109,7 +110,7 @@ describe('GenericPage, the content system’s page at any other path', () => {
   });
 
   it('leads a path without a node to the not-found page, naming the resource, with a way home', async () => {
-    const { router } = await renderPortal(testbed, '/no/such-page');
+    const { router } = await renderPortal(worldTab, '/no/such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/404\//);
     expect(screen.getByRole('main')).toHaveTextContent('/no/such-page');
@@ -118,10 +119,11 @@ describe('GenericPage, the content system’s page at any other path', () => {
   });
 
   it('says when the page could not be loaded, and loads it again on “Try again”', async () => {
-    const site = testbed.world.site;
+    const site = worldTab.world.site;
     site.setPage(PATH, twoColumnPage());
+    expectConsole('error', 'RemoteSystemError: Network Error');
     site.outage.start();
-    await renderPortal(testbed, PATH);
+    await renderPortal(worldTab, PATH);
 
     const failed = (await screen.findByRole('heading', { name: 'This page could not be loaded' })).closest(
       '[role="alert"]',

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the working groups list (/group)', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   const list = async () => within(await screen.findByRole('list', { name: 'Working groups' }));
@@ -18,7 +19,7 @@ describe('the working groups list (/group)', () => {
     within((await list()).getByRole('link', { name: title }).closest('li') as HTMLElement);
 
   it('shows the first ten groups by title, a count, a pager and the page title', async () => {
-    await renderPortal(testbed, '/group');
+    await renderPortal(worldTab, '/group');
     expect(await screen.findByRole('heading', { level: 1, name: 'Working groups' })).toBeInTheDocument();
     expect(await titles()).toHaveLength(10);
     expect((await titles())[0]).toBe('Animation');
@@ -30,7 +31,7 @@ describe('the working groups list (/group)', () => {
   });
 
   it('sorts as chosen, writing the order into the address and starting at the first page', async () => {
-    const { router } = await renderPortal(testbed, '/group?page=1');
+    const { router } = await renderPortal(worldTab, '/group?page=1');
     await screen.findByText('Page 2 of 2');
     await userEvent.setup().selectOptions(screen.getByLabelText('Sort by'), 'Newest first');
     await waitFor(() => expect(router.state.location.search).toBe('?sort_by=created&sort_order=DESC'));
@@ -39,7 +40,7 @@ describe('the working groups list (/group)', () => {
   });
 
   it('reads sort and page from the address', async () => {
-    await renderPortal(testbed, '/group?sort_by=created&sort_order=ASC&page=1');
+    await renderPortal(worldTab, '/group?sort_by=created&sort_order=ASC&page=1');
     await waitFor(async () =>
       expect(await titles()).toEqual(['Film and Philosophy', 'Experimental Film', 'Gender and Film']),
     );
@@ -47,36 +48,37 @@ describe('the working groups list (/group)', () => {
   });
 
   it('marks the member’s own groups', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, '/group');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/group');
     expect((await cardOf('Film History')).getByText('Your group')).toBeInTheDocument();
     expect((await cardOf('Documentary Film')).queryByText('Your group')).not.toBeInTheDocument();
   });
 
   it('tells a leader which group they lead', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, '/group');
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, '/group');
     expect((await cardOf('Film History')).getByText('You lead this group')).toBeInTheDocument();
   });
 
   it('says so when a page has no groups', async () => {
-    await renderPortal(testbed, '/group?page=7');
+    await renderPortal(worldTab, '/group?page=7');
     expect(await screen.findByText('No working groups on this page')).toBeInTheDocument();
   });
 
   it('reports a failed load and loads again on Try again', async () => {
-    testbed.world.groups.outage.start();
-    await renderPortal(testbed, '/group');
+    expectConsole('error', 'RemoteSystemError: Network Error');
+    worldTab.world.groups.outage.start();
+    await renderPortal(worldTab, '/group');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The working groups could not be loaded');
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await titles()).toHaveLength(10);
   });
 
   it('offers editors a shortcut to create a group in the content system, and members none', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    await renderPortal(testbed, '/group');
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    await renderPortal(worldTab, '/group');
     expect(await screen.findByRole('link', { name: 'Create group in the content system' })).toHaveAttribute(
       'href',
       '/cms/group/add/workgroup',
@@ -84,8 +86,8 @@ describe('the working groups list (/group)', () => {
   });
 
   it('shows members no content-system shortcuts', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, '/group');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/group');
     await list();
     expect(screen.queryByRole('list', { name: 'Content system' })).not.toBeInTheDocument();
   });

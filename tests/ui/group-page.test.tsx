@@ -5,14 +5,15 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
 
 describe('a group page (/group/:id)', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   const membership = async () => within(await screen.findByRole('region', { name: 'Membership' }));
@@ -23,11 +24,11 @@ describe('a group page (/group/:id)', () => {
     );
 
   it('shows a visitor the group, its leaders and how to join, and the topics’ place asks them to log in', async () => {
-    const { groups } = testbed.world;
+    const { groups } = worldTab.world;
     const asked: number[] = [];
     const read = groups.getTopics.bind(groups);
     groups.getTopics = (id, page) => (asked.push(id), read(id, page));
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
     expect(screen.getByText(/Early cinema, film archives/)).toBeInTheDocument();
     expect(screen.getByText(/3 members/)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('a group page (/group/:id)', () => {
   });
 
   it('brings a visitor back to the group after logging in from the topics’ place, with its topics', async () => {
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const user = userEvent.setup();
     await user.click(topics.getByRole('link', { name: 'Log in' }));
@@ -61,8 +62,8 @@ describe('a group page (/group/:id)', () => {
   });
 
   it('shows a member of the association the topics, newest first', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     expect(await topicLinks()).toEqual([
       ['Reading list for the autumn seminar', '/group_topics/single/902'],
       ['Call for contributions: early cinema', '/group_topics/single/901'],
@@ -70,17 +71,36 @@ describe('a group page (/group/:id)', () => {
     ]);
   });
 
+  it('shows each topic’s comment count, and none where the content system did not say how many', async () => {
+    const { groups } = worldTab.world;
+    const read = groups.getTopics.bind(groups);
+    groups.getTopics = async (id, page) => {
+      const { rows, pager } = await read(id, page);
+      return { rows: rows.map((row) => (row.nid === 901 ? { ...row, commentCount: null } : row)), pager };
+    };
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
+    const region = within(await screen.findByRole('region', { name: 'Topics' }));
+    const counts = (await region.findAllByRole('listitem')).map(
+      (item) =>
+        within(item)
+          .queryByText(/\d+ comments?$/)
+          ?.textContent.match(/\d+ comments?$/)?.[0] ?? null,
+    );
+    expect(counts).toEqual(['2 comments', null, '0 comments']);
+  });
+
   it('tells a logged-in non-member that the discussions are for members of the association, and where to join', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     expect(topics.getByText(/open to members of the association/)).toBeInTheDocument();
     expect(topics.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
   });
 
   it('lets a member join without a reload, saying so, and leave again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
     expect(panel.getByText('You are not in this group.')).toBeInTheDocument();
     const user = userEvent.setup();
@@ -96,12 +116,12 @@ describe('a group page (/group/:id)', () => {
   });
 
   it('shows the pending join as a disabled "Joining…"', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    const groups = testbed.world.groups;
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    const groups = worldTab.world.groups;
     let release = () => {};
     const join = groups.join.bind(groups);
     groups.join = (id) => new Promise<void>((resolve) => (release = () => resolve(join(id))));
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
     await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
     expect(panel.getByRole('button', { name: 'Joining…' })).toBeDisabled();
@@ -110,65 +130,66 @@ describe('a group page (/group/:id)', () => {
   });
 
   it('says why joining failed and joins on Try again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     const user = userEvent.setup();
     await user.click(panel.getByRole('button', { name: 'Join group' }));
     expect(await panel.findByRole('alert')).toHaveTextContent(
       'The content system could not be reached (Network Error).',
     );
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await user.click(panel.getByRole('button', { name: 'Try again' }));
     expect(await panel.findByText('You are a member of this group.')).toBeInTheDocument();
     expect(panel.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the content system refuses', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
-    testbed.world.groups.outage.start(new RemoteSystemError('drupal', 403));
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
     await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
     expect(await panel.findByRole('alert')).toHaveTextContent('The content system did not allow this.');
   });
 
   it('tells a leader they lead the group', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     expect((await membership()).getByText('You lead this group.')).toBeInTheDocument();
     expect((await membership()).getByRole('button', { name: 'Leave group' })).toBeInTheDocument();
   });
 
   it('tells a logged-in non-member that groups are for members', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
     expect(panel.getByText(/open to members/)).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Join group' })).not.toBeInTheDocument();
   });
 
   it.each(['999', 'abc', '1e2', '0'])('sends /group/%s to the not-found page', async (id) => {
-    const { router } = await renderPortal(testbed, `/group/${id}`);
+    const { router } = await renderPortal(worldTab, `/group/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(`/group/${id}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/404/${encodeURIComponent(`group/${id}`)}`);
   });
 
   it('reports a group that could not be loaded and loads it on Try again', async () => {
-    testbed.world.groups.outage.start();
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    expectConsole('error', 'RemoteSystemError: Network Error');
+    worldTab.world.groups.outage.start();
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This working group could not be loaded');
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Film History' })).toBeInTheDocument();
   });
 
   it('gives editors edit, create and delete shortcuts into the content system', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     const shortcuts = within(await screen.findByRole('list', { name: 'Content system' }));
     expect(
       shortcuts
@@ -187,8 +208,8 @@ describe('a group page (/group/:id)', () => {
     ['member', DEMO_ACCOUNTS.member, false],
     ['organizer', DEMO_ACCOUNTS.organizer, false],
   ])('shows the shortcuts to an %s: %s', async (_, account, shown) => {
-    await logInAs(testbed, account);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, account);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     await screen.findByRole('heading', { level: 1, name: 'Film History' });
     expect(!!screen.queryByRole('link', { name: 'Edit group' })).toBe(shown);
   });
@@ -197,8 +218,8 @@ describe('a group page (/group/:id)', () => {
     const form = () => screen.queryByRole('region', { name: 'New topic' });
 
     it('is there for a member of the group, and a posted topic shows in its topics', async () => {
-      await logInAs(testbed, DEMO_ACCOUNTS.member);
-      await renderPortal(testbed, `/group/${filmHistory}`);
+      await logInAs(worldTab, DEMO_ACCOUNTS.member);
+      await renderPortal(worldTab, `/group/${filmHistory}`);
       const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
       const user = userEvent.setup();
       await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
@@ -211,15 +232,15 @@ describe('a group page (/group/:id)', () => {
     });
 
     it('reloads its topics after a send that may have posted one, and offers no blind Try again', async () => {
-      await logInAs(testbed, DEMO_ACCOUNTS.member);
-      const { groups } = testbed.world;
+      await logInAs(worldTab, DEMO_ACCOUNTS.member);
+      const { groups } = worldTab.world;
       // Stored, but the answer did not read: as a 2xx with an HTML body would.
       const store = groups.postTopic.bind(groups);
       groups.postTopic = async (...args) => {
         await store(...args);
         throw new RemoteSystemError('drupal', 200, { reason: 'unexpected-answer', message: 'Unexpected' });
       };
-      await renderPortal(testbed, `/group/${filmHistory}`);
+      await renderPortal(worldTab, `/group/${filmHistory}`);
       const region = within((await screen.findByRole('region', { name: 'New topic' })) as HTMLElement);
       const user = userEvent.setup();
       await user.type(region.getByRole('textbox', { name: 'Title' }), 'Archive visit in May');
@@ -236,8 +257,8 @@ describe('a group page (/group/:id)', () => {
       ['a visitor', null],
       ['a member outside the group', DEMO_ACCOUNTS.member],
     ])('is not there for %s', async (_, account) => {
-      if (account) await logInAs(testbed, account);
-      await renderPortal(testbed, `/group/${account ? documentaryFilm : filmHistory}`);
+      if (account) await logInAs(worldTab, account);
+      await renderPortal(worldTab, `/group/${account ? documentaryFilm : filmHistory}`);
       await screen.findByRole('region', { name: 'Topics' });
       expect(form()).toBeNull();
     });

@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { englishLeftIn } from '../support/english-left-in';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const { filmHistory, documentaryFilm } = DEMO_GROUP_IDS;
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
@@ -27,24 +27,24 @@ const french = { ...frenchGroups, ...frenchMembers };
 const englishLeft = (root: HTMLElement, translation: Record<string, unknown>) =>
   englishLeftIn(root, english, translation);
 
-async function switchTo(testbed: SessionTestbed, language: Language) {
+async function switchTo(worldTab: WorldTab, language: Language) {
   await act(async () => {
     await prepareLanguage(language);
-    testbed.container.get(Preferences).setLanguage(language);
+    worldTab.container.get(Preferences).setLanguage(language);
   });
 }
 
 describe('the working groups in German', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('shows a leader the group, its topics and the New Topic form with no English word of the portal’s own', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, `/group/${filmHistory}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
     await screen.findByRole('heading', { level: 2, name: 'New topic' });
-    await switchTo(testbed, 'de');
+    await switchTo(worldTab, 'de');
 
     const membership = within(await screen.findByRole('region', { name: 'Mitgliedschaft' }));
     expect(membership.getByText('Sie leiten diese Gruppe.')).toBeInTheDocument();
@@ -76,10 +76,10 @@ describe('the working groups in German', () => {
   }, 20_000);
 
   it('says in German that a member joined', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group/${documentaryFilm}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
     await screen.findByRole('button', { name: 'Join group' });
-    await switchTo(testbed, 'de');
+    await switchTo(worldTab, 'de');
     const membership = within(screen.getByRole('region', { name: 'Mitgliedschaft' }));
     expect(membership.getByText('Sie sind nicht Mitglied dieser Gruppe.')).toBeInTheDocument();
     await userEvent.setup().click(membership.getByRole('button', { name: 'Der Gruppe beitreten' }));
@@ -91,9 +91,9 @@ describe('the working groups in German', () => {
   });
 
   it('asks a visitor in German to log in to read a discussion', async () => {
-    await renderPortal(testbed, READING_LIST);
+    await renderPortal(worldTab, READING_LIST);
     await screen.findByRole('heading', { level: 1, name: 'Working group discussion' });
-    await switchTo(testbed, 'de');
+    await switchTo(worldTab, 'de');
     const article = within(screen.getByRole('article'));
     expect(
       await article.findByRole('heading', { level: 1, name: 'Diskussion einer Arbeitsgruppe' }),
@@ -105,20 +105,20 @@ describe('the working groups in German', () => {
 });
 
 describe('the working groups in French', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   it('shows a member a topic, its files and comments, and the comment form, with no English word of the portal’s own', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     await screen.findByRole('textbox', { name: 'Your comment' });
     // The check sees the English words while they are there.
     expect(englishLeft(screen.getByRole('article'), french)).toEqual(
       expect.arrayContaining(['Attachments', 'Add a comment', 'Post comment']),
     );
-    await switchTo(testbed, 'fr');
+    await switchTo(worldTab, 'fr');
 
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
       'Luca Bianchi · 2 octobre 2026',
@@ -136,10 +136,10 @@ describe('the working groups in French', () => {
   });
 
   it('lists the working groups for an editor, sorted and counted, with no English word of the portal’s own', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    await renderPortal(testbed, '/group');
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    await renderPortal(worldTab, '/group');
     await screen.findByText('13 working groups');
-    await switchTo(testbed, 'fr');
+    await switchTo(worldTab, 'fr');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Groupes de travail' })).toBeInTheDocument();
     expect(screen.getByText('13 groupes de travail')).toBeInTheDocument();

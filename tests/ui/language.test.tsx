@@ -12,7 +12,7 @@ import { shellMessages } from '@/ui/i18n/shell-messages';
 import { ServicesProvider } from '@/ui/app/services';
 import { LanguageSwitcher } from '@/ui/layout/language-switcher';
 import { renderPortal, renderView } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 /** The German words kept word for word (docs/i18n.md, 'Writing a message'), as the portal shows them. */
 const GERMAN = {
@@ -56,7 +56,7 @@ describe('the language switcher', () => {
   const switcher = () => screen.getByRole('combobox', { name: 'Language' });
 
   it('offers German, English, French and Spanish (in that order), each by its own name; English is chosen', async () => {
-    await renderPortal(sessionTestbed(), '/user/login');
+    await renderPortal(openWorldTab(), '/user/login');
     await screen.findByRole('heading', { name: 'Login' });
     const options = within(switcher()).getAllByRole('option');
     expect(
@@ -76,7 +76,7 @@ describe('the language switcher', () => {
   });
 
   it('shows German labels after switching, and again after a reload', async () => {
-    const first = sessionTestbed();
+    const first = openWorldTab();
     const { unmount } = await renderPortal(first, '/user/login');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the language switcher', () => {
 
     // A reload: a new container over the same browser storage.
     await renderPortal(
-      sessionTestbed({}, [override(PersistentStorage, first.persistentStorage)]),
+      openWorldTab({}, [override(PersistentStorage, first.persistentStorage)]),
       '/user/login',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
@@ -98,22 +98,22 @@ describe('the language switcher', () => {
   });
 
   it('keeps the choice in the site-state area of persistent storage, and nothing else there', async () => {
-    const testbed = sessionTestbed();
-    await renderPortal(testbed, '/user/login');
+    const worldTab = openWorldTab();
+    await renderPortal(worldTab, '/user/login');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
     // The choice is made once the screen's catalogues have come (the login screen's own among them).
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
-    expect(testbed.persistentStorage.keys()).toEqual(['necs.site']);
-    expect(testbed.persistentStorage.read('necs.site')).toContain('"language":"fr"');
+    expect(worldTab.persistentStorage.keys()).toEqual(['necs.site']);
+    expect(worldTab.persistentStorage.read('necs.site')).toContain('"language":"fr"');
   });
 
   it('sets the page’s language and writing direction to the choice', async () => {
-    const testbed = sessionTestbed();
-    await renderView(testbed, <DocumentLanguage />);
+    const worldTab = openWorldTab();
+    await renderView(worldTab, <DocumentLanguage />);
     expect(document.documentElement).toHaveAttribute('lang', 'en');
     await act(async () => {
       await prepareLanguage('fr');
-      testbed.container.get(Preferences).setLanguage('fr');
+      worldTab.container.get(Preferences).setLanguage('fr');
     });
     expect(document.documentElement).toHaveAttribute('lang', 'fr');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
@@ -126,7 +126,7 @@ describe('the language switcher before the code runs', () => {
   /** The picker as the server draws it, read back as a browser without the code would show it. */
   function drawnOnTheServer(address: string) {
     const html = renderToString(
-      <ServicesProvider container={sessionTestbed().container}>
+      <ServicesProvider container={openWorldTab().container}>
         <StaticRouter location={address}>
           <LanguageSwitcher />
         </StaticRouter>
@@ -153,7 +153,7 @@ describe('the language switcher before the code runs', () => {
   });
 
   it('has no Apply once the code runs: a choice applies at once', async () => {
-    await renderPortal(sessionTestbed(), '/user/login');
+    await renderPortal(openWorldTab(), '/user/login');
     await screen.findByRole('heading', { name: 'Login' });
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply language' })).not.toBeInTheDocument();

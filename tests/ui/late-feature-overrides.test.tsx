@@ -21,7 +21,7 @@ import { renderPortal } from '../support/render-portal';
 
 /**
  * The container as the browser makes it, with nothing of the groups, the proposal desk or the login bound
- * until a screen asks (unlike sessionTestbed, which binds the groups and login at once). Later overrides win.
+ * until a screen asks (unlike openWorldTab, which binds the groups and login at once). Later overrides win.
  */
 async function browserTab(overrides: readonly Override[]) {
   const world = demoWorld();
@@ -70,33 +70,33 @@ function deskWithoutCall() {
 describe('an override given to createContainer reaches what is bound once its code arrives', () => {
   it('the groups’ gateway: the working groups list shows the fake’s group', async () => {
     const groups = fakeGroups();
-    const testbed = await browserTab([override(GroupGateway, groups)]);
-    expect(testbed.container.isBound(ReadGroups)).toBe(false);
+    const worldTab = await browserTab([override(GroupGateway, groups)]);
+    expect(worldTab.container.isBound(ReadGroups)).toBe(false);
 
-    await renderPortal(testbed, '/group');
+    await renderPortal(worldTab, '/group');
 
     expect(await screen.findByRole('link', { name: 'Only In The Fake' })).toHaveAttribute(
       'href',
       '/group/77',
     );
     expect(screen.queryByRole('link', { name: 'Film History' })).toBeNull();
-    await testbed.container.get(GroupsLoader).load();
-    expect(testbed.container.get(GroupGateway)).toBe(groups);
+    await worldTab.container.get(GroupsLoader).load();
+    expect(worldTab.container.get(GroupGateway)).toBe(groups);
   });
 
   it('the proposal desk’s store and use case: the loader hands them out and the proposal page shows them', async () => {
     const desk = deskWithoutCall();
-    const testbed = await browserTab([
+    const worldTab = await browserTab([
       override(ProposalDeskStore, desk.store),
       override(OpenProposals, desk.open),
     ]);
-    expect(testbed.container.isBound(ProposalDeskStore)).toBe(false);
+    expect(worldTab.container.isBound(ProposalDeskStore)).toBe(false);
 
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
 
     expect(await screen.findByText('There is no call for proposals at the moment.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Title/ })).toBeNull();
-    const loaded = await testbed.container.get(ProposalDeskLoader).load();
+    const loaded = await worldTab.container.get(ProposalDeskLoader).load();
     expect(loaded.store).toBe(desk.store);
     expect(loaded.open).toBe(desk.open);
   });

@@ -3,9 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_PART_TIMEOUT_MS, LazyPartError, lazyPart, withTimeout } from '@/ui/app/lazy-part';
 import { RouteErrorBoundary } from '@/ui/shared/route-error';
+import { expectConsole } from '../support/console-expectations';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -67,14 +68,6 @@ describe('withTimeout', () => {
 });
 
 describe('a lazily loaded part that does not arrive', () => {
-  beforeEach(() => {
-    // React logs every error a boundary catches; here those errors are the point.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   /** One screen, as the app's are: the part inside Suspense, with RouteErrorBoundary around it. */
   const renderRoute = (element: ReactElement) =>
     renderAwaited(() =>
@@ -95,6 +88,8 @@ describe('a lazily loaded part that does not arrive', () => {
       () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
       (module: { Part: () => ReactElement }) => module.Part,
     );
+    // React logs every error a boundary catches; here those errors are the point.
+    expectConsole('error', 'Failed to fetch dynamically imported module');
     await renderRoute(<Broken />);
 
     const alert = await screen.findByRole('alert');
@@ -110,6 +105,7 @@ describe('a lazily loaded part that does not arrive', () => {
       () => new Promise<{ Part: () => ReactElement }>(() => undefined),
       (module) => module.Part,
     );
+    expectConsole('error', 'LazyPartError');
     await renderRoute(<Hanging />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
@@ -122,6 +118,7 @@ describe('a lazily loaded part that does not arrive', () => {
     const Crashing = () => {
       throw new Error('Cannot read properties of undefined');
     };
+    expectConsole('error', 'Error: Cannot read properties of undefined');
     await renderRoute(<Crashing />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
@@ -132,6 +129,7 @@ describe('a lazily loaded part that does not arrive', () => {
     const Unwrapped = () => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/news-list.js');
     };
+    expectConsole('error', 'TypeError: Failed to fetch dynamically imported module: /assets/news-list.js');
     await renderRoute(<Unwrapped />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
   });

@@ -6,12 +6,12 @@ import { fail } from '@/domain/shared/result';
 import { DRUPAL_ACCOUNT_MESSAGES } from '@/infrastructure/drupal/drupal-account-messages';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 describe('LoginPage', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   async function submit(mail: string, password: string) {
@@ -23,21 +23,21 @@ describe('LoginPage', () => {
   const submitAs = (demo: DemoAccount) => submit(demo.user.mail, demo.password);
 
   it.each(['/user/login', '/user/first-login'])('%s shows the login screen', async (path) => {
-    await renderPortal(testbed, path);
+    await renderPortal(worldTab, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
   it('logs a member in and goes to the member area', async () => {
-    const { router } = await renderPortal(testbed, '/user/login');
+    const { router } = await renderPortal(worldTab, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
     expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
   });
 
   it('goes back to the page the member came from', async () => {
-    const { router } = await renderPortal(testbed, '/about-us');
+    const { router } = await renderPortal(worldTab, '/about-us');
     await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
     await submitAs(DEMO_ACCOUNTS.member);
     await waitFor(() => expect(router.state.location.pathname).toBe('/about-us'));
@@ -53,41 +53,41 @@ describe('LoginPage', () => {
       'Your membership account is locked. Please contact the office. (code -5)',
     ],
   ])('shows %s and keeps what was typed', async (_case, mail, password, message) => {
-    await renderPortal(testbed, '/user/login');
+    await renderPortal(worldTab, '/user/login');
     await submit(mail, password);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('E-mail')).toHaveValue(mail);
   });
 
   it('shows flood control’s answer as it comes', async () => {
-    vi.spyOn(testbed.world.accounts, 'logIn').mockResolvedValue(
+    vi.spyOn(worldTab.world.accounts, 'logIn').mockResolvedValue(
       fail({ kind: 'rejected', message: DRUPAL_ACCOUNT_MESSAGES.flooded }),
     );
-    await renderPortal(testbed, '/user/login');
+    await renderPortal(worldTab, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(await screen.findByRole('alert')).toHaveTextContent(DRUPAL_ACCOUNT_MESSAGES.flooded);
   });
 
   it('says when the login service cannot be reached', async () => {
-    testbed.world.accounts.outage.start();
-    await renderPortal(testbed, '/user/login');
+    worldTab.world.accounts.outage.start();
+    await renderPortal(worldTab, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be reached \(Network Error\)/);
   });
 
   it('sends someone already logged in on to the member area', async () => {
-    await logInAs(testbed);
-    const { router } = await renderPortal(testbed, '/user/login');
+    await logInAs(worldTab);
+    const { router } = await renderPortal(worldTab, '/user/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
   });
 
   it('disables the button while the login runs', async () => {
     let release = () => undefined as void;
-    const logIn = testbed.container.get(LogIn);
+    const logIn = worldTab.container.get(LogIn);
     vi.spyOn(logIn, 'execute').mockImplementation(
       () => new Promise((resolve) => (release = () => resolve(fail({ kind: 'rejected', message: null })))),
     );
-    await renderPortal(testbed, '/user/login');
+    await renderPortal(worldTab, '/user/login');
     await submitAs(DEMO_ACCOUNTS.member);
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     release();

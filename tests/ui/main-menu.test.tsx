@@ -5,6 +5,7 @@ import { MainMenu } from '@/ui/layout/main-menu';
 import { aSession } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { renderWithServices } from '../support/ui-harness';
+import { expectConsole } from '../support/console-expectations';
 
 let world: DemoWorld;
 beforeEach(() => {
@@ -121,6 +122,7 @@ describe('MainMenu', () => {
   });
 
   it('survives a failed load and offers to try again', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     world.site.outage.start();
     const { user } = await renderMenu();
     expect(await within(mainMenu()).findByText(/The menu could not be loaded/)).toBeVisible();

@@ -8,20 +8,21 @@ import {
   logInAs,
   logInElsewhere,
   reloadTab,
-  sessionTestbed,
-  type SessionTestbed,
+  openWorldTab,
+  type WorldTab,
 } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the member area (/my-necs) and the account page', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
   it('sends a visitor to login and back to the member area afterwards', async () => {
-    const { router } = await renderPortal(testbed, '/my-necs');
+    const { router } = await renderPortal(worldTab, '/my-necs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
@@ -31,23 +32,23 @@ describe('the member area (/my-necs) and the account page', () => {
   });
 
   it('asks the content system first in a new tab, where the browser is logged in already', async () => {
-    await logInElsewhere(testbed);
-    const { router } = await renderPortal(testbed, '/my-necs');
+    await logInElsewhere(worldTab);
+    const { router } = await renderPortal(worldTab, '/my-necs');
     expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
     // Straight there: the first entry still, no detour through the login screen and back (REPLACE).
     expect(router.state.historyAction).toBe('POP');
   });
 
   it('learns after a reload that the session ended elsewhere, though the member area fetches no page', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    expireServerSession(testbed);
-    await renderPortal(reloadTab(testbed), '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    expireServerSession(worldTab);
+    await renderPortal(reloadTab(worldTab), '/my-necs');
     expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeInTheDocument();
   });
 
   it('shows a member their active membership, their working groups and their account', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/my-necs');
     expect(await screen.findByRole('heading', { level: 1, name: 'My NECS' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
     const membership = await section('Membership');
@@ -68,44 +69,45 @@ describe('the member area (/my-necs) and the account page', () => {
   });
 
   it('marks the groups a member leads', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, '/my-necs');
     const groups = await section('My working groups');
     expect(await groups.findByRole('listitem')).toHaveTextContent('Film History · you lead it');
   });
 
   it('says so when a member is in no working group, and offers to load again after a failure', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    testbed.world.groups.outage.start();
-    await renderPortal(testbed, '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    expectConsole('error', 'RemoteSystemError: Network Error');
+    worldTab.world.groups.outage.start();
+    await renderPortal(worldTab, '/my-necs');
     const groups = await section('My working groups');
     expect(await groups.findByRole('alert')).toHaveTextContent('Your working groups could not be loaded');
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await userEvent.setup().click(groups.getByRole('button', { name: 'Try again' }));
     expect(await groups.findByText('You are not in any working group yet.')).toBeInTheDocument();
   });
 
   it('counts the organizer’s is_member "true" as membership', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, '/my-necs');
     expect((await section('Membership')).getByText('Active member')).toBeInTheDocument();
   });
 
   it('shows a logged-in non-member what membership gives and the Join link', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    await renderPortal(testbed, '/my-necs');
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    await renderPortal(worldTab, '/my-necs');
     const membership = await section('Membership');
     expect(membership.getByText('Not a member')).toBeInTheDocument();
     expect(membership.getByText(/Join working groups/)).toBeInTheDocument();
     expect(membership.getByRole('link', { name: 'Join NECS' })).toHaveAttribute('href', '/join');
     // The proposal system takes members only: the panel says so instead of logging in to it.
     expect((await section('My proposals')).getByText(/open to members of the association/)).toBeVisible();
-    expect(testbed.world.proposals.logins).toEqual([]);
+    expect(worldTab.world.proposals.logins).toEqual([]);
   });
 
   it('lists name, e-mail, roles and membership on the account page', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    await renderPortal(testbed, '/user/account');
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, '/user/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const facts = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
@@ -119,7 +121,7 @@ describe('the member area (/my-necs) and the account page', () => {
   });
 
   it('sends a visitor from the account page to login', async () => {
-    const { router } = await renderPortal(testbed, '/user/account');
+    const { router } = await renderPortal(worldTab, '/user/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
   });
 });

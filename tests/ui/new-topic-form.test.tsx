@@ -7,7 +7,7 @@ import { NewTopicForm, type TopicFormInitialValues } from '@/ui/groups/new-topic
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderView } from '../support/render-portal';
-import { logInAs, reloadTab, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, reloadTab, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const { filmHistory } = DEMO_GROUP_IDS;
 const FILM_HISTORY: TopicFormInitialValues = { group_id: filmHistory, group: 'Film History' };
@@ -19,17 +19,17 @@ const fileOf = (name: string, size = 1200) => {
 };
 
 describe('the New Topic form', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   const onPosted = vi.fn();
   const onMaybePosted = vi.fn();
   beforeEach(async () => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     onPosted.mockReset();
     onMaybePosted.mockReset();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
-  const show = async (initialValues = FILM_HISTORY, bed = testbed) =>
+  const show = async (initialValues = FILM_HISTORY, bed = worldTab) =>
     await renderView(
       bed,
       <NewTopicForm initialValues={initialValues} onPosted={onPosted} onMaybePosted={onMaybePosted} />,
@@ -112,7 +112,7 @@ describe('the New Topic form', () => {
   });
 
   it('sends as multipart through PostTopic, reads "sending" meanwhile, then clears and tells the parent', async () => {
-    testbed.world.groups.uploads.hold();
+    worldTab.world.groups.uploads.hold();
     await show({ ...FILM_HISTORY, message: '<p><strong>Bold</strong> line</p>' });
     const user = userEvent.setup();
     await user.type(title(), 'Screening notes');
@@ -120,9 +120,9 @@ describe('the New Topic form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Topic' }));
     expect(await screen.findByRole('button', { name: 'sending' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: /Uploading: 50%/ })).toBeInTheDocument();
-    testbed.world.groups.uploads.release();
+    worldTab.world.groups.uploads.release();
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
-    const [sent] = testbed.world.groups.postedDrafts;
+    const [sent] = worldTab.world.groups.postedDrafts;
     expect(sent).toMatchObject({ groupId: filmHistory, group: 'Film History', title: 'Screening notes' });
     expect(sent?.message).toContain('<strong>Bold</strong>');
     expect(sent?.files.map((file) => file.name)).toEqual(['notes.pdf']);
@@ -137,7 +137,7 @@ describe('the New Topic form', () => {
     await user.type(title(), 'Spaces');
     await user.click(screen.getByRole('button', { name: 'Create Topic' }));
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
-    const [sent] = testbed.world.groups.postedDrafts;
+    const [sent] = worldTab.world.groups.postedDrafts;
     expect(sent?.message).toBe('<p>plain text \u00a0here.</p><p>\u00a0</p>');
   });
 
@@ -146,7 +146,7 @@ describe('the New Topic form', () => {
     const user = userEvent.setup();
     await user.type(title(), 'Not lost');
     await user.upload(attach(), fileOf('kept.pdf'));
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     await user.click(screen.getByRole('button', { name: 'Create Topic' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your topic was not posted. The content system could not be reached');
@@ -154,10 +154,10 @@ describe('the New Topic form', () => {
     expect(message()).toHaveTextContent('Kept');
     expect(attached()).toEqual(['kept.pdf']);
     expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
-    expect(testbed.world.groups.postedDrafts.at(-1)?.files.map((file) => file.name)).toEqual(['kept.pdf']);
+    expect(worldTab.world.groups.postedDrafts.at(-1)?.files.map((file) => file.name)).toEqual(['kept.pdf']);
   });
 
   it.each([
@@ -178,7 +178,7 @@ describe('the New Topic form', () => {
       const user = userEvent.setup();
       await user.type(title(), 'Maybe twice');
       await user.upload(attach(), fileOf('kept.pdf'));
-      testbed.world.groups.outage.start(error);
+      worldTab.world.groups.outage.start(error);
       await user.click(screen.getByRole('button', { name: 'Create Topic' }));
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(`Your topic may have been posted: ${why}.`);
@@ -190,14 +190,14 @@ describe('the New Topic form', () => {
       expect(message()).toHaveTextContent('Kept');
       expect(attached()).toEqual(['kept.pdf']);
       // Sending again is the member's own decision, with the same button as the first time.
-      testbed.world.groups.outage.end();
+      worldTab.world.groups.outage.end();
       await user.click(screen.getByRole('button', { name: 'Create Topic' }));
       await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
     },
   );
 
   it('cancels a running upload and keeps everything', async () => {
-    testbed.world.groups.uploads.hold();
+    worldTab.world.groups.uploads.hold();
     await show();
     const user = userEvent.setup();
     await user.type(title(), 'Big file');
@@ -217,7 +217,7 @@ describe('the New Topic form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Topic' }));
     expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
     expect(title()).toHaveAccessibleDescription('Enter a title.');
-    expect(testbed.world.groups.postedDrafts).toEqual([]);
+    expect(worldTab.world.groups.postedDrafts).toEqual([]);
   });
 
   // Drupal keeps 255 characters of a title and answers 422 beyond: the form says so before sending.
@@ -232,7 +232,7 @@ describe('the New Topic form', () => {
       'Your topic was not posted. The title has 100000 characters; the content system keeps at most 255. Shorten it and send again.',
     );
     expect(title()).toHaveValue(long);
-    expect(testbed.world.groups.postedDrafts).toEqual([]);
+    expect(worldTab.world.groups.postedDrafts).toEqual([]);
     expect(onPosted).not.toHaveBeenCalled();
   });
 
@@ -243,14 +243,14 @@ describe('the New Topic form', () => {
     await user.paste('🎬'.repeat(255));
     await user.click(screen.getByRole('button', { name: 'Create Topic' }));
     await waitFor(() => expect(onPosted).toHaveBeenCalled());
-    expect(testbed.world.groups.postedDrafts.at(-1)?.title).toBe('🎬'.repeat(255));
+    expect(worldTab.world.groups.postedDrafts.at(-1)?.title).toBe('🎬'.repeat(255));
   });
 
   it('brings back title and message after a reload of the tab, and says the files need attaching again', async () => {
     const { unmount } = await show();
     await userEvent.setup().type(title(), 'Typed before the reload');
     unmount();
-    await show(FILM_HISTORY, reloadTab(testbed));
+    await show(FILM_HISTORY, reloadTab(worldTab));
     expect(title()).toHaveValue('Typed before the reload');
     expect(screen.getByText(/Your unsent topic was restored/)).toBeInTheDocument();
   });

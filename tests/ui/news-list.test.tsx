@@ -5,6 +5,7 @@ import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { SAMPLE_NEWS } from '../support/list-fixtures';
 import { stallCalls } from '../support/stalled-calls';
 import { renderWithServices } from '../support/ui-harness';
+import { expectConsole } from '../support/console-expectations';
 
 let world: DemoWorld;
 beforeEach(() => {
@@ -113,6 +114,7 @@ describe('NewsList, the full list', () => {
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     world.listings.outage.start();
     const news = stallCalls(world.listings, 'getNews');
     const options = stallCalls(world.listings, 'getNewsFilterOptions');

@@ -8,7 +8,7 @@ import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { validateProposal, type ProposalIssue } from '@/domain/proposals/validate-proposal';
 import { ServicesProvider } from '@/ui/app/services';
 import { ProposalFieldsForm, type ProposalFieldsFormProps } from '@/ui/proposals/proposal-fields-form';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 const { paper: PAPER, panel: PANEL, workshop: WORKSHOP } = PROPOSAL_SCHEMAS;
 const words = (count: number) => Array.from({ length: count }, (_, at) => `w${at}`).join(' ');
@@ -26,7 +26,7 @@ function show(kind: ProposalKind, props: Partial<ProposalFieldsFormProps> = {}) 
     ...props,
   };
   // The form's words are read in the reader's language, from the services' preferences.
-  const { container: services } = sessionTestbed();
+  const { container: services } = openWorldTab();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServicesProvider container={services}>{children}</ServicesProvider>
   );

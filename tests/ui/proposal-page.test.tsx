@@ -4,22 +4,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /**
  * The proposal page with the in-memory proposal system. Timing lives in the use-case tests; here the
  * screen: what it says, what it offers, and that a send is confirmed first and locks the kind.
  */
 describe('the proposal page (/conference-proposals/:kind)', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   const uid = DEMO_ACCOUNTS.member.user.uid;
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
   it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     expect(await screen.findByRole('heading', { level: 1, name: /NECS/ })).toHaveTextContent(/NECS/);
     const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
     expect(
@@ -34,25 +34,25 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   });
 
   it('asks Drupal for the call once: the page’s head and the member’s form share its answer', async () => {
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await screen.findByRole('textbox', { name: /^Title/ });
-    expect(testbed.world.eventSettings.reads).toBe(1);
+    expect(worldTab.world.eventSettings.reads).toBe(1);
   });
 
   it('tells a logged-in non-member what membership gives and where to join, and never opens the proposal system', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    await renderPortal(worldTab, '/conference-proposals/paper');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: 'Conference proposals' })).toBeInTheDocument();
     expect(main.getByText(/open to members of the association/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
     expect(screen.queryByRole('textbox', { name: /^Title/ })).toBeNull();
-    expect(testbed.world.proposals.logins).toEqual([]);
+    expect(worldTab.world.proposals.logins).toEqual([]);
   });
 
   it('asks before sending, then shows the sent form read-only with the completed text', async () => {
     const user = userEvent.setup();
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Slow cinema');
     await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Duration as method.');
     const keywords = screen.getByRole('group', { name: /Keywords/ });
@@ -68,23 +68,23 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(await screen.findByText(/This is what you sent/, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
-    expect(testbed.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true });
+    expect(worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true });
     // Four fields typed key by key and the send's own delay: seconds on a busy machine.
   }, 15_000);
 
   it('does not send an incomplete form and marks what is missing', async () => {
     const user = userEvent.setup();
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await user.click(await screen.findByRole('button', { name: 'Send paper proposal' }));
     await user.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText(/fields need your attention/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(testbed.world.proposals.calls.filter(({ call }) => call === 'send')).toEqual([]);
+    expect(worldTab.world.proposals.calls.filter(({ call }) => call === 'send')).toEqual([]);
   });
 
   it('keeps a closed call’s drafts readable, without Send', async () => {
-    testbed.world.eventSettings.settings = { ...testbed.world.eventSettings.settings, open: false };
-    await renderPortal(testbed, '/conference-proposals/paper');
+    worldTab.world.eventSettings.settings = { ...worldTab.world.eventSettings.settings, open: false };
+    await renderPortal(worldTab, '/conference-proposals/paper');
     expect(
       await screen.findByText(/The call for proposals is closed/, {}, { timeout: 8000 }),
     ).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   });
 
   it('lists My proposals in the member area, each kind with where it stands', async () => {
-    await renderPortal(testbed, '/my-necs');
+    await renderPortal(worldTab, '/my-necs');
     const panel = within(await screen.findByRole('region', { name: 'My proposals' }));
     expect(await panel.findByRole('link', { name: 'Paper' })).toHaveAttribute(
       'href',
@@ -104,9 +104,9 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
 
   it('asks at logout when an edit has not reached the proposal system, and can keep a copy', async () => {
     const user = userEvent.setup();
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     const title = await screen.findByRole('textbox', { name: /^Title/ });
-    testbed.world.proposals.outage.start();
+    worldTab.world.proposals.outage.start();
     await user.type(title, 'Unsaved');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' });
@@ -114,7 +114,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('could not be saved');
     await user.click(within(dialog).getByRole('button', { name: 'Keep a copy on this device' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull());
-    expect(testbed.persistentStorage.read(`necs.proposal-copies.${uid}.${DEMO_EVENT_ID}`)).toContain(
+    expect(worldTab.persistentStorage.read(`necs.proposal-copies.${uid}.${DEMO_EVENT_ID}`)).toContain(
       'Unsaved',
     );
   });

@@ -7,7 +7,7 @@ import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const developer = DEMO_ACCOUNTS.developer;
 const uid = developer.user.uid;
@@ -19,11 +19,11 @@ const uid = developer.user.uid;
  */
 // The first render loads the proposal screens' lazy code: slow on a busy machine.
 describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
-  let testbed: SessionTestbed;
-  const serverUpdated = () => testbed.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')?.updated ?? '';
+  let worldTab: WorldTab;
+  const serverUpdated = () => worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')?.updated ?? '';
   const keepOnDevice = (copy: Partial<LocalCopy>) =>
     new LocalProposalCopies(
-      testbed.persistentStorage,
+      worldTab.persistentStorage,
       LocalProposalCopies.prefixFor('necs'),
       uid,
       DEMO_EVENT_ID,
@@ -37,13 +37,13 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
   const offer = async () => screen.findByRole('region', { name: /on this device/ }, { timeout: 10_000 });
 
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, developer);
+    worldTab = openWorldTab();
+    await logInAs(worldTab, developer);
   });
 
   it('shows both versions side by side, keeps the form read-only until chosen, and takes the device’s', async () => {
     keepOnDevice({});
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     const panel = await offer();
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'A newer version is on this device',
@@ -67,7 +67,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('keeps the saved version when asked', async () => {
     keepOnDevice({});
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await userEvent
       .setup()
       .click(within(await offer()).getByRole('button', { name: 'Keep the saved version' }));
@@ -77,7 +77,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('asks at logout while the offer waits for a choice, instead of dropping the copy', async () => {
     keepOnDevice({});
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await offer();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('says when the proposal system has a later version than the one the edits started from', async () => {
     keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     const panel = await offer();
     expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Unsaved edits are on this device',
@@ -95,10 +95,10 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
 
   it('offers the choice in French', async () => {
     keepOnDevice({ base: '2026-01-01T00:00:00.000Z' });
-    await renderPortal(testbed, '/conference-proposals/paper');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await offer();
     await prepareLanguage('fr');
-    act(() => testbed.container.get(Preferences).setLanguage('fr'));
+    act(() => worldTab.container.get(Preferences).setLanguage('fr'));
     const panel = screen.getByRole('region', {
       name: 'Des modifications non enregistrées se trouvent sur cet appareil',
     });

@@ -7,7 +7,7 @@ import english from '@/ui/i18n/catalogues/en/proposals.json';
 import englishShell from '@/ui/i18n/catalogues/en/shell.json';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const CATALOGUES = import.meta.glob<Record<string, string>>('/src/ui/i18n/catalogues/*/*.json', {
   eager: true,
@@ -50,12 +50,12 @@ function englishLeft(language: Language): string[] {
 
 /** The proposal screens after the reader chose another language, with event texts that say nothing in English. */
 describe('the proposal screens in German and French', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(async () => {
-    testbed = sessionTestbed();
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    const { settings } = testbed.world.eventSettings;
-    testbed.world.eventSettings.settings = {
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    const { settings } = worldTab.world.eventSettings;
+    worldTab.world.eventSettings.settings = {
       ...settings,
       eventTitle: 'NECS 2027',
       intros: { panel: null, paper: null, workshop: null },
@@ -66,13 +66,13 @@ describe('the proposal screens in German and French', () => {
   });
 
   async function showIn(language: Language, path: string) {
-    await renderPortal(testbed, path);
+    await renderPortal(worldTab, path);
     await screen.findByRole('heading', { level: 1, name: 'NECS 2027' }, { timeout: 8000 });
     // The call's head comes first; the member's form once the proposal system has answered.
     await screen.findByRole('button', { name: /^Send/ }, { timeout: 8000 });
     // As the language picker does: the words first, then the switch.
     await prepareLanguage(language);
-    act(() => testbed.container.get(Preferences).setLanguage(language));
+    act(() => worldTab.container.get(Preferences).setLanguage(language));
     return userEvent.setup();
   }
 
@@ -141,10 +141,10 @@ describe('the proposal screens in German and French', () => {
   });
 
   it('says in French where each kind stands in My proposals', async () => {
-    await renderPortal(testbed, '/my-necs');
+    await renderPortal(worldTab, '/my-necs');
     await screen.findByRole('region', { name: 'My proposals' });
     await prepareLanguage('fr');
-    act(() => testbed.container.get(Preferences).setLanguage('fr'));
+    act(() => worldTab.container.get(Preferences).setLanguage('fr'));
     const panel = within(await screen.findByRole('region', { name: 'Mes propositions' }));
     expect((await panel.findAllByRole('link')).map((link) => link.textContent)).toEqual([
       'Panel',
@@ -157,7 +157,7 @@ describe('the proposal screens in German and French', () => {
 
   it('asks in German at logout when an edit has not reached the proposal system', async () => {
     const user = await showIn('de', '/conference-proposals/paper');
-    testbed.world.proposals.outage.start();
+    worldTab.world.proposals.outage.start();
     await user.type(screen.getByRole('textbox', { name: /^Titel/ }), 'Ungespeichert');
     await user.click(screen.getByRole('button', { name: 'Abmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ihr Vorschlag ist noch nicht gespeichert' });

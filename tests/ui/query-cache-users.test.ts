@@ -3,7 +3,7 @@ import { SessionStore } from '@/application/session/session-store';
 import { anonymousSession } from '@/domain/session/session';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 import { aSession } from '../support/builders';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 /** A load the test answers by hand; each call is one request. */
 function manualLoad() {
@@ -23,7 +23,7 @@ describe('the query cache when the user changes', () => {
 
   /** A tab as `userId` whose screen has started reading the key. */
   function loadingAs(userId: number) {
-    const { container } = sessionTestbed();
+    const { container } = openWorldTab();
     const store = container.get(SessionStore);
     store.update({ session: userId === 0 ? anonymousSession : aSession({ userId }) });
     const cache = queryCacheOf(container);

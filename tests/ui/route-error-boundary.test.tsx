@@ -2,19 +2,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteLayout } from '@/ui/layout/route-layout';
 import { ErrorBoundary } from '@/ui/shared/error-boundary';
 import { RouteErrorBoundary } from '@/ui/shared/route-error';
 import { demoWorld } from '../support/demo-world';
 import { renderWithServices } from '../support/ui-harness';
+import { expectConsole } from '../support/console-expectations';
 
 beforeEach(() => {
   // React logs every error a boundary catches; here those errors are the point.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
+  expectConsole('error', 'Error: Cannot read properties of undefined');
 });
 
 function Crash(): never {

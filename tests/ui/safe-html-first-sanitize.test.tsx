@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 describe('SafeHtml before the sanitizer’s code has arrived', () => {
   it('waits for it, then draws the HTML sanitized, its hooks in the same order in every render', async () => {
@@ -25,7 +25,7 @@ describe('SafeHtml before the sanitizer’s code has arrived', () => {
     await act(async () => {
       startTransition(() =>
         root.render(
-          <ServicesProvider container={sessionTestbed().container}>
+          <ServicesProvider container={openWorldTab().container}>
             <MemoryRouter>
               <SafeHtml html={'<p>Reels<script>alert(1)</script></p>'} />
             </MemoryRouter>

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type M
 import { ServicesProvider } from '@/ui/app/services';
 import { RouteLayout } from '@/ui/layout/route-layout';
 import { KEEP_SCROLL_POSITION, SCROLL_POSITIONS_KEY } from '@/ui/shared/scroll-restoration';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
+import { UNKNOWN_PARAGRAPH_WARNING } from '../support/demo-pages';
 
 let scrollTo: MockInstance<(x: number, y: number) => void>;
 beforeEach(() => {
@@ -54,7 +56,7 @@ function Screen({ name }: { name: string }) {
 
 /** The layout route's own words (its loading state) need only the services' language. */
 const withServices = (ui: ReactNode) => (
-  <ServicesProvider container={sessionTestbed().container}>{ui}</ServicesProvider>
+  <ServicesProvider container={openWorldTab().container}>{ui}</ServicesProvider>
 );
 
 /** Two screens in the app's layout route (the plain layout). */
@@ -178,13 +180,15 @@ describe('a page load’s first entry, whose key is “default” in every load 
     // Under the entry's key alone too, as the tab's earlier loads kept positions.
     sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify({ default: 900, 'default /a': 900 }));
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
-    // A fresh copy of the modules, as a page load has: the app is told how the page came once.
+    // A fresh copy of the modules, as a page load has: the app is told how the page came once. The demo pages'
+    // fresh copy reads the /join page's webform paragraph again, and the portal, fresh too, warns of it again.
     vi.resetModules();
+    expectConsole('warn', UNKNOWN_PARAGRAPH_WARNING);
     const { RouteLayout: Layout } = await import('@/ui/layout/route-layout');
     const { ServicesProvider: Services } = await import('@/ui/app/services');
-    const { sessionTestbed: testbed } = await import('../support/session-fakes');
+    const { openWorldTab: worldTab } = await import('../support/session-fakes');
     render(
-      <Services container={testbed().container}>
+      <Services container={worldTab().container}>
         <MemoryRouter initialEntries={['/a']}>
           <Routes>
             <Route element={<Layout layout="plain" />}>

@@ -10,13 +10,14 @@ import { ServicesProvider } from '@/ui/app/services';
 import { HeaderSearch } from '@/ui/search/header-search';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
+import { expectConsole } from '../support/console-expectations';
 
 describe('the search screen (/search)', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   const results = async () => within(await screen.findByRole('list', { name: 'Search results' }));
@@ -25,7 +26,7 @@ describe('the search screen (/search)', () => {
   const field = () => within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search the site' });
 
   it('shows each result with its type, a link, its date and the excerpt with the matches in bold', async () => {
-    await renderPortal(testbed, '/search?q=Lisbon');
+    await renderPortal(worldTab, '/search?q=Lisbon');
     const titles = await resultTitles();
     expect(titles.length).toBeGreaterThan(2);
     const first = within((await results()).getAllByRole('article')[0]!);
@@ -42,34 +43,35 @@ describe('the search screen (/search)', () => {
 
   it('says when nothing matches, showing the query as text only', async () => {
     const typed = '<img src=x onerror=alert(1)> zzzq';
-    await renderPortal(testbed, `/search?q=${encodeURIComponent(typed)}`);
+    await renderPortal(worldTab, `/search?q=${encodeURIComponent(typed)}`);
     expect(await screen.findByText(`No results for “${typed}”`)).toBeInTheDocument();
     expect(document.querySelector('main img')).toBeNull();
   });
 
   it('asks nothing and explains itself without a query', async () => {
-    await renderPortal(testbed, '/search?q=%20%20');
+    await renderPortal(worldTab, '/search?q=%20%20');
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(screen.getByText(/Enter one or more words/)).toBeInTheDocument();
-    expect(testbed.world.search.requests).toEqual([]);
+    expect(worldTab.world.search.requests).toEqual([]);
     await waitFor(() => expect(document.title).toBe('Search – NECS'));
   });
 
   it('shows a loading state, then an error with a retry that works', async () => {
-    testbed.world.search.outage.start();
-    const calls = stallCalls(testbed.world.search, 'search');
-    const { router } = await renderPortal(testbed, '/search?q=film');
+    expectConsole('error', 'RemoteSystemError: Network Error');
+    worldTab.world.search.outage.start();
+    const calls = stallCalls(worldTab.world.search, 'search');
+    const { router } = await renderPortal(worldTab, '/search?q=film');
     expect(screen.getByText('Searching…')).toBeVisible();
     calls.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed');
-    testbed.world.search.outage.end();
+    worldTab.world.search.outage.end();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect((await resultTitles()).length).toBe(10);
     expect(router.state.location.search).toBe('?q=film');
   });
 
   it('pages the results through the address', async () => {
-    const { router } = await renderPortal(testbed, '/search?q=film');
+    const { router } = await renderPortal(worldTab, '/search?q=film');
     const firstPage = await resultTitles();
     const pager = screen.getByRole('navigation', { name: 'Search result pages' });
     await userEvent.setup().click(within(pager).getByRole('link', { name: /Next/ }));
@@ -78,7 +80,7 @@ describe('the search screen (/search)', () => {
   });
 
   it('searches again from its own field, starting at the first page', async () => {
-    const { router } = await renderPortal(testbed, '/search?q=film&page=1');
+    const { router } = await renderPortal(worldTab, '/search?q=film&page=1');
     await resultTitles();
     const user = userEvent.setup();
     await user.clear(field());
@@ -88,24 +90,24 @@ describe('the search screen (/search)', () => {
   });
 
   it('finds a visitor no working group topic', async () => {
-    await renderPortal(testbed, '/search?q=reading%20list');
+    await renderPortal(worldTab, '/search?q=reading%20list');
     expect(await screen.findByText('No results for “reading list”')).toBeInTheDocument();
   });
 
   it('finds a member the topics of their own groups', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, '/search?q=reading%20list');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/search?q=reading%20list');
     const link = await screen.findByRole('link', { name: 'Reading list for the autumn seminar' });
     expect(link).toHaveAttribute('href', '/group_topics/single/902');
   });
 
   it('speaks the reader’s language, and asks for the results in it', async () => {
-    const asked = vi.spyOn(testbed.container.get(SearchGateway), 'search');
-    await renderPortal(testbed, '/search?q=Lisbon');
+    const asked = vi.spyOn(worldTab.container.get(SearchGateway), 'search');
+    await renderPortal(worldTab, '/search?q=Lisbon');
     await resultTitles();
     await act(async () => {
       await prepareLanguage('de');
-      testbed.container.get(Preferences).setLanguage('de');
+      worldTab.container.get(Preferences).setLanguage('de');
     });
     expect(await screen.findByRole('list', { name: 'Suchergebnisse' })).toBeInTheDocument();
     expect(screen.getByText(/^\d+ Ergebnisse? für „Lisbon“$/)).toBeInTheDocument();
@@ -115,8 +117,8 @@ describe('the search screen (/search)', () => {
 
 describe('the header’s search field', () => {
   it('takes a query by keyboard and Enter to its results', async () => {
-    const testbed = sessionTestbed();
-    const { router } = await renderPortal(testbed, '/');
+    const worldTab = openWorldTab();
+    const { router } = await renderPortal(worldTab, '/');
     const user = userEvent.setup();
     const search = within(screen.getByRole('banner')).getByRole('search');
     const field = within(search).getByRole('searchbox', { name: 'Search the site' });
@@ -128,8 +130,8 @@ describe('the header’s search field', () => {
   });
 
   it('unfolds from its button, which says whether it is open, and takes the focus', async () => {
-    const testbed = sessionTestbed();
-    await renderPortal(testbed, '/');
+    const worldTab = openWorldTab();
+    await renderPortal(worldTab, '/');
     const user = userEvent.setup();
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Open the search' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -143,7 +145,7 @@ describe('the header’s search field', () => {
 
   it('is drawn on the server with a link to the search page in place of the button nothing could work yet', () => {
     document.body.innerHTML = renderToString(
-      <ServicesProvider container={sessionTestbed().container}>
+      <ServicesProvider container={openWorldTab().container}>
         <StaticRouter location="/">
           <HeaderSearch />
         </StaticRouter>

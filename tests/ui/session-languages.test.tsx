@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { viewerFor } from '../support/demo-proposals';
 import { renderView } from '../support/render-portal';
 import { speak as speakIn } from '../support/speak';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** Every English message of the session screens that reads as English text (not a bare placeholder). */
 const englishTexts = async () => {
@@ -41,16 +41,16 @@ async function expectNoEnglish(root: HTMLElement) {
 }
 
 describe('the session screens in other languages', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
-  const speak = (language: Language) => speakIn(testbed.container, language);
+  const speak = (language: Language) => speakIn(worldTab.container, language);
 
   it('shows the account page in German: facts, roles by their German names and the office note', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.organizer);
-    const { container } = await renderView(testbed, <AccountPage />, '/user/account');
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    const { container } = await renderView(worldTab, <AccountPage />, '/user/account');
     await speak('de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeInTheDocument();
     const facts = Object.fromEntries(
@@ -67,7 +67,7 @@ describe('the session screens in other languages', () => {
   });
 
   it('shows the login page in French, and a refusal in French', async () => {
-    const { container } = await renderView(testbed, <LoginPage />, '/user/login');
+    const { container } = await renderView(worldTab, <LoginPage />, '/user/login');
     await speak('fr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(
@@ -102,8 +102,8 @@ describe('the session screens in other languages', () => {
   });
 
   it('shows a non-member what membership gives, in French', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    const { container } = await renderView(testbed, <MembershipPanel member={false} />);
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    const { container } = await renderView(worldTab, <MembershipPanel member={false} />);
     await speak('fr');
     const panel = within(await screen.findByRole('region', { name: 'Adhésion' }));
     expect(panel.getByText('Non membre')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('the session screens in other languages', () => {
   });
 
   it('says in German that the session has ended, with the login in place', async () => {
-    const { container } = await renderView(testbed, <SessionExpiredNotice />);
+    const { container } = await renderView(worldTab, <SessionExpiredNotice />);
     await speak('de');
     const notice = within(await screen.findByRole('region', { name: 'Ihre Sitzung ist abgelaufen' }));
     expect(notice.getByRole('button', { name: 'Ohne Anmeldung fortfahren' })).toBeInTheDocument();
@@ -147,20 +147,20 @@ describe('the session screens in other languages', () => {
   ] as const)(
     'tells in %s which sessions a logout could not end, and when they have',
     async (language, title, sentence, tryAgain, doneTitle, done) => {
-      await logInAs(testbed, DEMO_ACCOUNTS.member);
+      await logInAs(worldTab, DEMO_ACCOUNTS.member);
       // The proposal page was opened: there is a proposal token to end too.
-      await testbed.world.proposals.login(viewerFor(DEMO_ACCOUNTS.member));
-      const { container } = await renderView(testbed, <LogoutNotice />);
+      await worldTab.world.proposals.login(viewerFor(DEMO_ACCOUNTS.member));
+      const { container } = await renderView(worldTab, <LogoutNotice />);
       await speak(language);
-      testbed.world.accounts.outage.start();
-      testbed.world.proposals.outage.start();
-      await act(() => testbed.container.get(LogOut).execute());
+      worldTab.world.accounts.outage.start();
+      worldTab.world.proposals.outage.start();
+      await act(() => worldTab.container.get(LogOut).execute());
       const alert = within(await screen.findByRole('region', { name: title }));
       expect(alert.getByRole('alert')).toHaveTextContent(sentence);
       await expectNoEnglish(container);
 
-      testbed.world.accounts.outage.end();
-      testbed.world.proposals.outage.end();
+      worldTab.world.accounts.outage.end();
+      worldTab.world.proposals.outage.end();
       await userEvent.click(alert.getByRole('button', { name: tryAgain }));
       expect(await screen.findByRole('region', { name: doneTitle })).toHaveTextContent(done);
       await expectNoEnglish(container);

@@ -16,7 +16,7 @@ import { Pager } from '@/ui/shared/pager';
 import { RouteError } from '@/ui/shared/route-error';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
 import { renderPortal, renderView } from '../support/render-portal';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 import { speak as speakIn } from '../support/speak';
 
 type ShellKey = keyof typeof englishShell;
@@ -67,15 +67,15 @@ async function expectNoEnglishOfTheShell(root: HTMLElement, language: Language) 
 }
 
 describe('the frame every screen shares, in other languages', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
-  const speak = (language: Language) => speakIn(testbed.container, language);
+  const speak = (language: Language) => speakIn(worldTab.container, language);
 
   it('names a visitor’s header, menus and footer in German, with no English word of the shell left', async () => {
-    const { container } = await renderPortal(testbed, '/user/login');
+    const { container } = await renderPortal(worldTab, '/user/login');
     await speak('de');
     const account = within(await screen.findByRole('navigation', { name: 'Konto' }));
     expect(account.getByRole('link', { name: 'Mitglied werden' })).toHaveAttribute('href', '/join');
@@ -96,7 +96,7 @@ describe('the frame every screen shares, in other languages', () => {
     ['fr', 'Compte', 'Adhérer', 'Menu principal', 'Sous-menu'],
     ['es', 'Cuenta', 'Hacerse miembro', 'Menú principal', 'Submenú de'],
   ] as const)('names the frame in %s too', async (language, accountName, join, mainName, submenu) => {
-    const { container } = await renderPortal(testbed, '/user/login');
+    const { container } = await renderPortal(worldTab, '/user/login');
     await speak(language);
     const account = within(await screen.findByRole('navigation', { name: accountName }));
     expect(account.getByRole('link', { name: join })).toBeInTheDocument();
@@ -108,8 +108,8 @@ describe('the frame every screen shares, in other languages', () => {
   });
 
   it('offers a member the member area and Logout, and an editor Edit, in German', async () => {
-    const member = sessionTestbed({}, [override(SessionStore, storeWith(DEMO_ACCOUNTS.editor))]);
-    testbed = member;
+    const member = openWorldTab({}, [override(SessionStore, storeWith(DEMO_ACCOUNTS.editor))]);
+    worldTab = member;
     const { container } = await renderView(
       member,
       <CurrentNodeProvider>
@@ -128,7 +128,7 @@ describe('the frame every screen shares, in other languages', () => {
   it('writes the pager’s position with the language’s numbers and words', async () => {
     const pager = { currentPage: 1, totalPages: 3, itemsPerPage: 10, totalItems: 25 };
     const { container } = await renderView(
-      testbed,
+      worldTab,
       <Pager pager={pager} label="Seiten der Nachrichten" hrefFor={(page) => `/news?page=${page}`} />,
     );
     await speak('de');
@@ -144,7 +144,7 @@ describe('the frame every screen shares, in other languages', () => {
   it('words a failed load by its reason in French, the retry with it', async () => {
     const failure = new RemoteSystemError('drupal', 500);
     const { container } = await renderView(
-      testbed,
+      worldTab,
       <ErrorState
         title="Les actualités n’ont pas pu être chargées"
         error={failure}
@@ -162,7 +162,7 @@ describe('the frame every screen shares, in other languages', () => {
   });
 
   it('writes a wait with the language’s ellipsis', async () => {
-    await renderView(testbed, <LoadingOverlay label="Die Seite wird geladen" />);
+    await renderView(worldTab, <LoadingOverlay label="Die Seite wird geladen" />);
     await speak('de');
     expect(await screen.findByRole('heading', { name: 'Die Seite wird geladen …' })).toBeInTheDocument();
     await speak('fr');
@@ -171,7 +171,7 @@ describe('the frame every screen shares, in other languages', () => {
 
   it('says how long a call waited before it gave up, with the language’s plural', async () => {
     const failure = new RemoteSystemError('drupal', null, { reason: 'network', waitedMs: 25_000 });
-    await renderView(testbed, <ErrorState title="Die Seite konnte nicht geladen werden" error={failure} />);
+    await renderView(worldTab, <ErrorState title="Die Seite konnte nicht geladen werden" error={failure} />);
     await speak('de');
     expect(
       await screen.findByText('Innerhalb von 25 Sekunden ist keine Antwort eingetroffen.'),
@@ -181,7 +181,7 @@ describe('the frame every screen shares, in other languages', () => {
   });
 
   it('shows a screen’s unexpected error in Spanish', async () => {
-    const { container } = await renderView(testbed, <RouteError error={new TypeError('x is undefined')} />);
+    const { container } = await renderView(worldTab, <RouteError error={new TypeError('x is undefined')} />);
     await speak('es');
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByRole('heading', { level: 1, name: 'Se ha producido un error' })).toBeInTheDocument();

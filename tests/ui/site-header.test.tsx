@@ -9,7 +9,7 @@ import { SiteHeader } from '@/ui/layout/site-header';
 import { CurrentNodeProvider, useAnnounceNode } from '@/ui/shared/current-node';
 import { DEMO_ACCOUNTS, sessionOf } from '../support/demo-accounts';
 import { renderView } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 /** A SessionStore that believes `session` is logged in, without any login having happened. */
 function storeWith(session: Session): SessionStore {
@@ -25,9 +25,9 @@ function ScreenWithNode({ nid, children }: { nid: number | null; children: React
 
 /** The header as a layout shows it, on a screen whose content-system node is `nid`. */
 async function renderHeader(session: Session, nid: number | null = null) {
-  const testbed = sessionTestbed({}, [override(SessionStore, storeWith(session))]);
+  const worldTab = openWorldTab({}, [override(SessionStore, storeWith(session))]);
   await renderView(
-    testbed,
+    worldTab,
     <CurrentNodeProvider>
       <SiteHeader socialLinks={['facebook', 'instagram']} />
       <ScreenWithNode nid={nid}>{null}</ScreenWithNode>

@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericPage } from '@/ui/app/routes';
 import { STILL_LOADING_AFTER_MS } from '@/ui/shared/waiting-times';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 
 /** A page answer that never comes: the shell stays usable, the wait is said, and the reader can act on it. */
 describe('a page whose answer does not come', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   let stalled: ReturnType<typeof stallCalls>;
   const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -19,13 +19,13 @@ describe('a page whose answer does not come', () => {
     // The screen's code is there already: what is waited for here is the answer, not the code.
     await GenericPage.preload();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    testbed = sessionTestbed();
-    stalled = stallCalls(testbed.world.site, 'getPage');
+    worldTab = openWorldTab();
+    stalled = stallCalls(worldTab.world.site, 'getPage');
   });
   afterEach(() => vi.useRealTimers());
 
   it('shows header, menu and footer at once, with the loading state inside the main region only', async () => {
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     expect(await main().findByRole('status')).toHaveTextContent('Loading page…');
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
     const news = await menu.findByRole('link', { name: 'News' });
@@ -37,7 +37,7 @@ describe('a page whose answer does not come', () => {
   });
 
   it('a new navigation aborts the old request and asks for the new page', async () => {
-    const { router } = await renderPortal(testbed, '/about-us');
+    const { router } = await renderPortal(worldTab, '/about-us');
     await main().findByRole('status');
     expect(stalled.signals[0]?.aborted).toBe(false);
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
@@ -53,7 +53,7 @@ describe('a page whose answer does not come', () => {
   });
 
   it('after a few seconds says it is still loading, with Cancel and Try again', async () => {
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     await main().findByRole('status');
     // Half the wait, as the fake clock also moves with real time (the render's own).
     await wait(STILL_LOADING_AFTER_MS / 2);
@@ -72,7 +72,7 @@ describe('a page whose answer does not come', () => {
   });
 
   it('Cancel stops the request without calling it an error; Try again then loads the page', async () => {
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     await main().findByRole('status');
     await wait(STILL_LOADING_AFTER_MS);
     await user().click(main().getByRole('button', { name: 'Cancel' }));

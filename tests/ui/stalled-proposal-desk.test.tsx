@@ -2,22 +2,27 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STILL_LOADING_AFTER_MS } from '@/ui/shared/waiting-times';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
 import { stalledScreen } from '../support/stalled-screen';
+import {
+  REACT_UNCACHED_PROMISE,
+  tolerateConsole,
+  UNCACHED_PROMISE_QUESTION,
+} from '../support/console-expectations';
 
 /** The proposal desk's open, stalled: said after a few seconds, with Cancel and Try again as on every screen. */
 describe('a proposal desk whose call for proposals does not come', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   let stalled: ReturnType<typeof stallCalls>;
   const { user, wait, main } = stalledScreen;
 
   beforeEach(async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    testbed = sessionTestbed();
-    await logInAs(testbed);
-    stalled = stallCalls(testbed.world.eventSettings, 'read');
-    await renderPortal(testbed, '/conference-proposals/paper');
+    worldTab = openWorldTab();
+    await logInAs(worldTab);
+    stalled = stallCalls(worldTab.world.eventSettings, 'read');
+    await renderPortal(worldTab, '/conference-proposals/paper');
     // The desk's code is loaded and its open is under way: the wait counted from here is the answer's.
     await vi.waitFor(() => expect(stalled.calls).toHaveLength(1), { timeout: 5000 });
     // React may pace the commit of a boundary's next fallback after the render that asked.
@@ -56,6 +61,7 @@ describe('a proposal desk whose call for proposals does not come', () => {
   });
 
   it('stops the read when the reader goes elsewhere', async () => {
+    tolerateConsole('error', REACT_UNCACHED_PROMISE, UNCACHED_PROMISE_QUESTION);
     const menu = within(await screen.findByRole('navigation', { name: 'Main' }));
     await user().click(await menu.findByRole('link', { name: 'News' }));
     // The page goes once the news screen's code is there.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncStatus } from '@/application/proposals/sync-status';
 import { SyncStatusLine } from '@/ui/proposals/sync-status-line';
 import { renderView } from '../support/render-portal';
-import { sessionTestbed } from '../support/session-fakes';
+import { openWorldTab } from '../support/session-fakes';
 
 const at = new Date().toISOString();
 
@@ -27,7 +27,7 @@ describe('SyncStatusLine', () => {
     ],
   ];
   it.each(cases)('says %o as %s, as a polite status', async (sync, text) => {
-    await renderView(sessionTestbed(), <SyncStatusLine sync={sync} />);
+    await renderView(openWorldTab(), <SyncStatusLine sync={sync} />);
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 });
@@ -52,7 +52,7 @@ describe('SyncStatusLine, the time of a save', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(deviceNow);
     await renderView(
-      sessionTestbed(),
+      openWorldTab(),
       <SyncStatusLine sync={{ state: 'saved', at: hoursFromDevice(hours) }} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(text);

@@ -7,6 +7,7 @@ import { aTimelineEntry } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { SAMPLE_TIMELINE } from '../support/list-fixtures';
 import { renderWithServices } from '../support/ui-harness';
+import { expectConsole } from '../support/console-expectations';
 
 let world: DemoWorld;
 beforeEach(() => {
@@ -80,6 +81,7 @@ describe('TimelineView', () => {
   });
 
   it('offers a retry when the timeline cannot be loaded', async () => {
+    expectConsole('error', 'RemoteSystemError: Network Error');
     world.listings.outage.start();
     const { user } = await renderTimeline();
     expect(await screen.findByRole('alert')).toHaveTextContent('The timeline could not be loaded');

@@ -8,22 +8,23 @@ import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { HARD_CHARACTERS } from '../support/hard-text';
 import { renderPortal } from '../support/render-portal';
-import { expireServerSession, logInAs, sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expectConsole } from '../support/console-expectations';
 
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
 describe('a topic page (/group_topics/single/:id)', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
   const commentBox = () => screen.findByRole('textbox', { name: 'Your comment' });
 
   it('shows title, group, author, date, message, attachments and comments', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     const title = 'Reading list for the autumn seminar';
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Film History' })).toHaveAttribute('href', '/group/1');
@@ -42,8 +43,8 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('lets a member of the group comment, showing the comment without a reload', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'See you <b>there</b>');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -52,31 +53,31 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(comments.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     expect(comments.getByRole('status')).toHaveTextContent('Your comment was posted.');
     expect(await commentBox()).toHaveValue('');
-    expect(testbed.world.groups.postedComments.at(-1)?.html).toBe('<p>See you &lt;b&gt;there&lt;/b&gt;</p>');
+    expect(worldTab.world.groups.postedComments.at(-1)?.html).toBe('<p>See you &lt;b&gt;there&lt;/b&gt;</p>');
   });
 
   it('keeps the typed comment when posting fails, says why, and posts it on Try again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'Worth keeping');
-    testbed.world.groups.outage.start();
+    worldTab.world.groups.outage.start();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     const alert = await (await discussion()).findByRole('alert');
     expect(alert).toHaveTextContent('Your comment was not posted. The content system could not be reached');
     expect(await commentBox()).toHaveValue('Worth keeping');
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await (await discussion()).findByText('Worth keeping')).toBeInTheDocument();
   });
 
   it('keeps the typed comment while the session ends and the member logs in again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     const user = userEvent.setup();
     await user.type(await commentBox(), 'Half a thought');
-    expireServerSession(testbed);
-    await act(() => testbed.container.get(SessionExpiry).verify());
+    expireServerSession(worldTab);
+    await act(() => worldTab.container.get(SessionExpiry).verify());
     expect(screen.queryByRole('textbox', { name: 'Your comment' })).not.toBeInTheDocument();
 
     const notice = await screen.findByRole('region', { name: 'Your session has ended' });
@@ -88,20 +89,20 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('asks for text instead of posting an empty comment', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, READING_LIST);
     await commentBox();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await (await discussion()).findByRole('alert')).toHaveTextContent('Write a comment first.');
-    expect(testbed.world.groups.postedComments).toEqual([]);
+    expect(worldTab.world.groups.postedComments).toEqual([]);
   });
 
   it('shows a visitor no topic, only the way to log in, and brings them back to it', async () => {
-    const { groups } = testbed.world;
+    const { groups } = worldTab.world;
     const asked: number[] = [];
     const read = groups.getTopic.bind(groups);
     groups.getTopic = (nid) => (asked.push(nid), read(nid));
-    await renderPortal(testbed, READING_LIST);
+    await renderPortal(worldTab, READING_LIST);
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText(/to read the discussions\./)).toBeInTheDocument();
     expect(main.queryByText(/Reading list/)).toBeNull();
@@ -116,8 +117,8 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('tells a logged-in non-member that the discussions are for members of the association', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.guest);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.guest);
+    await renderPortal(worldTab, READING_LIST);
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText(/open to members of the association/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
@@ -125,8 +126,8 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('tells a member of the association outside the group that only its members comment', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    await renderPortal(worldTab, READING_LIST);
     expect(await (await discussion()).findByText(/can comment/)).toHaveTextContent(
       'Only members of Film History can comment.',
     );
@@ -134,16 +135,16 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('shows member-written HTML through the strict profile and file names as text', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
     const hostileName = '<img src=x onerror=alert(1)>.pdf';
-    const { nid } = await testbed.world.groups.postTopic({
+    const { nid } = await worldTab.world.groups.postTopic({
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title: 'Hostile',
       message: '<p style="color:red">Hi <a href="javascript:alert(1)">there</a></p><form><input></form>',
       files: [{ name: hostileName, size: 3 * 1024 * 1024 + 200 }],
     });
-    await renderPortal(testbed, `/group_topics/single/${nid}`);
+    await renderPortal(worldTab, `/group_topics/single/${nid}`);
     const text = await screen.findByText(/^Hi/, { selector: 'p' });
     expect(text).not.toHaveAttribute('style');
     expect(within(text).getByText('there')).not.toHaveAttribute('href');
@@ -155,21 +156,21 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it('shows a title and a message of hard text as they were written', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
     const all = HARD_CHARACTERS.join('');
     // 255 code points, Drupal's most: emoji, right-to-left text, combining marks, NUL and other controls.
     const title = `${[...`Title ${all}`.repeat(10)].slice(0, MAX_TITLE_CHARACTERS - 1).join('')}.`;
     // 100,000 characters of the same, as Quill writes text: escaped, in a paragraph. HTML itself drops NUL.
     const text = `Start ${all.replace('\u0000', '').repeat(3000)}`.slice(0, 100_000);
     const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const { nid } = await testbed.world.groups.postTopic({
+    const { nid } = await worldTab.world.groups.postTopic({
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title,
       message: `<p>${escaped}</p>`,
       files: [],
     });
-    await renderPortal(testbed, `/group_topics/single/${nid}`);
+    await renderPortal(worldTab, `/group_topics/single/${nid}`);
     const message = await within(await screen.findByRole('article')).findByText(/^Start/, { selector: 'p' });
     expect(message.textContent).toHaveLength(100_000);
     // But for its no-break spaces, drawn as ordinary ones so the lines wrap (member-html.tsx).
@@ -178,26 +179,27 @@ describe('a topic page (/group_topics/single/:id)', () => {
   });
 
   it.each(['999999', 'x', '-1'])('sends /group_topics/single/%s to the not-found page', async (id) => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    await renderPortal(testbed, `/group_topics/single/${id}`);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group_topics/single/${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(`/group_topics/single/${id}`)).toBeInTheDocument();
   });
 
   it('reports a topic that could not be loaded and loads it on Try again', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.member);
-    testbed.world.groups.outage.start();
-    await renderPortal(testbed, READING_LIST);
+    expectConsole('error', 'RemoteSystemError: Network Error');
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    worldTab.world.groups.outage.start();
+    await renderPortal(worldTab, READING_LIST);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This topic could not be loaded');
-    testbed.world.groups.outage.end();
+    worldTab.world.groups.outage.end();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Reading list/ })).toBeInTheDocument();
   });
 
   it('gives editors edit and delete shortcuts for the topic', async () => {
-    await logInAs(testbed, DEMO_ACCOUNTS.editor);
-    await renderPortal(testbed, READING_LIST);
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    await renderPortal(worldTab, READING_LIST);
     expect(await screen.findByRole('link', { name: 'Edit topic' })).toHaveAttribute(
       'href',
       '/cms/node/902/edit',

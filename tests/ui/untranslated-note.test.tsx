@@ -3,19 +3,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Language, Preferences } from '@/application/preferences/preferences';
 import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { renderPortal } from '../support/render-portal';
-import { sessionTestbed, type SessionTestbed } from '../support/session-fakes';
+import { openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** Content pages in the reader's language, from the demo world: /about-us is translated into German, /about-us/board is not. */
 describe('content in the reader’s language, and the note where there is no translation', () => {
-  let testbed: SessionTestbed;
+  let worldTab: WorldTab;
   beforeEach(() => {
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
   });
 
   async function readIn(language: Language) {
     await act(async () => {
       await prepareLanguage(language);
-      testbed.container.get(Preferences).setLanguage(language);
+      worldTab.container.get(Preferences).setLanguage(language);
     });
   }
 
@@ -23,7 +23,7 @@ describe('content in the reader’s language, and the note where there is no tra
 
   it('shows a translated page in German, marked German, without a note', async () => {
     await readIn('de');
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Über uns' });
     expect(articleOf(heading)).toHaveAttribute('lang', 'de');
     expect(screen.queryByText(/nur auf/)).toBeNull();
@@ -31,7 +31,7 @@ describe('content in the reader’s language, and the note where there is no tra
 
   it('shows an untranslated page in English with a German note above it, each marked with its language', async () => {
     await readIn('de');
-    await renderPortal(testbed, '/about-us/board');
+    await renderPortal(worldTab, '/about-us/board');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Board' });
     const article = articleOf(heading);
     expect(article).toHaveAttribute('lang', 'en');
@@ -42,27 +42,27 @@ describe('content in the reader’s language, and the note where there is no tra
 
   it('names the language in the reader’s own words in French and Spanish', async () => {
     await readIn('fr');
-    const { unmount } = await renderPortal(testbed, '/about-us');
+    const { unmount } = await renderPortal(worldTab, '/about-us');
     expect(await screen.findByText('Ce contenu n’est disponible qu’en anglais.')).toHaveAttribute(
       'lang',
       'fr',
     );
     unmount();
-    testbed = sessionTestbed();
+    worldTab = openWorldTab();
     await readIn('es');
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     expect(await screen.findByText('Este contenido solo está disponible en inglés.')).toBeInTheDocument();
   });
 
   it('changes nothing in English: the original, no note', async () => {
-    await renderPortal(testbed, '/about-us/board');
+    await renderPortal(worldTab, '/about-us/board');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Board' });
     expect(articleOf(heading)).toHaveAttribute('lang', 'en');
     expect(screen.queryByText(/only available/)).toBeNull();
   });
 
   it('reads the page and the menus again when the reader changes language', async () => {
-    await renderPortal(testbed, '/about-us');
+    await renderPortal(worldTab, '/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     await readIn('de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('content in the reader’s language, and the note where there is no tra
 
   it('lists the news in German where translated, each card’s title and teaser marked with its language', async () => {
     await readIn('de');
-    await renderPortal(testbed, '/');
+    await renderPortal(worldTab, '/');
     const translated = await screen.findByRole('heading', {
       name: 'Preis für den besten Aufsatz 2026: Shortlist bekannt gegeben',
     });
@@ -86,7 +86,7 @@ describe('content in the reader’s language, and the note where there is no tra
 
   it('keeps the portal’s own words of a list in the reader’s language inside an untranslated page', async () => {
     await readIn('de');
-    await renderPortal(testbed, '/');
+    await renderPortal(worldTab, '/');
     const list = await screen.findByRole('list', { name: 'Neueste Meldungen' });
     expect(list.closest('article')).toHaveAttribute('lang', 'en');
     expect(list.closest('[lang]')).toHaveAttribute('lang', 'de');

@@ -56,7 +56,11 @@ export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | unde
   return db.prepare(`${TOPIC_SELECT} WHERE t.nid = ?`).get(nid) as SandboxTopic | undefined;
 }
 
-/** Newest first; the later nid first among topics of the same second. */
+/**
+ * Newest first; the later nid first among topics of the same second: Drupal's view sort, which the portal's
+ * compareTopicsNewestFirst (src/domain/groups/topic-order.ts) follows; tests/sandbox/group-views.test.ts holds
+ * the two together. Dates are stored in UTC, so their text sorts as their moments do.
+ */
 export function topicsOfGroup(
   db: SandboxDatabase,
   groupId: number,

@@ -9,6 +9,7 @@ import {
   TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
+import { newestFirst } from '@/domain/groups/topic-order';
 import { DEFAULT_PAGE, pageOfRows, type Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway, type GroupListQuery } from './group-gateway';
@@ -18,9 +19,6 @@ export interface OwnGroup {
   readonly group: WorkingGroup;
   readonly standing: GroupStanding;
 }
-
-/** Timestamps may carry different offsets, so they are compared as moments, not as text. */
-const timeOf = (iso: string): number => Date.parse(iso) || 0;
 
 /** A stop for a list that never reports its last page: far more groups than the association has. */
 const MAX_PAGES = 50;
@@ -47,12 +45,12 @@ export class ReadGroups {
   }
 
   /**
-   * Page `page` of the group's topics, newest first whatever order Drupal sent them in, at most
+   * Page `page` of the group's topics in the portal's order (topic-order.ts) whatever order the gateway sent, at most
    * TOPICS_PER_PAGE of them: an answer holding the whole list (a stock REST export has no pager) is paged here.
    */
   async topics(groupId: number, page = DEFAULT_PAGE, options?: ReadOptions): Promise<Paged<TopicSummary>> {
     const { rows, pager } = await this.groups.getTopics(groupId, page, options);
-    const sorted = [...rows].sort((a, b) => timeOf(b.created) - timeOf(a.created) || b.nid - a.nid);
+    const sorted = newestFirst(rows);
     return rows.length === pager.totalItems
       ? pageOfRows(sorted, page, TOPICS_PER_PAGE)
       : { rows: sorted, pager };

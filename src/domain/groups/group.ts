@@ -30,7 +30,8 @@ export interface TopicSummary {
   readonly title: string;
   readonly created: string;
   readonly authorName: string;
-  readonly commentCount: number;
+  /** How many comments the topic has; null when the content system did not say (unknown, so not shown). */
+  readonly commentCount: number | null;
 }
 
 /** A file attached to a topic: shown by name and size, downloaded from `url` (group members only). */

@@ -2,6 +2,7 @@ import type { TopicDraft, UploadOptions } from '@/application/groups/group-gatew
 import type { ReadOptions } from '@/application/read-options';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
+import { newestFirst } from '@/domain/groups/topic-order';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
@@ -37,7 +38,7 @@ export class DrupalTopicCalls {
   async getTopics(groupId: number, page: number, { signal }: ReadOptions = {}): Promise<Paged<TopicSummary>> {
     const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
     const { rows, pager } = await drupalView(this.http, path, topicList, { params: { page }, signal });
-    return { rows: [...rows].sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid), pager };
+    return { rows: newestFirst(rows), pager };
   }
 
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {

@@ -16,6 +16,7 @@ import {
   TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
+import { newestFirst } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
@@ -116,20 +117,19 @@ export class InMemoryGroupGateway implements GroupGateway {
       .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
   }
 
-  /** Pages as the site's view does: TOPICS_PER_PAGE a page, newest first. */
+  /** Pages as the site's view does: TOPICS_PER_PAGE a page, in the portal's order (topic-order.ts). */
   async getTopics(groupId: number, page: number): Promise<Paged<TopicSummary>> {
     this.outage.check();
     this.readsDiscussions();
-    const topics = this.topics
-      .filter((topic) => topic.groupId === groupId)
-      .sort((a, b) => b.created.localeCompare(a.created) || b.nid - a.nid)
-      .map(({ nid, title, created, authorName, comments }) => ({
+    const topics = newestFirst(this.topics.filter((topic) => topic.groupId === groupId)).map(
+      ({ nid, title, created, authorName, comments }) => ({
         nid,
         title,
         created,
         authorName,
         commentCount: comments.length,
-      }));
+      }),
+    );
     return pageOfRows(topics, page, TOPICS_PER_PAGE);
   }
 

@@ -28,8 +28,8 @@ export function TopicList({ groupId }: { groupId: number }) {
                     <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
                   </h3>
                   <p className={feature.byline}>
-                    {topic.authorName} · <ShownDate iso={topic.created} /> ·{' '}
-                    {t('commentCount', { count: topic.commentCount })}
+                    {topic.authorName} · <ShownDate iso={topic.created} />
+                    {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
                   </p>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Attachment, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
-import { wireNumber, wireText } from '../../wire/answer-parsing';
+import { wireNumber, wireNumberOrNull, wireText } from '../../wire/answer-parsing';
 import { resolveFileUrl } from './file-urls';
 
 /**
@@ -21,20 +21,29 @@ const readableItems = <T>(item: z.ZodMiniType<T>) =>
     ),
   );
 
+/**
+ * A display without the field, or a value that is no count, says nothing about the comments: unknown (null),
+ * never 0, and the topic is listed all the same.
+ */
+const commentCount = z.pipe(
+  wireNumberOrNull,
+  z.transform((count) => (count !== null && Number.isInteger(count) && count >= 0 ? count : null)),
+);
+
 export const topicSummaryRowSchema = z.pipe(
   z.object({
     nid: wireNumber,
     title: z.string(),
     created: z.string(),
     name: wireText,
-    comment_count: z.optional(wireNumber),
+    comment_count: commentCount,
   }),
   z.transform((row): TopicSummary => ({
     nid: row.nid,
     title: row.title,
     created: row.created,
     authorName: row.name,
-    commentCount: row.comment_count ?? 0,
+    commentCount: row.comment_count,
   })),
 );
 

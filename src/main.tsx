@@ -47,6 +47,11 @@ async function start() {
     // After the first paint (this code starts after it) and the page's load: offline copies of public pages.
     if (import.meta.env.PROD)
       registerServiceWorker(languageCookieName(config.appName), loadNewBuildOnNextMove);
+    // A sampled visit's field data (docs/privacy.md), once the browser is idle: any other fetches none of it.
+    if (Math.random() < config.fieldDataSample)
+      (window.requestIdleCallback ?? setTimeout)(
+        () => void import('./infrastructure/field-data/report-field-data').then((m) => m.reportFieldData()),
+      );
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);

@@ -40,6 +40,7 @@ export const defaultConfig: AppConfig = {
     twitter: 'https://twitter.com/necs_network',
   },
   localhostAsMember: false,
+  fieldDataSample: 0,
 };
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -87,6 +88,7 @@ const configSchema = z.partial(
     social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
     siteUrl,
     localhostAsMember: z.boolean(),
+    fieldDataSample: z.number().check(z.gte(0), z.lte(1)),
   }),
 );
 

@@ -101,7 +101,8 @@ describe('loadConfig: the contact links’ labels', () => {
 
 /** The share of visits that send field data (docs/privacy.md): none unless the deployment says so. */
 describe('loadConfig: fieldDataSample', () => {
-  const sampleOf = async (config: object) => (await loadConfig(async () => config, false)).fieldDataSample;
+  const sampleOf = async (config: object) =>
+    (await loadConfig(async () => config, false)).fieldDataSample ?? 0;
 
   it('is 0 without it: no visit sends anything', async () => {
     expect(await sampleOf({})).toBe(0);

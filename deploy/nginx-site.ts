@@ -11,6 +11,7 @@ import {
   REQUEST_ID_HEADER,
 } from './access-log';
 import { feedHttpContext, feedLocations } from './feed-locations';
+import { fieldDataHttpContext, fieldDataLocation } from './field-data-location';
 import {
   AT_LOGOUT,
   drupalLogoutPath,
@@ -118,11 +119,14 @@ export function renderNginxSite(template: string, site: NginxSite): string {
       ...logoutMap(site),
       pageHttpContext(site.pages, safe, site.config.appName),
       ...(site.pages ? ['', feedHttpContext()] : []),
+      '',
+      fieldDataHttpContext(site.pages),
     ].join('\n'),
     HIDE_SYSTEM_SECURITY_HEADERS: hidden.join('\n'),
     FORWARDED_HOST: forwardedHeaders(forwardedHost).join('\n'),
     PAGE_LOCATIONS: pageLocations(site.pages, headers),
     FEED_LOCATIONS: feedLocations(site.pages, headers),
+    FIELD_DATA_LOCATION: fieldDataLocation(site.pages),
     ROBOTS_TXT: nginxString(
       robotsTxt({ appName: site.config.appName, sitemapUrl: `${portalOrigin(site.portalUrl)}/sitemap.xml` }),
     ),

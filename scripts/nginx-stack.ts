@@ -12,7 +12,7 @@ import { rendererControl, rendererProcess } from './renderer-process';
  * and the browser tests' control that stops and starts the service after that.
  */
 export function stackPorts(port: number) {
-  return { nginx: port, sandbox: port + 1, renderer: port + 2, rendererControl: port + 3 };
+  return { nginx: port, sandbox: port + 1, renderer: port + 2, rendererControl: port + 3, metrics: port + 4 };
 }
 
 export interface NginxStackOptions {
@@ -36,6 +36,8 @@ export interface NginxStackOptions {
   rendersPerSecond?: number;
   /** For the browser tests: the service can be stopped and started behind the control secret (renderer-process.ts). */
   rendererControl?: boolean;
+  /** For the browser tests: the service's metrics on stackPorts().metrics (METRICS_PORT), to read what it counted. */
+  metrics?: boolean;
 }
 
 /** nginx's access log (JSON lines, deploy/access-log.ts), in the stack's temporary folder. */
@@ -93,6 +95,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     // One freshness period for the stack: nginx's page cache and the pages' own s-maxage alike.
     ...(options.freshSeconds === undefined ? {} : { freshSeconds: options.freshSeconds }),
     serviceLog: options.serviceLog,
+    ...(options.metrics ? { metricsPort: ports.metrics } : {}),
   });
   await renderer.start().catch(giveUp);
   const control =

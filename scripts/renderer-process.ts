@@ -21,6 +21,8 @@ export interface RendererSettings {
   freshSeconds?: number;
   /** 'ignore' drops the service's line per page (thousands under load); its errors still reach stderr. */
   serviceLog: 'inherit' | 'ignore';
+  /** The service's METRICS_PORT (on 127.0.0.1); no metrics listener when left out. */
+  metricsPort?: number;
 }
 
 export interface RendererProcess {
@@ -105,7 +107,7 @@ export async function rendererControl(
 }
 
 function spawnRenderer(settings: RendererSettings): ChildProcess {
-  const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, freshSeconds, serviceLog } = settings;
+  const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, freshSeconds, serviceLog, metricsPort } = settings;
   return spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(dirname(dist), 'dist-server', 'serve.js')], {
     stdio: ['ignore', serviceLog, 'inherit'],
     env: {
@@ -122,6 +124,7 @@ function spawnRenderer(settings: RendererSettings): ChildProcess {
         ? {}
         : { RENDER_TIMEOUT_MS: String(renderTimeoutMs), DRUPAL_CALL_TIMEOUT_MS: String(renderTimeoutMs) }),
       ...(freshSeconds === undefined ? {} : { FRESH_SECONDS: String(freshSeconds) }),
+      ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
     },
   });
 }

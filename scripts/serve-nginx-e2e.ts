@@ -67,7 +67,8 @@ const stack = await startNginxStack({
         renderTimeoutMs: 10_000,
         serviceLog: 'inherit',
         // The browser tests see a cached page go stale in seconds, and stop and start the service.
-        ...(values.preview ? {} : { freshSeconds: E2E_FRESH_SECONDS, rendererControl: true }),
+        // and read the service's metrics (the field data's test).
+        ...(values.preview ? {} : { freshSeconds: E2E_FRESH_SECONDS, rendererControl: true, metrics: true }),
       }),
 });
 if (values.preview)

@@ -47,6 +47,10 @@ async function start() {
     // After the first paint (this code starts after it) and the page's load: offline copies of public pages.
     if (import.meta.env.PROD)
       registerServiceWorker(languageCookieName(config.appName), loadNewBuildOnNextMove);
+    // A sampled visit's field data (docs/privacy.md), after the app's start: any other fetches none of it. As
+    // few bytes as can be, in the entry every first load carries (a module that starts itself, no idle callback).
+    if (Math.random() < (config.fieldDataSample ?? 0))
+      setTimeout(() => void import('./infrastructure/field-data/start-field-data'));
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now.
     const chosenInAddress = takeLanguageFromAddress(preferences);

@@ -13,6 +13,7 @@ import { membershipRoutes } from '../sewobe/membership-routes';
 import { proposalRoutes } from '../proposals/proposal-routes';
 import { registerCrawlerRoutes } from './crawler-routes';
 import { registerFeedRoutes } from './feed-routes';
+import { registerFieldDataRoute } from './field-data-route';
 import { registerSinglePageApp } from './single-page-app';
 import { registerSecurityHeaders } from './security-headers';
 import { answerErrorsAs } from './server-errors';
@@ -104,6 +105,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       sitemapBaseUrl: options.sitemapBaseUrl,
     });
     registerFeedRoutes(app, options.staticDir);
+    registerFieldDataRoute(app);
     await registerSinglePageApp(app, options.staticDir);
     return app;
   } catch (error) {

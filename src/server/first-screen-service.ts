@@ -10,7 +10,9 @@ import { isUnchanged } from './feeds/etag';
 import { feedDocument, isFeedPath, type FeedAnswer } from './feeds/feed-document';
 import { takesGzip } from './takes-gzip';
 import { serviceHealth } from './observability/health';
-import { requestLine, type RequestLine } from './observability/request-log';
+import { appNameIn, requestLine, type RequestLine } from './observability/request-log';
+import { FIELD_DATA_PATH } from '@/infrastructure/field-data/field-data-wire';
+import { answerFieldData } from './field-data';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -51,6 +53,9 @@ export function createFirstScreenService(
 
   async function answer(request: IncomingMessage, response: ServerResponse, line: RequestLine) {
     if (await health.answer(request, response)) return;
+    // A browser's field data: counted, and neither logged nor timed as a render (field-data.ts).
+    if (line.pathname === FIELD_DATA_PATH)
+      return answerFieldData(request, response, appNameIn(settings.dist));
     // A feed's or a calendar's address (feed-addresses.ts), whatever the client accepts.
     if (isRead(request) && isFeedPath(line.pathname)) {
       const feed = (await line.rendering(() => feedDocument({ url: request.url ?? '/' }, settings)))!;

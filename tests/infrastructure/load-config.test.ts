@@ -98,3 +98,22 @@ describe('loadConfig: the contact links’ labels', () => {
     }
   });
 });
+
+/** The share of visits that send field data (docs/privacy.md): none unless the deployment says so. */
+describe('loadConfig: fieldDataSample', () => {
+  const sampleOf = async (config: object) =>
+    (await loadConfig(async () => config, false)).fieldDataSample ?? 0;
+
+  it('is 0 without it: no visit sends anything', async () => {
+    expect(await sampleOf({})).toBe(0);
+  });
+
+  it('takes a share from 0 to 1', async () => {
+    for (const share of [0, 0.05, 1]) expect(await sampleOf({ fieldDataSample: share })).toBe(share);
+  });
+
+  it('refuses anything else', async () => {
+    for (const share of [-0.1, 1.5, '0.1', true])
+      await expect(sampleOf({ fieldDataSample: share })).rejects.toThrow();
+  });
+});

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_PATHS } from '../../deploy/feed-locations';
-import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
+import { renderNginxSiteFor } from '../../deploy/nginx-site';
+import { PAGES, SITE } from './nginx-site-fixture';
 import {
   conferenceCalendarPath,
   NEWS_FEED_PATH,
   UPCOMING_CONFERENCES_PATH,
 } from '@/domain/feeds/feed-addresses';
 import { isFeedPath } from '@/server/feeds/feed-document';
-
-const SITE: Omit<NginxSite, 'root' | 'config'> = {
-  listen: '8080',
-  serverName: 'portal.example.org',
-  includes: [],
-  brotli: false,
-  systems: [{ prefix: '/cms/', url: 'https://cms.internal.example.org' }],
-  sitemap: 'https://cms.internal.example.org/sitemap.xml',
-};
-const PAGES = {
-  renderers: ['127.0.0.1:3001'],
-  cachePath: '/var/cache/nginx/necs-pages',
-  freshSeconds: 60,
-  refreshSecret: 's3cret-s3cret-s3cret-s3cret-s3cret',
-};
 
 function feedBlock(conf: string): string {
   const start = conf.indexOf(`location ~ ${FEED_PATHS} {`);

@@ -40,6 +40,11 @@ export interface AppConfig {
    * member').
    */
   readonly localhostAsMember: boolean;
+  /**
+   * The share of visits, from 0 (none, the default: left out) to 1 (all), that send their Web Vitals and
+   * uncaught errors to the first-screen service (docs/privacy.md); any other visit loads none of that code.
+   */
+  readonly fieldDataSample?: number;
 }
 export const AppConfig = token<AppConfig>('AppConfig');
 

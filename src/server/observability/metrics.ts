@@ -56,3 +56,31 @@ export const drupalBreaker = new Gauge({
     this.set(BREAKER_STATES[drupalBreakerState()]);
   },
 });
+
+/**
+ * Field data from sampled visits (field-data.ts, docs/privacy.md). LCP and INP in seconds, with buckets around
+ * the Web Vitals thresholds of each (INP good to 200 ms, poor from 500 ms; LCP good to 2.5 s, poor from 4 s).
+ */
+export const fieldWebVitals = new Histogram({
+  name: 'necs_field_web_vitals_seconds',
+  help: "Readers' Largest Contentful Paint and Interaction to Next Paint (metric LCP or INP) by the screen kind of their page, from sampled visits",
+  labelNames: ['metric', 'screen'] as const,
+  buckets: [0.1, 0.2, 0.3, 0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  registers: [registry],
+});
+
+/** Cumulative Layout Shift has no unit: its own histogram, with buckets around 0.1 (good) and 0.25 (poor). */
+export const fieldLayoutShift = new Histogram({
+  name: 'necs_field_cls',
+  help: "Readers' Cumulative Layout Shift by the screen kind of their page, from sampled visits",
+  labelNames: ['screen'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  registers: [registry],
+});
+
+export const fieldErrors = new Counter({
+  name: 'necs_field_errors_total',
+  help: "Uncaught errors in readers' browsers by kind (error, unhandledrejection) and screen kind, from sampled visits",
+  labelNames: ['kind', 'screen'] as const,
+  registers: [registry],
+});

@@ -84,7 +84,7 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
 }
 
 /** The served config.json's app name, which names the member area's path (three `stat`s: built-portal.ts). */
-function appNameIn(dist: string): string {
+export function appNameIn(dist: string): string {
   try {
     const { appName } = readBuiltPortal(dist).configFile as { appName?: unknown };
     return typeof appName === 'string' ? appName : defaultConfig.appName;

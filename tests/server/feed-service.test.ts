@@ -9,6 +9,7 @@ import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { DEMO_CONFERENCES, DEMO_NEWS } from '../support/demo-lists';
 import { readCalendar, readRssFeed } from '../support/feed-readers';
 import { startStallingServer, type StallingServer } from '../support/stalling-server';
+import { expectConsole } from '../support/console-expectations';
 import { quietLog } from '../support/memory-log';
 import { close, listen, useServiceOnSandbox } from '../support/service-server';
 
@@ -29,6 +30,12 @@ const LISBON = DEMO_CONFERENCES.find((conference) => conference.path === '/confe
 const LATEST_NEWS = DEMO_NEWS.map(({ item }) => item)
   .sort((a, b) => Date.parse(b.created) - Date.parse(a.created) || b.nid - a.nid)
   .slice(0, 10);
+
+/**
+ * The sandbox's conference list holds one conference whose dates are not yet set: the adapter leaves its row
+ * out of every calendar and says so on the console.
+ */
+const UNDATED_CONFERENCE = /Left out row \d+ of public_conferences/;
 
 describe('feeds and calendars from the renderer (npm run serve)', () => {
   const { log, origin: service } = useServiceOnSandbox({ env: { SITE_URL: SITE }, dist: writeDist });
@@ -60,6 +67,7 @@ describe('feeds and calendars from the renderer (npm run serve)', () => {
   });
 
   it('serves one conference as an iCalendar file saved under its page’s name', async () => {
+    expectConsole('warn', UNDATED_CONFERENCE);
     const answer = await fetch(`${origin}${conferenceCalendarPath(LISBON.nid)}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -77,6 +85,7 @@ describe('feeds and calendars from the renderer (npm run serve)', () => {
   });
 
   it('serves every upcoming conference in one calendar to subscribe to, soonest first', async () => {
+    expectConsole('warn', UNDATED_CONFERENCE);
     const answer = await fetch(`${origin}/conferences.ics`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -94,12 +103,14 @@ describe('feeds and calendars from the renderer (npm run serve)', () => {
   });
 
   it('answers 404 for a conference it does not know', async () => {
+    expectConsole('warn', UNDATED_CONFERENCE);
     const answer = await fetch(`${origin}${conferenceCalendarPath(99_999)}`);
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
   it('answers a poll whose copy is still current with 304 and no body, HEAD with headers only', async () => {
+    expectConsole('warn', UNDATED_CONFERENCE);
     const first = await fetch(`${origin}/conferences.ics`);
     const etag = first.headers.get('etag')!;
     const again = await fetch(`${origin}/conferences.ics`, { headers: { 'if-none-match': etag } });

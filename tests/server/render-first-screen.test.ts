@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LanguageHints } from '@/server/reader-language';
 import { renderFirstScreenWith } from '@/server/render-first-screen';
 import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
+import { expectConsole } from '../support/console-expectations';
 import { startStallingServer } from '../support/stalling-server';
 
 /** The portal's own React tree, drawn on the server with the sandbox's answers, as a visitor sees it. */
@@ -120,7 +121,8 @@ describe('renderFirstScreenWith', () => {
     expect(spaced?.location).toBe('/404/no%20such%20page');
     expect(spaced?.html).toMatch(/<code>\/(<!-- -->)?no such page<\/code>/);
     expect(drawn(await render('/%C3%BCber/uns'))?.location).toBe('/404/%C3%BCber%2Funs');
-    // A malformed escape cannot be read: it is encoded as it came.
+    // A malformed escape cannot be read: it is encoded as it came (React Router says it could not decode it).
+    expectConsole('warn', /could not be decoded because it is a malformed URL segment/);
     expect(drawn(await render('/bad%E0%A4'))?.location).toBe('/404/bad%25E0%25A4');
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { consoleLedger, type ConsoleLevel } from './console-expectations';
 
 /**
@@ -6,12 +6,6 @@ import { consoleLedger, type ConsoleLevel } from './console-expectations';
  * declared with expectConsole (tests/support/console-expectations.ts), and fails it otherwise. Set up first in
  * both projects (vite.config.ts), so its afterEach runs last, after the ui's cleanup has unmounted the screen.
  */
-
-/**
- * Folders whose messages still reach the console as they are: the first-screen service's logging (src/server)
- * is being reworked on its own branch (issue 44), and its tests are checked once that lands.
- */
-const LEFT_ALONE = ['/tests/server/'];
 
 const LEVELS: readonly ConsoleLevel[] = ['error', 'warn'];
 const GUARDED = Symbol.for('necs.console-guard');
@@ -47,8 +41,7 @@ dom?.virtualConsole.on('jsdomError', (error) =>
 );
 
 beforeEach(() => {
-  const file = expect.getState().testPath ?? '';
-  if (!LEFT_ALONE.some((folder) => file.includes(folder))) consoleLedger.start();
+  consoleLedger.start();
 });
 
 afterEach(() => {

@@ -4,6 +4,12 @@ import { afterEach, beforeEach } from 'vitest';
 // The head's rules are loaded on demand by useDocumentMeta after a screen paints. Loaded here first, so that a
 // test file ending right after a render does not leave Vitest a module to load once its environment is gone.
 import '@/ui/shared/document-head';
+// The same for the parts that load when a session ends (the notices of an ended session and of a logout that
+// left one open) and a content page's conference calendar: a test file ending as one of them is asked for left
+// its import to fail in a later file, for good, under a busy CI machine.
+import '@/ui/session/logout-notice';
+import '@/ui/session/session-expired-notice';
+import '@/ui/pages/conference-calendar';
 import { loadSanitizer } from '@/ui/shared/html-sanitizer';
 
 // The browser fetches the sanitizer with the first screen that draws CMS HTML itself; tests have it from the

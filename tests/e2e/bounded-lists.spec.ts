@@ -14,7 +14,8 @@ import { expect, test } from './support/test';
  * grown group), group 1 grown by 300 topics and topic 902 by 1,000 comments through Drupal's routes
  * (scripts/grow-discussions.ts), as the bench grows them.
  */
-const port = Number(process.env.E2E_PORT ?? 8181) + 6;
+/** After every port the e2e stacks take (the nginx stack's metrics are E2E_PORT + 6, scripts/nginx-stack.ts). */
+const port = Number(process.env.E2E_PORT ?? 8181) + 7;
 const base = `http://localhost:${port}`;
 const GROWN_TOPICS = 300;
 const GROWN_COMMENTS = 1000;

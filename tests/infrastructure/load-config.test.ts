@@ -112,8 +112,8 @@ describe('loadConfig: fieldDataSample', () => {
     for (const share of [0, 0.05, 1]) expect(await sampleOf({ fieldDataSample: share })).toBe(share);
   });
 
-  it('refuses anything else', async () => {
-    for (const share of [-0.1, 1.5, '0.1', true])
+  it('refuses what is not a number', async () => {
+    for (const share of ['0.1', true, null])
       await expect(sampleOf({ fieldDataSample: share })).rejects.toThrow();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a journey may do with a page, the same in every browser engine: it finds things as a reader and a screen
  * reader do, by role and accessible name (Testing Library's own queries, run inside the page), and acts through
- * the engine's real input (its WebDriver). Each engine's driver implements it (firefox-page.ts, webkit-page.ts);
- * the journeys (journeys.ts) never see which engine runs them.
+ * the engine's real input (its WebDriver). drivenPage (driven-page.ts) implements it once, over the few acts each
+ * engine's client does (firefox-page.ts, webkit-page.ts); the journeys (journeys.ts) never see which engine runs
+ * them.
  */
 export interface EnginePage {
   /** Opens a path of the portal and waits until the portal has taken the page over (`data-ready`). */

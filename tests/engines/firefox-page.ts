@@ -1,17 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import {
-  describeTarget,
-  FIRST_DRAWN_KEY,
-  firstDrawnFrom,
-  noteFirstDrawn,
-  poll,
-  REACT_ERROR,
-  wireTarget,
-  type EnginePage,
-  type Target,
-} from './engine-page';
-import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
+import puppeteer, { type Browser, type ElementHandle, type JSHandle, type Page } from 'puppeteer-core';
+import { drivenPage, type PageDriver } from './driven-page';
+import { FIRST_DRAWN_KEY, noteFirstDrawn, poll, REACT_ERROR, type EnginePage } from './engine-page';
 
 /** Debian's firefox-esr. Playwright's Firefox needs its own patched build, which cannot be downloaded here. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/lib/firefox-esr/firefox-esr';
@@ -52,8 +42,9 @@ export function firefoxIsSupported(): boolean {
 }
 
 /**
- * Firefox over WebDriver BiDi, driven by Puppeteer: Playwright 1.65 speaks BiDi too but asks ESR 153 for a
- * command it does not have yet (`emulation.setMediaFeaturesOverride`), so Puppeteer it is.
+ * Firefox over its own WebDriver BiDi, driven by Puppeteer. WebdriverIO, WebKit's client here, reaches Firefox
+ * only through geckodriver, which Debian 12 does not ship (docs/engines.md, "Why two clients"); Playwright 1.65
+ * speaks BiDi too but asks ESR 153 for a command it does not have yet (`emulation.setMediaFeaturesOverride`).
  */
 export async function launchFirefox(): Promise<{
   open(origin: string): Promise<EnginePage>;
@@ -75,7 +66,10 @@ export async function launchFirefox(): Promise<{
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.evaluateOnNewDocument(noteFirstDrawn, FIRST_DRAWN_KEY);
-      return firefoxPage(page, origin, preloadArtefact, () => context.close());
+      return drivenPage(
+        firefoxDriver(page, preloadArtefact, () => context.close()),
+        origin,
+      );
     },
     close: () => browser.close(),
   };
@@ -96,12 +90,11 @@ async function widthOf(page: Page, width: number): Promise<void> {
   });
 }
 
-function firefoxPage(
+function firefoxDriver(
   page: Page,
-  origin: string,
   preloadArtefact: RegExp | null,
   closeContext: () => Promise<void>,
-): EnginePage {
+): PageDriver<ElementHandle<Element>> {
   const errors: string[] = [];
   page.on('pageerror', (error) => {
     if (!preloadArtefact?.test(String(error))) errors.push(`uncaught: ${String(error)}`);
@@ -110,102 +103,33 @@ function firefoxPage(
     if (message.type() === 'error' && REACT_ERROR.test(message.text()))
       errors.push(`console: ${message.text()}`);
   });
-
-  // Polled from here: Puppeteer's waitForFunction builds its predicate with \`new Function\` in the page, which
-  // the portal's CSP refuses in Firefox ESR 140 (an uncaught EvalError on every wait).
-  const taken = () =>
-    poll('the page taken over', async () =>
-      (await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))) ? true : null,
-    );
-
-  /** The target, once the page has it: the page may still be drawing, or between two documents. */
-  const element = (target: Target): Promise<ElementHandle<Element>> =>
-    poll(describeTarget(target), async () => {
-      if (!(await page.evaluate(HAS_QUERIES))) await page.evaluate(TESTING_LIBRARY_SOURCE);
-      return (
-        await page.evaluateHandle(findInPage, wireTarget(target))
-      ).asElement() as ElementHandle<Element> | null;
-    });
-
-  const until = async (what: string, check: () => Promise<boolean>): Promise<void> => {
-    await poll(what, async () => (await check()) || null);
-  };
-
   return {
     errors,
-    async goto(path) {
-      await page.goto(new URL(path, origin).href);
-      await taken();
+    navigate: (url) => page.goto(url).then(() => undefined),
+    reload: () => page.reload().then(() => undefined),
+    // Polled by drivenPage, never with Puppeteer's waitForFunction: it builds its predicate with `new Function`
+    // in the page, which the portal's CSP refuses in Firefox ESR 140 (an uncaught EvalError on every wait).
+    evaluate: (script, ...args) => page.evaluate(script as never, ...(args as never[])),
+    async evaluateElement(script, ...args) {
+      const handle: JSHandle = await page.evaluateHandle(script as never, ...(args as never[]));
+      return handle.asElement() as ElementHandle<Element> | null;
     },
-    async reload() {
-      await page.reload();
-      await taken();
-    },
-    setWidth: (width) => widthOf(page, width),
-    async click(target) {
-      // Found and clicked again when React replaced the element in between (taking a drawn page over, or
-      // drawing it in another language): Firefox then says the node "is either not clickable or not an Element".
-      await poll(`a click on ${describeTarget(target)}`, async () => {
-        const found = await element(target);
-        if (!(await found.evaluate(isEnabledInPage))) return null;
-        // Centred first: Puppeteer's own scrolling over BiDi left some links under the sticky header in Firefox.
-        await found.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-        await found.click();
-        return true;
-      });
-    },
-    async fill(target, text) {
-      const field = await element(target);
+    click: (element) => element.click(),
+    async fill(field, text) {
       await field.click();
       await field.evaluate((input) => (input as HTMLInputElement).select());
       await page.keyboard.press('Backspace');
       await page.keyboard.type(text);
     },
-    async choose(target, label) {
-      const select = await element(target);
-      const value = await select.evaluate(
-        (list, wanted) =>
-          [...(list as HTMLSelectElement).options].find((option) => option.label === wanted)?.value,
-        label,
+    async choose(select, index) {
+      await select.select(
+        await select.evaluate((list, at) => (list as HTMLSelectElement).options[at]!.value, index),
       );
-      if (value === undefined) throw new Error(`No option "${label}" in ${describeTarget(target)}`);
-      await select.select(value);
     },
     type: (text) => page.keyboard.type(text),
-    async attachFile(target, file) {
-      await ((await element(target)) as ElementHandle<HTMLInputElement>).uploadFile(file);
-    },
-    waitForText: (text) =>
-      until(`the text "${text}"`, () =>
-        page.evaluate((wanted) => document.body.innerText.includes(wanted), text),
-      ).catch(async (error: unknown) => {
-        // What the page said instead, so a failure in CI can be read without a screenshot.
-        const main = await page
-          .evaluate(() => document.querySelector('main')?.innerText ?? '')
-          .catch(() => '');
-        throw new Error(
-          `${String(error)}; the page's main part read: ${main.slice(0, 400).replace(/\s+/g, ' ')}`,
-        );
-      }),
-    waitForValue: async (target, value) => {
-      const field = await element(target);
-      await until(
-        `${describeTarget(target)} to read "${value}"`,
-        async () => (await field.evaluate((input) => (input as HTMLInputElement).value)) === value,
-      );
-    },
-    // Asked of the page: Firefox ESR 140's BiDi tells Puppeteer of no move the app makes itself (history.pushState),
-    // so page.url() stayed at the login form while the page showed the member area.
-    waitForPath: (path) =>
-      until(`the address ${String(path)}`, async () => {
-        const pathname = await page.evaluate(() => location.pathname).catch(() => null);
-        if (pathname === null) return false;
-        return typeof path === 'string' ? pathname === path : path.test(pathname);
-      }),
-    firstDrawn: async () =>
-      firstDrawnFrom(
-        await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], FIRST_DRAWN_KEY),
-      ),
+    attachFile: (input, file) => (input as ElementHandle<HTMLInputElement>).uploadFile(file),
+    setWidth: (width) => widthOf(page, width),
+    loaded: async () => undefined,
     close: closeContext,
   };
 }

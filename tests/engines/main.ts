@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../sandbox/host/app';
 import type { EnginePage } from './engine-page';
 import { firefoxIsSupported, launchFirefox } from './firefox-page';
 import { JOURNEYS } from './journeys';
+import { serveCollector } from './webkit-error-collector';
 import { launchWebKit } from './webkit-page';
 
 /**
@@ -15,12 +17,14 @@ import { launchWebKit } from './webkit-page';
  */
 interface Engine {
   readonly name: string;
+  /** What the engine needs served besides the portal (WebKit's error collector). */
+  readonly serve?: (sandbox: FastifyInstance) => void;
   launch(): Promise<{ open(origin: string): Promise<EnginePage>; close(): Promise<void> }>;
 }
 
 const ENGINES: readonly Engine[] = [
   ...(firefoxIsSupported() ? [{ name: 'Firefox', launch: launchFirefox }] : []),
-  { name: 'WebKit', launch: launchWebKit },
+  { name: 'WebKit', launch: launchWebKit, serve: serveCollector },
 ].filter(({ name }) => !process.env.ENGINES || process.env.ENGINES.split(',').includes(name));
 
 /** A small but real PDF: the sandbox checks the leading bytes against the extension. */
@@ -43,6 +47,7 @@ try {
       staticDir: 'dist',
       drupal: 'site',
     });
+    engine.serve?.(sandbox);
     await sandbox.listen({ port, host: '127.0.0.1' });
     const browser = await engine.launch();
     try {

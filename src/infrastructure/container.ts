@@ -33,7 +33,12 @@ import { binderOf, type Override } from './binder';
 import { BroadcastOtherTabs } from './browser/broadcast-other-tabs';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
-import { connectToDrupal, DrupalHttp, type DrupalConnection } from './drupal/drupal-connection';
+import {
+  connectToDrupal,
+  DrupalHttp,
+  DrupalTransport,
+  type DrupalConnection,
+} from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-connection';
 import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
@@ -63,9 +68,25 @@ export function createContainer(
   place: ContainerPlace = 'browser',
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
+  binderOf(container, overrides).bindValue(AppConfig, () => config);
+  bindPortal(container, overrides, place);
+  return container;
+}
+
+/**
+ * The portal's bindings, into `container`, which holds its AppConfig already (or inherits it from a parent:
+ * the server's process container, src/server/server-composition.ts). Everything bound here is one reader's:
+ * their session, their preferences, their client with its tokens. A container for one server render is a
+ * child of the process's, holding these and its request's own values (DrupalTransport, the overrides).
+ */
+export function bindPortal(
+  container: Container,
+  overrides: readonly Override[] = [],
+  place: ContainerPlace = 'browser',
+): void {
+  const config = container.get(AppConfig);
   const { bindClass, bindSelf, bindValue } = binderOf(container, overrides);
 
-  bindValue(AppConfig, () => config);
   bindValue(PersistentStorage, () => new WebStorage(globalThis.localStorage));
   bindValue(SessionStorage, () => new WebStorage(globalThis.sessionStorage));
   bindSelf(SessionStore);
@@ -117,7 +138,6 @@ export function createContainer(
   bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
   if (place === 'browser') watchLogouts(container);
-  return container;
 }
 
 /** The services that act when a session ends, made at once rather than when a screen first asks for them. */
@@ -135,7 +155,8 @@ function watchLogouts(container: Container): void {
 }
 
 /**
- * Drupal's client and the session tokens it sends, built on first use. A refused call may
+ * Drupal's client and the session tokens it sends, built on first use, on the DrupalTransport the container
+ * holds (a server render's), else on fetch. A refused call may
  * mean the session ended, so it asks SessionExpiry to check (calls that refuse for other reasons opt out
  * with `refusalMayEndSession: false`); the tokens are forgotten whenever the portal session ends.
  */
@@ -143,7 +164,8 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   let connection: DrupalConnection | null = null;
   const connect = (): DrupalConnection => {
     if (connection) return connection;
-    connection = connectToDrupal(config, () => void container.get(SessionExpiry).verify());
+    const transport = container.get(DrupalTransport, { optional: true });
+    connection = connectToDrupal(config, () => void container.get(SessionExpiry).verify(), transport);
     const { credentials } = connection;
     container.get(SessionStore).ended$.subscribe(() => credentials.forget());
     return connection;

@@ -6,12 +6,15 @@ import {
   type DrupalPolicy,
   type DrupalPolicySettings,
 } from './drupal-policy';
+import type { CallOutcome } from './call-outcome';
 import { nodeTransport } from './node-transport';
 import { uncompressed } from './uncompressed';
 
 /** One policy per Drupal address for the process: every render's and feed's calls count against the same. */
 const policies = new Map<string, DrupalPolicy>();
 const listeners = new Set<(state: BreakerState, drupalUrl: string) => void>();
+type CallEndListener = (outcome: CallOutcome, seconds: number, drupalUrl: string, failure?: unknown) => void;
+const callEndListeners = new Set<CallEndListener>();
 
 /**
  * The policy for the Drupal at `drupalUrl` from now on (the service's settings, at its start), in place of the
@@ -19,8 +22,12 @@ const listeners = new Set<(state: BreakerState, drupalUrl: string) => void>();
  */
 export function useDrupalPolicy(drupalUrl: string, settings: DrupalPolicySettings = DRUPAL_POLICY_DEFAULTS) {
   const policy = createDrupalPolicy(settings);
+  const current = () => policies.get(drupalUrl) === policy;
   policy.onStateChange((state) => {
-    if (policies.get(drupalUrl) === policy) for (const listener of listeners) listener(state, drupalUrl);
+    if (current()) for (const listener of listeners) listener(state, drupalUrl);
+  });
+  policy.onCallEnd((outcome, seconds, failure) => {
+    if (current()) for (const listener of callEndListeners) listener(outcome, seconds, drupalUrl, failure);
   });
   policies.set(drupalUrl, policy);
 }
@@ -37,7 +44,15 @@ function policyOf(drupalUrl: string, settings?: DrupalPolicySettings): DrupalPol
  * for that Drupal (drupal-policy.ts).
  */
 export function drupalCalls(drupalUrl: string): Send {
-  const send = uncompressed(nodeTransport(drupalUrl));
+  return callsThroughPolicy(drupalUrl, uncompressed(nodeTransport(drupalUrl)));
+}
+
+/**
+ * What `send` sends, under the policy of the Drupal at `drupalUrl`: capped, timed, refused while its breaker is
+ * open, counted by it and heard by onDrupalCallEnd. For a call that is no render's (readiness's probe), which
+ * must meet the breaker as the renders' calls do.
+ */
+export function callsThroughPolicy(drupalUrl: string, send: Send): Send {
   return (request) => policyOf(drupalUrl).call(send, request);
 }
 
@@ -65,4 +80,15 @@ export function drupalBreakerState(drupalUrl?: string): BreakerState {
 export function onDrupalBreakerChange(listener: (state: BreakerState, drupalUrl: string) => void) {
   listeners.add(listener);
   return { dispose: () => void listeners.delete(listener) };
+}
+
+/**
+ * Calls `listener` as each call the policy sent to a Drupal ends, whatever sent it (a render, a member, a feed,
+ * the readiness probe), with its outcome and how long it took, until disposed: the one account of the calls to
+ * Drupal, which the breaker counts and the service's metrics and readiness hear (observability/health.ts), with
+ * what a failed call failed with.
+ */
+export function onDrupalCallEnd(listener: CallEndListener) {
+  callEndListeners.add(listener);
+  return { dispose: () => void callEndListeners.delete(listener) };
 }

@@ -11,6 +11,7 @@ import {
 } from 'cockatiel';
 import type { HttpRequest, HttpResponse, Send } from '@/infrastructure/http/http-request';
 import { abortReason } from './abort-reason';
+import { failedCallOutcome, statusClass, type CallOutcome } from './call-outcome';
 import { isDrupalFailure } from './drupal-failure';
 
 /** How one process calls Drupal (docs/deploy.md, section 7, "Fast when Drupal is not"). */
@@ -55,7 +56,16 @@ export interface DrupalPolicy {
    */
   admission(): BrokenCircuitError | null;
   onStateChange(listener: (state: BreakerState) => void): { dispose(): void };
+  /**
+   * Calls `listener` as each call it sent ends (not one it refused, which never reached Drupal), with how long
+   * it took: what the service's metrics count and its readiness judges (observability/health.ts), so that they
+   * hear the same calls the breaker counts.
+   */
+  onCallEnd(listener: CallEndListener): { dispose(): void };
 }
+
+/** How a call ended, how long it took, and what it failed with, if it did. */
+export type CallEndListener = (outcome: CallOutcome, seconds: number, failure?: unknown) => void;
 
 const STATES: Record<CircuitState, BreakerState> = {
   [CircuitState.Closed]: 'closed',
@@ -85,6 +95,20 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
   });
 
   let trialLetAt = Number.NEGATIVE_INFINITY;
+  const callEndListeners = new Set<CallEndListener>();
+  const heard = (sent: Promise<HttpResponse>): Promise<HttpResponse> => {
+    if (callEndListeners.size === 0) return sent;
+    const started = performance.now();
+    const ended = (outcome: CallOutcome | null, failure?: unknown) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (outcome) for (const listener of callEndListeners) listener(outcome, seconds, failure);
+    };
+    sent.then(
+      ({ status }) => ended(statusClass(status)),
+      (error: unknown) => ended(failedCallOutcome(error), error),
+    );
+    return sent;
+  };
 
   const refusal = () => {
     const { state } = breaker;
@@ -108,13 +132,17 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
       const sent = cap.execute(() => {
         const refused = refusal();
         if (refused) throw refused;
-        return limited.execute(({ signal: cut }) => send({ ...request, signal: cut }), signal);
+        return heard(limited.execute(({ signal: cut }) => send({ ...request, signal: cut }), signal));
       }, signal);
       return leftOnAbort(sent, request.signal);
     },
     state: () => STATES[breaker.state],
     admission,
     onStateChange: (listener) => breaker.onStateChange((state) => listener(STATES[state])),
+    onCallEnd(listener) {
+      callEndListeners.add(listener);
+      return { dispose: () => void callEndListeners.delete(listener) };
+    },
   };
 }
 

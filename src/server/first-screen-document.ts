@@ -1,10 +1,10 @@
 import { readBuiltPortal } from './built-portal';
 import type { DrupalPolicySettings } from './drupal-policy';
-import { refuseWhileDrupalFails } from './drupal-calls';
 import { hasDrupalSession } from './drupal-session-cookie';
 import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
 import { renderFirstScreenWith } from './render-first-screen';
+import { serverDrupal } from './server-composition';
 import { stylesheetLinks } from './stylesheet-links';
 
 export interface FirstScreenSettings {
@@ -70,7 +70,7 @@ export async function firstScreenDocument(
   try {
     // While Drupal's breaker is open, every page at once, before anything is read, matched or drawn: under load
     // thousands a second, and a render would only get as far as its first, refused call.
-    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
+    serverDrupal(settings.drupalUrl, settings.drupalPolicy).refuseWhileFailing();
     const portal = readBuiltPortal(settings.dist);
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const outcome = await renderFirstScreenWith(

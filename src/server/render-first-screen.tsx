@@ -1,14 +1,8 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { AppConfig } from '@/application/config/app-config';
-import { loadConfig } from '@/infrastructure/config/load-config';
-import { ReaderLanguages } from '@/application/preferences/preferences';
-import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { type Language, Preferences } from '@/application/preferences/preferences';
-import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
 import type { PageAnswer } from '@/domain/pages/page';
-import { createContainer, override } from '@/infrastructure/container';
-import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
@@ -35,12 +29,10 @@ import {
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { idOf, matchedRoute } from './matched-route';
-import { drupalReads } from './drupal-reads';
-import { memberReads } from './member-reads';
 import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
 import { draw, drawnFaithfully, whyNotDrawn } from './draw-portal';
-import { untilAborted } from './until-aborted';
 import { drupalSessionCookie } from './drupal-session-cookie';
+import { checkedConfig, requestContainer, serverDrupal } from './server-composition';
 
 // One DOM for the process, for every render's sanitizing; each distinct body is sanitized once.
 sanitizeWith(createDOMPurify(new JSDOM('').window));
@@ -92,27 +84,14 @@ export async function renderFirstScreen(
   const groupSegment = route === GROUP_ROUTE ? matched.params.id : undefined;
   const groupId = idOf(groupSegment);
   const nothingThere = groupSegment !== undefined && groupId === null;
-  const container = createContainer(
-    config,
-    [
-      override(PersistentStorage, new InMemoryStorage()),
-      override(SessionStorage, new InMemoryStorage()),
-      // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
-      // reader of the language it is drawn in (its <html lang>).
-      override(ReaderLanguages, [reader.language]),
-    ],
-    'server-render',
-  );
+  // The request's own container (server-composition.ts): its calls cut by `signal`, a member's with their cookie.
+  const container = requestContainer(config, serverDrupal(drupalUrl), { signal, ...reader });
   // The browser takes the language as the reader's choice and the parameter out of the address before it
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);
   if (language) container.get(Preferences).setLanguage(language);
   await prepareEveryCatalogue(container.get(Preferences).snapshot().language);
   const asked = withoutLanguage(url);
-  // There is no page here to resolve relative base URLs against.
-  const drupal = container.get(DrupalHttp);
-  const reads = reader.sessionCookie ? memberReads(drupalUrl, reader.sessionCookie) : drupalReads(drupalUrl);
-  drupal.transport = untilAborted(reads, signal);
   if (reader.sessionCookie) await learnSession(container, route === '*' ? pathname : null);
 
   const cache = queryCacheOf(container);
@@ -186,20 +165,9 @@ export async function renderFirstScreenWith(
   siteUrl: string | null = null,
   hints: LanguageHints = {},
 ): Promise<FirstScreen> {
-  const config = await configOf(configFile);
+  const config = await checkedConfig(configFile);
   return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, {
     language: readerLanguage(hints, config.appName),
     sessionCookie: drupalSessionCookie(hints.cookie),
   });
-}
-
-/** Each config.json as read (readBuiltPortal keeps the same object while the file stands) checked once. */
-const configs = new WeakMap<object, Promise<AppConfig>>();
-
-function configOf(file: unknown): Promise<AppConfig> {
-  const load = () => loadConfig(async () => file, false);
-  if (typeof file !== 'object' || file === null) return load();
-  let config = configs.get(file);
-  if (!config) configs.set(file, (config = load()));
-  return config;
 }

@@ -158,4 +158,30 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     expect(performance.now() - back).toBeLessThan(10_000);
     expect(drupalBreakerState(drupalUrl)).toBe('closed');
   }, 20_000);
+
+  it('answers /readyz 503 while the breaker is open, calling nothing, and 200 once a trial call is answered', async () => {
+    const { origin, drupalUrl } = await serving({
+      DRUPAL_CALL_TIMEOUT_MS: '300',
+      DRUPAL_BREAKER_FAILURES: '2',
+      DRUPAL_BREAKER_RETRY_MS: '1000',
+    });
+    await untilOpen(origin, drupalUrl, 4);
+    const calls = drupal.hungCalls();
+    const ready = await fetch(`${origin}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([
+      503,
+      { ready: false, reason: "Drupal's breaker is open: pages are refused until a trial call succeeds" },
+    ]);
+    expect(drupal.hungCalls()).toBe(calls);
+    // Taken out of rotation, the service is asked no page: its readiness probe makes the trial call once it is due.
+    drupal.answer();
+    const back = performance.now();
+    let status = 503;
+    while (status !== 200 && performance.now() - back < 5000) {
+      await pause(100);
+      status = (await fetch(`${origin}/readyz`)).status;
+    }
+    expect(status).toBe(200);
+    expect(drupalBreakerState(drupalUrl)).toBe('closed');
+  }, 20_000);
 });

@@ -1,28 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conferenceCalendarPath } from '@/domain/feeds/feed-addresses';
 import { createFirstScreenService } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
-import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { DEMO_CONFERENCES, DEMO_NEWS } from '../support/demo-lists';
 import { readCalendar, readRssFeed } from '../support/feed-readers';
 import { startStallingServer, type StallingServer } from '../support/stalling-server';
 import { expectConsole } from '../support/console-expectations';
 import { quietLog } from '../support/memory-log';
-import { close, listen, useServiceOnSandbox } from '../support/service-server';
+import { close, listen, useServiceOnSandbox, writeServedDist } from '../support/service-server';
 
 const SITE = 'https://portal.example.org';
 const DRAWN = 'public, max-age=0, must-revalidate, s-maxage=60';
-
-function writeDist(folder: string, config: object = { cmsUrl: '/cms/' }): string {
-  const dist = join(folder, 'dist');
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), BUILT_INDEX_HTML);
-  writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
-  return dist;
-}
 
 const LISBON = DEMO_CONFERENCES.find((conference) => conference.path === '/conferences/2027-lisbon')!;
 
@@ -38,7 +29,7 @@ const LATEST_NEWS = DEMO_NEWS.map(({ item }) => item)
 const UNDATED_CONFERENCE = /Left out row \d+ of public_conferences/;
 
 describe('feeds and calendars from the renderer (npm run serve)', () => {
-  const { log, origin: service } = useServiceOnSandbox({ env: { SITE_URL: SITE }, dist: writeDist });
+  const { log, origin: service } = useServiceOnSandbox({ env: { SITE_URL: SITE } });
   let origin: string;
   beforeAll(() => void (origin = service()));
 
@@ -155,7 +146,7 @@ describe('feeds, when they cannot be drawn', () => {
   ])('answer 503 with Retry-After within the time limit when Drupal %s', async (_case, drupalUrl) => {
     const settings = serviceSettingsFrom({
       DRUPAL_URL: drupalUrl(),
-      DIST: writeDist(folder),
+      DIST: writeServedDist(folder),
       RENDER_TIMEOUT_MS: '300',
       SITE_URL: SITE,
     });
@@ -173,7 +164,7 @@ describe('feeds, when they cannot be drawn', () => {
   });
 
   it('answer 404 without the portal’s public address, never one taken from the request', async () => {
-    const settings = serviceSettingsFrom({ DRUPAL_URL: drupal.url, DIST: writeDist(folder) });
+    const settings = serviceSettingsFrom({ DRUPAL_URL: drupal.url, DIST: writeServedDist(folder) });
     const service = createFirstScreenService(settings, quietLog());
     const before = drupal.received();
     try {

@@ -89,4 +89,29 @@ describe('a member’s first screen', () => {
   it('leaves a topic to the browser for a visitor, whom the content system refuses it', async () => {
     expect((await render('/group_topics/single/902')).kind).toBe('browser');
   });
+
+  it('draws a member and a visitor at the same time, in two languages, each as they alone see it', async () => {
+    const cookie = `${await memberCookie(sandboxUrl())}; necs_language=de`;
+    // Interleaved, each request's container made while the other's are drawing (server-composition.ts).
+    const [member, visitor, memberAgain, visitorInGerman] = (
+      await Promise.all([
+        render('/group/1', null, { cookie }),
+        render('/group/1', null, { acceptLanguage: 'en' }),
+        render('/group/1', null, { cookie }),
+        render('/group/1', null, { acceptLanguage: 'de' }),
+      ])
+    ).map(drawn);
+    for (const screen of [member, memberAgain]) {
+      expect(screen?.lang).toBe('de');
+      expect(screen?.html).toContain('>Abmelden<');
+      expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
+    }
+    expect(visitor?.lang).toBe('en');
+    expect(visitorInGerman?.lang).toBe('de');
+    for (const screen of [visitor, visitorInGerman]) {
+      expect(screen?.html).not.toMatch(/>(Abmelden|Log out)</);
+      expect(screen?.drawnFor).toBeUndefined();
+    }
+    expect(visitor?.html).not.toMatch(/Abmelden|Anmelden/);
+  });
 });

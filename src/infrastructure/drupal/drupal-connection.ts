@@ -7,6 +7,7 @@ import { parseAnswer, wireNumber } from '../wire/answer-parsing';
 import { csrfTokenSchema } from './wire/user-schema';
 import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
+import type { Send } from '../http/http-request';
 
 export interface DrupalConnection {
   readonly http: HttpClient;
@@ -17,18 +18,26 @@ export interface DrupalConnection {
 export const DrupalHttp = token<HttpClient>('DrupalHttp');
 
 /**
+ * What puts Drupal's calls on the wire where the portal runs, when that is not the browser's fetch: a server
+ * render binds its own (its reads, its time limit, a member's cookie) in the container of its request.
+ */
+export const DrupalTransport = token<Send>('DrupalTransport');
+
+/**
  * Drupal's client and the session tokens it sends, made together: the client asks the
  * credentials for the CSRF token, and the credentials fetch tokens through the client (never with
- * `csrf: true`, so the two cannot wait on each other).
+ * `csrf: true`, so the two cannot wait on each other). Its calls go out through `transport`, else fetch.
  */
 export function connectToDrupal(
   config: Pick<AppConfig, 'cmsUrl' | 'appName'>,
   onRefused?: (url: string) => void,
+  transport?: Send,
 ): DrupalConnection {
   const http = createHttpClient({
     system: 'drupal',
     baseURL: config.cmsUrl,
     withCredentials: true,
+    ...(transport ? { transport } : {}),
     authenticate: (send) =>
       authenticateWithCookie(send, { csrfToken: () => credentials.csrfToken(), onRefused }),
   });

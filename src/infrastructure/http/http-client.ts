@@ -27,6 +27,8 @@ export interface HttpClientOptions {
    */
   readonly withCredentials?: boolean;
   readonly authenticate?: Authenticate;
+  /** What puts its requests on the wire; the platform's fetch (fetch-transport.ts) when left out. */
+  readonly transport?: Send;
 }
 
 type Config = Omit<HttpRequest, 'method' | 'url' | 'data'>;
@@ -61,10 +63,11 @@ export function createHttpClient({
   baseURL,
   withCredentials = false,
   authenticate = (send) => send,
+  transport = fetchTransport({ baseURL, withCredentials }),
 }: HttpClientOptions): HttpClient {
   const client: HttpClient = {
     withCredentials,
-    transport: fetchTransport({ baseURL, withCredentials }),
+    transport,
     request: <T>(request: HttpRequest) => {
       const deadline = answerDeadline(system, request.signal, limitOf(request));
       return authenticated({ ...request, signal: deadline.signal })

@@ -1,22 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppConfig } from '@/application/config/app-config';
 import { ListingGateway } from '@/application/listing/listing-gateway';
-import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { conferenceEvent, isUpcoming, type CalendarEvent } from '@/domain/feeds/calendar-event';
 import { conferenceNidIn, NEWS_FEED_PATH, UPCOMING_CONFERENCES_PATH } from '@/domain/feeds/feed-addresses';
 import type { Conference } from '@/domain/news/news';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { canonicalUrl } from '@/domain/pages/page-meta';
-import { loadConfig } from '@/infrastructure/config/load-config';
-import { createContainer, override } from '@/infrastructure/container';
-import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
-import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { readBuiltPortal } from '../built-portal';
+import { checkedConfig, requestContainer, serverDrupal, type ServerDrupal } from '../server-composition';
 import { drawnPageCaching, RETRY_AFTER_SECONDS, type FirstScreenSettings } from '../first-screen-document';
-import { refuseWhileDrupalFails } from '../drupal-calls';
-import { drupalReads } from '../drupal-reads';
-import { untilAborted } from '../until-aborted';
 import { everyConference } from './every-conference';
 import { FEED_MEDIA_TYPES } from './feed-media-types';
 import { icalendarText } from './icalendar';
@@ -70,17 +62,16 @@ export async function feedDocument(
   const { pathname } = new URL(request.url, 'http://portal.invalid');
   if (!isFeedPath(pathname)) return null;
   try {
-    const config = await loadConfig(
-      async () => JSON.parse(readFileSync(join(settings.dist, 'config.json'), 'utf8')) as unknown,
-      false,
-    );
+    // The checked config the pages are drawn with (server-composition.ts), read as they read it.
+    const config = await checkedConfig(readBuiltPortal(settings.dist).configFile);
     const site = settings.siteUrl ?? config.siteUrl ?? null;
     // Feeds and calendars need absolute links, and a request's Host is no address to trust.
     if (site === null) return notFound('This portal has no public address configured (SITE_URL).\n');
     // While Drupal's breaker is open: the 503 at once, not after building the gateway for a refused call.
-    refuseWhileDrupalFails(settings.drupalUrl, settings.drupalPolicy);
+    const drupal = serverDrupal(settings.drupalUrl, settings.drupalPolicy);
+    drupal.refuseWhileFailing();
     const signal = AbortSignal.timeout(settings.timeoutMs);
-    const listings = listingsFrom(config, settings.drupalUrl, signal);
+    const listings = listingsFrom(config, drupal, signal);
     const fresh = drawnPageCaching(settings.freshSeconds);
     if (pathname === NEWS_FEED_PATH) {
       const news = await listings.getNews(emptyNewsFilter, { display: 'teaser', signal });
@@ -131,16 +122,10 @@ export async function feedDocument(
   }
 }
 
-function listingsFrom(config: AppConfig, drupalUrl: string, signal: AbortSignal): ListingGateway {
-  const container = createContainer(
-    config,
-    [override(PersistentStorage, new InMemoryStorage()), override(SessionStorage, new InMemoryStorage())],
-    'server-render',
-  );
-  // The configured Drupal, never an address a request names; every call ends with the time limit.
-  container.get(DrupalHttp).transport = untilAborted(drupalReads(drupalUrl), signal);
-  return container.get(ListingGateway);
-}
+/** The listings of a feed's own request container: its reads shared with the renders', cut at its time limit. */
+const listingsFrom = (config: AppConfig, drupal: ServerDrupal, signal: AbortSignal): ListingGateway =>
+  // A feed is written in English, whatever its reader's language, and for no one in particular.
+  requestContainer(config, drupal, { signal, language: 'en', sessionCookie: null }).get(ListingGateway);
 
 interface DatedConference {
   readonly conference: Conference;

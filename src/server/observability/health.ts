@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { FirstScreenSettings } from '../first-screen-document';
 import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
-import { answered, observeDrupalCalls } from './drupal-calls';
+import { answered } from '../call-outcome';
+import { drupalBreakerState, onDrupalCallEnd } from '../drupal-calls';
 import { drupalCalls } from './metrics';
-import { headProbe, readinessOf } from './readiness';
+import { headProbe, messageOf, readinessOf } from './readiness';
 
 export interface ServiceHealth {
   /** Answers `/healthz` or `/readyz` and says true; false for any other request. */
@@ -17,23 +18,31 @@ export interface ServiceHealth {
  * `/healthz`: alive, the process answers (restart it when not). `/readyz`: it can draw pages, the build
  * readable and Drupal answering (send it no pages when not: 503 with the reason). Both for the machine's
  * checks (systemd, a load balancer, Kubernetes), never through nginx (docs/deploy.md, section 7). Every call
- * to Drupal is counted (necs_drupal_calls_seconds) and judged here as it ends; the log says when Drupal starts
- * failing and when it answers again, once each, whether anything asks /readyz or not.
+ * to Drupal is counted (necs_drupal_calls_seconds) and judged here as it ends, as the policy that sent it saw it
+ * end (drupal-policy.ts): the calls the breaker counts, and no other; the log says when Drupal starts failing and
+ * when it answers again, once each, whether anything asks /readyz or not.
  */
 export function serviceHealth(settings: FirstScreenSettings, logger: Logger): ServiceHealth {
   const drupal = new DrupalAnswers(() => performance.now());
   let was: DrupalVerdict['state'] = 'unknown';
-  const close = observeDrupalCalls(settings.drupalUrl, (outcome, seconds) => {
+  const listening = onDrupalCallEnd((outcome, seconds, drupalUrl, failure) => {
+    if (drupalUrl !== settings.drupalUrl) return;
     drupalCalls.observe({ outcome }, seconds);
-    drupal.record(answered(outcome), outcome);
+    // No answer at all: what the call met (a refused connection, a name not found) says why.
+    drupal.record(answered(outcome), outcome === 'error' ? `error: ${messageOf(failure)}` : outcome);
     const verdict = drupal.verdict();
     if (verdict.state === 'failing' && was !== 'failing') logger.warn(`Drupal is failing: ${verdict.reason}`);
     if (verdict.state === 'answering' && was === 'failing') logger.info('Drupal answers again');
     was = verdict.state;
   });
-  const readiness = readinessOf(settings.dist, drupal, headProbe(settings.drupalUrl, settings.timeoutMs));
+  const readiness = readinessOf(
+    settings.dist,
+    drupal,
+    headProbe(settings.drupalUrl, settings.timeoutMs),
+    () => drupalBreakerState(settings.drupalUrl),
+  );
   return {
-    close,
+    close: listening.dispose,
     async answer(request, response) {
       if (request.url === '/healthz') {
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

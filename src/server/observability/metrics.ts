@@ -33,7 +33,7 @@ export const rendersInFlight = new Gauge({
 
 export const drupalCalls = new Histogram({
   name: 'necs_drupal_calls_seconds',
-  help: 'Calls to Drupal by outcome (2xx, 3xx, 4xx, 5xx, error: no answer, aborted: a render stopped waiting), until the whole answer arrived',
+  help: 'Calls to Drupal the policy sent, by outcome (2xx, 3xx, 4xx, 5xx, error: no answer, aborted: cut at a time limit), until the whole answer arrived',
   labelNames: ['outcome'] as const,
   buckets: RENDER_BUCKETS,
   registers: [registry],

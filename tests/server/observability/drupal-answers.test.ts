@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DrupalAnswers, DRUPAL_ANSWERS_DEFAULTS } from '@/server/observability/drupal-answers';
+import type { BreakerState } from '@/server/drupal-policy';
 import { readinessOf } from '@/server/observability/readiness';
+
+const CLOSED = (): BreakerState => 'closed';
 
 /** A clock a test moves by hand. */
 function clock() {
@@ -61,7 +64,7 @@ describe('readiness', () => {
   it('is not ready while the build cannot be read, whatever Drupal says', async () => {
     const drupal = new DrupalAnswers(clock().now);
     drupal.record(true, '2xx');
-    const verdict = await readinessOf(dist, drupal, vi.fn())();
+    const verdict = await readinessOf(dist, drupal, vi.fn(), CLOSED)();
     expect(verdict).toMatchObject({
       ready: false,
       reason: expect.stringMatching(/^the build in .* cannot be read: ENOENT/),
@@ -79,9 +82,9 @@ describe('readiness', () => {
       const drupal = new DrupalAnswers(clock().now);
       const probe = vi.fn();
       drupal.record(true, '2xx');
-      expect(await readinessOf(built, drupal, probe)()).toEqual({ ready: true });
+      expect(await readinessOf(built, drupal, probe, CLOSED)()).toEqual({ ready: true });
       for (let i = 0; i < 3; i++) drupal.record(false, 'error');
-      expect(await readinessOf(built, drupal, probe)()).toMatchObject({ ready: false });
+      expect(await readinessOf(built, drupal, probe, CLOSED)()).toMatchObject({ ready: false });
       expect(probe).not.toHaveBeenCalled();
     });
 
@@ -89,10 +92,18 @@ describe('readiness', () => {
       const time = clock();
       const drupal = new DrupalAnswers(time.now);
       let settle: (answer: { answered: boolean; what: string }) => void = () => undefined;
+      // The probe's call ends through the policy, which tells DrupalAnswers as it tells of every call.
       const probe = vi.fn(
-        () => new Promise<{ answered: boolean; what: string }>((resolve) => (settle = resolve)),
+        () =>
+          new Promise<void>(
+            (resolve) =>
+              (settle = ({ answered, what }) => {
+                drupal.record(answered, what);
+                resolve();
+              }),
+          ),
       );
-      const ready = readinessOf(built, drupal, probe);
+      const ready = readinessOf(built, drupal, probe, CLOSED);
       const asked = [ready(), ready(), ready()];
       await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
       settle({ answered: false, what: 'probe: connect ECONNREFUSED' });
@@ -107,6 +118,25 @@ describe('readiness', () => {
       await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(2));
       settle({ answered: true, what: 'probe 404' });
       expect(await again).toEqual({ ready: true });
+    });
+
+    it('is not ready while Drupal’s breaker is open, whatever the calls before it saw', async () => {
+      const drupal = new DrupalAnswers(clock().now);
+      drupal.record(true, '2xx');
+      let state: BreakerState = 'open';
+      // Refused by the open breaker, or its trial call once due: asked whatever the calls before it saw.
+      const probe = vi.fn(async () => undefined);
+      const ready = readinessOf(built, drupal, probe, () => state);
+      expect(await ready()).toEqual({
+        ready: false,
+        reason: "Drupal's breaker is open: pages are refused until a trial call succeeds",
+      });
+      state = 'half-open';
+      expect(await ready()).toMatchObject({ ready: false, reason: expect.stringContaining('half-open') });
+      expect(probe).toHaveBeenCalledTimes(2);
+      state = 'closed';
+      expect(await ready()).toEqual({ ready: true });
+      expect(probe).toHaveBeenCalledTimes(2);
     });
   });
 });

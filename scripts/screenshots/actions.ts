@@ -121,3 +121,19 @@ export const attachSessionEnded: Act = async (scene) => {
   await followMenuLink(scene, 'News');
   await expect(scene.page.getByRole('region', { name: 'Your session has ended' })).toBeVisible();
 };
+
+/** An edit the proposal system answered with 500, then a reload: the device's copy is offered beside the saved one. */
+export const offerRestore: Act = async ({ page }) => {
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  await title.fill('Slow cinema and the archive');
+  await expect(page.getByText(/^Saved at/)).toBeVisible();
+  await page.route('**/forms-data/update', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error"}' }),
+  );
+  await title.fill('Duration as a method of film historiography');
+  await expect(page.getByText(/A copy is kept on this device/)).toBeVisible({ timeout: 8000 });
+  await page.reload();
+  const offer = page.getByRole('region', { name: /on this device/ });
+  await expect(offer).toBeVisible();
+  await offer.scrollIntoViewIfNeeded();
+};

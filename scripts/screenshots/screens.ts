@@ -7,6 +7,7 @@ import {
   failProposalLogout,
   goOffline,
   logOut,
+  offerRestore,
   openMenu,
   openSubmenu,
   scrollBackUp,
@@ -35,7 +36,7 @@ export interface Screen {
   readonly frame?: 'page' | 'window' | 'header';
   /** A screen that ends the session or changes the sandbox: drawn in a browser of its own, after the others. */
   readonly alone?: boolean;
-  /** The picture shows a wait (a spinner): drawn without waiting for it to end. */
+  /** The picture shows a wait (a loading state): drawn without waiting for it to end. */
   readonly busy?: boolean;
   /** A path the content system has no page at, on purpose (the not-found screen). */
   readonly missing?: boolean;
@@ -86,6 +87,14 @@ export const SCREENS: readonly Screen[] = [
     path: '/conference-proposals/paper',
     as: ['member'],
     act: goOffline,
+    frame: 'window',
+    alone: true,
+  },
+  {
+    screen: 'proposal-restore',
+    path: '/conference-proposals/workshop',
+    as: ['member'],
+    act: offerRestore,
     frame: 'window',
     alone: true,
   },

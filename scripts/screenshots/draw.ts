@@ -108,8 +108,8 @@ export interface Drawn {
 }
 
 /**
- * One person at one width: the screens that leave everything as it was in one browser (one login), then each
- * of the others in a browser of its own. A screen that fails is reported and the rest are drawn.
+ * One person at one width: the screens that leave everything as it was in one browser (one login), or else
+ * each of the `alone` ones in a browser of its own. A screen that fails is reported and the rest are drawn.
  */
 export async function drawAs(
   stage: Stage,
@@ -118,10 +118,7 @@ export async function drawAs(
   screens: readonly Screen[],
   drawn: (result: Drawn) => void,
 ): Promise<void> {
-  const groups = [
-    screens.filter((screen) => !screen.alone),
-    ...screens.filter((s) => s.alone).map((s) => [s]),
-  ];
+  const groups = screens.some((screen) => screen.alone) ? screens.map((screen) => [screen]) : [screens];
   for (const group of groups.filter((list) => list.length > 0)) {
     const context = await openContext(stage, width);
     try {

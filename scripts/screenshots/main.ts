@@ -65,20 +65,27 @@ try {
   mkdirSync(folder, { recursive: true });
   const stage = { browser, origin, controlSecret, folder };
   const people = [...new Set(screens.flatMap((screen) => screen.as))] as Who[];
-  for (const width of WIDTHS)
-    for (const who of people) {
-      const theirs = screens.filter(
-        (screen) => screen.as.includes(who) && (screen.widths ?? WIDTHS).includes(width),
-      );
-      await drawAs(stage, who, width, theirs, (result) => {
-        results.push(result);
-        console.error(
-          result.error
-            ? `FAILED ${result.file}: ${result.error}`
-            : `${result.file} ${result.seconds?.toFixed(1)} s`,
+  // The screens that change the sandbox (a draft saved, a session ended) come after all the others, so that
+  // a partial run (--only) draws what a full one does.
+  for (const alone of [false, true])
+    for (const width of WIDTHS)
+      for (const who of people) {
+        const theirs = screens.filter(
+          (screen) =>
+            Boolean(screen.alone) === alone &&
+            screen.as.includes(who) &&
+            (screen.widths ?? WIDTHS).includes(width),
         );
-      });
-    }
+        if (theirs.length === 0) continue;
+        await drawAs(stage, who, width, theirs, (result) => {
+          results.push(result);
+          console.error(
+            result.error
+              ? `FAILED ${result.file}: ${result.error}`
+              : `${result.file} ${result.seconds?.toFixed(1)} s`,
+          );
+        });
+      }
 } finally {
   await browser.close();
   await app.close();

@@ -63,6 +63,9 @@ export const chooseLanguage =
   async (scene) => {
     await scene.page.getByRole('combobox', { name: 'Language' }).selectOption({ label });
     await expect(scene.page.locator('html')).not.toHaveAttribute('lang', /^en/);
+    // The page's text in the new language is asked for after the switch, not always at once: settle() then
+    // waits for it (its loading state) and the network.
+    await scene.page.waitForTimeout(500);
     await scene.page.waitForLoadState('networkidle');
     await scene.page.evaluate(() => window.scrollTo(0, 0));
     await then?.(scene);

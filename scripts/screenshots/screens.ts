@@ -81,6 +81,7 @@ export const SCREENS: readonly Screen[] = [
     as: ['member'],
     act: askToSend,
     frame: 'window',
+    alone: true,
   },
   {
     screen: 'proposal-offline',

@@ -96,6 +96,8 @@ async function drawOne(stage: Stage, page: Page, screen: Screen, who: Who, width
   await settle(page);
   await screen.act?.(scene);
   await settle(page, !screen.busy);
+  // The pointer rests where the last click was: out of the way, so nothing under it shows its hover state.
+  await page.mouse.move(0, 0);
   const file = fileName(screen, who, width);
   await shoot(page, screen, join(stage.folder, file));
   return file;

@@ -51,7 +51,7 @@ export const failedLogin =
     await expect(page.getByRole('alert').first()).toBeVisible();
   };
 
-export const showNewTopicForm: Act = async ({ page }) => {
+export const toNewTopic: Act = async ({ page }) => {
   const form = page.getByRole('region', { name: /^(New topic|Neues Thema)$/ });
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();

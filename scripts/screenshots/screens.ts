@@ -11,7 +11,7 @@ import {
   openMenu,
   openSubmenu,
   scrollBackUp,
-  showNewTopicForm,
+  toNewTopic,
   stallNextPage,
   type Act,
 } from './actions';
@@ -47,6 +47,21 @@ const EVERY_ACCOUNT: readonly Who[] = ['member', 'organizer', 'editor', 'admin',
 /** Demo accounts the login screen refuses: they draw only its refusal, as visitors. */
 export const REFUSED: readonly Who[] = ['blocked', 'locked'];
 
+const VISITOR: readonly Who[] = ['visitor'];
+const PAPER_FORM = '/conference-proposals/paper';
+const WORKSHOP_FORM = '/conference-proposals/workshop';
+/** A screen that ends the session or changes the sandbox, drawn as the window shows it. */
+const ALONE = { frame: 'window', alone: true } as const;
+/**
+ * The footer's language choice, in a browser of its own (the choice stays with the browser); with `then`, a
+ * step to a part of the page, drawn as the window shows it.
+ */
+const inLanguage = (label: string, then?: Act): Pick<Screen, 'act' | 'alone' | 'frame'> => ({
+  act: chooseLanguage(label, then),
+  alone: true,
+  ...(then ? { frame: 'window' } : {}),
+});
+
 /**
  * Every screen `npm run screenshots` draws into docs/screenshots/, one line each (docs/screenshots.md). The
  * README's gallery shows some of them by file name.
@@ -68,107 +83,34 @@ export const SCREENS: readonly Screen[] = [
   { screen: 'group', path: '/group/1', as: ['visitor', 'member', 'editor'] },
   { screen: 'group-to-join', path: '/group/3', as: ['member'] },
   { screen: 'topic', path: '/group_topics/single/902', as: ['visitor', 'member'] },
-  { screen: 'new-topic', path: '/group/1', as: ['member'], act: showNewTopicForm, frame: 'window' },
+  { screen: 'new-topic', path: '/group/1', as: ['member'], act: toNewTopic, frame: 'window' },
   { screen: 'member-area', path: '/my-necs', as: ['visitor', 'member', 'organizer', 'guest'] },
   { screen: 'account', path: '/user/account', as: ['member'] },
   { screen: 'proposals', path: '/conference-proposals', as: ['member', 'organizer'] },
   { screen: 'proposal-panel', path: '/conference-proposals/panel', as: ['organizer'] },
-  { screen: 'proposal-paper', path: '/conference-proposals/paper', as: ['member'] },
-  { screen: 'proposal-workshop', path: '/conference-proposals/workshop', as: ['member'] },
-  {
-    screen: 'proposal-send',
-    path: '/conference-proposals/paper',
-    as: ['member'],
-    act: askToSend,
-    frame: 'window',
-    alone: true,
-  },
-  {
-    screen: 'proposal-offline',
-    path: '/conference-proposals/paper',
-    as: ['member'],
-    act: goOffline,
-    frame: 'window',
-    alone: true,
-  },
-  {
-    screen: 'proposal-restore',
-    path: '/conference-proposals/workshop',
-    as: ['member'],
-    act: offerRestore,
-    frame: 'window',
-    alone: true,
-  },
+  { screen: 'proposal-paper', path: PAPER_FORM, as: ['member'] },
+  { screen: 'proposal-workshop', path: WORKSHOP_FORM, as: ['member'] },
+  { screen: 'proposal-send', path: PAPER_FORM, as: ['member'], act: askToSend, ...ALONE },
+  { screen: 'proposal-offline', path: PAPER_FORM, as: ['member'], act: goOffline, ...ALONE },
+  { screen: 'proposal-restore', path: WORKSHOP_FORM, as: ['member'], act: offerRestore, ...ALONE },
   { screen: 'not-found', path: '/no-such-page', as: ['visitor'], missing: true },
   { screen: 'menu-open', path: '/', as: ['visitor'], widths: [390], act: openMenu, frame: 'window' },
   { screen: 'submenu-open', path: '/', as: ['visitor'], act: openSubmenu('About'), frame: 'window' },
   { screen: 'scrolled-up', path: '/news', as: ['visitor'], act: scrollBackUp, frame: 'window' },
+  { screen: 'still-loading', path: '/', as: ['visitor'], act: stallNextPage, ...ALONE, busy: true },
+  { screen: 'logout', path: '/about-us', as: ['member'], act: logOut, ...ALONE },
+  { screen: 'logout-not-complete', path: PAPER_FORM, as: ['member'], act: failProposalLogout, ...ALONE },
+  { screen: 'session-ended', path: '/about-us', as: ['member'], act: attachSessionEnded, ...ALONE },
+  { screen: 'page-de', path: '/about-us', as: VISITOR, widths: [1280], ...inLanguage('Deutsch') },
+  { screen: 'news-fr', path: '/news', as: VISITOR, widths: [1280], ...inLanguage('Français') },
+  { screen: 'timeline-es', path: '/about-us/history', as: VISITOR, widths: [390], ...inLanguage('Español') },
+  { screen: 'login-de', path: '/user/login', as: VISITOR, widths: [390], ...inLanguage('Deutsch') },
   {
-    screen: 'still-loading',
-    path: '/',
-    as: ['visitor'],
-    act: stallNextPage,
-    frame: 'window',
-    alone: true,
-    busy: true,
-  },
-  { screen: 'logout', path: '/about-us', as: ['member'], act: logOut, frame: 'window', alone: true },
-  {
-    screen: 'logout-not-complete',
-    path: '/conference-proposals/paper',
-    as: ['member'],
-    act: failProposalLogout,
-    frame: 'window',
-    alone: true,
-  },
-  {
-    screen: 'session-ended',
-    path: '/about-us',
-    as: ['member'],
-    act: attachSessionEnded,
-    frame: 'window',
-    alone: true,
-  },
-  {
-    screen: 'page-in-german',
-    path: '/about-us',
-    as: ['visitor'],
-    widths: [1280],
-    act: chooseLanguage('Deutsch'),
-    alone: true,
-  },
-  {
-    screen: 'news-in-french',
-    path: '/news',
-    as: ['visitor'],
-    widths: [1280],
-    act: chooseLanguage('Français'),
-    alone: true,
-  },
-  {
-    screen: 'timeline-in-spanish',
-    path: '/about-us/history',
-    as: ['visitor'],
-    widths: [390],
-    act: chooseLanguage('Español'),
-    alone: true,
-  },
-  {
-    screen: 'login-in-german',
-    path: '/user/login',
-    as: ['visitor'],
-    widths: [390],
-    act: chooseLanguage('Deutsch'),
-    alone: true,
-  },
-  {
-    screen: 'new-topic-in-german',
+    screen: 'new-topic-de',
     path: '/group/1',
     as: ['member'],
     widths: [1280],
-    act: chooseLanguage('Deutsch', showNewTopicForm),
-    alone: true,
-    frame: 'window',
+    ...inLanguage('Deutsch', toNewTopic),
   },
 ];
 

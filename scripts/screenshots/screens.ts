@@ -70,7 +70,11 @@ export const SCREENS: readonly Screen[] = [
   { screen: 'home', path: '/', as: ['visitor'] },
   { screen: 'header', path: '/about-us', as: ['visitor', ...EVERY_ACCOUNT], frame: 'header' },
   { screen: 'news', path: '/news', as: ['visitor'] },
-  { screen: 'news-filtered', path: '/news?field_tax_vocab_news_tid=1', as: ['visitor'] },
+  {
+    screen: 'news-filtered',
+    path: '/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=11',
+    as: ['visitor'],
+  },
   { screen: 'conferences', path: '/conferences', as: ['visitor'] },
   { screen: 'conference', path: '/conferences/2027-lisbon', as: ['visitor'] },
   { screen: 'timeline', path: '/about-us/history', as: ['visitor'] },

@@ -56,9 +56,10 @@ async function logIn(page: Page, who: Who): Promise<void> {
 /** Network quiet, nothing loading, fonts and images in, two frames drawn. */
 async function settle(page: Page, loaded = true): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // A screen's own load (a language switch, a filter) may start after the page's: its loading state says so,
-  // a screen's with its heading in a status (loading-overlay.tsx), a list's marked busy (async-content.tsx).
-  if (loaded) await expect(page.locator('[aria-busy="true"], [role="status"]:has(h1)')).toHaveCount(0);
+  // A screen's or a list's own load (a language switch, the list after the page) may start after the page's:
+  // its loading line (loading-overlay.tsx: a status led by the spinner) or a list marked busy says so.
+  const loading = '[aria-busy="true"], div[role="status"] > span[aria-hidden="true"]:first-child';
+  if (loaded) await expect(page.locator(loading)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

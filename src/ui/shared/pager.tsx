@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { hasNextPage, hasPreviousPage, type Pager as PagerState } from '@/domain/lists/pager';
 import { useTranslation } from '../i18n/use-translation';
-import { useNavigateInTransition } from './use-navigate-in-transition';
+import { isPlainClick, useNavigateInTransition } from './use-navigate-in-transition';
 import styles from './pager.module.css';
 
 interface PagerProps {
@@ -23,7 +23,7 @@ export function Pager({ pager, label, hrefFor }: PagerProps) {
   if (pager.totalPages <= 1) return null;
   const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     // A new tab or window, a download: the browser's own, as for any link.
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     navigate(to);
   };

@@ -1,4 +1,4 @@
-import { useCallback, useTransition } from 'react';
+import { useCallback, useTransition, type MouseEvent } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 /**
@@ -21,3 +21,7 @@ export function useNavigateInTransition() {
   );
   return { pending, navigate: go };
 }
+
+/** A link's plain click, which the app follows itself: not one for a new tab or window, or a download. */
+export const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);

@@ -9,6 +9,8 @@ import { measureDevice } from './device/column';
 import { measureDrupalDown } from './drupal-down/column';
 import { drupalDownTable } from './drupal-down/lines';
 import { deviceTable } from './device/lines';
+import { measureInteractions } from './interactions/column';
+import { interactionsTable } from './interactions/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
 import { measureRenders } from './render/column';
@@ -33,8 +35,10 @@ import { writeJson } from './write-json';
  * - device: a repeat visit answered by the service worker, issue 29 (device/column.ts), in a table of its own;
  * - drupal-down: the service while Drupal hangs and comes back, beside 05be11c's, issue 43
  *   (drupal-down/column.ts), in a table of its own.
- * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device` or
- * `--only drupal-down` measures one (a run of one of the last four writes bench/<column>-results.json, so
+ * - interactions: each everyday interaction's latency (Event Timing, as INP) on a phone's CPU, beside 05be11c's
+ *   build, issue 46 (interactions/column.ts), in a table of its own.
+ * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device`,
+ * `--only drupal-down` or `--only interactions` measures one (a run of one of the last four writes bench/<column>-results.json, so
  * results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
@@ -47,9 +51,23 @@ const RUNS = 3;
 const BENCH_CACHE = '.scratch/bench';
 const limitMs = Number(process.env.BENCH_LIMIT_SECONDS ?? 540) * 1000;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
-const COLUMNS = ['sandbox', 'production', 'member', 'render', 'device', 'drupal-down'] as const;
+const COLUMNS = [
+  'sandbox',
+  'production',
+  'member',
+  'render',
+  'device',
+  'drupal-down',
+  'interactions',
+] as const;
 /** Columns whose run alone writes a results file of its own. */
-const OWN_FILES: readonly (string | undefined)[] = ['render', 'member', 'device', 'drupal-down'];
+const OWN_FILES: readonly (string | undefined)[] = [
+  'render',
+  'member',
+  'device',
+  'drupal-down',
+  'interactions',
+];
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
 const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
@@ -100,6 +118,11 @@ try {
   const device = measures('device')
     ? await measure(() => measureDevice({ dist: builtCopy, runs: RUNS, steps }))
     : undefined;
+  const interactions = measures('interactions')
+    ? await measure(() =>
+        measureInteractions({ folder: copyFolder, cache: BENCH_CACHE, steps, loadAverage: loadavg }),
+      )
+    : undefined;
   // Last: it needs no browser, and measures the service with nothing else running.
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
@@ -123,6 +146,7 @@ try {
     ...(render ? { render } : {}),
     ...(device ? { device } : {}),
     ...(drupalDown ? { drupalDown } : {}),
+    ...(interactions ? { interactions } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
@@ -136,6 +160,7 @@ async function report(results: BenchResults): Promise<void> {
   if (results.render) console.log(`\n${renderTable(results.render)}`);
   if (results.device) console.log(`\n${deviceTable(results.device)}`);
   if (results.drupalDown) console.log(`\n${drupalDownTable(results.drupalDown)}`);
+  if (results.interactions) console.log(`\n${interactionsTable(results.interactions)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];

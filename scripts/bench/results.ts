@@ -2,6 +2,7 @@ import type { FirstLoadBytes, LazyPartBytes } from './bytes';
 import type { CatalogueSize } from './catalogue-sizes';
 import type { DeviceFigures } from './device/column';
 import type { DrupalDownFigures } from './drupal-down/column';
+import type { InteractionsFigures } from './interactions/column';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
@@ -27,6 +28,8 @@ export interface BenchResults {
   device?: DeviceFigures;
   /** The service while Drupal hangs and comes back, beside 05be11c's (issue 43). */
   drupalDown?: DrupalDownFigures;
+  /** Each everyday interaction's latency on a phone's CPU, beside 05be11c's build (issue 46). */
+  interactions?: InteractionsFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

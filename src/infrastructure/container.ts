@@ -44,9 +44,8 @@ import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
 import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
 import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand';
-import { connectToSewobe, SewobeHttp } from './sewobe/sewobe-connection';
+import { connectToSewobe, SewobeHttp, SewobeSession, SewobeSessionOfTab } from './sewobe/sewobe-connection';
 import { onDemand, resolvedLate } from './on-demand';
-import { SewobeMembershipGateway } from './sewobe/sewobe-membership-gateway';
 import { WebStorage } from './storage/web-storage';
 import { dropDeviceCopiesAtSessionEnd } from './offline/device-copies-at-session-end';
 
@@ -99,11 +98,21 @@ export function bindPortal(
 
   bindDrupalConnection(container, config);
   bindValue(SewobeHttp, () => connectToSewobe(config));
+  bindValue(SewobeSessionOfTab, () => new SewobeSession(container.get(SessionStorage), config.appName));
   bindClass(SiteGateway, DrupalSiteGateway);
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(SearchGateway, DrupalSearchGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
-  bindClass(MembershipGateway, SewobeMembershipGateway);
+  // A member's only: loaded on its first call (the login, a logout), so a visitor's first load lacks it.
+  bindValue(MembershipGateway, () =>
+    onDemand(
+      () =>
+        import('./sewobe/sewobe-membership-gateway').then(({ SewobeMembershipGateway }) =>
+          resolvedLate(container, SewobeMembershipGateway),
+        ),
+      ['logIn', 'logOut', 'checkSession'],
+    ),
+  );
   bindValue(
     ProposalGateway,
     () =>
@@ -152,6 +161,22 @@ function watchLogouts(container: Container): void {
   container.get(FollowOtherTabs);
   // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
   dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
+  endSewobeSessionWithPortal(container);
+}
+
+/**
+ * A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user) takes
+ * the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Watched here, not by the
+ * adapter, whose code loads only when a session is held; failures are ignored (docs/behaviour.md, Logout).
+ */
+function endSewobeSessionWithPortal(container: Container): void {
+  container.get(SessionStore).ended$.subscribe(() => {
+    if (container.get(SewobeSessionOfTab).value !== null)
+      container
+        .get(MembershipGateway)
+        .logOut()
+        .catch(() => undefined);
+  });
 }
 
 /**

@@ -65,7 +65,7 @@ export class SessionStore {
    *   member chose to keep them, or the logout was another tab's (which chose for the device);
    * - unless the session expired, the open proposals let go of their forms: ProposalDeskStore closes,
    *   OpenProposals drops what it opened, ResumeProposalSaves stops resuming saves;
-   * - SewobeMembershipGateway ends the SEWOBE session, on SEWOBE too, when it still holds one;
+   * - the container (endSewobeSessionWithPortal) ends the SEWOBE session, on SEWOBE too, when one is held;
    * - Drupal's connection (container.ts) forgets its CSRF and logout tokens;
    * - the proposal connection (proposals-bindings.ts) ends the proposal token on the proposal system when it
    *   still holds one.

@@ -40,3 +40,9 @@ export class SewobeSession {
     this.area.clear();
   }
 }
+
+/**
+ * This tab's SEWOBE session, one per container: the adapter keeps it, and the container reads it at the
+ * portal session's end without loading the adapter's code.
+ */
+export const SewobeSessionOfTab = token<SewobeSession>('SewobeSessionOfTab');

@@ -2,13 +2,11 @@ import type { HttpClient } from '../http/http-client';
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import type { MembershipGateway, MembershipRefusal } from '@/application/session/membership-gateway';
-import { SessionStore } from '@/application/session/session-store';
-import { type KeyValueStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { SewobeHttp } from './sewobe-connection';
 import { ok, type Result } from '@/domain/shared/result';
 import { SessionsToEnd } from '../http/sessions-to-end';
 import { parseAnswer } from '../wire/answer-parsing';
-import { SewobeSession } from './sewobe-connection';
+import { type SewobeSession, SewobeSessionOfTab } from './sewobe-connection';
 import {
   checkLogoutAnswer,
   sewobeAnswerSchema,
@@ -29,27 +27,18 @@ const browserData = (): string =>
 
 /**
  * SEWOBE's portal API: form posts to `zugang/api/KP_*`, answered with JSON and HTTP 200 even on refusal.
- * The adapter owns the SEWOBE session and drops it when the portal session ends.
+ * The adapter owns the SEWOBE session; the container ends it when the portal session ends
+ * (endSewobeSessionWithPortal), so this code loads only when a member uses it.
  */
 @injectable()
 export class SewobeMembershipGateway implements MembershipGateway {
-  private readonly session: SewobeSession;
   private readonly toEnd = new SessionsToEnd();
 
   constructor(
     @inject(SewobeHttp) private readonly http: HttpClient,
     @inject(AppConfig) private readonly config: AppConfig,
-    @inject(SessionStorage) storage: KeyValueStorage,
-    @inject(SessionStore) sessions: SessionStore,
-  ) {
-    this.session = new SewobeSession(storage, config.appName);
-    // A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user)
-    // takes the SEWOBE session with it, on SEWOBE too; a Logout here has ended it already. Failures are
-    // ignored (docs/behaviour.md, Logout).
-    sessions.ended$.subscribe(() => {
-      if (this.session.value !== null) this.logOut().catch(() => undefined);
-    });
-  }
+    @inject(SewobeSessionOfTab) private readonly session: SewobeSession,
+  ) {}
 
   async logIn(mail: string, password: string): Promise<Result<void, MembershipRefusal>> {
     const answer = await this.post('KP_LOGIN', sewobeStatusSchema, {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
 import { AsyncContent } from '../shared/async-content';
 import { Pager } from '../shared/pager';
@@ -13,12 +14,13 @@ import { useGroupsMessages } from './groups-messages';
 import { useGroupListQuery } from './use-group-list-query';
 import feature from './groups-feature.module.css';
 import styles from './group-list-page.module.css';
+import pendingList from '../shared/async-content.module.css';
 
 /** `/group`: every working group, sorted and paged as the address says, the viewer's own ones marked. */
 export function GroupListPage() {
   const t = useGroupsMessages();
   useDocumentTitle(t('workingGroups'));
-  const { query, changeSort, hrefForPage } = useGroupListQuery();
+  const { query, chosen, pending, changeSort, hrefForPage } = useGroupListQuery();
 
   return (
     <div className={feature.page}>
@@ -33,16 +35,25 @@ export function GroupListPage() {
         <p className={styles.lead}>{t('groupsLead')}</p>
       </header>
       <div className={styles.results}>
-        <GroupSort sortBy={query.sortBy} sortOrder={query.sortOrder} onChange={changeSort} />
-        <QueryBoundary inline loadingLabel={t('loadingGroups')} errorTitle={t('groupsFailed')}>
-          <GroupResults query={query} hrefForPage={hrefForPage} />
-        </QueryBoundary>
+        <GroupSort sortBy={chosen.sortBy} sortOrder={chosen.sortOrder} onChange={changeSort} />
+        {/* Dimmed at once from the choice, before the list in that order is drawn. */}
+        <div aria-busy={pending || undefined} className={pending ? pendingList.pending : undefined}>
+          <QueryBoundary inline loadingLabel={t('loadingGroups')} errorTitle={t('groupsFailed')}>
+            <GroupResults query={query} hrefForPage={hrefForPage} />
+          </QueryBoundary>
+        </div>
       </div>
     </div>
   );
 }
 
-function GroupResults({ query, hrefForPage }: { query: GroupListQuery; hrefForPage(page: number): string }) {
+const GroupResults = memo(function GroupResults({
+  query,
+  hrefForPage,
+}: {
+  query: GroupListQuery;
+  hrefForPage(page: number): string;
+}) {
   const viewer = useViewer();
   const groups = useGroupList(query);
   const t = useGroupsMessages();
@@ -67,4 +78,4 @@ function GroupResults({ query, hrefForPage }: { query: GroupListQuery; hrefForPa
       }
     </AsyncContent>
   );
-}
+});

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useOptimistic } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
 import { GROUP_SORT_FIELDS, type GroupSortField, type SortOrder } from '@/domain/groups/group';
 import { DEFAULT_PAGE, parsePageNumber } from '@/domain/lists/pager';
 import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
+import { useNavigateInTransition } from '../shared/use-navigate-in-transition';
 
 /** Titles read best A to Z, dates newest first. */
 const NATURAL_ORDER: Record<GroupSortField, SortOrder> = { title: 'ASC', created: 'DESC' };
@@ -33,25 +34,29 @@ export function groupListSearch({ page, sortBy, sortOrder }: GroupListQuery): st
   return search ? `?${search}` : '';
 }
 
-/** The working-group list's sort and page, held in the address so a view can be shared and reloaded. */
+/**
+ * The working-group list's sort and page, held in the address so a view can be shared and reloaded. `chosen`
+ * is the order the control shows: at once, with `pending`, while the list in that order is drawn in a
+ * transition (issue 46).
+ */
 export function useGroupListQuery() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pending, navigate } = useNavigateInTransition();
   const query = useMemo(() => parseGroupListQuery(params), [params]);
+  const [chosen, choose] = useOptimistic(query);
 
   // A new order starts at the first page; the reader stays where they are on the screen.
   const changeSort = useCallback(
-    (sortBy: GroupSortField, sortOrder: SortOrder) =>
-      void navigate(
-        { pathname, search: groupListSearch({ page: DEFAULT_PAGE, sortBy, sortOrder }) },
-        KEEP_SCROLL_POSITION,
-      ),
-    [navigate, pathname],
+    (sortBy: GroupSortField, sortOrder: SortOrder) => {
+      const next = { page: DEFAULT_PAGE, sortBy, sortOrder };
+      navigate({ pathname, search: groupListSearch(next) }, KEEP_SCROLL_POSITION, () => choose(next));
+    },
+    [navigate, pathname, choose],
   );
   const hrefForPage = useCallback(
     (page: number) => `${pathname}${groupListSearch({ ...query, page })}`,
     [pathname, query],
   );
-  return { query, changeSort, hrefForPage };
+  return { query, chosen, pending, changeSort, hrefForPage };
 }

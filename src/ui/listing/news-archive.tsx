@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ReadListings } from '@/application/listing/read-listings';
 import type { NewsFilter } from '@/domain/news/news-query';
 import type { Language } from '@/application/preferences/preferences';
@@ -10,6 +11,7 @@ import { inLanguage, useContentLanguage } from '../shared/data/content-language'
 import { NewsFilters } from './news-filters';
 import { NewsResults } from './news-results';
 import { useNewsFilter } from './use-news-filter';
+import styles from '../shared/async-content.module.css';
 
 interface NewsArchiveProps {
   display: string;
@@ -46,7 +48,7 @@ export function NewsArchive(props: NewsArchiveProps) {
 function Archive(props: NewsArchiveProps) {
   const t = usePublicMessages();
   const listings = useListings();
-  const { filter, changeFilter, hrefForPage } = useNewsFilter();
+  const { filter, chosen, pending, changeFilter, hrefForPage } = useNewsFilter();
   const { language } = useContentLanguage();
   const options = optionsQuery(listings, language);
   const news = newsQuery(listings, filter, props, language);
@@ -59,11 +61,14 @@ function Archive(props: NewsArchiveProps) {
     <div>
       {/* Without its filters the list is still worth reading, so their failure is reported apart. */}
       <QueryBoundary inline loadingLabel={t('loadingFilters')} errorTitle={t('filtersFailed')}>
-        <Filters listings={listings} filter={filter} onChange={changeFilter} />
+        <Filters listings={listings} filter={chosen} onChange={changeFilter} />
       </QueryBoundary>
-      <QueryBoundary inline loadingLabel={t('loadingNews')} errorTitle={t('newsFailed')}>
-        <Results listings={listings} filter={filter} hrefForPage={hrefForPage} {...props} />
-      </QueryBoundary>
+      {/* Dimmed at once from the tick, before the list for it is drawn; the list itself is not drawn again. */}
+      <div aria-busy={pending || undefined} className={pending ? styles.pending : undefined}>
+        <QueryBoundary inline loadingLabel={t('loadingNews')} errorTitle={t('newsFailed')}>
+          <Results listings={listings} filter={filter} hrefForPage={hrefForPage} {...props} />
+        </QueryBoundary>
+      </div>
     </div>
   );
 }
@@ -86,7 +91,7 @@ interface ResultsProps extends NewsArchiveProps {
   hrefForPage(page: number): string;
 }
 
-function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
+const Results = memo(function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
   const { key, load } = newsQuery(listings, filter, props, useContentLanguage().language);
   const news = useQuery(key, load);
   const t = usePublicMessages();
@@ -95,4 +100,4 @@ function Results({ listings, filter, hrefForPage, ...props }: ResultsProps) {
       {(paged) => <NewsResults paged={paged} filter={filter} hrefForPage={hrefForPage} />}
     </AsyncContent>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useOptimistic } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE } from '@/domain/lists/pager';
 import { newsQuery, parseNewsQuery, type NewsFilter } from '@/domain/news/news-query';
 import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
+import { useNavigateInTransition } from '../shared/use-navigate-in-transition';
 
 /**
  * The query string of a filter, in the news view's own parameter names, so the page address can be shared
@@ -19,21 +20,25 @@ export function newsSearch(filter: NewsFilter): string {
 const readable = (part: string): string =>
   encodeURIComponent(part).replace(/%2C/gi, ',').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
 
-/** The news filter held in the page address; changing the terms or tags starts again at the first page. */
+/**
+ * The news filter held in the page address; changing the terms or tags starts again at the first page.
+ * `chosen` is the filter the boxes show: a tick shows at once, with `pending`, while the list for it is drawn
+ * in a transition (issue 46: the click paints before the list's data is asked for).
+ */
 export function useNewsFilter() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { pending, navigate } = useNavigateInTransition();
   const filter = useMemo(() => parseNewsQuery(params), [params]);
+  const [chosen, choose] = useOptimistic(filter);
 
   const changeFilter = useCallback(
-    (change: Pick<NewsFilter, 'terms' | 'tags'>) =>
+    (change: Pick<NewsFilter, 'terms' | 'tags'>) => {
+      const next = { ...change, page: DEFAULT_PAGE };
       // Ticking a box should not throw the reader back to the top of the page.
-      void navigate(
-        { pathname, search: newsSearch({ ...change, page: DEFAULT_PAGE }) },
-        KEEP_SCROLL_POSITION,
-      ),
-    [navigate, pathname],
+      navigate({ pathname, search: newsSearch(next) }, KEEP_SCROLL_POSITION, () => choose(next));
+    },
+    [navigate, pathname, choose],
   );
 
   const hrefForPage = useCallback(
@@ -41,5 +46,5 @@ export function useNewsFilter() {
     [pathname, filter],
   );
 
-  return { filter, changeFilter, hrefForPage };
+  return { filter, chosen, pending, changeFilter, hrefForPage };
 }

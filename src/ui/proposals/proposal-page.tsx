@@ -12,6 +12,7 @@ import { LoadingOverlay } from '../shared/loading-overlay';
 import { SafeHtml } from '../shared/safe-html';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useMembersOnlyAccess } from '../shared/use-members-only-access';
+import { isPlainClick, useNavigateInTransition } from '../shared/use-navigate-in-transition';
 import { ProposalDeskView } from './proposal-desk-view';
 import { proposalsMessages } from './proposals-messages';
 import { useCallSettings } from './use-call-settings';
@@ -60,6 +61,8 @@ function CallPage() {
   const settings = useCallSettings();
   const { kind = 'paper' } = useParams();
   const [counts, setCounts] = useState<Counts | null>(null);
+  // Another kind's form is drawn in a transition: the kinds say so from the click's own frame (issue 46).
+  const { pending, navigate } = useNavigateInTransition();
   if (!isProposalKind(kind)) return <MoveTo to="/404/proposal" replace />;
   if (settings.eventId === null)
     return (
@@ -75,9 +78,18 @@ function CallPage() {
       <p className={styles.kicker}>{t('callKicker')}</p>
       <h1 lang={settings.language}>{shownText(settings.eventTitle)}</h1>
       {!settings.open && <p className={styles.notice}>{t('submissionsClosed')}</p>}
-      <nav aria-label={t('kindsNav')} className={styles.kinds}>
+      <nav aria-label={t('kindsNav')} className={styles.kinds} aria-busy={pending || undefined}>
         {PROPOSAL_KINDS.map((each) => (
-          <NavLink key={each} to={`/conference-proposals/${each}`} className={styles.kindLink}>
+          <NavLink
+            key={each}
+            to={`/conference-proposals/${each}`}
+            className={styles.kindLink}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              navigate(`/conference-proposals/${each}`);
+            }}
+          >
             {t(`kind.${each}`)}
             {counts && <span className={styles.count}>{sentCount(counts[each])}</span>}
           </NavLink>

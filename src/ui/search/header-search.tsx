@@ -21,7 +21,7 @@ const SEARCH_ICON = (
  */
 export function HeaderSearch() {
   const t = useMessages(searchMessages);
-  const submit = useSearchSubmit();
+  const { submit, pending } = useSearchSubmit();
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,6 +66,7 @@ export function HeaderSearch() {
         aria-label={t('searchLabel')}
         className={styles.form}
         action={SEARCH_ROUTE}
+        aria-busy={pending || undefined}
         onSubmit={(event) => {
           submit(event);
           setOpen(false);

@@ -12,7 +12,7 @@ import styles from './search-form.module.css';
 export function SearchForm({ query }: { query: string }) {
   const t = useMessages(searchMessages);
   const id = useId();
-  const submit = useSearchSubmit();
+  const { submit, pending } = useSearchSubmit();
   return (
     // Named apart from the header's search: two landmarks of one role need names of their own.
     <form
@@ -21,6 +21,7 @@ export function SearchForm({ query }: { query: string }) {
       className={styles.form}
       action={SEARCH_ROUTE}
       onSubmit={submit}
+      aria-busy={pending || undefined}
     >
       <label className={styles.label} htmlFor={id}>
         {t('searchLabel')}

@@ -1,0 +1,37 @@
+import type { BuildLatency, InteractionsFigures } from './column';
+
+/** Issue 46's goal for every interaction, on the CPU slowed four times. */
+export const INTERACTION_TARGETS = { medianMs: 100, worstMs: 150 } as const;
+
+const shown = ({ medianMs, worstMs }: BuildLatency) =>
+  Number.isNaN(medianMs) ? 'failed' : `${Math.round(medianMs)} / ${Math.round(worstMs)} ms`;
+
+/** The interactions column as its own Markdown table: the earlier build and this one side by side. */
+export function interactionsTable({
+  baseline,
+  rounds,
+  interactions,
+  loadBefore,
+  loadAfter,
+}: InteractionsFigures) {
+  const { medianMs, worstMs } = INTERACTION_TARGETS;
+  const pass = ({ medianMs: median, worstMs: worst, rounds: each }: BuildLatency) =>
+    median <= medianMs && worst <= worstMs && each.every((ms) => ms !== null);
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const load = (figures: readonly number[]) => figures.map((value) => value.toFixed(2)).join(' ');
+  return [
+    line([
+      `interaction (median / worst of ${rounds}, 4× CPU, 390 px)`,
+      'reader',
+      `before (${baseline.slice(0, 7)})`,
+      'this build',
+      `target ≤ ${medianMs} / ${worstMs} ms`,
+    ]),
+    line(['---', '---', '---', '---', '---']),
+    ...interactions.map(({ name, reader, earlier, current }) =>
+      line([name, reader, shown(earlier), shown(current), pass(current) ? '✅' : '❌']),
+    ),
+    '',
+    `Load average ${load(loadBefore)} when the rounds began, ${load(loadAfter)} when they ended.`,
+  ].join('\n');
+}

@@ -1,0 +1,118 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/**
+ * Issue 46: a click that changes a list's data paints its own response (the ticked box, the busy list or pager)
+ * first, and the list for it is drawn, and its data asked for, after. What the page had done when the click's
+ * dispatch ended tells the two apart: a click that draws the next list before it returns has asked for its data
+ * by then.
+ */
+
+/** Which addresses the page had asked for, and which expected parts it did not show, when the click's dispatch ended. */
+interface AtClickEnd {
+  asked: string[];
+  missing: string[];
+}
+
+/**
+ * Records every request the page makes from now on, and, at the end of the next click's dispatch (a listener
+ * on the window, the last one a click bubbles to, after React's and the microtasks it left), whether every
+ * selector of `shown` matched and what had been asked for so far.
+ */
+async function watchClickEnd(page: Page, shown: readonly string[]): Promise<() => Promise<AtClickEnd>> {
+  await page.evaluate((selectors) => {
+    const asked: string[] = [];
+    const state = window as unknown as { __atClickEnd?: AtClickEnd };
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+      asked.push(String(args[1]));
+      return open.apply(this, args);
+    } as typeof open;
+    const fetchFirst = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return fetchFirst(input, init);
+    };
+    const missing = () => selectors.filter((selector) => document.querySelector(selector) === null);
+    const onClick = (event: MouseEvent) => {
+      // A click on a label's text is passed on to its box as a click of its own: that one is the box's.
+      const target = event.target as Element;
+      if (target.closest('label') && !(target instanceof HTMLInputElement)) return;
+      state.__atClickEnd = { asked: [...asked], missing: missing() };
+      window.removeEventListener('click', onClick);
+    };
+    window.addEventListener('click', onClick);
+  }, shown);
+  return () => page.evaluate(() => (window as unknown as { __atClickEnd: AtClickEnd }).__atClickEnd);
+}
+
+/** Holds the answers to the requests `url` matches until `release`. */
+async function holdAnswers(page: Page, url: RegExp) {
+  const held: Route[] = [];
+  await page.route(url, (route) => void held.push(route));
+  return {
+    asked: () => held.length,
+    release: async () => {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(url);
+    },
+  };
+}
+
+const NEWS_ANSWERS = /\/rest\/views\/public_news\//;
+
+/**
+ * Clicks, holding the news answers, and expects that when the click's dispatch ended every part `shown` names
+ * was on screen and no news had been asked for. Returns the held answers.
+ */
+async function clickShowsBeforeAsking(page: Page, click: () => Promise<void>, shown: readonly string[]) {
+  const atClickEnd = await watchClickEnd(page, shown);
+  const answers = await holdAnswers(page, NEWS_ANSWERS);
+  await click();
+  const { asked, missing } = await atClickEnd();
+  expect(
+    asked.filter((url) => NEWS_ANSWERS.test(url)),
+    'asked for when the click ends',
+  ).toEqual([]);
+  expect(missing, 'on screen when the click ends').toEqual([]);
+  // The list's data is asked for after.
+  await expect.poll(answers.asked).toBeGreaterThan(0);
+  return answers;
+}
+
+test('a ticked news category shows ticked, the list busy, before the filtered list is asked for', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  const list = page.getByRole('list', { name: 'News' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+
+  const answers = await clickShowsBeforeAsking(
+    page,
+    () => page.getByText('Calls for papers', { exact: true }).click(),
+    ['input[type=checkbox][name=terms][value="1"]:checked', '[aria-busy="true"] ul[aria-label="News"]'],
+  );
+
+  // While the answer is held, the tick and the busy list stay on screen.
+  await expect(page.getByRole('checkbox', { name: 'Calls for papers' })).toBeChecked();
+  await expect(list.locator('xpath=ancestor::*[@aria-busy="true"][1]')).toHaveCount(1);
+  await answers.release();
+  await expect(page.getByText('items match these filters')).toBeVisible();
+  await expect(list.locator('xpath=ancestor::*[@aria-busy="true"]')).toHaveCount(0);
+});
+
+test('Next in the news pager shows the pager busy before the next page is asked for', async ({ page }) => {
+  await page.goto('/news');
+  const pager = page.getByRole('navigation', { name: 'News pages' });
+  await expect(pager).toContainText('Page 1 of');
+
+  const answers = await clickShowsBeforeAsking(
+    page,
+    () => pager.getByRole('link', { name: /Next/ }).click(),
+    ['nav[aria-label="News pages"][aria-busy="true"]'],
+  );
+
+  await answers.release();
+  await expect(pager).toContainText('Page 2 of');
+  await expect(pager).not.toHaveAttribute('aria-busy');
+});

@@ -10,8 +10,12 @@ vi.mock('web-vitals', () => ({
 }));
 const { reportFieldData } = await import('@/infrastructure/field-data/report-field-data');
 
-/** A key pressed on the screen at `path`; its time, as its Event Timing entry's startTime would be. */
-function pressKeyOn(path: string): number {
+/**
+ * A key pressed on the screen at `path`; its time, as its Event Timing entry's startTime would be. A few ms after
+ * the last, so that two presses never share a timestamp (a fast run gave the same one to three presses).
+ */
+async function pressKeyOn(path: string): Promise<number> {
+  await new Promise((later) => setTimeout(later, 3));
   history.pushState(null, '', path);
   const key = new KeyboardEvent('keydown', { key: 'a' });
   window.dispatchEvent(key);
@@ -30,11 +34,11 @@ describe('field data: INP by the screen it happened on', () => {
   });
   afterEach(() => Reflect.deleteProperty(navigator, 'sendBeacon'));
 
-  it('sends INP with the path of its interaction, LCP with the landing page’s', () => {
+  it('sends INP with the path of its interaction, LCP with the landing page’s', async () => {
     reportFieldData();
-    pressKeyOn('/group');
-    const slow = pressKeyOn('/group/1');
-    pressKeyOn('/about-us');
+    await pressKeyOn('/group');
+    const slow = await pressKeyOn('/group/1');
+    await pressKeyOn('/about-us');
 
     reporters.inp?.({ name: 'INP', value: 180, entries: [{ startTime: slow }] });
     reporters.lcp?.({ name: 'LCP', value: 900, entries: [] });

@@ -1,8 +1,11 @@
 import type { Container } from 'inversify';
 import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
+import { ChangeTopic } from '@/application/groups/change-topic';
+import { EditComment } from '@/application/groups/edit-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { TopicReading } from '@/application/groups/topic-reading';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { bindGroupReading } from './group-reading-bindings';
@@ -21,4 +24,8 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(PostComment);
   bindSelf(PostTopic);
   bindSelf(TopicDraftStore);
+  // Issue 45: a member's own comment and topic, and what they have read (TopicReading needs ReadingHistory).
+  bindSelf(EditComment);
+  bindSelf(ChangeTopic);
+  bindSelf(TopicReading);
 }

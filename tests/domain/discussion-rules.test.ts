@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentType } from '@/domain/files/attachment-type';
-import { EDITED_AFTER_MS, isEdited, isNewSince, shownNewCount } from '@/domain/groups/discussion-marks';
+import { EDITED_AFTER_MS, isEdited, isNewTo, shownNewCount } from '@/domain/groups/discussion-marks';
 import { mayChangeTopic, mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 
 describe('who may do what in a discussion', () => {
@@ -50,15 +50,20 @@ describe('"new"', () => {
   const lastRead = '2026-11-25T12:00:00.000Z';
 
   it('marks what changed after the last read, not what changed at it or before', () => {
-    expect(isNewSince({ changed: '2026-11-25T12:00:01.000Z' }, lastRead)).toBe(true);
-    expect(isNewSince({ changed: lastRead }, lastRead)).toBe(false);
-    expect(isNewSince({ changed: '2026-11-01T00:00:00.000Z' }, lastRead)).toBe(false);
+    expect(isNewTo(7, { changed: '2026-11-25T12:00:01.000Z', authorUid: 9 }, lastRead)).toBe(true);
+    expect(isNewTo(7, { changed: lastRead, authorUid: 9 }, lastRead)).toBe(false);
+    expect(isNewTo(7, { changed: '2026-11-01T00:00:00.000Z', authorUid: 9 }, lastRead)).toBe(false);
   });
 
   it('marks nothing on a first visit', () => {
-    expect(isNewSince({ changed: '2026-11-25T12:00:01.000Z' }, null)).toBe(false);
+    expect(isNewTo(7, { changed: '2026-11-25T12:00:01.000Z', authorUid: 9 }, null)).toBe(false);
     expect(shownNewCount(4, null)).toBe(0);
     expect(shownNewCount(4, undefined)).toBe(0);
+  });
+
+  it('never marks what the reader wrote', () => {
+    expect(isNewTo(7, { changed: '2026-11-25T12:00:01.000Z', authorUid: 7 }, lastRead)).toBe(false);
+    expect(isNewTo(null, { changed: '2026-11-25T12:00:01.000Z', authorUid: null }, lastRead)).toBe(true);
   });
 
   it('counts the content system’s new comments on a topic read before', () => {

@@ -24,8 +24,7 @@ import { watchUpload, type BodySent } from './watch-upload';
  * A 5xx with no progress told counts as received: an answer came, so the request had arrived.
  */
 export type PostTopicFailure =
-  | { readonly kind: 'missing-title' }
-  | { readonly kind: 'title-too-long'; readonly length: number; readonly max: number }
+  | TitleProblem
   | { readonly kind: 'invalid-file'; readonly fileName: string; readonly message: string }
   | { readonly kind: 'invalid-group' }
   | { readonly kind: 'rejected'; readonly message: string }
@@ -70,13 +69,24 @@ export class PostTopic {
   }
 }
 
+/** A title the content system would not store: none, or longer than it keeps. */
+export type TitleProblem =
+  | { readonly kind: 'missing-title' }
+  | { readonly kind: 'title-too-long'; readonly length: number; readonly max: number };
+
+/** The title's problem, caught before sending (a new topic's or an edited one's); null for a title that fits. */
+export function titleProblem(title: string): TitleProblem | null {
+  const trimmed = title.trim();
+  if (trimmed === '') return { kind: 'missing-title' };
+  const length = titleLength(trimmed);
+  return length > MAX_TITLE_CHARACTERS ? { kind: 'title-too-long', length, max: MAX_TITLE_CHARACTERS } : null;
+}
+
 /** What the server would refuse anyway, caught before any byte is sent. */
 function checkDraft(draft: TopicDraft): PostTopicFailure | null {
   if (!isGroupId(draft.groupId)) return { kind: 'invalid-group' };
-  const title = draft.title.trim();
-  if (title === '') return { kind: 'missing-title' };
-  if (titleLength(title) > MAX_TITLE_CHARACTERS)
-    return { kind: 'title-too-long', length: titleLength(title), max: MAX_TITLE_CHARACTERS };
+  const problem = titleProblem(draft.title);
+  if (problem) return problem;
   for (const file of draft.files) {
     const checked = validateAttachment(file);
     if (!checked.ok) return { kind: 'invalid-file', fileName: file.name, message: checked.error.message };

@@ -26,10 +26,15 @@ export function isEdited({ created, changed }: Dated): boolean {
 /**
  * Drupal's rule (core's history module): a comment is new to a member when it changed after the member last
  * read its topic. A member who never read the topic (`lastRead` null) has nothing new: what predates a first
- * visit is not news, as the issue asks.
+ * visit is not news, as the issue asks. Nor is what the member wrote themselves, during this visit or
+ * another.
  */
-export function isNewSince(comment: { readonly changed: string }, lastRead: string | null): boolean {
-  if (lastRead === null) return false;
+export function isNewTo(
+  readerUid: number | null,
+  comment: { readonly changed: string; readonly authorUid: number | null },
+  lastRead: string | null,
+): boolean {
+  if (lastRead === null || (readerUid !== null && comment.authorUid === readerUid)) return false;
   return Date.parse(comment.changed) > Date.parse(lastRead);
 }
 

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import { shownNewCount } from '@/domain/groups/discussion-marks';
+import type { TopicSummary } from '@/domain/groups/group';
 import { AsyncContent } from '../shared/async-content';
 import { ShownDate } from '../shared/shown-date';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
 import { useGroupTopics } from './group-queries';
+import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupsMessages } from './groups-messages';
+import { useLastReads } from './reading-queries';
 import { useTopicPage } from './use-topic-page';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
@@ -18,26 +22,38 @@ export function TopicList({ groupId }: { groupId: number }) {
     <AsyncContent state={topics} loadingLabel={t('loadingTopics')}>
       {({ rows, pager }) => (
         <>
-          {rows.length === 0 ? (
-            <EmptyState>{t('noTopics')}</EmptyState>
-          ) : (
-            <ul className={styles.topics}>
-              {rows.map((topic) => (
-                <li key={topic.nid} className={styles.topic}>
-                  <h3 className={styles.topicTitle}>
-                    <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
-                  </h3>
-                  <p className={feature.byline}>
-                    {topic.authorName} · <ShownDate iso={topic.created} />
-                    {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
+          {rows.length === 0 ? <EmptyState>{t('noTopics')}</EmptyState> : <TopicRows rows={rows} />}
           <Pager pager={pager} label={t('topicPages')} hrefFor={hrefForPage} />
         </>
       )}
     </AsyncContent>
+  );
+}
+
+/**
+ * The topics, each with its comment count and, for one the member has read before, "N new": the comments
+ * written or changed since (the content system's count for the member; none on a first visit).
+ */
+function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
+  const t = useGroupMemberMessages();
+  const lastReads = useLastReads(rows.map((topic) => topic.nid));
+  return (
+    <ul className={styles.topics}>
+      {rows.map((topic) => {
+        const news = shownNewCount(topic.newComments, lastReads.get(topic.nid));
+        return (
+          <li key={topic.nid} className={styles.topic}>
+            <h3 className={styles.topicTitle}>
+              <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
+            </h3>
+            <p className={feature.byline}>
+              {topic.authorName} · <ShownDate iso={topic.created} />
+              {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
+              {news > 0 && <strong className={styles.news}> · {t('newCount', { count: news })}</strong>}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -35,7 +35,9 @@ export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
     groupTitle: GROUP_SEEDS.find((group) => group.id === seed.groupId)?.label ?? '',
     title: seed.title,
     created: seed.created,
+    changed: seed.created,
     authorName: nameOf(seed.uid),
+    authorUid: seed.uid,
     messageHtml: seed.body,
     attachments: seed.files.map((file) => ({
       name: file.name,
@@ -45,7 +47,10 @@ export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
     comments: seed.comments.map((comment) => ({
       id: comment.cid,
       authorName: nameOf(comment.uid),
+      authorUid: comment.uid,
       created: comment.created,
+      changed: comment.created,
+      parentId: null,
       bodyHtml: comment.body,
     })),
   }));

@@ -122,12 +122,19 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.outage.check();
     this.readsDiscussions();
     const topics = newestFirst(this.topics.filter((topic) => topic.groupId === groupId)).map(
-      ({ nid, title, created, authorName, comments }) => ({
+      ({ nid, title, created, authorName, authorUid, comments }): TopicSummary => ({
         nid,
         title,
         created,
         authorName,
         commentCount: comments.length,
+        authorUid,
+        lastCommentAt:
+          comments
+            .map((comment) => comment.created)
+            .sort()
+            .at(-1) ?? null,
+        newComments: null,
       }),
     );
     return pageOfRows(topics, page, TOPICS_PER_PAGE);
@@ -163,13 +170,16 @@ export class InMemoryGroupGateway implements GroupGateway {
     }
     await this.uploads.send(options);
     const nid = Math.max(899, ...this.topics.map((topic) => topic.nid)) + 1;
+    const created = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
     this.topics.push({
       nid,
       groupId: group.id,
       groupTitle: group.title,
       title: draft.title,
-      created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
+      created,
+      changed: created,
       authorName: this.nameOf(this.uidSource()),
+      authorUid: this.uidSource(),
       messageHtml: draft.message,
       attachments: draft.files.map((file, index) => ({
         name: file.name,
@@ -191,13 +201,29 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.memberGroup(topic.groupId, GROUP_REFUSALS.commentForbidden);
     if (html.trim() === '') throw refused(422, GROUP_REFUSALS.emptyComment);
     const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
+    const created = new Date().toISOString();
     const comment = {
       id,
       authorName: this.nameOf(this.uidSource()),
-      created: new Date().toISOString(),
+      authorUid: this.uidSource(),
+      created,
+      changed: created,
+      parentId: null,
       bodyHtml: html,
     };
     this.replaceTopic({ ...topic, comments: [...topic.comments, comment] });
+  }
+
+  async editComment(): Promise<void> {
+    throw new Error('editComment: not built yet');
+  }
+
+  async editTopic(): Promise<void> {
+    throw new Error('editTopic: not built yet');
+  }
+
+  async deleteTopic(): Promise<void> {
+    throw new Error('deleteTopic: not built yet');
   }
 
   /** Whether the logged-in user (none: no) is a member of the association. */

@@ -3,8 +3,11 @@ import { RemoteSystemError } from '../remote-system-error';
 import type { ReadOptions } from '../read-options';
 import { ReadingHistory } from './reading-history';
 
-/** When the member last read each topic asked about (ISO 8601), by nid; null for one never read. */
-export type LastReads = ReadonlyMap<number, string | null>;
+/**
+ * When the member last read each topic asked about (ISO 8601), by nid; null for one never read, absent for one
+ * the history did not answer. A plain object, so a server-drawn page's answers travel to the browser as JSON.
+ */
+export type LastReads = Readonly<Record<number, string | null>>;
 
 /**
  * What the member has read of the discussions, for the "new" marks (issue 45; Drupal's history module). The
@@ -17,12 +20,12 @@ export class TopicReading {
   constructor(@inject(ReadingHistory) private readonly history: ReadingHistory) {}
 
   async lastReads(nids: readonly number[], options?: ReadOptions): Promise<LastReads> {
-    if (nids.length === 0) return new Map();
+    if (nids.length === 0) return {};
     try {
-      return await this.history.lastRead(nids, options);
+      return Object.fromEntries(await this.history.lastRead(nids, options));
     } catch (error) {
       if (!(error instanceof RemoteSystemError) || error.reason === 'cancelled') throw error;
-      return new Map();
+      return {};
     }
   }
 

@@ -40,7 +40,7 @@ function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
   return (
     <ul className={styles.topics}>
       {rows.map((topic) => {
-        const news = shownNewCount(topic.newComments, lastReads.get(topic.nid));
+        const news = shownNewCount(topic.newComments, lastReads[topic.nid]);
         return (
           <li key={topic.nid} className={styles.topic}>
             <h3 className={styles.topicTitle}>

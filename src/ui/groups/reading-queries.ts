@@ -30,7 +30,7 @@ export interface TopicVisit {
  */
 export function useTopicVisit(nid: number, groupId: number): TopicVisit {
   const reads = useLastReads([nid]);
-  const [since] = useState(() => reads.get(nid) ?? null);
+  const [since] = useState(() => reads[nid] ?? null);
   const reading = useGroupService(TopicReading);
   const cache = useQueryCache();
   const recordRead = useCallback(() => {

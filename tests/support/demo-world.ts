@@ -18,13 +18,13 @@ import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
-import { InMemoryReadingHistory } from '@/infrastructure/fakes/in-memory-reading-history';
+import type { InMemoryReadingHistory } from '@/infrastructure/fakes/in-memory-reading-history';
 import type { InMemorySearchGateway } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
 import { InMemorySiteGateway, type InMemoryTranslation } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
-import { demoGroupGateway } from './demo-groups';
+import { demoGroupGateway, demoReadingHistory } from './demo-groups';
 import { demoSearchGateway } from './demo-search';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU, demoMenuIn } from './demo-menus';
@@ -95,8 +95,8 @@ export function demoWorld(): DemoWorld {
     conferences: DEMO_CONFERENCES,
     timeline: DEMO_TIMELINE,
   });
-  const groups = demoGroupGateway(() => accounts.loggedInUid);
-  const history = new InMemoryReadingHistory();
+  const history = demoReadingHistory(() => accounts.loggedInUid);
+  const groups = demoGroupGateway(() => accounts.loggedInUid, undefined, history);
   const search = demoSearchGateway(() => accounts.loggedInUid);
   const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
   const proposals = demoProposalGateway(

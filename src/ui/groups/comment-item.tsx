@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { EditComment } from '@/application/groups/edit-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
-import { isEdited, isNewTo } from '@/domain/groups/discussion-marks';
+import { isNewTo } from '@/domain/groups/discussion-marks';
 import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
 import { MemberHtml } from '../shared/member-html';
@@ -10,9 +10,9 @@ import { ShownDate } from '../shared/shown-date';
 import { useHydrated } from '../shared/use-hydrated';
 import { useCommentContext } from './comment-context';
 import type { CommentWords } from './comment-failure-text';
+import { EditedMark } from './edited-mark';
 import { DRAFT_KEYS, useDraft, type Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
-import { richMessage } from './rich-message';
 import { useGroupService } from './use-group-service';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
@@ -57,9 +57,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
     >
       <p className={`${feature.byline} ${styles.byline}`}>
         <strong>{comment.authorName}</strong> · <ShownDate iso={comment.created} />
-        {isEdited(comment) && (
-          <> · {richMessage(t, 'edited', { date: <ShownDate key="date" iso={comment.changed} /> })}</>
-        )}
+        <EditedMark item={comment} />
         {isNewTo(reader.uid, comment, since) && <span className={styles.newMark}> {t('new')}</span>}
       </p>
       {editing ? (

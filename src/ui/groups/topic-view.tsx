@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { isEdited } from '@/domain/groups/discussion-marks';
 import type { Topic } from '@/domain/groups/group';
 import { ShownDate } from '../shared/shown-date';
 import { QueryBoundary } from '../shared/data/query-boundary';
@@ -10,11 +9,11 @@ import type { MembersOnlyAccess } from '@/domain/session/members-only';
 import { DiscussionsClosed } from './discussions-closed';
 import { GroupsPageHead } from './groups-page-head';
 import { DiscussionDrafts } from './discussion-drafts';
+import { EditedMark } from './edited-mark';
 import { DrupalActions } from './drupal-actions';
 import { useCommentPosted } from './group-changes';
 import { useTopic } from './group-queries';
 import { useTopicVisit } from './reading-queries';
-import { richMessage } from './rich-message';
 import { useGroupMemberMessages } from './group-member-messages';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
@@ -89,9 +88,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
         }
       >
         {topic.authorName} · <ShownDate iso={topic.created} />
-        {isEdited(topic) && (
-          <> · {richMessage(t, 'edited', { date: <ShownDate key="date" iso={topic.changed} /> })}</>
-        )}
+        <EditedMark item={topic} />
       </GroupsPageHead>
       <TopicOwnActions topic={topic} editing={editing} editButton={editButton} />
       <p role="status" className={feature.notice}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { shownFileName } from '@/domain/files/shown-file-name';
 import type { Attachment } from '@/domain/groups/group';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -13,13 +14,16 @@ import styles from './topic-attachments.module.css';
  */
 export function ImageDialog({ file, onClose }: { file: Attachment; onClose(): void }) {
   const t = useGroupMemberMessages();
+  // Where every browser starts, not only those whose showModal picks the first control (this runs after it).
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
   return (
     <ConfirmDialog
       title={<FileName name={file.name} />}
       onCancel={onClose}
       actions={
         <>
-          <button type="button" className={feature.primary} onClick={onClose}>
+          <button type="button" ref={close} className={feature.primary} onClick={onClose}>
             {t('close')}
           </button>
           <a

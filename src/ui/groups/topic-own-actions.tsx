@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mayChangeTopic } from '@/domain/groups/discussion-rights';
 import type { Topic } from '@/domain/groups/group';
@@ -52,11 +52,16 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
   const deleteButton = useRef<HTMLButtonElement>(null);
   const cache = useQueryCache();
   const navigate = useNavigate();
+  // The topic's own answer is out of date once the page has gone: read again while it shows, it would
+  // answer "no such topic" and send the member to the not-found page instead of the group.
+  const gone = useRef(false);
+  const { nid, groupId } = topic;
+  useEffect(() => () => void (gone.current && cache.invalidate(GROUP_QUERIES.topic(nid).key)), [cache, nid]);
   if (!hydrated || !mayChangeTopic(reader, topic)) return null;
   const deleted = () => {
-    cache.invalidate(GROUP_FAMILIES.topics(topic.groupId));
-    cache.invalidate(GROUP_QUERIES.topic(topic.nid).key);
-    void navigate(`/group/${topic.groupId}`, { state: { deletedTopic: topic.title } });
+    gone.current = true;
+    cache.invalidate(GROUP_FAMILIES.topics(groupId));
+    void navigate(`/group/${groupId}`);
   };
   return (
     <div className={styles.ownActions}>

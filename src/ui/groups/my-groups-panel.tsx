@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
+import { GroupNews } from './group-news';
 import { useGroupsOf } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import styles from './my-groups-panel.module.css';
 
-/** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
+/**
+ * The member area's "My working groups": the groups the member is in, each a link, leaders marked, and those
+ * with comments new to the member.
+ */
 export function MyGroupsPanel() {
   const t = useGroupMemberMessages();
   return (
@@ -34,6 +38,7 @@ function OwnGroups() {
               <li key={group.id}>
                 <Link to={`/group/${group.id}`}>{group.title}</Link>
                 {standing.kind === 'leader' && <span className={styles.muted}> · {t('youLeadIt')}</span>}
+                <GroupNews groupId={group.id} />
               </li>
             ))}
           </ul>

@@ -59,10 +59,9 @@ describe('the member area (/my-necs) and the account page', () => {
     // Television Studies has a topic the member read before and has had comments since (issue 45).
     await waitFor(() =>
       expect(
-        groups.getAllByRole('listitem').map((item) => [
-          item.textContent,
-          within(item).getByRole('link').getAttribute('href'),
-        ]),
+        groups
+          .getAllByRole('listitem')
+          .map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]),
       ).toEqual([
         ['Film History', '/group/1'],
         ['Television Studies · new comments', '/group/2'],

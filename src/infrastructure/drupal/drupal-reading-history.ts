@@ -12,16 +12,17 @@ import { isoOfUnixSeconds } from './wire/topic-schema';
 const timestampsSchema = z.record(z.string(), wireNumber);
 
 /**
- * Drupal's history module (docs/wire-groups.md, "Reading history"): its routes take no `_format` and no CSRF
- * header (core declares none), and answer 403 to a visitor. The timestamps are asked as a form, `node_ids[]`
- * repeated, as core's own script asks: a JSON body is 404.
+ * Drupal's history module (docs/wire-groups.md, "Reading history"): its routes take no `_format` and answer
+ * 403 to a visitor. Core declares no CSRF requirement, but the association's site asks the header of every
+ * unsafe call from a session, so both calls send it (core accepts it). The timestamps are asked as a form,
+ * `node_ids[]` repeated, as core's own script asks: a JSON body is 404.
  */
 @injectable()
 export class DrupalReadingHistory implements ReadingHistory {
   constructor(@inject(DrupalHttp) private readonly http: HttpClient) {}
 
   async markRead(nid: number): Promise<void> {
-    await this.http.post(`history/${wholeId(nid)}/read`);
+    await this.http.post(`history/${wholeId(nid)}/read`, undefined, { csrf: true });
   }
 
   async lastRead(
@@ -30,7 +31,10 @@ export class DrupalReadingHistory implements ReadingHistory {
   ): Promise<ReadonlyMap<number, string | null>> {
     if (nids.length === 0) return new Map();
     const form = new URLSearchParams(nids.map((nid) => ['node_ids[]', String(wholeId(nid))]));
-    const { data } = await this.http.post<unknown>('history/get_node_read_timestamps', form, { signal });
+    const { data } = await this.http.post<unknown>('history/get_node_read_timestamps', form, {
+      csrf: true,
+      signal,
+    });
     const stamps = parseAnswer('drupal', timestampsSchema, data);
     return new Map(
       nids.map((nid) => {

@@ -75,7 +75,8 @@ export const topicSummaryRowSchema = z.pipe(
     authorName: row.name,
     commentCount: row.comment_count,
     authorUid: row.uid,
-    lastCommentAt: row.last_comment_timestamp,
+    // Core's statistics carry the node's own time when it has no comment: no comment, no last comment.
+    lastCommentAt: row.comment_count === 0 ? null : row.last_comment_timestamp,
     newComments: row.new_comments,
   })),
 );

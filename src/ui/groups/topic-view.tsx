@@ -96,7 +96,8 @@ function TopicDetails({ topic }: { topic: Topic }) {
       </p>
       <div className={styles.reading}>
         {editing.open ? (
-          <Suspense fallback={null}>
+          // The message stays in view while the editor's code arrives.
+          <Suspense fallback={<MemberHtml className={styles.message} html={topic.messageHtml} />}>
             <TopicEditForm
               topic={topic}
               onSaved={() => (setSaved(true), onChanged(), closeEditor())}

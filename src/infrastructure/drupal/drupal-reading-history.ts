@@ -34,6 +34,8 @@ export class DrupalReadingHistory implements ReadingHistory {
     const { data } = await this.http.post<unknown>('history/get_node_read_timestamps', form, {
       csrf: true,
       signal,
+      // A read, which a member's server render may send too (its marks of new comments).
+      readsOnly: true,
     });
     const stamps = parseAnswer('drupal', timestampsSchema, data);
     return new Map(

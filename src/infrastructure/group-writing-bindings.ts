@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
-import { ChangeTopic } from '@/application/groups/change-topic';
-import { EditComment } from '@/application/groups/edit-comment';
+import { ChangeTopic } from '@/application/groups/post-topic';
+import { EditComment } from '@/application/groups/post-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadingHistory } from '@/application/groups/reading-history';

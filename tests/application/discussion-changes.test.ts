@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangeTopic } from '@/application/groups/change-topic';
-import { EditComment } from '@/application/groups/edit-comment';
+import { ChangeTopic } from '@/application/groups/post-topic';
+import { EditComment } from '@/application/groups/post-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicReading } from '@/application/groups/topic-reading';

@@ -42,3 +42,17 @@ export class PostComment {
     return sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
   }
 }
+
+/**
+ * Saves a member's new text for their own comment (`PATCH comment/{cid}`), as posting sends it: blank text is
+ * not sent, and a failure is told as posting's is, so the editor keeps what was typed. Here beside posting, so
+ * the two travel in one part of the members' code.
+ */
+@injectable()
+export class EditComment {
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+
+  execute(cid: number, text: string): Promise<Result<void, CommentFailure>> {
+    return sendComment(text, (html) => this.groups.editComment(cid, html));
+  }
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { EditComment } from '@/application/groups/edit-comment';
+import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
 import { isNewTo } from '@/domain/groups/discussion-marks';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ActionRefusal } from '@/application/groups/group-action-failure';
-import { ChangeTopic } from '@/application/groups/change-topic';
+import { ChangeTopic } from '@/application/groups/post-topic';
 import type { Topic } from '@/domain/groups/group';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { actionFailureMessage } from './action-failure-message';

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
-import { GroupNews } from './group-news';
 import { useGroupsOf } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import styles from './my-groups-panel.module.css';
+
+// Drawn once the page is the browser's (GroupNews): its code too, kept out of the member area's first load.
+const GroupNews = lazy(() => import('./group-news').then((module) => ({ default: module.GroupNews })));
 
 /**
  * The member area's "My working groups": the groups the member is in, each a link, leaders marked, and those
@@ -38,7 +41,9 @@ function OwnGroups() {
               <li key={group.id}>
                 <Link to={`/group/${group.id}`}>{group.title}</Link>
                 {standing.kind === 'leader' && <span className={styles.muted}> · {t('youLeadIt')}</span>}
-                <GroupNews groupId={group.id} />
+                <Suspense fallback={null}>
+                  <GroupNews groupId={group.id} />
+                </Suspense>
               </li>
             ))}
           </ul>

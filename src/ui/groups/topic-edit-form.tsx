@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ChangeTopic, type EditTopicFailure } from '@/application/groups/change-topic';
+import { ChangeTopic, type EditTopicFailure } from '@/application/groups/post-topic';
 import type { Topic } from '@/domain/groups/group';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';

@@ -49,19 +49,13 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       });
     });
 
-    it('posts a reply, which reads back after its parent with the parent’s id', async () => {
+    it('posts a reply, which reads back right after its parent (before later comments) with its id', async () => {
       await world.logIn(...MEMBER);
-      await groups.postComment(readingList, '<p>A reply</p>', OTHERS_COMMENT);
+      await groups.postComment(readingList, '<p>A reply</p>', OWN_COMMENT);
       const comments = (await groups.getTopic(readingList))?.comments ?? [];
-      expect(comments.map(({ id, parentId }) => [id, parentId]).slice(0, 2)).toEqual([
-        [OWN_COMMENT, null],
-        [OTHERS_COMMENT, null],
-      ]);
-      expect(comments[2]).toMatchObject({
-        parentId: OTHERS_COMMENT,
-        bodyHtml: '<p>A reply</p>',
-        authorUid: 7,
-      });
+      expect(comments.map(({ parentId }) => parentId)).toEqual([null, OWN_COMMENT, null]);
+      expect(comments[1]).toMatchObject({ bodyHtml: '<p>A reply</p>', authorUid: 7 });
+      expect(comments[2]?.id).toBe(OTHERS_COMMENT);
     });
 
     it('refuses a reply from outside the topic’s group, as any comment', async () => {

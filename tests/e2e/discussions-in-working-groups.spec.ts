@@ -17,15 +17,22 @@ const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ 
 const commentWith = (page: Page, text: string) =>
   discussion(page).getByRole('listitem').filter({ hasText: text }).last();
 
-/** Posts a topic in Film History through its form and opens it (the visit is recorded as it shows). */
+/**
+ * Posts a topic in Film History through its form and opens it, and waits until the visit is recorded (as it
+ * shows) and the content system's clock has moved on: history and comments are stamped in whole seconds, and
+ * a comment in the second of the last read is not new (Drupal's rule: changed later than the read).
+ */
 async function postTopic(page: Page, title: string): Promise<void> {
   await page.goto(FILM_HISTORY);
   const form = page.getByRole('region', { name: 'New topic' });
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   await form.getByRole('textbox', { name: 'Message' }).fill(`About ${title}.`);
   await form.getByRole('button', { name: 'Create Topic' }).click();
+  const recorded = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
   await page.getByRole('link', { name: 'Open it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect((await recorded).ok()).toBe(true);
+  await page.waitForTimeout(1_100);
 }
 
 async function comment(page: Page, text: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { onePagePdf } from './one-page-pdf';
+import { smallJpeg } from './small-jpeg';
 
 /**
  * The demo topics of the working groups, with their comments and one PDF attachment: one source for the
@@ -20,6 +21,17 @@ export interface CommentSeed {
   readonly uid: number;
   readonly created: string;
   readonly body: string;
+  /** The comment this one replies to (Drupal's `pid`), on the same topic. */
+  readonly replyTo?: number;
+  /** When it was last edited; unset, never (its `created`). */
+  readonly changed?: string;
+}
+
+/** When a user last read a topic (the history module's row), for the demo's "new" markers. */
+export interface ReadHistorySeed {
+  readonly uid: number;
+  readonly nid: number;
+  readonly readAt: string;
 }
 
 export interface TopicSeed {
@@ -48,7 +60,30 @@ export const READING_LIST_PDF: TopicFileSeed = {
   ]),
 };
 
+export const SCREENING_STILL_JPEG: TopicFileSeed = {
+  name: 'screening-still.jpg',
+  storedName: '8e1f6a3b2c4d4f5a9b0c1d2e3f4a5b6c.jpg',
+  mime: 'image/jpeg',
+  // Diagonal bands of grey, like a strip of film frames: a real picture for the image dialog.
+  content: smallJpeg(320, 192, (column, row) => 40 + ((column * 11 + row * 17) % 200)),
+};
+
 const at = (day: string, time = '09:00') => `${day}T${time}:00+00:00`;
+
+/** The topic with twenty replies (the member bench's column): one opening comment, then replies by turns. */
+const SESSIONS_COMMENTS: readonly CommentSeed[] = [
+  { cid: 9, uid: 4, created: at('2026-11-01', '08:00'), body: '<p>Which sessions suit you this spring?</p>' },
+  ...Array.from({ length: 20 }, (_, index): CommentSeed => {
+    const day = String(2 + index).padStart(2, '0');
+    return {
+      cid: 10 + index,
+      uid: index % 2 === 0 ? 7 : 4,
+      created: at(`2026-11-${day}`, '10:00'),
+      body: `<p>Reply ${index + 1}: the session on ${day} November works for me.</p>`,
+      replyTo: 9,
+    };
+  }),
+];
 
 export const TOPIC_SEEDS: readonly TopicSeed[] = [
   {
@@ -104,4 +139,36 @@ export const TOPIC_SEEDS: readonly TopicSeed[] = [
     files: [],
     comments: [],
   },
+  {
+    nid: 905,
+    groupId: 2,
+    title: 'Stills from the Lisbon screening',
+    uid: 4,
+    created: at('2026-11-05'),
+    body: '<p>A still from the screening is attached.</p>',
+    files: [SCREENING_STILL_JPEG],
+    comments: [
+      { cid: 5, uid: 7, created: at('2026-11-06', '09:30'), body: '<p>Which print was it?</p>' },
+      { cid: 6, uid: 4, created: at('2026-11-06', '12:00'), body: '<p>The restored one.</p>', replyTo: 5 },
+      { cid: 7, uid: 7, created: at('2026-11-07', '08:00'), body: '<p>Thank you.</p>', replyTo: 6 },
+      // After the member's last read of this topic (READ_HISTORY_SEEDS): "1 new" on their first login.
+      { cid: 8, uid: 4, created: at('2026-11-20', '16:00'), body: '<p>More stills next week.</p>' },
+    ],
+  },
+  {
+    nid: 906,
+    groupId: 2,
+    title: 'Reading group sessions, spring term',
+    uid: 7,
+    created: at('2026-10-30'),
+    body: '<p>Let us find dates for the spring reading group.</p>',
+    files: [],
+    comments: SESSIONS_COMMENTS,
+  },
+];
+
+/** The member's reads: topic 905 before its last comment (1 new), 906 before its last five replies. */
+export const READ_HISTORY_SEEDS: readonly ReadHistorySeed[] = [
+  { uid: 7, nid: 905, readAt: at('2026-11-08') },
+  { uid: 7, nid: 906, readAt: at('2026-11-16', '12:00') },
 ];

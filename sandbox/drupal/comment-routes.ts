@@ -4,8 +4,10 @@ import { isGroupMember } from './tables/groups';
 import { findComment, findTopic, insertComment } from './tables/topics';
 import type { RouteRequirements } from './route-requirements';
 import { isAssociationMember } from './discussion-access';
+import { threadComment } from './tables/comment-threads';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
+import type { FieldList } from './wire/entity-resource';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
@@ -20,17 +22,16 @@ export const COMMENT_REFUSALS = {
     `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${String(nid)}) does not exist.`,
 } as const;
 
-/** Drupal's field lists: `[{"value": ...}]` or `[{"target_id": ...}]`; the first item's property. */
-type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
 interface CommentBody {
   comment_type?: FieldList;
   entity_id?: FieldList;
   subject?: FieldList;
   comment_body?: FieldList;
+  pid?: FieldList;
 }
 
 /**
- * `POST comment?_format=json` with the portal's body. The group module's access: members of the association
+ * `POST comment?_format=json` with the portal's body (a reply names its parent as `pid`). The group module's access: members of the association
  * (discussion-access.ts) who are members of the topic's group only; others get 403, as anonymous visitors do. Then validation (422): an existing topic, a body.
  */
 export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
@@ -61,6 +62,10 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
         subject: typeof subject === 'string' ? subject : '',
         body: html,
       });
+      // Core takes the parent as named, even one on another topic (the recording's step 5): its thread then
+      // starts under that parent's number.
+      const parent = body.pid === undefined ? undefined : findComment(db, Number(body.pid[0]?.target_id));
+      threadComment(db, cid, parent?.cid ?? null);
       return reply.code(201).send(toCommentEntity(findComment(db, cid)!));
     },
   );

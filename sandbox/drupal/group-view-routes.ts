@@ -35,6 +35,11 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
     '/rest/views/group_topics/list/:id',
     { config: DISCUSSION_EXPORT },
     async (request) =>
-      answerView(groupTopicsView(parseEntityId(request.params.id)), db, request.query, drupal),
+      answerView(
+        groupTopicsView(parseEntityId(request.params.id), request.cmsSession?.uid ?? 0),
+        db,
+        request.query,
+        drupal,
+      ),
   );
 };

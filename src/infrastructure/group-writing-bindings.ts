@@ -1,24 +1,34 @@
 import type { Container } from 'inversify';
 import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
+import { ChangeTopic } from '@/application/groups/post-topic';
+import { EditComment } from '@/application/groups/post-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
+import { ReadingHistory } from '@/application/groups/reading-history';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { TopicReading } from '@/application/groups/topic-reading';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
+import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
 
 /**
  * What only a logged-in member does in the working groups: join and leave, post topics and comments, keep a
- * topic's draft. Loaded when a member's screen first needs it (GroupsLoader's `loadWriting`), never for a visitor.
+ * topic's draft, and what they have read (ReadingHistory). Loaded when a member's screen first needs it (GroupsLoader's `loadWriting`), never for a visitor.
  */
 export function bindGroupWriting(container: Container): void {
   bindGroupReading(container);
   if (container.isBound(PostTopic)) return;
   // The adapter's topics and writes, fetched now beside this part instead of on a member's first topic read.
   topicCallsCode().catch(() => undefined);
-  const { bindSelf } = binderOf(container);
+  const { bindClass, bindSelf } = binderOf(container);
+  bindClass(ReadingHistory, DrupalReadingHistory);
   bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
   bindSelf(PostTopic);
   bindSelf(TopicDraftStore);
+  // Issue 45: a member's own comment and topic, and what they have read (TopicReading needs ReadingHistory).
+  bindSelf(EditComment);
+  bindSelf(ChangeTopic);
+  bindSelf(TopicReading);
 }

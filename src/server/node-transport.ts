@@ -4,6 +4,7 @@ import { urlOf } from '@/infrastructure/http/fetch-transport';
 import {
   headersOf,
   HttpStatusFailure,
+  isPlainValue,
   textAnswer,
   type HttpRequest,
   type HttpResponse,
@@ -26,11 +27,12 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * streams, Request, Response and signals cost a render more than the calls' own work (docs/performance.md,
  * "Renders"). It reads as fetch-transport.ts does (JSON when the body parses, else text; 2xx or
  * HttpStatusFailure; cancelled by the request's signal, with its reason) and only reads: a server render
- * writes nothing.
+ * writes nothing (a POST marked `readsOnly`, Drupal's history timestamps, is a read).
  */
 export function nodeTransport(baseURL: string): Send {
   return async (request) => {
-    if (request.method !== 'get') throw new Error(`A server render only reads; it cannot ${request.method}.`);
+    if (request.method !== 'get' && !(request.method === 'post' && request.readsOnly))
+      throw new Error(`A server render only reads; it cannot ${request.method}.`);
     let url = new URL(urlOf(baseURL, request));
     const { origin } = url;
     for (let redirects = 0; ; redirects++) {
@@ -62,8 +64,10 @@ function read(url: URL, request: HttpRequest): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortReason(signal));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const { body, headers } = bodyOf(request, headersOf(request, url.href));
     const outgoing = send(url, {
-      headers: Object.fromEntries(headersOf(request, url.href)),
+      method: request.method.toUpperCase(),
+      headers: Object.fromEntries(headers),
       agent: AGENTS[url.protocol as keyof typeof AGENTS],
     });
     const abort = () => outgoing.destroy(abortReason(signal!) as Error);
@@ -86,8 +90,23 @@ function read(url: URL, request: HttpRequest): Promise<HttpResponse> {
         resolve({ status: incoming.statusCode ?? 0, headers: headersFrom(incoming), data });
       });
     });
-    outgoing.end();
+    outgoing.end(body);
   });
+}
+
+/**
+ * A reading POST's body as fetch sends it: a form with its form type, text as it is, a plain value as JSON
+ * (headersOf typed it); nothing else is read by a POST.
+ */
+function bodyOf({ data }: HttpRequest, headers: Headers): { body?: string; headers: Headers } {
+  if (data === undefined) return { headers };
+  if (data instanceof URLSearchParams) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    return { body: data.toString(), headers };
+  }
+  if (typeof data === 'string') return { body: data, headers };
+  if (isPlainValue(data)) return { body: JSON.stringify(data), headers };
+  throw new Error('A server render sends no files or multipart forms.');
 }
 
 function headersFrom({ rawHeaders }: IncomingMessage): Headers {

@@ -23,8 +23,11 @@ const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
-/** A member's group page draws its topics with the list's own code, loaded apart (group-topics.tsx). */
-const TOPIC_LIST_MODULE = 'src/ui/groups/group-topic-list.tsx';
+/**
+ * A member's group page draws its topics with the list's own code, loaded apart (group-topics.tsx), and their
+ * rows with theirs (group-topic-list.tsx).
+ */
+const TOPIC_LIST_MODULES = ['src/ui/groups/group-topic-list.tsx', 'src/ui/groups/group-topic-rows.tsx'];
 const ABOUT_MODULE = 'src/ui/pages/about-page.tsx';
 const LOGIN_MODULE = 'src/ui/session/login-page.tsx';
 const GENERIC_PAGE_MODULE = 'src/ui/pages/generic-page.tsx';
@@ -190,7 +193,7 @@ export function groupScreen(
   const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
   const screen = { title: group?.title ?? t('workingGroups'), description };
   const modules = group
-    ? [GROUP_MODULE, ...(drewTopics(answers, group.id) ? [TOPIC_LIST_MODULE] : [])]
+    ? [GROUP_MODULE, ...(drewTopics(answers, group.id) ? TOPIC_LIST_MODULES : [])]
     : [GROUP_LIST_MODULE];
   return sharedScreen({ html, answers, modules, lang }, screen, config, path, site);
 }

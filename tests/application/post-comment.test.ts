@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commentHtml } from '@/application/groups/comment-html';
+import { commentHtml, commentText } from '@/application/groups/comment-html';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
@@ -18,6 +18,27 @@ describe('commentHtml', () => {
   ])('turns %j into %j', (text, html) => {
     expect(commentHtml(text)).toBe(html);
   });
+});
+
+describe('commentText', () => {
+  it.each([
+    ['<p>Agreed &lt;3<br>See you there</p>', 'Agreed <3\nSee you there'],
+    ['<p>first</p><p>second</p>', 'first\n\nsecond'],
+    [
+      '<p>It is <em>very</em> good &amp; &quot;fine&quot; &#39;ok&#39; &#x263A; &#9786;</p>',
+      'It is very good & "fine" \'ok\' ☺ ☺',
+    ],
+    ['<p>&unknown; &#0; stays</p>', '&unknown; &#0; stays'],
+  ])('reads %j as %j', (html, text) => {
+    expect(commentText(html)).toBe(text);
+  });
+
+  it.each(['Thanks!', '<b>bold</b> & "quoted"', 'one\ntwo', 'first\n\nsecond'])(
+    'gives back what commentHtml stored of %j',
+    (text) => {
+      expect(commentText(commentHtml(text))).toBe(text);
+    },
+  );
 });
 
 describe('PostComment', () => {

@@ -7,6 +7,9 @@ import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { fakeWith } from '../support/fake-with';
 
+/** What a topic row says beyond its title, date and author: nothing new, no comment, no author uid. */
+const unmarked = { commentCount: 0, authorUid: null, lastCommentAt: null, newComments: null } as const;
+
 describe('ReadGroups', () => {
   let worldTab: WorldTab;
   const read = () => worldTab.container.get(ReadGroups);
@@ -44,14 +47,14 @@ describe('ReadGroups', () => {
       getTopics: async () =>
         pageOfRows(
           [
-            { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', commentCount: 0 },
-            { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', commentCount: 0 },
+            { nid: 1, title: 'Old', created: '2026-01-01T10:00:00+00:00', authorName: 'A', ...unmarked },
+            { nid: 2, title: 'New', created: '2026-01-01T10:30:00+01:00', authorName: 'B', ...unmarked },
             {
               nid: 3,
               title: 'Newest',
               created: '2026-01-01T09:45:00-01:00',
               authorName: 'C',
-              commentCount: 0,
+              ...unmarked,
             },
           ],
           0,
@@ -69,7 +72,7 @@ describe('ReadGroups', () => {
       title: `Topic ${index + 1}`,
       created: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
       authorName: 'A',
-      commentCount: 0,
+      ...unmarked,
     }));
     const whole = fakeWith(worldTab.world.groups, {
       getTopics: async () => pageOfRows(many, 0, many.length),
@@ -94,7 +97,7 @@ describe('ReadGroups', () => {
 
   it('keeps the pages of a content system that paged the topics itself', async () => {
     const secondPage = pageOfRows(
-      [{ nid: 7, title: 'T', created: '2026-01-01T00:00:00+00:00', authorName: 'A', commentCount: 0 }],
+      [{ nid: 7, title: 'T', created: '2026-01-01T00:00:00+00:00', authorName: 'A', ...unmarked }],
       0,
       50,
     );

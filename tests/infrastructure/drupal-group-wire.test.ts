@@ -162,7 +162,16 @@ describe('DrupalGroupGateway wire details', () => {
       { name: '<b>x</b>.pdf', size: 48213, url: `${server.origin}/cms/system/files/topics/f.pdf` },
     ]);
     expect(topic?.comments).toEqual([
-      { id: 9, authorName: 'Luca', created: '2026-10-03T10:00:00+00:00', bodyHtml: html },
+      {
+        id: 9,
+        authorName: 'Luca',
+        // A row without uid, changed and pid: no author uid, never edited, top-level.
+        authorUid: null,
+        created: '2026-10-03T10:00:00+00:00',
+        changed: '2026-10-03T10:00:00+00:00',
+        parentId: null,
+        bodyHtml: html,
+      },
     ]);
   });
 

@@ -4,7 +4,7 @@ import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
 import {
   DISCUSSIONS_AND_FLOOD_STEPS,
-  messageOf,
+  expectAsRecorded,
   RECORDED_STEPS,
   type RecordedStep,
 } from '../support/recorded-drupal-answers';
@@ -59,34 +59,6 @@ function siteBody(body: unknown): unknown {
 }
 /** The recording site's uids: 2 the member, 1 another account. */
 const SITE_UIDS: Readonly<Record<string, number>> = { '2': MEMBER.uid, '1': ANOTHER.uid };
-
-/** What the sandbox is held to: the status, the message, and the headers a client or proxy acts on. */
-function comparable(status: number, contentType: unknown, headers: Record<string, unknown>, body: string) {
-  return {
-    status,
-    type: typeof contentType === 'string' ? (contentType.split(';')[0]?.trim() ?? null) : null,
-    cacheControl: headers['cache-control'] ?? null,
-    frameOptions: headers['x-frame-options'] ?? null,
-    message: withoutSite(messageOf(body)),
-  };
-}
-
-/** That the sandbox's answer has what Drupal's recorded one had, but for where `instead` says otherwise. */
-function expectAsRecorded(
-  answer: LightMyRequestResponse,
-  step: RecordedStep,
-  instead?: { status: number; message: string },
-) {
-  const recorded = comparable(step.status, step.headers['content-type'], step.headers, step.body);
-  expect(comparable(answer.statusCode, answer.headers['content-type'], answer.headers, answer.body)).toEqual({
-    ...recorded,
-    ...instead,
-  });
-}
-
-/** Drupal names the whole address of a path it has no route for; hosts and Drupal's root differ by site. */
-const withoutSite = (message: string | null) =>
-  message?.replace(/(GET|POST) https?:\/\/[^/]+(\/cms)?\//, '$1 /') ?? null;
 
 /**
  * The stock-Drupal mode held to a genuine Drupal 10.3.7 (tests/sandbox/recorded/README.md): every recorded
@@ -143,9 +115,8 @@ describe('the stock-Drupal sandbox answers as Drupal 10.3.7 did, step by step', 
 
 /**
  * The second recording's login flood steps (README: five failures from one address, the owner from another,
- * `uid_only` on, the 51st failure from one address). That recording holds more (editing and deleting comments
- * and nodes, replies, history): those steps are a later change's to hold the sandbox to, and are left out here,
- * not skipped, until then.
+ * `uid_only` on, the 51st failure from one address). Its editing, reply and history steps are replayed by
+ * drupal-recorded-discussions.test.ts.
  */
 const FLOOD_STEPS = DISCUSSIONS_AND_FLOOD_STEPS.filter(
   (step) => step.what.startsWith('flood') && step.path === 'user/login?_format=json',

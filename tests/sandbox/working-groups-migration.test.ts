@@ -22,7 +22,7 @@ describe('migration 3: working groups', () => {
       expect(count(db, 'group_members')).toBe(GROUP_SEEDS.flatMap((group) => group.members).length);
       expect(count(db, 'group_topics')).toBe(TOPIC_SEEDS.length);
       expect(count(db, 'topic_comments')).toBe(TOPIC_SEEDS.flatMap((topic) => topic.comments).length);
-      expect(count(db, 'topic_files')).toBe(1);
+      expect(count(db, 'topic_files')).toBe(TOPIC_SEEDS.flatMap((topic) => topic.files).length);
     } finally {
       db.close();
     }

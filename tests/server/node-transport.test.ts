@@ -10,12 +10,21 @@ import { nodeTransport } from '@/server/node-transport';
  */
 let server: Server;
 let base: string;
-const asked: { url: string; headers: IncomingHttpHeaders }[] = [];
+const asked: { url: string; headers: IncomingHttpHeaders; method?: string; body?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    asked.push({ url: request.url ?? '', headers: request.headers });
     const url = new URL(request.url ?? '/', 'http://x');
+    if (url.pathname === '/form') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        asked.push({ url: request.url ?? '', headers: request.headers, method: request.method, body });
+        response.end('{"1":1795656561}');
+      });
+      return;
+    }
+    asked.push({ url: request.url ?? '', headers: request.headers });
     if (url.pathname === '/json') return void response.end(JSON.stringify({ title: 'Café', id: 7 }));
     if (url.pathname === '/text') return void response.end('not json');
     if (url.pathname === '/empty') return void response.end();
@@ -124,5 +133,19 @@ describe('nodeTransport', () => {
     await expect(nodeTransport(base)({ method: 'post', url: 'json', data: {} })).rejects.toThrow(
       /only reads/,
     );
+  });
+
+  it('sends a POST that only reads (the history timestamps) with its form body, as fetch would', async () => {
+    const form = new URLSearchParams([
+      ['node_ids[]', '1'],
+      ['node_ids[]', '2'],
+    ]);
+    const answer = await nodeTransport(base)({ method: 'post', url: 'form', data: form, readsOnly: true });
+    expect(answer.data).toEqual({ 1: 1795656561 });
+    expect(asked.at(-1)).toMatchObject({
+      method: 'POST',
+      body: 'node_ids%5B%5D=1&node_ids%5B%5D=2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    });
   });
 });

@@ -2,7 +2,8 @@ import type { GroupDetails, Topic } from '@/domain/groups/group';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
-import { READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import { READ_HISTORY_SEEDS, READING_LIST_PDF, TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import { InMemoryReadingHistory } from '@/infrastructure/fakes/in-memory-reading-history';
 import { DEMO_ACCOUNTS, isDemoMember } from './demo-accounts';
 
 /**
@@ -35,7 +36,9 @@ export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
     groupTitle: GROUP_SEEDS.find((group) => group.id === seed.groupId)?.label ?? '',
     title: seed.title,
     created: seed.created,
+    changed: seed.created,
     authorName: nameOf(seed.uid),
+    authorUid: seed.uid,
     messageHtml: seed.body,
     attachments: seed.files.map((file) => ({
       name: file.name,
@@ -45,7 +48,10 @@ export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
     comments: seed.comments.map((comment) => ({
       id: comment.cid,
       authorName: nameOf(comment.uid),
+      authorUid: comment.uid,
       created: comment.created,
+      changed: comment.changed ?? comment.created,
+      parentId: comment.replyTo ?? null,
       bodyHtml: comment.body,
     })),
   }));
@@ -68,6 +74,10 @@ export const DEMO_TOPIC_NIDS = {
   readingList: 902,
   /** Group 1, written by the member, one comment. */
   callForContributions: 901,
+  /** Group 2, the JPEG and a thread of replies; its last comment is new to the member ("1 new"). */
+  screeningStills: 905,
+  /** Group 2, written by the member, one comment and twenty replies to it; the last five new to the member. */
+  readingGroupSessions: 906,
 } as const;
 
 /** The PDF attached to the reading-list topic: its name, bytes (latin1/ASCII) and size. */
@@ -77,9 +87,24 @@ export const DEMO_PDF = {
   size: READING_LIST_PDF.content.length,
 } as const;
 
-/** A fake seeded with the demo groups, for one browser whose logged-in uid `currentUid` reports. */
-export function demoGroupGateway(currentUid: () => number, drupalBase?: string): InMemoryGroupGateway {
+/** The demo history (sandbox/demo-data/topics.ts, READ_HISTORY_SEEDS), for one browser's logged-in uid. */
+export function demoReadingHistory(currentUid: () => number): InMemoryReadingHistory {
+  const history = new InMemoryReadingHistory(currentUid);
+  for (const { uid, nid, readAt } of READ_HISTORY_SEEDS) history.record(uid, nid, readAt);
+  return history;
+}
+
+/**
+ * A fake seeded with the demo groups, for one browser whose logged-in uid `currentUid` reports; with
+ * `history`, its topic rows count new comments.
+ */
+export function demoGroupGateway(
+  currentUid: () => number,
+  drupalBase?: string,
+  history?: InMemoryReadingHistory,
+): InMemoryGroupGateway {
   return new InMemoryGroupGateway({
+    history,
     groups: DEMO_GROUPS,
     topics: demoTopics(drupalBase),
     userNames: DEMO_USER_NAMES,

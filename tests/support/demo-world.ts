@@ -1,4 +1,5 @@
 import { GroupGateway } from '@/application/groups/group-gateway';
+import { ReadingHistory } from '@/application/groups/reading-history';
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { Connectivity } from '@/application/proposals/connectivity';
 import { DraftPresence } from '@/application/proposals/draft-presence';
@@ -17,12 +18,13 @@ import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
 import type { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import type { InMemoryGroupGateway } from '@/infrastructure/fakes/in-memory-group-gateway';
+import type { InMemoryReadingHistory } from '@/infrastructure/fakes/in-memory-reading-history';
 import type { InMemorySearchGateway } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { InMemoryListingGateway } from '@/infrastructure/fakes/in-memory-listing-gateway';
 import { InMemoryMembershipGateway } from '@/infrastructure/fakes/in-memory-membership-gateway';
 import { InMemorySiteGateway, type InMemoryTranslation } from '@/infrastructure/fakes/in-memory-site-gateway';
 import { DEMO_ACCOUNTS, sessionOf, type DemoAccount } from './demo-accounts';
-import { demoGroupGateway } from './demo-groups';
+import { demoGroupGateway, demoReadingHistory } from './demo-groups';
 import { demoSearchGateway } from './demo-search';
 import { DEMO_CONFERENCES, DEMO_FILTER_OPTIONS, DEMO_NEWS, DEMO_TIMELINE } from './demo-lists';
 import { DEMO_FOOTER_MENU, DEMO_MAIN_MENU, demoMenuIn } from './demo-menus';
@@ -44,6 +46,8 @@ export interface DemoWorld {
   readonly membership: InMemoryMembershipGateway;
   /** The working groups; who is logged in follows `accounts`. */
   readonly groups: InMemoryGroupGateway;
+  /** What each member has read of the groups' topics (the history module); who is logged in follows `accounts`. */
+  readonly history: InMemoryReadingHistory;
   /** The site search over the demo content; who is logged in (topics) follows `accounts`. */
   readonly search: InMemorySearchGateway;
   /** The proposal system with the seeded proposals; its logins need the Drupal session of `accounts`. */
@@ -91,7 +95,8 @@ export function demoWorld(): DemoWorld {
     conferences: DEMO_CONFERENCES,
     timeline: DEMO_TIMELINE,
   });
-  const groups = demoGroupGateway(() => accounts.loggedInUid);
+  const history = demoReadingHistory(() => accounts.loggedInUid);
+  const groups = demoGroupGateway(() => accounts.loggedInUid, undefined, history);
   const search = demoSearchGateway(() => accounts.loggedInUid);
   const eventSettings = new InMemoryEventSettingsGateway(DEMO_EVENT_SETTINGS);
   const proposals = demoProposalGateway(
@@ -108,6 +113,7 @@ export function demoWorld(): DemoWorld {
     accounts,
     membership,
     groups,
+    history,
     search,
     proposals,
     eventSettings,
@@ -120,6 +126,7 @@ export function demoWorld(): DemoWorld {
       override(AccountGateway, accounts),
       override(MembershipGateway, membership),
       override(GroupGateway, groups),
+      override(ReadingHistory, history),
       override(SearchGateway, search),
       override(ProposalGateway, proposals),
       override(EventSettingsGateway, eventSettings),

@@ -123,7 +123,9 @@ describe('the working groups in French', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent(
       'Luca Bianchi · 2 octobre 2026',
     );
-    expect(screen.getByRole('region', { name: 'Pièces jointes' })).toHaveTextContent(/\(\d+([,.]\d)? ko\)/);
+    expect(screen.getByRole('region', { name: 'Pièces jointes' })).toHaveTextContent(
+      /\(PDF, \d+([,.]\d)? ko\)/,
+    );
     const discussion = within(screen.getByRole('region', { name: 'Commentaires (2)' }));
     expect(discussion.getByRole('heading', { name: 'Ajouter un commentaire' })).toBeInTheDocument();
     expect(discussion.getByRole('textbox', { name: 'Votre commentaire' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     const files = within(screen.getByRole('region', { name: 'Attachments' }));
     const pdf = files.getByRole('link', { name: DEMO_PDF.name });
     expect(pdf.getAttribute('href')).toMatch(/^\/cms\/system\/files\/topics\/.+\.pdf$/);
-    expect(pdf.closest('li')).toHaveTextContent(/\(\d+(\.\d)? kB\)$/);
+    expect(pdf.closest('li')).toHaveTextContent(/\(PDF, \d+(\.\d)? kB\)$/);
     const comments = await discussion();
     expect(comments.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(comments.getByText('very')).toContainHTML('<em>very</em>');
@@ -152,7 +152,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(document.querySelector('main form input')).toBeNull();
     const file = screen.getByRole('link', { name: hostileName });
     expect(file.querySelector('img')).toBeNull();
-    expect(file.closest('li')).toHaveTextContent('(3 MB)');
+    expect(file.closest('li')).toHaveTextContent('(PDF, 3 MB)');
   });
 
   it('shows a title and a message of hard text as they were written', async () => {

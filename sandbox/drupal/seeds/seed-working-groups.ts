@@ -1,7 +1,7 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { addMember, insertGroup } from '../tables/groups';
 import { GROUP_SEEDS } from '../../demo-data/groups';
-import { TOPIC_SEEDS } from '../../demo-data/topics';
+import { TOPIC_SEEDS, type TopicSeed } from '../../demo-data/topics';
 import { insertComment, insertTopic, insertTopicFile } from '../tables/topics';
 
 /**
@@ -13,12 +13,16 @@ export function seedWorkingGroups(db: SandboxDatabase): void {
     insertGroup(db, group);
     for (const { uid, roles } of members) addMember(db, group.id, uid, roles);
   }
-  for (const { files, comments, ...topic } of TOPIC_SEEDS) {
-    insertTopic(db, topic);
-    for (const file of files) {
-      const { name, storedName, mime, content } = file;
-      insertTopicFile(db, { nid: topic.nid, name, storedName, mime, size: content.length });
-    }
-    for (const comment of comments) insertComment(db, { ...comment, nid: topic.nid, subject: '' });
+  for (const topic of TOPIC_SEEDS) seedTopic(db, topic);
+}
+
+/** One demo topic with its files and comments (their threads come with migration 8's seed). */
+export function seedTopic(db: SandboxDatabase, { files, comments, ...topic }: TopicSeed): void {
+  insertTopic(db, topic);
+  for (const file of files) {
+    const { name, storedName, mime, content } = file;
+    insertTopicFile(db, { nid: topic.nid, name, storedName, mime, size: content.length });
   }
+  for (const { cid, uid, created, body } of comments)
+    insertComment(db, { cid, uid, created, body, nid: topic.nid, subject: '' });
 }

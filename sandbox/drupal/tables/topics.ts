@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
+import { THREAD_ORDER } from './comment-threads';
 
 /** A group topic (a node of its own type), with its author's display name and its group's label. */
 export interface SandboxTopic {
@@ -9,6 +10,8 @@ export interface SandboxTopic {
   uid: number;
   authorName: string;
   created: string;
+  /** Last edited; its `created` until then. */
+  changed: string;
   body: string;
 }
 
@@ -26,17 +29,43 @@ export interface SandboxComment {
   uid: number;
   authorName: string;
   created: string;
+  /** Last edited; its `created` until then. */
+  changed: string;
   subject: string;
   body: string;
+  /** The comment it replies to; null for a top-level comment. */
+  pid: number | null;
+  /** Drupal's thread (`01/`, `01.00/`: comment-threads.ts). */
+  thread: string;
 }
 
-const TOPIC_SELECT = `SELECT t.nid, t.group_id AS groupId, g.label AS groupLabel, t.title, t.uid, t.created, t.body,
+/** A topic's place in its group's list, with its comment statistics and what is new to the reader. */
+export interface SandboxTopicListing extends SandboxTopic {
+  commentCount: number;
+  /** The comment statistics' `last_comment_timestamp`: the latest comment's `changed`; null without one. */
+  lastCommentAt: string | null;
+  /** Views' "New comments" for the reader: changed after their last read (history.ts); 0 for a visitor. */
+  newComments: number;
+}
+
+/**
+ * `t.*` rather than named columns: the site search indexes topics from migrations before topics had an edit
+ * time (migration 8), so a missing `changed` reads as never edited.
+ */
+const TOPIC_SELECT = `SELECT t.*, t.group_id AS groupId, g.label AS groupLabel,
     u.first_name || ' ' || u.last_name AS authorName
   FROM group_topics t JOIN work_groups g ON g.id = t.group_id JOIN users u ON u.uid = t.uid`;
 
+type TopicRow = Omit<SandboxTopic, 'changed'> & { changed?: string | null };
+
+const toTopic = <T extends TopicRow>({ group_id: _, ...row }: T & { group_id?: number }) => ({
+  ...row,
+  changed: row.changed ?? row.created,
+});
+
 export function insertTopic(
   db: SandboxDatabase,
-  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName'>,
+  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName' | 'changed'>,
 ): void {
   db.prepare(
     `INSERT INTO group_topics (nid, group_id, title, uid, created, body)
@@ -53,7 +82,8 @@ export function nextTopicNid(db: SandboxDatabase): number {
 }
 
 export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | undefined {
-  return db.prepare(`${TOPIC_SELECT} WHERE t.nid = ?`).get(nid) as SandboxTopic | undefined;
+  const row = db.prepare(`${TOPIC_SELECT} WHERE t.nid = ?`).get(nid) as TopicRow | undefined;
+  return row && toTopic(row);
 }
 
 /**
@@ -64,15 +94,23 @@ export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | unde
 export function topicsOfGroup(
   db: SandboxDatabase,
   groupId: number,
+  readerUid: number,
   limit = -1,
   offset = 0,
-): (SandboxTopic & { commentCount: number })[] {
+): SandboxTopicListing[] {
   return db
     .prepare(
-      `SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount
-       FROM (${TOPIC_SELECT} WHERE t.group_id = ?) x ORDER BY x.created DESC, x.nid DESC LIMIT ? OFFSET ?`,
+      `SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount,
+         (SELECT COALESCE(c.changed, c.created) FROM topic_comments c WHERE c.nid = x.nid
+           ORDER BY c.created DESC, c.cid DESC LIMIT 1) AS lastCommentAt,
+         CASE WHEN @reader = 0 THEN 0 ELSE (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid
+           AND unixepoch(COALESCE(c.changed, c.created)) > COALESCE(
+             (SELECT h.timestamp FROM history h WHERE h.uid = @reader AND h.nid = x.nid), 0)) END AS newComments
+       FROM (${TOPIC_SELECT} WHERE t.group_id = @groupId) x
+       ORDER BY x.created DESC, x.nid DESC LIMIT @limit OFFSET @offset`,
     )
-    .all(groupId, limit, offset) as (SandboxTopic & { commentCount: number })[];
+    .all({ groupId, reader: readerUid, limit, offset })
+    .map((row) => toTopic(row as SandboxTopicListing));
 }
 
 export function countTopicsOfGroup(db: SandboxDatabase, groupId: number): number {
@@ -109,10 +147,13 @@ export function findTopicFile(
     .get(storedName) as (SandboxTopicFile & { groupId: number }) | undefined;
 }
 
-/** Stores a comment; `cid` is given by seeds and left to SQLite otherwise. Returns the cid. */
+/**
+ * Stores a comment; `cid` is given by seeds and left to SQLite otherwise. Returns the cid. Its thread is
+ * threadComment's (comment-threads.ts), set once the table has threads (migration 8).
+ */
 export function insertComment(
   db: SandboxDatabase,
-  comment: Omit<SandboxComment, 'cid' | 'authorName'> & { cid?: number },
+  comment: Pick<SandboxComment, 'nid' | 'uid' | 'created' | 'subject' | 'body'> & { cid?: number },
 ): number {
   const result = db
     .prepare(
@@ -122,13 +163,14 @@ export function insertComment(
   return Number(result.lastInsertRowid);
 }
 
-const COMMENT_SELECT = `SELECT c.cid, c.nid, c.uid, c.created, c.subject, c.body,
+const COMMENT_SELECT = `SELECT c.cid, c.nid, c.uid, c.created, COALESCE(c.changed, c.created) AS changed,
+    c.subject, c.body, c.pid, c.thread,
     u.first_name || ' ' || u.last_name AS authorName
   FROM topic_comments c JOIN users u ON u.uid = c.uid`;
 
 export function commentsOfTopic(db: SandboxDatabase, nid: number): SandboxComment[] {
   return db
-    .prepare(`${COMMENT_SELECT} WHERE c.nid = ? ORDER BY c.created, c.cid`)
+    .prepare(`${COMMENT_SELECT} WHERE c.nid = ? ORDER BY ${THREAD_ORDER}, c.cid`)
     .all(nid) as SandboxComment[];
 }
 

@@ -63,15 +63,15 @@ export const TOPICS_PER_PAGE = 50;
 /**
  * `rest/views/group_topics/list/{groupId}`: the group's topics, newest first, 50 a page with the site's
  * pager; as a stock REST export (no pager) every topic, so none is out of reach. No rows when the argument
- * names no group.
+ * names no group. `new_comments` counts for `readerUid` (0: a visitor, none new).
  */
-export const groupTopicsView = (groupId: number | null): ViewDefinition => ({
+export const groupTopicsView = (groupId: number | null, readerUid: number): ViewDefinition => ({
   displays: ['list'],
   paging: { itemsPerPage: TOPICS_PER_PAGE, stock: 'none' },
   select(db: SandboxDatabase, _query: Query, window: RowWindow) {
     if (groupId === null) return { rows: [], total: 0 };
     return {
-      rows: topicsOfGroup(db, groupId, window.limit, window.offset).map(toTopicListRow),
+      rows: topicsOfGroup(db, groupId, readerUid, window.limit, window.offset).map(toTopicListRow),
       total: countTopicsOfGroup(db, groupId),
     };
   },

@@ -2,7 +2,7 @@ import type { SandboxComment } from '../tables/topics';
 import { stableUuid } from '../../host/tokens';
 import { timestampField, valueField } from './drupal-fields';
 
-/** A stored comment as `POST comment?_format=json` answers it (Drupal's comment normalization). */
+/** A stored comment as `POST|PATCH comment?_format=json` answer it (Drupal's comment normalization). */
 export function toCommentEntity(comment: SandboxComment) {
   return {
     cid: valueField(comment.cid),
@@ -13,9 +13,15 @@ export function toCommentEntity(comment: SandboxComment) {
     field_name: valueField('comment'),
     subject: valueField(comment.subject),
     uid: [{ target_id: comment.uid, target_type: 'user', url: `/user/${comment.uid}` }],
+    pid:
+      comment.pid === null
+        ? []
+        : [{ target_id: comment.pid, target_type: 'comment', url: `/comment/${comment.pid}` }],
     name: valueField(comment.authorName),
     status: valueField(true),
     created: timestampField(comment.created),
+    changed: timestampField(comment.changed),
+    thread: valueField(comment.thread),
     comment_body: [{ value: comment.body, format: 'basic_html', processed: comment.body }],
   };
 }

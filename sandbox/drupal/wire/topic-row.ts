@@ -1,4 +1,5 @@
-import type { SandboxComment, SandboxTopic, SandboxTopicFile } from '../tables/topics';
+import type { SandboxComment, SandboxTopic, SandboxTopicFile, SandboxTopicListing } from '../tables/topics';
+import { unixSeconds } from '../tables/history';
 
 /**
  * Topic rows of fields displays (docs/wire-groups.md): flat, every value a string as views renders it,
@@ -9,13 +10,18 @@ export function topicFileUrl(storedName: string): string {
   return `/system/files/topics/${storedName}`;
 }
 
-export function toTopicListRow(topic: SandboxTopic & { commentCount: number }) {
+/** `last_comment_timestamp` as views renders a raw timestamp: unix seconds, empty without a comment. */
+export function toTopicListRow(topic: SandboxTopicListing) {
   return {
     nid: String(topic.nid),
     title: topic.title,
     created: topic.created,
+    changed: topic.changed,
+    uid: String(topic.uid),
     name: topic.authorName,
     comment_count: String(topic.commentCount),
+    last_comment_timestamp: topic.lastCommentAt === null ? '' : String(unixSeconds(topic.lastCommentAt)),
+    new_comments: String(topic.newComments),
   };
 }
 
@@ -28,6 +34,8 @@ export function toTopicRow(
     nid: String(topic.nid),
     title: topic.title,
     created: topic.created,
+    changed: topic.changed,
+    uid: String(topic.uid),
     name: topic.authorName,
     body: topic.body,
     group_id: String(topic.groupId),
@@ -37,10 +45,14 @@ export function toTopicRow(
       size: String(file.size),
       url: topicFileUrl(file.storedName),
     })),
+    // In thread order (commentsOfTopic): each reply after its parent.
     comments: comments.map((comment) => ({
       cid: String(comment.cid),
+      uid: String(comment.uid),
+      pid: comment.pid === null ? '' : String(comment.pid),
       name: comment.authorName,
       created: comment.created,
+      changed: comment.changed,
       comment_body: comment.body,
     })),
   };

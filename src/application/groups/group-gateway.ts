@@ -37,6 +37,12 @@ export interface TopicDraft<F extends AttachmentFile = AttachmentFile> {
   readonly files: readonly F[];
 }
 
+/** What editing a topic changes: its title and its message (HTML). */
+export interface TopicEdit {
+  readonly title: string;
+  readonly message: string;
+}
+
 export interface UploadOptions {
   /** Cancels the upload; the call then fails with a RemoteSystemError of reason `cancelled`. */
   readonly signal?: AbortSignal;
@@ -66,7 +72,13 @@ export interface GroupGateway {
   leave(groupId: number): Promise<void>;
   /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */
   postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
-  /** A comment (HTML) on a topic. */
-  postComment(topicNid: number, html: string): Promise<void>;
+  /** A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). */
+  postComment(topicNid: number, html: string, replyTo?: number): Promise<void>;
+  /** Replaces a comment's text: the author's own published comment only (403 otherwise, Drupal's words). */
+  editComment(cid: number, html: string): Promise<void>;
+  /** Replaces a topic's title and message: the author's own topic only (403 otherwise). */
+  editTopic(nid: number, edit: TopicEdit): Promise<void>;
+  /** Deletes a topic: the author's own topic only (403 otherwise). */
+  deleteTopic(nid: number): Promise<void>;
 }
 export const GroupGateway = token<GroupGateway>('GroupGateway');

@@ -6,27 +6,53 @@ import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
 /**
- * Why a comment was not posted (docs/behaviour.md, 'Comments'). None is swallowed: each is shown and the typed
- * text is kept: nothing to post, refused with Drupal's reason (422), or refused as group actions are.
+ * Why a comment was not posted, or not saved after an edit (docs/behaviour.md, 'Comments'). None is
+ * swallowed: each is shown and the typed text is kept: nothing to send, refused with Drupal's reason (422), or
+ * refused as group actions are.
  */
 export type CommentFailure =
   { readonly kind: 'empty' } | { readonly kind: 'refused'; readonly message: string } | ActionRefusal;
 
-/** Posts a plain-text comment on a topic (`POST comment`), as escaped HTML paragraphs. */
+/**
+ * Sends a plain-text comment as escaped HTML paragraphs through `send` (a new comment, a reply or an edit):
+ * nothing for blank text, and every failure as a CommentFailure.
+ */
+export async function sendComment(
+  text: string,
+  send: (html: string) => Promise<void>,
+): Promise<Result<void, CommentFailure>> {
+  const html = commentHtml(text);
+  if (html === '') return fail({ kind: 'empty' });
+  try {
+    await send(html);
+    return ok(undefined);
+  } catch (error) {
+    if (error instanceof RemoteSystemError && error.status === 422 && error.reason === 'status')
+      return fail({ kind: 'refused', message: error.serverMessage ?? error.message });
+    return fail(refusalOf(error));
+  }
+}
+
+/** Posts a plain-text comment on a topic (`POST comment`); with `replyTo`, a reply to that comment. */
 @injectable()
 export class PostComment {
   constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
-  async execute(topicNid: number, text: string): Promise<Result<void, CommentFailure>> {
-    const html = commentHtml(text);
-    if (html === '') return fail({ kind: 'empty' });
-    try {
-      await this.groups.postComment(topicNid, html);
-      return ok(undefined);
-    } catch (error) {
-      if (error instanceof RemoteSystemError && error.status === 422 && error.reason === 'status')
-        return fail({ kind: 'refused', message: error.serverMessage ?? error.message });
-      return fail(refusalOf(error));
-    }
+  execute(topicNid: number, text: string, replyTo?: number): Promise<Result<void, CommentFailure>> {
+    return sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
+  }
+}
+
+/**
+ * Saves a member's new text for their own comment (`PATCH comment/{cid}`), as posting sends it: blank text is
+ * not sent, and a failure is told as posting's is, so the editor keeps what was typed. Here beside posting, so
+ * the two travel in one part of the members' code.
+ */
+@injectable()
+export class EditComment {
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+
+  execute(cid: number, text: string): Promise<Result<void, CommentFailure>> {
+    return sendComment(text, (html) => this.groups.editComment(cid, html));
   }
 }

@@ -6,7 +6,13 @@ import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
-import { type AttachmentFile, GroupGateway, type TopicDraft, type UploadOptions } from './group-gateway';
+import {
+  type AttachmentFile,
+  GroupGateway,
+  type TopicDraft,
+  type TopicEdit,
+  type UploadOptions,
+} from './group-gateway';
 import { watchUpload, type BodySent } from './watch-upload';
 
 /**
@@ -24,8 +30,7 @@ import { watchUpload, type BodySent } from './watch-upload';
  * A 5xx with no progress told counts as received: an answer came, so the request had arrived.
  */
 export type PostTopicFailure =
-  | { readonly kind: 'missing-title' }
-  | { readonly kind: 'title-too-long'; readonly length: number; readonly max: number }
+  | TitleProblem
   | { readonly kind: 'invalid-file'; readonly fileName: string; readonly message: string }
   | { readonly kind: 'invalid-group' }
   | { readonly kind: 'rejected'; readonly message: string }
@@ -70,13 +75,24 @@ export class PostTopic {
   }
 }
 
+/** A title the content system would not store: none, or longer than it keeps. */
+export type TitleProblem =
+  | { readonly kind: 'missing-title' }
+  | { readonly kind: 'title-too-long'; readonly length: number; readonly max: number };
+
+/** The title's problem, caught before sending (a new topic's or an edited one's); null for a title that fits. */
+export function titleProblem(title: string): TitleProblem | null {
+  const trimmed = title.trim();
+  if (trimmed === '') return { kind: 'missing-title' };
+  const length = titleLength(trimmed);
+  return length > MAX_TITLE_CHARACTERS ? { kind: 'title-too-long', length, max: MAX_TITLE_CHARACTERS } : null;
+}
+
 /** What the server would refuse anyway, caught before any byte is sent. */
 function checkDraft(draft: TopicDraft): PostTopicFailure | null {
   if (!isGroupId(draft.groupId)) return { kind: 'invalid-group' };
-  const title = draft.title.trim();
-  if (title === '') return { kind: 'missing-title' };
-  if (titleLength(title) > MAX_TITLE_CHARACTERS)
-    return { kind: 'title-too-long', length: titleLength(title), max: MAX_TITLE_CHARACTERS };
+  const problem = titleProblem(draft.title);
+  if (problem) return problem;
   for (const file of draft.files) {
     const checked = validateAttachment(file);
     if (!checked.ok) return { kind: 'invalid-file', fileName: file.name, message: checked.error.message };
@@ -100,3 +116,47 @@ function failureOf(error: unknown, sent: BodySent): PostTopicFailure {
 }
 
 type MaybePostedCause = Extract<PostTopicFailure, { kind: 'maybe-posted' }>['cause'];
+
+/**
+ * Why an edited topic was not saved: a title the content system would not store (caught before sending),
+ * refused by Drupal with its reason (400/422), or refused as group actions are. The editor keeps what was
+ * typed whatever the reason.
+ */
+export type EditTopicFailure =
+  TitleProblem | { readonly kind: 'rejected'; readonly message: string } | ActionRefusal;
+
+/**
+ * A member's changes to their own topic (issue 45): a new title and message (`PATCH node/{nid}`), or its
+ * removal (`DELETE node/{nid}`). The server allows both to the author only and refuses the rest. Here beside
+ * posting, so the two travel in one part of the members' code.
+ */
+@injectable()
+export class ChangeTopic {
+  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+
+  async edit(nid: number, edit: TopicEdit): Promise<Result<void, EditTopicFailure>> {
+    const problem = titleProblem(edit.title);
+    if (problem) return fail(problem);
+    try {
+      await this.groups.editTopic(nid, { title: edit.title.trim(), message: edit.message });
+      return ok(undefined);
+    } catch (error) {
+      if (
+        error instanceof RemoteSystemError &&
+        error.reason === 'status' &&
+        (error.status === 400 || error.status === 422)
+      )
+        return fail({ kind: 'rejected', message: error.serverMessage ?? error.message });
+      return fail(refusalOf(error));
+    }
+  }
+
+  async delete(nid: number): Promise<Result<void, ActionRefusal>> {
+    try {
+      await this.groups.deleteTopic(nid);
+      return ok(undefined);
+    } catch (error) {
+      return fail(refusalOf(error));
+    }
+  }
+}

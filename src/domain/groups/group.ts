@@ -32,6 +32,18 @@ export interface TopicSummary {
   readonly authorName: string;
   /** How many comments the topic has; null when the content system did not say (unknown, so not shown). */
   readonly commentCount: number | null;
+  /** The author's uid; null when the row does not say. */
+  readonly authorUid: number | null;
+  /**
+   * When the topic was last commented (ISO 8601, the comment statistics' `last_comment_timestamp`); null when
+   * the topic has no comment or the row does not say.
+   */
+  readonly lastCommentAt: string | null;
+  /**
+   * How many comments are new to the member reading (views' "Content: New comments", `new_comments`); null
+   * when not sent, for a visitor, or unreadable.
+   */
+  readonly newComments: number | null;
 }
 
 /** A file attached to a topic: shown by name and size, downloaded from `url` (group members only). */
@@ -44,7 +56,13 @@ export interface Attachment {
 export interface TopicComment {
   readonly id: number;
   readonly authorName: string;
+  /** The author's uid; null when the row does not say. */
+  readonly authorUid: number | null;
   readonly created: string;
+  /** Last edited (ISO 8601); equals `created` when the row has no `changed`. */
+  readonly changed: string;
+  /** The comment this one replies to (Drupal's `pid`); null for a top-level comment. */
+  readonly parentId: number | null;
   /** Member-written HTML: shown only through the strict member-content sanitizer. */
   readonly bodyHtml: string;
 }
@@ -55,10 +73,15 @@ export interface Topic {
   readonly groupTitle: string;
   readonly title: string;
   readonly created: string;
+  /** Last edited (ISO 8601); equals `created` when the row has no `changed`. */
+  readonly changed: string;
   readonly authorName: string;
+  /** The author's uid; null when the row does not say. */
+  readonly authorUid: number | null;
   /** Member-written HTML: shown only through the strict member-content sanitizer. */
   readonly messageHtml: string;
   readonly attachments: readonly Attachment[];
+  /** In Drupal's thread order: each reply after its parent, as core's flat-with-indent shows them. */
   readonly comments: readonly TopicComment[];
 }
 

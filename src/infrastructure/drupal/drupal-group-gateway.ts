@@ -4,6 +4,7 @@ import type {
   GroupGateway,
   GroupListQuery,
   TopicDraft,
+  TopicEdit,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
@@ -103,8 +104,20 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).postTopic(draft, options);
   }
 
-  async postComment(topicNid: number, html: string): Promise<void> {
-    return (await this.topics()).postComment(topicNid, html);
+  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
+    return (await this.topics()).postComment(topicNid, html, replyTo);
+  }
+
+  async editComment(cid: number, html: string): Promise<void> {
+    return (await this.topics()).editComment(cid, html);
+  }
+
+  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
+    return (await this.topics()).editTopic(nid, edit);
+  }
+
+  async deleteTopic(nid: number): Promise<void> {
+    return (await this.topics()).deleteTopic(nid);
   }
 
   private topics(): Promise<DrupalTopicCalls> {

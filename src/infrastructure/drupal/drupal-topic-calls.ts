@@ -1,4 +1,4 @@
-import type { TopicDraft, UploadOptions } from '@/application/groups/group-gateway';
+import type { TopicDraft, TopicEdit, UploadOptions } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
@@ -9,7 +9,9 @@ import { madeOnce } from '../wire/made-once';
 import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
+  commentEditRequest,
   commentRequest,
+  topicEditRequest,
   standingChangeSchema,
   postedTopicSchema,
   topicFormData,
@@ -58,11 +60,30 @@ export class DrupalTopicCalls {
     return parseAnswer('drupal', postedTopicSchema, data);
   }
 
-  async postComment(topicNid: number, html: string): Promise<void> {
-    await this.http.post('comment', commentRequest(wholeId(topicNid), html), {
+  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
+    const parent = replyTo === undefined ? undefined : wholeId(replyTo);
+    await this.http.post('comment', commentRequest(wholeId(topicNid), html, parent), {
       params: JSON_FORMAT,
       csrf: true,
     });
+  }
+
+  async editComment(cid: number, html: string): Promise<void> {
+    await this.http.patch(`comment/${wholeId(cid)}`, commentEditRequest(html), {
+      params: JSON_FORMAT,
+      csrf: true,
+    });
+  }
+
+  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
+    await this.http.patch(`node/${wholeId(nid)}`, topicEditRequest(edit), {
+      params: JSON_FORMAT,
+      csrf: true,
+    });
+  }
+
+  async deleteTopic(nid: number): Promise<void> {
+    await this.http.delete(`node/${wholeId(nid)}`, { params: JSON_FORMAT, csrf: true });
   }
 
   /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */

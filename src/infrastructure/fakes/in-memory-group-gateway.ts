@@ -2,9 +2,9 @@ import type {
   GroupGateway,
   GroupListQuery,
   TopicDraft,
+  TopicEdit,
   UploadOptions,
 } from '@/application/groups/group-gateway';
-import { RemoteSystemError } from '@/application/remote-system-error';
 import { validateAttachment } from '@/domain/files/attachment-policy';
 import {
   isGroupId,
@@ -20,6 +20,8 @@ import { newestFirst } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
+import type { InMemoryReadingHistory } from './in-memory-reading-history';
+import { InMemoryTopics, refused, TOPIC_REFUSALS, type TopicAccess } from './in-memory-topics';
 import { SimulatedOutage } from './simulated-outage';
 
 export interface InMemoryGroupOptions {
@@ -36,6 +38,8 @@ export interface InMemoryGroupOptions {
   readonly isMember?: (uid: number) => boolean;
   /** Drupal's base; posted files get private URLs under it, as the adapter resolves them. */
   readonly drupalBase?: string;
+  /** What each user has read (the history module): topic rows count new comments by it; without, not sent. */
+  readonly history?: InMemoryReadingHistory;
 }
 
 /** The sandbox's page size of the working-group list. */
@@ -45,15 +49,12 @@ export const GROUPS_PER_PAGE = 10;
 export const GROUP_REFUSALS = {
   notMember: 'You are not a member of this group.',
   noTitle: 'The title is required.',
-  commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
+  commentForbidden: TOPIC_REFUSALS.commentForbidden,
   discussions: "The 'view working group discussions' permission is required.",
   joinNotMember: 'Only members of the association can join a working group.',
   postNotMember: 'Only members of the association can post topics.',
-  emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+  emptyComment: TOPIC_REFUSALS.emptyComment,
 } as const;
-
-const refused = (status: number, serverMessage?: string) =>
-  new RemoteSystemError('drupal', status, { serverMessage });
 
 const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
 
@@ -64,7 +65,7 @@ const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup
  */
 export class InMemoryGroupGateway implements GroupGateway {
   private readonly groups: GroupDetails[];
-  private readonly topics: Topic[];
+  private readonly topics: InMemoryTopics;
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
   private readonly isMember: (uid: number) => boolean;
@@ -74,15 +75,23 @@ export class InMemoryGroupGateway implements GroupGateway {
   /** Every postTopic call in order, refused ones included, so a test can see what a retry sent. */
   readonly postedDrafts: TopicDraft[] = [];
   /** Every postComment call in order, refused ones included. */
-  readonly postedComments: { topicNid: number; html: string }[] = [];
+  readonly postedComments: { topicNid: number; html: string; replyTo?: number }[] = [];
 
   constructor(options: InMemoryGroupOptions = {}) {
     this.groups = [...(options.groups ?? [])];
-    this.topics = [...(options.topics ?? [])];
     this.userNames = options.userNames ?? {};
     this.uidSource = options.currentUid ?? (() => 0);
     this.isMember = options.isMember ?? (() => true);
     this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
+    const access: TopicAccess = {
+      associationMember: (refusal) => {
+        if (!this.isAssociationMember()) throw refused(403, refusal);
+        return this.uidSource();
+      },
+      memberGroup: (groupId, refusal) => this.memberGroup(groupId, refusal),
+      nameOf: (uid) => this.nameOf(uid),
+    };
+    this.topics = new InMemoryTopics([...(options.topics ?? [])], access, options.history);
   }
 
   /** Logs this browser in as `uid` (0: logs out), for tests without an account gateway. */
@@ -121,22 +130,13 @@ export class InMemoryGroupGateway implements GroupGateway {
   async getTopics(groupId: number, page: number): Promise<Paged<TopicSummary>> {
     this.outage.check();
     this.readsDiscussions();
-    const topics = newestFirst(this.topics.filter((topic) => topic.groupId === groupId)).map(
-      ({ nid, title, created, authorName, comments }) => ({
-        nid,
-        title,
-        created,
-        authorName,
-        commentCount: comments.length,
-      }),
-    );
-    return pageOfRows(topics, page, TOPICS_PER_PAGE);
+    return pageOfRows(newestFirst(this.topics.summaries(groupId, this.uidSource())), page, TOPICS_PER_PAGE);
   }
 
   async getTopic(nid: number): Promise<Topic | null> {
     this.outage.check();
     this.readsDiscussions();
-    return this.topics.find((topic) => topic.nid === nid) ?? null;
+    return this.topics.find(nid);
   }
 
   async join(groupId: number): Promise<void> {
@@ -162,14 +162,17 @@ export class InMemoryGroupGateway implements GroupGateway {
       if (!checked.ok) throw refused(400, checked.error.message);
     }
     await this.uploads.send(options);
-    const nid = Math.max(899, ...this.topics.map((topic) => topic.nid)) + 1;
-    this.topics.push({
+    const nid = this.topics.nextNid();
+    const created = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
+    this.topics.add({
       nid,
       groupId: group.id,
       groupTitle: group.title,
       title: draft.title,
-      created: new Date().toISOString().replace(/\.\d+Z$/, '+00:00'),
+      created,
+      changed: created,
       authorName: this.nameOf(this.uidSource()),
+      authorUid: this.uidSource(),
       messageHtml: draft.message,
       attachments: draft.files.map((file, index) => ({
         name: file.name,
@@ -181,23 +184,25 @@ export class InMemoryGroupGateway implements GroupGateway {
     return { nid };
   }
 
-  async postComment(topicNid: number, html: string): Promise<void> {
-    this.postedComments.push({ topicNid, html });
+  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
+    this.postedComments.push({ topicNid, html, replyTo });
     this.outage.check();
-    if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.commentForbidden);
-    const topic = this.topics.find((candidate) => candidate.nid === topicNid);
-    if (!topic)
-      throw refused(422, 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.');
-    this.memberGroup(topic.groupId, GROUP_REFUSALS.commentForbidden);
-    if (html.trim() === '') throw refused(422, GROUP_REFUSALS.emptyComment);
-    const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
-    const comment = {
-      id,
-      authorName: this.nameOf(this.uidSource()),
-      created: new Date().toISOString(),
-      bodyHtml: html,
-    };
-    this.replaceTopic({ ...topic, comments: [...topic.comments, comment] });
+    this.topics.comment(topicNid, html, replyTo);
+  }
+
+  async editComment(cid: number, html: string): Promise<void> {
+    this.outage.check();
+    this.topics.editComment(cid, html);
+  }
+
+  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
+    this.outage.check();
+    this.topics.editTopic(nid, edit);
+  }
+
+  async deleteTopic(nid: number): Promise<void> {
+    this.outage.check();
+    this.topics.deleteTopic(nid);
   }
 
   /** Whether the logged-in user (none: no) is a member of the association. */
@@ -239,14 +244,6 @@ export class InMemoryGroupGateway implements GroupGateway {
       this.groups.findIndex((g) => g.id === group.id),
       1,
       group,
-    );
-  }
-
-  private replaceTopic(topic: Topic): void {
-    this.topics.splice(
-      this.topics.findIndex((t) => t.nid === topic.nid),
-      1,
-      topic,
     );
   }
 }

@@ -31,6 +31,11 @@ export interface HttpRequest {
    * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.
    */
   readonly refusalMayEndSession?: boolean;
+  /**
+   * A POST that changes nothing (Drupal's `history/get_node_read_timestamps`): a server render, which only
+   * reads, may send it.
+   */
+  readonly readsOnly?: boolean;
   /** Set on the one retry after a bearer token was renewed, so a second 401 fails for good. */
   readonly retriedAfterRenewal?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { CommentFailure } from '@/application/groups/post-comment';
 import { actionFailureMessage } from './action-failure-message';
-import type { GroupMemberTranslate } from './group-member-words';
+import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
 
 /**
  * A 5xx after the comment had gone: the content system may have stored it before failing, so a blind Try
@@ -9,16 +9,41 @@ import type { GroupMemberTranslate } from './group-member-words';
 export const commentMayBePosted = (failure: CommentFailure): boolean =>
   failure.kind === 'server-error' && failure.status >= 500;
 
+/** How a comment editor says its text did not go: a new comment's words, a reply's, an edit's. */
+export interface CommentWords {
+  /** "Your comment was not posted. {reason}" */
+  readonly notSent: GroupMemberKey;
+  /** "Write a comment first." */
+  readonly empty: GroupMemberKey;
+  /** Sending it twice does no harm (an edit saves the same text again): never "may have been posted". */
+  readonly repeatable: boolean;
+}
+
+export const NEW_COMMENT_WORDS: CommentWords = {
+  notSent: 'commentNotPosted',
+  empty: 'commentEmpty',
+  repeatable: false,
+};
+
+/** Whether the editor may offer Try again: not for nothing typed, nor for a comment that may have been posted. */
+export const mayRetry = (failure: CommentFailure, words: CommentWords): boolean =>
+  failure.kind !== 'empty' && (words.repeatable || !commentMayBePosted(failure));
+
 /** The comment form's alert: whether the comment went, then why. */
-export function commentFailureText(failure: CommentFailure, t: GroupMemberTranslate): string {
-  if (!commentMayBePosted(failure)) return t('commentNotPosted', { reason: reasonOf(failure, t) });
+export function commentFailureText(
+  failure: CommentFailure,
+  t: GroupMemberTranslate,
+  words: CommentWords = NEW_COMMENT_WORDS,
+): string {
+  if (words.repeatable || !commentMayBePosted(failure))
+    return t(words.notSent, { reason: reasonOf(failure, t, words) });
   const { message } = failure as Extract<CommentFailure, { kind: 'server-error' }>;
   return t('commentMaybePosted', { detail: message });
 }
 
-/** Why the comment was not posted: nothing to post, Drupal's own reason, or a refusal as group actions get. */
-function reasonOf(failure: CommentFailure, t: GroupMemberTranslate): string {
-  if (failure.kind === 'empty') return t('commentEmpty');
+/** Why the comment did not go: nothing to send, Drupal's own reason, or a refusal as group actions get. */
+function reasonOf(failure: CommentFailure, t: GroupMemberTranslate, words: CommentWords): string {
+  if (failure.kind === 'empty') return t(words.empty);
   if (failure.kind === 'refused') return t('failureRefused', { detail: failure.message });
   return actionFailureMessage(failure, t);
 }

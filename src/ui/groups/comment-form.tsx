@@ -3,7 +3,7 @@ import { useHeldText } from '../shared/use-held-text';
 import { useHydrated } from '../shared/use-hydrated';
 import { type CommentFailure, PostComment } from '@/application/groups/post-comment';
 import { useGroupService } from './use-group-service';
-import { commentFailureText, commentMayBePosted } from './comment-failure-text';
+import { commentFailureText, commentMayBePosted, mayRetry, NEW_COMMENT_WORDS } from './comment-failure-text';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import styles from './comment-form.module.css';
@@ -74,7 +74,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       {failure && (
         <div role="alert" id={`${id}-failure`} className={feature.failure}>
           <p>{commentFailureText(failure, t)}</p>
-          {failure.kind !== 'empty' && !commentMayBePosted(failure) && (
+          {mayRetry(failure, NEW_COMMENT_WORDS) && (
             <button
               type="button"
               className={feature.secondary}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
@@ -6,7 +7,13 @@ import { useGroupsOf } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import styles from './my-groups-panel.module.css';
 
-/** The member area's "My working groups": the groups the member is in, each a link, leaders marked. */
+// Drawn once the page is the browser's (GroupNews): its code too, kept out of the member area's first load.
+const GroupNews = lazy(() => import('./group-news').then((module) => ({ default: module.GroupNews })));
+
+/**
+ * The member area's "My working groups": the groups the member is in, each a link, leaders marked, and those
+ * with comments new to the member.
+ */
 export function MyGroupsPanel() {
   const t = useGroupMemberMessages();
   return (
@@ -34,6 +41,9 @@ function OwnGroups() {
               <li key={group.id}>
                 <Link to={`/group/${group.id}`}>{group.title}</Link>
                 {standing.kind === 'leader' && <span className={styles.muted}> · {t('youLeadIt')}</span>}
+                <Suspense fallback={null}>
+                  <GroupNews groupId={group.id} />
+                </Suspense>
               </li>
             ))}
           </ul>

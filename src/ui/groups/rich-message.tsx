@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { GroupsKey, GroupsTranslate } from './groups-messages';
+import type { Translate } from '../i18n/message-catalogues';
 
 /** Private-use characters no message contains: they mark where an element goes in the formatted text. */
 const OPEN = '\uE000';
@@ -10,9 +10,9 @@ const MARK = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
  * A message with elements in it (a link, a `<time>`), placed where the language puts them:
  * `richMessage(t, 'logInToJoin', { login: <LoginLink>…</LoginLink> })`.
  */
-export function richMessage(
-  t: GroupsTranslate,
-  key: GroupsKey,
+export function richMessage<Key extends string>(
+  t: Translate<Key>,
+  key: Key,
   elements: Readonly<Record<string, ReactNode>>,
 ): ReactNode {
   const nodes = Object.values(elements);

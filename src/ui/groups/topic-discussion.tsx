@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
+import { CommentContextValue, type CommentContext } from './comment-context';
 import { CommentForm } from './comment-form';
 import { useCommentPosted } from './group-changes';
 import { useGroup } from './group-queries';
@@ -11,30 +12,49 @@ import { useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
+import { useDiscussionReader } from './use-discussion-reader';
+import type { TopicVisit } from './reading-queries';
 import feature from './groups-feature.module.css';
 import styles from './topic-discussion.module.css';
 
-/** The comments and, for members of the topic's group, the form to add one. */
-export function TopicDiscussion({ topic }: { topic: Topic }) {
+/**
+ * The comments and, for members of the topic's group, the form to add one; what became of the member's
+ * writing (a comment, a reply, an edit) in one status line.
+ */
+export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVisit }) {
   // Held here, not in the form: if the session ends the form hides, and the text must still be there after.
   const [text, setText] = useState('');
-  const [posted, setPosted] = useState(false);
+  const [notice, setNotice] = useState('');
   const count = topic.comments.length;
   const t = useGroupsMessages();
   const onCommented = useCommentPosted(topic);
+  const reader = useDiscussionReader(topic.groupId);
+  const { since, recordRead } = visit;
+  const context = useMemo<CommentContext>(
+    () => ({
+      topicNid: topic.nid,
+      reader,
+      since,
+      onWritten: () => (onCommented(), recordRead()),
+      notify: setNotice,
+    }),
+    [topic.nid, reader, since, onCommented, recordRead],
+  );
   return (
     <section aria-labelledby="topic-comments" className={styles.discussion}>
       <h2 id="topic-comments">{t('comments', { count })}</h2>
-      <TopicComments key={topic.nid} comments={topic.comments} />
+      <CommentContextValue value={context}>
+        <TopicComments key={topic.nid} comments={topic.comments} />
+      </CommentContextValue>
       <p role="status" className={feature.notice}>
-        {posted && t('commentPosted')}
+        {notice}
       </p>
       <CommentAccess topic={topic}>
         <CommentForm
           topicNid={topic.nid}
           text={text}
-          onTextChange={(next) => (setText(next), setPosted(false))}
-          onPosted={() => (setPosted(true), onCommented())}
+          onTextChange={(next) => (setText(next), setNotice(''))}
+          onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
           onMaybePosted={onCommented}
         />
       </CommentAccess>

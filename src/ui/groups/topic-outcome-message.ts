@@ -14,8 +14,11 @@ export function topicOutcomeMessage(failure: TopicFailure, t: GroupMemberTransla
   return t('topicNotPosted', { reason: topicFailureMessage(failure, t) });
 }
 
-/** Why a topic was not posted. */
-function topicFailureMessage(failure: Exclude<TopicFailure, MaybePosted>, t: GroupMemberTranslate): string {
+/** Why a topic was not posted, or an edited one not saved. */
+export function topicFailureMessage(
+  failure: Exclude<TopicFailure, MaybePosted>,
+  t: GroupMemberTranslate,
+): string {
   switch (failure.kind) {
     case 'missing-title':
       return t('enterTitle');

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Topic } from '@/domain/groups/group';
 import { ShownDate } from '../shared/shown-date';
 import { QueryBoundary } from '../shared/data/query-boundary';
@@ -7,12 +8,17 @@ import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import type { MembersOnlyAccess } from '@/domain/session/members-only';
 import { DiscussionsClosed } from './discussions-closed';
 import { GroupsPageHead } from './groups-page-head';
+import { DiscussionDrafts } from './discussion-drafts';
+import { EditedMark } from './edited-mark';
 import { DrupalActions } from './drupal-actions';
+import { useCommentPosted } from './group-changes';
 import { useTopic } from './group-queries';
+import { useTopicVisit } from './reading-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import { NotFound } from './route-ids';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
+import { TopicOwnActions, useTopicEditing } from './topic-own-actions';
 import feature from './groups-feature.module.css';
 import styles from './topic-view.module.css';
 
@@ -46,11 +52,27 @@ function TopicScreen({ nid }: { nid: number }) {
   const topic = useTopic(nid);
   useDocumentTitle(topic?.title);
   if (topic === null) return <NotFound path={`group_topics/single/${nid}`} />;
-  return <TopicDetails topic={topic} />;
+  return (
+    <DiscussionDrafts>
+      <TopicDetails topic={topic} />
+    </DiscussionDrafts>
+  );
 }
+
+// The member's editor for their own topic (with the rich-text editor) loads when they open it.
+const TopicEditForm = lazy(() =>
+  import('./topic-edit-form').then((module) => ({ default: module.TopicEditForm })),
+);
 
 function TopicDetails({ topic }: { topic: Topic }) {
   const t = useGroupMemberMessages();
+  // Waited for with the topic, so the page is drawn with its "new" marks from the start.
+  const visit = useTopicVisit(topic.nid, topic.groupId);
+  const editing = useTopicEditing(topic);
+  const [saved, setSaved] = useState(false);
+  const onChanged = useCommentPosted(topic);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => setTimeout(() => editButton.current?.focus());
   return (
     <article className={feature.page}>
       <GroupsPageHead
@@ -66,11 +88,27 @@ function TopicDetails({ topic }: { topic: Topic }) {
         }
       >
         {topic.authorName} · <ShownDate iso={topic.created} />
+        <EditedMark item={topic} />
       </GroupsPageHead>
+      <TopicOwnActions topic={topic} editing={editing} editButton={editButton} />
+      <p role="status" className={feature.notice}>
+        {saved && t('topicSaved')}
+      </p>
       <div className={styles.reading}>
-        <MemberHtml className={styles.message} html={topic.messageHtml} />
+        {editing.open ? (
+          // The message stays in view while the editor's code arrives.
+          <Suspense fallback={<MemberHtml className={styles.message} html={topic.messageHtml} />}>
+            <TopicEditForm
+              topic={topic}
+              onSaved={() => (setSaved(true), onChanged(), closeEditor())}
+              onClosed={closeEditor}
+            />
+          </Suspense>
+        ) : (
+          <MemberHtml className={styles.message} html={topic.messageHtml} />
+        )}
         <TopicAttachments attachments={topic.attachments} />
-        <TopicDiscussion topic={topic} />
+        <TopicDiscussion topic={topic} visit={visit} />
       </div>
     </article>
   );

@@ -18,6 +18,8 @@ export function useCommentWindow(comments: readonly TopicComment[]) {
   // The comments the topic held when it was opened; later ones (posted since) are drawn whatever `shown` is.
   const [openedWith] = useState(comments.length);
   const showMore = useCallback(() => setShown((count) => count + COMMENTS_AT_ONCE), []);
+  /** Draws at least the comments up to `index` (0-based), "First new comment" going to one not drawn yet. */
+  const showThrough = useCallback((index: number) => setShown((count) => Math.max(count, index + 1)), []);
   const headEnd = Math.min(shown, openedWith, comments.length);
   const tailStart = Math.max(headEnd, Math.min(openedWith, comments.length));
   return {
@@ -26,5 +28,6 @@ export function useCommentWindow(comments: readonly TopicComment[]) {
     tail: comments.slice(tailStart),
     shown,
     showMore,
+    showThrough,
   };
 }

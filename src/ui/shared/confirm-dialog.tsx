@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   /** The buttons, the safe choice last so it is closest to hand; Escape calls `onCancel`. */
   actions: ReactNode;

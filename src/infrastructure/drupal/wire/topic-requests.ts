@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AttachmentFile, TopicDraft } from '@/application/groups/group-gateway';
+import type { AttachmentFile, TopicDraft, TopicEdit } from '@/application/groups/group-gateway';
 import { wireNumber } from '../../wire/answer-parsing';
 
 /** What the adapter sends for topics and comments, and the short answers it reads back. */
@@ -38,18 +38,39 @@ function subjectOf(html: string): string {
   return `${lastSpace > 0 ? cut.slice(0, lastSpace) : cut}…`;
 }
 
+/** The text format of every member-written text: comments and topic messages alike. */
+const MEMBER_TEXT_FORMAT = 'basic_html';
+
 /**
  * The comment body of docs/wire-drupal.md ("Comments"): a `comment` on the node, in the `basic_html` text
- * format.
+ * format; a reply names the comment it answers as `pid`.
  */
-export function commentRequest(topicNid: number, html: string) {
+export function commentRequest(topicNid: number, html: string, replyTo?: number) {
   return {
     entity_type: [{ value: 'node' }],
     entity_id: [{ target_id: topicNid }],
     field_name: [{ value: 'comment' }],
     comment_type: [{ target_id: 'comment' }],
+    ...(replyTo === undefined ? {} : { pid: [{ target_id: replyTo }] }),
     subject: [{ value: subjectOf(html) }],
-    comment_body: [{ value: html, format: 'basic_html' }],
+    comment_body: [{ value: html, format: MEMBER_TEXT_FORMAT }],
+  };
+}
+
+/** A comment `PATCH` must name its bundle (`comment_type`), or core answers 400; only the body changes. */
+export function commentEditRequest(html: string) {
+  return {
+    comment_type: [{ target_id: 'comment' }],
+    comment_body: [{ value: html, format: MEMBER_TEXT_FORMAT }],
+  };
+}
+
+/** A topic `PATCH`: its bundle, title and message. */
+export function topicEditRequest({ title, message }: TopicEdit) {
+  return {
+    type: [{ target_id: 'group_topic' }],
+    title: [{ value: title }],
+    body: [{ value: message, format: MEMBER_TEXT_FORMAT }],
   };
 }
 

@@ -30,6 +30,33 @@ const commentCount = z.pipe(
   z.transform((count) => (count !== null && Number.isInteger(count) && count >= 0 ? count : null)),
 );
 
+/** An id above 0, or null: a row without one (a uid of anonymous 0, an empty `pid`) names no one. */
+const idOrNull = z.pipe(
+  wireNumberOrNull,
+  z.transform((uid) => (uid !== null && Number.isInteger(uid) && uid > 0 ? uid : null)),
+);
+
+/** A text value, or null when missing or not text: an optional field read leniently. */
+const optionalText = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : null)),
+);
+
+/**
+ * Views renders a raw timestamp as unix seconds (`"1732600000"`); empty (no comment), 0 or unreadable is
+ * null. The domain carries ISO 8601.
+ */
+const unixSecondsAsIso = z.pipe(
+  wireNumberOrNull,
+  z.transform((seconds) =>
+    seconds !== null && Number.isInteger(seconds) && seconds > 0 ? isoOfUnixSeconds(seconds) : null,
+  ),
+);
+
+/** ISO 8601 in UTC with Drupal's `+00:00`, as the rows' other dates come. */
+export const isoOfUnixSeconds = (seconds: number): string =>
+  new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, '+00:00');
+
 export const topicSummaryRowSchema = z.pipe(
   z.object({
     nid: wireNumber,
@@ -37,6 +64,9 @@ export const topicSummaryRowSchema = z.pipe(
     created: z.string(),
     name: wireText,
     comment_count: commentCount,
+    uid: idOrNull,
+    last_comment_timestamp: unixSecondsAsIso,
+    new_comments: commentCount,
   }),
   z.transform((row): TopicSummary => ({
     nid: row.nid,
@@ -44,6 +74,10 @@ export const topicSummaryRowSchema = z.pipe(
     created: row.created,
     authorName: row.name,
     commentCount: row.comment_count,
+    authorUid: row.uid,
+    // Core's statistics carry the node's own time when it has no comment: no comment, no last comment.
+    lastCommentAt: row.comment_count === 0 ? null : row.last_comment_timestamp,
+    newComments: row.new_comments,
   })),
 );
 
@@ -59,11 +93,22 @@ const attachment = (drupalBase: string) =>
   );
 
 const comment = z.pipe(
-  z.object({ cid: wireNumber, name: wireText, created: z.string(), comment_body: wireText }),
+  z.object({
+    cid: wireNumber,
+    name: wireText,
+    created: z.string(),
+    comment_body: wireText,
+    uid: idOrNull,
+    changed: optionalText,
+    pid: idOrNull,
+  }),
   z.transform((row): TopicComment => ({
     id: row.cid,
     authorName: row.name,
+    authorUid: row.uid,
     created: row.created,
+    changed: row.changed ?? row.created,
+    parentId: row.pid,
     bodyHtml: row.comment_body,
   })),
 );
@@ -75,6 +120,8 @@ export const topicRowSchema = (drupalBase: string) =>
       title: z.string(),
       created: z.string(),
       name: wireText,
+      uid: idOrNull,
+      changed: optionalText,
       body: wireText,
       group_id: wireNumber,
       group_label: wireText,
@@ -87,7 +134,9 @@ export const topicRowSchema = (drupalBase: string) =>
       groupTitle: row.group_label,
       title: row.title,
       created: row.created,
+      changed: row.changed ?? row.created,
       authorName: row.name,
+      authorUid: row.uid,
       messageHtml: row.body,
       attachments: row.field_files,
       comments: row.comments,

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { COMMENT_REFUSALS } from './comment-routes';
+import { isAssociationMember, readsDiscussions, DISCUSSIONS_REFUSAL } from './discussion-access';
+import { findComment, type SandboxComment } from './tables/topics';
+import { toCommentEntity } from './wire/comment-entity';
+import { drupalNow } from './wire/drupal-time';
+import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
+
+/** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
+export const COMMENT_EDIT_REFUSALS = {
+  /** CommentAccessControlHandler's reason for `update`: the author's own published comment only. */
+  notOwn:
+    "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
+  /** Deleting needs 'administer comments', which no member holds; core gives no reason. */
+  delete: '',
+  entityId: "Access denied on updating field 'entity_id'.",
+  uid: "Access denied on updating field 'uid'. The 'administer comments' permission is required.",
+} as const;
+
+interface CommentPatch {
+  comment_type?: FieldList;
+  entity_id?: FieldList;
+  uid?: FieldList;
+  comment_body?: FieldList;
+}
+
+const commentOf = (db: SandboxDatabase, cid: string) =>
+  /^\d{1,10}$/.test(cid) ? findComment(db, Number(cid)) : undefined;
+
+/** A field the body names with another value than the comment's: one only an administrator may change. */
+function refusedField(body: CommentPatch, comment: SandboxComment): string | undefined {
+  const differs = (field: FieldList, current: number) =>
+    field !== undefined && Number(field[0]?.target_id) !== current;
+  if (differs(body.entity_id, comment.nid)) return COMMENT_EDIT_REFUSALS.entityId;
+  if (differs(body.uid, comment.uid)) return COMMENT_EDIT_REFUSALS.uid;
+  return undefined;
+}
+
+/**
+ * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
+ * 404; access first (the author's own published comment, `edit own comments`, which the association's
+ * members hold; deleting is for administrators only), then the body (its bundle, the fields a member may
+ * not change, a text).
+ */
+export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  app.get<{ Params: { cid: string } }>(
+    '/comment/:cid',
+    { config: ENTITY_RESOURCE },
+    async (request, reply) => {
+      const comment = commentOf(db, request.params.cid);
+      if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
+      if (!readsDiscussions(db, request.cmsSession?.uid))
+        return reply.code(403).send({ message: DISCUSSIONS_REFUSAL });
+      return toCommentEntity(comment);
+    },
+  );
+
+  app.patch<{ Params: { cid: string }; Body: CommentPatch | undefined }>(
+    '/comment/:cid',
+    { config: ENTITY_RESOURCE },
+    async (request, reply) => {
+      const comment = commentOf(db, request.params.cid);
+      if (!comment) return reply.code(404).send({ message: notConverted('comment', 'PATCH') });
+      const uid = request.cmsSession?.uid;
+      if (!isAssociationMember(db, uid) || comment.uid !== uid)
+        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.notOwn });
+      const body = request.body;
+      if (typeof body !== 'object' || body === null)
+        return reply.code(400).send({ message: COMMENT_REFUSALS.noContent });
+      if (body.comment_type === undefined)
+        return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
+      const field = refusedField(body, comment);
+      if (field) return reply.code(403).send({ message: field });
+      const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
+      if (typeof html !== 'string' || html.trim() === '')
+        return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+      db.prepare('UPDATE topic_comments SET body = ?, changed = ? WHERE cid = ?').run(
+        html,
+        drupalNow(),
+        comment.cid,
+      );
+      return toCommentEntity(findComment(db, comment.cid)!);
+    },
+  );
+
+  app.delete<{ Params: { cid: string } }>(
+    '/comment/:cid',
+    { config: ENTITY_RESOURCE },
+    async (request, reply) => {
+      const comment = commentOf(db, request.params.cid);
+      if (!comment) return reply.code(404).send({ message: notConverted('comment', 'DELETE') });
+      return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.delete });
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxDatabase } from '../storage/database';
+import { isAssociationMember } from './discussion-access';
+import { findNodeById } from './tables/nodes';
+import { findTopic, type SandboxTopic } from './tables/topics';
+import { drupalNow } from './wire/drupal-time';
+import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
+import { toTopicEntity } from './wire/topic-entity';
+
+/** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
+export const TOPIC_EDIT_REFUSALS = {
+  /** NodeAccessControlHandler's reasons when the node is not the user's own (`… own group_topic content`). */
+  edit: (type: string) => `The 'edit any ${type} content' permission is required.`,
+  delete: (type: string) => `The 'delete any ${type} content' permission is required.`,
+  noBundle: 'Could not determine entity type bundle: "type" field is missing.',
+  noContent: 'No entity content received.',
+  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+} as const;
+
+interface NodePatch {
+  type?: FieldList;
+  title?: FieldList;
+  body?: FieldList;
+}
+
+type Found = { topic: SandboxTopic } | { type: string } | null;
+
+/** The topic `nid` names, another node's type (the portal's pages and news), or nothing. */
+function nodeOf(db: SandboxDatabase, nid: string): Found {
+  if (!/^\d{1,10}$/.test(nid)) return null;
+  const topic = findTopic(db, Number(nid));
+  if (topic) return { topic };
+  const node = findNodeById(db, Number(nid));
+  return node ? { type: node.type } : null;
+}
+
+/** Whether `uid` may edit or delete `topic`: its author, holding the members' `… own group_topic content`. */
+const ownsTopic = (db: SandboxDatabase, uid: number | undefined, topic: SandboxTopic) =>
+  isAssociationMember(db, uid) && topic.uid === uid;
+
+/**
+ * `PATCH|DELETE node/{nid}?_format=json` for topics, as core's EntityResource answers them: an unknown node
+ * 404; access first (the author alone, NodeAccessControlHandler's reason otherwise; no member edits another
+ * type of node), then the body (its bundle `type`, a title).
+ */
+export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
+  app.patch<{ Params: { nid: string }; Body: NodePatch | undefined }>(
+    '/node/:nid',
+    { config: ENTITY_RESOURCE },
+    async (request, reply) => {
+      const found = nodeOf(db, request.params.nid);
+      if (!found) return reply.code(404).send({ message: notConverted('node', 'PATCH') });
+      if (!('topic' in found) || !ownsTopic(db, request.cmsSession?.uid, found.topic))
+        return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.edit(typeOf(found)) });
+      const { topic } = found;
+      const body = request.body;
+      if (typeof body !== 'object' || body === null)
+        return reply.code(400).send({ message: TOPIC_EDIT_REFUSALS.noContent });
+      if (body.type === undefined) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.noBundle });
+      const title = body.title === undefined ? topic.title : body.title[0]?.value;
+      if (typeof title !== 'string' || title.trim() === '')
+        return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
+      const message = body.body?.[0]?.value;
+      db.prepare('UPDATE group_topics SET title = ?, body = ?, changed = ? WHERE nid = ?').run(
+        title,
+        typeof message === 'string' ? message : topic.body,
+        drupalNow(),
+        topic.nid,
+      );
+      return toTopicEntity(db, findTopic(db, topic.nid)!);
+    },
+  );
+
+  app.delete<{ Params: { nid: string } }>(
+    '/node/:nid',
+    { config: ENTITY_RESOURCE },
+    async (request, reply) => {
+      const found = nodeOf(db, request.params.nid);
+      if (!found) return reply.code(404).send({ message: notConverted('node', 'DELETE') });
+      if (!('topic' in found) || !ownsTopic(db, request.cmsSession?.uid, found.topic))
+        return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.delete(typeOf(found)) });
+      deleteTopic(db, found.topic.nid);
+      return reply.code(204).send();
+    },
+  );
+};
+
+const typeOf = (found: { topic: SandboxTopic } | { type: string }) =>
+  'topic' in found ? 'group_topic' : found.type;
+
+/** A topic goes with its comments, its files' records and its reads, as core deletes a node's. */
+function deleteTopic(db: SandboxDatabase, nid: number): void {
+  db.transaction(() => {
+    db.prepare(
+      'UPDATE topic_comments SET pid = NULL WHERE pid IN (SELECT cid FROM topic_comments WHERE nid = ?)',
+    ).run(nid);
+    for (const table of ['topic_comments', 'topic_files', 'history', 'group_topics'])
+      db.prepare(`DELETE FROM ${table} WHERE nid = ?`).run(nid);
+  })();
+}

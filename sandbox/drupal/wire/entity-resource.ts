@@ -1,0 +1,13 @@
+import type { RouteRequirements } from '../route-requirements';
+
+/** What core's REST entity resources (`entity:comment`, `entity:node`) share. */
+
+/** Json only, with the CSRF header on their unsafe methods (cookie authentication). */
+export const ENTITY_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
+
+/** Drupal's field lists in a body: `[{"value": ...}]` or `[{"target_id": ...}]`; the first item's property. */
+export type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
+
+/** Core's answer for an id that names no entity: its route parameter was not converted (404). */
+export const notConverted = (entity: 'node' | 'comment', method: string) =>
+  `The "${entity}" parameter was not converted for the path "/${entity}/{${entity}}" (route name: "rest.entity.${entity}.${method}")`;

@@ -1,0 +1,164 @@
+import type { TopicEdit } from '@/application/groups/group-gateway';
+import { RemoteSystemError } from '@/application/remote-system-error';
+import type { GroupDetails, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
+import type { InMemoryReadingHistory } from './in-memory-reading-history';
+
+/** The sandbox's and Drupal's refusal texts for the topics' writes (docs/wire-groups.md). */
+export const TOPIC_REFUSALS = {
+  commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
+  emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+  noTopic: 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.',
+  editComment:
+    "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
+  editTopic: "The 'edit any group_topic content' permission is required.",
+  deleteTopic: "The 'delete any group_topic content' permission is required.",
+  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+} as const;
+
+export const refused = (status: number, serverMessage?: string) =>
+  new RemoteSystemError('drupal', status, { serverMessage });
+
+/** What the topics ask of the gateway that holds them: who is logged in, and in which groups. */
+export interface TopicAccess {
+  /** The logged-in uid when they are a member of the association; 403 `refusal` otherwise. */
+  associationMember(refusal?: string): number;
+  /** The group, when the logged-in user is in it; 403 `refusal` otherwise. */
+  memberGroup(groupId: number, refusal?: string): GroupDetails;
+  nameOf(uid: number): string;
+}
+
+const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
+const momentOf = (iso: string) => Date.parse(iso) || 0;
+
+/**
+ * Drupal's thread order (core's flat-with-indent display): top-level comments as posted, each followed by its
+ * replies, depth first. A reply whose parent is not among them stands at the top level.
+ */
+export function threadOrder(comments: readonly TopicComment[]): TopicComment[] {
+  const ids = new Set(comments.map(({ id }) => id));
+  const repliesTo = (parent: number | null) =>
+    comments
+      .filter(({ parentId }) => (parentId !== null && ids.has(parentId) ? parentId : null) === parent)
+      .sort((a, b) => a.id - b.id);
+  const walk = (parent: number | null): TopicComment[] =>
+    repliesTo(parent).flatMap((comment) => [comment, ...walk(comment.id)]);
+  return walk(null);
+}
+
+/**
+ * The topics of the in-memory groups and their comments: members of a topic's group comment and reply; the
+ * author alone edits a comment or a topic and deletes a topic (403 in Drupal's words otherwise); no one
+ * deletes a comment. "New" comments are those changed after the reader's last read (`history`).
+ */
+export class InMemoryTopics {
+  constructor(
+    private readonly topics: Topic[],
+    private readonly access: TopicAccess,
+    private readonly history: InMemoryReadingHistory | undefined,
+  ) {}
+
+  summaries(groupId: number, readerUid: number): TopicSummary[] {
+    return this.topics
+      .filter((topic) => topic.groupId === groupId)
+      .map(({ nid, title, created, authorName, authorUid, comments }) => ({
+        nid,
+        title,
+        created,
+        authorName,
+        commentCount: comments.length,
+        authorUid,
+        lastCommentAt:
+          comments
+            .map((comment) => comment.created)
+            .sort((a, b) => momentOf(a) - momentOf(b))
+            .at(-1) ?? null,
+        newComments: this.newCommentsOf(readerUid, nid, comments),
+      }));
+  }
+
+  find(nid: number): Topic | null {
+    const topic = this.topics.find((candidate) => candidate.nid === nid);
+    return topic ? { ...topic, comments: threadOrder(topic.comments) } : null;
+  }
+
+  add(topic: Topic): void {
+    this.topics.push(topic);
+  }
+
+  nextNid(): number {
+    return Math.max(899, ...this.topics.map((topic) => topic.nid)) + 1;
+  }
+
+  comment(topicNid: number, html: string, replyTo?: number): void {
+    const uid = this.access.associationMember(TOPIC_REFUSALS.commentForbidden);
+    const topic = this.topics.find((candidate) => candidate.nid === topicNid);
+    if (!topic) throw refused(422, TOPIC_REFUSALS.noTopic);
+    this.access.memberGroup(topic.groupId, TOPIC_REFUSALS.commentForbidden);
+    if (html.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyComment);
+    const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
+    const created = nowIso();
+    const comment: TopicComment = {
+      id,
+      authorName: this.access.nameOf(uid),
+      authorUid: uid,
+      created,
+      changed: created,
+      parentId: replyTo ?? null,
+      bodyHtml: html,
+    };
+    this.replace({ ...topic, comments: [...topic.comments, comment] });
+  }
+
+  editComment(cid: number, html: string): void {
+    const topic = this.topics.find((candidate) => candidate.comments.some(({ id }) => id === cid));
+    if (!topic) throw refused(404, notConverted('comment', 'PATCH'));
+    const uid = this.access.associationMember(TOPIC_REFUSALS.editComment);
+    const comment = topic.comments.find(({ id }) => id === cid)!;
+    if (comment.authorUid !== uid) throw refused(403, TOPIC_REFUSALS.editComment);
+    if (html.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyComment);
+    const edited = { ...comment, bodyHtml: html, changed: nowIso() };
+    this.replace({ ...topic, comments: topic.comments.map((c) => (c.id === cid ? edited : c)) });
+  }
+
+  editTopic(nid: number, { title, message }: TopicEdit): void {
+    const topic = this.ownTopic(nid, 'PATCH', TOPIC_REFUSALS.editTopic);
+    if (title.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyTitle);
+    this.replace({ ...topic, title, messageHtml: message, changed: nowIso() });
+  }
+
+  deleteTopic(nid: number): void {
+    this.ownTopic(nid, 'DELETE', TOPIC_REFUSALS.deleteTopic);
+    this.topics.splice(
+      this.topics.findIndex((t) => t.nid === nid),
+      1,
+    );
+  }
+
+  /** Views' "New comments": changed after the reader's last read of the topic; none for a visitor. */
+  private newCommentsOf(uid: number, nid: number, comments: readonly TopicComment[]): number | null {
+    if (!this.history) return null;
+    if (uid <= 0) return 0;
+    const readAt = momentOf(this.history.readAt(uid, nid) ?? '');
+    return comments.filter((comment) => momentOf(comment.changed) > readAt).length;
+  }
+
+  private ownTopic(nid: number, method: 'PATCH' | 'DELETE', refusal: string): Topic {
+    const topic = this.topics.find((candidate) => candidate.nid === nid);
+    if (!topic) throw refused(404, notConverted('node', method));
+    const uid = this.access.associationMember(refusal);
+    if (topic.authorUid !== uid) throw refused(403, refusal);
+    return topic;
+  }
+
+  private replace(topic: Topic): void {
+    this.topics.splice(
+      this.topics.findIndex((t) => t.nid === topic.nid),
+      1,
+      topic,
+    );
+  }
+}
+
+/** Core's answer for an id that names no entity (a parameter not converted). */
+const notConverted = (entity: 'node' | 'comment', method: string) =>
+  `The "${entity}" parameter was not converted for the path "/${entity}/{${entity}}" (route name: "rest.entity.${entity}.${method}")`;

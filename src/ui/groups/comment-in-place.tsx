@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { CommentFailure } from '@/application/groups/post-comment';
+import type { Result } from '@/domain/shared/result';
+import { commentFailureText, commentMayBePosted, mayRetry, type CommentWords } from './comment-failure-text';
+import type { Draft } from './discussion-drafts';
+import { useGroupMemberMessages } from './group-member-messages';
+import feature from './groups-feature.module.css';
+import formStyles from './comment-form.module.css';
+import styles from './topic-comments.module.css';
+
+export interface CommentInPlaceProps {
+  /** The form's name: "Edit your comment", "Reply to Luca Bianchi". */
+  name: string;
+  /** The text field's label: "Your comment", "Your reply". */
+  label: string;
+  /** The send button's words, and while it sends: "Save" / "Saving…". */
+  submit: string;
+  pending: string;
+  words: CommentWords;
+  /** The text, held by the page (DiscussionDrafts) so that it outlives the editor. */
+  draft: Draft;
+  send(text: string): Promise<Result<void, CommentFailure>>;
+  /** Sent: the page closes the editor and shows the topic again. */
+  onSent(): void;
+  /** It may have been stored despite the failure: the page reloads the comments to show. */
+  onMaybeSent(): void;
+  /** Closed without sending (Cancel): the page gives the focus back to what opened it. */
+  onCancel(): void;
+}
+
+/**
+ * The comment editor in place, under or instead of a comment: the comment box's plain text field, its text as
+ * the page holds it, the send button and Cancel. A failure is said with a retry, as posting's is, and never
+ * costs what was typed. Opened by a click, so it is the browser's from the start: the field takes the focus.
+ */
+export function CommentInPlace(props: CommentInPlaceProps) {
+  const {
+    name,
+    label,
+    submit,
+    pending: pendingWords,
+    words,
+    draft,
+    send,
+    onSent,
+    onMaybeSent,
+    onCancel,
+  } = props;
+  const t = useGroupMemberMessages();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<CommentFailure | null>(null);
+  useEffect(() => field.current?.focus(), []);
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPending(true);
+    setFailure(null);
+    const result = await send(draft.text ?? '');
+    setPending(false);
+    if (result.ok) return onSent();
+    setFailure(result.error);
+    if (!words.repeatable && commentMayBePosted(result.error)) onMaybeSent();
+  };
+
+  return (
+    <form
+      className={`${formStyles.commentForm} ${styles.inPlace}`}
+      aria-label={name}
+      onSubmit={(event) => void save(event)}
+    >
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        ref={field}
+        className={formStyles.textarea}
+        rows={4}
+        value={draft.text ?? ''}
+        onChange={(event) => draft.set(event.target.value)}
+        aria-describedby={failure ? `${id}-failure` : undefined}
+      />
+      <div className={styles.inPlaceActions}>
+        <button type="submit" className={feature.primary} disabled={pending}>
+          {pending ? pendingWords : submit}
+        </button>
+        <button type="button" className={feature.secondary} onClick={onCancel} disabled={pending}>
+          {t('cancel')}
+        </button>
+      </div>
+      {failure && (
+        <div role="alert" id={`${id}-failure`} className={feature.failure}>
+          <p>{commentFailureText(failure, t, words)}</p>
+          {mayRetry(failure, words) && (
+            <button
+              type="button"
+              className={feature.secondary}
+              onClick={() => void save()}
+              disabled={pending}
+            >
+              {t('tryAgain')}
+            </button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

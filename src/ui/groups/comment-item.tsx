@@ -1,0 +1,147 @@
+import { lazy, Suspense, useRef } from 'react';
+import { EditComment } from '@/application/groups/post-comment';
+import { commentText } from '@/application/groups/comment-html';
+import { PostComment } from '@/application/groups/post-comment';
+import { isNewTo } from '@/domain/groups/discussion-marks';
+import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
+import type { TopicComment } from '@/domain/groups/group';
+import { MemberHtml } from '../shared/member-html';
+import { ShownDate } from '../shared/shown-date';
+import { useHydrated } from '../shared/use-hydrated';
+import { useCommentContext } from './comment-context';
+import type { CommentWords } from './comment-failure-text';
+import { EditedMark } from './edited-mark';
+import { DRAFT_KEYS, useDraft, type Draft } from './discussion-drafts';
+import { useGroupMemberMessages } from './group-member-messages';
+import { useGroupService } from './use-group-service';
+import feature from './groups-feature.module.css';
+import styles from './topic-comments.module.css';
+
+// The editor in place loads when a member first opens one, not with the topic.
+const CommentInPlace = lazy(() =>
+  import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
+);
+
+const EDIT_WORDS: CommentWords = { notSent: 'commentNotSaved', empty: 'commentEmpty', repeatable: true };
+const REPLY_WORDS: CommentWords = { notSent: 'replyNotPosted', empty: 'replyEmpty', repeatable: false };
+
+/** The id a comment's item carries, for "First new comment" to move to. */
+export const commentElementId = (id: number) => `comment-${id}`;
+
+/**
+ * One comment: who wrote it and when, "edited" with the time when it changed later, "new" when it is new to
+ * the member, its text or its editor in place, and the member's Edit (their own) and Reply (a member of the
+ * group), with the reply editor under it. The buttons come with the code (a server-drawn page shows none).
+ */
+export function CommentItem({ comment }: { comment: TopicComment }) {
+  const t = useGroupMemberMessages();
+  const { reader, since } = useCommentContext();
+  const edit = useDraft(DRAFT_KEYS.edit(comment.id));
+  const reply = useDraft(DRAFT_KEYS.reply(comment.id));
+  const hydrated = useHydrated();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const editable = hydrated && mayEditComment(reader, comment);
+  const repliable = hydrated && mayReply(reader);
+  const editing = editable && edit.text !== undefined;
+  const replying = repliable && reply.text !== undefined;
+  // After the editor closes, the focus goes back to the button that opened it (drawn again by then).
+  const focusLater = (button: { current: HTMLButtonElement | null }) =>
+    setTimeout(() => button.current?.focus());
+
+  return (
+    <li
+      id={commentElementId(comment.id)}
+      className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply}`}
+      tabIndex={-1}
+    >
+      <p className={`${feature.byline} ${styles.byline}`}>
+        <strong>{comment.authorName}</strong> · <ShownDate iso={comment.created} />
+        <EditedMark item={comment} />
+        {isNewTo(reader.uid, comment, since) && <span className={styles.newMark}> {t('new')}</span>}
+      </p>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditInPlace comment={comment} draft={edit} onClosed={() => focusLater(editButton)} />
+        </Suspense>
+      ) : (
+        <MemberHtml html={comment.bodyHtml} />
+      )}
+      {(editable || repliable) && !editing && (
+        <div className={styles.commentActions}>
+          {editable && (
+            <button
+              type="button"
+              ref={editButton}
+              className={feature.linkButton}
+              onClick={() => edit.set(commentText(comment.bodyHtml))}
+            >
+              {t('edit')}
+            </button>
+          )}
+          {repliable && !replying && (
+            <button
+              type="button"
+              ref={replyButton}
+              className={feature.linkButton}
+              onClick={() => reply.set('')}
+            >
+              {t('reply')}
+            </button>
+          )}
+        </div>
+      )}
+      {replying && (
+        <Suspense fallback={null}>
+          <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
+        </Suspense>
+      )}
+    </li>
+  );
+}
+
+interface InPlaceProps {
+  comment: TopicComment;
+  draft: Draft;
+  onClosed(): void;
+}
+
+function EditInPlace({ comment, draft, onClosed }: InPlaceProps) {
+  const t = useGroupMemberMessages();
+  const editComment = useGroupService(EditComment);
+  const { onWritten, notify } = useCommentContext();
+  return (
+    <CommentInPlace
+      name={t('editYourComment')}
+      label={t('yourComment')}
+      submit={t('save')}
+      pending={t('saving')}
+      words={EDIT_WORDS}
+      draft={draft}
+      send={(text) => editComment.execute(comment.id, text)}
+      onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}
+      onMaybeSent={onWritten}
+      onCancel={() => (draft.drop(), onClosed())}
+    />
+  );
+}
+
+function ReplyInPlace({ comment, draft, onClosed }: InPlaceProps) {
+  const t = useGroupMemberMessages();
+  const postComment = useGroupService(PostComment);
+  const { topicNid, onWritten, notify } = useCommentContext();
+  return (
+    <CommentInPlace
+      name={t('replyTo', { author: comment.authorName })}
+      label={t('yourReply')}
+      submit={t('postReply')}
+      pending={t('postingComment')}
+      words={REPLY_WORDS}
+      draft={draft}
+      send={(text) => postComment.execute(topicNid, text, comment.id)}
+      onSent={() => (draft.drop(), onWritten(), notify(t('replyPosted')), onClosed())}
+      onMaybeSent={onWritten}
+      onCancel={() => (draft.drop(), onClosed())}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
+import type { QueryKey } from '../shared/data/query-key';
+import { useQuery, useQueryCache } from '../shared/data/use-query';
+import { GROUP_FAMILIES } from './group-queries';
+import { useGroupService } from './use-group-service';
+
+/** Every key of what the member has read starts so: recording a read makes them all out of date. */
+const READING: QueryKey = ['reading'];
+
+/** When the member last read each of `nids`, through the cache; members only (TopicReading). */
+export function useLastReads(nids: readonly number[]): LastReads {
+  const reading = useGroupService(TopicReading);
+  return useQuery([...READING, nids.join(',')], (signal) => reading.lastReads(nids, { signal })).data;
+}
+
+/** A member's visit to a topic: when they had read it before, and how to record that they have read it now. */
+export interface TopicVisit {
+  /** When they last read it before this visit (ISO 8601); null for a first visit. */
+  readonly since: string | null;
+  /** Records a read now (after the member wrote in it too, as Drupal does when it shows the topic again). */
+  recordRead(): void;
+}
+
+/**
+ * The member's visit to a topic. `since` is kept for the whole visit: the "new" marks say what was new when
+ * they came, though the visit is recorded at once. It is recorded once the topic is on screen (an effect
+ * runs after the page is shown); then what shows reads (the group's topics with their counts, the marks of
+ * a later visit) is out of date.
+ */
+export function useTopicVisit(nid: number, groupId: number): TopicVisit {
+  const reads = useLastReads([nid]);
+  const [since] = useState(() => reads[nid] ?? null);
+  const reading = useGroupService(TopicReading);
+  const cache = useQueryCache();
+  const recordRead = useCallback(() => {
+    void reading.markRead(nid).then((recorded) => {
+      if (!recorded) return;
+      cache.invalidate(READING);
+      cache.invalidate(GROUP_FAMILIES.topics(groupId));
+    });
+  }, [reading, cache, nid, groupId]);
+  useEffect(recordRead, [recordRead]);
+  return useMemo(() => ({ since, recordRead }), [since, recordRead]);
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { ChangeTopic, type EditTopicFailure } from '@/application/groups/post-topic';
+import type { Topic } from '@/domain/groups/group';
+import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
+import { RichTextEditor } from '../editor/rich-text-editor';
+import { sentHtml } from '../editor/sent-html';
+import { DRAFT_KEYS, useDraft } from './discussion-drafts';
+import { useGroupMemberMessages } from './group-member-messages';
+import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
+import { useGroupService } from './use-group-service';
+import feature from './groups-feature.module.css';
+import styles from './new-topic-form.module.css';
+
+interface TopicEditFormProps {
+  topic: Topic;
+  /** Saved: the page closes the form and shows the topic again. */
+  onSaved(): void;
+  /** Closed without saving: the page gives the focus back to Edit. */
+  onClosed(): void;
+}
+
+/**
+ * A member's own topic in the New Topic form's editors: its title and its message as they are, "Save" and
+ * "Cancel". The text is held by the page (DiscussionDrafts), so a failed save or an ended session costs
+ * nothing typed; a failure says why, with a retry where sending again can help.
+ */
+export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) {
+  const t = useGroupMemberMessages();
+  const id = useId();
+  const changeTopic = useGroupService(ChangeTopic);
+  const title = useDraft(DRAFT_KEYS.topicTitle);
+  const message = useDraft(DRAFT_KEYS.topicMessage);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<EditTopicFailure | null>(null);
+  const titleField = useRef<HTMLInputElement>(null);
+  useEffect(() => titleField.current?.focus(), []);
+  const toolbarNames = useMemo(
+    () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
+    [t],
+  );
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setPending(true);
+    setFailure(null);
+    const edit = { title: title.text ?? '', message: sentHtml(message.text ?? '') };
+    const result = await changeTopic.edit(topic.nid, edit);
+    setPending(false);
+    if (result.ok) return (title.drop(), message.drop(), onSaved());
+    setFailure(result.error);
+  };
+  const cancel = () => (title.drop(), message.drop(), onClosed());
+
+  return (
+    <form className={styles.form} aria-label={t('editTheTopic')} onSubmit={(event) => void save(event)}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`} className={styles.label}>
+          {t('title')}
+        </label>
+        <input
+          id={`${id}-title`}
+          ref={titleField}
+          className={styles.input}
+          required
+          value={title.text ?? ''}
+          onChange={(event) => title.set(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <span id={`${id}-message-label`} className={styles.label}>
+          {t('message')}
+        </span>
+        <RichTextEditor
+          id={`${id}-message`}
+          labelId={`${id}-message-label`}
+          value={message.text ?? ''}
+          onChange={message.set}
+          placeholder={t('messagePlaceholder')}
+          toolbarNames={toolbarNames}
+        />
+      </div>
+      {failure && (
+        <div role="alert" className={feature.failure}>
+          <p>{t('topicNotSaved', { reason: topicFailureMessage(failure, t) })}</p>
+          {isWorthRetrying(failure) && (
+            <button
+              type="button"
+              className={feature.secondary}
+              onClick={() => void save()}
+              disabled={pending}
+            >
+              {t('tryAgain')}
+            </button>
+          )}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={pending}>
+          {pending ? t('saving') : t('save')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={cancel} disabled={pending}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

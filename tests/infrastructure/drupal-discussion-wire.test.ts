@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { GroupGateway } from '@/application/groups/group-gateway';
+import { ReadingHistory } from '@/application/groups/reading-history';
+import { containerAt } from '../support/container-at';
+import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
+
+/** A Drupal that hands out a CSRF token and answers every other path with `body`. */
+const answering = (body: unknown) => (request: RecordedRequest) =>
+  request.url.endsWith('/session/token') ? { body: 'the-token', contentType: 'text/plain' } : { body };
+
+const listRow = (extra: object) => ({
+  nid: '42',
+  title: 'T',
+  created: '2026-10-02T09:00:00+00:00',
+  name: 'M',
+  comment_count: '2',
+  ...extra,
+});
+
+/** What the adapters send for issue 45's calls (docs/wire-groups.md), and how they read its new fields. */
+describe('issue 45 on the wire: edits, replies, deletes, reading history', () => {
+  const server = useRecordingServer();
+  const container = () => containerAt(server.origin);
+  const groups = () => container().get(GroupGateway);
+  const last = () => server.lastRequest();
+
+  it('sends a reply as a comment with pid', async () => {
+    server.reply = answering({});
+    await groups().postComment(42, '<p>Yes</p>', 9);
+    expect(JSON.parse(last().body)).toMatchObject({
+      entity_id: [{ target_id: 42 }],
+      pid: [{ target_id: 9 }],
+    });
+  });
+
+  it('edits a comment by PATCH with its bundle and the text format, _format=json and the CSRF header', async () => {
+    server.reply = answering({});
+    await groups().editComment(9, '<p>Edited</p>');
+    expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/comment/9?_format=json' });
+    expect(last().headers['x-csrf-token']).toBe('the-token');
+    expect(JSON.parse(last().body)).toEqual({
+      comment_type: [{ target_id: 'comment' }],
+      comment_body: [{ value: '<p>Edited</p>', format: 'basic_html' }],
+    });
+  });
+
+  it('edits a topic by PATCH with its bundle, and deletes it by DELETE, both with the CSRF header', async () => {
+    server.reply = answering({});
+    await groups().editTopic(42, { title: 'New', message: '<p>M</p>' });
+    expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/node/42?_format=json' });
+    expect(JSON.parse(last().body)).toEqual({
+      type: [{ target_id: 'group_topic' }],
+      title: [{ value: 'New' }],
+      body: [{ value: '<p>M</p>', format: 'basic_html' }],
+    });
+    await groups().deleteTopic(42);
+    expect(last()).toMatchObject({ method: 'DELETE', url: '/cms/node/42?_format=json' });
+    expect(last().headers['x-csrf-token']).toBe('the-token');
+  });
+
+  it.each([
+    [
+      { uid: '7', last_comment_timestamp: '1795656561', new_comments: '2' },
+      [7, '2026-11-26T01:29:21+00:00', 2],
+    ],
+    [{}, [null, null, null]],
+    [{ uid: '', last_comment_timestamp: '', new_comments: 'many' }, [null, null, null]],
+    [{ uid: 'x', last_comment_timestamp: 'soon', new_comments: '-1' }, [null, null, null]],
+    [{ comment_count: '0', last_comment_timestamp: '1795656561' }, [null, null, null]],
+  ])('reads a topic row’s %j leniently: a bad value loses itself, not the row', async (extra, expected) => {
+    server.reply = answering([listRow(extra)]);
+    const [row] = (await groups().getTopics(3, 0)).rows;
+    expect([row?.authorUid, row?.lastCommentAt, row?.newComments]).toEqual(expected);
+  });
+
+  it('reads the comments’ uid, changed and pid; without them: no uid, never edited, top-level', async () => {
+    const comment = { cid: '9', name: 'L', created: '2026-10-03T10:00:00+00:00', comment_body: '<p>x</p>' };
+    const topic = { ...listRow({}), body: '', group_id: '3', group_label: 'G', uid: '5' };
+    server.reply = answering([
+      {
+        ...topic,
+        comments: [
+          comment,
+          { ...comment, cid: '10', uid: '7', pid: '9', changed: '2026-10-04T00:00:00+00:00' },
+        ],
+      },
+    ]);
+    const read = await groups().getTopic(42);
+    expect(read).toMatchObject({ authorUid: 5, changed: topic.created });
+    expect(read?.comments.map(({ authorUid, parentId, changed }) => [authorUid, parentId, changed])).toEqual([
+      [null, null, comment.created],
+      [7, 9, '2026-10-04T00:00:00+00:00'],
+    ]);
+  });
+
+  it('records a read and asks the timestamps as core’s form, with the CSRF header, no _format', async () => {
+    const history = container().get(ReadingHistory);
+    server.reply = answering(1795656561);
+    await history.markRead(905);
+    expect(last()).toMatchObject({ method: 'POST', url: '/cms/history/905/read' });
+    server.reply = answering({ 905: 1795656561, 902: 0 });
+    const reads = await history.lastRead([905, 902]);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/cms/history/get_node_read_timestamps',
+      body: 'node_ids%5B%5D=905&node_ids%5B%5D=902',
+    });
+    expect(last().headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(last().headers['x-csrf-token']).toBe('the-token');
+    expect(Object.fromEntries(reads)).toEqual({ 905: '2026-11-26T01:29:21+00:00', 902: null });
+  });
+});

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GroupGateway } from '@/application/groups/group-gateway';
+import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
+import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
+import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
+import { credentials } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+
+export interface GroupWritingWorld {
+  readonly groups: GroupGateway;
+  /** Logs this browser in (the demo accounts' mail and password). */
+  logIn(mail: string, password: string): Promise<void>;
+}
+
+const MEMBER = credentials('member');
+const ORGANIZER = credentials('organizer');
+/** On the organizer's reading list (902): the member's comment 2, and comment 3 by another account. */
+const OWN_COMMENT = 2;
+const OTHERS_COMMENT = 3;
+const { readingList, callForContributions, screeningStills, readingGroupSessions } = DEMO_TOPIC_NIDS;
+
+/**
+ * What every GroupGateway does with issue 45's calls (edit, reply, delete, the rows' new fields), stated once:
+ * run against the in-memory fake and the Drupal adapter on the sandbox in both modes.
+ */
+export function groupWritingContract(name: string, setup: () => Promise<GroupWritingWorld>): void {
+  describe(`${name} (GroupGateway contract: editing, replies, new comments)`, () => {
+    let world: GroupWritingWorld;
+    let groups: GroupGateway;
+    beforeEach(async () => {
+      world = await setup();
+      ({ groups } = world);
+    });
+
+    it('edits the member’s own comment: the new text, an edit time after its creation', async () => {
+      await world.logIn(...MEMBER);
+      await groups.editComment(OWN_COMMENT, '<p>Edited <em>text</em></p>');
+      const comment = (await groups.getTopic(readingList))?.comments.find(({ id }) => id === OWN_COMMENT);
+      expect(comment).toMatchObject({ bodyHtml: '<p>Edited <em>text</em></p>', authorUid: 7 });
+      expect(Date.parse(comment?.changed ?? '')).toBeGreaterThan(Date.parse(comment?.created ?? ''));
+    });
+
+    it('refuses another’s comment with core’s words, and never deletes', async () => {
+      await world.logIn(...MEMBER);
+      await expect(groups.editComment(OTHERS_COMMENT, '<p>x</p>')).rejects.toMatchObject({
+        name: 'RemoteSystemError',
+        status: 403,
+        serverMessage: COMMENT_EDIT_REFUSALS.notOwn,
+      });
+    });
+
+    it('posts a reply, which reads back right after its parent (before later comments) with its id', async () => {
+      await world.logIn(...MEMBER);
+      await groups.postComment(readingList, '<p>A reply</p>', OWN_COMMENT);
+      const comments = (await groups.getTopic(readingList))?.comments ?? [];
+      expect(comments.map(({ parentId }) => parentId)).toEqual([null, OWN_COMMENT, null]);
+      expect(comments[1]).toMatchObject({ bodyHtml: '<p>A reply</p>', authorUid: 7 });
+      expect(comments[2]?.id).toBe(OTHERS_COMMENT);
+    });
+
+    it('refuses a reply from outside the topic’s group, as any comment', async () => {
+      await world.logIn(...ORGANIZER);
+      await expect(groups.postComment(screeningStills, '<p>Hi</p>', 5)).rejects.toMatchObject({
+        status: 403,
+        serverMessage: COMMENT_REFUSALS.forbidden,
+      });
+    });
+
+    it('reads the seeded thread in Drupal’s order: each reply after its parent', async () => {
+      await world.logIn(...MEMBER);
+      const comments = (await groups.getTopic(screeningStills))?.comments ?? [];
+      expect(comments.map(({ id, parentId }) => [id, parentId])).toEqual([
+        [5, null],
+        [6, 5],
+        [7, 6],
+        [8, null],
+      ]);
+    });
+
+    it('edits the member’s own topic and refuses another’s with core’s words', async () => {
+      await world.logIn(...MEMBER);
+      await groups.editTopic(callForContributions, { title: 'Renamed', message: '<p>New message</p>' });
+      const topic = await groups.getTopic(callForContributions);
+      expect(topic).toMatchObject({ title: 'Renamed', messageHtml: '<p>New message</p>', authorUid: 7 });
+      expect(Date.parse(topic?.changed ?? '')).toBeGreaterThan(Date.parse(topic?.created ?? ''));
+      await expect(groups.editTopic(readingList, { title: 'Mine', message: '' })).rejects.toMatchObject({
+        status: 403,
+        serverMessage: TOPIC_EDIT_REFUSALS.edit('group_topic'),
+      });
+    });
+
+    it('deletes the member’s own topic, gone from its group, and refuses another’s', async () => {
+      await world.logIn(...MEMBER);
+      await expect(groups.deleteTopic(readingList)).rejects.toMatchObject({
+        status: 403,
+        serverMessage: TOPIC_EDIT_REFUSALS.delete('group_topic'),
+      });
+      await groups.deleteTopic(readingGroupSessions);
+      const { rows } = await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
+      expect(rows.map(({ nid }) => nid)).not.toContain(readingGroupSessions);
+      await expect(groups.getTopic(readingGroupSessions)).resolves.toBeNull();
+    });
+
+    it('lists topics with their author, last comment and what is new to the member', async () => {
+      await world.logIn(...MEMBER);
+      const { rows } = await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
+      expect(rows.find(({ nid }) => nid === screeningStills)).toMatchObject({
+        authorUid: 4,
+        commentCount: 4,
+        lastCommentAt: '2026-11-20T16:00:00+00:00',
+        newComments: 1,
+      });
+      expect(rows.find(({ nid }) => nid === readingGroupSessions)).toMatchObject({
+        authorUid: 7,
+        commentCount: 21,
+        newComments: 5,
+      });
+    });
+  });
+}

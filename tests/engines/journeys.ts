@@ -3,9 +3,10 @@ import { byRole, type EnginePage } from './engine-page';
 
 /**
  * The journeys every browser engine must carry (issue 34): a visitor's public pages, the menu at a phone's and
- * a desktop's width, the language switch, and a member's login, topic with an attachment, comment, proposal
- * draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/); each journey runs in
- * a fresh browser context against a fresh sandbox, and fails on any uncaught or React error (main.ts).
+ * a desktop's width, the language switch, and a member's login, topic with an attachment, comment edited and
+ * answered, proposal draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/);
+ * each journey runs in a fresh browser context against a fresh sandbox, and fails on any uncaught or React
+ * error (main.ts).
  */
 export interface Journey {
   readonly name: string;
@@ -44,6 +45,25 @@ async function expectFirstDrawn(page: EnginePage, lang: string, word: string): P
     throw new Error(
       `First drawn in "${drawn.lang}" (wanted "${lang}" with "${word}"): ${drawn.text.slice(0, 200).replace(/\s+/g, ' ')}`,
     );
+}
+
+const comments = byRole('region', /^Comments/);
+
+/** Issue 45 in every engine: the member's own comment edited in place, then answered under it. */
+async function editAndReply(page: EnginePage): Promise<void> {
+  // Drupal stamps in whole seconds, and "edited" asks for more than one between writing and saving.
+  await new Promise((later) => setTimeout(later, 2_100));
+  await page.click(byRole('button', 'Edit', comments));
+  const editor = byRole('form', 'Edit your comment');
+  await page.fill(byRole('textbox', 'Your comment', editor), 'I can bring the projector and the screen.');
+  await page.click(byRole('button', 'Save', editor));
+  await page.waitForText('I can bring the projector and the screen.');
+  await page.waitForText('edited');
+  await page.click(byRole('button', 'Reply', comments));
+  const reply = byRole('form', /^Reply to/);
+  await page.fill(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
+  await page.click(byRole('button', 'Post reply', reply));
+  await page.waitForText('And I bring the films.');
 }
 
 export const JOURNEYS: readonly Journey[] = [
@@ -97,7 +117,7 @@ export const JOURNEYS: readonly Journey[] = [
     },
   },
   {
-    name: 'a member posts a topic with a PDF, comments, keeps a proposal draft over a reload and logs out',
+    name: 'a member posts a topic with a PDF, comments, edits and answers it, keeps a draft and logs out',
     async run(page, { pdf }) {
       await logIn(page);
       await page.goto('/group/3');
@@ -115,6 +135,7 @@ export const JOURNEYS: readonly Journey[] = [
       await page.fill(byRole('labelled', 'Your comment'), 'I can bring the projector.');
       await page.click(byRole('button', 'Post comment'));
       await page.waitForText('I can bring the projector.');
+      await editAndReply(page);
 
       await page.goto('/conference-proposals/paper');
       await page.fill(byRole('textbox', /^Title/), 'Slow cinema and the archive');

@@ -5,6 +5,9 @@ import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
+// A member's tab has SEWOBE's adapter, loaded on demand, from their login: loaded here with the tests, so that a
+// logout's wait, run on fake timers, does not run out while the module is still being read.
+import '@/infrastructure/sewobe/sewobe-membership-gateway';
 import type { FaultBed } from './fault-bed';
 import { attempt, shownOr, type Driver, type Observation } from './observation';
 import { logoutIncomplete, sessionWords } from './outcomes';

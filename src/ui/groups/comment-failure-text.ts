@@ -25,6 +25,18 @@ export const NEW_COMMENT_WORDS: CommentWords = {
   repeatable: false,
 };
 
+export const REPLY_WORDS: CommentWords = {
+  notSent: 'replyNotPosted',
+  empty: 'replyEmpty',
+  repeatable: false,
+};
+
+export const COMMENT_EDIT_WORDS: CommentWords = {
+  notSent: 'commentNotSaved',
+  empty: 'commentEmpty',
+  repeatable: true,
+};
+
 /** Whether the editor may offer Try again: not for nothing typed, nor for a comment that may have been posted. */
 export const mayRetry = (failure: CommentFailure, words: CommentWords): boolean =>
   failure.kind !== 'empty' && (words.repeatable || !commentMayBePosted(failure));

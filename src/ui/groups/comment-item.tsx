@@ -9,7 +9,7 @@ import { MemberHtml } from '../shared/member-html';
 import { ShownDate } from '../shared/shown-date';
 import { useHydrated } from '../shared/use-hydrated';
 import { useCommentContext } from './comment-context';
-import type { CommentWords } from './comment-failure-text';
+import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
 import { DRAFT_KEYS, useDraft, type Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
@@ -21,9 +21,6 @@ import styles from './topic-comments.module.css';
 const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
 );
-
-const EDIT_WORDS: CommentWords = { notSent: 'commentNotSaved', empty: 'commentEmpty', repeatable: true };
-const REPLY_WORDS: CommentWords = { notSent: 'replyNotPosted', empty: 'replyEmpty', repeatable: false };
 
 /** The id a comment's item carries, for "First new comment" to move to. */
 export const commentElementId = (id: number) => `comment-${id}`;
@@ -116,7 +113,7 @@ function EditInPlace({ comment, draft, onClosed }: InPlaceProps) {
       label={t('yourComment')}
       submit={t('save')}
       pending={t('saving')}
-      words={EDIT_WORDS}
+      words={COMMENT_EDIT_WORDS}
       draft={draft}
       send={(text) => editComment.execute(comment.id, text)}
       onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}

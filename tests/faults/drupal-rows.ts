@@ -17,7 +17,7 @@ import {
 } from './outcomes';
 
 /** A refused cookie call (401/403) makes the portal check the session; login and logout opt out. */
-const checked = (fault: Fault, outcome: Outcome): Outcome =>
+export const checked = (fault: Fault, outcome: Outcome): Outcome =>
   isRefusal(fault) ? withSessionCheck(outcome) : outcome;
 
 const AROUND = 'the rest of the page, the header and the menus';
@@ -30,7 +30,7 @@ const read = (title: string, kept = AROUND) =>
  * Join, leave, comment and topic failures, as group actions word them: only a call nothing answered is
  * "could not be reached"; a 500 is Drupal's problem, an unreadable answer said as such.
  */
-const refusal = (fault: Fault) => {
+export const refusal = (fault: Fault) => {
   const { message } = faultError(fault, 'drupal');
   if (isRefusal(fault)) return { kind: 'not-allowed' } as const;
   if (fault === 'status-500') return { kind: 'server-error', status: 500, message } as const;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionStore } from '@/application/session/session-store';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
+import { DISCUSSION_DRIVERS } from './discussion-drivers';
 import { DRUPAL_DRIVERS } from './drupal-drivers';
 import { faultBed } from './fault-bed';
 import { FAULT_TABLE } from './fault-table';
@@ -12,7 +13,7 @@ import type { FaultRow } from './fault-row';
 import { PROPOSAL_DRIVERS } from './proposal-drivers';
 import { MEMBERSHIP_DRIVERS } from './session-drivers';
 
-const DRIVERS = { ...DRUPAL_DRIVERS, ...MEMBERSHIP_DRIVERS, ...PROPOSAL_DRIVERS };
+const DRIVERS = { ...DRUPAL_DRIVERS, ...DISCUSSION_DRIVERS, ...MEMBERSHIP_DRIVERS, ...PROPOSAL_DRIVERS };
 
 /** Longer than any wait in the portal: the answer limit, the logout wait, the 2 s auto-save, a send's delay. */
 const TIME_FOR_EVERYTHING_MS = 3 * ANSWER_TIMEOUT_MS;

@@ -56,7 +56,7 @@ export class FaultWorld {
       return faulty(request, armed.fault);
     }
     bodySent(request);
-    return respond(request, healthyAnswer(system, path, this.reportedUser));
+    return respond(request, healthyAnswer(system, path, this.reportedUser, request.method.toUpperCase()));
   }
 }
 

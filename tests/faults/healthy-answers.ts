@@ -32,7 +32,7 @@ export function pageAnswer(userId: number): Answer {
 }
 
 /** Healthy answers of Drupal, by path; views answer empty lists. */
-function drupalAnswer(path: string, reportedUser: number): Answer {
+function drupalAnswer(path: string, reportedUser: number, method: string): Answer {
   if (path === 'necs-json/get/page') return pageAnswer(reportedUser);
   if (path === 'session/token') return ok('csrf-token');
   if (path.startsWith('necs-json/get-menu/')) return ok([]);
@@ -50,6 +50,14 @@ function drupalAnswer(path: string, reportedUser: number): Answer {
       logout_token: 'logout-token',
     });
   if (path === 'comment') return { status: 201, data: {} };
+  // Issue 45 (docs/wire-groups.md): the entity after a PATCH, nothing after a DELETE; the history's stamps.
+  if (/^comment\/\d+$/.test(path)) return ok({ cid: [{ value: Number(path.split('/')[1]) }] });
+  if (/^node\/\d+$/.test(path))
+    return method === 'DELETE'
+      ? { status: 204, data: '' }
+      : ok({ nid: [{ value: Number(path.split('/')[1]) }] });
+  if (/^history\/\d+\/read$/.test(path)) return ok(1795656561);
+  if (path === 'history/get_node_read_timestamps') return ok({ '5': 1795656561, '6': 0 });
   if (path.startsWith('necs-workgroup/join/')) return ok({ status: 'joined' });
   if (path.startsWith('necs-workgroup/leave/')) return ok({ status: 'left' });
   if (path === 'necs-workgroup/post-topic') return { status: 201, data: { nid: 99 } };
@@ -73,8 +81,13 @@ function proposalAnswer(path: string): Answer {
   return ok({});
 }
 
-/** What a remote system that works answers to `path` (relative to its base, without the query). */
-export function healthyAnswer(system: RemoteSystem, path: string, reportedUser: number): Answer {
-  if (system === 'drupal') return drupalAnswer(path, reportedUser);
+/** What a remote system that works answers to `METHOD path` (path relative to its base, without the query). */
+export function healthyAnswer(
+  system: RemoteSystem,
+  path: string,
+  reportedUser: number,
+  method = 'GET',
+): Answer {
+  if (system === 'drupal') return drupalAnswer(path, reportedUser, method);
   return system === 'sewobe' ? sewobeAnswer(path) : proposalAnswer(path);
 }

@@ -121,7 +121,7 @@ export const sessionWords = englishWords<SessionKey>('session');
 const statusWords = englishWords<SessionStatusKey>('session-status');
 
 /** A failure value the ui words as `text`, exactly. */
-const shows = (kind: OutcomeKind, text: string, retry: string, kept: string): Outcome => ({
+export const shows = (kind: OutcomeKind, text: string, retry: string, kept: string): Outcome => ({
   kind,
   message: text,
   retry,

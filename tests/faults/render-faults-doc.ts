@@ -21,9 +21,10 @@ const KINDS: Record<OutcomeKind, string> = {
     '“silently ignored” (docs/behaviour.md, Error catalogue): nothing is said, the screen works on',
   'answer-not-read': 'no answer is read here: any 2xx counts as done, whatever its body',
   'login-message': 'the login form’s message under the form',
-  'action-message': 'the group action’s or comment’s reason with **Try again**',
+  'action-message':
+    'the group action’s, comment’s or topic change’s reason with **Try again** (a deletion: **Delete topic** again in its confirmation)',
   'comment-may-be-posted':
-    'the comment form says the comment may have been posted and why; the comments reload; no **Try again** (it could post twice), **Post comment** sends again deliberately',
+    'the comment form says the comment may have been posted and why; the comments reload; no **Try again** (it could post twice), **Post comment** (**Post reply**) sends again deliberately',
   'topic-not-posted': 'the New Topic form’s reason with **Try again**',
   'topic-may-be-posted':
     'the New Topic form says the topic may have been posted and why; the group’s topics reload; no **Try again** (it could post twice), **Create Topic** sends again deliberately',

@@ -1,0 +1,131 @@
+import {
+  commentFailureText,
+  commentMayBePosted,
+  COMMENT_EDIT_WORDS,
+  REPLY_WORDS,
+} from '@/ui/groups/comment-failure-text';
+import { GROUPS_ENGLISH } from '../support/groups-english';
+import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
+import { checked, refusal } from './drupal-rows';
+import { isUnreadable, perFault, type FaultRow } from './fault-row';
+import type { Fault } from './faults';
+import { answerNotRead, shows, silentlyIgnored, TRY_AGAIN, type Outcome } from './outcomes';
+
+/** A write whose answer nobody reads: an unreadable 2xx counts as done; the rest as `failed` words it. */
+const write = (done: string, failed: (fault: Fault) => Outcome) =>
+  perFault((fault) => (isUnreadable(fault) ? answerNotRead(done) : checked(fault, failed(fault))));
+
+const TYPED_REPLY = 'the typed reply, in its editor under the comment';
+
+/** A reply that failed: as a new comment's, in a reply's words (src/ui/groups/comment-in-place.tsx). */
+function replyMessage(fault: Fault): Outcome {
+  const failure = refusal(fault);
+  return commentMayBePosted(failure)
+    ? shows(
+        'comment-may-be-posted',
+        commentFailureText(failure, GROUPS_ENGLISH, REPLY_WORDS),
+        'no Try again; the comments reload, and Post reply sends it again if it is not there',
+        TYPED_REPLY,
+      )
+    : shows(
+        'action-message',
+        commentFailureText(failure, GROUPS_ENGLISH, REPLY_WORDS),
+        TRY_AGAIN,
+        TYPED_REPLY,
+      );
+}
+
+/** What the member has read of a topic: how the "new" marks fare when Drupal's history module fails. */
+const UNMARKED =
+  'the topics as they are, unmarked: no “N new” on the group’s page, no “new” and no “First new comment” on the topic page (as on a first visit), no “new comments” in the member area';
+
+/**
+ * Issue 45's calls (docs/behaviour.md, Remote calls, between "Add a comment" and "Join group"): a member's
+ * reply, their own comment and topic changed, and Drupal's history module behind the "new" marks.
+ */
+export const DISCUSSION_ROWS: readonly FaultRow[] = [
+  {
+    id: 'reply',
+    system: 'drupal',
+    // The comment row's route with `pid`: a row of its own, as its words are a reply's, not a comment's.
+    call: 'POST comment?_format=json with pid',
+    usedBy: 'topic page, Reply under a comment (PostComment with the comment it answers)',
+    route: /^POST comment$/,
+    outcomes: write(
+      'the reply counts as posted (“Your reply was posted.”); the comments reload',
+      replyMessage,
+    ),
+  },
+  {
+    id: 'edit-comment',
+    system: 'drupal',
+    call: 'PATCH comment/{cid}?_format=json',
+    usedBy: 'topic page, Edit on one’s own comment (EditComment)',
+    route: /^PATCH comment\/\d+$/,
+    // Saving the same text twice does no harm: Try again even after a 500.
+    outcomes: write('the comment counts as saved (“Your comment was saved.”); the comments reload', (fault) =>
+      shows(
+        'action-message',
+        commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
+        TRY_AGAIN,
+        'the edited text, in the editor in place of the comment',
+      ),
+    ),
+  },
+  {
+    id: 'edit-topic',
+    system: 'drupal',
+    call: 'PATCH node/{nid}?_format=json',
+    usedBy: 'topic page, Edit on one’s own topic (ChangeTopic.edit)',
+    route: /^PATCH node\/\d+$/,
+    outcomes: write(
+      'the changes count as saved (“Your changes to the topic were saved.”); the topic reloads',
+      (fault) =>
+        shows(
+          'action-message',
+          topicNotSavedText(refusal(fault)),
+          TRY_AGAIN,
+          'the edited title and message in the editor (held by the page, so a login in place loses nothing)',
+        ),
+    ),
+  },
+  {
+    id: 'delete-topic',
+    system: 'drupal',
+    call: 'DELETE node/{nid}?_format=json',
+    usedBy: 'topic page, Delete topic in its confirmation (ChangeTopic.delete)',
+    route: /^DELETE node\/\d+$/,
+    outcomes: write(
+      'the topic counts as deleted; the member is on the group’s page, which no longer lists it',
+      (fault) =>
+        shows(
+          'action-message',
+          topicNotDeletedText(refusal(fault)),
+          'Delete topic again in the confirmation, which stays open; or Cancel',
+          'the topic, and the confirmation naming it',
+        ),
+    ),
+  },
+  {
+    id: 'mark-read',
+    system: 'drupal',
+    call: 'POST history/{nid}/read',
+    usedBy: 'topic page shown to a member, its visit recorded (TopicReading.markRead)',
+    route: /^POST history\/\d+\/read$/,
+    outcomes: write('the visit counts as recorded', () =>
+      silentlyIgnored(
+        'the topic page as it is; the visit is not recorded, so the next visit’s “new” marks still count from the read before this one',
+      ),
+    ),
+  },
+  {
+    id: 'last-read',
+    system: 'drupal',
+    call: 'POST history/get_node_read_timestamps',
+    usedBy:
+      'the “new” marks of the topic page, the group’s topics and the member area (TopicReading.lastReads)',
+    route: /^POST history\/get_node_read_timestamps$/,
+    // Its answer is read: an unreadable one is no history either.
+    outcomes: perFault((fault) => checked(fault, silentlyIgnored(UNMARKED))),
+  },
+];

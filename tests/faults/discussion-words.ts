@@ -1,0 +1,13 @@
+import type { ActionRefusal } from '@/application/groups/group-action-failure';
+import type { EditTopicFailure } from '@/application/groups/post-topic';
+import { actionFailureMessage } from '@/ui/groups/action-failure-message';
+import { topicFailureMessage } from '@/ui/groups/topic-outcome-message';
+import { GROUPS_ENGLISH } from '../support/groups-english';
+
+/** The topic editor's alert (src/ui/groups/topic-edit-form.tsx), in English. */
+export const topicNotSavedText = (failure: EditTopicFailure): string =>
+  GROUPS_ENGLISH('topicNotSaved', { reason: topicFailureMessage(failure, GROUPS_ENGLISH) });
+
+/** The "Delete topic" dialog's alert (src/ui/groups/delete-topic-dialog.tsx), in English. */
+export const topicNotDeletedText = (failure: ActionRefusal): string =>
+  GROUPS_ENGLISH('topicNotDeleted', { reason: actionFailureMessage(failure, GROUPS_ENGLISH) });

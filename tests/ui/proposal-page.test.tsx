@@ -18,7 +18,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
-  it('shows the event, the three kinds, the paper form and --- for a missing intro', async () => {
+  it('shows the event, the three kinds, the paper form and nothing for a missing intro', async () => {
     await renderPortal(worldTab, '/conference-proposals/paper');
     expect(await screen.findByRole('heading', { level: 1, name: /NECS/ })).toHaveTextContent(/NECS/);
     const kinds = screen.getByRole('navigation', { name: 'Proposal kinds' });
@@ -29,7 +29,13 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     ).toEqual(['Panel', 'Paper', 'Workshop']);
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
     await userEvent.setup().click(within(kinds).getByRole('link', { name: 'Workshop' }));
-    expect(await screen.findByText('---')).toBeInTheDocument();
+    await waitFor(() => expect(kinds.querySelector('[aria-current="page"]')).toHaveTextContent('Workshop'));
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
+    // Neither a placeholder nor an empty block where the workshop's intro (blank in the demo call) would be.
+    expect(screen.queryByText('---')).toBeNull();
+    const contentSystemTexts = [...screen.getByRole('main').querySelectorAll('[data-html-key]')];
+    expect(contentSystemTexts.length).toBeGreaterThan(0);
+    expect(contentSystemTexts.filter((text) => !text.textContent?.trim())).toEqual([]);
     await waitFor(() => expect(document.title).toMatch(/^Conference proposals/));
   });
 

@@ -71,6 +71,8 @@ function CallPage() {
         <p className={styles.notice}>{t('noCall')}</p>
       </div>
     );
+  // Blank texts arrive as null (EventSettings): a kind without an intro shows none, not an empty block.
+  const intro = settings.intros[kind];
   const sentCount = (count: number | null | undefined) =>
     typeof count === 'number' ? t('sentCount', { count }) : t('sentCountUnknown');
   return (
@@ -96,11 +98,7 @@ function CallPage() {
         ))}
       </nav>
       <div className={styles.call}>
-        <SafeHtml
-          html={shownText(settings.intros[kind])}
-          className={styles.eventText}
-          lang={settings.language}
-        />
+        {intro !== null && <SafeHtml html={intro} className={styles.eventText} lang={settings.language} />}
         <BrowserOnly waiting={<LoadingOverlay label={t('loading')} inline />}>
           <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
             <ProposalDeskView settings={settings} kind={kind} onCounts={setCounts} />

@@ -39,15 +39,26 @@ const smallGroup = GROUP_SEEDS.find(
 if (!oneCommentTopic || !smallGroup)
   throw new Error('The seed data has no small discussion to compare with.');
 
+/** Issue 45's conversation: the member's topic whose opening comment has twenty replies, the last ones new. */
+const repliedTopic = TOPIC_SEEDS.find(
+  (topic) => topic.comments.filter((comment) => comment.replyTo).length >= 20,
+);
+if (!repliedTopic) throw new Error('The seed data has no topic with twenty replies.');
+
 /** The visitor's home page: what every screen of the side-by-side run is held against. */
 export const REFERENCE: Screen = { reader: 'visitor', path: '/' };
 
 /** Issue 30's screens, in the order each round runs them: the reference first, then the member's, then the visitor's. */
 export const SIDE_BY_SIDE: readonly Screen[] = [
   REFERENCE,
-  ...['/', MEMBERS_GROUP, topicPath(GROWN_TOPIC), '/conference-proposals', MEMBER_AREA].map(
-    (path): Screen => ({ reader: 'member', path }),
-  ),
+  ...[
+    '/',
+    MEMBERS_GROUP,
+    topicPath(GROWN_TOPIC),
+    topicPath(repliedTopic.nid),
+    '/conference-proposals',
+    MEMBER_AREA,
+  ].map((path): Screen => ({ reader: 'member', path })),
   { reader: 'visitor', path: '/group' },
   { reader: 'visitor', path: MEMBERS_GROUP },
 ];

@@ -46,6 +46,7 @@ import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
 import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand';
 import { connectToSewobe, SewobeHttp, SewobeSession, SewobeSessionOfTab } from './sewobe/sewobe-connection';
 import { onDemand, resolvedLate } from './on-demand';
+import { sewobeGatewayOnDemand } from './sewobe/sewobe-gateway-on-demand';
 import { WebStorage } from './storage/web-storage';
 import { dropDeviceCopiesAtSessionEnd } from './offline/device-copies-at-session-end';
 
@@ -103,16 +104,7 @@ export function bindPortal(
   bindClass(ListingGateway, DrupalListingGateway);
   bindClass(SearchGateway, DrupalSearchGateway);
   bindClass(AccountGateway, DrupalAccountGateway);
-  // A member's only: loaded on its first call (the login, a logout), so a visitor's first load lacks it.
-  bindValue(MembershipGateway, () =>
-    onDemand(
-      () =>
-        import('./sewobe/sewobe-membership-gateway').then(({ SewobeMembershipGateway }) =>
-          resolvedLate(container, SewobeMembershipGateway),
-        ),
-      ['logIn', 'logOut', 'checkSession'],
-    ),
-  );
+  bindValue(MembershipGateway, () => sewobeGatewayOnDemand(container));
   bindValue(
     ProposalGateway,
     () =>

@@ -40,8 +40,11 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** Character references (`&amp;`, `&#233;`, `&#xE9;`) as the characters they stand for, once; unknown ones stay. */
+export const decodeCharacterReferences = (text: string): string => text.replace(ENTITY, decodeEntity);
+
 function decodeEntity(entity: string, decimal?: string, hex?: string, name?: string): string {
   if (name !== undefined) return NAMED[name.toLowerCase()] ?? entity;
   const codePoint = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
-  return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
+  return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
 }

@@ -6,6 +6,7 @@ import { useGroupService } from './use-group-service';
 import { commentFailureText, commentMayBePosted, mayRetry, NEW_COMMENT_WORDS } from './comment-failure-text';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
+import { FailureWithRetry } from './failure-with-retry';
 import styles from './comment-form.module.css';
 
 interface CommentFormProps {
@@ -72,19 +73,13 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
         </button>
       </div>
       {failure && (
-        <div role="alert" id={`${id}-failure`} className={feature.failure}>
-          <p>{commentFailureText(failure, t)}</p>
-          {mayRetry(failure, NEW_COMMENT_WORDS) && (
-            <button
-              type="button"
-              className={feature.secondary}
-              onClick={() => void post()}
-              disabled={pending}
-            >
-              {t('tryAgain')}
-            </button>
-          )}
-        </div>
+        <FailureWithRetry
+          id={`${id}-failure`}
+          message={commentFailureText(failure, t)}
+          tryAgain={t('tryAgain')}
+          onRetry={mayRetry(failure, NEW_COMMENT_WORDS) ? () => void post() : null}
+          pending={pending}
+        />
       )}
     </form>
   );

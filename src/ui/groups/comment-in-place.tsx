@@ -5,6 +5,7 @@ import { commentFailureText, commentMayBePosted, mayRetry, type CommentWords } f
 import type { Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
+import { FailureWithRetry } from './failure-with-retry';
 import formStyles from './comment-form.module.css';
 import styles from './topic-comments.module.css';
 
@@ -89,19 +90,13 @@ export function CommentInPlace(props: CommentInPlaceProps) {
         </button>
       </div>
       {failure && (
-        <div role="alert" id={`${id}-failure`} className={feature.failure}>
-          <p>{commentFailureText(failure, t, words)}</p>
-          {mayRetry(failure, words) && (
-            <button
-              type="button"
-              className={feature.secondary}
-              onClick={() => void save()}
-              disabled={pending}
-            >
-              {t('tryAgain')}
-            </button>
-          )}
-        </div>
+        <FailureWithRetry
+          id={`${id}-failure`}
+          message={commentFailureText(failure, t, words)}
+          tryAgain={t('tryAgain')}
+          onRetry={mayRetry(failure, words) ? () => void save() : null}
+          pending={pending}
+        />
       )}
     </form>
   );

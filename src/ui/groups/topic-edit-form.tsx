@@ -8,7 +8,7 @@ import { DRAFT_KEYS, useDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
-import feature from './groups-feature.module.css';
+import { FailureWithRetry } from './failure-with-retry';
 import styles from './new-topic-form.module.css';
 
 interface TopicEditFormProps {
@@ -80,19 +80,12 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
         />
       </div>
       {failure && (
-        <div role="alert" className={feature.failure}>
-          <p>{t('topicNotSaved', { reason: topicFailureMessage(failure, t) })}</p>
-          {isWorthRetrying(failure) && (
-            <button
-              type="button"
-              className={feature.secondary}
-              onClick={() => void save()}
-              disabled={pending}
-            >
-              {t('tryAgain')}
-            </button>
-          )}
-        </div>
+        <FailureWithRetry
+          message={t('topicNotSaved', { reason: topicFailureMessage(failure, t) })}
+          tryAgain={t('tryAgain')}
+          onRetry={isWorthRetrying(failure) ? () => void save() : null}
+          pending={pending}
+        />
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={pending}>

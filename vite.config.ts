@@ -59,10 +59,24 @@ const WITHOUT_NODE_WEB_STORAGE = process.allowedNodeEnvironmentFlags.has('--webs
 /** The entry chunk's file (index.html's `index`, named by chunkFileNames' `[name]-[hash]`). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
+/**
+ * React Router 7's package exports name its development build for every condition (its issue #14102), so a
+ * production bundle ran its warnings: the checks on every render of the routes, and their words in the first
+ * load. Its production build is the same code with them turned off (`ENABLE_DEV_WARNINGS = false`). Only for
+ * `vite build`: the dev server and the tests keep the warnings.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const ROUTER_WITHOUT_DEV_WARNINGS = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
   plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: [SOURCE_ALIAS] },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },
   // Short class names: each one is written in a sheet and again in the script that uses it, on every screen.
@@ -139,10 +153,14 @@ export const portalConfig: ViteUserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
+export default defineConfig(({ command, isSsrBuild }) => {
+  const built: ViteUserConfig = {
+    ...portalConfig,
+    resolve: { alias: [SOURCE_ALIAS, ...(command === 'build' ? ROUTER_WITHOUT_DEV_WARNINGS : [])] },
+  };
+  return isSsrBuild
     ? {
-        ...portalConfig,
+        ...built,
         // The client build's chunk names, manifest and public files are the browser's business.
         build: {
           ...portalConfig.build,
@@ -151,5 +169,5 @@ export default defineConfig(({ isSsrBuild }) =>
           rolldownOptions: { input: SERVER_ENTRIES },
         },
       }
-    : portalConfig,
-);
+    : built;
+});

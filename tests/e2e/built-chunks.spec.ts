@@ -28,3 +28,16 @@ test('the built chunks import each other without a cycle', () => {
   expect(graph.size).toBeGreaterThan(10);
   expect(importCycles(graph).map(({ chain }) => chain.join(' → '))).toEqual([]);
 });
+
+/**
+ * React Router's package names its development build for every condition; vite.config.ts points `vite build`
+ * at its production build, whose warnings are off. One of the development build's messages stands for them all.
+ */
+test('the built chunks carry React Router without its development warnings', () => {
+  const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
+  const warned = chunks.filter((chunk) =>
+    readFileSync(join(ASSETS, chunk), 'utf8').includes('You rendered descendant <Routes>'),
+  );
+  expect(chunks.length).toBeGreaterThan(10);
+  expect(warned).toEqual([]);
+});

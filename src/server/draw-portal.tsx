@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { PortalRoutes, PortalShell } from '@/ui/app/app';
+import { MovingBar } from '@/ui/app/portal-router';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
 
 /** A page that moved the screen (to the not-found page) is drawn again there; it moves no further. */
@@ -20,6 +21,7 @@ export async function draw(container: Container, location: () => string, signal?
     at = location();
     html = await prerendered(
       <PortalShell container={container}>
+        <MovingBar moving={false} />
         <StaticRouter location={at}>
           <PortalRoutes />
         </StaticRouter>

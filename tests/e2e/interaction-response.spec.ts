@@ -62,20 +62,25 @@ async function holdAnswers(page: Page, url: RegExp) {
 const NEWS_ANSWERS = /\/rest\/views\/public_news\//;
 
 /**
- * Clicks, holding the news answers, and expects that when the click's dispatch ended every part `shown` names
- * was on screen and no news had been asked for. Returns the held answers.
+ * Clicks, holding the answers `asked` matches (the news by default), and expects that when the click's dispatch
+ * ended every part `shown` names was on screen and none of them had been asked for. Returns the held answers.
  */
-async function clickShowsBeforeAsking(page: Page, click: () => Promise<void>, shown: readonly string[]) {
+async function clickShowsBeforeAsking(
+  page: Page,
+  click: () => Promise<void>,
+  shown: readonly string[],
+  asked = NEWS_ANSWERS,
+) {
   const atClickEnd = await watchClickEnd(page, shown);
-  const answers = await holdAnswers(page, NEWS_ANSWERS);
+  const answers = await holdAnswers(page, asked);
   await click();
-  const { asked, missing } = await atClickEnd();
+  const { asked: askedAtEnd, missing } = await atClickEnd();
   expect(
-    asked.filter((url) => NEWS_ANSWERS.test(url)),
+    askedAtEnd.filter((url) => asked.test(url)),
     'asked for when the click ends',
   ).toEqual([]);
   expect(missing, 'on screen when the click ends').toEqual([]);
-  // The list's data is asked for after.
+  // The data is asked for after.
   await expect.poll(answers.asked).toBeGreaterThan(0);
   return answers;
 }
@@ -115,4 +120,36 @@ test('Next in the news pager shows the pager busy before the next page is asked 
   await answers.release();
   await expect(pager).toContainText('Page 2 of');
   await expect(pager).not.toHaveAttribute('aria-busy');
+});
+
+/** The moving bar (app/portal-router.tsx) while it shows. */
+const MOVING = '[role="progressbar"][aria-label="Loading"]:not([hidden])';
+
+test('a link to a page not shown yet paints the moving bar before the page is asked for', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-ready');
+
+  const answers = await clickShowsBeforeAsking(
+    page,
+    () => page.getByRole('link', { name: 'Read the call' }).click(),
+    [MOVING],
+    /2027-lisbon/,
+  );
+
+  await answers.release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2027');
+  await expect(page.locator(MOVING)).toHaveCount(0);
+});
+
+test('a link back to a page shown before draws it in the click, without the bar', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Read the call' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('2027');
+
+  const atClickEnd = await watchClickEnd(page, ['main article h1.visually-hidden']);
+  await page.getByRole('link', { name: /^NECS/ }).first().click();
+  expect((await atClickEnd()).missing, 'the home page when the click ends').toEqual([]);
+  await expect(page.locator(MOVING)).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { writeLanguageCookie } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/use-translation';
 import { FirstScreenEnd } from './first-screen';
+import { PortalRouter } from './portal-router';
 import { createRoutes } from './routes';
 import { ServicesProvider, useService } from './services';
 
@@ -16,11 +17,9 @@ interface PortalProps {
 export function App(props: PortalProps) {
   return (
     <PortalShell {...props}>
-      {/* A move to a page the cache holds paints in the next frame: in a transition React rendered it in slices
-          over three or four frames. A page that must load shows its loading state at once instead. */}
-      <BrowserRouter useTransitions={false}>
+      <PortalRouter>
         <PortalRoutes />
-      </BrowserRouter>
+      </PortalRouter>
     </PortalShell>
   );
 }

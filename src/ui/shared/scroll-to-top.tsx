@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { useFormUnderCorner } from './form-under-corner';
 import styles from './scroll-to-top.module.css';
 
 /** The share of the page that must be scrolled before the button appears (docs/behaviour.md, 'Page furniture'). */
@@ -28,11 +29,12 @@ const usePastScrollFraction = (threshold: number): boolean =>
     () => false,
   );
 
-/** "Back to top", once a fifth of the page is behind the reader. */
+/** "Back to top", once a fifth of the page is behind the reader, stepping aside while a form passes under it. */
 export function ScrollToTop() {
-  const visible = usePastScrollFraction(SCROLL_TO_TOP_THRESHOLD);
+  const past = usePastScrollFraction(SCROLL_TO_TOP_THRESHOLD);
+  const formUnder = useFormUnderCorner();
   const { t } = useTranslation();
-  if (!visible) return null;
+  if (!past || formUnder) return null;
 
   const toTop = () => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The window's bottom right corner where floating controls sit: the lowest eighth of the window, its right
+ * half (an IntersectionObserver root margin, so nothing measures a box as the reader scrolls).
+ */
+const BOTTOM_RIGHT_CORNER = '-87.5% 0px 0px -50%';
+
+/** A screen's forms; not the header's search or the footer's language picker, which a reader scrolls past. */
+const SCREEN_FORMS = 'main form';
+
+/**
+ * Whether a form passes through the window's bottom right corner, where "Back to top" floats: a floating
+ * control must never cover a form's fields or buttons (docs/behaviour.md, 'Page furniture'). Forms come and go
+ * with the screens; each one on the screen is watched.
+ */
+export function useFormUnderCorner(): boolean {
+  const [under, setUnder] = useState(false);
+  useEffect(() => {
+    // Without the observer (jsdom) the button simply never steps aside.
+    if (typeof IntersectionObserver === 'undefined') return;
+    const inCorner = new Set<Element>();
+    const watched = new Set<Element>();
+    const corner = new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries)
+          if (isIntersecting) inCorner.add(target);
+          else inCorner.delete(target);
+        setUnder(inCorner.size > 0);
+      },
+      { rootMargin: BOTTOM_RIGHT_CORNER },
+    );
+    const watchForms = () => {
+      for (const form of watched)
+        if (!form.isConnected) {
+          corner.unobserve(form);
+          watched.delete(form);
+          inCorner.delete(form);
+        }
+      for (const form of document.querySelectorAll(SCREEN_FORMS))
+        if (!watched.has(form)) {
+          watched.add(form);
+          corner.observe(form);
+        }
+      setUnder(inCorner.size > 0);
+    };
+    watchForms();
+    const screens = new MutationObserver(watchForms);
+    screens.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      screens.disconnect();
+      corner.disconnect();
+    };
+  }, []);
+  return under;
+}

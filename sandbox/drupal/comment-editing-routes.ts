@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
-import { isAssociationMember, readsDiscussions, DISCUSSIONS_REFUSAL } from './discussion-access';
+import { editsOwnDiscussion, readsDiscussions, DISCUSSIONS_REFUSAL } from './discussion-access';
 import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
@@ -62,8 +62,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'PATCH') });
-      const uid = request.cmsSession?.uid;
-      if (!isAssociationMember(db, uid) || comment.uid !== uid)
+      if (!editsOwnDiscussion(db, request.cmsSession?.uid, comment.uid))
         return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.notOwn });
       const body = request.body;
       if (typeof body !== 'object' || body === null)

@@ -27,3 +27,13 @@ export function isAssociationMember(db: SandboxDatabase, uid: number | null | un
   const user = findUserById(db, uid);
   return user !== undefined && user.isMember && !user.blocked;
 }
+
+/**
+ * Whether the user `uid` may change what `authorUid` wrote (a topic, a comment): its author, a member holding
+ * the members' `edit own …` permissions. Core refuses anyone else with the entity's own reason.
+ */
+export const editsOwnDiscussion = (
+  db: SandboxDatabase,
+  uid: number | null | undefined,
+  authorUid: number,
+): boolean => isAssociationMember(db, uid) && authorUid === uid;

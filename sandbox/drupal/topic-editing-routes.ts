@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
-import { isAssociationMember } from './discussion-access';
+import { editsOwnDiscussion } from './discussion-access';
 import { findNodeById } from './tables/nodes';
 import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
@@ -34,10 +34,6 @@ function nodeOf(db: SandboxDatabase, nid: string): Found {
   return node ? { type: node.type } : null;
 }
 
-/** Whether `uid` may edit or delete `topic`: its author, holding the members' `… own group_topic content`. */
-const ownsTopic = (db: SandboxDatabase, uid: number | undefined, topic: SandboxTopic) =>
-  isAssociationMember(db, uid) && topic.uid === uid;
-
 /**
  * `PATCH|DELETE node/{nid}?_format=json` for topics, as core's EntityResource answers them: an unknown node
  * 404; access first (the author alone, NodeAccessControlHandler's reason otherwise; no member edits another
@@ -50,7 +46,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
     async (request, reply) => {
       const found = nodeOf(db, request.params.nid);
       if (!found) return reply.code(404).send({ message: notConverted('node', 'PATCH') });
-      if (!('topic' in found) || !ownsTopic(db, request.cmsSession?.uid, found.topic))
+      if (!('topic' in found) || !editsOwnDiscussion(db, request.cmsSession?.uid, found.topic.uid))
         return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.edit(typeOf(found)) });
       const { topic } = found;
       const body = request.body;
@@ -77,7 +73,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
     async (request, reply) => {
       const found = nodeOf(db, request.params.nid);
       if (!found) return reply.code(404).send({ message: notConverted('node', 'DELETE') });
-      if (!('topic' in found) || !ownsTopic(db, request.cmsSession?.uid, found.topic))
+      if (!('topic' in found) || !editsOwnDiscussion(db, request.cmsSession?.uid, found.topic.uid))
         return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.delete(typeOf(found)) });
       deleteTopic(db, found.topic.nid);
       return reply.code(204).send();

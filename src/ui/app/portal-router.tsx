@@ -9,9 +9,9 @@ const addressOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) 
  * The browser's router (React Router's BrowserRouter, with one choice made per move). A move to an address
  * this tab has shown is drawn at once: its answers are in the cache, and the whole page paints in the next
  * frame. A move anywhere else would paint only a loading state after drawing it: it is drawn in a transition
- * instead, so the click paints its own response first (a bar along the top of the window, a progress bar named "Loading"), and the
- * next screen, its loading state or its code, follows in slices the browser can paint between. A control that
- * navigates in a transition of its own (a filter, a pager) composes with it.
+ * instead, so the click paints its own response first (a bar along the top of the window, a progress bar
+ * named "Loading"), and the next screen, its loading state or its code, follows in slices the browser can
+ * paint between. A control that navigates in a transition of its own (a filter, a pager) composes with it.
  */
 export function PortalRouter({ children }: { children: ReactNode }) {
   // The same history BrowserRouter makes (v5Compat: every listener hears back/forward too).

@@ -22,8 +22,12 @@ const nginxBaseURL = `http://localhost:${port + 2}`;
  */
 const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
-/** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
-const BOTH_DRUPALS = /(public-site|accounts|remote-systems|working-groups|content-languages)\.spec\.ts$/;
+/**
+ * The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems', and
+ * the members' conversations (`conversation-*.spec.ts`, issue 51), which hold through nginx as well.
+ */
+const BOTH_DRUPALS =
+  /(public-site|accounts|remote-systems|working-groups|content-languages|conversation-[\w-]+)\.spec\.ts$/;
 
 /**
  * Needs Debian's nginx, which .ci/run installs. On a machine without it the project and its server are left out
@@ -38,7 +42,8 @@ if (!withNginx) {
 const nginxProject = {
   name: 'nginx',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
-  testMatch: /(public-site|production-serving|feeds|page-cache[\w-]*|edge-[\w-]*)\.spec\.ts$/,
+  testMatch:
+    /(public-site|production-serving|feeds|page-cache[\w-]*|edge-[\w-]*|conversation-[\w-]+)\.spec\.ts$/,
 };
 const nginxServer = {
   command: 'npx tsx scripts/serve-nginx-e2e.ts',

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { GroupsLoader } from '@/application/groups/groups-loader';
-import { TopicDraftsAtLogout } from '@/application/groups/topic-drafts-at-logout';
+import { DiscussionDraftsAtLogout } from '@/application/groups/discussion-drafts-at-logout';
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences, ReaderLanguages } from '@/application/preferences/preferences';
@@ -134,7 +134,7 @@ export function bindPortal(
   bindSelf(LoadMenu);
   bindSelf(ReadListings);
   bindSelf(SearchSite);
-  bindSelf(TopicDraftsAtLogout);
+  bindSelf(DiscussionDraftsAtLogout);
   bindSelf(ProposalCopiesAtLogout);
   bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
@@ -144,7 +144,7 @@ export function bindPortal(
 /** The services that act when a session ends, made at once rather than when a screen first asks for them. */
 function watchLogouts(container: Container): void {
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
-  container.get(TopicDraftsAtLogout);
+  container.get(DiscussionDraftsAtLogout);
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
   container.get(ProposalCopiesAtLogout);
   // And the logout: a page answer may report a session it could not end before any screen offers Logout.

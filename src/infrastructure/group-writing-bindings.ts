@@ -5,7 +5,7 @@ import { EditComment } from '@/application/groups/post-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadingHistory } from '@/application/groups/reading-history';
-import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
 import { TopicReading } from '@/application/groups/topic-reading';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
@@ -13,8 +13,8 @@ import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
 
 /**
- * What only a logged-in member does in the working groups: join and leave, post topics and comments, keep a
- * topic's draft, and what they have read (ReadingHistory). Loaded when a member's screen first needs it (GroupsLoader's `loadWriting`), never for a visitor.
+ * What only a logged-in member does in the working groups: join and leave, post topics and comments, keep their
+ * unsent words, and what they have read (ReadingHistory). Loaded when a member's screen first needs it (GroupsLoader's `loadWriting`), never for a visitor.
  */
 export function bindGroupWriting(container: Container): void {
   bindGroupReading(container);
@@ -26,7 +26,7 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
   bindSelf(PostTopic);
-  bindSelf(TopicDraftStore);
+  bindSelf(DiscussionDraftStore);
   // Issue 45: a member's own comment and topic, and what they have read (TopicReading needs ReadingHistory).
   bindSelf(EditComment);
   bindSelf(ChangeTopic);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { topicDraftKey } from '@/application/groups/topic-draft-keys';
+import { DRAFT_PLACES, draftKey } from '@/application/groups/discussion-draft-keys';
 import { LocalProposalCopies } from '@/application/proposals/local-proposal-copies';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { LogOut } from '@/application/session/log-out';
@@ -11,7 +11,7 @@ import type { WorldTab } from '../support/session-fakes';
 import { logInAs, openAnotherTab, openWorldTab, storedText } from '../support/session-fakes';
 
 const MEMBER = DEMO_ACCOUNTS.member;
-const TOPIC_DRAFT = topicDraftKey('necs', MEMBER.user.uid, 3);
+const TOPIC_DRAFT = draftKey('necs', MEMBER.user.uid, DRAFT_PLACES.newTopic(3));
 const PROPOSAL_COPY = `${LocalProposalCopies.prefixFor('necs')}${MEMBER.user.uid}.2027`;
 
 /** Every trace of a member in a tab's sessionStorage, keys and values alike: e-mail, names, account name. */
@@ -53,6 +53,9 @@ describe('another tab of the browser logs out or logs in another account', () =>
       session: expect.objectContaining({ userId: 0 }),
       user: null,
       expired: false,
+      expiredUserId: 0,
+      // The page says why it became a visitor's (SessionStatus).
+      loggedOutElsewhere: true,
     });
     expect(tracesOf(tabA, MEMBER)).toEqual([]);
     expect(tabA.sessionStorage.keys().filter((key) => key.includes(String(MEMBER.user.uid)))).toEqual([]);
@@ -99,5 +102,47 @@ describe('another tab of the browser logs out or logs in another account', () =>
     await tabB.container.get(LogOut).execute();
     await newsArrives();
     expect(storeOf(visitorTab).snapshot()).toMatchObject({ session: { userId: 0 }, expired: false });
+  });
+});
+
+describe('another tab of the browser, while this tab’s session has expired', () => {
+  let tabA: WorldTab;
+  let tabB: WorldTab;
+  let endsInA: SessionEnd[];
+  const storeOf = (tab: WorldTab) => tab.container.get(SessionStore);
+
+  beforeEach(async () => {
+    tabA = openWorldTab();
+    await logInAs(tabA, MEMBER);
+    tabA.sessionStorage.write(TOPIC_DRAFT, JSON.stringify({ version: 1, value: { title: 'Mine' } }));
+    tabA.world.accounts.expireSession();
+    await tabA.container.get(SyncSession).reload();
+    expect(storeOf(tabA).snapshot()).toMatchObject({ expired: true, expiredUserId: MEMBER.user.uid });
+    tabB = openAnotherTab(tabA);
+    endsInA = [];
+    storeOf(tabA).ended$.subscribe((end) => endsInA.push(end));
+  });
+
+  it('a Logout in B drops what the expired member left in A, and A says so', async () => {
+    await logInAs(tabB, MEMBER);
+    await tabB.container.get(LogOut).execute();
+    await newsArrives();
+    expect(endsInA).toEqual([{ userId: MEMBER.user.uid, reason: 'logged-out-elsewhere' }]);
+    expect(tabA.sessionStorage.read(TOPIC_DRAFT)).toBeNull();
+    expect(storeOf(tabA).snapshot()).toMatchObject({ expired: false, loggedOutElsewhere: true });
+  });
+
+  it('another account’s login in B drops what the expired member left in A', async () => {
+    await logInAs(tabB, DEMO_ACCOUNTS.organizer);
+    await newsArrives();
+    expect(endsInA).toEqual([{ userId: MEMBER.user.uid, reason: 'replaced' }]);
+    expect(tabA.sessionStorage.read(TOPIC_DRAFT)).toBeNull();
+  });
+
+  it('the same member’s login in B leaves A to log in again in place, with everything kept', async () => {
+    await logInAs(tabB, MEMBER);
+    await newsArrives();
+    expect(endsInA).toEqual([]);
+    expect(tabA.sessionStorage.read(TOPIC_DRAFT)).not.toBeNull();
   });
 });

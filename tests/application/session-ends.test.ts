@@ -55,3 +55,23 @@ describe('the end of a session', () => {
     expect(new SessionStore(storage, CONFIG).snapshot()).toEqual(store.snapshot());
   });
 });
+
+describe('a login in place after an expiry', () => {
+  it('by another account ends the expired member’s session: nothing of theirs is handed on', () => {
+    const { store, ends } = loggedInStore();
+    store.reset({ expired: true });
+    expect(store.snapshot()).toMatchObject({ session: { userId: 0 }, expired: true, expiredUserId: 7 });
+    store.reset({ session: aSession({ userId: 4 }) });
+    expect(ends).toEqual([
+      { userId: 7, reason: 'expired' },
+      { userId: 7, reason: 'replaced' },
+    ]);
+    expect(store.snapshot().expiredUserId).toBe(0);
+  });
+
+  it('keeps the expired member through a reload of the tab', () => {
+    const { storage, store } = loggedInStore();
+    store.reset({ expired: true });
+    expect(new SessionStore(storage, CONFIG).snapshot().expiredUserId).toBe(7);
+  });
+});

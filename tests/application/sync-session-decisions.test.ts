@@ -54,6 +54,15 @@ describe('how a tab settles who is logged in', () => {
     expect(ends).toEqual([]);
   });
 
+  it('ends the member whose session expired here when a page answer names another account', async () => {
+    await logInAs(worldTab);
+    sessions().reset({ expired: true });
+    const ends = ended();
+    await sync().apply(sessionOf(DEMO_ACCOUNTS.organizer));
+    expect(ends).toEqual([{ userId: 7, reason: 'replaced' }]);
+    expect(sessions().snapshot()).toMatchObject({ expired: false, expiredUserId: 0 });
+  });
+
   it('clears a "session ended" notice when a login in another tab is reported', async () => {
     sessions().reset({ expired: true });
     await logInElsewhere(worldTab);
@@ -119,6 +128,26 @@ describe('how a tab settles who is logged in', () => {
       const before = sessions().snapshot();
       expect(sync().takeDrawn(drawnFor(DEMO_ACCOUNTS.editor))).toBe(false);
       expect(sessions().snapshot()).toBe(before);
+    });
+
+    it('ends the member whose session expired here when it was drawn for another account', async () => {
+      await logInAs(worldTab);
+      sessions().reset({ expired: true });
+      const ends = ended();
+      expect(sync().takeDrawn(drawnFor(DEMO_ACCOUNTS.organizer))).toBe(true);
+      expect(ends).toEqual([{ userId: 7, reason: 'replaced' }]);
+      expect(sessions().snapshot()).toMatchObject({
+        session: { userId: DEMO_ACCOUNTS.organizer.user.uid },
+        expiredUserId: 0,
+      });
+    });
+
+    it('keeps what the member whose session expired here left, when it was drawn for them', async () => {
+      await logInAs(worldTab);
+      sessions().reset({ expired: true });
+      const ends = ended();
+      expect(sync().takeDrawn(drawnFor())).toBe(true);
+      expect(ends).toEqual([]);
     });
 
     it('refuses a member who logged out here while the content system still holds their session', () => {

@@ -4,7 +4,8 @@ import { ChangeGroupStanding } from '@/application/groups/change-group-standing'
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadGroups } from '@/application/groups/read-groups';
-import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
+import { DRAFT_PLACES } from '@/application/groups/discussion-draft-keys';
 import { ReadListings } from '@/application/listing/read-listings';
 import { SessionStore } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';
@@ -47,8 +48,8 @@ const TOPIC = { title: 'Screening in May', message: '<p>Who comes?</p>' };
 /** The New Topic form's post, as the form makes it: with upload progress (so no answer limit) and Cancel. */
 const postTopic: Driver = async (bed, arm) => {
   const { container } = bed;
-  const drafts = container.get(TopicDraftStore);
-  drafts.save(GROUP_ID, TOPIC);
+  const drafts = container.get(DiscussionDraftStore);
+  drafts.save(DRAFT_PLACES.newTopic(GROUP_ID), TOPIC);
   arm();
   const cancel = new AbortController();
   // The member gives up after waiting longer than any answer limit; a stalled upload must still be going.
@@ -63,7 +64,9 @@ const postTopic: Driver = async (bed, arm) => {
   const result = await posting.finally(() => (endedByCancel = cancel.signal.aborted));
   // Whatever happened, the typed title and message are still in this tab's draft store (read raw: after
   // an ended session nobody is logged in, and the store keeps the member's draft for their login in place).
-  expect(JSON.parse(bed.session.read(`necs.topic-draft.${MEMBER_ID}.${GROUP_ID}`) ?? 'null')).toMatchObject({
+  expect(
+    JSON.parse(bed.session.read(`necs.draft.${MEMBER_ID}.new-topic.${GROUP_ID}`) ?? 'null'),
+  ).toMatchObject({
     value: TOPIC,
   });
   if (result.ok) return { resolved: true };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { topicDraftKey } from '@/application/groups/topic-draft-keys';
+import { draftKey } from '@/application/groups/discussion-draft-keys';
 import { SessionStore } from '@/application/session/session-store';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
@@ -11,7 +11,7 @@ import { aSession } from '../support/builders';
 /** A tab holding member 7's unsent topic, whose session then ends by a logout. */
 function logoutIn(place: ContainerPlace): InMemoryStorage {
   const tab = new InMemoryStorage();
-  tab.write(topicDraftKey(defaultConfig.appName, 7, 1), '{"title":"Unsent"}');
+  tab.write(draftKey(defaultConfig.appName, 7, 'new-topic.1'), '{"title":"Unsent"}');
   const container = createContainer(
     defaultConfig,
     [override(PersistentStorage, new InMemoryStorage()), override(SessionStorage, tab)],
@@ -29,6 +29,6 @@ describe('where the container serves', () => {
   });
 
   it('in a server render, which has no session to end, makes no watcher at all (each render pays for what it makes)', () => {
-    expect(logoutIn('server-render').keys()).toEqual([topicDraftKey(defaultConfig.appName, 7, 1)]);
+    expect(logoutIn('server-render').keys()).toEqual([draftKey(defaultConfig.appName, 7, 'new-topic.1')]);
   });
 });

@@ -3,7 +3,7 @@ import { GroupGateway } from '@/application/groups/group-gateway';
 import { GroupsLoader } from '@/application/groups/groups-loader';
 import { PostTopic } from '@/application/groups/post-topic';
 import { ReadGroups } from '@/application/groups/read-groups';
-import { TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
 import { LogInLoader } from '@/application/session/log-in-loader';
 import { LogOut } from '@/application/session/log-out';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
@@ -42,7 +42,7 @@ describe('the working groups’ code, loaded on first use', () => {
     expect(loader.loadWriting()).toBe(loader.loadWriting());
     await loader.loadWriting();
     expect(container.get(PostTopic)).toBeInstanceOf(PostTopic);
-    expect(container.get(TopicDraftStore)).toBe(container.get(TopicDraftStore));
+    expect(container.get(DiscussionDraftStore)).toBe(container.get(DiscussionDraftStore));
   });
 
   it('loads both parts at once when what members write with is asked for first', async () => {
@@ -58,19 +58,23 @@ describe('the working groups’ code, loaded on first use', () => {
     expect(container.get(GroupGateway)).toBe(world.overrides.find(([token]) => token === GroupGateway)?.[1]);
   });
 
-  it('drops a user’s topic drafts at logout in a tab that never loaded the groups’ code (reloaded since typing)', async () => {
+  it('drops a user’s discussion drafts at logout in a tab that never loaded the groups’ code (reloaded since typing)', async () => {
     const { container, sessionStorage } = browserTab();
     const member = DEMO_ACCOUNTS.member.user.uid;
-    sessionStorage.write(`necs.topic-draft.${member}.1`, '{"version":1,"value":{"title":"t","message":"m"}}');
-    sessionStorage.write('necs.topic-draft.70.1', 'another user’s, left alone');
+    sessionStorage.write(
+      `necs.draft.${member}.new-topic.1`,
+      '{"version":1,"value":{"title":"t","message":"m"}}',
+    );
+    sessionStorage.write(`necs.draft.${member}.reply.3`, '{"version":1,"value":{"text":"r"}}');
+    sessionStorage.write('necs.draft.70.new-topic.1', 'another user’s, left alone');
     const [mail, password] = credentials('member');
     expect((await (await container.get(LogInLoader).load()).execute({ mail, password })).ok).toBe(true);
 
     await container.get(LogOut).execute();
 
     expect(container.isBound(ReadGroups)).toBe(false);
-    expect(sessionStorage.keys().filter((key) => key.includes('topic-draft'))).toEqual([
-      'necs.topic-draft.70.1',
+    expect(sessionStorage.keys().filter((key) => key.includes('.draft.'))).toEqual([
+      'necs.draft.70.new-topic.1',
     ]);
   });
 });

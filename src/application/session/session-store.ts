@@ -14,6 +14,13 @@ export interface AuthState {
   readonly user: User | null;
   /** A call failed because the session ended; the member is offered to log in again. */
   readonly expired: boolean;
+  /**
+   * The member whose session expired in this tab (0, or absent in a state stored by an older build, when none):
+   * what they typed is kept for them, and ends with them when another account logs in here (`holderOf`).
+   */
+  readonly expiredUserId?: number;
+  /** The session ended by a Logout in another tab: the page says so until the reader closes the word. */
+  readonly loggedOutElsewhere?: boolean;
 }
 
 /**
@@ -32,7 +39,20 @@ export interface SessionEnd {
 /** Who a screen the server drew was drawn for: a member's session and account, as that render learnt them. */
 export type DrawnReader = Pick<AuthState, 'session' | 'user'>;
 
-export const signedOutState: AuthState = { session: anonymousSession, user: null, expired: false };
+export const signedOutState: AuthState = {
+  session: anonymousSession,
+  user: null,
+  expired: false,
+  expiredUserId: 0,
+  loggedOutElsewhere: false,
+};
+
+/**
+ * Whose data this tab holds: the logged-in user, or else the member whose session expired here, who may log in
+ * again in place and carry on. Their session ends for good (SessionEnd) when another account takes the tab.
+ */
+export const holderOf = (state: AuthState): number =>
+  isLoggedIn(state.session) ? state.session.userId : (state.expiredUserId ?? 0);
 
 /** Enough of a check that a stored state from an older build resets instead of breaking the header. */
 export const isAuthState = (value: unknown): value is AuthState =>
@@ -42,7 +62,9 @@ export const isAuthState = (value: unknown): value is AuthState =>
   typeof value.session.userName === 'string' &&
   isRecord(value.session.roles) &&
   (value.user === null || isRecord(value.user)) &&
-  typeof value.expired === 'boolean';
+  typeof value.expired === 'boolean' &&
+  (value.expiredUserId === undefined || typeof value.expiredUserId === 'number') &&
+  (value.loggedOutElsewhere === undefined || typeof value.loggedOutElsewhere === 'boolean');
 
 /** Version 2: tokens and the SEWOBE session moved into the adapters that own them. */
 const STORED_VERSION = 2;
@@ -60,7 +82,7 @@ export class SessionStore {
    * One event for every way a session ends. Whatever holds a user's data resets itself on it, so no use
    * case has to name them one by one. Its subscribers today:
    * - PageCache drops the user's cached pages (every reason);
-   * - TopicDraftsAtLogout drops the user's topic drafts unless the session expired;
+   * - DiscussionDraftsAtLogout drops the user's unsent words in the working groups unless the session expired;
    * - ProposalCopiesAtLogout drops the proposal copies on this device unless the session expired, the
    *   member chose to keep them, or the logout was another tab's (which chose for the device);
    * - unless the session expired, the open proposals let go of their forms: ProposalDeskStore closes,
@@ -94,16 +116,20 @@ export class SessionStore {
    * Drops everything of the current user in one step and announces the end of their session. `fresh` is
    * what the new state starts with: a "session ended" notice, or the session of the user who took over.
    * `reason` is told by `fresh`, unless the caller knows better (another tab's news, FollowOtherTabs).
+   *
+   * The user is the tab's holder (`holderOf`): after an expiry that is still the member whose session
+   * expired, so another account logging in in place ends their session here too, and nothing they typed is
+   * handed on. An expiry names them in the new state for that moment.
    */
-  reset(
-    fresh: Partial<Pick<AuthState, 'expired' | 'session'>> = {},
-    reason: SessionEnd['reason'] = reasonOf(fresh),
-  ): void {
-    const { userId } = this.snapshot().session;
-    this.state.replace({ ...signedOutState, ...fresh }, { persist: Object.keys(fresh).length > 0 });
+  reset(fresh: Fresh = {}, reason: SessionEnd['reason'] = reasonOf(fresh)): void {
+    const userId = holderOf(this.snapshot());
+    const kept = fresh.expired ? { expiredUserId: userId } : {};
+    this.state.replace({ ...signedOutState, ...kept, ...fresh }, { persist: Object.keys(fresh).length > 0 });
     if (isLoggedIn({ userId })) this.endings.next({ userId, reason });
   }
 }
 
-const reasonOf = (fresh: Partial<Pick<AuthState, 'expired' | 'session'>>): SessionEnd['reason'] =>
+type Fresh = Partial<Pick<AuthState, 'expired' | 'session' | 'loggedOutElsewhere'>>;
+
+const reasonOf = (fresh: Fresh): SessionEnd['reason'] =>
   fresh.expired ? 'expired' : fresh.session ? 'replaced' : 'logged-out';

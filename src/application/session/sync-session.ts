@@ -6,7 +6,7 @@ import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';
 import { PendingLogout } from './pending-logout';
-import { SessionStore, type DrawnReader } from './session-store';
+import { holderOf, SessionStore, type DrawnReader } from './session-store';
 
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
@@ -76,7 +76,14 @@ export class SyncSession {
     if (this.pendingLogout.blocks(drawn.session.userId)) return false;
     if (isLoggedIn(stored) && stored.userId !== drawn.session.userId) return false;
     this.answered = true;
-    this.store.update({ session: drawn.session, user: drawn.user, expired: false });
+    this.endHolderUnless(drawn.session);
+    this.store.update({
+      session: drawn.session,
+      user: drawn.user,
+      expired: false,
+      expiredUserId: 0,
+      loggedOutElsewhere: false,
+    });
     return true;
   }
 
@@ -104,7 +111,7 @@ export class SyncSession {
         if (user?.uid !== reported.userId) await this.loadUser(reported.userId);
         return;
       case 'load-user':
-        this.switchUser(reported, action.previousUserId);
+        this.switchUser(reported);
         await this.loadUser(action.userId);
     }
   }
@@ -128,14 +135,25 @@ export class SyncSession {
     }
   }
 
-  private switchUser(reported: Session, previousUserId: number): void {
-    if (previousUserId === 0) {
-      // Right after a login, or a new tab of a logged-in browser: nobody's data to drop.
-      this.store.update({ session: reported, user: null, expired: false });
-      return;
-    }
-    // Someone else logged in (e.g. in another tab): nothing of the previous user may stay.
-    this.store.reset({ session: reported });
+  private switchUser(reported: Session): void {
+    this.endHolderUnless(reported);
+    this.store.update({
+      session: reported,
+      user: null,
+      expired: false,
+      expiredUserId: 0,
+      loggedOutElsewhere: false,
+    });
+  }
+
+  /**
+   * Someone else than the tab's holder is logged in now (in another tab, or in place after an expiry, where the
+   * stored user id already reads 0): nothing of the previous user may stay, what they typed least of all. Right
+   * after a login, or in a new tab of a logged-in browser, the tab holds nobody's data to drop.
+   */
+  private endHolderUnless(reported: Session): void {
+    const holder = holderOf(this.store.snapshot());
+    if (holder !== ANONYMOUS_USER_ID && holder !== reported.userId) this.store.reset({ session: reported });
   }
 
   /**

@@ -18,7 +18,7 @@ export interface CommentInPlaceProps {
   submit: string;
   pending: string;
   words: CommentWords;
-  /** The text, held by the page (DiscussionDrafts) so that it outlives the editor. */
+  /** The text, held by the tab's drafts (DiscussionDrafts) so that it outlives the editor and a reload. */
   draft: Draft;
   send(text: string): Promise<Result<void, CommentFailure>>;
   /** Sent: the page closes the editor and shows the topic again. */

@@ -1,45 +1,20 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
+import { useGroupService } from './use-group-service';
+
+export { DRAFT_PLACES } from '@/application/groups/discussion-draft-keys';
 
 /**
- * What a member is writing in a topic's editors in place (an edit of a comment or of the topic, a reply), held
- * by the topic's page rather than by the editors: when the session ends the editors hide, as the comment form
- * does, and after the member has logged in again in place each comes back with its text. An editor is open
- * while its draft is held.
+ * What a member is writing on a topic's page (the comment box, a reply, an edit of a comment or of the topic)
+ * is held by the tab's draft store (DiscussionDraftStore), per account, rather than by the editors: it
+ * survives a reload or Back, and when the session ends the editors hide and come back with their text once
+ * the same member has logged in again in place, while another account finds none of it. An editor in place is
+ * open while its draft is held. This provider hands the store to the page's editors once its code is there.
  */
-interface Drafts {
-  readonly texts: ReadonlyMap<string, string>;
-  set(key: string, text: string): void;
-  drop(key: string): void;
-}
-
-const DraftsContext = createContext<Drafts | null>(null);
-
-/** The keys of a topic's drafts: one per comment edited or replied to, and the topic's title and message. */
-export const DRAFT_KEYS = {
-  edit: (cid: number) => `edit:${cid}`,
-  reply: (cid: number) => `reply:${cid}`,
-  topicTitle: 'topic:title',
-  topicMessage: 'topic:message',
-} as const;
+const DraftsContext = createContext<DiscussionDraftStore | null>(null);
 
 export function DiscussionDrafts({ children }: { children: ReactNode }) {
-  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
-  const set = useCallback(
-    (key: string, text: string) => setTexts((held) => new Map(held).set(key, text)),
-    [],
-  );
-  const drop = useCallback(
-    (key: string) =>
-      setTexts((held) => {
-        if (!held.has(key)) return held;
-        const next = new Map(held);
-        next.delete(key);
-        return next;
-      }),
-    [],
-  );
-  const drafts = useMemo(() => ({ texts, set, drop }), [texts, set, drop]);
-  return <DraftsContext value={drafts}>{children}</DraftsContext>;
+  return <DraftsContext value={useGroupService(DiscussionDraftStore)}>{children}</DraftsContext>;
 }
 
 export interface Draft {
@@ -47,17 +22,30 @@ export interface Draft {
   readonly text: string | undefined;
   /** Opens the editor with `text`, or changes what it holds. */
   set(text: string): void;
-  /** Closes the editor, forgetting its text. */
+  /** Closes the editor, forgetting its text (and the place's other fields). */
   drop(): void;
 }
 
-/** The draft held under `key`. */
-export function useDraft(key: string): Draft {
-  const drafts = use(DraftsContext);
-  if (!drafts) throw new Error('useDraft outside DiscussionDrafts');
-  const { texts, set, drop } = drafts;
+/**
+ * The draft of one field (`text`, or a topic's `title` and `message`) in one place (DRAFT_PLACES). A server
+ * render and the page's take-over show none: the stored text arrives with the browser's first own render.
+ */
+export function useDraft(place: string, field = 'text'): Draft {
+  const store = use(DraftsContext);
+  if (!store) throw new Error('useDraft outside DiscussionDrafts');
+  const watch = useCallback((changed: () => void) => store.watch(place, changed), [store, place]);
+  const fields = useSyncExternalStore(
+    watch,
+    () => store.load(place),
+    () => null,
+  );
+  const text = fields?.[field];
   return useMemo(
-    () => ({ text: texts.get(key), set: (text: string) => set(key, text), drop: () => drop(key) }),
-    [texts, set, drop, key],
+    () => ({
+      text,
+      set: (next: string) => store.save(place, { ...store.load(place), [field]: next }),
+      drop: () => store.drop(place),
+    }),
+    [text, store, place, field],
   );
 }

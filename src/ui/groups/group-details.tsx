@@ -16,6 +16,7 @@ import { useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
 import { StandingPanel } from './standing-panel';
 import { NewTopicSlot } from './new-topic-slot';
+import { useDraftOwner } from './use-draft-owner';
 import feature from './groups-feature.module.css';
 import styles from './group-details.module.css';
 
@@ -26,12 +27,14 @@ export function GroupDetails({ group }: { group: Group }) {
   const [posted, setPosted] = useState<number | null>(null);
   const topicPosted = useTopicPosted(group.id);
   const { expired } = useSessionState();
+  const owner = useDraftOwner();
   // Posting is for members of the association who are in the group: the content system refuses anyone else.
   const inGroup =
     useMembersOnlyAccess() === 'open' &&
     viewer.loggedIn &&
     isInGroup(standingOf(group.members, viewer.userId));
-  // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost.
+  // Shown once to a member, the form stays through an expired session (hidden), so nothing typed is lost; it is
+  // the member's own (keyed by them), so another account logging in in place finds a fresh one.
   const [hadForm, setHadForm] = useState(false);
   if (inGroup && !hadForm) setHadForm(true);
   if (!inGroup && hadForm && !expired) setHadForm(false);
@@ -78,6 +81,7 @@ export function GroupDetails({ group }: { group: Group }) {
           <GroupTopics groupId={group.id} />
           {(inGroup || (expired && hadForm)) && (
             <NewTopicSlot
+              key={owner}
               group={group}
               onPosted={(nid) => (setPosted(nid), topicPosted())}
               onMaybePosted={topicPosted}

@@ -6,6 +6,7 @@ import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { CommentContextValue, type CommentContext } from './comment-context';
 import { CommentForm } from './comment-form';
+import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useCommentPosted } from './group-changes';
 import { useGroup } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
@@ -22,8 +23,9 @@ import styles from './topic-discussion.module.css';
  * writing (a comment, a reply, an edit) in one status line.
  */
 export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVisit }) {
-  // Held here, not in the form: if the session ends the form hides, and the text must still be there after.
-  const [text, setText] = useState('');
+  // Held by the tab's drafts, not by the form: the text outlives a reload, and the form hiding when the session
+  // ends. An emptied box holds no draft.
+  const draft = useDraft(DRAFT_PLACES.comment(topic.nid));
   const [notice, setNotice] = useState('');
   const count = topic.comments.length;
   const t = useGroupsMessages();
@@ -52,8 +54,8 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
       <CommentAccess topic={topic}>
         <CommentForm
           topicNid={topic.nid}
-          text={text}
-          onTextChange={(next) => (setText(next), setNotice(''))}
+          text={draft.text ?? ''}
+          onTextChange={(next) => (next === '' ? draft.drop() : draft.set(next), setNotice(''))}
           onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
           onMaybePosted={onCommented}
         />

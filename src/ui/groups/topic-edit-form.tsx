@@ -4,7 +4,7 @@ import type { Topic } from '@/domain/groups/group';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
-import { DRAFT_KEYS, useDraft } from './discussion-drafts';
+import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
@@ -21,15 +21,15 @@ interface TopicEditFormProps {
 
 /**
  * A member's own topic in the New Topic form's editors: its title and its message as they are, "Save" and
- * "Cancel". The text is held by the page (DiscussionDrafts), so a failed save or an ended session costs
- * nothing typed; a failure says why, with a retry where sending again can help.
+ * "Cancel". The text is held by the tab's drafts (DiscussionDrafts), so a failed save, a reload or an ended
+ * session costs nothing typed; a failure says why, with a retry where sending again can help.
  */
 export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) {
   const t = useGroupMemberMessages();
   const id = useId();
   const changeTopic = useGroupService(ChangeTopic);
-  const title = useDraft(DRAFT_KEYS.topicTitle);
-  const message = useDraft(DRAFT_KEYS.topicMessage);
+  const title = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'title');
+  const message = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'message');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditTopicFailure | null>(null);
   const titleField = useRef<HTMLInputElement>(null);
@@ -46,10 +46,10 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
     const edit = { title: title.text ?? '', message: sentHtml(message.text ?? '') };
     const result = await changeTopic.edit(topic.nid, edit);
     setPending(false);
-    if (result.ok) return (title.drop(), message.drop(), onSaved());
+    if (result.ok) return (title.drop(), onSaved());
     setFailure(result.error);
   };
-  const cancel = () => (title.drop(), message.drop(), onClosed());
+  const cancel = () => (title.drop(), onClosed());
 
   return (
     <form className={styles.form} aria-label={t('editTheTopic')} onSubmit={(event) => void save(event)}>

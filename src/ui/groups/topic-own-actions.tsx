@@ -4,7 +4,7 @@ import { mayChangeTopic } from '@/domain/groups/discussion-rights';
 import type { Topic } from '@/domain/groups/group';
 import { useQueryCache } from '../shared/data/use-query';
 import { useHydrated } from '../shared/use-hydrated';
-import { DRAFT_KEYS, useDraft } from './discussion-drafts';
+import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { GROUP_FAMILIES, GROUP_QUERIES } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useDiscussionReader } from './use-discussion-reader';
@@ -22,10 +22,10 @@ export interface TopicEditing {
   start(): void;
 }
 
-/** The topic's editor: open while its title's draft is held (DiscussionDrafts), so it outlives an ended session. */
+/** The topic's editor: open while its title's draft is held (DiscussionDrafts), so it outlives a reload. */
 export function useTopicEditing(topic: Topic): TopicEditing {
-  const title = useDraft(DRAFT_KEYS.topicTitle);
-  const message = useDraft(DRAFT_KEYS.topicMessage);
+  const title = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'title');
+  const message = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'message');
   return {
     open: title.text !== undefined,
     start: () => (title.set(topic.title), message.set(topic.messageHtml)),

@@ -1,14 +1,28 @@
 import { useCallback, useState } from 'react';
-import { type TopicFormDraft, TopicDraftStore } from '@/application/groups/topic-draft-store';
+import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
+import { DRAFT_PLACES } from '@/application/groups/discussion-draft-keys';
 import { useGroupService } from './use-group-service';
+
+/** What of a New Topic form survives a reload: files cannot be stored, so they are not. */
+export interface TopicFormDraft {
+  readonly title: string;
+  /** The editor's HTML. */
+  readonly message: string;
+}
 
 /**
  * The form's starting values: an unsent draft of this tab (after a reload or a new login) wins over the
- * initial values the form was given, since it holds what the member typed last.
+ * initial values the form was given, since it holds what the member typed last. An emptied form holds none.
  */
 export function useTopicDraft(groupId: number, initial: TopicFormDraft) {
-  const store = useGroupService(TopicDraftStore);
-  const [restored] = useState(() => store.load(groupId));
-  const save = useCallback((draft: TopicFormDraft) => store.save(groupId, draft), [store, groupId]);
-  return { start: restored ?? initial, restored: restored !== null, save };
+  const store = useGroupService(DiscussionDraftStore);
+  const place = DRAFT_PLACES.newTopic(groupId);
+  const [restored] = useState(() => store.load(place));
+  const save = useCallback(
+    ({ title, message }: TopicFormDraft) =>
+      title === '' && message === '' ? store.drop(place) : store.save(place, { title, message }),
+    [store, place],
+  );
+  const start = restored ? { title: restored.title ?? '', message: restored.message ?? '' } : initial;
+  return { start, restored: restored !== null, save };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMessages } from '../i18n/use-messages';
 import { loginStateFrom } from '../shared/login-destination';
+import { LoggedOutElsewhereNotice } from './logged-out-elsewhere-notice';
 import { LogoutNoticeSlot } from './logout-notice-slot';
 import { useSessionState } from '../shared/use-session-state';
 import { useSessionKeepAlive } from './use-session-keep-alive';
@@ -29,7 +30,13 @@ export function SessionStatus() {
   const { expired } = useSessionState();
   const viewer = useViewer();
   if (viewer.loggedIn) return null;
-  if (!expired) return <LogoutNoticeSlot />;
+  if (!expired)
+    return (
+      <>
+        <LoggedOutElsewhereNotice />
+        <LogoutNoticeSlot />
+      </>
+    );
   return (
     <Suspense fallback={null}>
       <SessionExpiredNotice />

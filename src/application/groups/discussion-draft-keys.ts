@@ -1,0 +1,38 @@
+import type { KeyValueStorage } from '../storage/key-value-storage';
+
+/**
+ * Where a member's unsent words in the working groups are kept: `<app>.draft.<userId>.<place>` in the tab's
+ * sessionStorage, one key per place they write in (DRAFT_PLACES). The store that fills these keys loads with
+ * the working groups' code; what drops them at logout does not.
+ */
+const prefixOf = (appName: string) => `${appName}.draft.`;
+
+/** The places a member writes in, each named once: a draft is found again by its place. */
+export const DRAFT_PLACES = {
+  /** The New Topic form of a group. */
+  newTopic: (groupId: number) => `new-topic.${groupId}`,
+  /** The comment box under a topic. */
+  comment: (topicNid: number) => `comment.${topicNid}`,
+  /** The reply in place under a comment. */
+  reply: (commentId: number) => `reply.${commentId}`,
+  /** The member's own comment, edited in place. */
+  commentEdit: (commentId: number) => `edit.${commentId}`,
+  /** The member's own topic, edited in place. */
+  topicEdit: (topicNid: number) => `topic-edit.${topicNid}`,
+} as const;
+
+export const draftKey = (appName: string, userId: number, place: string) =>
+  `${prefixOf(appName)}${userId}.${place}`;
+
+/** Removes the drafts whose owner matches. */
+export function dropDrafts(
+  storage: KeyValueStorage,
+  appName: string,
+  isOwnedBy: (userId: number) => boolean,
+): void {
+  const prefix = prefixOf(appName);
+  storage
+    .keys()
+    .filter((key) => key.startsWith(prefix) && isOwnedBy(Number(key.slice(prefix.length).split('.')[0])))
+    .forEach((key) => storage.remove(key));
+}

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { accountNav, DEMO, expireSessions, logIn, resetFlood, type DemoAccount } from './support/accounts';
+import { violations } from './support/axe-violations';
+
+/**
+ * Issue 51, point 4, in both Drupal modes and through nginx: a member's unsent reply, comment and edit survive
+ * a reload; after their session expires, another account logging in in place is shown none of it (and the
+ * same member gets it all back); a logout in another tab says so in the page. Each test writes a topic of its
+ * own in Film History (group 1, where the member and the organizer both are), with one comment of the
+ * member's to reply to and to edit.
+ */
+const FILM_HISTORY = '/group/1';
+const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
+
+const REPLY = 'A reply I have not sent';
+const COMMENT = 'A comment I have not sent';
+const EDITED = 'My first thought, and a second one not saved';
+
+const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+const replyForm = (page: Page) => page.getByRole('form', { name: /^Reply to / });
+const editForm = (page: Page) => page.getByRole('form', { name: 'Edit your comment' });
+const commentForm = (page: Page) => page.getByRole('form', { name: 'Add a comment' });
+
+/** The member's own topic in Film History, open, with their comment "My first thought". */
+async function topicWithOwnComment(page: Page): Promise<void> {
+  const title = `Unsent words ${run()}`;
+  await page.goto(FILM_HISTORY);
+  const form = page.getByRole('region', { name: 'New topic' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('button', { name: 'Create Topic' }).click();
+  await page.getByRole('link', { name: 'Open it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await commentForm(page).getByRole('textbox').fill('My first thought');
+  await commentForm(page).getByRole('button', { name: 'Post comment' }).click();
+  await expect(discussion(page).getByRole('listitem').filter({ hasText: 'My first thought' })).toBeVisible();
+}
+
+/** A reply to the member's comment, an edit of it and a new comment, none of them sent. */
+async function writeWithoutSending(page: Page): Promise<void> {
+  const own = discussion(page).getByRole('listitem').filter({ hasText: 'My first thought' });
+  await own.getByRole('button', { name: 'Reply' }).click();
+  await replyForm(page).getByRole('textbox', { name: 'Your reply' }).fill(REPLY);
+  await own.getByRole('button', { name: 'Edit' }).click();
+  await editForm(page).getByRole('textbox').fill(EDITED);
+  await commentForm(page).getByRole('textbox').fill(COMMENT);
+}
+
+async function expectAllThere(page: Page): Promise<void> {
+  await expect(replyForm(page).getByRole('textbox', { name: 'Your reply' })).toHaveValue(REPLY);
+  await expect(editForm(page).getByRole('textbox')).toHaveValue(EDITED);
+  await expect(commentForm(page).getByRole('textbox')).toHaveValue(COMMENT);
+}
+
+/** The texts of every field on the page and every key and value of the tab's drafts. */
+const traces = (page: Page) =>
+  page.evaluate(() => ({
+    fields: [...document.querySelectorAll('textarea, input, [contenteditable="true"]')].map((field) =>
+      field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement
+        ? field.value
+        : field.textContent,
+    ),
+    stored: Object.keys(sessionStorage)
+      .filter((key) => key.includes('.draft.'))
+      .map((key) => `${key} ${sessionStorage.getItem(key)}`),
+  }));
+
+/** The member's session ends on the server; the page learns it from the refused reply. */
+async function expireWhileWriting(page: Page): Promise<void> {
+  await expireSessions(page, DEMO.member.mail);
+  await replyForm(page).getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByRole('region', { name: 'Your session has ended' })).toBeVisible();
+  await expect(replyForm(page)).toHaveCount(0);
+}
+
+async function logInInPlace(page: Page, account: DemoAccount): Promise<void> {
+  const notice = page.getByRole('region', { name: 'Your session has ended' });
+  await notice.getByRole('button', { name: 'Log in again' }).click();
+  await notice.getByLabel('E-mail').fill(account.mail);
+  await notice.getByLabel('Password').fill(account.password);
+  await notice.getByRole('button', { name: 'Login' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(accountNav(page).getByRole('link', { name: 'My NECS' })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+  await topicWithOwnComment(page);
+  await writeWithoutSending(page);
+});
+
+test('a reply, a comment and an edit not sent survive a reload, and go once sent', async ({ page }) => {
+  await page.reload();
+  await expectAllThere(page);
+  expect(await violations(page)).toEqual([]);
+
+  await replyForm(page).getByRole('button', { name: 'Post reply' }).click();
+  await expect(discussion(page).getByRole('listitem').filter({ hasText: REPLY })).toBeVisible();
+  await page.reload();
+  await expect(editForm(page).getByRole('textbox')).toHaveValue(EDITED);
+  await expect(replyForm(page)).toHaveCount(0);
+});
+
+test('after an expiry another account logging in in place is shown none of it', async ({ page }) => {
+  await expireWhileWriting(page);
+  await logInInPlace(page, DEMO.organizer);
+  await expect(commentForm(page).getByRole('textbox')).toBeVisible();
+  await expect(replyForm(page)).toHaveCount(0);
+  await expect(editForm(page)).toHaveCount(0);
+  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+  const { fields, stored } = await traces(page);
+  expect(fields.filter((text) => /not sent|not saved/.test(text ?? ''))).toEqual([]);
+  expect(stored).toEqual([]);
+  // Nor after a reload.
+  await page.reload();
+  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+  await expect(replyForm(page)).toHaveCount(0);
+});
+
+test('after an expiry the same member logging in again in place gets it all back', async ({ page }) => {
+  await expireWhileWriting(page);
+  await logInInPlace(page, DEMO.member);
+  await expectAllThere(page);
+});
+
+test('a logout in another tab says so in the page, and nothing written is kept', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/my-necs');
+  await accountNav(other).getByRole('button', { name: 'Logout' }).click();
+  await expect(accountNav(other).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  const notice = page.getByRole('region', { name: 'You logged out in another tab.' });
+  await expect(notice.getByRole('alert')).toHaveText('You logged out in another tab.');
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(replyForm(page)).toHaveCount(0);
+  expect((await traces(page)).stored).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+});

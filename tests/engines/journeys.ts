@@ -4,7 +4,7 @@ import { byRole, type EnginePage } from './engine-page';
 /**
  * The journeys every browser engine must carry (issue 34): a visitor's public pages, the menu at a phone's and
  * a desktop's width, the language switch, and a member's login, topic with an attachment, comment edited and
- * answered, proposal draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/);
+ * answered (the reply kept over a reload before it is sent), proposal draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/);
  * each journey runs in a fresh browser context against a fresh sandbox, and fails on any uncaught or React
  * error (main.ts).
  */
@@ -49,7 +49,10 @@ async function expectFirstDrawn(page: EnginePage, lang: string, word: string): P
 
 const comments = byRole('region', /^Comments/);
 
-/** Issue 45 in every engine: the member's own comment edited in place, then answered under it. */
+/**
+ * Issue 45 in every engine: the member's own comment edited in place, then answered under it, the reply kept over
+ * a reload before it is sent (issue 51).
+ */
 async function editAndReply(page: EnginePage): Promise<void> {
   // Drupal stamps in whole seconds, and "edited" asks for more than one between writing and saving.
   await new Promise((later) => setTimeout(later, 2_100));
@@ -62,6 +65,9 @@ async function editAndReply(page: EnginePage): Promise<void> {
   await page.click(byRole('button', 'Reply', comments));
   const reply = byRole('form', /^Reply to/);
   await page.fill(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
+  // Issue 51: a reply not sent yet is kept over a reload, its editor open with it.
+  await page.reload();
+  await page.waitForValue(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
   await page.click(byRole('button', 'Post reply', reply));
   await page.waitForText('And I bring the films.');
 }

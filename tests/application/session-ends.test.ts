@@ -25,9 +25,10 @@ describe('the end of a session', () => {
     expect(ends).toEqual([{ userId: 7, reason }]);
   });
 
-  it('takes the reason its caller knows better: a logout in another tab', () => {
+  it('takes the reason its caller knows better: a logout in another tab, said in this page only', () => {
     const { storage, store, ends } = loggedInStore();
-    store.reset({}, 'logged-out-elsewhere');
+    store.reset({ loggedOutElsewhere: true }, 'logged-out-elsewhere');
+    expect(store.snapshot().loggedOutElsewhere).toBe(true);
     expect(ends).toEqual([{ userId: 7, reason: 'logged-out-elsewhere' }]);
     expect(storage.read('necs.auth')).toBeNull();
   });

@@ -124,7 +124,9 @@ export class SessionStore {
   reset(fresh: Fresh = {}, reason: SessionEnd['reason'] = reasonOf(fresh)): void {
     const userId = holderOf(this.snapshot());
     const kept = fresh.expired ? { expiredUserId: userId } : {};
-    this.state.replace({ ...signedOutState, ...kept, ...fresh }, { persist: Object.keys(fresh).length > 0 });
+    // Kept for a reload: a "session ended" notice, or the user who took over. A logout's word is for this page.
+    const persist = fresh.expired !== undefined || fresh.session !== undefined;
+    this.state.replace({ ...signedOutState, ...kept, ...fresh }, { persist });
     if (isLoggedIn({ userId })) this.endings.next({ userId, reason });
   }
 }

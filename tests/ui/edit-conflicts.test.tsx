@@ -94,4 +94,29 @@ describe('a member’s edit or reply that the content system cannot take as it i
     expect(reply.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(reply.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Unsent words.');
   });
+
+  it('keeps an edited topic’s title and shows the newer title and message when someone saved meanwhile', async () => {
+    const nid = DEMO_TOPIC_NIDS.callForContributions;
+    await renderPortal(worldTab, topicPath(nid));
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: /Call for contributions/ });
+    await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit the topic' }));
+    await user.clear(form.getByRole('textbox', { name: 'Title' }));
+    await user.type(form.getByRole('textbox', { name: 'Title' }), 'My title');
+    const { groups } = worldTab.world;
+    const read = (await groups.getTopic(nid))!.changed;
+    await groups.editTopic(nid, { title: 'Their title', message: '<p>Their message.</p>' }, read);
+
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'Someone saved a newer version of this topic while you were editing it.',
+    );
+    expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('My title');
+    const newer = form.getByRole('figure', { name: 'The newer version' });
+    expect(newer).toHaveTextContent('Their title');
+    expect(newer).toHaveTextContent('Their message.');
+    await user.click(form.getByRole('button', { name: 'Replace it with mine' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My title' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { editsOwnDiscussion, readsDiscussions, DISCUSSIONS_REFUSAL } from './dis
 import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
+import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
 import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
@@ -22,18 +23,31 @@ interface CommentPatch {
   comment_type?: FieldList;
   entity_id?: FieldList;
   uid?: FieldList;
+  changed?: FieldList;
   comment_body?: FieldList;
 }
 
 const commentOf = (db: SandboxDatabase, cid: string) =>
   /^\d{1,10}$/.test(cid) ? findComment(db, Number(cid)) : undefined;
 
-/** A field the body names with another value than the comment's: one only an administrator may change. */
-function refusedField(body: CommentPatch, comment: SandboxComment): string | undefined {
+/**
+ * The first field the body names, in the body's order (core walks the submitted fields so), with another
+ * value than the comment's: one only an administrator may change, or `changed` when another save came
+ * between the member's read and this one (entity-changed.ts). Its answer, or nothing.
+ */
+function refusedField(body: CommentPatch, comment: SandboxComment): ChangedCheck {
   const differs = (field: FieldList, current: number) =>
     field !== undefined && Number(field[0]?.target_id) !== current;
-  if (differs(body.entity_id, comment.nid)) return COMMENT_EDIT_REFUSALS.entityId;
-  if (differs(body.uid, comment.uid)) return COMMENT_EDIT_REFUSALS.uid;
+  for (const name of Object.keys(body)) {
+    if (name === 'entity_id' && differs(body.entity_id, comment.nid))
+      return { status: 403, message: COMMENT_EDIT_REFUSALS.entityId };
+    if (name === 'uid' && differs(body.uid, comment.uid))
+      return { status: 403, message: COMMENT_EDIT_REFUSALS.uid };
+    if (name === 'changed') {
+      const check = checkChanged(body.changed, comment.changed);
+      if (check) return check;
+    }
+  }
   return undefined;
 }
 
@@ -41,7 +55,7 @@ function refusedField(body: CommentPatch, comment: SandboxComment): string | und
  * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
  * 404; access first (the author's own published comment, `edit own comments`, which the association's
  * members hold; deleting is for administrators only), then the body (its bundle, the fields a member may
- * not change, a text).
+ * not change, a `changed` other than the stored one, a text).
  */
 export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.get<{ Params: { cid: string } }>(
@@ -69,8 +83,10 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         return reply.code(400).send({ message: COMMENT_REFUSALS.noContent });
       if (body.comment_type === undefined)
         return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
+      const unreadable = unreadableChanged(body.changed);
+      if (unreadable) return reply.code(422).send({ message: unreadable });
       const field = refusedField(body, comment);
-      if (field) return reply.code(403).send({ message: field });
+      if (field) return reply.code(field.status).send({ message: field.message });
       const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
       if (typeof html !== 'string' || html.trim() === '')
         return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });

@@ -20,7 +20,12 @@ export const COMMENT_REFUSALS = {
   emptyBody: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
   noTarget: (nid: unknown) =>
     `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${String(nid)}) does not exist.`,
+  /** The ValidReference constraint on `pid` (a base field listed before the body, so its line comes first). */
+  noParent: (cid: unknown) =>
+    `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${String(cid)}) does not exist.`,
 } as const;
+
+const BODY_VIOLATION = '\ncomment_body: This value should not be null.';
 
 interface CommentBody {
   comment_type?: FieldList;
@@ -52,19 +57,24 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       if (!isGroupMember(db, topic.groupId, uid))
         return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const html = body.comment_body?.[0]?.value;
-      if (typeof html !== 'string' || html.trim() === '')
-        return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+      const text = typeof html === 'string' && html.trim() !== '' ? html : null;
+      const parentId = body.pid?.[0]?.target_id;
+      const parent = parentId === undefined ? undefined : findComment(db, Number(parentId));
+      if (parentId !== undefined && !parent)
+        return reply
+          .code(422)
+          .send({ message: COMMENT_REFUSALS.noParent(parentId) + (text === null ? BODY_VIOLATION : '') });
+      if (text === null) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
       const subject = body.subject?.[0]?.value;
       const cid = insertComment(db, {
         nid: topic.nid,
         uid,
         created: drupalNow(),
         subject: typeof subject === 'string' ? subject : '',
-        body: html,
+        body: text,
       });
       // Core takes the parent as named, even one on another topic (the recording's step 5): its thread then
-      // starts under that parent's number.
-      const parent = body.pid === undefined ? undefined : findComment(db, Number(body.pid[0]?.target_id));
+      // starts under that parent's number. A parent that does not exist fails its reference's validation.
       threadComment(db, cid, parent?.cid ?? null);
       return reply.code(201).send(toCommentEntity(findComment(db, cid)!));
     },

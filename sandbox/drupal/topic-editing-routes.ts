@@ -4,6 +4,8 @@ import { editsOwnDiscussion } from './discussion-access';
 import { findNodeById } from './tables/nodes';
 import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
+import { checkChanged, unreadableChanged } from './wire/entity-changed';
+import { nodeTitleRefusal } from './node-title';
 import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
 
@@ -20,6 +22,7 @@ export const TOPIC_EDIT_REFUSALS = {
 interface NodePatch {
   type?: FieldList;
   title?: FieldList;
+  changed?: FieldList;
   body?: FieldList;
 }
 
@@ -37,7 +40,8 @@ function nodeOf(db: SandboxDatabase, nid: string): Found {
 /**
  * `PATCH|DELETE node/{nid}?_format=json` for topics, as core's EntityResource answers them: an unknown node
  * 404; access first (the author alone, NodeAccessControlHandler's reason otherwise; no member edits another
- * type of node), then the body (its bundle `type`, a title).
+ * type of node), then the body (its bundle `type`; a `changed` other than the stored one, entity-changed.ts;
+ * a title of 1 to 255 characters).
  */
 export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.patch<{ Params: { nid: string }; Body: NodePatch | undefined }>(
@@ -53,9 +57,15 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
       if (typeof body !== 'object' || body === null)
         return reply.code(400).send({ message: TOPIC_EDIT_REFUSALS.noContent });
       if (body.type === undefined) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.noBundle });
+      const unreadable = unreadableChanged(body.changed);
+      if (unreadable) return reply.code(422).send({ message: unreadable });
+      const stale = checkChanged(body.changed, topic.changed);
+      if (stale) return reply.code(stale.status).send({ message: stale.message });
       const title = body.title === undefined ? topic.title : body.title[0]?.value;
       if (typeof title !== 'string' || title.trim() === '')
         return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
+      const tooLong = nodeTitleRefusal(title);
+      if (tooLong) return reply.code(422).send({ message: tooLong });
       const message = body.body?.[0]?.value;
       db.prepare('UPDATE group_topics SET title = ?, body = ?, changed = ? WHERE nid = ?').run(
         title,

@@ -7,6 +7,7 @@ import { PostTopic } from '@/application/groups/post-topic';
 import { ReadingHistory } from '@/application/groups/reading-history';
 import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
 import { TopicReading } from '@/application/groups/topic-reading';
+import { TopicsSeen } from '@/application/groups/topics-seen';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
@@ -31,4 +32,6 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(EditComment);
   bindSelf(ChangeTopic);
   bindSelf(TopicReading);
+  // Issue 51: what this tab has shown, so a topic removed since is told as removed.
+  bindSelf(TopicsSeen);
 }

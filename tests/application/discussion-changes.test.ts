@@ -20,6 +20,10 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   let worldTab: WorldTab;
   const get = <T>(service: ServiceIdentifier<T>): T => worldTab.container.get(service);
   const topic = (nid: number) => get(ReadGroups).topic(nid);
+  /** The version of the member's comment as read now. */
+  const read = async () =>
+    (await topic(DEMO_TOPIC_NIDS.readingList))!.comments.find(({ id }) => id === OWN_COMMENT)!.changed;
+  const topicVersion = async (nid: number) => (await topic(nid))!.changed;
 
   beforeEach(async () => {
     worldTab = openWorldTab();
@@ -27,7 +31,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   });
 
   it('saves a new text for their own comment, as escaped paragraphs', async () => {
-    expect(await get(EditComment).execute(OWN_COMMENT, 'Now <em>less</em> sure')).toEqual({
+    expect(await get(EditComment).execute(OWN_COMMENT, 'Now <em>less</em> sure', await read())).toEqual({
       ok: true,
       value: undefined,
     });
@@ -36,19 +40,53 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   });
 
   it('is refused another member’s comment, and says "not allowed"', async () => {
-    const result = await get(EditComment).execute(OTHERS_COMMENT, 'Mine now');
+    const result = await get(EditComment).execute(OTHERS_COMMENT, 'Mine now', await read());
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 
   it('sends no blank edit, and says why an edit did not go as posting does', async () => {
-    expect(await get(EditComment).execute(OWN_COMMENT, '  ')).toEqual({
+    expect(await get(EditComment).execute(OWN_COMMENT, '  ', await read())).toEqual({
       ok: false,
       error: { kind: 'empty' },
     });
+    const version = await read();
     worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 502));
-    expect(await get(EditComment).execute(OWN_COMMENT, 'Again')).toMatchObject({
+    expect(await get(EditComment).execute(OWN_COMMENT, 'Again', version)).toMatchObject({
       ok: false,
       error: { kind: 'server-error', status: 502 },
+    });
+  });
+
+  it('never saves over a newer text: answers a conflict with it, and saves over it only from its version', async () => {
+    const read1 = await read();
+    expect((await get(EditComment).execute(OWN_COMMENT, 'From the other tab', read1)).ok).toBe(true);
+    const newer = await read();
+    expect(await get(EditComment).execute(OWN_COMMENT, 'From this tab', read1)).toEqual({
+      ok: false,
+      error: { kind: 'conflict', newer: { html: '<p>From the other tab</p>', changed: newer } },
+    });
+    expect(await get(EditComment).execute(OWN_COMMENT, 'From this tab', newer)).toEqual({
+      ok: true,
+      value: undefined,
+    });
+  });
+
+  it('answers an edited topic’s conflict with the newer title and message, and a removed topic as removed', async () => {
+    const change = get(ChangeTopic);
+    const nid = DEMO_TOPIC_NIDS.callForContributions;
+    const version = await topicVersion(nid);
+    await change.edit(nid, { title: 'Theirs', message: '<p>B</p>' }, version);
+    expect(await change.edit(nid, { title: 'Mine', message: '<p>A</p>' }, version)).toEqual({
+      ok: false,
+      error: {
+        kind: 'conflict',
+        newer: { title: 'Theirs', messageHtml: '<p>B</p>', changed: await topicVersion(nid) },
+      },
+    });
+    await change.delete(nid);
+    expect(await change.edit(nid, { title: 'Mine', message: '<p>A</p>' }, version)).toEqual({
+      ok: false,
+      error: { kind: 'topic-removed' },
     });
   });
 
@@ -67,27 +105,34 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   it('edits their own topic’s title and message, and refuses a title the content system would not keep', async () => {
     const change = get(ChangeTopic);
     const nid = DEMO_TOPIC_NIDS.callForContributions;
-    expect(await change.edit(nid, { title: '  ', message: '<p>x</p>' })).toEqual({
+    const version = await topicVersion(nid);
+    expect(await change.edit(nid, { title: '  ', message: '<p>x</p>' }, version)).toEqual({
       ok: false,
       error: { kind: 'missing-title' },
     });
     const long = 'x'.repeat(MAX_TITLE_CHARACTERS + 1);
-    expect((await change.edit(nid, { title: long, message: '' })).ok).toBe(false);
-    expect(await change.edit(nid, { title: ' Call, again ', message: '<p>Now open</p>' })).toEqual({
+    expect((await change.edit(nid, { title: long, message: '' }, version)).ok).toBe(false);
+    expect(await change.edit(nid, { title: ' Call, again ', message: '<p>Now open</p>' }, version)).toEqual({
       ok: true,
       value: undefined,
     });
     expect(await topic(nid)).toMatchObject({ title: 'Call, again', messageHtml: '<p>Now open</p>' });
   });
 
-  it('passes on the content system’s reason when it rejects an edited topic', async () => {
-    const rejected = new RemoteSystemError('drupal', 422, { serverMessage: 'title: too odd' });
+  it('reads the content system’s reason when it rejects an edited topic, keeping its words for the record', async () => {
+    const serverMessage =
+      'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n';
+    const rejected = new RemoteSystemError('drupal', 422, { serverMessage });
     const groups = fakeWith(worldTab.world.groups, { editTopic: () => Promise.reject(rejected) });
-    const result = await new ChangeTopic(groups).edit(DEMO_TOPIC_NIDS.callForContributions, {
-      title: 'T',
-      message: '',
+    const result = await new ChangeTopic(groups).edit(
+      DEMO_TOPIC_NIDS.callForContributions,
+      { title: 'T', message: '' },
+      '2026-11-01T00:00:00+00:00',
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'rejected', reason: 'title-too-long', message: serverMessage },
     });
-    expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'title: too odd' } });
   });
 
   it('deletes their own topic, and is refused another’s', async () => {

@@ -72,10 +72,15 @@ describe('PostComment', () => {
     expect(result).toEqual({ ok: false, error: { kind: 'not-allowed' } });
   });
 
-  it('passes on the content system’s reason for a 422', async () => {
-    const result = await post('Hello', 424242);
-    expect(result.ok || result.error.kind).toBe('refused');
-    expect(!result.ok && result.error.kind === 'refused' && result.error.message).toMatch(/does not exist/);
+  it('says "topic removed" when the topic is gone (core’s 422 for its reference), and nothing else of it', async () => {
+    expect(await post('Hello', 424242)).toEqual({ ok: false, error: { kind: 'topic-removed' } });
+  });
+
+  it('reads a reply to a comment gone as such, core’s words kept for the record only', async () => {
+    const result = await worldTab.container
+      .get(PostComment)
+      .execute(DEMO_TOPIC_NIDS.readingList, 'Hello', 99_999);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', reason: 'reply-target-removed' } });
   });
 
   it('says "unreachable" when nothing answered', async () => {

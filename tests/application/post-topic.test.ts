@@ -78,13 +78,20 @@ describe('PostTopic', () => {
     expect(events).toEqual([]);
   });
 
-  it.each([400, 422])('passes on the content system’s reason for a %i', async (status) => {
-    const refusal = new RemoteSystemError('drupal', status, { serverMessage: 'The title is too long.' });
-    worldTab.world.groups.outage.start(refusal);
-    const result = await postTopic().execute(aDraft());
-    expect(result).toEqual({ ok: false, error: { kind: 'rejected', message: 'The title is too long.' } });
-    expect(events).toEqual([]);
-  });
+  it.each([400, 422])(
+    'reads the content system’s reason for a %i, its words kept for the record only',
+    async (status) => {
+      const serverMessage =
+        'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n';
+      worldTab.world.groups.outage.start(new RemoteSystemError('drupal', status, { serverMessage }));
+      const result = await postTopic().execute(aDraft());
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'rejected', reason: 'title-too-long', message: serverMessage },
+      });
+      expect(events).toEqual([]);
+    },
+  );
 
   it('says "not allowed" to someone outside the group (403)', async () => {
     const result = await postTopic().execute(aDraft({ groupId: DEMO_GROUP_IDS.documentaryFilm }));

@@ -6,7 +6,9 @@ import { GROUPS_ENGLISH } from '../support/groups-english';
 
 /** The topic editor's alert (src/ui/groups/topic-edit-form.tsx), in English. */
 export const topicNotSavedText = (failure: EditTopicFailure): string =>
-  GROUPS_ENGLISH('topicNotSaved', { reason: topicFailureMessage(failure, GROUPS_ENGLISH) });
+  failure.kind === 'conflict'
+    ? GROUPS_ENGLISH('topicConflict')
+    : GROUPS_ENGLISH('topicNotSaved', { reason: topicFailureMessage(failure, GROUPS_ENGLISH) });
 
 /** The "Delete topic" dialog's alert (src/ui/groups/delete-topic-dialog.tsx), in English. */
 export const topicNotDeletedText = (failure: ActionRefusal): string =>

@@ -33,23 +33,25 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
     });
   });
 
-  it('edits a comment by PATCH with its bundle and the text format, _format=json and the CSRF header', async () => {
+  it('edits a comment by PATCH with its bundle, the version read (unix seconds), the text format, _format=json and the CSRF header', async () => {
     server.reply = answering({});
-    await groups().editComment(9, '<p>Edited</p>');
+    await groups().editComment(9, '<p>Edited</p>', '2026-11-20T16:00:00+00:00');
     expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/comment/9?_format=json' });
     expect(last().headers['x-csrf-token']).toBe('the-token');
     expect(JSON.parse(last().body)).toEqual({
       comment_type: [{ target_id: 'comment' }],
+      changed: [{ value: String(Date.parse('2026-11-20T16:00:00Z') / 1000) }],
       comment_body: [{ value: '<p>Edited</p>', format: 'basic_html' }],
     });
   });
 
   it('edits a topic by PATCH with its bundle, and deletes it by DELETE, both with the CSRF header', async () => {
     server.reply = answering({});
-    await groups().editTopic(42, { title: 'New', message: '<p>M</p>' });
+    await groups().editTopic(42, { title: 'New', message: '<p>M</p>' }, '1795656561');
     expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/node/42?_format=json' });
     expect(JSON.parse(last().body)).toEqual({
       type: [{ target_id: 'group_topic' }],
+      changed: [{ value: '1795656561' }],
       title: [{ value: 'New' }],
       body: [{ value: '<p>M</p>', format: 'basic_html' }],
     });

@@ -32,9 +32,16 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       ({ groups } = world);
     });
 
+    /** The member's comment on the reading list as read now. */
+    const ownComment = async () =>
+      (await groups.getTopic(readingList))!.comments.find(({ id }) => id === OWN_COMMENT)!;
+
     it('edits the member’s own comment: the new text, an edit time after its creation', async () => {
       await world.logIn(...MEMBER);
-      await groups.editComment(OWN_COMMENT, '<p>Edited <em>text</em></p>');
+      const read = (await ownComment()).changed;
+      await expect(groups.editComment(OWN_COMMENT, '<p>Edited <em>text</em></p>', read)).resolves.toEqual({
+        saved: true,
+      });
       const comment = (await groups.getTopic(readingList))?.comments.find(({ id }) => id === OWN_COMMENT);
       expect(comment).toMatchObject({ bodyHtml: '<p>Edited <em>text</em></p>', authorUid: 7 });
       expect(Date.parse(comment?.changed ?? '')).toBeGreaterThan(Date.parse(comment?.created ?? ''));
@@ -42,11 +49,65 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('refuses another’s comment with core’s words, and never deletes', async () => {
       await world.logIn(...MEMBER);
-      await expect(groups.editComment(OTHERS_COMMENT, '<p>x</p>')).rejects.toMatchObject({
+      await expect(
+        groups.editComment(OTHERS_COMMENT, '<p>x</p>', '2026-11-01T00:00:00+00:00'),
+      ).rejects.toMatchObject({
         name: 'RemoteSystemError',
         status: 403,
         serverMessage: COMMENT_EDIT_REFUSALS.notOwn,
       });
+    });
+
+    it('never overwrites a newer comment: an edit from an older version is answered with the newer text, stored unchanged', async () => {
+      await world.logIn(...MEMBER);
+      const read = (await ownComment()).changed;
+      await groups.editComment(OWN_COMMENT, '<p>From tab B</p>', read);
+      const newer = await ownComment();
+      await expect(groups.editComment(OWN_COMMENT, '<p>From tab A</p>', read)).resolves.toEqual({
+        saved: false,
+        newer: { html: '<p>From tab B</p>', changed: newer.changed },
+      });
+      expect((await ownComment()).bodyHtml).toBe('<p>From tab B</p>');
+      // The member's choice: their text over the newer one, made from that version.
+      await expect(groups.editComment(OWN_COMMENT, '<p>From tab A</p>', newer.changed)).resolves.toEqual({
+        saved: true,
+      });
+      expect((await ownComment()).bodyHtml).toBe('<p>From tab A</p>');
+    });
+
+    it('never overwrites a newer topic: the newer title and message come back, and saving over them works', async () => {
+      await world.logIn(...MEMBER);
+      const read = (await groups.getTopic(callForContributions))!.changed;
+      await groups.editTopic(callForContributions, { title: 'From tab B', message: '<p>B</p>' }, read);
+      const newer = (await groups.getTopic(callForContributions))!.changed;
+      await expect(
+        groups.editTopic(callForContributions, { title: 'From tab A', message: '<p>A</p>' }, read),
+      ).resolves.toEqual({
+        saved: false,
+        newer: { title: 'From tab B', messageHtml: '<p>B</p>', changed: newer },
+      });
+      await expect(
+        groups.editTopic(callForContributions, { title: 'From tab A', message: '<p>A</p>' }, newer),
+      ).resolves.toEqual({ saved: true });
+      expect((await groups.getTopic(callForContributions))?.title).toBe('From tab A');
+    });
+
+    it('refuses a comment on a topic removed meanwhile with core’s reference words (422)', async () => {
+      await world.logIn(...MEMBER);
+      await groups.deleteTopic(readingGroupSessions);
+      await expect(groups.postComment(readingGroupSessions, '<p>Late</p>')).rejects.toMatchObject({
+        status: 422,
+        serverMessage: COMMENT_REFUSALS.noTarget(readingGroupSessions),
+      });
+    });
+
+    it('refuses a reply to a comment that does not exist with core’s reference words (422), storing nothing', async () => {
+      await world.logIn(...MEMBER);
+      await expect(groups.postComment(readingList, '<p>To nobody</p>', 99_999)).rejects.toMatchObject({
+        status: 422,
+        serverMessage: COMMENT_REFUSALS.noParent(99_999),
+      });
+      expect((await groups.getTopic(readingList))?.comments).toHaveLength(2);
     });
 
     it('posts a reply, which reads back right after its parent (before later comments) with its id', async () => {
@@ -79,11 +140,15 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('edits the member’s own topic and refuses another’s with core’s words', async () => {
       await world.logIn(...MEMBER);
-      await groups.editTopic(callForContributions, { title: 'Renamed', message: '<p>New message</p>' });
+      const read = (await groups.getTopic(callForContributions))!.changed;
+      await groups.editTopic(callForContributions, { title: 'Renamed', message: '<p>New message</p>' }, read);
       const topic = await groups.getTopic(callForContributions);
       expect(topic).toMatchObject({ title: 'Renamed', messageHtml: '<p>New message</p>', authorUid: 7 });
       expect(Date.parse(topic?.changed ?? '')).toBeGreaterThan(Date.parse(topic?.created ?? ''));
-      await expect(groups.editTopic(readingList, { title: 'Mine', message: '' })).rejects.toMatchObject({
+      const others = (await groups.getTopic(readingList))!.changed;
+      await expect(
+        groups.editTopic(readingList, { title: 'Mine', message: '' }, others),
+      ).rejects.toMatchObject({
         status: 403,
         serverMessage: TOPIC_EDIT_REFUSALS.edit('group_topic'),
       });

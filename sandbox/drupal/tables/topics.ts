@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { THREAD_ORDER } from './comment-threads';
+import { nextEntityId } from './id-sequences';
 
 /** A group topic (a node of its own type), with its author's display name and its group's label. */
 export interface SandboxTopic {
@@ -73,12 +74,9 @@ export function insertTopic(
   ).run(topic);
 }
 
-/** Topics are nodes: a new one takes the next nid after every node's, pages and news included. */
+/** Topics are nodes: a new one takes the next nid of every node's, pages and news included, never a removed one's. */
 export function nextTopicNid(db: SandboxDatabase): number {
-  const { n } = db
-    .prepare('SELECT MAX(nid) AS n FROM (SELECT nid FROM nodes UNION ALL SELECT nid FROM group_topics)')
-    .get() as { n: number | null };
-  return (n ?? 0) + 1;
+  return nextEntityId(db, 'node');
 }
 
 export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | undefined {
@@ -148,7 +146,7 @@ export function findTopicFile(
 }
 
 /**
- * Stores a comment; `cid` is given by seeds and left to SQLite otherwise. Returns the cid. Its thread is
+ * Stores a comment; `cid` is given by seeds, and is the next never given otherwise. Returns the cid. Its thread is
  * threadComment's (comment-threads.ts), set once the table has threads (migration 8).
  */
 export function insertComment(
@@ -159,7 +157,7 @@ export function insertComment(
     .prepare(
       `INSERT INTO topic_comments (cid, nid, uid, created, subject, body) VALUES (@cid, @nid, @uid, @created, @subject, @body)`,
     )
-    .run({ cid: null, ...comment });
+    .run({ ...comment, cid: comment.cid ?? nextEntityId(db, 'comment') });
   return Number(result.lastInsertRowid);
 }
 

@@ -43,6 +43,26 @@ export interface TopicEdit {
   readonly message: string;
 }
 
+/**
+ * What another save left when a member's edit was refused for being made from an older version: the text
+ * now stored (a topic's title too) and its `changed`, the version a save over it is made from.
+ */
+export interface NewerComment {
+  readonly html: string;
+  readonly changed: string;
+}
+export interface NewerTopic {
+  readonly title: string;
+  readonly messageHtml: string;
+  readonly changed: string;
+}
+
+/**
+ * An edit sent with the `changed` it was made from (ISO 8601, as read): saved, or refused because someone
+ * saved in between, with what they saved. Nothing is stored in that case.
+ */
+export type EditOutcome<Newer> = { readonly saved: true } | { readonly saved: false; readonly newer: Newer };
+
 export interface UploadOptions {
   /** Cancels the upload; the call then fails with a RemoteSystemError of reason `cancelled`. */
   readonly signal?: AbortSignal;
@@ -74,10 +94,13 @@ export interface GroupGateway {
   postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
   /** A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). */
   postComment(topicNid: number, html: string, replyTo?: number): Promise<void>;
-  /** Replaces a comment's text: the author's own published comment only (403 otherwise, Drupal's words). */
-  editComment(cid: number, html: string): Promise<void>;
-  /** Replaces a topic's title and message: the author's own topic only (403 otherwise). */
-  editTopic(nid: number, edit: TopicEdit): Promise<void>;
+  /**
+   * Replaces a comment's text, made from the version of `changed`: the author's own published comment only
+   * (403 otherwise, Drupal's words); a newer version stored since is answered, never overwritten.
+   */
+  editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>>;
+  /** Replaces a topic's title and message as editComment does: the author's own topic only (403 otherwise). */
+  editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>>;
   /** Deletes a topic: the author's own topic only (403 otherwise). */
   deleteTopic(nid: number): Promise<void>;
 }

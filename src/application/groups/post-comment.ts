@@ -2,16 +2,24 @@ import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { commentHtml } from './comment-html';
+import { refusalReasonOf, type RefusalReason } from './content-refusal';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
-import { GroupGateway } from './group-gateway';
+import { GroupGateway, type NewerComment } from './group-gateway';
 
 /**
  * Why a comment was not posted, or not saved after an edit (docs/behaviour.md, 'Comments'). None is
- * swallowed: each is shown and the typed text is kept: nothing to send, refused with Drupal's reason (422), or
- * refused as group actions are.
+ * swallowed: each is shown and the typed text is kept: nothing to send, the topic removed meanwhile (nothing
+ * to post to: no retry can succeed), refused by Drupal for a reason said in words (422; its message is kept
+ * for the record, never shown), or refused as group actions are.
  */
 export type CommentFailure =
-  { readonly kind: 'empty' } | { readonly kind: 'refused'; readonly message: string } | ActionRefusal;
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'topic-removed' }
+  | { readonly kind: 'refused'; readonly reason: RefusalReason; readonly message: string }
+  | ActionRefusal;
+
+/** An edit's failures, and one more: someone saved a newer text meanwhile, which is answered, not overwritten. */
+export type EditCommentFailure = CommentFailure | { readonly kind: 'conflict'; readonly newer: NewerComment };
 
 /**
  * Sends a plain-text comment as escaped HTML paragraphs through `send` (a new comment, a reply or an edit):
@@ -28,9 +36,14 @@ export async function sendComment(
     return ok(undefined);
   } catch (error) {
     if (error instanceof RemoteSystemError && error.status === 422 && error.reason === 'status')
-      return fail({ kind: 'refused', message: error.serverMessage ?? error.message });
+      return fail(refusedComment(error.serverMessage ?? error.message));
     return fail(refusalOf(error));
   }
+}
+
+function refusedComment(message: string): CommentFailure {
+  const reason = refusalReasonOf(message);
+  return reason === 'topic-removed' ? { kind: 'topic-removed' } : { kind: 'refused', reason, message };
 }
 
 /** Posts a plain-text comment on a topic (`POST comment`); with `replyTo`, a reply to that comment. */
@@ -45,14 +58,22 @@ export class PostComment {
 
 /**
  * Saves a member's new text for their own comment (`PATCH comment/{cid}`), as posting sends it: blank text is
- * not sent, and a failure is told as posting's is, so the editor keeps what was typed. Here beside posting, so
- * the two travel in one part of the members' code.
+ * not sent, and a failure is told as posting's is, so the editor keeps what was typed. The edit is made from
+ * the version `changed` (the comment's as read when the editor opened, or the newer one the member chose to
+ * save over): a newer save by anyone comes back as a `conflict` with its text. Here beside posting, so the
+ * two travel in one part of the members' code.
  */
 @injectable()
 export class EditComment {
   constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
-  execute(cid: number, text: string): Promise<Result<void, CommentFailure>> {
-    return sendComment(text, (html) => this.groups.editComment(cid, html));
+  async execute(cid: number, text: string, changed: string): Promise<Result<void, EditCommentFailure>> {
+    let newer: NewerComment | null = null;
+    const sent = await sendComment(text, async (html) => {
+      const outcome = await this.groups.editComment(cid, html, changed);
+      if (!outcome.saved) newer = outcome.newer;
+    });
+    if (sent.ok && newer) return fail({ kind: 'conflict', newer });
+    return sent;
   }
 }

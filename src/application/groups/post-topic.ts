@@ -6,14 +6,24 @@ import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
+import { refusalReasonOf, type RefusalReason } from './content-refusal';
 import {
   type AttachmentFile,
   GroupGateway,
+  type NewerTopic,
   type TopicDraft,
   type TopicEdit,
   type UploadOptions,
 } from './group-gateway';
 import { watchUpload, type BodySent } from './watch-upload';
+
+/** Refused by Drupal (400/422) for a reason said in words; its message is kept for the record, never shown. */
+type Rejected = { readonly kind: 'rejected'; readonly reason: RefusalReason; readonly message: string };
+const rejected = (message: string): Rejected => ({
+  kind: 'rejected',
+  reason: refusalReasonOf(message),
+  message,
+});
 
 /**
  * Why a topic was not posted (docs/behaviour.md, 'New Topic form'). No failure is swallowed: each reason is a
@@ -33,7 +43,7 @@ export type PostTopicFailure =
   | TitleProblem
   | { readonly kind: 'invalid-file'; readonly fileName: string; readonly message: string }
   | { readonly kind: 'invalid-group' }
-  | { readonly kind: 'rejected'; readonly message: string }
+  | Rejected
   | { readonly kind: 'cancelled' }
   | {
       readonly kind: 'maybe-posted';
@@ -108,7 +118,7 @@ function failureOf(error: unknown, sent: BodySent): PostTopicFailure {
     if (reason === 'cancelled') return sent === 'all' ? maybe('cancelled') : { kind: 'cancelled' };
     if (reason === 'network' && sent === 'all') return maybe('no-answer');
     if (reason === 'status' && (status === 400 || status === 422))
-      return { kind: 'rejected', message: error.serverMessage ?? message };
+      return rejected(error.serverMessage ?? message);
     if (reason === 'status' && status !== null && status >= 500 && sent !== 'part')
       return maybe('server-error');
   }
@@ -119,11 +129,16 @@ type MaybePostedCause = Extract<PostTopicFailure, { kind: 'maybe-posted' }>['cau
 
 /**
  * Why an edited topic was not saved: a title the content system would not store (caught before sending),
- * refused by Drupal with its reason (400/422), or refused as group actions are. The editor keeps what was
- * typed whatever the reason.
+ * the topic removed meanwhile, refused by Drupal for a reason said in words (400/422; its message kept for the
+ * record, never shown), a newer version saved meanwhile (answered with it, never overwritten), or refused as
+ * group actions are. The editor keeps what was typed whatever the reason.
  */
 export type EditTopicFailure =
-  TitleProblem | { readonly kind: 'rejected'; readonly message: string } | ActionRefusal;
+  | TitleProblem
+  | { readonly kind: 'topic-removed' }
+  | Rejected
+  | { readonly kind: 'conflict'; readonly newer: NewerTopic }
+  | ActionRefusal;
 
 /**
  * A member's changes to their own topic (issue 45): a new title and message (`PATCH node/{nid}`), or its
@@ -134,20 +149,28 @@ export type EditTopicFailure =
 export class ChangeTopic {
   constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
 
-  async edit(nid: number, edit: TopicEdit): Promise<Result<void, EditTopicFailure>> {
+  /** The edit is made from the version `changed`, as EditComment's: a newer save comes back as a `conflict`. */
+  async edit(nid: number, edit: TopicEdit, changed: string): Promise<Result<void, EditTopicFailure>> {
     const problem = titleProblem(edit.title);
     if (problem) return fail(problem);
     try {
-      await this.groups.editTopic(nid, { title: edit.title.trim(), message: edit.message });
-      return ok(undefined);
+      const outcome = await this.groups.editTopic(
+        nid,
+        { title: edit.title.trim(), message: edit.message },
+        changed,
+      );
+      return outcome.saved ? ok(undefined) : fail({ kind: 'conflict', newer: outcome.newer });
     } catch (error) {
       if (
         error instanceof RemoteSystemError &&
         error.reason === 'status' &&
         (error.status === 400 || error.status === 422)
-      )
-        return fail({ kind: 'rejected', message: error.serverMessage ?? error.message });
-      return fail(refusalOf(error));
+      ) {
+        return fail(rejected(error.serverMessage ?? error.message));
+      }
+      const refusal = refusalOf(error);
+      // Only its author edits a topic, and nothing else removes one but a deletion: gone means removed.
+      return fail(refusal.kind === 'not-found' ? { kind: 'topic-removed' } : refusal);
     }
   }
 

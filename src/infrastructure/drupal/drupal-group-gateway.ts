@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import type {
+  EditOutcome,
   GroupGateway,
+  NewerComment,
+  NewerTopic,
   GroupListQuery,
   TopicDraft,
   TopicEdit,
@@ -108,12 +111,12 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).postComment(topicNid, html, replyTo);
   }
 
-  async editComment(cid: number, html: string): Promise<void> {
-    return (await this.topics()).editComment(cid, html);
+  async editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
+    return (await this.topics()).editComment(cid, html, changed);
   }
 
-  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
-    return (await this.topics()).editTopic(nid, edit);
+  async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
+    return (await this.topics()).editTopic(nid, edit, changed);
   }
 
   async deleteTopic(nid: number): Promise<void> {

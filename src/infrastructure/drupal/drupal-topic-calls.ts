@@ -1,4 +1,12 @@
-import type { TopicDraft, TopicEdit, UploadOptions } from '@/application/groups/group-gateway';
+import type * as z from 'zod/mini';
+import type {
+  EditOutcome,
+  NewerComment,
+  NewerTopic,
+  TopicDraft,
+  TopicEdit,
+  UploadOptions,
+} from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
@@ -7,6 +15,7 @@ import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
 import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
+import { isStaleSave, newerCommentSchema, newerTopicSchema } from './wire/entity-versions';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
   commentEditRequest,
@@ -68,18 +77,33 @@ export class DrupalTopicCalls {
     });
   }
 
-  async editComment(cid: number, html: string): Promise<void> {
-    await this.http.patch(`comment/${wholeId(cid)}`, commentEditRequest(html), {
-      params: JSON_FORMAT,
-      csrf: true,
-    });
+  editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
+    const path = `comment/${wholeId(cid)}`;
+    return this.saveAgainstVersion(path, commentEditRequest(html, changed), newerCommentSchema);
   }
 
-  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
-    await this.http.patch(`node/${wholeId(nid)}`, topicEditRequest(edit), {
-      params: JSON_FORMAT,
-      csrf: true,
-    });
+  editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
+    const path = `node/${wholeId(nid)}`;
+    return this.saveAgainstVersion(path, topicEditRequest(edit, changed), newerTopicSchema);
+  }
+
+  /**
+   * A PATCH made from a version: a refusal for a newer one stored since is answered with that version, read
+   * back from the same entity (`GET`), so the member sees what they would have overwritten.
+   */
+  private async saveAgainstVersion<Newer>(
+    path: string,
+    body: object,
+    newer: z.ZodMiniType<Newer>,
+  ): Promise<EditOutcome<Newer>> {
+    try {
+      await this.http.patch(path, body, { params: JSON_FORMAT, csrf: true });
+      return { saved: true };
+    } catch (error) {
+      if (!isStaleSave(error)) throw error;
+      const { data } = await this.http.get<unknown>(path, { params: JSON_FORMAT });
+      return { saved: false, newer: parseAnswer('drupal', newer, data) };
+    }
   }
 
   async deleteTopic(nid: number): Promise<void> {

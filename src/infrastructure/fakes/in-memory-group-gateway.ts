@@ -1,5 +1,8 @@
 import type {
+  EditOutcome,
   GroupGateway,
+  NewerComment,
+  NewerTopic,
   GroupListQuery,
   TopicDraft,
   TopicEdit,
@@ -190,14 +193,14 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.topics.comment(topicNid, html, replyTo);
   }
 
-  async editComment(cid: number, html: string): Promise<void> {
+  async editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
     this.outage.check();
-    this.topics.editComment(cid, html);
+    return this.topics.editComment(cid, html, changed);
   }
 
-  async editTopic(nid: number, edit: TopicEdit): Promise<void> {
+  async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
     this.outage.check();
-    this.topics.editTopic(nid, edit);
+    return this.topics.editTopic(nid, edit, changed);
   }
 
   async deleteTopic(nid: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { TopicEdit } from '@/application/groups/group-gateway';
+import type { EditOutcome, NewerComment, NewerTopic, TopicEdit } from '@/application/groups/group-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { GroupDetails, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
 import type { InMemoryReadingHistory } from './in-memory-reading-history';
@@ -7,12 +7,17 @@ import type { InMemoryReadingHistory } from './in-memory-reading-history';
 export const TOPIC_REFUSALS = {
   commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
   emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
-  noTopic: 'Unprocessable Entity: validation failed.\nentity_id: The entity does not exist.',
+  noTopic: (nid: number) =>
+    `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${nid}) does not exist.`,
+  noParent: (cid: number) =>
+    `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${cid}) does not exist.`,
   editComment:
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
   editTopic: "The 'edit any group_topic content' permission is required.",
   deleteTopic: "The 'delete any group_topic content' permission is required.",
   emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+  longTitle:
+    'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n',
 } as const;
 
 export const refused = (status: number, serverMessage?: string) =>
@@ -29,6 +34,9 @@ export interface TopicAccess {
 
 const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
 const momentOf = (iso: string) => Date.parse(iso) || 0;
+/** Drupal keeps `changed` to the second: two texts of one moment are one version. */
+const sameVersion = (stored: string, sent: string) =>
+  Math.floor(momentOf(stored) / 1000) === Math.floor(momentOf(sent) / 1000);
 
 /**
  * Drupal's thread order (core's flat-with-indent display): top-level comments as posted, each followed by its
@@ -92,8 +100,10 @@ export class InMemoryTopics {
   comment(topicNid: number, html: string, replyTo?: number): void {
     const uid = this.access.associationMember(TOPIC_REFUSALS.commentForbidden);
     const topic = this.topics.find((candidate) => candidate.nid === topicNid);
-    if (!topic) throw refused(422, TOPIC_REFUSALS.noTopic);
+    if (!topic) throw refused(422, TOPIC_REFUSALS.noTopic(topicNid));
     this.access.memberGroup(topic.groupId, TOPIC_REFUSALS.commentForbidden);
+    const parentExists = this.topics.some((t) => t.comments.some(({ id }) => id === replyTo));
+    if (replyTo !== undefined && !parentExists) throw refused(422, TOPIC_REFUSALS.noParent(replyTo));
     if (html.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyComment);
     const id = Math.max(0, ...this.topics.flatMap((t) => t.comments.map((comment) => comment.id))) + 1;
     const created = nowIso();
@@ -109,21 +119,32 @@ export class InMemoryTopics {
     this.replace({ ...topic, comments: [...topic.comments, comment] });
   }
 
-  editComment(cid: number, html: string): void {
+  /** Saved when `changed` is the stored version (to the second, as Drupal compares); the newer one otherwise. */
+  editComment(cid: number, html: string, changed: string): EditOutcome<NewerComment> {
     const topic = this.topics.find((candidate) => candidate.comments.some(({ id }) => id === cid));
     if (!topic) throw refused(404, notConverted('comment', 'PATCH'));
     const uid = this.access.associationMember(TOPIC_REFUSALS.editComment);
     const comment = topic.comments.find(({ id }) => id === cid)!;
     if (comment.authorUid !== uid) throw refused(403, TOPIC_REFUSALS.editComment);
+    if (!sameVersion(comment.changed, changed))
+      return { saved: false, newer: { html: comment.bodyHtml, changed: comment.changed } };
     if (html.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyComment);
     const edited = { ...comment, bodyHtml: html, changed: nowIso() };
     this.replace({ ...topic, comments: topic.comments.map((c) => (c.id === cid ? edited : c)) });
+    return { saved: true };
   }
 
-  editTopic(nid: number, { title, message }: TopicEdit): void {
+  editTopic(nid: number, { title, message }: TopicEdit, changed: string): EditOutcome<NewerTopic> {
     const topic = this.ownTopic(nid, 'PATCH', TOPIC_REFUSALS.editTopic);
+    if (!sameVersion(topic.changed, changed))
+      return {
+        saved: false,
+        newer: { title: topic.title, messageHtml: topic.messageHtml, changed: topic.changed },
+      };
     if (title.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyTitle);
+    if ([...title].length > 255) throw refused(422, TOPIC_REFUSALS.longTitle);
     this.replace({ ...topic, title, messageHtml: message, changed: nowIso() });
+    return { saved: true };
   }
 
   deleteTopic(nid: number): void {

@@ -1,5 +1,6 @@
-import type { CommentFailure } from '@/application/groups/post-comment';
+import type { CommentFailure, EditCommentFailure } from '@/application/groups/post-comment';
 import { actionFailureMessage } from './action-failure-message';
+import { isFinalRefusal, refusalText } from './refusal-words';
 import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
 
 /**
@@ -37,9 +38,20 @@ export const COMMENT_EDIT_WORDS: CommentWords = {
   repeatable: true,
 };
 
-/** Whether the editor may offer Try again: not for nothing typed, nor for a comment that may have been posted. */
+/**
+ * Whether the editor may offer Try again: not for nothing typed, a topic removed, a refusal that the same text
+ * meets again, nor for a comment that may have been posted.
+ */
 export const mayRetry = (failure: CommentFailure, words: CommentWords): boolean =>
-  failure.kind !== 'empty' && (words.repeatable || !commentMayBePosted(failure));
+  failure.kind !== 'empty' &&
+  failure.kind !== 'topic-removed' &&
+  !(failure.kind === 'refused' && isFinalRefusal(failure.reason)) &&
+  (words.repeatable || !commentMayBePosted(failure));
+
+/** An edit that met a newer version: said by the editor with both texts (EditConflict), not as a failure. */
+export const isConflict = (
+  failure: EditCommentFailure,
+): failure is Extract<EditCommentFailure, { kind: 'conflict' }> => failure.kind === 'conflict';
 
 /** The comment form's alert: whether the comment went, then why. */
 export function commentFailureText(
@@ -56,6 +68,7 @@ export function commentFailureText(
 /** Why the comment did not go: nothing to send, Drupal's own reason, or a refusal as group actions get. */
 function reasonOf(failure: CommentFailure, t: GroupMemberTranslate, words: CommentWords): string {
   if (failure.kind === 'empty') return t(words.empty);
-  if (failure.kind === 'refused') return t('failureRefused', { detail: failure.message });
+  if (failure.kind === 'topic-removed') return refusalText('topic-removed', t);
+  if (failure.kind === 'refused') return refusalText(failure.reason, t);
   return actionFailureMessage(failure, t);
 }

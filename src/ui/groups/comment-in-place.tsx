@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { CommentFailure } from '@/application/groups/post-comment';
+import type { EditCommentFailure } from '@/application/groups/post-comment';
 import type { Result } from '@/domain/shared/result';
-import { commentFailureText, commentMayBePosted, mayRetry, type CommentWords } from './comment-failure-text';
+import {
+  commentFailureText,
+  commentMayBePosted,
+  isConflict,
+  mayRetry,
+  type CommentWords,
+} from './comment-failure-text';
+import { EditConflict } from './edit-conflict';
 import type { Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
@@ -20,10 +27,14 @@ export interface CommentInPlaceProps {
   words: CommentWords;
   /** The text, held by the tab's drafts (DiscussionDrafts) so that it outlives the editor and a reload. */
   draft: Draft;
-  send(text: string): Promise<Result<void, CommentFailure>>;
+  /**
+   * Sends the text; an edit is made from the version read, or from `over`, the newer version the member chose
+   * to save theirs over (only an edit meets a `conflict`).
+   */
+  send(text: string, over?: string): Promise<Result<void, EditCommentFailure>>;
   /** Sent: the page closes the editor and shows the topic again. */
   onSent(): void;
-  /** It may have been stored despite the failure: the page reloads the comments to show. */
+  /** It may have been stored despite the failure, or a newer text was: the page reloads the comments to show. */
   onMaybeSent(): void;
   /** Closed without sending (Cancel): the page gives the focus back to what opened it. */
   onCancel(): void;
@@ -51,18 +62,18 @@ export function CommentInPlace(props: CommentInPlaceProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<CommentFailure | null>(null);
+  const [failure, setFailure] = useState<EditCommentFailure | null>(null);
   useEffect(() => field.current?.focus(), []);
 
-  const save = async (event?: FormEvent) => {
+  const save = async (event?: FormEvent, over?: string) => {
     event?.preventDefault();
     setPending(true);
     setFailure(null);
-    const result = await send(draft.text ?? '');
+    const result = await send(draft.text ?? '', over);
     setPending(false);
     if (result.ok) return onSent();
     setFailure(result.error);
-    if (!words.repeatable && commentMayBePosted(result.error)) onMaybeSent();
+    if (isConflict(result.error) || (!words.repeatable && commentMayBePosted(result.error))) onMaybeSent();
   };
 
   return (
@@ -89,14 +100,24 @@ export function CommentInPlace(props: CommentInPlaceProps) {
           {t('cancel')}
         </button>
       </div>
-      {failure && (
-        <FailureWithRetry
+      {failure && isConflict(failure) ? (
+        <EditConflict
           id={`${id}-failure`}
-          message={commentFailureText(failure, t, words)}
-          tryAgain={t('tryAgain')}
-          onRetry={mayRetry(failure, words) ? () => void save() : null}
+          message={t('commentConflict')}
+          newerHtml={failure.newer.html}
+          onOverwrite={() => void save(undefined, failure.newer.changed)}
           pending={pending}
         />
+      ) : (
+        failure && (
+          <FailureWithRetry
+            id={`${id}-failure`}
+            message={commentFailureText(failure, t, words)}
+            tryAgain={t('tryAgain')}
+            onRetry={mayRetry(failure, words) ? () => void save() : null}
+            pending={pending}
+          />
+        )
       )}
     </form>
   );

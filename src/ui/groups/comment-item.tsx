@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
@@ -107,6 +107,9 @@ function EditInPlace({ comment, draft, onClosed }: InPlaceProps) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
   const { onWritten, notify } = useCommentContext();
+  // The version the member's edit starts from: the comment as read when the editor opened, kept while the
+  // list is read again around it, so that only the member's explicit choice saves over a newer one.
+  const [version] = useState(comment.changed);
   return (
     <CommentInPlace
       name={t('editYourComment')}
@@ -115,7 +118,7 @@ function EditInPlace({ comment, draft, onClosed }: InPlaceProps) {
       pending={t('saving')}
       words={COMMENT_EDIT_WORDS}
       draft={draft}
-      send={(text) => editComment.execute(comment.id, text)}
+      send={(text, over) => editComment.execute(comment.id, text, over ?? version)}
       onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}

@@ -8,6 +8,7 @@ import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
+import { EditConflict } from './edit-conflict';
 import { FailureWithRetry } from './failure-with-retry';
 import styles from './new-topic-form.module.css';
 
@@ -32,6 +33,9 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
   const message = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'message');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditTopicFailure | null>(null);
+  // The version the edit starts from (the topic as read when the form opened), kept while the topic is read
+  // again around it: only the member's explicit choice saves over a newer one.
+  const [version] = useState(topic.changed);
   const titleField = useRef<HTMLInputElement>(null);
   useEffect(() => titleField.current?.focus(), []);
   const toolbarNames = useMemo(
@@ -39,12 +43,12 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
     [t],
   );
 
-  const save = async (event?: FormEvent) => {
+  const save = async (event?: FormEvent, over?: string) => {
     event?.preventDefault();
     setPending(true);
     setFailure(null);
     const edit = { title: title.text ?? '', message: sentHtml(message.text ?? '') };
-    const result = await changeTopic.edit(topic.nid, edit);
+    const result = await changeTopic.edit(topic.nid, edit, over ?? version);
     setPending(false);
     if (result.ok) return (title.drop(), onSaved());
     setFailure(result.error);
@@ -79,13 +83,23 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           toolbarNames={toolbarNames}
         />
       </div>
-      {failure && (
-        <FailureWithRetry
-          message={t('topicNotSaved', { reason: topicFailureMessage(failure, t) })}
-          tryAgain={t('tryAgain')}
-          onRetry={isWorthRetrying(failure) ? () => void save() : null}
+      {failure?.kind === 'conflict' ? (
+        <EditConflict
+          message={t('topicConflict')}
+          newerTitle={failure.newer.title}
+          newerHtml={failure.newer.messageHtml}
+          onOverwrite={() => void save(undefined, failure.newer.changed)}
           pending={pending}
         />
+      ) : (
+        failure && (
+          <FailureWithRetry
+            message={t('topicNotSaved', { reason: topicFailureMessage(failure, t) })}
+            tryAgain={t('tryAgain')}
+            onRetry={isWorthRetrying(failure) ? () => void save() : null}
+            pending={pending}
+          />
+        )
       )}
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={pending}>

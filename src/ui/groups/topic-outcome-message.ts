@@ -1,6 +1,7 @@
-import type { PostTopicFailure } from '@/application/groups/post-topic';
+import type { EditTopicFailure, PostTopicFailure } from '@/application/groups/post-topic';
 import { isolatedFileName } from '@/domain/files/shown-file-name';
 import { actionFailureMessage } from './action-failure-message';
+import { refusalText } from './refusal-words';
 import { attachmentProblemText } from './attachment-problem-text';
 import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
 
@@ -16,7 +17,7 @@ export function topicOutcomeMessage(failure: TopicFailure, t: GroupMemberTransla
 
 /** Why a topic was not posted, or an edited one not saved. */
 export function topicFailureMessage(
-  failure: Exclude<TopicFailure, MaybePosted>,
+  failure: Exclude<TopicFailure, MaybePosted> | Exclude<EditTopicFailure, { kind: 'conflict' }>,
   t: GroupMemberTranslate,
 ): string {
   switch (failure.kind) {
@@ -30,7 +31,9 @@ export function topicFailureMessage(
         problem: attachmentProblemText(failure.message, t),
       });
     case 'rejected':
-      return t('failureRefused', { detail: failure.message });
+      return refusalText(failure.reason, t);
+    case 'topic-removed':
+      return refusalText('topic-removed', t);
     default:
       return actionFailureMessage(failure, t);
   }
@@ -52,5 +55,5 @@ function maybePostedMessage({ cause, message }: MaybePosted, t: GroupMemberTrans
  * Failures that sending the same topic again can cure; the others need a change first, or (a topic that
  * may have been posted) a look at the group's topics, so that it is not posted twice.
  */
-export const isWorthRetrying = (failure: PostTopicFailure): boolean =>
+export const isWorthRetrying = (failure: PostTopicFailure | EditTopicFailure): boolean =>
   failure.kind === 'unreachable' || failure.kind === 'not-allowed' || failure.kind === 'server-error';

@@ -15,7 +15,7 @@ import { useCommentPosted } from './group-changes';
 import { useTopic } from './group-queries';
 import { useTopicVisit } from './reading-queries';
 import { useGroupMemberMessages } from './group-member-messages';
-import { NotFound } from './route-ids';
+import { MissingTopic, useTopicSeen } from './removed-topic';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
 import { TopicOwnActions, useTopicEditing } from './topic-own-actions';
@@ -51,7 +51,7 @@ function ClosedTopic({ access }: { access: Exclude<MembersOnlyAccess, 'open'> })
 function TopicScreen({ nid }: { nid: number }) {
   const topic = useTopic(nid);
   useDocumentTitle(topic?.title);
-  if (topic === null) return <NotFound path={`group_topics/single/${nid}`} />;
+  if (topic === null) return <MissingTopic nid={nid} />;
   return (
     <DiscussionDrafts>
       <TopicDetails topic={topic} />
@@ -68,6 +68,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
   const t = useGroupMemberMessages();
   // Waited for with the topic, so the page is drawn with its "new" marks from the start.
   const visit = useTopicVisit(topic.nid, topic.groupId);
+  useTopicSeen(topic);
   const editing = useTopicEditing(topic);
   const [saved, setSaved] = useState(false);
   const onChanged = useCommentPosted(topic);

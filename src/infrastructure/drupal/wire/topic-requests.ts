@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { AttachmentFile, TopicDraft, TopicEdit } from '@/application/groups/group-gateway';
 import { wireNumber } from '../../wire/answer-parsing';
+import { changedField } from './entity-versions';
 
 /** What the adapter sends for topics and comments, and the short answers it reads back. */
 
@@ -57,18 +58,23 @@ export function commentRequest(topicNid: number, html: string, replyTo?: number)
   };
 }
 
-/** A comment `PATCH` must name its bundle (`comment_type`), or core answers 400; only the body changes. */
-export function commentEditRequest(html: string) {
+/**
+ * A comment `PATCH` must name its bundle (`comment_type`), or core answers 400; only the body changes, made
+ * from the version `changed` (entity-versions.ts).
+ */
+export function commentEditRequest(html: string, changed: string) {
   return {
     comment_type: [{ target_id: 'comment' }],
+    changed: changedField(changed),
     comment_body: [{ value: html, format: MEMBER_TEXT_FORMAT }],
   };
 }
 
-/** A topic `PATCH`: its bundle, title and message. */
-export function topicEditRequest({ title, message }: TopicEdit) {
+/** A topic `PATCH`: its bundle, the version it was made from, title and message. */
+export function topicEditRequest({ title, message }: TopicEdit, changed: string) {
   return {
     type: [{ target_id: 'group_topic' }],
+    changed: changedField(changed),
     title: [{ value: title }],
     body: [{ value: message, format: MEMBER_TEXT_FORMAT }],
   };

@@ -10,7 +10,7 @@ const titles = (rows: readonly SearchRow[]) => rows.map((row) => row.title);
 
 /**
  * A topic's comments' words in the site search (docs/search.md), asked as a stranger would: the member
- * (uid 7) is in the groups of topics 902 (group 1) and 903 (group 2, "It forgets faster." by the editor);
+ * (uid 7) is in the groups of topics 902 (group 1) and 903 (group 2, where she wrote "It forgets faster.");
  * the organizer is a member of the association in group 1 only, the guest no member at all.
  */
 describe.each(DRUPAL_MODES)('the site search in comments (%s Drupal)', (drupal) => {

@@ -83,4 +83,35 @@ describe.each(DRUPAL_MODES)('the site search in comments (%s Drupal)', (drupal) 
     expect((await find('quagga', world.member)).rows).toEqual([]);
     expect(titles((await find('okapi', world.member)).rows)).toEqual([STREAMING]);
   });
+
+  it('names the first comment holding every word, else the first holding any, never another topic’s', async () => {
+    const post = async (nid: number, html: string) => {
+      const posted = await postComment(world.sandbox.app, world.member, commentBody(nid, html));
+      expect(posted.statusCode, posted.body).toBe(201);
+      const cid = posted.json<{ cid: [{ value: number }] }>().cid[0].value;
+      return drupal === 'site' ? String(cid) : cid;
+    };
+    // An earlier comment of another of the member's topics holds both words: it is never this topic's.
+    await post(902, '<p>Axolotl bandicoot</p>');
+    await post(903, '<p>Axolotl only</p>');
+    const whole = await post(903, '<p>Axolotl and bandicoot</p>');
+    const both = await find('axolotl bandicoot', world.member);
+    expect(both.rows.find((row) => row.title === STREAMING)).toMatchObject({ comment_id: whole });
+    // No comment holds both: the first holding either is named, the member's "It forgets faster." (cid 4).
+    const across = await find('forgets axolotl', world.member);
+    expect(across.rows).toEqual([
+      expect.objectContaining({ title: STREAMING, comment_id: drupal === 'site' ? '4' : 4 }),
+    ]);
+  });
+
+  it('finds nothing by the comments of a removed topic', async () => {
+    const posted = await postComment(world.sandbox.app, world.member, commentBody(901, '<p>Wombat</p>'));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(titles((await find('wombat', world.member)).rows)).toEqual([
+      'Call for contributions: early cinema',
+    ]);
+    const removed = await entityCall(world.sandbox.app, world.member, 'DELETE', 'node/901');
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await find('wombat', world.member)).rows).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
+import { inColumns, ofTopic } from './search-keys';
 
 /** The comment a topic was found by, its cut text (FTS5's match markers still in) and who wrote it. */
 export interface FoundComment {
@@ -8,21 +9,28 @@ export interface FoundComment {
 }
 
 /**
- * The comment of topic `nid` that holds the most of the words (`anyWord`: any of them), the earlier one
- * among equals; its cut is `snippet()`'s with `open` and `close` around each match. The comments' own index
- * answers (search-tables.ts), so no comment's HTML is read during a search.
+ * The first comment, in the order they were written, of those `@match` finds; its cut is `snippet()`'s with
+ * `@open` and `@close` around each match. The comments' own index answers (search-tables.ts), in rowid order,
+ * so the search stops at the first: no comment's HTML is read, and a topic of thousands of comments costs
+ * no more than one of two.
  */
-const BEST_COMMENT = `SELECT s.rowid AS cid, u.first_name || ' ' || u.last_name AS author,
+const FIRST_COMMENT = `SELECT s.rowid AS cid, u.first_name || ' ' || u.last_name AS author,
     snippet(comment_search_index, 0, @open, @close, '…', 24) AS cut
   FROM comment_search_index s JOIN topic_comments c ON c.cid = s.rowid JOIN users u ON u.uid = c.uid
-  WHERE comment_search_index MATCH @anyWord AND s.nid = @nid
-  ORDER BY bm25(comment_search_index), s.rowid LIMIT 1`;
+  WHERE comment_search_index MATCH @match ORDER BY s.rowid LIMIT 1`;
 
+/**
+ * The comment of topic `nid` a hit names: the first holding every word (`allWords`), else the first holding
+ * any (`anyWord`), when the words lie in the title and several comments.
+ */
 export function foundComment(
   db: SandboxDatabase,
   nid: number,
-  anyWord: string,
+  { allWords, anyWord }: { allWords: string; anyWord: string },
   markers: { open: string; close: string },
 ): FoundComment | undefined {
-  return db.prepare(BEST_COMMENT).get({ nid, anyWord, ...markers }) as FoundComment | undefined;
+  const first = db.prepare(FIRST_COMMENT);
+  const inTopic = (words: string) => `${ofTopic(nid)} AND ${inColumns(['body'], words)}`;
+  return (first.get({ match: inTopic(allWords), ...markers }) ??
+    first.get({ match: inTopic(anyWord), ...markers })) as FoundComment | undefined;
 }

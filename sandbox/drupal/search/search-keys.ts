@@ -18,7 +18,7 @@ export function toMatchExpression(keys: string): string | null {
 
 /**
  * The same words, any of them: which comment of a topic holds its words, when the words a topic was found by
- * lie in its title and several comments. Null when the keys hold no word.
+ * lie in its title and several comments, none holding them all. Null when the keys hold no word.
  */
 export function toAnyWordExpression(keys: string): string | null {
   const prefixes = prefixesOf(keys);
@@ -28,3 +28,6 @@ export function toAnyWordExpression(keys: string): string | null {
 /** `match` in the given columns only: `{title body} : (…)`. */
 export const inColumns = (columns: readonly string[], match: string): string =>
   `{${columns.join(' ')}} : (${match})`;
+
+/** The comments of topic `nid` in the comments' index (search-tables.ts): its `topic` column's one word. */
+export const ofTopic = (nid: number): string => `{topic} : "${Math.trunc(nid)}"`;

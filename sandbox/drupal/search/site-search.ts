@@ -80,18 +80,22 @@ export function searchSite(
   const query = { allWords, ownWords: inColumns(OWN_WORDS, allWords), discussions, uid, language };
   const hits = db.prepare(SELECT_HITS).all({ ...query, ...window }) as FoundRow[];
   const total = db.prepare(COUNT_HITS).pluck().get(query) as number;
-  return { rows: hits.map((hit) => withExcerpt(db, hit, anyWord)), total };
+  return { rows: hits.map((hit) => withExcerpt(db, hit, { allWords, anyWord })), total };
 }
 
 /**
  * The hit with its excerpt: the node's own text where that holds a match; else, for a topic of the reader's
  * groups, the comment that does (the hit then names it); else the text's start.
  */
-function withExcerpt(db: SandboxDatabase, row: FoundRow, anyWord: string): SearchHit {
+function withExcerpt(
+  db: SandboxDatabase,
+  row: FoundRow,
+  words: { allWords: string; anyWord: string },
+): SearchHit {
   const { inReadersGroup, ...hit } = row;
   const comment =
     inReadersGroup === 1 && !hit.excerpt.includes(OPEN)
-      ? foundComment(db, hit.nid, anyWord, { open: OPEN, close: CLOSE })
+      ? foundComment(db, hit.nid, words, { open: OPEN, close: CLOSE })
       : undefined;
   if (!comment) return { ...hit, excerpt: highlight(hit.excerpt), comment: null };
   return { ...hit, excerpt: highlight(comment.cut), comment: { cid: comment.cid, author: comment.author } };

@@ -1,5 +1,6 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { inColumns, ofTopic } from './search-keys';
+import { preparedOnce } from './prepared-once';
 
 /** The comment a topic was found by, its cut text (FTS5's match markers still in) and who wrote it. */
 export interface FoundComment {
@@ -29,7 +30,7 @@ export function foundComment(
   { allWords, anyWord }: { allWords: string; anyWord: string },
   markers: { open: string; close: string },
 ): FoundComment | undefined {
-  const first = db.prepare(FIRST_COMMENT);
+  const first = preparedOnce(db, FIRST_COMMENT);
   const inTopic = (words: string) => `${ofTopic(nid)} AND ${inColumns(['body'], words)}`;
   return (first.get({ match: inTopic(allWords), ...markers }) ??
     first.get({ match: inTopic(anyWord), ...markers })) as FoundComment | undefined;

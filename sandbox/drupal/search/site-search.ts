@@ -5,6 +5,7 @@ import { refreshSearchIndex } from './refresh-search-index';
 import type { SearchKind } from './search-document';
 import { inColumns, toAnyWordExpression, toMatchExpression } from './search-keys';
 import { foundComment } from './search-comment';
+import { preparedOnce } from './prepared-once';
 import { readsDiscussions } from '../discussion-access';
 
 /** A found node with its excerpt: escaped text, matches in `<strong>`. */
@@ -28,8 +29,8 @@ const OWN_WORDS = ['title', 'body'] as const;
 
 /**
  * Node access, as Drupal's would filter it: a topic only for the readers of the working groups'
- * discussions (`@discussions` 1), the rule the topic views follow too (discussion-access.ts); its comments'
- * words only for those of them in the topic's group (`@uid`'s memberships).
+ * discussions, the rule the topic views follow too (discussion-access.ts); its comments' words only for
+ * those of them in the topic's group (`@uid`'s memberships).
  */
 const IN_READERS_GROUP = `group_id IN (SELECT group_id FROM group_members WHERE uid = @uid)`;
 
@@ -41,23 +42,30 @@ const IN_LANGUAGE = `(langcode = @language OR (original = 1 AND nid NOT IN
   (SELECT nid FROM node_translations WHERE langcode = @language)))`;
 
 /**
- * What the reader finds: every node by its own words (`@ownWords`), but the topics of the reader's groups by
- * their comments' words too (`@allWords`, those rows `inReadersGroup`), each node once.
+ * What a reader of the discussions finds: every node by its own words (`@ownWords`), but the topics of the
+ * reader's groups by their comments' words too (`@allWords`, those rows `inReadersGroup`), each node once.
+ * Anyone else finds no topic, and the index is asked once.
  */
-const found = (columns: string) => `
-  SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
-    AND ${IN_LANGUAGE} AND (kind <> 'topic' OR (@discussions = 1 AND NOT ${IN_READERS_GROUP}))
-  UNION ALL
-  SELECT ${columns}, 1 FROM search_index WHERE search_index MATCH @allWords
-    AND ${IN_LANGUAGE} AND kind = 'topic' AND @discussions = 1 AND ${IN_READERS_GROUP}`;
+const found = (columns: string, readsDiscussions: boolean) =>
+  readsDiscussions
+    ? `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
+        AND ${IN_LANGUAGE} AND (kind <> 'topic' OR NOT ${IN_READERS_GROUP})
+      UNION ALL
+      SELECT ${columns}, 1 FROM search_index WHERE search_index MATCH @allWords
+        AND ${IN_LANGUAGE} AND kind = 'topic' AND ${IN_READERS_GROUP}`
+    : `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
+        AND ${IN_LANGUAGE} AND kind <> 'topic'`;
 
 /** The title weighs ten times the text and the comments; among equals the newer node, then the lower nid. */
-const SELECT_HITS = `SELECT kind, nid, title, path, created, excerpt, inReadersGroup FROM (${found(`kind, nid, title, path, created,
-    bm25(search_index, 10.0, 1.0, 1.0) AS score,
-    snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt`)})
+const selectHits = (readsDiscussions: boolean) => `SELECT kind, nid, title, path, created, excerpt,
+    inReadersGroup FROM (${found(
+      `kind, nid, title, path, created, bm25(search_index, 10.0, 1.0, 1.0) AS score,
+        snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt`,
+      readsDiscussions,
+    )})
   ORDER BY score, created DESC, nid LIMIT @limit OFFSET @offset`;
 
-const COUNT_HITS = `SELECT COUNT(*) FROM (${found('nid')})`;
+const countHits = (readsDiscussions: boolean) => `SELECT COUNT(*) FROM (${found('nid', readsDiscussions)})`;
 
 type FoundRow = Omit<SearchHit, 'comment'> & { inReadersGroup: 0 | 1 };
 
@@ -76,11 +84,12 @@ export function searchSite(
   const anyWord = toAnyWordExpression(keys);
   if (allWords === null || anyWord === null) return { rows: [], total: 0 };
   refreshSearchIndex(db);
-  const discussions = readsDiscussions(db, uid) ? 1 : 0;
-  const query = { allWords, ownWords: inColumns(OWN_WORDS, allWords), discussions, uid, language };
-  const hits = db.prepare(SELECT_HITS).all({ ...query, ...window }) as FoundRow[];
-  const total = db.prepare(COUNT_HITS).pluck().get(query) as number;
-  return { rows: hits.map((hit) => withExcerpt(db, hit, { allWords, anyWord })), total };
+  const ownWords = inColumns(OWN_WORDS, allWords);
+  const reader = readsDiscussions(db, uid);
+  const query = reader ? { ownWords, allWords, uid, language } : { ownWords, language };
+  const rows = preparedOnce(db, selectHits(reader)).all({ ...query, ...window }) as FoundRow[];
+  const total = preparedOnce(db, countHits(reader)).pluck().get(query) as number;
+  return { rows: rows.map((hit) => withExcerpt(db, hit, { allWords, anyWord })), total };
 }
 
 /**

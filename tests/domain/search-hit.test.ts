@@ -14,6 +14,10 @@ describe('portalPathOf', () => {
   ] as const)('%s %i at %j is shown at %s', (kind, nid, drupalPath, portalPath) => {
     expect(portalPathOf(kind, nid, drupalPath)).toBe(portalPath);
   });
+
+  it('leads to the comment a topic was found by', () => {
+    expect(portalPathOf('topic', 903, '/node/903', 4)).toBe('/group_topics/single/903#comment-4');
+  });
 });
 
 describe('searchTextOf', () => {

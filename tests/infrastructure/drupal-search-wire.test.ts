@@ -64,4 +64,26 @@ describe('DrupalSearchGateway wire quirks', () => {
     ]);
     expect(pager.totalItems).toBe(3);
   });
+
+  it('leads a topic found by a comment to that comment, and reads an id that names none as no comment', async () => {
+    server.reply = {
+      body: [
+        row({ type: 'topic', nid: '903', url: '/node/903', comment_id: '4', comment_author: ' Ana Lima ' }),
+        row({ type: 'topic', nid: 904, url: '/node/904', comment_id: 9, comment_author: null }),
+        row({ type: 'topic', nid: '905', url: '/node/905', comment_id: '', comment_author: '' }),
+        row({ type: 'topic', nid: '906', url: '/node/906', comment_id: '0' }),
+        row({ type: 'topic', nid: '907', url: '/node/907', comment_id: 'x' }),
+        row({ nid: '12', comment_id: '4' }),
+      ],
+    };
+    const { rows } = await search().search('forgets', 0);
+    expect(rows.map((hit) => [hit.path, hit.comment])).toEqual([
+      ['/group_topics/single/903#comment-4', { cid: 4, author: 'Ana Lima' }],
+      ['/group_topics/single/904#comment-9', { cid: 9, author: '' }],
+      ['/group_topics/single/905', undefined],
+      ['/group_topics/single/906', undefined],
+      ['/group_topics/single/907', undefined],
+      ['/news/call-for-papers', undefined],
+    ]);
+  });
 });

@@ -13,6 +13,13 @@ export interface SearchContractWorld {
 }
 
 const READING_LIST = { kind: 'topic', nid: 902, path: '/group_topics/single/902' } as const;
+/** Topic 903 of the second group, which the member is in, found by its comment 4 ("It forgets faster."). */
+const STREAMING_BY_ITS_COMMENT = {
+  kind: 'topic',
+  nid: 903,
+  path: '/group_topics/single/903#comment-4',
+  comment: expect.objectContaining({ cid: 4 }),
+} as const;
 const titles = (answer: Paged<SearchHit>) => answer.rows.map((hit) => hit.title);
 const kinds = (answer: Paged<SearchHit>) => new Set(answer.rows.map((hit) => hit.kind));
 /** An excerpt without its `<strong>` is escaped text: no tag, no raw ampersand. */
@@ -104,6 +111,35 @@ export function searchGatewayContract(name: string, setup: () => Promise<SearchC
       expect(asMember.rows).toContainEqual(expect.objectContaining(READING_LIST));
       // Documentary Film's topic, a group the member is not in.
       expect(titles(await search.search('screening notes', 0))).toContain('Screening notes');
+    });
+
+    it('shows a member of a topic’s group the topic by a word only its comment holds, leading to that comment', async () => {
+      await world.logIn(...credentials('member'));
+      const { rows } = await search.search('forgets', 0);
+      expect(rows).toEqual([expect.objectContaining(STREAMING_BY_ITS_COMMENT)]);
+      expect(rows[0]!.comment!.author).toMatch(/\S/);
+      expect(rows[0]!.excerptHtml).toMatch(/<strong>forgets<\/strong>/);
+      const byOwnWords = (await search.search('streaming archive', 0)).rows.find((hit) => hit.nid === 903);
+      expect(byOwnWords).toMatchObject({ path: '/group_topics/single/903' });
+      expect(byOwnWords!.comment).toBeUndefined();
+    });
+
+    it('never shows a topic by its comments’ words to a visitor or a logged-in non-member', async () => {
+      expect((await search.search('forgets', 0)).rows).toEqual([]);
+      await world.logIn(...credentials('guest'));
+      expect((await search.search('forgets', 0)).rows).toEqual([]);
+    });
+
+    it('never shows a topic by its comments’ words to a member of the association outside its group', async () => {
+      // The organizer is a member of the association, in the first group only.
+      await world.logIn(...credentials('organizer'));
+      const outside = await search.search('forgets', 0);
+      expect(outside.rows).toEqual([]);
+      expect(outside.pager.totalItems).toBe(0);
+      const byOwnWords = (await search.search('streaming archive', 0)).rows.find((hit) => hit.nid === 903);
+      expect(byOwnWords).toBeDefined();
+      expect(byOwnWords!.comment).toBeUndefined();
+      expect(byOwnWords!.excerptHtml).not.toMatch(/forgets/i);
     });
   });
 }

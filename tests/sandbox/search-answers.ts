@@ -10,6 +10,10 @@ export interface SearchRow {
   url: string;
   created: string;
   excerpt: string;
+  /** The comment a topic was found by (a string from the site, a number from core), else "". */
+  comment_id: string | number;
+  /** Who wrote that comment, else "". */
+  comment_author: string;
 }
 
 /** Searches as `cookies`' user (none: a visitor), in `language`; the rows and, on the site, the pager. */

@@ -50,4 +50,24 @@ describe('the site search migration', () => {
       db.close();
     }
   });
+
+  it('indexes the comments a database already holds, for members of their topic’s group', async () => {
+    const migrations = await loadMigrations();
+    const version = migrations.find((migration) =>
+      migration.description.startsWith('Comments in the site search'),
+    )!.version;
+    const db = new Database(':memory:');
+    try {
+      migrate(db, migrations.slice(0, version - 1));
+      db.prepare("UPDATE topic_comments SET body = '<p>Kept quokka words.</p>' WHERE cid = 4").run();
+      migrate(db, migrations);
+      const member = searchSite(db, 'quokka', 7, EVERY_HIT).rows;
+      expect(member).toEqual([
+        expect.objectContaining({ nid: 903, comment: expect.objectContaining({ cid: 4 }) }),
+      ]);
+      expect(searchSite(db, 'quokka', 5, EVERY_HIT).rows).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { portalPathOf } from '@/domain/search/search-hit';
 import { InMemorySearchGateway, type SearchableNode } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
+import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { isDemoMember } from './demo-accounts';
+import { DEMO_USER_NAMES } from './demo-groups';
 import {
   nodeSearchDocument,
   topicSearchDocument,
@@ -33,7 +35,11 @@ const translationsOf = (nid: number) =>
     ]),
   );
 
-const searchable = (document: SearchDocument, groupId?: number): SearchableNode => ({
+const searchable = (
+  document: SearchDocument,
+  groupId?: number,
+  comments?: SearchableNode['comments'],
+): SearchableNode => ({
   hit: {
     kind: document.kind,
     nid: document.nid,
@@ -43,6 +49,7 @@ const searchable = (document: SearchDocument, groupId?: number): SearchableNode 
   },
   text: document.body,
   ...(groupId !== undefined && { groupId }),
+  ...(comments && { comments }),
   translations: translationsOf(document.nid),
 });
 
@@ -55,6 +62,8 @@ export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
       kind: 'page',
       title: page.title,
       body: paragraphsToText(toParagraphList(`page:${page.nid}`, page.sections)),
+      comments: '',
+      groupId: null,
       path: page.path,
       created: PAGE_CREATED,
       langcode: 'en',
@@ -63,12 +72,28 @@ export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
   ),
   ...newsNodes().map(({ node }) => searchable(nodeSearchDocument(node))),
   ...conferenceNodes().map((conference) => searchable(nodeSearchDocument(conference, conference))),
-  ...TOPIC_SEEDS.map((topic) => searchable(topicSearchDocument(topic), topic.groupId)),
+  ...TOPIC_SEEDS.map((topic) => {
+    const comments = topic.comments.map(({ cid, uid, body }) => ({
+      cid,
+      author: DEMO_USER_NAMES[uid] ?? '',
+      text: htmlToText(body),
+    }));
+    return searchable(topicSearchDocument(topic), topic.groupId, comments);
+  }),
 ];
+
+/** Whether user `uid` is in group `groupId`, as the demo's groups have it. */
+const isInDemoGroup = (uid: number, groupId: number) =>
+  GROUP_SEEDS.some((group) => group.id === groupId && group.members.some((member) => member.uid === uid));
 
 /**
  * The demo search for whoever `readerUid` names (0: a visitor): topics for members of the association, as
- * the topic views show them (sandbox/drupal/discussion-access.ts).
+ * the topic views show them (sandbox/drupal/discussion-access.ts), and their comments' words for those of
+ * them in the topic's group (sandbox/drupal/search/site-search.ts).
  */
 export const demoSearchGateway = (readerUid: () => number) =>
-  new InMemorySearchGateway(DEMO_SEARCHABLE, () => isDemoMember(readerUid()));
+  new InMemorySearchGateway(
+    DEMO_SEARCHABLE,
+    () => isDemoMember(readerUid()),
+    (groupId) => isDemoMember(readerUid()) && isInDemoGroup(readerUid(), groupId),
+  );

@@ -9,6 +9,7 @@ import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 import { ServicesProvider } from '@/ui/app/services';
 import { HeaderSearch } from '@/ui/search/header-search';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_USER_NAMES } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { stallCalls } from '../support/stalled-calls';
@@ -99,6 +100,26 @@ describe('the search screen (/search)', () => {
     await renderPortal(worldTab, '/search?q=reading%20list');
     const link = await screen.findByRole('link', { name: 'Reading list for the autumn seminar' });
     expect(link).toHaveAttribute('href', '/group_topics/single/902');
+  });
+
+  it('shows a member of the group a topic found by a comment: whose comment, its words, a link to it', async () => {
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/search?q=forgets');
+    const hit = within((await results()).getByRole('article'));
+    expect(hit.getByRole('link', { name: 'Streaming and the archive' })).toHaveAttribute(
+      'href',
+      '/group_topics/single/903#comment-4',
+    );
+    expect(hit.getByText(`Found in a comment by ${DEMO_USER_NAMES[7]}`)).toBeInTheDocument();
+    expect(hit.getByText('forgets', { selector: 'strong' }).closest('p')).toHaveTextContent(
+      'It forgets faster.',
+    );
+    expect(hit.getByText('Working group topic')).toBeInTheDocument();
+  });
+
+  it('finds a visitor nothing by a comment’s words', async () => {
+    await renderPortal(worldTab, '/search?q=forgets');
+    expect(await screen.findByText('No results for “forgets”')).toBeInTheDocument();
   });
 
   it('speaks the reader’s language, and asks for the results in it', async () => {

@@ -14,6 +14,13 @@ export interface SearchDocument {
   kind: SearchKind;
   title: string;
   body: string;
+  /**
+   * A topic's comments' words, all of them, as core's search indexes a node with its comments
+   * (comment_node_update_index); empty for any other node. Searched only for members of the topic's group.
+   */
+  comments: string;
+  /** A topic's group, whose members find its comments' words; null for any other node. */
+  groupId: number | null;
   /** Root-relative to Drupal: the alias, or `/node/{nid}`. */
   path: string;
   created: string;
@@ -38,6 +45,8 @@ export function nodeSearchDocument(
     kind: node.type,
     title: node.title,
     body,
+    comments: '',
+    groupId: null,
     path: node.pathAlias,
     created: node.created,
     langcode,
@@ -45,14 +54,46 @@ export function nodeSearchDocument(
   };
 }
 
-export function topicSearchDocument(topic: Pick<SandboxTopic, 'nid' | 'title' | 'body' | 'created'>) {
-  const { nid, title, body, created } = topic;
-  const words = { title, body: htmlToText(body), langcode: DEFAULT_LANGCODE, original: 1 } as const;
-  return { nid, kind: 'topic', path: `/node/${nid}`, created, ...words } as const;
+/** One comment as the comments' index holds it (its words, to point a hit at the comment that holds them). */
+export interface CommentSearchDocument {
+  cid: number;
+  nid: number;
+  body: string;
 }
 
-/** The node's words as they stand now, in its original and each translation; none when it is gone. */
-export function searchDocumentsOf(db: SandboxDatabase, nid: number): SearchDocument[] {
+/** A topic's own words, and its comments' (`comments`: their words, commentSearchDocuments) in one text. */
+export function topicSearchDocument(
+  topic: Pick<SandboxTopic, 'nid' | 'groupId' | 'title' | 'body' | 'created'>,
+  comments: readonly Pick<CommentSearchDocument, 'body'>[] = [],
+): SearchDocument {
+  const { nid, groupId, title, body, created } = topic;
+  const commentWords = comments.map((comment) => comment.body).join(' ');
+  const words = {
+    title,
+    body: htmlToText(body),
+    comments: commentWords,
+    langcode: DEFAULT_LANGCODE,
+  } as const;
+  return { nid, kind: 'topic', groupId, path: `/node/${nid}`, created, ...words, original: 1 };
+}
+
+/** A topic's comments in the order they were written, each with its words (HTML made text). */
+export function commentSearchDocuments(db: SandboxDatabase, nid: number): CommentSearchDocument[] {
+  const comments = db
+    .prepare('SELECT cid, nid, body FROM topic_comments WHERE nid = ? ORDER BY cid')
+    .all(nid) as CommentSearchDocument[];
+  return comments.map((comment) => ({ ...comment, body: htmlToText(comment.body) }));
+}
+
+/**
+ * The node's words as they stand now, in its original and each translation; none when it is gone. A topic's
+ * are one document with its comments' words (`comments`, read here unless given).
+ */
+export function searchDocumentsOf(
+  db: SandboxDatabase,
+  nid: number,
+  comments?: readonly CommentSearchDocument[],
+): SearchDocument[] {
   const node = findNodeById(db, nid);
   if (node) {
     const location = findConference(db, nid)?.location;
@@ -67,5 +108,5 @@ export function searchDocumentsOf(db: SandboxDatabase, nid: number): SearchDocum
     return [original, ...translations];
   }
   const topic = findTopic(db, nid);
-  return topic ? [topicSearchDocument(topic)] : [];
+  return topic ? [topicSearchDocument(topic, comments ?? commentSearchDocuments(db, nid))] : [];
 }

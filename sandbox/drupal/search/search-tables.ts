@@ -8,6 +8,8 @@ const SOURCES = [
   ['conference_details', 'nid'],
   ['group_topics', 'nid'],
   ['node_translations', 'nid'],
+  // A comment written, edited or removed changes its topic's words (core reindexes the node: comment_update).
+  ['topic_comments', 'nid'],
 ] as const;
 
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'] as const;
@@ -31,19 +33,28 @@ const staleTriggers = SOURCES.flatMap(([table, column]) =>
   }),
 );
 
+const TOKENS = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
+
 /**
  * The site search's FTS5 index, one entry per node and language it exists in (its original, `original` 1,
- * and each translation), as a Search API index over translated content keeps them: `title` and `body` are
- * searched (diacritics folded, so "Zurich" finds "Zürich"); the rest is carried for the rows. Prefix indexes
- * make the prefix queries of short words cheap.
+ * and each translation), as a Search API index over translated content keeps them: `title`, `body` and a
+ * topic's `comments` are searched (diacritics folded, so "Zurich" finds "Zürich"); the rest is carried for
+ * the rows and for node access (a topic's `group_id`). Prefix indexes make the prefix queries of short words
+ * cheap.
+ *
+ * Beside it, `comment_search_index`: each comment's words under its cid (the rowid), with its topic's nid as
+ * the one word of an indexed column (`topic`), so that a match within one topic's comments is an intersection
+ * of two indexed lists rather than a scan: it tells which comment of a topic found by its comments holds the
+ * words, for the hit's excerpt and address. Created only where missing, since migration 7 builds this
+ * definition again over migration 6's.
  */
 export const SEARCH_TABLES: TableDefinition = {
   name: 'search_index',
   sql: `CREATE VIRTUAL TABLE search_index USING fts5(
-      title, body, kind UNINDEXED, nid UNINDEXED, path UNINDEXED, created UNINDEXED, langcode UNINDEXED,
-      original UNINDEXED,
-      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      title, body, comments, kind UNINDEXED, nid UNINDEXED, group_id UNINDEXED, path UNINDEXED,
+      created UNINDEXED, langcode UNINDEXED, original UNINDEXED, ${TOKENS}
     );
+    CREATE VIRTUAL TABLE IF NOT EXISTS comment_search_index USING fts5(body, topic, ${TOKENS});
     CREATE TABLE search_stale (nid INTEGER PRIMARY KEY);
     ${staleTriggers.join('\n')}`,
   seed: noteEveryNode,

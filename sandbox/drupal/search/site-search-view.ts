@@ -18,14 +18,20 @@ export const siteSearchView = (uid: number | null, mode: DrupalMode): ViewDefini
   },
 });
 
-/** A fields display's row; the site's MySQL stringifies the nid, which a stock site may send as a number. */
+/**
+ * A fields display's row; the site's MySQL stringifies ids, which a stock site may send as numbers. A hit
+ * found by a comment names it (`comment_id`, `comment_author`); views send an empty field as "".
+ */
 function toSearchRow(hit: SearchHit, mode: DrupalMode) {
+  const id = (value: number) => (mode === 'site' ? String(value) : value);
   return {
     type: hit.kind,
-    nid: mode === 'site' ? String(hit.nid) : hit.nid,
+    nid: id(hit.nid),
     title: hit.title,
     url: hit.path,
     created: hit.created,
     excerpt: hit.excerpt,
+    comment_id: hit.comment ? id(hit.comment.cid) : '',
+    comment_author: hit.comment?.author ?? '',
   };
 }

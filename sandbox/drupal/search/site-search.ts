@@ -3,7 +3,9 @@ import { DEFAULT_LANGCODE } from '../content-language';
 import type { RowWindow } from '../views/view-display';
 import { refreshSearchIndex } from './refresh-search-index';
 import type { SearchKind } from './search-document';
-import { toMatchExpression } from './search-keys';
+import { inColumns, toAnyWordExpression, toMatchExpression } from './search-keys';
+import { foundComment } from './search-comment';
+import { preparedOnce } from './prepared-once';
 import { readsDiscussions } from '../discussion-access';
 
 /** A found node with its excerpt: escaped text, matches in `<strong>`. */
@@ -14,17 +16,23 @@ export interface SearchHit {
   path: string;
   created: string;
   excerpt: string;
+  /** The topic's comment the excerpt comes from, when its words were found there; null otherwise. */
+  comment: { cid: number; author: string } | null;
 }
 
 // Control characters cannot be in stored text's words, so they mark FTS5's matches until the text is escaped.
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
 
+/** A node's own words; a topic's comments (the `comments` column) are searched for its group's members only. */
+const OWN_WORDS = ['title', 'body'] as const;
+
 /**
  * Node access, as Drupal's would filter it: a topic only for the readers of the working groups'
- * discussions (`@discussions` 1), the rule the topic views follow too (discussion-access.ts).
+ * discussions, the rule the topic views follow too (discussion-access.ts); its comments' words only for
+ * those of them in the topic's group (`@uid`'s memberships).
  */
-const READABLE = `(kind <> 'topic' OR @discussions = 1)`;
+const IN_READERS_GROUP = `group_id IN (SELECT group_id FROM group_members WHERE uid = @uid)`;
 
 /**
  * One entry per node, in the language asked for: its translation there, else its original, as a view whose
@@ -33,14 +41,33 @@ const READABLE = `(kind <> 'topic' OR @discussions = 1)`;
 const IN_LANGUAGE = `(langcode = @language OR (original = 1 AND nid NOT IN
   (SELECT nid FROM node_translations WHERE langcode = @language)))`;
 
-/** The title weighs ten times the text; among equals the newer node, then the lower nid, comes first. */
-const SELECT_HITS = `SELECT kind, nid, title, path, created,
-    snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt
-  FROM search_index WHERE search_index MATCH @match AND ${READABLE} AND ${IN_LANGUAGE}
-  ORDER BY bm25(search_index, 10.0, 1.0), created DESC, nid LIMIT @limit OFFSET @offset`;
+/**
+ * What a reader of the discussions finds: every node by its own words (`@ownWords`), but the topics of the
+ * reader's groups by their comments' words too (`@allWords`, those rows `inReadersGroup`), each node once.
+ * Anyone else finds no topic, and the index is asked once.
+ */
+const found = (columns: string, readsDiscussions: boolean) =>
+  readsDiscussions
+    ? `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
+        AND ${IN_LANGUAGE} AND (kind <> 'topic' OR NOT ${IN_READERS_GROUP})
+      UNION ALL
+      SELECT ${columns}, 1 FROM search_index WHERE search_index MATCH @allWords
+        AND ${IN_LANGUAGE} AND kind = 'topic' AND ${IN_READERS_GROUP}`
+    : `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
+        AND ${IN_LANGUAGE} AND kind <> 'topic'`;
 
-const COUNT_HITS = `SELECT COUNT(*) FROM search_index
-  WHERE search_index MATCH @match AND ${READABLE} AND ${IN_LANGUAGE}`;
+/** The title weighs ten times the text and the comments; among equals the newer node, then the lower nid. */
+const selectHits = (readsDiscussions: boolean) => `SELECT kind, nid, title, path, created, excerpt,
+    inReadersGroup FROM (${found(
+      `kind, nid, title, path, created, bm25(search_index, 10.0, 1.0, 1.0) AS score,
+        snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt`,
+      readsDiscussions,
+    )})
+  ORDER BY score, created DESC, nid LIMIT @limit OFFSET @offset`;
+
+const countHits = (readsDiscussions: boolean) => `SELECT COUNT(*) FROM (${found('nid', readsDiscussions)})`;
+
+type FoundRow = Omit<SearchHit, 'comment'> & { inReadersGroup: 0 | 1 };
 
 /**
  * The hits of `keys` in `language` that user `uid` (null: a visitor) may read, best first, in the window,
@@ -53,13 +80,34 @@ export function searchSite(
   window: RowWindow,
   language: string = DEFAULT_LANGCODE,
 ): { rows: SearchHit[]; total: number } {
-  const match = toMatchExpression(keys);
-  if (match === null) return { rows: [], total: 0 };
+  const allWords = toMatchExpression(keys);
+  const anyWord = toAnyWordExpression(keys);
+  if (allWords === null || anyWord === null) return { rows: [], total: 0 };
   refreshSearchIndex(db);
-  const discussions = readsDiscussions(db, uid) ? 1 : 0;
-  const hits = db.prepare(SELECT_HITS).all({ match, discussions, language, ...window }) as SearchHit[];
-  const total = db.prepare(COUNT_HITS).pluck().get({ match, discussions, language }) as number;
-  return { rows: hits.map((hit) => ({ ...hit, excerpt: highlight(hit.excerpt) })), total };
+  const ownWords = inColumns(OWN_WORDS, allWords);
+  const reader = readsDiscussions(db, uid);
+  const query = reader ? { ownWords, allWords, uid, language } : { ownWords, language };
+  const rows = preparedOnce(db, selectHits(reader)).all({ ...query, ...window }) as FoundRow[];
+  const total = preparedOnce(db, countHits(reader)).pluck().get(query) as number;
+  return { rows: rows.map((hit) => withExcerpt(db, hit, { allWords, anyWord })), total };
+}
+
+/**
+ * The hit with its excerpt: the node's own text where that holds a match; else, for a topic of the reader's
+ * groups, the comment that does (the hit then names it); else the text's start.
+ */
+function withExcerpt(
+  db: SandboxDatabase,
+  row: FoundRow,
+  words: { allWords: string; anyWord: string },
+): SearchHit {
+  const { inReadersGroup, ...hit } = row;
+  const comment =
+    inReadersGroup === 1 && !hit.excerpt.includes(OPEN)
+      ? foundComment(db, hit.nid, words, { open: OPEN, close: CLOSE })
+      : undefined;
+  if (!comment) return { ...hit, excerpt: highlight(hit.excerpt), comment: null };
+  return { ...hit, excerpt: highlight(comment.cut), comment: { cid: comment.cid, author: comment.author } };
 }
 
 /** Escapes the cut text, then makes FTS5's match markers `<strong>`. */

@@ -10,7 +10,8 @@ import { token } from '../token';
 export interface SearchGateway {
   /**
    * One page (0-based) of the nodes whose title or text holds every word of `text` (each word as a prefix),
-   * best first, among those the current session may read: a topic only for members of its group. `text`
+   * best first, among those the current session may read: a topic only for members of the association, and
+   * by its comments' words only for members of its group (the hit then names the comment). `text`
    * holds at least one non-blank character (SearchSite sees to it). Nothing found is an empty page, never an
    * error; a source without a pager answers its hits as one page.
    */

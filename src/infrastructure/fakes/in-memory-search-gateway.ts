@@ -1,16 +1,28 @@
 import type { ReadOptions } from '@/application/read-options';
 import type { SearchGateway } from '@/application/search/search-gateway';
 import type { Paged } from '@/domain/lists/pager';
-import { HITS_PER_PAGE, type SearchHit } from '@/domain/search/search-hit';
+import { HITS_PER_PAGE, portalPathOf, type SearchHit } from '@/domain/search/search-hit';
 import { escapeHtml } from '@/domain/shared/escape-html';
 import { SimulatedOutage } from './simulated-outage';
 
-/** A node the fake searches: its hit without the excerpt, its text, a topic's group, its translations. */
+/** A topic's comment as the fake searches it: its id, who wrote it, its words (plain text). */
+export interface SearchableComment {
+  readonly cid: number;
+  readonly author: string;
+  readonly text: string;
+}
+
+/**
+ * A node the fake searches: its hit without the excerpt, its text, a topic's group and comments, its
+ * translations.
+ */
 export interface SearchableNode {
   readonly hit: Omit<SearchHit, 'excerptHtml'>;
   /** Plain text. */
   readonly text: string;
   readonly groupId?: number;
+  /** A topic's comments, found by members of its group only. */
+  readonly comments?: readonly SearchableComment[];
   /** Title and plain text by language code, where the node has a translation. */
   readonly translations?: Readonly<Record<string, { readonly title: string; readonly text: string }>>;
 }
@@ -34,7 +46,8 @@ const wordsOf = (text: string) => (text.match(WORD) ?? []).map(fold);
 /**
  * The site search in memory: every typed word must begin a word of the title or text, in the language asked
  * for where the node has a translation; title matches weigh ten times the text's; a topic is found only while
- * `mayReadGroup` says yes for its group.
+ * `mayReadGroup` says yes for its group, and by its comments' words too while `isInGroup` does (the hit then
+ * names the comment whose words it shows, as docs/search.md's view does).
  */
 export class InMemorySearchGateway implements SearchGateway {
   readonly outage = new SimulatedOutage('drupal');
@@ -44,6 +57,7 @@ export class InMemorySearchGateway implements SearchGateway {
   constructor(
     private readonly nodes: readonly SearchableNode[],
     private readonly mayReadGroup: (groupId: number) => boolean = () => false,
+    private readonly isInGroup: (groupId: number) => boolean = () => false,
   ) {}
 
   async search(text: string, page: number, { language }: ReadOptions = {}): Promise<Paged<SearchHit>> {
@@ -53,10 +67,11 @@ export class InMemorySearchGateway implements SearchGateway {
     const found = this.nodes
       .filter((node) => node.groupId === undefined || this.mayReadGroup(node.groupId))
       .map((node) => inLanguage(node, language))
+      .map((node) => this.withReadableComments(node))
       .map((node) => ({ node, score: scoreOf(node, words) }))
       .filter(({ score }) => words.length > 0 && score > 0)
       .sort((a, b) => b.score - a.score || b.node.hit.created.localeCompare(a.node.hit.created))
-      .map(({ node }) => ({ ...node.hit, excerptHtml: excerptOf(node.text, words) }));
+      .map(({ node }) => hitOf(node, words));
     const rows = found.slice(page * HITS_PER_PAGE, (page + 1) * HITS_PER_PAGE);
     const totalPages = Math.ceil(found.length / HITS_PER_PAGE);
     return {
@@ -64,14 +79,40 @@ export class InMemorySearchGateway implements SearchGateway {
       pager: { currentPage: page, totalItems: found.length, totalPages, itemsPerPage: HITS_PER_PAGE },
     };
   }
+
+  /** The node with the comments the reader may search: a topic's for members of its group, else none. */
+  private withReadableComments(node: SearchableNode): SearchableNode {
+    const readable = node.groupId !== undefined && this.isInGroup(node.groupId);
+    return readable ? node : { ...node, comments: [] };
+  }
+}
+
+/** The hit with its excerpt: from the node's text where that matches, else from its best comment that does. */
+function hitOf(node: SearchableNode, words: readonly string[]): SearchHit {
+  const count = (text: string) => wordsOf(text).filter((word) => matches(word, words)).length;
+  const best = (node.comments ?? [])
+    .map((comment) => ({ comment, score: count(comment.text) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score)[0]?.comment;
+  if (count(node.text) > 0 || !best) return { ...node.hit, excerptHtml: excerptOf(node.text, words) };
+  const { kind, nid } = node.hit;
+  return {
+    ...node.hit,
+    path: portalPathOf(kind, nid, node.hit.path, best.cid),
+    excerptHtml: excerptOf(best.text, words),
+    comment: { cid: best.cid, author: best.author },
+  };
 }
 
 const matches = (word: string, wanted: readonly string[]) => wanted.some((prefix) => word.startsWith(prefix));
 
-/** 0 unless every wanted word begins a word of the node; else its matches, the title's ten times. */
-function scoreOf({ hit, text }: SearchableNode, wanted: readonly string[]): number {
+/**
+ * 0 unless every wanted word begins a word of the node (its comments included); else its matches, the
+ * title's ten times.
+ */
+function scoreOf({ hit, text, comments = [] }: SearchableNode, wanted: readonly string[]): number {
   const title = wordsOf(hit.title);
-  const body = wordsOf(text);
+  const body = wordsOf([text, ...comments.map((comment) => comment.text)].join(' '));
   const found = wanted.every((prefix) => [...title, ...body].some((word) => word.startsWith(prefix)));
   if (!found) return 0;
   const count = (words: readonly string[]) => words.filter((word) => matches(word, wanted)).length;

@@ -7,7 +7,10 @@ import { useMessages } from '../i18n/use-messages';
 import { searchMessages } from './search-messages';
 import styles from './search-hit-view.module.css';
 
-/** One result: what it is, its title leading to it, its date, and its excerpt with the matches in bold. */
+/**
+ * One result: what it is, its title leading to it, its date, and its excerpt with the matches in bold; a
+ * topic found by one of its comments says so and whose, and leads to that comment.
+ */
 export function SearchHitView({ hit }: { hit: SearchHit }) {
   const t = useMessages(searchMessages);
   // The excerpt is read as text runs, never inserted as HTML: only its <strong> survive, as <strong>.
@@ -23,8 +26,14 @@ export function SearchHitView({ hit }: { hit: SearchHit }) {
           {hit.title}
         </Link>
       </h2>
+      {hit.comment && (
+        <p className={styles.source}>
+          {hit.comment.author ? t('foundInCommentBy', { author: hit.comment.author }) : t('foundInComment')}
+        </p>
+      )}
       {excerpt.length > 0 && (
-        <p className={styles.excerpt}>
+        // A member's words may be written right to left: the excerpt takes the direction of its text.
+        <p className={styles.excerpt} dir="auto">
           {excerpt.map((part, index) =>
             part.match ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>,
           )}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { portalPathOf, SEARCH_HIT_KINDS, type SearchHit } from '@/domain/search/search-hit';
-import { wireNumber, wireText } from '../../wire/answer-parsing';
+import { wireNumber, wireNumberOrNull, wireText } from '../../wire/answer-parsing';
 
 /**
  * A row of `site_search/standard` (docs/search.md): a fields display, values as views renders them. The
@@ -24,13 +24,24 @@ export const searchRowSchema = z.pipe(
     url: wireText,
     created: wireDate,
     excerpt: wireText,
+    // The comment a topic was found by; views send "" for none, and a site may not send the fields at all.
+    comment_id: wireNumberOrNull,
+    comment_author: wireText,
   }),
-  z.transform((row): SearchHit => ({
-    kind: row.type,
-    nid: row.nid,
-    title: row.title,
-    path: portalPathOf(row.type, row.nid, row.url),
-    created: row.created,
-    excerptHtml: row.excerpt,
-  })),
+  z.transform((row): SearchHit => {
+    const cid = row.type === 'topic' ? foundCommentId(row.comment_id) : undefined;
+    return {
+      kind: row.type,
+      nid: row.nid,
+      title: row.title,
+      path: portalPathOf(row.type, row.nid, row.url, cid),
+      created: row.created,
+      excerptHtml: row.excerpt,
+      ...(cid !== undefined && { comment: { cid, author: row.comment_author.trim() } }),
+    };
+  }),
 );
+
+/** A comment id that names one (a positive whole number), else none: the hit then leads to the topic. */
+const foundCommentId = (id: number | null): number | undefined =>
+  id !== null && Number.isInteger(id) && id > 0 ? id : undefined;

@@ -1,0 +1,91 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { rawGet } from './support/raw-request';
+
+/**
+ * The member search finds comments' words (issue 51, docs/search.md): "It forgets faster." is the member's
+ * comment 4 on topic 903 of the second working group, whose title and message hold no "forgets". A member
+ * of that group finds the topic by it and is led to the comment; a visitor never finds it, in the browser or
+ * by asking the search view as a stranger would.
+ */
+
+const STREAMING = 'Streaming and the archive';
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const searchField = (page: Page) =>
+  page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search the site' });
+
+/** Logs in, then waits on the home page for the code to take the page over, so the header's field stays. */
+async function logInAndSettle(page: Page, account: { mail: string; password: string }): Promise<void> {
+  await resetFlood(page);
+  await logIn(page, account);
+  await page.goto('/');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+}
+
+/** Searches from the header's field, as a reader does, and waits for the search's answer. */
+async function searchFromHeader(page: Page, words: string): Promise<void> {
+  await searchField(page).fill(words);
+  await expect(searchField(page)).toHaveValue(words);
+  await searchField(page).press('Enter');
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(words).replace(/%20/g, '+')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
+}
+
+test.describe('the member search finds comments’ words', () => {
+  test('a member of the group finds a topic by its comment’s word and is led to that comment', async ({
+    page,
+  }) => {
+    await logInAndSettle(page, DEMO.member);
+    await searchFromHeader(page, 'forgets');
+    const hit = results(page).getByRole('article');
+    await expect(hit).toHaveCount(1);
+    await expect(hit.getByText('Working group topic')).toBeVisible();
+    await expect(hit.getByText(`Found in a comment by ${DEMO.member.name}`)).toBeVisible();
+    await expect(hit.locator('strong')).toHaveText('forgets');
+    await expect(hit.getByText(/It\s*forgets\s*faster\./)).toBeVisible();
+    expect(await violations(page), 'a hit found by a comment').toEqual([]);
+
+    const link = hit.getByRole('link', { name: STREAMING });
+    await expect(link).toHaveAttribute('href', '/group_topics/single/903#comment-4');
+    await link.click();
+    await expect(page).toHaveURL('/group_topics/single/903#comment-4');
+    await expect(page.getByRole('heading', { level: 1, name: STREAMING })).toBeVisible();
+    await expect(page.getByText('It forgets faster.')).toBeVisible();
+  });
+
+  test('a visitor finds nothing by a comment’s word, in the browser or asking the view directly', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await searchFromHeader(page, 'forgets');
+    await expect(page.getByText('No results for “forgets”')).toBeVisible();
+    await expect(page.getByRole('link', { name: STREAMING })).toHaveCount(0);
+
+    // A stranger's own request to the search view, without a session: no row, whichever Drupal answers.
+    const answer = await rawGet(baseURL!, '/cms/rest/views/site_search/standard?_format=json&keys=forgets', {
+      accept: 'application/json',
+    });
+    expect(answer.status, answer.body).toBe(200);
+    const body = JSON.parse(answer.body) as unknown[] | { rows: unknown[] };
+    expect(Array.isArray(body) ? body : body.rows).toEqual([]);
+    expect(answer.body).not.toMatch(/forgets/i);
+  });
+
+  test('a member of the association outside the group finds the topic by its own words only', async ({
+    page,
+  }) => {
+    await logInAndSettle(page, DEMO.organizer);
+    await searchFromHeader(page, 'forgets');
+    await expect(page.getByText('No results for “forgets”')).toBeVisible();
+    await searchFromHeader(page, 'streaming archive');
+    const hit = results(page).getByRole('article').filter({ hasText: STREAMING });
+    await expect(hit.getByRole('link', { name: STREAMING })).toHaveAttribute(
+      'href',
+      '/group_topics/single/903',
+    );
+    await expect(hit).not.toContainText(/comment|forgets/i);
+  });
+});

@@ -7,7 +7,7 @@ import { isAssociationMember } from './discussion-access';
 import { threadComment } from './tables/comment-threads';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
-import type { FieldList } from './wire/entity-resource';
+import { isTextValue, type FieldList } from './wire/entity-resource';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
@@ -52,8 +52,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       if (!isGroupMember(db, topic.groupId, uid))
         return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const html = body.comment_body?.[0]?.value;
-      if (typeof html !== 'string' || html.trim() === '')
-        return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+      if (!isTextValue(html)) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
       const subject = body.subject?.[0]?.value;
       const cid = insertComment(db, {
         nid: topic.nid,

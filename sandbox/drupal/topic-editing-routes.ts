@@ -4,7 +4,7 @@ import { editsOwnDiscussion } from './discussion-access';
 import { findNodeById } from './tables/nodes';
 import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
-import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
+import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
@@ -54,8 +54,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
         return reply.code(400).send({ message: TOPIC_EDIT_REFUSALS.noContent });
       if (body.type === undefined) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.noBundle });
       const title = body.title === undefined ? topic.title : body.title[0]?.value;
-      if (typeof title !== 'string' || title.trim() === '')
-        return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
+      if (!isTextValue(title)) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
       const message = body.body?.[0]?.value;
       db.prepare('UPDATE group_topics SET title = ?, body = ?, changed = ? WHERE nid = ?').run(
         title,

@@ -41,7 +41,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   });
 
   it('sends no blank edit, and says why an edit did not go as posting does', async () => {
-    expect(await get(EditComment).execute(OWN_COMMENT, '  ')).toEqual({
+    expect(await get(EditComment).execute(OWN_COMMENT, ' \u200b\u00a0 ')).toEqual({
       ok: false,
       error: { kind: 'empty' },
     });
@@ -67,7 +67,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   it('edits their own topic’s title and message, and refuses a title the content system would not keep', async () => {
     const change = get(ChangeTopic);
     const nid = DEMO_TOPIC_NIDS.callForContributions;
-    expect(await change.edit(nid, { title: '  ', message: '<p>x</p>' })).toEqual({
+    expect(await change.edit(nid, { title: ' \u200b\u3000', message: '<p>x</p>' })).toEqual({
       ok: false,
       error: { kind: 'missing-title' },
     });

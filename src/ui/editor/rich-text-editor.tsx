@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import ReactQuill from 'react-quill-new';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import 'react-quill-new/dist/quill.snow.css';
 import { makeToolbarAccessible, nameToolbar, type ToolbarNames } from './accessible-toolbar';
 import { IMAGE_MIME_TYPES } from './editor-rules';
@@ -115,5 +116,8 @@ function labelEditable(root: HTMLElement, names: { id: string; labelId: string; 
   if (names.describedBy) root.setAttribute('aria-describedby', names.describedBy);
 }
 
-/** Quill never is empty ("<p><br></p>"); a message with no text and no image is no message. */
-const isBlank = (text: string, html: string) => text.trim() === '' && !html.includes('<img');
+/**
+ * Quill never is empty ("<p><br></p>"); a message with nothing a reader would see (visible-text.ts) and no
+ * image is no message.
+ */
+const isBlank = (text: string, html: string) => !hasVisibleText(text) && !html.includes('<img');

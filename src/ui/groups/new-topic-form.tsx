@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
 import type { AttachmentProblem } from '@/domain/files/attachment-policy';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
@@ -119,7 +120,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
             required
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError}
-            {...register('title', { required: true, validate: (title) => title.trim() !== '' })}
+            {...register('title', { required: true, validate: hasVisibleText })}
           />
           {titleError && (
             <p id={titleError} className={styles.fieldError}>

@@ -112,6 +112,8 @@ function labelEditable(root: HTMLElement, names: { id: string; labelId: string; 
   root.dataset.labelled = 'true';
   root.setAttribute('role', 'textbox');
   root.setAttribute('aria-multiline', 'true');
+  // A member may write Arabic or Hebrew: the text takes its own direction, as it will when read.
+  root.setAttribute('dir', 'auto');
   root.setAttribute('aria-labelledby', names.labelId);
   if (names.describedBy) root.setAttribute('aria-describedby', names.describedBy);
 }

@@ -62,6 +62,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       <textarea
         id={id}
         className={styles.textarea}
+        dir="auto"
         rows={5}
         ref={field}
         onChange={(event) => onTextChange(event.target.value)}

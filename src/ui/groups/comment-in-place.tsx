@@ -76,6 +76,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
         id={id}
         ref={field}
         className={formStyles.textarea}
+        dir="auto"
         rows={4}
         value={draft.text ?? ''}
         onChange={(event) => draft.set(event.target.value)}

@@ -20,11 +20,11 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
         const news = shownNewCount(topic.newComments, lastReads[topic.nid]);
         return (
           <li key={topic.nid} className={styles.topic}>
-            <h3 className={styles.topicTitle}>
+            <h3 className={styles.topicTitle} dir="auto">
               <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
             </h3>
             <p className={feature.byline}>
-              {topic.authorName} · <ShownDate iso={topic.created} />
+              <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
               {news > 0 && <strong className={styles.news}> · {t('newCount', { count: news })}</strong>}
             </p>

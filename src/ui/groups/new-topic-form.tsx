@@ -117,6 +117,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
           <input
             id={`${id}-title`}
             className={styles.input}
+            dir="auto"
             required
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError}

@@ -61,6 +61,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           id={`${id}-title`}
           ref={titleField}
           className={styles.input}
+          dir="auto"
           required
           value={title.text ?? ''}
           onChange={(event) => title.set(event.target.value)}

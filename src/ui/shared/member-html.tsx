@@ -65,7 +65,8 @@ export const memberHtmlKey = (html: string): string => `member-${htmlFingerprint
 /**
  * A topic's message or a comment, sanitized with the member profile before it reaches the page. Taking a page
  * the server drew over, it takes the server's sanitized form, as SafeHtml does: sanitizing fifty comments again
- * was the take-over's own work on a long topic.
+ * was the take-over's own work on a long topic. Its direction is the text's own (`dir="auto"`): Arabic or
+ * Hebrew reads right to left in a page laid out left to right.
  */
 export function MemberHtml({ html, className }: { html: string; className?: string }) {
   const key = useMemo(() => memberHtmlKey(html), [html]);
@@ -84,6 +85,7 @@ export function MemberHtml({ html, className }: { html: string; className?: stri
     : undefined;
   return (
     <div
+      dir="auto"
       data-html-key={key}
       className={classes}
       style={checklistWords}

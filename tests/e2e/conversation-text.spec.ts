@@ -108,6 +108,47 @@ test('Edit leaves Delete topic where it was', async ({ page }) => {
   await shoot(page, 'topic-editing');
 });
 
+/** A paste into the topic's editor, as a browser hands it over: HTML, or a picture file. */
+async function pasteInto(editor: Locator, content: { html: string } | { png: true }): Promise<void> {
+  await editor.evaluate((root, what) => {
+    const data = new DataTransfer();
+    if ('html' in what) data.setData('text/html', what.html);
+    else data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
+    root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, content);
+}
+
+test('a picture pasted into a topic stays only from the site itself, and asks for its description', async ({
+  page,
+}) => {
+  await page.goto(FILM_HISTORY);
+  const form = page.getByRole('region', { name: 'New topic' });
+  const editor = form.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  const refused = form.getByText(
+    'Only pictures already on this site stay in a message: attach others as files.',
+  );
+  await pasteInto(editor, { png: true });
+  await expect(refused).toBeVisible();
+  await expect(editor.locator('img')).toHaveCount(0);
+
+  const onSite = new URL('/cms/sites/default/files/projector.svg', page.url()).href;
+  await pasteInto(editor, {
+    html: `<p>Our projector <img src="${onSite}"> and theirs <img src="https://elsewhere.example/a.png"></p>`,
+  });
+  await expect(editor.locator('img')).toHaveCount(1);
+  await expect(editor.locator('img')).toHaveAttribute('src', onSite);
+  const description = form.getByRole('textbox', { name: 'Description of picture 1' });
+  await expect(description).toBeVisible();
+  await expect(description).toHaveAttribute('required', '');
+  await description.fill('The projector in room 2');
+  await expect(editor.locator('img')).toHaveAttribute('alt', 'The projector in room 2');
+  await expect(description).toHaveValue('The projector in room 2');
+  await description.scrollIntoViewIfNeeded();
+  await shoot(page, 'picture-description');
+  expect(await violations(page)).toEqual([]);
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 

@@ -46,7 +46,7 @@ describe('member text on the working groups’ screens', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('textbox', { name: 'Your comment' }));
     const box = screen.getByRole('textbox', { name: 'Your comment' });
-    const status = () => box.closest('form')!.querySelector('[role="status"]');
+    const status = () => box.closest('form')!.querySelector('[aria-live]');
     await user.paste(clipboard('Look', 'text/plain'));
     expect(status()).toBeEmptyDOMElement();
     await user.paste(clipboard('', 'text/html', 'image/png'));

@@ -11,6 +11,7 @@ import { AttachmentPicker } from './attachment-picker';
 import { useGroupMemberMessages } from './group-member-messages';
 import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
+import { usePictureWords } from './use-picture-words';
 import { useTopicDraft } from './use-topic-draft';
 import styles from './new-topic-form.module.css';
 
@@ -59,6 +60,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
     () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
     [t],
   );
+  const pictureWords = usePictureWords();
   const draft = useTopicDraft(groupId, {
     title: initialValues.title ?? '',
     message: initialValues.message ?? '',
@@ -144,6 +146,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
                 onChange={field.onChange}
                 placeholder={t('messagePlaceholder')}
                 toolbarNames={toolbarNames}
+                pictureWords={pictureWords}
               />
             )}
           />

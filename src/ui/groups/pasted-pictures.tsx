@@ -17,7 +17,7 @@ export function usePastedPictures() {
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) =>
     setRefused(carriesPicture(event.clipboardData));
   const notice = (
-    <p id={noticeId} role="status" className={feature.notice}>
+    <p id={noticeId} aria-live="polite" className={feature.notice}>
       {refused && t('commentsAreText')}
     </p>
   );

@@ -8,6 +8,7 @@ import { DRAFT_KEYS, useDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
+import { usePictureWords } from './use-picture-words';
 import { FailureWithRetry } from './failure-with-retry';
 import styles from './new-topic-form.module.css';
 
@@ -33,6 +34,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditTopicFailure | null>(null);
   const titleField = useRef<HTMLInputElement>(null);
+  const pictureWords = usePictureWords();
   useEffect(() => titleField.current?.focus(), []);
   const toolbarNames = useMemo(
     () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
@@ -78,6 +80,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           onChange={message.set}
           placeholder={t('messagePlaceholder')}
           toolbarNames={toolbarNames}
+          pictureWords={pictureWords}
         />
       </div>
       {failure && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { REMOVED_IMAGE } from '../../sandbox/drupal/wire/secure-images';
 import { commentBody, inGroup, postComment, topicRow, sandboxWithMember } from './group-requests';
 import { logInAs } from './sandbox-harness';
 
@@ -65,6 +66,30 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
     const response = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ comment_body: [{ value: html }] });
+  });
+
+  // basic_html's filter_html_image_secure, when Drupal draws the text: only the site's own images are kept.
+  it('draws only pictures hosted on the site, the others as core’s "Image removed." mark, and stores all', async () => {
+    const kept = [
+      '<img src="/sites/default/files/projector.svg" alt="a">',
+      '<img src="/cms/sites/default/files/film-strip.svg" alt="b">',
+      '<img src="http://localhost:80/cms/sites/default/files/archive-reels.svg" alt="c">',
+    ];
+    const removed = [
+      '<img src="https://elsewhere.example/sites/default/files/projector.svg" alt="d">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="e">',
+      '<img src="/sites/default/files/necs-statutes.pdf" alt="f">',
+      '<img alt="g">',
+    ];
+    const html = `<p>${[...kept, ...removed].join(' ')}</p>`;
+    const posted = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ comment_body: [{ value: html }] });
+    const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
+    expect(comments.at(-1)?.comment_body).toBe(
+      `<p>${[...kept, ...removed.map(() => REMOVED_IMAGE)].join(' ')}</p>`,
+    );
+    expect(REMOVED_IMAGE).toContain('alt="Image removed."');
   });
 
   it('answers 422 for a topic that does not exist', async () => {

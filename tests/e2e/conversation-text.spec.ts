@@ -20,9 +20,16 @@ const shots = process.env.TEXT_SHOTS;
 const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 
-/** Screenshots for a person to look at, only when asked for (TEXT_SHOTS names a folder). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png` });
+/** Screenshots at 390 and 1280 px for a person to look at, only when asked for (TEXT_SHOTS names a folder). */
+async function shoot(page: Page, name: string, keep: Locator): Promise<void> {
+  if (!shots) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await keep.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
 }
 
 const boxOf = async (locator: Locator) => {
@@ -51,8 +58,7 @@ test('an Arabic comment is laid out right to left, its author and the page aroun
   await expect(posted.getByText(words)).toHaveCSS('direction', 'rtl');
   await expect(posted.getByText(DEMO.member.name)).toHaveCSS('direction', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
-  await posted.scrollIntoViewIfNeeded();
-  await shoot(page, 'arabic-comment');
+  await shoot(page, 'arabic-comment', posted);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -67,6 +73,8 @@ test('a comment of only no-break and zero-width spaces is refused in words, and 
   await page.getByRole('button', { name: 'Post comment' }).click();
   await expect(discussion(page).getByRole('alert')).toHaveText('Write something first.');
   await expect(box).toHaveValue('\u00a0\u200b\n\u200d\u2060 \u3000');
+  expect(await violations(page)).toEqual([]);
+  await shoot(page, 'invisible-refused', box);
   await page.reload();
   await expect(discussion(page).getByRole('listitem')).toHaveCount(before);
 });
@@ -87,7 +95,7 @@ async function putTallPicture(page: Page, into: Locator): Promise<Locator> {
   return into.getByRole('img', { name: 'A very tall picture' });
 }
 
-test('a member’s picture is bounded in height and loads when seen', async ({ page }) => {
+test('a member’s picture is bounded in height', async ({ page }) => {
   await page.goto(READING_LIST);
   const message = page.locator('[data-html-key]').first();
   const picture = await putTallPicture(page, message);
@@ -105,7 +113,7 @@ test('Edit leaves Delete topic where it was', async ({ page }) => {
   expect(await boxOf(remove)).toEqual(before);
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
   expect(await violations(page)).toEqual([]);
-  await shoot(page, 'topic-editing');
+  await shoot(page, 'topic-editing', remove);
 });
 
 /** A paste into the topic's editor, as a browser hands it over: HTML, or a picture file. */
@@ -144,8 +152,7 @@ test('a picture pasted into a topic stays only from the site itself, and asks fo
   await description.fill('The projector in room 2');
   await expect(editor.locator('img')).toHaveAttribute('alt', 'The projector in room 2');
   await expect(description).toHaveValue('The projector in room 2');
-  await description.scrollIntoViewIfNeeded();
-  await shoot(page, 'picture-description');
+  await shoot(page, 'picture-description', description);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -167,7 +174,7 @@ test.describe('at 390 px', () => {
       const button = await boxOf(backToTop);
       expect(overlap(button, row), JSON.stringify({ button, row })).toBe(false);
     }
-    await shoot(page, 'group-last-row');
+    await shoot(page, 'group-last-row', last);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(backToTop).toBeVisible();
     expect(overlap(await boxOf(backToTop), await boxOf(last))).toBe(false);
@@ -182,8 +189,7 @@ test.describe('at 390 px', () => {
     await expect(form.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(2);
     // The control draws its button only: the status beside it ("No file chosen") takes no room.
     expect(await picker.evaluate((input) => getComputedStyle(input).fontSize)).toBe('0px');
-    await form.getByRole('list', { name: 'Attached files' }).scrollIntoViewIfNeeded();
-    await shoot(page, 'attached-files');
+    await shoot(page, 'attached-files', form.getByRole('list', { name: 'Attached files' }));
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
-import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
+import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
 export const COMMENT_EDIT_REFUSALS = {
@@ -88,8 +88,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       const field = refusedField(body, comment);
       if (field) return reply.code(field.status).send({ message: field.message });
       const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
-      if (typeof html !== 'string' || html.trim() === '')
-        return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+      if (!isTextValue(html)) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
       db.prepare('UPDATE topic_comments SET body = ?, changed = ? WHERE cid = ?').run(
         html,
         drupalNow(),

@@ -7,7 +7,7 @@ import { isAssociationMember } from './discussion-access';
 import { threadComment } from './tables/comment-threads';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
-import type { FieldList } from './wire/entity-resource';
+import { isTextValue, type FieldList } from './wire/entity-resource';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
@@ -57,7 +57,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       if (!isGroupMember(db, topic.groupId, uid))
         return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const html = body.comment_body?.[0]?.value;
-      const text = typeof html === 'string' && html.trim() !== '' ? html : null;
+      const text = isTextValue(html) ? html : null;
       const parentId = body.pid?.[0]?.target_id;
       const parent = parentId === undefined ? undefined : findComment(db, Number(parentId));
       if (parentId !== undefined && !parent)

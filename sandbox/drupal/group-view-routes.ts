@@ -27,7 +27,7 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
 ) => {
   for (const [path, rowsOf, config] of ARGUMENT_VIEWS) {
     app.get<{ Params: { id: string } }>(`/rest/views/${path}/:id`, { config }, async (request) =>
-      rowsOf(db, parseEntityId(request.params.id)),
+      rowsOf(db, parseEntityId(request.params.id), request.headers.host ?? ''),
     );
   }
   // A group's topics page as the site's other lists do (`?page`, pager_serializer), and not at all in core.

@@ -6,7 +6,7 @@ import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged } from './wire/entity-changed';
 import { nodeTitleRefusal } from './node-title';
-import { ENTITY_RESOURCE, notConverted, type FieldList } from './wire/entity-resource';
+import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
@@ -62,8 +62,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
       const stale = checkChanged(body.changed, topic.changed);
       if (stale) return reply.code(stale.status).send({ message: stale.message });
       const title = body.title === undefined ? topic.title : body.title[0]?.value;
-      if (typeof title !== 'string' || title.trim() === '')
-        return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
+      if (!isTextValue(title)) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
       const tooLong = nodeTitleRefusal(title);
       if (tooLong) return reply.code(422).send({ message: tooLong });
       const message = body.body?.[0]?.value;

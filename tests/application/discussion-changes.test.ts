@@ -45,7 +45,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
   });
 
   it('sends no blank edit, and says why an edit did not go as posting does', async () => {
-    expect(await get(EditComment).execute(OWN_COMMENT, '  ', await read())).toEqual({
+    expect(await get(EditComment).execute(OWN_COMMENT, ' \u200b\u00a0 ', await read())).toEqual({
       ok: false,
       error: { kind: 'empty' },
     });
@@ -106,7 +106,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
     const change = get(ChangeTopic);
     const nid = DEMO_TOPIC_NIDS.callForContributions;
     const version = await topicVersion(nid);
-    expect(await change.edit(nid, { title: '  ', message: '<p>x</p>' }, version)).toEqual({
+    expect(await change.edit(nid, { title: ' \u200b\u3000', message: '<p>x</p>' }, version)).toEqual({
       ok: false,
       error: { kind: 'missing-title' },
     });

@@ -15,6 +15,7 @@ describe('commentHtml', () => {
     ['one\ntwo', '<p>one<br>two</p>'],
     ['first\r\n\r\n  \n second ', '<p>first</p><p>second</p>'],
     ['   \n\n ', ''],
+    ['\u200b\u00a0\n\nkept\n\n\u2060', '<p>kept</p>'],
   ])('turns %j into %j', (text, html) => {
     expect(commentHtml(text)).toBe(html);
   });
@@ -60,8 +61,12 @@ describe('PostComment', () => {
     });
   });
 
-  it('posts nothing for blank text', async () => {
-    expect(await post(' \n ')).toEqual({ ok: false, error: { kind: 'empty' } });
+  it.each([
+    ['blank text', ' \n '],
+    ['no-break spaces', '\u00a0\u00a0'],
+    ['zero-width spaces and joiners', '\u200b\u200d\n\u200c'],
+  ])('posts nothing for %s', async (_, text) => {
+    expect(await post(text)).toEqual({ ok: false, error: { kind: 'empty' } });
     expect(worldTab.world.groups.postedComments).toEqual([]);
   });
 

@@ -51,6 +51,11 @@ describe('PostTopic', () => {
   it.each([
     { case: 'a title left empty', draft: aDraft({ title: '  ' }), error: { kind: 'missing-title' } },
     {
+      case: 'a title of only invisible characters',
+      draft: aDraft({ title: '\u00a0\u200b\u2060' }),
+      error: { kind: 'missing-title' },
+    },
+    {
       case: 'a title over Drupal’s 255 characters',
       draft: aDraft({ title: '🎬'.repeat(256) }),
       error: { kind: 'title-too-long', length: 256, max: 255 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { REMOVED_IMAGE } from '../../sandbox/drupal/wire/secure-images';
 import { commentBody, inGroup, postComment, topicRow, sandboxWithMember } from './group-requests';
 import { logInAs } from './sandbox-harness';
 
@@ -46,12 +47,49 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
     expect(comments.map((comment) => comment.comment_body)).not.toContain('<p>Hi</p>');
   });
 
-  it.each(['', '   '])('answers 422 with Drupal’s validation text for the body %j', async (html) => {
-    const response = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+  // Core's text item is empty only when its value is null or '' (TextItemBase::isEmpty): the required field's
+  // NotNull constraint refuses those, and nothing else.
+  it.each([
+    ['the body ""', { ...commentBody(READING_LIST, ''), comment_body: [{ value: '' }] }],
+    ['no body value', { ...commentBody(READING_LIST, ''), comment_body: [{ format: 'basic_html' }] }],
+    ['no body', { ...commentBody(READING_LIST, ''), comment_body: [] }],
+  ])('answers 422 with Drupal’s validation text for %s', async (_, body) => {
+    const response = await postComment(world.sandbox.app, world.member, body);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
     });
+  });
+
+  // What a reader would not see is still a value to Drupal: stored as sent, so the portal must refuse it first.
+  it.each(['   ', '<p>\u00a0\u200b</p>'])('stores the body %j, as a genuine Drupal does', async (html) => {
+    const response = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ comment_body: [{ value: html }] });
+  });
+
+  // basic_html's filter_html_image_secure, when Drupal draws the text: only the site's own images are kept.
+  it('draws only pictures hosted on the site, the others as core’s "Image removed." mark, and stores all', async () => {
+    const kept = [
+      '<img src="/sites/default/files/projector.svg" alt="a">',
+      '<img src="/cms/sites/default/files/film-strip.svg" alt="b">',
+      '<img src="http://localhost:80/cms/sites/default/files/archive-reels.svg" alt="c">',
+    ];
+    const removed = [
+      '<img src="https://elsewhere.example/sites/default/files/projector.svg" alt="d">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="e">',
+      '<img src="/sites/default/files/necs-statutes.pdf" alt="f">',
+      '<img alt="g">',
+    ];
+    const html = `<p>${[...kept, ...removed].join(' ')}</p>`;
+    const posted = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ comment_body: [{ value: html }] });
+    const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
+    expect(comments.at(-1)?.comment_body).toBe(
+      `<p>${[...kept, ...removed.map(() => REMOVED_IMAGE)].join(' ')}</p>`,
+    );
+    expect(REMOVED_IMAGE).toContain('alt="Image removed."');
   });
 
   it('answers 422 for a topic that does not exist', async () => {

@@ -91,5 +91,21 @@ describe.each(DRUPAL_MODES)('editing and deleting what one wrote (%s Drupal)', (
     }
   });
 
+  // Core's text and string items are empty only for null or '': those fail the required field's NotNull
+  // constraint, and anything else, what a reader would not see included, is stored as sent.
+  it('refuses an empty comment body and title as core does, and stores invisible ones as sent', async () => {
+    const NULL = (field: string) =>
+      `Unprocessable Entity: validation failed.\n${field}: This value should not be null.`;
+    const comment = `comment/${OWN_COMMENT}`;
+    const empty = await entityCall(app(), world.member, 'PATCH', comment, commentEdit(''));
+    expect([empty.statusCode, empty.json()]).toEqual([422, { message: NULL('comment_body') }]);
+    const invisible = await entityCall(app(), world.member, 'PATCH', comment, commentEdit('<p>\u200b</p>'));
+    expect(invisible.statusCode, invisible.body).toBe(200);
+    const untitled = await entityCall(app(), world.member, 'PATCH', `node/${OWN_TOPIC}`, topicEdit(''));
+    expect([untitled.statusCode, untitled.json()]).toEqual([422, { message: NULL('title') }]);
+    const spaced = await entityCall(app(), world.member, 'PATCH', `node/${OWN_TOPIC}`, topicEdit('\u00a0'));
+    expect(spaced.statusCode, spaced.body).toBe(200);
+  });
+
   const app = () => world.sandbox.app;
 });

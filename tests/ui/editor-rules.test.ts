@@ -5,6 +5,7 @@ import {
   BLANK_LINK,
   IMAGE_MIME_TYPES,
   isAcceptedImageType,
+  isKeptPicture,
   safeImageAddress,
   safeLinkAddress,
 } from '@/ui/editor/editor-rules';
@@ -61,5 +62,22 @@ describe('the editor’s rules (docs/behaviour.md, Rich-text editor)', () => {
     expect(hrefs).toEqual([BLANK_LINK, BLANK_LINK, 'https://necs.org']);
     expect(quill.root.querySelector('img')?.getAttribute('src')).toBe(BLANK_IMAGE);
     host.remove();
+  });
+});
+
+describe('isKeptPicture: what Drupal’s filter_html_image_secure keeps', () => {
+  const SITE = 'https://cms.necs.org/drupal/';
+  it.each([
+    ['a file on the site', 'https://cms.necs.org/drupal/sites/default/files/a.png', true],
+    ['a file on the site, root-relative', '/drupal/sites/default/files/a.png', true],
+    ['a file on the site over http', 'http://cms.necs.org/drupal/sites/default/files/a.png', false],
+    ['the same host outside the site’s root', 'https://cms.necs.org/other/a.png', false],
+    ['another site', 'https://example.org/a.png', false],
+    ['a look-alike host', 'https://cms.necs.org.evil.test/drupal/a.png', false],
+    ['a picture embedded as data', 'data:image/png;base64,iVBORw0KGgo=', false],
+    ['a blob of this page', 'blob:https://cms.necs.org/1234', false],
+    ['nothing', '', false],
+  ])('%s: %s', (_, address, kept) => {
+    expect(isKeptPicture(address, SITE)).toBe(kept);
   });
 });

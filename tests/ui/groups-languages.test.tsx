@@ -131,9 +131,7 @@ describe('the working groups in French', () => {
     expect(discussion.getByRole('textbox', { name: 'Votre commentaire' })).toBeInTheDocument();
 
     await userEvent.setup().click(discussion.getByRole('button', { name: 'Publier le commentaire' }));
-    expect(await discussion.findByRole('alert')).toHaveTextContent(
-      'Votre commentaire n’a pas été publié. Veuillez d’abord rédiger un commentaire.',
-    );
+    expect(await discussion.findByRole('alert')).toHaveTextContent('Écrivez d’abord quelque chose.');
     expect(englishLeft(screen.getByRole('article'), french)).toEqual([]);
   });
 

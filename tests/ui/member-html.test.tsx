@@ -6,8 +6,12 @@ import { itRemoves } from '../support/hostile-html';
 import { speak } from '../support/speak';
 import { renderWithServices } from '../support/ui-harness';
 
+/** What every member picture gets (below); the rows about what is kept or removed read without it. */
+const WHEN_SEEN = ' loading="lazy" decoding="async"';
+const sanitizedRows = (html: string) => sanitizeMemberHtml(html).replaceAll(WHEN_SEEN, '');
+
 describe('sanitizeMemberHtml', () => {
-  itRemoves(sanitizeMemberHtml, [
+  itRemoves(sanitizedRows, [
     ['a script in svg', '<svg><script>alert(1)</script><circle r="5"/></svg><p>x</p>', '<p>x</p>'],
     ['an http image', '<img src="http://example.org/a.png" alt="a">', '<img alt="a">'],
     ['a relative image', '<img src="/sites/a.png" alt="a">', '<img alt="a">'],
@@ -41,8 +45,18 @@ describe('sanitizeMemberHtml', () => {
     ['Quill 2 checklists', '<ul><li data-list="checked">done</li><li data-list="unchecked">to do</li></ul>'],
     ['Quill 1 checklists', '<ul data-checked="true"><li>done</li></ul>'],
     ['ordered lists from a start', '<ol start="3"><li data-list="ordered">c</li></ol>'],
+    [
+      'a picture’s width and height, as Drupal’s basic_html keeps them',
+      '<img src="https://e.org/a.png" alt="a" width="8000" height="8000">',
+    ],
   ])('keeps %s', (_, html) => {
-    expect(sanitizeMemberHtml(html)).toBe(html);
+    expect(sanitizedRows(html)).toBe(html);
+  });
+
+  it('has every picture fetched when its reader comes near it and decoded off the main thread', () => {
+    expect(
+      sanitizeMemberHtml('<p><img src="https://e.org/a.png" alt="a" loading="eager"><img alt="b"></p>'),
+    ).toBe(`<p><img src="https://e.org/a.png" alt="a"${WHEN_SEEN}><img alt="b"${WHEN_SEEN}></p>`);
   });
 
   it('is stricter than the content system’s profile, which it does not change', async () => {
@@ -62,7 +76,7 @@ describe('sanitizeMemberHtml', () => {
     await renderWithServices(
       <MemberHtml html={'<p>Hello <img src="x" onerror="window.hacked = true"></p>'} />,
     );
-    expect(screen.getByText('Hello').innerHTML).toBe('Hello <img>');
+    expect(screen.getByText('Hello').innerHTML).toBe(`Hello <img${WHEN_SEEN}>`);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 

@@ -220,6 +220,16 @@ describe('the New Topic form', () => {
     expect(worldTab.world.groups.postedDrafts).toEqual([]);
   });
 
+  it('takes a title of only no-break and zero-width spaces for none', async () => {
+    await show();
+    const user = userEvent.setup();
+    await user.click(title());
+    await user.paste('\u00a0\u200b\u2060 ');
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument();
+    expect(worldTab.world.groups.postedDrafts).toEqual([]);
+  });
+
   // Drupal keeps 255 characters of a title and answers 422 beyond: the form says so before sending.
   it('says a title is longer than the content system keeps, sends nothing and keeps what was typed', async () => {
     await show();

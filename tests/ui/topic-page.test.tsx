@@ -88,12 +88,19 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(await commentBox()).toHaveValue('Half a thought');
   });
 
-  it('asks for text instead of posting an empty comment', async () => {
+  it.each([
+    ['an empty comment', ''],
+    ['a comment of only no-break and zero-width spaces', '\u00a0\u200b\n\u200d\u2060'],
+  ])('asks for text instead of posting %s', async (_, text) => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     await renderPortal(worldTab, READING_LIST);
-    await commentBox();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await (await discussion()).findByRole('alert')).toHaveTextContent('Write a comment first.');
+    const user = userEvent.setup();
+    if (text) {
+      await user.click(await commentBox());
+      await user.paste(text);
+    } else await commentBox();
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await (await discussion()).findByRole('alert')).toHaveTextContent(/^Write something first\.$/);
     expect(worldTab.world.groups.postedComments).toEqual([]);
   });
 

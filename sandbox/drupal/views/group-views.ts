@@ -10,6 +10,7 @@ import {
 } from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
+import { secureImages } from '../wire/secure-images';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
 import { readSortOrder, type SortChoice } from './sort-order';
@@ -77,7 +78,14 @@ export const groupTopicsView = (groupId: number | null, readerUid: number): View
   },
 });
 
-export function topicSingleRows(db: SandboxDatabase, nid: number | null) {
+/** One topic, its message and comments drawn through basic_html's picture filter (secure-images.ts). */
+export function topicSingleRows(db: SandboxDatabase, nid: number | null, host = '') {
   const topic = nid === null ? undefined : findTopic(db, nid);
-  return topic ? [toTopicRow(topic, filesOfTopic(db, topic.nid), commentsOfTopic(db, topic.nid))] : [];
+  if (!topic) return [];
+  const drawn = (html: string) => secureImages(html, host);
+  const comments = commentsOfTopic(db, topic.nid).map((comment) => ({
+    ...comment,
+    body: drawn(comment.body),
+  }));
+  return [toTopicRow({ ...topic, body: drawn(topic.body) }, filesOfTopic(db, topic.nid), comments)];
 }

@@ -11,3 +11,10 @@ export type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
 /** Core's answer for an id that names no entity: its route parameter was not converted (404). */
 export const notConverted = (entity: 'node' | 'comment', method: string) =>
   `The "${entity}" parameter was not converted for the path "/${entity}/{${entity}}" (route name: "rest.entity.${entity}.${method}")`;
+
+/**
+ * Whether a text or string field's value is one core keeps: its items are empty only for null or ''
+ * (TextItemBase::isEmpty, StringItemBase::isEmpty), so spaces, no-break and zero-width spaces are stored as
+ * sent. A required field without one fails its NotNull constraint ("This value should not be null.").
+ */
+export const isTextValue = (value: unknown): value is string => typeof value === 'string' && value !== '';

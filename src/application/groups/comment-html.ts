@@ -1,16 +1,18 @@
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import { escapeHtml } from '@/domain/shared/escape-html';
 import { decodeCharacterReferences } from '@/domain/shared/plain-text';
 
 /**
  * A comment typed as plain text, as the HTML Drupal stores: every character escaped (what the
- * member typed is never markup), blank lines between paragraphs, single line breaks kept.
+ * member typed is never markup), blank lines between paragraphs, single line breaks kept; a paragraph of
+ * nothing a reader would see (visible-text.ts) is left out.
  */
 export function commentHtml(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
+    .filter(hasVisibleText)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }

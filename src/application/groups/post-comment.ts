@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { commentHtml } from './comment-html';
@@ -23,14 +24,14 @@ export type EditCommentFailure = CommentFailure | { readonly kind: 'conflict'; r
 
 /**
  * Sends a plain-text comment as escaped HTML paragraphs through `send` (a new comment, a reply or an edit):
- * nothing for blank text, and every failure as a CommentFailure.
+ * nothing for a text a reader would not see (visible-text.ts), and every failure as a CommentFailure.
  */
 export async function sendComment(
   text: string,
   send: (html: string) => Promise<void>,
 ): Promise<Result<void, CommentFailure>> {
+  if (!hasVisibleText(text)) return fail({ kind: 'empty' });
   const html = commentHtml(text);
-  if (html === '') return fail({ kind: 'empty' });
   try {
     await send(html);
     return ok(undefined);

@@ -3,6 +3,7 @@ import { Subject, type Observable } from 'rxjs';
 import { validateAttachment } from '@/domain/files/attachment-policy';
 import { isGroupId } from '@/domain/groups/group';
 import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
@@ -92,8 +93,8 @@ export type TitleProblem =
 
 /** The title's problem, caught before sending (a new topic's or an edited one's); null for a title that fits. */
 export function titleProblem(title: string): TitleProblem | null {
+  if (!hasVisibleText(title)) return { kind: 'missing-title' };
   const trimmed = title.trim();
-  if (trimmed === '') return { kind: 'missing-title' };
   const length = titleLength(trimmed);
   return length > MAX_TITLE_CHARACTERS ? { kind: 'title-too-long', length, max: MAX_TITLE_CHARACTERS } : null;
 }

@@ -44,3 +44,39 @@ export const safeImageAddress = (address: string): string =>
 
 export const isAcceptedImageType = (mimeType: string): boolean =>
   (IMAGE_MIME_TYPES as readonly string[]).includes(mimeType);
+
+/**
+ * Every picture type a browser pastes or drops: each is offered to the editor's uploader, which refuses it
+ * with a word (rich-text-editor.tsx) rather than letting the paste do nothing.
+ */
+export const PASTED_PICTURE_TYPES = [
+  ...IMAGE_MIME_TYPES,
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+] as const;
+
+/**
+ * Whether the content system keeps a picture in a member's message. Drupal's basic_html format runs
+ * filter_html_image_secure: an image is kept only when its address, made relative, lies under the site's own
+ * root (and names an image file there); any other, another site's or one embedded as `data:`, is replaced by
+ * core's "Image removed." mark when read. So the editor keeps only pictures under `siteRoot` (the content
+ * system's address, absolute), and refuses the others when they are pasted or dropped.
+ */
+export function isKeptPicture(address: string, siteRoot: string): boolean {
+  if (address.trim() === '') return false;
+  try {
+    const root = new URL(siteRoot);
+    const picture = new URL(address.trim(), root);
+    return (
+      /^https?:$/.test(picture.protocol) &&
+      picture.origin === root.origin &&
+      picture.pathname.startsWith(root.pathname)
+    );
+  } catch {
+    return false;
+  }
+}

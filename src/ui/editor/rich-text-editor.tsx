@@ -1,8 +1,13 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import ReactQuill from 'react-quill-new';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import ReactQuill, { Quill } from 'react-quill-new';
+import type DeltaType from 'quill-delta';
+import { AppConfig } from '@/application/config/app-config';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import 'react-quill-new/dist/quill.snow.css';
 import { makeToolbarAccessible, nameToolbar, type ToolbarNames } from './accessible-toolbar';
-import { IMAGE_MIME_TYPES } from './editor-rules';
+import { useService } from '../app/services';
+import { isKeptPicture, PASTED_PICTURE_TYPES } from './editor-rules';
+import { PictureDescriptions, type PictureWords } from './picture-descriptions';
 import { MARKDOWN_BINDINGS } from './markdown-shortcuts';
 import { registerSafeFormats } from './quill-formats';
 import styles from './rich-text-editor.module.css';
@@ -20,11 +25,27 @@ const TOOLBAR = [
   [{ list: 'ordered' }, { list: 'bullet' }, { list: 'check' }],
 ];
 
-/** Made once: ReactQuill rebuilds the editor whenever `modules` is a new object. */
+const Delta = Quill.import('delta') as typeof DeltaType;
+
+/** Told by the editable area when a picture was kept out; heard by the editor around it. */
+const PICTURE_REFUSED = 'necs-picture-refused';
+const refusePicture = (root: HTMLElement) =>
+  root.dispatchEvent(new CustomEvent(PICTURE_REFUSED, { bubbles: true }));
+
+/**
+ * Made once: ReactQuill rebuilds the editor whenever `modules` is a new object. A picture file pasted or
+ * dropped was put in as `data:`, which the content system replaces by "Image removed." when read
+ * (editor-rules.ts, isKeptPicture): every one is refused with a word instead.
+ */
 const MODULES = {
   toolbar: TOOLBAR,
   keyboard: { bindings: MARKDOWN_BINDINGS },
-  uploader: { mimetypes: [...IMAGE_MIME_TYPES] },
+  uploader: {
+    mimetypes: [...PASTED_PICTURE_TYPES],
+    handler(this: { quill: Quill }) {
+      refusePicture(this.quill.root);
+    },
+  },
 };
 
 /**
@@ -54,6 +75,8 @@ interface RichTextEditorProps {
   toolbarNames: ToolbarNames;
   /** Focus moves here on request, e.g. from a label click. */
   editorRef?: RefObject<{ focus(): void } | null>;
+  /** What it says of pictures: why one was kept out, and each one's description field. */
+  pictureWords: PictureWords;
 }
 
 /** Quill through react-quill-new, named and labelled for assistive technology. */
@@ -66,8 +89,11 @@ export function RichTextEditor({
   placeholder,
   toolbarNames,
   editorRef,
+  pictureWords,
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill | null>(null);
+  const { cmsUrl } = useService(AppConfig);
+  const [refusals, hearRefusals] = usePicturesRefused();
   const toolbarRef = useRef<HTMLElement | null>(null);
   // Read when the editor is made; a later change of language renames the toolbar in the effect below.
   const names = useRef(toolbarNames);
@@ -79,11 +105,12 @@ export function RichTextEditor({
       const quill = instance?.getEditor();
       if (!quill || quill.root.dataset.labelled) return;
       labelEditable(quill.root, { id, labelId, describedBy });
+      keepOnlyKeptPictures(quill, new URL(cmsUrl, window.location.href).href);
       const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
       toolbarRef.current = toolbar ?? null;
       if (toolbar) makeToolbarAccessible(toolbar, quill.root, names.current);
     },
-    [id, labelId, describedBy, editorRef],
+    [id, labelId, describedBy, editorRef, cmsUrl],
   );
 
   useEffect(() => {
@@ -91,8 +118,16 @@ export function RichTextEditor({
     if (toolbarRef.current) nameToolbar(toolbarRef.current, toolbarNames);
   }, [toolbarNames]);
 
+  const describe = (index: number, text: string) => {
+    const quill = quillRef.current?.getEditor();
+    const picture = quill?.root.querySelectorAll('img')[index];
+    const blot = picture && Quill.find(picture);
+    if (!quill || !blot || blot instanceof Quill) return;
+    quill.formatText(quill.getIndex(blot), 1, 'alt', text, 'user');
+  };
+
   return (
-    <div className={styles.editor}>
+    <div className={styles.editor} ref={hearRefusals}>
       <ReactQuill
         ref={attach}
         theme="snow"
@@ -102,8 +137,36 @@ export function RichTextEditor({
         formats={EDITOR_FORMATS}
         placeholder={placeholder}
       />
+      <p aria-live="polite" className={styles.refused}>
+        {refusals > 0 && pictureWords.refused}
+      </p>
+      <PictureDescriptions html={value} describe={describe} words={pictureWords} />
     </div>
   );
+}
+
+/** How many pictures were kept out (a new refusal says its word again), heard on the editor's element. */
+function usePicturesRefused() {
+  const [count, setCount] = useState(0);
+  const listen = useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const told = () => setCount((count) => count + 1);
+    element.addEventListener(PICTURE_REFUSED, told);
+    return () => element.removeEventListener(PICTURE_REFUSED, told);
+  }, []);
+  return [count, listen] as const;
+}
+
+/**
+ * A picture pasted as HTML stays only where the content system keeps it (on the site itself); any other is
+ * left out of the paste and refused with a word, never posted to be replaced by "Image removed." when read.
+ */
+function keepOnlyKeptPictures(quill: Quill, siteRoot: string) {
+  quill.clipboard.addMatcher('IMG', (node, delta) => {
+    if (isKeptPicture((node as HTMLElement).getAttribute('src') ?? '', siteRoot)) return delta;
+    refusePicture(quill.root);
+    return new Delta();
+  });
 }
 
 function labelEditable(root: HTMLElement, names: { id: string; labelId: string; describedBy?: string }) {
@@ -111,9 +174,14 @@ function labelEditable(root: HTMLElement, names: { id: string; labelId: string; 
   root.dataset.labelled = 'true';
   root.setAttribute('role', 'textbox');
   root.setAttribute('aria-multiline', 'true');
+  // A member may write Arabic or Hebrew: the text takes its own direction, as it will when read.
+  root.setAttribute('dir', 'auto');
   root.setAttribute('aria-labelledby', names.labelId);
   if (names.describedBy) root.setAttribute('aria-describedby', names.describedBy);
 }
 
-/** Quill never is empty ("<p><br></p>"); a message with no text and no image is no message. */
-const isBlank = (text: string, html: string) => text.trim() === '' && !html.includes('<img');
+/**
+ * Quill never is empty ("<p><br></p>"); a message with nothing a reader would see (visible-text.ts) and no
+ * image is no message.
+ */
+const isBlank = (text: string, html: string) => !hasVisibleText(text) && !html.includes('<img');

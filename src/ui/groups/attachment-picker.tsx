@@ -61,7 +61,8 @@ export function AttachmentPicker({
         type="file"
         multiple
         accept={ACCEPT}
-        className={styles.fileInput}
+        // With files attached, the browser's "No file chosen" beside its button is untrue: only the button shows.
+        className={files.length > 0 ? `${styles.fileInput} ${styles.withFiles}` : styles.fileInput}
         onChange={choose}
         disabled={disabled}
         aria-describedby={error ? `${id}-legend ${id}-error` : `${id}-legend`}

@@ -14,27 +14,22 @@ export const commentMayBePosted = (failure: CommentFailure): boolean =>
 export interface CommentWords {
   /** "Your comment was not posted. {reason}" */
   readonly notSent: GroupMemberKey;
-  /** "Write a comment first." */
-  readonly empty: GroupMemberKey;
   /** Sending it twice does no harm (an edit saves the same text again): never "may have been posted". */
   readonly repeatable: boolean;
 }
 
 export const NEW_COMMENT_WORDS: CommentWords = {
   notSent: 'commentNotPosted',
-  empty: 'commentEmpty',
   repeatable: false,
 };
 
 export const REPLY_WORDS: CommentWords = {
   notSent: 'replyNotPosted',
-  empty: 'replyEmpty',
   repeatable: false,
 };
 
 export const COMMENT_EDIT_WORDS: CommentWords = {
   notSent: 'commentNotSaved',
-  empty: 'commentEmpty',
   repeatable: true,
 };
 
@@ -53,21 +48,24 @@ export const isConflict = (
   failure: EditCommentFailure,
 ): failure is Extract<EditCommentFailure, { kind: 'conflict' }> => failure.kind === 'conflict';
 
-/** The comment form's alert: whether the comment went, then why. */
+/**
+ * The comment form's alert: whether the comment went, then why. Nothing a reader would see was typed: one
+ * word for every editor, since nothing was sent.
+ */
 export function commentFailureText(
   failure: CommentFailure,
   t: GroupMemberTranslate,
   words: CommentWords = NEW_COMMENT_WORDS,
 ): string {
+  if (failure.kind === 'empty') return t('writeSomethingFirst');
   if (words.repeatable || !commentMayBePosted(failure))
-    return t(words.notSent, { reason: reasonOf(failure, t, words) });
+    return t(words.notSent, { reason: reasonOf(failure, t) });
   const { message } = failure as Extract<CommentFailure, { kind: 'server-error' }>;
   return t('commentMaybePosted', { detail: message });
 }
 
-/** Why the comment did not go: nothing to send, Drupal's own reason, or a refusal as group actions get. */
-function reasonOf(failure: CommentFailure, t: GroupMemberTranslate, words: CommentWords): string {
-  if (failure.kind === 'empty') return t(words.empty);
+/** Why the comment did not go: Drupal's own reason in words, or a refusal as group actions get. */
+function reasonOf(failure: Exclude<CommentFailure, { kind: 'empty' }>, t: GroupMemberTranslate): string {
   if (failure.kind === 'topic-removed') return refusalText('topic-removed', t);
   if (failure.kind === 'refused') return refusalText(failure.reason, t);
   return actionFailureMessage(failure, t);

@@ -7,6 +7,7 @@ import { commentFailureText, commentMayBePosted, mayRetry, NEW_COMMENT_WORDS } f
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
+import { describedBy, usePastedPictures } from './pasted-pictures';
 import styles from './comment-form.module.css';
 
 interface CommentFormProps {
@@ -33,6 +34,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
   // a send before would leave the page. What was typed before is kept through the take-over (useHeldText).
   const hydrated = useHydrated();
   const field = useHeldText<HTMLTextAreaElement>(text, onTextChange);
+  const pictures = usePastedPictures();
 
   const post = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -62,11 +64,14 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       <textarea
         id={id}
         className={styles.textarea}
+        dir="auto"
         rows={5}
         ref={field}
         onChange={(event) => onTextChange(event.target.value)}
-        aria-describedby={failure ? `${id}-failure` : undefined}
+        onPaste={pictures.onPaste}
+        aria-describedby={describedBy(failure ? `${id}-failure` : undefined, pictures.noticeId)}
       />
+      {pictures.notice}
       <div className={feature.actions}>
         <button type="submit" className={feature.primary} disabled={pending || !hydrated}>
           {pending ? t('postingComment') : t('postComment')}

@@ -13,6 +13,7 @@ import type { Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
+import { describedBy, usePastedPictures } from './pasted-pictures';
 import formStyles from './comment-form.module.css';
 import styles from './topic-comments.module.css';
 
@@ -63,6 +64,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditCommentFailure | null>(null);
+  const pictures = usePastedPictures();
   useEffect(() => field.current?.focus(), []);
 
   const save = async (event?: FormEvent, over?: string) => {
@@ -87,11 +89,14 @@ export function CommentInPlace(props: CommentInPlaceProps) {
         id={id}
         ref={field}
         className={formStyles.textarea}
+        dir="auto"
         rows={4}
         value={draft.text ?? ''}
         onChange={(event) => draft.set(event.target.value)}
-        aria-describedby={failure ? `${id}-failure` : undefined}
+        onPaste={pictures.onPaste}
+        aria-describedby={describedBy(failure ? `${id}-failure` : undefined, pictures.noticeId)}
       />
+      {pictures.notice}
       <div className={styles.inPlaceActions}>
         <button type="submit" className={feature.primary} disabled={pending}>
           {pending ? pendingWords : submit}

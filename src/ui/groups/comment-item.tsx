@@ -53,7 +53,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
       tabIndex={-1}
     >
       <p className={`${feature.byline} ${styles.byline}`}>
-        <strong>{comment.authorName}</strong> · <ShownDate iso={comment.created} />
+        <strong dir="auto">{comment.authorName}</strong> · <ShownDate iso={comment.created} />
         <EditedMark item={comment} />
         {isNewTo(reader.uid, comment, since) && <span className={styles.newMark}> {t('new')}</span>}
       </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { shownNewCount } from '@/domain/groups/discussion-marks';
 import type { TopicSummary } from '@/domain/groups/group';
+import { KEEP_CLEAR } from '../shared/form-under-corner';
 import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useLastReads } from './reading-queries';
@@ -16,15 +17,15 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
   const lastReads = useLastReads(rows.map((topic) => topic.nid));
   return (
     <ul className={styles.topics}>
-      {rows.map((topic) => {
+      {rows.map((topic, at) => {
         const news = shownNewCount(topic.newComments, lastReads[topic.nid]);
         return (
-          <li key={topic.nid} className={styles.topic}>
-            <h3 className={styles.topicTitle}>
+          <li key={topic.nid} className={styles.topic} {...(at === rows.length - 1 ? KEEP_CLEAR : {})}>
+            <h3 className={styles.topicTitle} dir="auto">
               <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
             </h3>
             <p className={feature.byline}>
-              {topic.authorName} · <ShownDate iso={topic.created} />
+              <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
               {news > 0 && <strong className={styles.news}> · {t('newCount', { count: news })}</strong>}
             </p>

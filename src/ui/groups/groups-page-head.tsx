@@ -20,7 +20,9 @@ export function GroupsPageHead({ up, title, actions, children }: GroupsPageHeadP
         <Link to={up.to}>{up.label}</Link>
       </p>
       <div className={feature.titleRow}>
-        <h1 className={feature.title}>{title}</h1>
+        <h1 className={feature.title} dir="auto">
+          {title}
+        </h1>
         {actions}
       </div>
       {children !== undefined && <p className={feature.byline}>{children}</p>}

@@ -39,7 +39,9 @@ function OwnGroups() {
           <ul className={styles.groups}>
             {own.map(({ group, standing }) => (
               <li key={group.id}>
-                <Link to={`/group/${group.id}`}>{group.title}</Link>
+                <Link to={`/group/${group.id}`} dir="auto">
+                  {group.title}
+                </Link>
                 {standing.kind === 'leader' && <span className={styles.muted}> · {t('youLeadIt')}</span>}
                 <Suspense fallback={null}>
                   <GroupNews groupId={group.id} />

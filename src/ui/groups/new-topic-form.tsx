@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
 import type { AttachmentProblem } from '@/domain/files/attachment-policy';
+import { hasVisibleText } from '@/domain/groups/visible-text';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
@@ -10,6 +11,7 @@ import { AttachmentPicker } from './attachment-picker';
 import { useGroupMemberMessages } from './group-member-messages';
 import { TopicSendFailure } from './topic-send-failure';
 import { UploadProgress } from './upload-progress';
+import { usePictureWords } from './use-picture-words';
 import { useTopicDraft } from './use-topic-draft';
 import styles from './new-topic-form.module.css';
 
@@ -58,6 +60,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
     () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
     [t],
   );
+  const pictureWords = usePictureWords();
   const draft = useTopicDraft(groupId, {
     title: initialValues.title ?? '',
     message: initialValues.message ?? '',
@@ -116,10 +119,11 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
           <input
             id={`${id}-title`}
             className={styles.input}
+            dir="auto"
             required
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError}
-            {...register('title', { required: true, validate: (title) => title.trim() !== '' })}
+            {...register('title', { required: true, validate: hasVisibleText })}
           />
           {titleError && (
             <p id={titleError} className={styles.fieldError}>
@@ -142,6 +146,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
                 onChange={field.onChange}
                 placeholder={t('messagePlaceholder')}
                 toolbarNames={toolbarNames}
+                pictureWords={pictureWords}
               />
             )}
           />

@@ -9,6 +9,7 @@ import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
 import { EditConflict } from './edit-conflict';
+import { usePictureWords } from './use-picture-words';
 import { FailureWithRetry } from './failure-with-retry';
 import styles from './new-topic-form.module.css';
 
@@ -37,6 +38,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
   // again around it: only the member's explicit choice saves over a newer one.
   const [version] = useState(topic.changed);
   const titleField = useRef<HTMLInputElement>(null);
+  const pictureWords = usePictureWords();
   useEffect(() => titleField.current?.focus(), []);
   const toolbarNames = useMemo(
     () => Object.fromEntries(TOOLBAR_CONTROLS.map((control) => [control, t(control)])) as ToolbarNames,
@@ -65,6 +67,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           id={`${id}-title`}
           ref={titleField}
           className={styles.input}
+          dir="auto"
           required
           value={title.text ?? ''}
           onChange={(event) => title.set(event.target.value)}
@@ -81,6 +84,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           onChange={message.set}
           placeholder={t('messagePlaceholder')}
           toolbarNames={toolbarNames}
+          pictureWords={pictureWords}
         />
       </div>
       {failure?.kind === 'conflict' ? (

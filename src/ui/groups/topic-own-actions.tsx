@@ -65,11 +65,16 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
   };
   return (
     <div className={styles.ownActions}>
-      {!editing.open && (
-        <button type="button" ref={editButton} className={feature.secondary} onClick={editing.start}>
-          {t('edit')}
-        </button>
-      )}
+      {/* While the editor is open, Edit keeps its place unseen: "Delete topic" must not move under the pointer. */}
+      <button
+        type="button"
+        ref={editButton}
+        className={editing.open ? `${feature.secondary} ${styles.keptPlace}` : feature.secondary}
+        onClick={editing.start}
+        disabled={editing.open}
+      >
+        {t('edit')}
+      </button>
       <button type="button" ref={deleteButton} className={feature.secondary} onClick={() => setAsking(true)}>
         {t('deleteTopic')}
       </button>

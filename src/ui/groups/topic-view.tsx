@@ -88,7 +88,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
           />
         }
       >
-        {topic.authorName} · <ShownDate iso={topic.created} />
+        <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
         <EditedMark item={topic} />
       </GroupsPageHead>
       <TopicOwnActions topic={topic} editing={editing} editButton={editButton} />

@@ -6,11 +6,18 @@ import { useEffect, useState } from 'react';
  */
 const BOTTOM_RIGHT_CORNER = '-87.5% 0px 0px -50%';
 
-/** A screen's forms; not the header's search or the footer's language picker, which a reader scrolls past. */
-const SCREEN_FORMS = 'main form';
+/**
+ * A screen's forms, not the header's search or the footer's language picker, which a reader scrolls past; and
+ * what a screen marks with KEEP_CLEAR: the end of a list, where a reader stops to read (a group's last topic
+ * row at 390 px was under the button).
+ */
+const SCREEN_FORMS = 'main form, main [data-keep-clear]';
+
+/** Spread on an element a floating control must step aside for, as it does for a form. */
+export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
 
 /**
- * Whether a form passes through the window's bottom right corner, where "Back to top" floats: a floating
+ * Whether a form (or what is marked KEEP_CLEAR) passes through the window's bottom right corner, where "Back to top" floats: a floating
  * control must never cover a form's fields or buttons (docs/behaviour.md, 'Page furniture'). Forms come and go
  * with the screens; each one on the screen is watched.
  */

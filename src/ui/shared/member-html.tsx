@@ -14,7 +14,19 @@ import styles from './member-html.module.css';
  */
 const PROFILE = {
   ALLOWED_TAGS: 'p br hr strong b em i u s sub sup code pre blockquote h2 h3 h4 ol ul li a img'.split(' '),
-  ALLOWED_ATTR: ['href', 'target', 'src', 'alt', 'title', 'start', 'data-list', 'data-checked'],
+  // Width and height as Drupal's basic_html keeps them: the browser reserves the picture's place.
+  ALLOWED_ATTR: [
+    'href',
+    'target',
+    'src',
+    'alt',
+    'title',
+    'width',
+    'height',
+    'start',
+    'data-list',
+    'data-checked',
+  ],
   ALLOW_DATA_ATTR: false,
   // http(s), mailto and tel, or no scheme at all (relative); images are narrowed further below.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -23,12 +35,21 @@ const PROFILE = {
 /** HTTPS (never mixed content), or an image embedded as data: an SVG may carry script, so not that. */
 const SAFE_IMAGE = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
 
+/**
+ * A picture is fetched and decoded only when its reader comes near it, and off the main thread: a member's
+ * 8,000 × 8,000 px photo cost every reader of the topic its decoded size (about 350 MB) on arrival.
+ */
+function drawnWhenSeen(image: Element): void {
+  if (!SAFE_IMAGE.test(image.getAttribute('src') ?? '')) image.removeAttribute('src');
+  image.setAttribute('loading', 'lazy');
+  image.setAttribute('decoding', 'async');
+}
+
 /** Its own instance's hooks, so they never touch the content system's sanitizer. */
 function withMemberHooks(purifier: Purifier): Purifier {
   if (!purifier.isSupported) return purifier;
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'IMG' && !SAFE_IMAGE.test(node.getAttribute('src') ?? ''))
-      node.removeAttribute('src');
+    if (node.tagName === 'IMG') drawnWhenSeen(node);
     guardLinkTargets(node);
   });
   // Topics posted before the editor sent ordinary spaces keep runs of `&nbsp;`: drawn so their lines wrap.
@@ -65,7 +86,8 @@ export const memberHtmlKey = (html: string): string => `member-${htmlFingerprint
 /**
  * A topic's message or a comment, sanitized with the member profile before it reaches the page. Taking a page
  * the server drew over, it takes the server's sanitized form, as SafeHtml does: sanitizing fifty comments again
- * was the take-over's own work on a long topic.
+ * was the take-over's own work on a long topic. Its direction is the text's own (`dir="auto"`): Arabic or
+ * Hebrew reads right to left in a page laid out left to right.
  */
 export function MemberHtml({ html, className }: { html: string; className?: string }) {
   const key = useMemo(() => memberHtmlKey(html), [html]);
@@ -84,6 +106,7 @@ export function MemberHtml({ html, className }: { html: string; className?: stri
     : undefined;
   return (
     <div
+      dir="auto"
       data-html-key={key}
       className={classes}
       style={checklistWords}

@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import type { PictureWords } from '../editor/picture-descriptions';
+import { useGroupMemberMessages } from './group-member-messages';
+
+/** What the topic editor says of pictures, in the reader's language. */
+export function usePictureWords(): PictureWords {
+  const t = useGroupMemberMessages();
+  return useMemo(
+    () => ({
+      refused: t('pictureRefused'),
+      description: (number: number) => t('pictureDescription', { number }),
+    }),
+    [t],
+  );
+}

@@ -7,6 +7,7 @@ import { PostTopic } from '@/application/groups/post-topic';
 import { ReadingHistory } from '@/application/groups/reading-history';
 import { TopicDraftStore } from '@/application/groups/topic-draft-store';
 import { TopicReading } from '@/application/groups/topic-reading';
+import { FindTopicNews } from '@/application/groups/find-topic-news';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
@@ -31,4 +32,6 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(EditComment);
   bindSelf(ChangeTopic);
   bindSelf(TopicReading);
+  // Issue 51: the member area's topics with something new (FindTopicNews needs ReadingHistory).
+  bindSelf(FindTopicNews);
 }

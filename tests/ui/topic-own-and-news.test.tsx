@@ -95,16 +95,17 @@ describe('a member’s own topic and what is new to them', () => {
     expect(document.activeElement?.tagName).toBe('LI');
   });
 
-  it('shows "N new" on the group’s topics the member has read before', async () => {
+  it('shows "N new" on the group’s topics the member has read before: what others wrote since', async () => {
     await renderPortal(worldTab, '/group/2');
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const stills = (await topics.findByRole('link', { name: /stills/i })).closest('li')!;
-    expect(stills).toHaveTextContent(/· 1 new$/);
+    await waitFor(() => expect(stills).toHaveTextContent(/· 1 new$/));
+    // Issue 51: five comments changed since the member's read, two of them the member's own: 3, as the topic marks.
     const sessions = topics.getByRole('link', { name: /sessions/i }).closest('li')!;
-    expect(sessions).toHaveTextContent(/· 5 new$/);
+    await waitFor(() => expect(sessions).toHaveTextContent(/· 3 new$/));
   });
 
-  it('shows no "new" on a topic never read, whatever the content system counts', async () => {
+  it('shows no "new" on a topic never read, and counts from the comments whatever the content system counts', async () => {
     const { groups } = worldTab.world;
     const read = groups.getTopics.bind(groups);
     fakeWith(groups, {
@@ -116,8 +117,9 @@ describe('a member’s own topic and what is new to them', () => {
     await renderPortal(worldTab, '/group/2');
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const streaming = (await topics.findByRole('link', { name: /Streaming/ })).closest('li')!;
+    const stills = topics.getByRole('link', { name: /stills/i }).closest('li')!;
+    await waitFor(() => expect(stills).toHaveTextContent(/· 1 new$/));
     expect(streaming).not.toHaveTextContent(/new/);
-    expect(topics.getByRole('link', { name: /stills/i }).closest('li')).toHaveTextContent(/· 3 new$/);
   });
 
   it('shows a picture as a lazy thumbnail that opens it in a dialog; closed, the focus returns', async () => {

@@ -3,7 +3,6 @@ import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
 import { MyGroupsPanel } from '../groups/my-groups-panel';
-import { TopicNewsPanel } from '../groups/topic-news-panel';
 import { MyProposalsPanel } from '../proposals/my-proposals-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';
@@ -37,7 +36,6 @@ function MemberArea() {
       <div className={styles.grid}>
         <MembershipPanel member={viewer.member} />
         <MyGroupsPanel />
-        <TopicNewsPanel />
         <MyProposalsPanel />
         <section className={styles.panel} aria-labelledby="my-account">
           <h2 id="my-account">{t('myAccount')}</h2>

@@ -66,7 +66,13 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
   return (
     <div className={styles.ownActions}>
       {!editing.open && (
-        <button type="button" ref={editButton} className={feature.secondary} onClick={editing.start}>
+        <button
+          type="button"
+          ref={editButton}
+          className={feature.secondary}
+          onClick={editing.start}
+          aria-label={t('editYourTopic')}
+        >
           {t('edit')}
         </button>
       )}

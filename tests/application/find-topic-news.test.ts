@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import { pageOfRows } from '@/domain/lists/pager';
+import { fakeWith } from '../support/fake-with';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -48,6 +50,16 @@ describe('FindTopicNews', () => {
     const news = (await find()).find(({ nid }) => nid === readingList);
     const theirs = (await groups.getTopic(readingList))!.comments.at(-1)!;
     expect(news).toMatchObject({ count: 1, firstNewId: theirs.id, groupTitle: 'Film History' });
+  });
+
+  it('reads every page of a group’s topics: an old topic can hold news too', async () => {
+    const { groups } = worldTab.world;
+    const read = groups.getTopics.bind(groups);
+    fakeWith(groups, {
+      getTopics: async (groupId, page, options) =>
+        pageOfRows((await read(groupId, 0, options)).rows, page, 1),
+    });
+    expect((await find()).map(({ nid }) => nid)).toEqual([readingGroupSessions, screeningStills]);
   });
 
   it('lists nothing for a member with nothing new', async () => {

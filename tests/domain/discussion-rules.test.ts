@@ -99,7 +99,9 @@ describe('"new"', () => {
   });
 
   it('goes by the last comment’s time when the list has no count', () => {
-    expect(mayHoldNews({ newComments: null, lastCommentAt: '2026-11-25T12:00:01.000Z' }, lastRead)).toBe(true);
+    expect(mayHoldNews({ newComments: null, lastCommentAt: '2026-11-25T12:00:01.000Z' }, lastRead)).toBe(
+      true,
+    );
     expect(mayHoldNews({ newComments: null, lastCommentAt: lastRead }, lastRead)).toBe(false);
     expect(mayHoldNews({ newComments: null, lastCommentAt: null }, lastRead)).toBe(false);
   });

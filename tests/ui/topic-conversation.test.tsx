@@ -39,7 +39,9 @@ describe('a member converses in a topic', () => {
     await user.type(field, 'Thank you, most useful.');
     await user.click(editor.getByRole('button', { name: 'Save' }));
     const saved = await commentWith('Thank you, most useful.');
-    expect(saved.getByText(/^edited/)).toHaveTextContent(/^edited November \d+, 2026 at \d{1,2}:\d{2} [AP]M$/);
+    expect(saved.getByText(/^edited/)).toHaveTextContent(
+      /^edited November \d+, 2026 at \d{1,2}:\d{2} [AP]M$/,
+    );
     expect((await discussion()).getByRole('status')).toHaveTextContent('Your comment was saved.');
     await waitFor(() => expect(saved.getByRole('button', { name: /^Edit your comment of / })).toHaveFocus());
   });

@@ -56,8 +56,7 @@ describe('FindTopicNews', () => {
     const { groups } = worldTab.world;
     const read = groups.getTopics.bind(groups);
     fakeWith(groups, {
-      getTopics: async (groupId, page, options) =>
-        pageOfRows((await read(groupId, 0, options)).rows, page, 1),
+      getTopics: async (groupId, page) => pageOfRows((await read(groupId, 0)).rows, page, 1),
     });
     expect((await find()).map(({ nid }) => nid)).toEqual([readingGroupSessions, screeningStills]);
   });

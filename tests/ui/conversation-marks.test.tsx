@@ -66,8 +66,8 @@ describe('a conversation’s marks, announced', () => {
     const { groups } = worldTab.world;
     const read = groups.getTopic.bind(groups);
     fakeWith(groups, {
-      getTopic: async (nid, options) => {
-        const topic = await read(nid, options);
+      getTopic: async (nid) => {
+        const topic = await read(nid);
         if (!topic) return topic;
         const [first, ...rest] = topic.comments;
         const changed = first!.created.replace('09:30', '11:45');

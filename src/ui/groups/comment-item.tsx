@@ -9,6 +9,7 @@ import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { useDateFormat } from '../shared/use-date-format';
 import { useHydrated } from '../shared/use-hydrated';
+import { commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
@@ -23,8 +24,8 @@ const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
 );
 
-/** The id a comment's item carries, for "First new comment" to move to. */
-export const commentElementId = (id: number) => `comment-${id}`;
+// Apart, so that a link to a comment (the member area's) does not load the comments' code.
+export { commentElementId } from './comment-address';
 
 /**
  * One comment: who wrote it and when, "In reply to {author}" for a reply, "edited" with the time when it

@@ -1,14 +1,10 @@
 import { Link } from 'react-router-dom';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useViewer } from '../shared/use-viewer';
-import { commentElementId } from './comment-item';
+import { commentAddress } from './comment-address';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useTopicNews } from './reading-queries';
 import styles from './my-groups-panel.module.css';
-
-/** The address of a topic opened at one of its comments (the comment's own link, issue 51). */
-export const commentAddress = (nid: number, cid: number) =>
-  `/group_topics/single/${nid}#${commentElementId(cid)}`;
 
 /**
  * The topics with something new to the member, each linking to its first new comment, with its group and

@@ -8,6 +8,7 @@ import { ReadingHistory } from '@/application/groups/reading-history';
 import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
 import { TopicReading } from '@/application/groups/topic-reading';
 import { TopicsSeen } from '@/application/groups/topics-seen';
+import { FindTopicNews } from '@/application/groups/find-topic-news';
 import { binderOf } from './binder';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
@@ -34,4 +35,6 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(TopicReading);
   // Issue 51: what this tab has shown, so a topic removed since is told as removed.
   bindSelf(TopicsSeen);
+  // Issue 51: the member area's topics with something new (FindTopicNews needs ReadingHistory).
+  bindSelf(FindTopicNews);
 }

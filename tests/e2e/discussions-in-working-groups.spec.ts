@@ -64,7 +64,9 @@ test('a member edits their comment in place, and another member reads the new te
   await comment(page, 'A first thought.');
   // Drupal keeps its times in whole seconds, and "edited" asks for more than one between writing and saving.
   await page.waitForTimeout(2_100);
-  await commentWith(page, 'A first thought.').getByRole('button', { name: 'Edit' }).click();
+  await commentWith(page, 'A first thought.')
+    .getByRole('button', { name: /^Edit your comment of / })
+    .click();
   const editor = page.getByRole('form', { name: 'Edit your comment' });
   await expect(editor.getByRole('textbox', { name: 'Your comment' })).toHaveValue('A first thought.');
   expect(await violations(page)).toEqual([]);
@@ -74,8 +76,8 @@ test('a member edits their comment in place, and another member reads the new te
 
   const other = await asAnotherMember(browser, page.url());
   const seen = commentWith(other, 'A better thought.');
-  await expect(seen).toContainText(/edited \w+ \d+, \d{4}/);
-  await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(seen).toContainText(/edited \d{1,2}:\d{2}\s[AP]M/);
+  await expect(seen.getByRole('button', { name: /^Edit your comment of / })).toHaveCount(0);
   await other.context().close();
 });
 
@@ -83,7 +85,7 @@ test('a member replies to a comment and the reply shows under it, one level in',
   await postTopic(page, `Replies ${run()}`);
   await comment(page, 'Who brings the projector?');
   const parent = commentWith(page, 'Who brings the projector?');
-  await parent.getByRole('button', { name: 'Reply' }).click();
+  await parent.getByRole('button', { name: /^Reply to / }).click();
   const form = parent.getByRole('form', { name: `Reply to ${DEMO.member.name}` });
   await expect(form.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
   expect(await violations(page)).toEqual([]);
@@ -166,9 +168,12 @@ test('edit, reply and the first new comment work from the keyboard', async ({ pa
   await page.keyboard.press('Enter');
   const fresh = commentWith(page, 'Read by keys.');
   await expect(fresh).toBeFocused();
-  // From the new comment, Tab reaches its Reply; Enter opens the editor with the focus in it.
+  // From the new comment, Tab reaches its time (the full date and time on focus), then its Reply; Enter
+  // opens the editor with the focus in it.
   await page.keyboard.press('Tab');
-  await expect(fresh.getByRole('button', { name: 'Reply' })).toBeFocused();
+  await expect(fresh.locator('time')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(fresh.getByRole('button', { name: /^Reply to / })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(fresh.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
   await page.keyboard.type('Answered by keys.');
@@ -177,7 +182,7 @@ test('edit, reply and the first new comment work from the keyboard', async ({ pa
   await expect(commentWith(page, 'Answered by keys.')).toBeVisible();
 
   const own = commentWith(page, 'Typed by keys.');
-  await own.getByRole('button', { name: 'Edit' }).focus();
+  await own.getByRole('button', { name: /^Edit your comment of / }).focus();
   await page.keyboard.press('Enter');
   const field = own.getByRole('textbox', { name: 'Your comment' });
   await expect(field).toBeFocused();
@@ -186,5 +191,5 @@ test('edit, reply and the first new comment work from the keyboard', async ({ pa
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(commentWith(page, 'Typed by keys. Twice.')).toBeVisible();
-  await expect(own.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(own.getByRole('button', { name: /^Edit your comment of / })).toBeFocused();
 });

@@ -29,6 +29,9 @@ test('a member’s pages arrive drawn for them, and React takes them over withou
   // The answers a drawn page came with: a content page's, a group's, a topic's.
   const pageAnswers: string[] = [];
   page.on('request', (request) => {
+    // The member area's "New in your groups" reads the rows of topics with news once it is the browser's, by
+    // design (its first screen waits for no group's topics): reads of its own, not its page's asked again.
+    if (new URL(page.url()).pathname === '/my-necs' && /group_topics\/single/.test(request.url())) return;
     if (/\/cms\/.*(get\/page|group_topics\/single)/.test(request.url())) pageAnswers.push(request.url());
   });
   for (const { path, heading } of PAGES) {
@@ -129,10 +132,12 @@ test.describe('a member whose browser is far east of the server (UTC+14)', () =>
     const errors = await watchTakeover(page);
     // A comment posted on 3 October at 10:00 UTC: 4 October, midnight, in Kiritimati.
     const answer = await page.goto('/group_topics/single/902');
-    expect(await answer?.text()).toContain('>October 3, 2026</time>');
+    expect(await answer?.text()).toContain('>October 3, 2026 at 10:00 AM</time>');
     await page.waitForLoadState('networkidle');
     expect(await isServedHeading(page)).toBe(true);
-    await expect(page.locator('time[datetime^="2026-10-03T10:00"]')).toHaveText('October 4, 2026');
+    await expect(page.locator('time[datetime^="2026-10-03T10:00"]')).toHaveText(
+      'October 4, 2026 at 12:00 AM',
+    );
     expect(errors).toEqual([]);
   });
 });

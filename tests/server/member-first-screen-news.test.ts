@@ -17,8 +17,16 @@ describe('a member’s first screen with what is new to them', () => {
     expect(html).not.toMatch(/>(Edit|Reply|First new comment)</);
   });
 
-  it('draws the group’s topics with "N new"', async () => {
+  it('draws the group’s topics with "N new", counted as the topic marks (issue 51: 906 is 3, not 5)', async () => {
     const html = drawn(await asMember('/group/2'))?.html ?? '';
     expect(html).toMatch(/1 new/);
+    expect(html).toMatch(/3 new/);
+    expect(html).not.toMatch(/5 new/);
+  });
+
+  it('heads a topic’s comments with how many are new, and draws its times in UTC with the time of day', async () => {
+    const html = drawn(await asMember('/group_topics/single/906'))?.html ?? '';
+    expect(html).toMatch(/Comments \(21, (<!-- -->)?3(<!-- -->)? new\)/);
+    expect(html).toMatch(/<time [^>]*>October 30, 2026 at \d{1,2}:\d{2} [AP]M<\/time>/);
   });
 });

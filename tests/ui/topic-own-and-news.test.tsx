@@ -24,7 +24,7 @@ describe('a member’s own topic and what is new to them', () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.callForContributions));
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: new RegExp(CALL) });
-    await user.click(await main().findByRole('button', { name: 'Edit' }));
+    await user.click(await main().findByRole('button', { name: 'Edit your topic' }));
     const form = within(await screen.findByRole('form', { name: 'Edit the topic' }));
     const title = form.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveFocus();
@@ -35,7 +35,7 @@ describe('a member’s own topic and what is new to them', () => {
       level: 1,
       name: 'Call for contributions, extended',
     });
-    expect(heading.closest('header')).toHaveTextContent(/edited November \d+, 2026/);
+    expect(heading.closest('header')).toHaveTextContent(/edited November \d+, 2026 at \d{1,2}:\d{2} [AP]M/);
     expect(main().getByText('Your changes to the topic were saved.')).toBeInTheDocument();
   });
 
@@ -60,11 +60,11 @@ describe('a member’s own topic and what is new to them', () => {
 
   it('offers no Edit or Delete topic on another member’s topic', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
-    await (await discussion()).findAllByRole('button', { name: 'Reply' });
+    await (await discussion()).findAllByRole('button', { name: /^Reply to / });
     expect(main().queryByRole('button', { name: 'Delete topic' })).toBeNull();
     // The member's Edit here is on their own comment, in the discussion, not on the topic.
     const comments = screen.getByRole('region', { name: /^Comments/ });
-    for (const edit of main().getAllByRole('button', { name: 'Edit' }))
+    for (const edit of main().getAllByRole('button', { name: /^Edit your comment of / }))
       expect(comments).toContainElement(edit);
   });
 
@@ -82,7 +82,7 @@ describe('a member’s own topic and what is new to them', () => {
   it('marks nothing new on a first visit', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
     const comments = await discussion();
-    await comments.findAllByRole('button', { name: 'Reply' });
+    await comments.findAllByRole('button', { name: /^Reply to / });
     expect(comments.queryByText('new')).toBeNull();
     expect(comments.queryByRole('button', { name: 'First new comment' })).toBeNull();
   });
@@ -95,16 +95,17 @@ describe('a member’s own topic and what is new to them', () => {
     expect(document.activeElement?.tagName).toBe('LI');
   });
 
-  it('shows "N new" on the group’s topics the member has read before', async () => {
+  it('shows "N new" on the group’s topics the member has read before: what others wrote since', async () => {
     await renderPortal(worldTab, '/group/2');
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const stills = (await topics.findByRole('link', { name: /stills/i })).closest('li')!;
-    expect(stills).toHaveTextContent(/· 1 new$/);
+    await waitFor(() => expect(stills).toHaveTextContent(/· 1 new$/));
+    // Issue 51: five comments changed since the member's read, two of them the member's own: 3, as the topic marks.
     const sessions = topics.getByRole('link', { name: /sessions/i }).closest('li')!;
-    expect(sessions).toHaveTextContent(/· 5 new$/);
+    await waitFor(() => expect(sessions).toHaveTextContent(/· 3 new$/));
   });
 
-  it('shows no "new" on a topic never read, whatever the content system counts', async () => {
+  it('shows no "new" on a topic never read, and counts from the comments whatever the content system counts', async () => {
     const { groups } = worldTab.world;
     const read = groups.getTopics.bind(groups);
     fakeWith(groups, {
@@ -116,8 +117,9 @@ describe('a member’s own topic and what is new to them', () => {
     await renderPortal(worldTab, '/group/2');
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const streaming = (await topics.findByRole('link', { name: /Streaming/ })).closest('li')!;
+    const stills = topics.getByRole('link', { name: /stills/i }).closest('li')!;
+    await waitFor(() => expect(stills).toHaveTextContent(/· 1 new$/));
     expect(streaming).not.toHaveTextContent(/new/);
-    expect(topics.getByRole('link', { name: /stills/i }).closest('li')).toHaveTextContent(/· 3 new$/);
   });
 
   it('shows a picture as a lazy thumbnail that opens it in a dialog; closed, the focus returns', async () => {

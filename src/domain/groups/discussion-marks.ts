@@ -38,11 +38,43 @@ export function isNewTo(
   return Date.parse(comment.changed) > Date.parse(lastRead);
 }
 
+/** What a reader finds new in one topic, by isNewTo: the one rule for the topic's marks and every count. */
+export interface TopicNews {
+  readonly count: number;
+  /** The first new comment in the order given (the topic's thread order); null when none is new. */
+  readonly firstNewId: number | null;
+  /** The latest change among the new comments (ISO 8601); null when none is new. */
+  readonly latestAt: string | null;
+}
+
 /**
- * How many comments a topic in a group's list shows as new: the content system's count for the member, only
- * for a topic they have read before (never read, or not known: none).
+ * The comments of a topic new to `readerUid` since `lastRead` (isNewTo): the number "N new" says on the
+ * group's page and in the member area, the markers the topic's page draws, and where "First new comment" goes.
  */
-export function shownNewCount(newComments: number | null, lastRead: string | null | undefined): number {
-  if (lastRead === null || lastRead === undefined || newComments === null) return 0;
-  return Math.max(0, newComments);
+export function newsOf(
+  readerUid: number | null,
+  comments: readonly { readonly id: number; readonly changed: string; readonly authorUid: number | null }[],
+  lastRead: string | null,
+): TopicNews {
+  const fresh = comments.filter((comment) => isNewTo(readerUid, comment, lastRead));
+  const latest = fresh.reduce<string | null>(
+    (at, { changed }) => (at === null || Date.parse(changed) > Date.parse(at) ? changed : at),
+    null,
+  );
+  return { count: fresh.length, firstNewId: fresh[0]?.id ?? null, latestAt: latest };
+}
+
+/**
+ * Whether a topic in a list may hold comments new to the member, before its comments are read: only one they
+ * read before, and only when the list says something changed since. The content system's count (views'
+ * "Content: New comments") is a hint and never the number shown: core counts the member's own comments too
+ * (docs/wire-groups.md). A list without the count says by its last comment's time.
+ */
+export function mayHoldNews(
+  topic: { readonly newComments: number | null; readonly lastCommentAt: string | null },
+  lastRead: string | null | undefined,
+): boolean {
+  if (lastRead === null || lastRead === undefined) return false;
+  if (topic.newComments !== null) return topic.newComments > 0;
+  return topic.lastCommentAt !== null && Date.parse(topic.lastCommentAt) > Date.parse(lastRead);
 }

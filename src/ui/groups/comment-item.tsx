@@ -6,8 +6,10 @@ import { isNewTo } from '@/domain/groups/discussion-marks';
 import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
 import { MemberHtml } from '../shared/member-html';
-import { ShownDate } from '../shared/shown-date';
+import { ShownMoment } from '../shared/shown-moment';
+import { useDateFormat } from '../shared/use-date-format';
 import { useHydrated } from '../shared/use-hydrated';
+import { commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
@@ -22,16 +24,19 @@ const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
 );
 
-/** The id a comment's item carries, for "First new comment" to move to. */
-export const commentElementId = (id: number) => `comment-${id}`;
+// Apart, so that a link to a comment (the member area's) does not load the comments' code.
+export { commentElementId } from './comment-address';
 
 /**
- * One comment: who wrote it and when, "edited" with the time when it changed later, "new" when it is new to
- * the member, its text or its editor in place, and the member's Edit (their own) and Reply (a member of the
- * group), with the reply editor under it. The buttons come with the code (a server-drawn page shows none).
+ * One comment: who wrote it and when, "In reply to {author}" for a reply, "edited" with the time when it
+ * changed later, "new" when it is new to the member (a reader hears "New comment" first), its text or its
+ * editor in place, and the member's Edit (their own) and Reply (a member of the group), each named with whose
+ * text it acts on, with the reply editor under it. The buttons come with the code (a server-drawn page shows
+ * none).
  */
-export function CommentItem({ comment }: { comment: TopicComment }) {
+export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inReplyTo?: string }) {
   const t = useGroupMemberMessages();
+  const { formatMoment } = useDateFormat();
   const { reader, since } = useCommentContext();
   const edit = useDraft(DRAFT_PLACES.commentEdit(comment.id));
   const reply = useDraft(DRAFT_PLACES.reply(comment.id));
@@ -46,16 +51,24 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
   const focusLater = (button: { current: HTMLButtonElement | null }) =>
     setTimeout(() => button.current?.focus());
 
+  const fresh = isNewTo(reader.uid, comment, since);
   return (
     <li
       id={commentElementId(comment.id)}
-      className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply}`}
+      className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply} ${fresh ? styles.fresh : ''}`}
       tabIndex={-1}
     >
+      {inReplyTo !== undefined && <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>}
       <p className={`${feature.byline} ${styles.byline}`}>
-        <strong dir="auto">{comment.authorName}</strong> · <ShownDate iso={comment.created} />
+        {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
+        <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
         <EditedMark item={comment} />
-        {isNewTo(reader.uid, comment, since) && <span className={styles.newMark}> {t('new')}</span>}
+        {fresh && (
+          <span className={styles.newMark} aria-hidden="true">
+            {' '}
+            {t('new')}
+          </span>
+        )}
       </p>
       {editing ? (
         <Suspense fallback={null}>
@@ -72,6 +85,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
               ref={editButton}
               className={feature.linkButton}
               onClick={() => edit.set(commentText(comment.bodyHtml))}
+              aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
             >
               {t('edit')}
             </button>
@@ -82,6 +96,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
               ref={replyButton}
               className={feature.linkButton}
               onClick={() => reply.set('')}
+              aria-label={t('replyToNamed', { author: comment.authorName })}
             >
               {t('reply')}
             </button>

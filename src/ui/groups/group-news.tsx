@@ -1,16 +1,15 @@
-import { shownNewCount } from '@/domain/groups/discussion-marks';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useHydrated } from '../shared/use-hydrated';
-import { useGroupTopics } from './group-queries';
+import { useViewer } from '../shared/use-viewer';
 import { useGroupMemberMessages } from './group-member-messages';
-import { useLastReads } from './reading-queries';
+import { useTopicNews } from './reading-queries';
 import styles from './my-groups-panel.module.css';
 
 /**
- * " · new comments" beside a group of the member's (the member area): when a topic on its first page has
- * comments new to them (read before, "N new" on the group's page). Asked once the page is the browser's, so
- * the member area's first screen does not wait for every group's topics; a failure says nothing, as the marks
- * are an aid and the group's page says the rest.
+ * " · new comments" beside a group of the member's (the member area): when one of its topics has comments
+ * new to them, by the member area's own list of them (useTopicNews: one read for every group and the list).
+ * Asked once the page is the browser's, so the member area's first screen does not wait for every group's
+ * topics; a failure says nothing here, as the list of what is new says it with a retry.
  */
 export function GroupNews({ groupId }: { groupId: number }) {
   const t = useGroupMemberMessages();
@@ -23,8 +22,6 @@ export function GroupNews({ groupId }: { groupId: number }) {
 }
 
 function NewsOf({ groupId, label }: { groupId: number; label: string }) {
-  const { rows } = useGroupTopics(groupId, 0).data;
-  const reads = useLastReads(rows.map((topic) => topic.nid));
-  const news = rows.some((topic) => shownNewCount(topic.newComments, reads[topic.nid]) > 0);
+  const news = useTopicNews(useViewer().userId).some((topic) => topic.groupId === groupId);
   return news ? <strong className={styles.news}> · {label}</strong> : null;
 }

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { shownNewCount } from '@/domain/groups/discussion-marks';
 import type { TopicSummary } from '@/domain/groups/group';
 import { KEEP_CLEAR } from '../shared/form-under-corner';
 import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useLastReads } from './reading-queries';
+import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
 
 /**
  * The topics, each with its comment count and, for one the member has read before, "N new": the comments
- * written or changed since (the content system's count for the member; none on a first visit).
+ * others wrote or changed since (TopicNewCount; none on a first visit).
  */
 export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
   const t = useGroupMemberMessages();
@@ -18,7 +18,6 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
   return (
     <ul className={styles.topics}>
       {rows.map((topic, at) => {
-        const news = shownNewCount(topic.newComments, lastReads[topic.nid]);
         return (
           <li key={topic.nid} className={styles.topic} {...(at === rows.length - 1 ? KEEP_CLEAR : {})}>
             <h3 className={styles.topicTitle} dir="auto">
@@ -27,7 +26,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
             <p className={feature.byline}>
               <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
-              {news > 0 && <strong className={styles.news}> · {t('newCount', { count: news })}</strong>}
+              <TopicNewCount topic={topic} lastRead={lastReads[topic.nid]} />
             </p>
           </li>
         );

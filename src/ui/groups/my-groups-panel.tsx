@@ -5,6 +5,7 @@ import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupsOf } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
+import { TopicNewsPanel } from './topic-news-panel';
 import styles from './my-groups-panel.module.css';
 
 // Drawn once the page is the browser's (GroupNews): its code too, kept out of the member area's first load.
@@ -12,18 +13,21 @@ const GroupNews = lazy(() => import('./group-news').then((module) => ({ default:
 
 /**
  * The member area's "My working groups": the groups the member is in, each a link, leaders marked, and those
- * with comments new to the member.
+ * with comments new to the member; beside it, "New in your groups" with each such topic (TopicNewsPanel).
  */
 export function MyGroupsPanel() {
   const t = useGroupMemberMessages();
   return (
-    <section className={styles.panel} aria-labelledby="my-groups">
-      <h2 id="my-groups">{t('myGroups')}</h2>
-      <QueryBoundary inline loadingLabel={t('loadingMyGroups')} errorTitle={t('myGroupsFailed')}>
-        <OwnGroups />
-      </QueryBoundary>
-      <Link to="/group">{t('allGroups')}</Link>
-    </section>
+    <>
+      <section className={styles.panel} aria-labelledby="my-groups">
+        <h2 id="my-groups">{t('myGroups')}</h2>
+        <QueryBoundary inline loadingLabel={t('loadingMyGroups')} errorTitle={t('myGroupsFailed')}>
+          <OwnGroups />
+        </QueryBoundary>
+        <Link to="/group">{t('allGroups')}</Link>
+      </section>
+      <TopicNewsPanel />
+    </>
   );
 }
 

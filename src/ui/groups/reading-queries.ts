@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FindTopicNews, type NewsInTopic } from '@/application/groups/find-topic-news';
 import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
 import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
@@ -12,6 +13,15 @@ const READING: QueryKey = ['reading'];
 export function useLastReads(nids: readonly number[]): LastReads {
   const reading = useGroupService(TopicReading);
   return useQuery([...READING, nids.join(',')], (signal) => reading.lastReads(nids, { signal })).data;
+}
+
+/**
+ * Every topic with something new to member `uid` across their groups (FindTopicNews), through the cache: under
+ * the reading keys, so a recorded read makes it out of date.
+ */
+export function useTopicNews(uid: number): readonly NewsInTopic[] {
+  const news = useGroupService(FindTopicNews);
+  return useQuery([...READING, 'news', uid], (signal) => news.acrossGroups(uid, { signal })).data;
 }
 
 /** A member's visit to a topic: when they had read it before, and how to record that they have read it now. */

@@ -36,6 +36,8 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   const { reader, since } = useCommentContext();
   const hydrated = useHydrated();
   const firstNew = comments.findIndex((comment) => isNewTo(reader.uid, comment, since));
+  // Whom each reply answers, by the parent's id: a reply may be drawn in a later batch than its parent.
+  const authors = new Map(comments.map(({ id, authorName }) => [id, authorName]));
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
   const toFirstNew = () => {
@@ -55,17 +57,19 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
         </p>
       )}
       {hidden === 0 ? (
-        <CommentList comments={[...head, ...tail]} />
+        <CommentList comments={[...head, ...tail]} authors={authors} />
       ) : (
         <>
-          <CommentList comments={head} listRef={headList} />
+          <CommentList comments={head} authors={authors} listRef={headList} />
           <MoreComments
             shown={head.length + tail.length}
             count={comments.length}
             onMore={showMore}
             onAsked={() => (focusFrom.current = head.length)}
           />
-          {tail.length > 0 && <CommentList comments={tail} start={comments.length - tail.length + 1} />}
+          {tail.length > 0 && (
+            <CommentList comments={tail} authors={authors} start={comments.length - tail.length + 1} />
+          )}
         </>
       )}
     </>
@@ -74,16 +78,22 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
 
 interface CommentListProps {
   comments: readonly TopicComment[];
+  /** Every comment's author by its id, for "In reply to {author}". */
+  authors: ReadonlyMap<number, string>;
   /** The number of the first comment, where the list goes on after a gap. */
   start?: number;
   listRef?: Ref<HTMLOListElement>;
 }
 
-function CommentList({ comments, start, listRef }: CommentListProps) {
+function CommentList({ comments, authors, start, listRef }: CommentListProps) {
   return (
     <ol className={styles.comments} start={start} ref={listRef}>
       {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
+        <CommentItem
+          key={comment.id}
+          comment={comment}
+          inReplyTo={comment.parentId === null ? undefined : authors.get(comment.parentId)}
+        />
       ))}
     </ol>
   );

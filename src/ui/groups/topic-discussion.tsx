@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
+import { newsOf } from '@/domain/groups/discussion-marks';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
@@ -32,6 +33,8 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
   const onCommented = useCommentPosted(topic);
   const reader = useDiscussionReader(topic.groupId);
   const { since, recordRead } = visit;
+  // "Comments (21, 3 new)": as many as the markers below, by the one rule (newsOf).
+  const fresh = newsOf(reader.uid, topic.comments, since).count;
   const context = useMemo<CommentContext>(
     () => ({
       topicNid: topic.nid,
@@ -44,7 +47,9 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
   );
   return (
     <section aria-labelledby="topic-comments" className={styles.discussion}>
-      <h2 id="topic-comments">{t('comments', { count })}</h2>
+      <h2 id="topic-comments">
+        {fresh > 0 ? t('commentsWithNew', { count, fresh }) : t('comments', { count })}
+      </h2>
       <CommentContextValue value={context}>
         <TopicComments key={topic.nid} comments={topic.comments} />
       </CommentContextValue>

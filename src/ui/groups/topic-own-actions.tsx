@@ -72,6 +72,7 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
         className={editing.open ? `${feature.secondary} ${styles.keptPlace}` : feature.secondary}
         onClick={editing.start}
         disabled={editing.open}
+        aria-label={t('editYourTopic')}
       >
         {t('edit')}
       </button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Topic } from '@/domain/groups/group';
-import { ShownDate } from '../shared/shown-date';
+import { ShownMoment } from '../shared/shown-moment';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { MemberHtml } from '../shared/member-html';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -88,7 +88,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
           />
         }
       >
-        <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
+        <span dir="auto">{topic.authorName}</span> · <ShownMoment iso={topic.created} />
         <EditedMark item={topic} />
       </GroupsPageHead>
       <TopicOwnActions topic={topic} editing={editing} editButton={editButton} />

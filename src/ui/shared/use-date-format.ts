@@ -22,8 +22,20 @@ export function useDateFormat() {
     const day = dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
     const moment = local ? dateFormat(language, { dateStyle: 'long' }) : day;
     const formatterFor = (iso: string) => (DATE_ONLY.test(iso) ? day : moment);
+    const zone = local ? {} : { timeZone: 'UTC' };
+    const dayAndTime = dateFormat(language, { dateStyle: 'long', timeStyle: 'short', ...zone });
+    const timeOfDay = dateFormat(language, { timeStyle: 'short', ...zone });
+    const full = dateFormat(language, { dateStyle: 'full', timeStyle: 'long', ...zone });
     return {
       formatDate: (iso: string): string => formatterFor(iso).format(new Date(iso)),
+      /** A moment with its time of day (`November 26, 2026 at 1:05 PM`), in the same zone as formatDate. */
+      formatMoment: (iso: string): string => dayAndTime.format(new Date(iso)),
+      /** The time of day alone (`1:20 PM`): for a moment on a day already shown beside it. */
+      formatTimeOfDay: (iso: string): string => timeOfDay.format(new Date(iso)),
+      /** Everything, to the second and with the zone: a moment's title on hover and focus. */
+      formatFullMoment: (iso: string): string => full.format(new Date(iso)),
+      /** Whether two moments fall on one day where they are shown (the reader's zone, UTC on the server). */
+      onOneDay: (a: string, b: string): boolean => moment.format(new Date(a)) === moment.format(new Date(b)),
       /** `10–13 June 2027`; a one-day range reads as that day. */
       formatDateRange: (start: string, end: string): string =>
         start === end

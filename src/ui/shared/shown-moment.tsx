@@ -1,0 +1,19 @@
+import { useDateFormat } from './use-date-format';
+import styles from './shown-moment.module.css';
+
+/**
+ * A `<time>` of a moment in a conversation: its day and time of day (only the time of day when `dayShown`
+ * says its day stands beside it already, as an edit on the day a comment was written), and everything, to the
+ * second and with the zone, on hover and on focus (it takes the focus for that, so a keyboard reaches it too).
+ * Drawn as ShownDate is: in UTC on the server and while the page is taken over, the reader's zone after.
+ */
+export function ShownMoment({ iso, dayShown = false }: { iso: string; dayShown?: boolean }) {
+  const { formatMoment, formatTimeOfDay, formatFullMoment } = useDateFormat();
+  const full = formatFullMoment(iso);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the full moment shows on focus (issue 51)
+    <time dateTime={iso} className={styles.moment} data-full={full} title={full} tabIndex={0}>
+      {dayShown ? formatTimeOfDay(iso) : formatMoment(iso)}
+    </time>
+  );
+}

@@ -108,10 +108,10 @@ test('Edit leaves Delete topic where it was', async ({ page }) => {
   await page.goto(OWN_TOPIC);
   const remove = page.getByRole('button', { name: 'Delete topic' });
   const before = await boxOf(remove);
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit your topic', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Edit the topic' })).toBeVisible();
   expect(await boxOf(remove)).toEqual(before);
-  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit your topic', exact: true })).toBeHidden();
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'topic-editing', remove);
 });

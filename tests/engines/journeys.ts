@@ -56,13 +56,13 @@ const comments = byRole('region', /^Comments/);
 async function editAndReply(page: EnginePage): Promise<void> {
   // Drupal stamps in whole seconds, and "edited" asks for more than one between writing and saving.
   await new Promise((later) => setTimeout(later, 2_100));
-  await page.click(byRole('button', 'Edit', comments));
+  await page.click(byRole('button', /^Edit your comment/, comments));
   const editor = byRole('form', 'Edit your comment');
   await page.fill(byRole('textbox', 'Your comment', editor), 'I can bring the projector and the screen.');
   await page.click(byRole('button', 'Save', editor));
   await page.waitForText('I can bring the projector and the screen.');
   await page.waitForText('edited');
-  await page.click(byRole('button', 'Reply', comments));
+  await page.click(byRole('button', /^Reply to/, comments));
   const reply = byRole('form', /^Reply to/);
   await page.fill(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
   // Issue 51: a reply not sent yet is kept over a reload, its editor open with it.

@@ -45,9 +45,13 @@ describe('a member’s unsent words on a topic', () => {
   /** Writes a reply, a comment and an edit of the member's own comment, and sends none. */
   async function writeWithoutSending() {
     await renderPortal(worldTab, TOPIC);
-    await user.click(await (await commentWith('Hansen’s essay')).findByRole('button', { name: 'Reply' }));
+    await user.click(
+      await (await commentWith('Hansen’s essay')).findByRole('button', { name: /^Reply to / }),
+    );
     await user.type(within(await replyForm()).getByRole('textbox'), REPLY);
-    await user.click(await (await commentWith('useful.')).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment/ }),
+    );
     await user.type(within(await editForm()).getByRole('textbox'), ' And half');
     await user.type(await commentBox(), COMMENT);
   }

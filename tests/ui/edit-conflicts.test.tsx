@@ -38,7 +38,9 @@ describe('a member’s edit or reply that the content system cannot take as it i
   it('keeps the member’s text and shows the newer one when someone saved meanwhile; "Replace it with mine" saves over it', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
     const user = userEvent.setup();
-    await user.click(await (await commentWith('useful.')).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment/ }),
+    );
     const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
     await user.clear(editor.getByRole('textbox'));
     await user.type(editor.getByRole('textbox'), 'Mine, from this tab.');
@@ -62,7 +64,9 @@ describe('a member’s edit or reply that the content system cannot take as it i
   it('asks again rather than saving over the newer text when the member just presses Save once more', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
     const user = userEvent.setup();
-    await user.click(await (await commentWith('useful.')).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment/ }),
+    );
     const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
     await savedElsewhere('<p>Theirs.</p>');
     await user.click(editor.getByRole('button', { name: 'Save' }));
@@ -100,7 +104,9 @@ describe('a member’s edit or reply that the content system cannot take as it i
     await renderPortal(worldTab, topicPath(nid));
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: /Call for contributions/ });
-    await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      await within(screen.getByRole('main')).findByRole('button', { name: 'Edit your topic' }),
+    );
     const form = within(await screen.findByRole('form', { name: 'Edit the topic' }));
     await user.clear(form.getByRole('textbox', { name: 'Title' }));
     await user.type(form.getByRole('textbox', { name: 'Title' }), 'My title');

@@ -31,6 +31,18 @@ const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
 const momentOf = (iso: string) => Date.parse(iso) || 0;
 
 /**
+ * The comment statistics' `last_comment_timestamp`, as core's CommentStatistics keeps it: the latest comment
+ * by creation (the later one of the same moment), at its last edit. Null without a comment.
+ */
+function lastCommentAt(comments: readonly TopicComment[]): string | null {
+  const latest = comments.reduce<TopicComment | null>(
+    (last, comment) => (last && momentOf(last.created) > momentOf(comment.created) ? last : comment),
+    null,
+  );
+  return latest?.changed ?? null;
+}
+
+/**
  * Drupal's thread order (core's flat-with-indent display): top-level comments as posted, each followed by its
  * replies, depth first. A reply whose parent is not among them stands at the top level.
  */
@@ -55,6 +67,7 @@ export class InMemoryTopics {
     private readonly topics: Topic[],
     private readonly access: TopicAccess,
     private readonly history: InMemoryReadingHistory | undefined,
+    private readonly pinned: readonly number[] = [],
   ) {}
 
   summaries(groupId: number, readerUid: number): TopicSummary[] {
@@ -67,12 +80,9 @@ export class InMemoryTopics {
         authorName,
         commentCount: comments.length,
         authorUid,
-        lastCommentAt:
-          comments
-            .map((comment) => comment.created)
-            .sort((a, b) => momentOf(a) - momentOf(b))
-            .at(-1) ?? null,
+        lastCommentAt: lastCommentAt(comments),
         newComments: this.newCommentsOf(readerUid, nid, comments),
+        sticky: this.pinned.includes(nid),
       }));
   }
 

@@ -1,8 +1,10 @@
 import { ReadGroups } from '@/application/groups/read-groups';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
+import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
 import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
+import { useTopicOrder } from './use-topic-order';
 
 /** What one remote read is: its key in the cache and how ReadGroups answers it, kept together. */
 export interface GroupQuery<T> {
@@ -15,7 +17,7 @@ type AnswerOf<M extends keyof ReadGroups> = Awaited<ReturnType<ReadGroups[M]>>;
 
 /**
  * The prefixes a change invalidates by (group-changes.ts). A group's own keys start with `['group', id]` and
- * its topic pages with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
+ * its topic pages, in either order, with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
  */
 export const GROUP_FAMILIES = {
   group: (id: number) => ['group', id],
@@ -32,10 +34,14 @@ export const GROUP_QUERIES = {
     key: GROUP_FAMILIES.group(id),
     load: (read, signal) => read.group(id, { signal }),
   }),
-  /** One page of a group's topics (0-based). */
-  topicPage: (id: number, page: number): GroupQuery<AnswerOf<'topics'>> => ({
-    key: [...GROUP_FAMILIES.topics(id), page],
-    load: (read, signal) => read.topics(id, page, { signal }),
+  /** One page of a group's topics (0-based), in `order` (topic-order.ts). */
+  topicPage: (
+    id: number,
+    page: number,
+    order: TopicOrder = DEFAULT_TOPIC_ORDER,
+  ): GroupQuery<AnswerOf<'topics'>> => ({
+    key: [...GROUP_FAMILIES.topics(id), order, page],
+    load: (read, signal) => read.topics(id, page, { signal, order }),
   }),
   leaders: (id: number): GroupQuery<AnswerOf<'leaders'>> => ({
     key: [...GROUP_FAMILIES.group(id), 'leaders'],
@@ -64,19 +70,21 @@ export function useGroupQuery<T>(query: GroupQuery<T>) {
 export const useGroup = (id: number) => useGroupQuery(GROUP_QUERIES.group(id)).data;
 
 /**
- * A group's leaders, and its topics for a reader of the discussions, asked for with the group instead of
- * after it (no waterfall).
+ * A group's leaders, and its topics for a reader of the discussions (in the order this device lists them),
+ * asked for with the group instead of after it (no waterfall).
  */
 export function usePrefetchGroupParts(id: number, readsTopics: boolean, topicPage: number): void {
   const read = useGroupService(ReadGroups);
   const cache = useQueryCache();
+  const { order } = useTopicOrder();
   const prefetch = <T>({ key, load }: GroupQuery<T>) => cache.prefetch(key, (signal) => load(read, signal));
-  if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage));
+  if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage, order));
   prefetch(GROUP_QUERIES.leaders(id));
 }
 
-/** One page of a group's topics (0-based). */
-export const useGroupTopics = (id: number, page: number) => useGroupQuery(GROUP_QUERIES.topicPage(id, page));
+/** One page of a group's topics (0-based), in `order`. */
+export const useGroupTopics = (id: number, page: number, order?: TopicOrder) =>
+  useGroupQuery(GROUP_QUERIES.topicPage(id, page, order));
 
 export const useGroupLeaders = (id: number) => useGroupQuery(GROUP_QUERIES.leaders(id));
 

@@ -75,3 +75,24 @@ test('a pinned topic comes first in either order, marked "Pinned"', async ({ pag
   }
   expect(await violations(page), 'pinned').toEqual([]);
 });
+
+test('a lost cookie draws the group page afresh in the device’s order, with no mismatch, and writes it again', async ({
+  page,
+  context,
+}) => {
+  await page.goto(TELEVISION_STUDIES);
+  await orderSelect(page).selectOption({ label: 'Latest activity' });
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await context.clearCookies({ name: 'necs_topic_order' });
+  const errors = await watchTakeover(page);
+  const answer = await page.reload();
+  // Drawn newest first (the server was told nothing), then drawn again in the device's order, not taken over.
+  expect((await answer?.text()) ?? '').toContain('data-topic-order="newest"');
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await expect(orderSelect(page)).toHaveValue('activity');
+  await page.waitForLoadState('networkidle');
+  expect(await isServedHeading(page)).toBe(false);
+  expect(errors).toEqual([]);
+  const cookies = await context.cookies();
+  expect(cookies.find(({ name }) => name === 'necs_topic_order')?.value).toBe('activity');
+});

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import { DEFAULT_TOPIC_ORDER, isTopicOrder, type TopicOrder } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, isTopicOrder, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';

@@ -1,17 +1,7 @@
 import type { TopicSummary } from './group';
+import type { TopicOrder } from './topic-order-choice';
 
-/**
- * The orders a member may list a group's topics in: newest first (the default), or by latest activity, the
- * topic with the latest comment first (core's comment statistics, `last_comment_timestamp`).
- */
-export const TOPIC_ORDERS = ['newest', 'activity'] as const;
-export type TopicOrder = (typeof TOPIC_ORDERS)[number];
-
-/** What a group's page lists its topics in until the member chooses otherwise. */
-export const DEFAULT_TOPIC_ORDER: TopicOrder = 'newest';
-
-export const isTopicOrder = (value: unknown): value is TopicOrder =>
-  (TOPIC_ORDERS as readonly unknown[]).includes(value);
+export { DEFAULT_TOPIC_ORDER, isTopicOrder, TOPIC_ORDERS, type TopicOrder } from './topic-order-choice';
 
 /** What a topic's place in its group's list depends on. */
 export type TopicOrderKey = Pick<TopicSummary, 'nid' | 'created' | 'lastCommentAt' | 'sticky'>;

@@ -1,10 +1,12 @@
+import { useCallback } from 'react';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
-import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import type { QueryKey } from '../shared/data/query-key';
+import { useObservable, useService } from '../app/services';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
-import { useTopicOrder } from './use-topic-order';
 
 /** What one remote read is: its key in the cache and how ReadGroups answers it, kept together. */
 export interface GroupQuery<T> {
@@ -93,3 +95,16 @@ export const useTopic = (nid: number) => useGroupQuery(GROUP_QUERIES.topic(nid))
 export const useGroupList = (query: GroupListQuery) => useGroupQuery(GROUP_QUERIES.list(query));
 
 export const useGroupsOf = (userId: number) => useGroupQuery(GROUP_QUERIES.of(userId));
+
+/**
+ * The order this device lists a group's topics in (the site-state area: Preferences), and the way to choose
+ * another. On the server it is the one the cookie told the render (src/server/render-first-screen.tsx). Here,
+ * beside the queries that read it, rather than in a module of its own: a visitor's group page carries it, and
+ * each module shared between chunks costs its first load a request.
+ */
+export function useTopicOrder(): { order: TopicOrder; choose(order: TopicOrder): void } {
+  const preferences = useService(Preferences);
+  const order = topicOrderOf(useObservable(preferences));
+  const choose = useCallback((next: TopicOrder) => preferences.setTopicOrder(next), [preferences]);
+  return { order, choose };
+}

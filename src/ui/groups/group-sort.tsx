@@ -1,5 +1,5 @@
 import type { GroupSortField, SortOrder } from '@/domain/groups/group';
-import { ChoiceSelect } from '../shared/choice-select';
+import { ChoiceSelect } from './choice-select';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
 
 type GroupSortChoice = `${GroupSortField} ${SortOrder}`;

@@ -1,16 +1,15 @@
 import { lazy, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE } from '@/domain/lists/pager';
-import type { TopicOrder } from '@/domain/groups/topic-order';
+import type { TopicOrder } from '@/domain/groups/topic-order-choice';
 import { AsyncContent } from '../shared/async-content';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
 import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
-import { useGroupTopics } from './group-queries';
+import { useGroupTopics, useTopicOrder } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
 import { DRAWN_TOPIC_ORDER } from './topic-order-drawn';
 import { TopicOrderSelect } from './topic-order-select';
-import { useTopicOrder } from './use-topic-order';
 import { useTopicPage } from './use-topic-page';
 import styles from './topic-order.module.css';
 

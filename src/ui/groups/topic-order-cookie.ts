@@ -1,4 +1,4 @@
-import { isTopicOrder, type TopicOrder } from '@/domain/groups/topic-order';
+import { isTopicOrder, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import { choiceCookieName, cookieValue, writeChoiceCookie } from '../shared/choice-cookie';
 
 /**

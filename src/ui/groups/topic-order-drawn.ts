@@ -1,4 +1,4 @@
-import type { TopicOrder } from '@/domain/groups/topic-order';
+import type { TopicOrder } from '@/domain/groups/topic-order-choice';
 
 /** The attribute of a drawn list of topics that says in which order it was drawn (group-topic-list.tsx). */
 export const DRAWN_TOPIC_ORDER = 'data-topic-order';

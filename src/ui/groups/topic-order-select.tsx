@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { AppConfig } from '@/application/config/app-config';
-import type { TopicOrder } from '@/domain/groups/topic-order';
+import type { TopicOrder } from '@/domain/groups/topic-order-choice';
 import { useService } from '../app/services';
-import { ChoiceSelect } from '../shared/choice-select';
+import { ChoiceSelect } from './choice-select';
 import { useGroupMemberMessages } from './group-member-messages';
 import { writeTopicOrderCookie } from './topic-order-cookie';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useHeldChoice } from './use-held-choice';
-import styles from './choice-select.module.css';
+import { useHeldChoice } from '../shared/use-held-choice';
+import feature from './groups-feature.module.css';
 
 /** One option of a ChoiceSelect: its value and the words shown for it. */
 export interface Choice<V extends string> {
@@ -17,8 +17,10 @@ interface ChoiceSelectProps<V extends string> {
 }
 
 /**
- * A labelled select of a few plain options that orders a list (the working groups, a group's topics). A
- * choice made before the code arrived applies once it has (useHeldChoice).
+ * A labelled select of a few plain options that orders a list: the working groups (GroupSort), a group's
+ * topics (TopicOrderSelect). A choice made before the code arrived applies once it has (useHeldChoice). Kept
+ * with the groups, its only readers, and styled by their feature's sheet: a shared piece of its own cost a
+ * visitor's /group a script and a stylesheet more (tests/e2e/first-load-budget.spec.ts).
  */
 export function ChoiceSelect<V extends string>({ label, choices, value, onChange }: ChoiceSelectProps<V>) {
   const id = useId();
@@ -28,11 +30,11 @@ export function ChoiceSelect<V extends string>({ label, choices, value, onChange
   };
   const select = useHeldChoice(choose);
   return (
-    <div className={styles.choice}>
+    <div className={feature.choice}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        className={styles.select}
+        className={feature.select}
         ref={select}
         value={value}
         onChange={(event) => choose(event.target)}

@@ -28,10 +28,11 @@ const CHUNK_GROUPS = [
   // shared chunks (each a request, each gzipped on its own) once views imported classes.
   { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
   // The tokens, the stored state and the remote systems' error every screen and most lazy parts share: left
-  // alone, the bundler cut them into four small shared chunks, each a request of every first load.
+  // alone, the bundler cut them into four small shared chunks, each a request of every first load. The topic
+  // order's choice is of the stored state (the site-state area holds it).
   {
     name: 'shared-state',
-    test: /src[\\/]application[\\/](token|remote-system-error|storage[\\/][\w-]+)\.ts$/,
+    test: /src[\\/](application[\\/](token|remote-system-error|storage[\\/][\w-]+)|domain[\\/]groups[\\/]topic-order-choice)\.ts$/,
   },
 ];
 const namedChunks = new Set(CHUNK_GROUPS.map(({ name }) => name));

@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Preferences } from './application/preferences/preferences';
+import { Preferences, topicOrderOf } from './application/preferences/preferences';
 import { createContainer } from './infrastructure/container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { registerServiceWorker } from './infrastructure/offline/register-service-worker';
 import { App } from './ui/app/app';
 import { drawnForThisReader, seedFirstScreen } from './ui/app/first-screen';
+import { drawnInTopicOrder } from './ui/groups/topic-order-drawn';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { languageCookieName } from './ui/i18n/language-cookie';
@@ -59,11 +60,14 @@ async function start() {
     // Accept-Language told it (src/server/reader-language.ts), and says which in <html lang>, for a visitor or
     // for the member whose session cookie came with the request: React takes that HTML over only for that
     // reader in that language, and draws afresh for anyone else (another member, a language chosen in another
-    // way) instead of flashing the wrong screen.
+    // way) instead of flashing the wrong screen. So too for a group's topics drawn in another order than this
+    // device lists them (a cookie lost or changed since: topic-order-drawn.ts).
     const { language } = preferences.snapshot();
     const drawnIn = chosenInAddress ?? document.documentElement.lang;
     const sameReader =
-      language === drawnIn && drawnForThisReader(container, servedScript('first-screen-reader'));
+      language === drawnIn &&
+      drawnForThisReader(container, servedScript('first-screen-reader')) &&
+      drawnInTopicOrder(rootElement, topicOrderOf(preferences.snapshot()));
     // Another language's words come before the first paint or the take-over, so no loading state shows for them.
     const words = prepareLanguage(language).catch(() => undefined);
     const served = answers && sameReader ? Object.keys(answers) : null;

@@ -43,6 +43,8 @@ export interface TopicSeed {
   readonly body: string;
   readonly files: readonly TopicFileSeed[];
   readonly comments: readonly CommentSeed[];
+  /** Pinned by an editor (node `sticky`): listed before the group's other topics. */
+  readonly sticky?: boolean;
 }
 
 /** Topic nids start here, clear of the pages' and news' nids. */
@@ -164,6 +166,18 @@ export const TOPIC_SEEDS: readonly TopicSeed[] = [
     body: '<p>Let us find dates for the spring reading group.</p>',
     files: [],
     comments: SESSIONS_COMMENTS,
+  },
+  {
+    // The group's oldest topic, pinned by its leader: first in either order (docs/behaviour.md, Group page).
+    nid: 910,
+    groupId: 3,
+    title: 'House rules: read this first',
+    uid: 2,
+    created: at('2026-02-10'),
+    body: '<p>Be kind, cite your sources, and keep each topic to one question.</p>',
+    files: [],
+    comments: [],
+    sticky: true,
   },
 ];
 

@@ -17,6 +17,8 @@ import { sanitizeMemberHtmlWith } from '@/ui/shared/member-html';
 import { prepareEveryCatalogue } from '@/ui/i18n/message-catalogues';
 import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18n/language-in-address';
 import { publicSite } from '@/application/config/public-site';
+import type { TopicOrder } from '@/domain/groups/topic-order';
+import { topicOrderInCookie } from '@/ui/groups/topic-order-cookie';
 import {
   aboutScreen,
   contentScreen,
@@ -47,10 +49,14 @@ const DRAWN_FOR_MEMBERS = new Set(DRAWN_FOR_ALL);
 /** A visitor's: the login form too. */
 const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_ALL, LOGIN_ROUTE]);
 
-/** Who a render draws for: their language, and a member's Drupal session cookie (null for a visitor). */
+/**
+ * Who a render draws for: their language, a member's Drupal session cookie (null for a visitor), and the order
+ * their device lists a group's topics in (topic-order-cookie.ts; newest first when it says none).
+ */
 export interface Reader {
   readonly language: Language;
   readonly sessionCookie: string | null;
+  readonly topicOrder?: TopicOrder | null;
 }
 
 const VISITOR: Reader = { language: 'en', sessionCookie: null };
@@ -90,6 +96,8 @@ export async function renderFirstScreen(
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);
   if (language) container.get(Preferences).setLanguage(language);
+  // A member's topics in the order their device chose, as the browser will list them when it takes over.
+  if (reader.topicOrder) container.get(Preferences).setTopicOrder(reader.topicOrder);
   await prepareEveryCatalogue(container.get(Preferences).snapshot().language);
   const asked = withoutLanguage(url);
   if (reader.sessionCookie) await learnSession(container, route === '*' ? pathname : null);
@@ -169,5 +177,6 @@ export async function renderFirstScreenWith(
   return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, {
     language: readerLanguage(hints, config.appName),
     sessionCookie: drupalSessionCookie(hints.cookie),
+    topicOrder: topicOrderInCookie(hints.cookie, config.appName),
   });
 }

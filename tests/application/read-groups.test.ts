@@ -7,8 +7,14 @@ import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { fakeWith } from '../support/fake-with';
 
-/** What a topic row says beyond its title, date and author: nothing new, no comment, no author uid. */
-const unmarked = { commentCount: 0, authorUid: null, lastCommentAt: null, newComments: null } as const;
+/** What a topic row says beyond its title, date and author: nothing new, no comment, no author uid, not pinned. */
+const unmarked = {
+  commentCount: 0,
+  authorUid: null,
+  lastCommentAt: null,
+  newComments: null,
+  sticky: false,
+} as const;
 
 describe('ReadGroups', () => {
   let worldTab: WorldTab;
@@ -93,6 +99,41 @@ describe('ReadGroups', () => {
         .reverse()
         .slice(100),
     );
+  });
+
+  it('orders a list that arrived whole by latest activity when asked, asking the gateway for that order', async () => {
+    const orders: unknown[] = [];
+    const topic = (nid: number, created: string, lastCommentAt: string | null, sticky = false) => ({
+      ...unmarked,
+      nid,
+      title: `Topic ${nid}`,
+      created,
+      authorName: 'A',
+      lastCommentAt,
+      sticky,
+    });
+    const whole = fakeWith(worldTab.world.groups, {
+      getTopics: async (_groupId, _page, options) => {
+        orders.push(options?.order);
+        return pageOfRows(
+          [
+            topic(1, '2026-01-01T00:00:00Z', '2026-06-01T00:00:00Z'),
+            topic(2, '2026-03-01T00:00:00Z', null),
+            topic(3, '2026-02-01T00:00:00Z', null, true),
+            topic(4, '2026-04-01T00:00:00Z', '2026-04-02T00:00:00Z'),
+          ],
+          0,
+          4,
+        );
+      },
+    });
+    const read = new ReadGroups(whole);
+    const nids = async (order?: 'activity' | 'newest') =>
+      (await read.topics(1, 0, order && { order })).rows.map(({ nid }) => nid);
+    expect(await nids('activity')).toEqual([3, 1, 4, 2]);
+    expect(await nids('newest')).toEqual([3, 4, 2, 1]);
+    expect(await nids()).toEqual([3, 4, 2, 1]);
+    expect(orders).toEqual(['activity', 'newest', 'newest']);
   });
 
   it('keeps the pages of a content system that paged the topics itself', async () => {

@@ -23,7 +23,12 @@ import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
  * Screens over the budget today, by address, with what they measured and why: each such test is expected to
  * fail, and asks for its line to go once the screen fits.
  */
-const OVER_BUDGET: Readonly<Record<string, string>> = {};
+const OVER_BUDGET: Readonly<Record<string, string>> = {
+  // Both stood at 165.0 kB on main 6d87646; issue 51's topic order (its select, shared with the groups' sort,
+  // and the choice kept with the site state) adds 0.5 to 0.7 kB a visitor's group screens load too.
+  '/group': '165.7 kB: the groups’ sort shares its select with the topic order (issue 51)',
+  '/group/1': '165.5 kB: the topic order read with the group’s topics (issue 51)',
+};
 
 for (const path of PUBLIC_ADDRESSES) {
   test(`the first load of ${path} stays within ${FIRST_LOAD_BUDGET_KB} kB of JS and CSS, without Quill or react-hook-form`, async ({

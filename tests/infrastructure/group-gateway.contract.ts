@@ -3,7 +3,7 @@ import type { GroupGateway, TopicDraft } from '@/application/groups/group-gatewa
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { standingOf } from '@/domain/groups/group-standing';
 import { TOPICS_PER_PAGE, type TopicSummary, type WorkingGroup } from '@/domain/groups/group';
-import { compareTopicsNewestFirst } from '@/domain/groups/topic-order';
+import { compareTopics } from '@/domain/groups/topic-order';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { credentials } from '../support/demo-accounts';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
@@ -34,7 +34,8 @@ const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
 const MANY_TOPICS = TOPICS_PER_PAGE + 1;
 /** In the portal's order of topics, the one rule the fake, the adapter and the use case share. */
 const isNewestFirst = (rows: readonly TopicSummary[]) =>
-  rows.every((topic, index) => index === 0 || compareTopicsNewestFirst(rows[index - 1]!, topic) < 0);
+  rows.every((topic, index) => index === 0 || compareTopics('newest')(rows[index - 1]!, topic) < 0);
+const nidsOf = ({ rows }: { rows: readonly TopicSummary[] }) => rows.map(({ nid }) => nid);
 
 /** A topic for Television Studies, where the member takes part; group 1's topics stay as seeded. */
 const draft = (files: File[] = [], title = 'Contract topic'): TopicDraft<File> => ({
@@ -132,6 +133,50 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
         [901, 'Marta Kowalska', 1],
         [900, 'Luca Bianchi', 0],
       ]);
+    });
+
+    it('lists a group’s topics by latest activity when asked: the latest comment first, newest first by default', async () => {
+      await world.logIn(...MEMBER);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const { screeningStills, readingGroupSessions, streamingArchive } = DEMO_TOPIC_NIDS;
+      // 906 is older than 905 but was commented later (21 against 20 November).
+      expect(nidsOf(await groups.getTopics(group, 0, { order: 'activity' }))).toEqual([
+        readingGroupSessions,
+        screeningStills,
+        streamingArchive,
+      ]);
+      const newest = [screeningStills, readingGroupSessions, streamingArchive];
+      expect(nidsOf(await groups.getTopics(group, 0, { order: 'newest' }))).toEqual(newest);
+      expect(nidsOf(await groups.getTopics(group, 0))).toEqual(newest);
+    });
+
+    it('moves a topic commented now to the top of the latest activity, and leaves the newest first as it was', async () => {
+      await world.logIn(...MEMBER);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const { screeningStills, readingGroupSessions, streamingArchive } = DEMO_TOPIC_NIDS;
+      await groups.postComment(streamingArchive, '<p>Back to the archive.</p>');
+      const { rows } = await groups.getTopics(group, 0, { order: 'activity' });
+      expect(rows.map(({ nid }) => nid)).toEqual([streamingArchive, readingGroupSessions, screeningStills]);
+      expect(Date.parse(rows[0]?.lastCommentAt ?? '')).toBeGreaterThan(Date.parse('2026-11-21T00:00:00Z'));
+      expect(nidsOf(await groups.getTopics(group, 0))).toEqual([
+        screeningStills,
+        readingGroupSessions,
+        streamingArchive,
+      ]);
+    });
+
+    it('lists a pinned topic first in either order, and says it is pinned', async () => {
+      await world.logIn(...MEMBER);
+      for (const order of ['newest', 'activity'] as const) {
+        const { rows } = await groups.getTopics(DEMO_GROUP_IDS.documentaryFilm, 0, { order });
+        expect(
+          rows.map(({ nid, sticky }) => [nid, sticky]),
+          order,
+        ).toEqual([
+          [DEMO_TOPIC_NIDS.houseRules, true],
+          [DOCUMENTARY_TOPIC, false],
+        ]);
+      }
     });
 
     /** Posts topics to Television Studies until it holds MANY_TOPICS; answers its oldest topic's nid. */

@@ -4,7 +4,7 @@ import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 import { DEMO_ACCOUNTS } from '../../sandbox/demo-data/accounts';
-import { newestFirst } from '@/domain/groups/topic-order';
+import { inTopicOrder, type TopicOrder, type TopicOrderKey } from '@/domain/groups/topic-order';
 import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 import { getView, rowsOf, type WirePager } from './view-answers';
 
@@ -28,6 +28,56 @@ function insertTopics(dbFile: string, groupId: number, topics: readonly (readonl
   for (const [nid, created] of topics) insert.run(nid, groupId, `Added topic ${nid}`, created);
   db.close();
 }
+
+/**
+ * Topics with their activity, written straight to the database in group `groupId`: `[nid, created, pinned,
+ * comments as [cid, created, changed]]`.
+ */
+function insertTopicsWithActivity(
+  dbFile: string,
+  groupId: number,
+  topics: readonly (readonly [
+    number,
+    string,
+    boolean,
+    readonly (readonly [number, string, string | null])[],
+  ])[],
+): void {
+  insertTopics(
+    dbFile,
+    groupId,
+    topics.map(([nid, created]) => [nid, created]),
+  );
+  const db = new Database(dbFile);
+  const pin = db.prepare('UPDATE group_topics SET sticky = 1 WHERE nid = ?');
+  const comment = db.prepare(
+    "INSERT INTO topic_comments (cid, nid, uid, created, changed, body, thread) VALUES (?, ?, 7, ?, ?, '<p>x</p>', ?)",
+  );
+  for (const [nid, , pinned, comments] of topics) {
+    if (pinned) pin.run(nid);
+    comments.forEach(([cid, created, changed], index) =>
+      comment.run(cid, nid, created, changed, `${String(index + 1).padStart(2, '0')}/`),
+    );
+  }
+  db.close();
+}
+
+interface TopicListRow {
+  nid: string;
+  created: string;
+  comment_count: string;
+  last_comment_timestamp: string;
+  sticky: string;
+}
+
+/** What the portal orders a row by, read from the wire as the adapter reads it (docs/wire-groups.md). */
+const orderKeyOf = (row: TopicListRow): TopicOrderKey => ({
+  nid: Number(row.nid),
+  created: row.created,
+  lastCommentAt:
+    row.comment_count === '0' ? null : new Date(Number(row.last_comment_timestamp) * 1000).toISOString(),
+  sticky: row.sticky === '1',
+});
 
 /** `count` more topics in group `groupId`, older than the seeded ones. */
 function addTopics(dbFile: string, groupId: number, count: number): void {
@@ -135,7 +185,57 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
     const rows = rowsOf<{ nid: string; created: string }>(await memberView('group_topics/list/2'), drupal);
     const listed = rows.map((row) => ({ nid: Number(row.nid), created: row.created }));
     expect(listed.slice(0, 5).map(({ nid }) => nid)).toEqual([7003, 7002, 7001, 7004, 7000]);
-    expect(listed).toEqual(newestFirst(listed));
+    const keys = rows.map((row) => orderKeyOf(row as unknown as TopicListRow));
+    expect(keys).toEqual(inTopicOrder(keys, 'newest'));
+  });
+
+  it('lists pinned topics first, then as `sort_by` asks (creation or latest comment), as the portal orders them (compareTopics)', async () => {
+    insertTopicsWithActivity(sandbox.dbFile, 3, [
+      [7100, '2030-01-01T10:00:00+00:00', false, []],
+      [7101, '2029-01-01T10:00:00+00:00', false, [[9101, '2031-01-01T10:00:00+00:00', null]]],
+      // Its comment edited later: the statistics keep the latest comment's last edit.
+      [
+        7102,
+        '2028-01-01T10:00:00+00:00',
+        false,
+        [[9102, '2029-06-01T10:00:00+00:00', '2032-01-01T10:00:00+00:00']],
+      ],
+      [7103, '2027-01-01T10:00:00+00:00', true, [[9103, '2030-06-01T10:00:00+00:00', null]]],
+      // The same second as 7100's creation: the later nid first.
+      [7104, '2030-01-01T10:00:00+00:00', false, []],
+      [7105, '2026-01-01T10:00:00+00:00', false, [[9105, '2030-01-01T10:00:00+00:00', null]]],
+    ]);
+    const pinned = ['7103', '910'];
+    const expected: Record<TopicOrder, string[]> = {
+      newest: [...pinned, '7104', '7100', '7101', '7102', '904', '7105'],
+      activity: [...pinned, '7102', '7101', '7105', '7104', '7100', '904'],
+    };
+    const sorts: [string, TopicOrder][] = [
+      ['', 'newest'],
+      ['&sort_by=created&sort_order=DESC', 'newest'],
+      ['&sort_by=unknown', 'newest'],
+      ['&sort_by=last_comment_timestamp&sort_order=DESC', 'activity'],
+      ['&sort_by=last_comment_timestamp', 'activity'],
+    ];
+    for (const [query, order] of sorts) {
+      const answer = await getView(sandbox.app, 'group_topics/list/3', query, member.cookies);
+      const rows = rowsOf<TopicListRow>(answer, drupal);
+      expect(
+        rows.map(({ nid }) => nid),
+        query,
+      ).toEqual(expected[order]);
+      const keys = rows.map(orderKeyOf);
+      expect(keys, query).toEqual(inTopicOrder(keys, order));
+    }
+  });
+
+  it('says which topics are pinned: node `sticky` as the field’s raw value, in both Drupals', async () => {
+    const rows = rowsOf<TopicListRow>(await memberView('group_topics/list/3'), drupal);
+    const seeded = rows.filter(({ nid }) => ['904', '910'].includes(nid));
+    expect(seeded.map(({ nid, sticky }) => [nid, sticky])).toEqual([
+      ['910', '1'],
+      ['904', '0'],
+    ]);
   });
 
   it('pages a group’s topics by 50 on the site (?page, pager_serializer), every topic at once as a stock export', async () => {

@@ -78,6 +78,10 @@ export const DEMO_TOPIC_NIDS = {
   screeningStills: 905,
   /** Group 2, written by the member, one comment and twenty replies to it; the last five new to the member. */
   readingGroupSessions: 906,
+  /** Group 2, its oldest topic: one comment, in August. */
+  streamingArchive: 903,
+  /** Group 3, pinned (sticky) though older than the group's other topic. */
+  houseRules: 910,
 } as const;
 
 /** The PDF attached to the reading-list topic: its name, bytes (latin1/ASCII) and size. */
@@ -107,6 +111,7 @@ export function demoGroupGateway(
     history,
     groups: DEMO_GROUPS,
     topics: demoTopics(drupalBase),
+    pinned: TOPIC_SEEDS.filter((seed) => seed.sticky).map((seed) => seed.nid),
     userNames: DEMO_USER_NAMES,
     currentUid,
     isMember: isDemoMember,

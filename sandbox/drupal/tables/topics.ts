@@ -47,6 +47,8 @@ export interface SandboxTopicListing extends SandboxTopic {
   lastCommentAt: string | null;
   /** Views' "New comments" for the reader: changed after their last read (history.ts); 0 for a visitor. */
   newComments: number;
+  /** Node `sticky` (core's "Sticky at top of lists"): 1 for a pinned topic, else 0. */
+  sticky: number;
 }
 
 /**
@@ -85,27 +87,46 @@ export function findTopic(db: SandboxDatabase, nid: number): SandboxTopic | unde
 }
 
 /**
- * Newest first; the later nid first among topics of the same second: Drupal's view sort, which the portal's
- * compareTopicsNewestFirst (src/domain/groups/topic-order.ts) follows; tests/sandbox/group-views.test.ts holds
- * the two together. Dates are stored in UTC, so their text sorts as their moments do.
+ * The exposed sorts of the topics view: the node's creation, or the comment statistics' latest comment (a
+ * topic without comments counts from its own creation, as core's statistics carry the node's time then).
+ */
+export interface TopicSort {
+  column: 'created' | 'last_comment_timestamp';
+  direction: 'ASC' | 'DESC';
+}
+
+/** Each sort's SQL over the listing's columns; moments, not text, so that offsets cannot mislead. */
+const SORT_EXPRESSIONS: Record<TopicSort['column'], string> = {
+  created: 'unixepoch(created)',
+  last_comment_timestamp: 'unixepoch(COALESCE(lastCommentAt, created))',
+};
+
+export const NEWEST_TOPICS_FIRST: TopicSort = { column: 'created', direction: 'DESC' };
+
+/**
+ * Drupal's view sort: pinned (sticky) topics first, then the exposed sort (newest first unless asked
+ * otherwise), then the later nid first, which the portal's compareTopics (src/domain/groups/topic-order.ts)
+ * follows; tests/sandbox/group-views.test.ts holds the two together.
  */
 export function topicsOfGroup(
   db: SandboxDatabase,
   groupId: number,
   readerUid: number,
+  sort: TopicSort = NEWEST_TOPICS_FIRST,
   limit = -1,
   offset = 0,
 ): SandboxTopicListing[] {
   return db
     .prepare(
-      `SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount,
+      `SELECT * FROM (SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount,
          (SELECT COALESCE(c.changed, c.created) FROM topic_comments c WHERE c.nid = x.nid
            ORDER BY c.created DESC, c.cid DESC LIMIT 1) AS lastCommentAt,
          CASE WHEN @reader = 0 THEN 0 ELSE (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid
            AND unixepoch(COALESCE(c.changed, c.created)) > COALESCE(
              (SELECT h.timestamp FROM history h WHERE h.uid = @reader AND h.nid = x.nid), 0)) END AS newComments
-       FROM (${TOPIC_SELECT} WHERE t.group_id = @groupId) x
-       ORDER BY x.created DESC, x.nid DESC LIMIT @limit OFFSET @offset`,
+       FROM (${TOPIC_SELECT} WHERE t.group_id = @groupId) x)
+       ORDER BY sticky DESC, ${SORT_EXPRESSIONS[sort.column]} ${sort.direction}, nid DESC
+       LIMIT @limit OFFSET @offset`,
     )
     .all({ groupId, reader: readerUid, limit, offset })
     .map((row) => toTopic(row as SandboxTopicListing));

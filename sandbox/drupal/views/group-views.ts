@@ -6,7 +6,9 @@ import {
   countTopicsOfGroup,
   filesOfTopic,
   findTopic,
+  NEWEST_TOPICS_FIRST,
   topicsOfGroup,
+  type TopicSort,
 } from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
@@ -61,18 +63,26 @@ export function groupLeaderRows(db: SandboxDatabase, id: number | null) {
 /** The topics view's page size: a group's page shows at most this many topics. */
 export const TOPICS_PER_PAGE = 50;
 
+/** The topics view's exposed sorts, by `sort_by` (docs/wire-groups.md). */
+const TOPIC_SORTS: Record<string, SortChoice<TopicSort['column']>> = {
+  created: NEWEST_TOPICS_FIRST,
+  last_comment_timestamp: { column: 'last_comment_timestamp', direction: 'DESC' },
+};
+
 /**
- * `rest/views/group_topics/list/{groupId}`: the group's topics, newest first, 50 a page with the site's
- * pager; as a stock REST export (no pager) every topic, so none is out of reach. No rows when the argument
- * names no group. `new_comments` counts for `readerUid` (0: a visitor, none new).
+ * `rest/views/group_topics/list/{groupId}`: the group's topics, pinned ones first, then newest first or as
+ * `sort_by` asks (an unknown one falls back to newest first, as an exposed sort does), 50 a page with the
+ * site's pager; as a stock REST export (no pager) every topic, so none is out of reach. No rows when the
+ * argument names no group. `new_comments` counts for `readerUid` (0: a visitor, none new).
  */
 export const groupTopicsView = (groupId: number | null, readerUid: number): ViewDefinition => ({
   displays: ['list'],
   paging: { itemsPerPage: TOPICS_PER_PAGE, stock: 'none' },
-  select(db: SandboxDatabase, _query: Query, window: RowWindow) {
+  select(db: SandboxDatabase, query: Query, window: RowWindow) {
     if (groupId === null) return { rows: [], total: 0 };
+    const sort = readSortOrder(query, TOPIC_SORTS, NEWEST_TOPICS_FIRST);
     return {
-      rows: topicsOfGroup(db, groupId, readerUid, window.limit, window.offset).map(toTopicListRow),
+      rows: topicsOfGroup(db, groupId, readerUid, sort, window.limit, window.offset).map(toTopicListRow),
       total: countTopicsOfGroup(db, groupId),
     };
   },

@@ -22,6 +22,8 @@ export function toTopicListRow(topic: SandboxTopicListing) {
     comment_count: String(topic.commentCount),
     last_comment_timestamp: topic.lastCommentAt === null ? '' : String(unixSeconds(topic.lastCommentAt)),
     new_comments: String(topic.newComments),
+    // A boolean field's raw value, as the display outputs it (docs/wire-groups.md).
+    sticky: topic.sticky ? '1' : '0',
   };
 }
 

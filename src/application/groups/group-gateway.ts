@@ -7,6 +7,7 @@ import type {
   TopicSummary,
   WorkingGroup,
 } from '@/domain/groups/group';
+import type { TopicOrder } from '@/domain/groups/topic-order';
 import type { Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
 import { token } from '../token';
@@ -16,6 +17,11 @@ export interface GroupListQuery {
   readonly page: number;
   readonly sortBy: GroupSortField;
   readonly sortOrder: SortOrder;
+}
+
+/** A read of a group's topics, in the order the member chose (topic-order.ts; newest first when left out). */
+export interface TopicReadOptions extends ReadOptions {
+  readonly order?: TopicOrder;
 }
 
 /** A file to attach: a browser `File` in the app; the adapter sends it as it is, under its own name. */
@@ -82,10 +88,11 @@ export interface GroupGateway {
   getGroup(id: number, options?: ReadOptions): Promise<GroupDetails | null>;
   getLeaders(id: number, options?: ReadOptions): Promise<GroupLeader[]>;
   /**
-   * Page `page` (0-based) of the group's topics, newest first, as the content system pages them; one that
-   * cannot page (a stock REST export) answers every topic as a single page.
+   * Page `page` (0-based) of the group's topics in `options.order` (pinned first, then newest first or by
+   * latest activity: topic-order.ts), as the content system pages them; one that cannot page (a stock REST
+   * export) answers every topic as a single page.
    */
-  getTopics(groupId: number, page: number, options?: ReadOptions): Promise<Paged<TopicSummary>>;
+  getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>>;
   /** Null when there is no such topic. */
   getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
   join(groupId: number): Promise<void>;

@@ -9,10 +9,10 @@ import {
   TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group-standing';
-import { newestFirst } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { DEFAULT_PAGE, pageOfRows, type Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
-import { GroupGateway, type GroupListQuery } from './group-gateway';
+import { GroupGateway, type GroupListQuery, type TopicReadOptions } from './group-gateway';
 
 /** One of a member's groups, with their standing in it. */
 export interface OwnGroup {
@@ -45,12 +45,18 @@ export class ReadGroups {
   }
 
   /**
-   * Page `page` of the group's topics in the portal's order (topic-order.ts) whatever order the gateway sent, at most
-   * TOPICS_PER_PAGE of them: an answer holding the whole list (a stock REST export has no pager) is paged here.
+   * Page `page` of the group's topics in the order asked for (`options.order`, newest first when left out:
+   * topic-order.ts) whatever order the gateway sent, at most TOPICS_PER_PAGE of them: an answer holding the
+   * whole list (a stock REST export has no pager, nor a sort to choose) is ordered and paged here.
    */
-  async topics(groupId: number, page = DEFAULT_PAGE, options?: ReadOptions): Promise<Paged<TopicSummary>> {
-    const { rows, pager } = await this.groups.getTopics(groupId, page, options);
-    const sorted = newestFirst(rows);
+  async topics(
+    groupId: number,
+    page = DEFAULT_PAGE,
+    options: TopicReadOptions = {},
+  ): Promise<Paged<TopicSummary>> {
+    const order = options.order ?? DEFAULT_TOPIC_ORDER;
+    const { rows, pager } = await this.groups.getTopics(groupId, page, { ...options, order });
+    const sorted = inTopicOrder(rows, order);
     return rows.length === pager.totalItems
       ? pageOfRows(sorted, page, TOPICS_PER_PAGE)
       : { rows: sorted, pager };

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
+import { DEFAULT_TOPIC_ORDER, isTopicOrder, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
 import { PersistedState } from '../storage/persisted-state';
 import { isRecord, StoredArea } from '../storage/stored-area';
@@ -13,7 +14,12 @@ export type Language = (typeof LANGUAGES)[number];
 /** The site-state area: interface choices that outlive a login (never anything about the user). */
 export interface SiteState {
   readonly language: Language;
+  /** The order a group's topics are listed in; absent until chosen (and in what earlier versions stored). */
+  readonly topicOrder?: TopicOrder;
 }
+
+/** The topic order chosen on this device, else the default (newest first). */
+export const topicOrderOf = (state: SiteState): TopicOrder => state.topicOrder ?? DEFAULT_TOPIC_ORDER;
 
 /** The reader's languages as the browser states them (`navigator.languages`), most wanted first. */
 export const ReaderLanguages = token<readonly string[]>('ReaderLanguages');
@@ -32,7 +38,9 @@ export function firstLanguageOf(wanted: readonly string[]): Language {
 }
 
 const isSiteState = (value: unknown): value is SiteState =>
-  isRecord(value) && LANGUAGES.includes(value.language as Language);
+  isRecord(value) &&
+  LANGUAGES.includes(value.language as Language) &&
+  (value.topicOrder === undefined || isTopicOrder(value.topicOrder));
 
 @injectable()
 export class Preferences {
@@ -58,5 +66,10 @@ export class Preferences {
 
   setLanguage(language: Language): void {
     this.state.merge({ language });
+  }
+
+  /** Remembers how this device lists a group's topics (each tab follows, as with the language). */
+  setTopicOrder(topicOrder: TopicOrder): void {
+    if (topicOrder !== topicOrderOf(this.snapshot())) this.state.merge({ topicOrder });
   }
 }

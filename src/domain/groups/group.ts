@@ -44,6 +44,8 @@ export interface TopicSummary {
    * when not sent, for a visitor, or unreadable.
    */
   readonly newComments: number | null;
+  /** Pinned by an editor (node `sticky`, core's "Sticky at top of lists"): listed before the others. */
+  readonly sticky: boolean;
 }
 
 /** A file attached to a topic: shown by name and size, downloaded from `url` (group members only). */

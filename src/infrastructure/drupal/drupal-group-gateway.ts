@@ -8,6 +8,7 @@ import type {
   GroupListQuery,
   TopicDraft,
   TopicEdit,
+  TopicReadOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
@@ -87,7 +88,7 @@ export class DrupalGroupGateway implements GroupGateway {
     return [...(await drupalView(this.http, path, leaderList, { csrf: true, signal })).rows];
   }
 
-  async getTopics(groupId: number, page: number, options?: ReadOptions): Promise<Paged<TopicSummary>> {
+  async getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>> {
     return (await this.topics()).getTopics(groupId, page, options);
   }
 

@@ -5,12 +5,13 @@ import type {
   NewerTopic,
   TopicDraft,
   TopicEdit,
+  TopicReadOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
-import { newestFirst } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, inTopicOrder, type TopicOrder } from '@/domain/groups/topic-order';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
@@ -28,6 +29,12 @@ import {
 import { viewsList } from './wire/views-list';
 import { viewsSingle } from './wire/views-single';
 
+/**
+ * The view's exposed sorts (docs/wire-groups.md), each descending: the node's creation, or the comment
+ * statistics' latest comment. The view keeps its sorts that are not exposed (sticky first, nid last) in place.
+ */
+const SORT_BY: Record<TopicOrder, string> = { newest: 'created', activity: 'last_comment_timestamp' };
+
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
 const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
 
@@ -43,13 +50,19 @@ export class DrupalTopicCalls {
   ) {}
 
   /**
-   * The view sorts newest first and pages with `?page` (a stock export sends every topic); each page is
-   * sorted again here so a site that changed its view still shows them so.
+   * The view sorts as `sort_by` asks and pages with `?page` (a stock export, without exposed sorts, sends
+   * every topic in its own order); each page is sorted again here so a site that changed its view still
+   * shows them in the order asked for.
    */
-  async getTopics(groupId: number, page: number, { signal }: ReadOptions = {}): Promise<Paged<TopicSummary>> {
+  async getTopics(
+    groupId: number,
+    page: number,
+    { signal, order = DEFAULT_TOPIC_ORDER }: TopicReadOptions = {},
+  ): Promise<Paged<TopicSummary>> {
     const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
-    const { rows, pager } = await drupalView(this.http, path, topicList, { params: { page }, signal });
-    return { rows: newestFirst(rows), pager };
+    const params = { page, sort_by: SORT_BY[order], sort_order: 'DESC' };
+    const { rows, pager } = await drupalView(this.http, path, topicList, { params, signal });
+    return { rows: inTopicOrder(rows, order), pager };
   }
 
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {

@@ -6,6 +6,7 @@ import type {
   GroupListQuery,
   TopicDraft,
   TopicEdit,
+  TopicReadOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import { validateAttachment } from '@/domain/files/attachment-policy';
@@ -19,7 +20,7 @@ import {
   TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
 import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
-import { newestFirst } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
@@ -43,6 +44,8 @@ export interface InMemoryGroupOptions {
   readonly drupalBase?: string;
   /** What each user has read (the history module): topic rows count new comments by it; without, not sent. */
   readonly history?: InMemoryReadingHistory;
+  /** The topics an editor pinned (node `sticky`), by nid. */
+  readonly pinned?: readonly number[];
 }
 
 /** The sandbox's page size of the working-group list. */
@@ -94,7 +97,7 @@ export class InMemoryGroupGateway implements GroupGateway {
       memberGroup: (groupId, refusal) => this.memberGroup(groupId, refusal),
       nameOf: (uid) => this.nameOf(uid),
     };
-    this.topics = new InMemoryTopics([...(options.topics ?? [])], access, options.history);
+    this.topics = new InMemoryTopics([...(options.topics ?? [])], access, options.history, options.pinned);
   }
 
   /** Logs this browser in as `uid` (0: logs out), for tests without an account gateway. */
@@ -129,11 +132,16 @@ export class InMemoryGroupGateway implements GroupGateway {
       .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
   }
 
-  /** Pages as the site's view does: TOPICS_PER_PAGE a page, in the portal's order (topic-order.ts). */
-  async getTopics(groupId: number, page: number): Promise<Paged<TopicSummary>> {
+  /** Pages as the site's view does: TOPICS_PER_PAGE a page, in the order asked for (topic-order.ts). */
+  async getTopics(
+    groupId: number,
+    page: number,
+    { order = DEFAULT_TOPIC_ORDER }: TopicReadOptions = {},
+  ): Promise<Paged<TopicSummary>> {
     this.outage.check();
     this.readsDiscussions();
-    return pageOfRows(newestFirst(this.topics.summaries(groupId, this.uidSource())), page, TOPICS_PER_PAGE);
+    const rows = inTopicOrder(this.topics.summaries(groupId, this.uidSource()), order);
+    return pageOfRows(rows, page, TOPICS_PER_PAGE);
   }
 
   async getTopic(nid: number): Promise<Topic | null> {

@@ -39,6 +39,18 @@ const sameVersion = (stored: string, sent: string) =>
   Math.floor(momentOf(stored) / 1000) === Math.floor(momentOf(sent) / 1000);
 
 /**
+ * The comment statistics' `last_comment_timestamp`, as core's CommentStatistics keeps it: the latest comment
+ * by creation (the later one of the same moment), at its last edit. Null without a comment.
+ */
+function lastCommentAt(comments: readonly TopicComment[]): string | null {
+  const latest = comments.reduce<TopicComment | null>(
+    (last, comment) => (last && momentOf(last.created) > momentOf(comment.created) ? last : comment),
+    null,
+  );
+  return latest?.changed ?? null;
+}
+
+/**
  * Drupal's thread order (core's flat-with-indent display): top-level comments as posted, each followed by its
  * replies, depth first. A reply whose parent is not among them stands at the top level.
  */
@@ -63,6 +75,7 @@ export class InMemoryTopics {
     private readonly topics: Topic[],
     private readonly access: TopicAccess,
     private readonly history: InMemoryReadingHistory | undefined,
+    private readonly pinned: readonly number[] = [],
   ) {}
 
   summaries(groupId: number, readerUid: number): TopicSummary[] {
@@ -75,12 +88,9 @@ export class InMemoryTopics {
         authorName,
         commentCount: comments.length,
         authorUid,
-        lastCommentAt:
-          comments
-            .map((comment) => comment.created)
-            .sort((a, b) => momentOf(a) - momentOf(b))
-            .at(-1) ?? null,
+        lastCommentAt: lastCommentAt(comments),
         newComments: this.newCommentsOf(readerUid, nid, comments),
+        sticky: this.pinned.includes(nid),
       }));
   }
 

@@ -1,6 +1,10 @@
+import { useCallback } from 'react';
 import { ReadGroups } from '@/application/groups/read-groups';
+import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
+import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import type { QueryKey } from '../shared/data/query-key';
+import { useObservable, useService } from '../app/services';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
 
@@ -15,7 +19,7 @@ type AnswerOf<M extends keyof ReadGroups> = Awaited<ReturnType<ReadGroups[M]>>;
 
 /**
  * The prefixes a change invalidates by (group-changes.ts). A group's own keys start with `['group', id]` and
- * its topic pages with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
+ * its topic pages, in either order, with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
  */
 export const GROUP_FAMILIES = {
   group: (id: number) => ['group', id],
@@ -32,10 +36,14 @@ export const GROUP_QUERIES = {
     key: GROUP_FAMILIES.group(id),
     load: (read, signal) => read.group(id, { signal }),
   }),
-  /** One page of a group's topics (0-based). */
-  topicPage: (id: number, page: number): GroupQuery<AnswerOf<'topics'>> => ({
-    key: [...GROUP_FAMILIES.topics(id), page],
-    load: (read, signal) => read.topics(id, page, { signal }),
+  /** One page of a group's topics (0-based), in `order` (topic-order.ts). */
+  topicPage: (
+    id: number,
+    page: number,
+    order: TopicOrder = DEFAULT_TOPIC_ORDER,
+  ): GroupQuery<AnswerOf<'topics'>> => ({
+    key: [...GROUP_FAMILIES.topics(id), order, page],
+    load: (read, signal) => read.topics(id, page, { signal, order }),
   }),
   leaders: (id: number): GroupQuery<AnswerOf<'leaders'>> => ({
     key: [...GROUP_FAMILIES.group(id), 'leaders'],
@@ -64,19 +72,21 @@ export function useGroupQuery<T>(query: GroupQuery<T>) {
 export const useGroup = (id: number) => useGroupQuery(GROUP_QUERIES.group(id)).data;
 
 /**
- * A group's leaders, and its topics for a reader of the discussions, asked for with the group instead of
- * after it (no waterfall).
+ * A group's leaders, and its topics for a reader of the discussions (in the order this device lists them),
+ * asked for with the group instead of after it (no waterfall).
  */
 export function usePrefetchGroupParts(id: number, readsTopics: boolean, topicPage: number): void {
   const read = useGroupService(ReadGroups);
   const cache = useQueryCache();
+  const { order } = useTopicOrder();
   const prefetch = <T>({ key, load }: GroupQuery<T>) => cache.prefetch(key, (signal) => load(read, signal));
-  if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage));
+  if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage, order));
   prefetch(GROUP_QUERIES.leaders(id));
 }
 
-/** One page of a group's topics (0-based). */
-export const useGroupTopics = (id: number, page: number) => useGroupQuery(GROUP_QUERIES.topicPage(id, page));
+/** One page of a group's topics (0-based), in `order`. */
+export const useGroupTopics = (id: number, page: number, order?: TopicOrder) =>
+  useGroupQuery(GROUP_QUERIES.topicPage(id, page, order));
 
 export const useGroupLeaders = (id: number) => useGroupQuery(GROUP_QUERIES.leaders(id));
 
@@ -85,3 +95,16 @@ export const useTopic = (nid: number) => useGroupQuery(GROUP_QUERIES.topic(nid))
 export const useGroupList = (query: GroupListQuery) => useGroupQuery(GROUP_QUERIES.list(query));
 
 export const useGroupsOf = (userId: number) => useGroupQuery(GROUP_QUERIES.of(userId));
+
+/**
+ * The order this device lists a group's topics in (the site-state area: Preferences), and the way to choose
+ * another. On the server it is the one the cookie told the render (src/server/render-first-screen.tsx). Here,
+ * beside the queries that read it, rather than in a module of its own: a visitor's group page carries it, and
+ * each module shared between chunks costs its first load a request.
+ */
+export function useTopicOrder(): { order: TopicOrder; choose(order: TopicOrder): void } {
+  const preferences = useService(Preferences);
+  const order = topicOrderOf(useObservable(preferences));
+  const choose = useCallback((next: TopicOrder) => preferences.setTopicOrder(next), [preferences]);
+  return { order, choose };
+}

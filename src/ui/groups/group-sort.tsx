@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { GroupSortField, SortOrder } from '@/domain/groups/group';
-import { useHeldChoice } from '../shared/use-held-choice';
+import { ChoiceSelect } from './choice-select';
 import { type GroupsKey, useGroupsMessages } from './groups-messages';
-import feature from './groups-feature.module.css';
-import styles from './group-sort.module.css';
 
-const CHOICES: readonly { value: `${GroupSortField} ${SortOrder}`; label: GroupsKey }[] = [
+type GroupSortChoice = `${GroupSortField} ${SortOrder}`;
+
+const CHOICES: readonly { value: GroupSortChoice; label: GroupsKey }[] = [
   { value: 'title ASC', label: 'titleAscending' },
   { value: 'title DESC', label: 'titleDescending' },
   { value: 'created DESC', label: 'newestFirst' },
@@ -18,34 +17,18 @@ interface GroupSortProps {
   onChange(sortBy: GroupSortField, sortOrder: SortOrder): void;
 }
 
-/**
- * One choice of field and direction: four plain options read better than two linked controls. An order chosen
- * before the code arrived sorts the list once it has (useHeldChoice).
- */
+/** One choice of field and direction: four plain options read better than two linked controls. */
 export function GroupSort({ sortBy, sortOrder, onChange }: GroupSortProps) {
-  const id = useId();
   const t = useGroupsMessages();
-  const choose = ({ value }: HTMLSelectElement) => {
-    const [field, order] = value.split(' ') as [GroupSortField, SortOrder];
-    onChange(field, order);
-  };
-  const select = useHeldChoice(choose);
   return (
-    <div className={styles.sort}>
-      <label htmlFor={id}>{t('sortBy')}</label>
-      <select
-        id={id}
-        className={feature.select}
-        ref={select}
-        value={`${sortBy} ${sortOrder}`}
-        onChange={(event) => choose(event.target)}
-      >
-        {CHOICES.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {t(label)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      label={t('sortBy')}
+      choices={CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
+      value={`${sortBy} ${sortOrder}`}
+      onChange={(value) => {
+        const [field, order] = value.split(' ') as [GroupSortField, SortOrder];
+        onChange(field, order);
+      }}
+    />
   );
 }

@@ -1,10 +1,17 @@
-import { lazy } from 'react';
+import { lazy, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_PAGE } from '@/domain/lists/pager';
+import type { TopicOrder } from '@/domain/groups/topic-order-choice';
 import { AsyncContent } from '../shared/async-content';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
-import { useGroupTopics } from './group-queries';
+import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
+import { useGroupTopics, useTopicOrder } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
+import { DRAWN_TOPIC_ORDER } from './topic-order-drawn';
+import { TopicOrderSelect } from './topic-order-select';
 import { useTopicPage } from './use-topic-page';
+import styles from './topic-order.module.css';
 
 // The rows, with the member's "N new" and what reads it, in a part of their own: what this list loads is
 // named in the group page's code (its dependencies), which a visitor's first load carries. Asked for as soon
@@ -12,19 +19,38 @@ import { useTopicPage } from './use-topic-page';
 const rowsPart = import('./group-topic-rows');
 const TopicRows = lazy(() => rowsPart.then((module) => ({ default: module.TopicRows })));
 
-/** One page of the group's topics, newest first, with the pager to the others. */
+/**
+ * One page of the group's topics in the order this device lists them (pinned first, then newest first or by
+ * latest activity), with the choice of order and the pager to the other pages. The list says which order it
+ * was drawn in (DRAWN_TOPIC_ORDER), for the browser's take-over of a server-drawn one.
+ */
 export function TopicList({ groupId }: { groupId: number }) {
   const { page, hrefForPage } = useTopicPage();
-  const topics = useGroupTopics(groupId, page);
+  const { order, choose } = useTopicOrder();
+  const topics = useGroupTopics(groupId, page, order);
+  const navigate = useNavigate();
   const t = useGroupsMessages();
+  // Another order starts at its first page; the reader stays where they are on the screen.
+  const chooseOrder = useCallback(
+    (next: TopicOrder) => {
+      choose(next);
+      if (page !== DEFAULT_PAGE) void navigate(hrefForPage(DEFAULT_PAGE), KEEP_SCROLL_POSITION);
+    },
+    [choose, page, navigate, hrefForPage],
+  );
   return (
-    <AsyncContent state={topics} loadingLabel={t('loadingTopics')}>
-      {({ rows, pager }) => (
-        <>
-          {rows.length === 0 ? <EmptyState>{t('noTopics')}</EmptyState> : <TopicRows rows={rows} />}
-          <Pager pager={pager} label={t('topicPages')} hrefFor={hrefForPage} />
-        </>
-      )}
-    </AsyncContent>
+    <div {...{ [DRAWN_TOPIC_ORDER]: order }}>
+      <div className={styles.choice}>
+        <TopicOrderSelect order={order} onChange={chooseOrder} />
+      </div>
+      <AsyncContent state={topics} loadingLabel={t('loadingTopics')}>
+        {({ rows, pager }) => (
+          <>
+            {rows.length === 0 ? <EmptyState>{t('noTopics')}</EmptyState> : <TopicRows rows={rows} />}
+            <Pager pager={pager} label={t('topicPages')} hrefFor={hrefForPage} />
+          </>
+        )}
+      </AsyncContent>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useLastReads } from './reading-queries';
 import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
+import order from './topic-order.module.css';
 
 /**
  * The topics, each with its comment count and, for one the member has read before, "N new": the comments
@@ -24,6 +25,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
               <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
             </h3>
             <p className={feature.byline}>
+              {topic.sticky && <span className={order.pinned}>{t('pinned')}</span>}
               <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
               <TopicNewCount topic={topic} lastRead={lastReads[topic.nid]} />

@@ -9,10 +9,15 @@ import { useGroupService } from './use-group-service';
 /** Every key of what the member has read starts so: recording a read makes them all out of date. */
 const READING: QueryKey = ['reading'];
 
-/** When the member last read each of `nids`, through the cache; members only (TopicReading). */
+/**
+ * When the member last read each of `nids`, through the cache; members only (TopicReading). Keyed by the set,
+ * not the order: the same topics listed in another order are read already, and asking again would suspend
+ * the list (and take the focus off the order's select).
+ */
 export function useLastReads(nids: readonly number[]): LastReads {
   const reading = useGroupService(TopicReading);
-  return useQuery([...READING, nids.join(',')], (signal) => reading.lastReads(nids, { signal })).data;
+  const set = [...nids].sort((a, b) => a - b).join(',');
+  return useQuery([...READING, set], (signal) => reading.lastReads(nids, { signal })).data;
 }
 
 /**

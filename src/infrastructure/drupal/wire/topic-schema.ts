@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Attachment, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
-import { wireNumber, wireNumberOrNull, wireText } from '../../wire/answer-parsing';
+import { wireFlag, wireNumber, wireNumberOrNull, wireText } from '../../wire/answer-parsing';
 import { resolveFileUrl } from './file-urls';
 
 /**
@@ -53,6 +53,17 @@ const unixSecondsAsIso = z.pipe(
   ),
 );
 
+/**
+ * Node `sticky` as a fields display renders it: the raw value (`"1"`, `"0"`), a boolean, or the boolean
+ * formatter's default labels (`"On"`, `"Off"`). Missing or anything else: not pinned, and the row stays.
+ */
+const pinned = z.pipe(
+  z.optional(z.unknown()),
+  z.transform(
+    (value) => wireFlag.parse(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'on'),
+  ),
+);
+
 /** ISO 8601 in UTC with Drupal's `+00:00`, as the rows' other dates come. */
 export const isoOfUnixSeconds = (seconds: number): string =>
   new Date(seconds * 1000).toISOString().replace(/\.\d+Z$/, '+00:00');
@@ -67,6 +78,7 @@ export const topicSummaryRowSchema = z.pipe(
     uid: idOrNull,
     last_comment_timestamp: unixSecondsAsIso,
     new_comments: commentCount,
+    sticky: pinned,
   }),
   z.transform((row): TopicSummary => ({
     nid: row.nid,
@@ -78,6 +90,7 @@ export const topicSummaryRowSchema = z.pipe(
     // Core's statistics carry the node's own time when it has no comment: no comment, no last comment.
     lastCommentAt: row.comment_count === 0 ? null : row.last_comment_timestamp,
     newComments: row.new_comments,
+    sticky: row.sticky,
   })),
 );
 

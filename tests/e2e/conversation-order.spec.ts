@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, logIn, sandboxControl } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { isServedHeading, watchTakeover } from './support/takeover';
+
+/**
+ * Issue 51: a group's topics by latest activity (core's comment statistics) beside the default newest first,
+ * remembered on the device and drawn on the server in that order; pinned topics (node `sticky`) first, marked
+ * "Pinned". Television Studies (id 2): "Stills" is its newest topic, "Reading group sessions" the one
+ * commented last. Documentary Film (id 3): "House rules" is pinned, though older than "Screening notes".
+ */
+const TELEVISION_STUDIES = '/group/2';
+const DOCUMENTARY_FILM = '/group/3';
+const STILLS = 'Stills from the Lisbon screening';
+const SESSIONS = 'Reading group sessions, spring term';
+const ARCHIVE = 'Streaming and the archive';
+const HOUSE_RULES = 'House rules: read this first';
+
+const topicsRegion = (page: Page) => page.getByRole('region', { name: 'Topics' });
+const titles = (page: Page) => topicsRegion(page).getByRole('heading', { level: 3 });
+const orderSelect = (page: Page) => topicsRegion(page).getByRole('combobox', { name: 'Sort topics by' });
+
+test.beforeEach(async ({ page }) => {
+  // The seeded discussions as they were, whatever an earlier journey wrote in them.
+  await sandboxControl(page, 'restore-start');
+  await logIn(page, DEMO.member);
+});
+
+test('a member lists a group’s topics by latest activity, and a reload draws them so on the server', async ({
+  page,
+}) => {
+  const errors = await watchTakeover(page);
+  await page.goto(TELEVISION_STUDIES);
+  await expect(titles(page)).toHaveText([STILLS, SESSIONS, ARCHIVE]);
+  await expect(orderSelect(page)).toHaveValue('newest');
+
+  // By keyboard: the select keeps the focus while the list is drawn again in its new order.
+  await orderSelect(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(orderSelect(page)).toHaveValue('activity');
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await expect(orderSelect(page)).toBeFocused();
+  expect(await violations(page), 'latest activity').toEqual([]);
+
+  const answer = await page.reload();
+  const html = (await answer?.text()) ?? '';
+  // The server drew the list in the chosen order, and said so, before any script ran.
+  expect(html).toContain('data-topic-order="activity"');
+  expect(html).toMatch(/<option value="activity" selected="">Latest activity<\/option>/);
+  expect(html.indexOf(`>${SESSIONS}<`)).toBeGreaterThan(-1);
+  expect(html.indexOf(`>${SESSIONS}<`)).toBeLessThan(html.indexOf(`>${STILLS}<`));
+  await expect(orderSelect(page)).toHaveValue('activity');
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await page.waitForLoadState('networkidle');
+  // React took the drawn page over as it stood: no mismatch, nothing drawn again.
+  expect(await isServedHeading(page)).toBe(true);
+  expect(errors).toEqual([]);
+
+  // Back to the default, which a reload keeps too.
+  await orderSelect(page).selectOption({ label: 'Newest first' });
+  await expect(titles(page)).toHaveText([STILLS, SESSIONS, ARCHIVE]);
+  await page.reload();
+  await expect(titles(page)).toHaveText([STILLS, SESSIONS, ARCHIVE]);
+});
+
+test('a pinned topic comes first in either order, marked "Pinned"', async ({ page }) => {
+  await page.goto(DOCUMENTARY_FILM);
+  const rows = topicsRegion(page).getByRole('listitem');
+  for (const order of ['Newest first', 'Latest activity']) {
+    await orderSelect(page).selectOption({ label: order });
+    await expect(titles(page)).toHaveText([HOUSE_RULES, 'Screening notes']);
+    await expect(rows.first().getByText('Pinned', { exact: true })).toBeVisible();
+    await expect(rows.nth(1).getByText('Pinned', { exact: true })).toHaveCount(0);
+  }
+  expect(await violations(page), 'pinned').toEqual([]);
+});
+
+test('a lost cookie draws the group page afresh in the device’s order, with no mismatch, and writes it again', async ({
+  page,
+  context,
+}) => {
+  await page.goto(TELEVISION_STUDIES);
+  await orderSelect(page).selectOption({ label: 'Latest activity' });
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await context.clearCookies({ name: 'necs_topic_order' });
+  const errors = await watchTakeover(page);
+  const answer = await page.reload();
+  // Drawn newest first (the server was told nothing), then drawn again in the device's order, not taken over.
+  expect((await answer?.text()) ?? '').toContain('data-topic-order="newest"');
+  await expect(titles(page)).toHaveText([SESSIONS, STILLS, ARCHIVE]);
+  await expect(orderSelect(page)).toHaveValue('activity');
+  await page.waitForLoadState('networkidle');
+  expect(await isServedHeading(page)).toBe(false);
+  expect(errors).toEqual([]);
+  const cookies = await context.cookies();
+  expect(cookies.find(({ name }) => name === 'necs_topic_order')?.value).toBe('activity');
+});

@@ -1,0 +1,86 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TopicReading } from '@/application/groups/topic-reading';
+import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
+import { topicOrderCookieName } from '@/ui/groups/topic-order-cookie';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, openWorldTab, reloadTab, type WorldTab } from '../support/session-fakes';
+
+const { televisionStudies, documentaryFilm } = DEMO_GROUP_IDS;
+const { screeningStills, readingGroupSessions, streamingArchive, houseRules } = DEMO_TOPIC_NIDS;
+
+const topics = async () => within(await screen.findByRole('region', { name: 'Topics' }));
+/** The topics' node ids as listed, read from their links, once the list holds `count` of them. */
+const listedNids = async () =>
+  (await (await topics()).findAllByRole('link')).map((link) =>
+    Number(link.getAttribute('href')?.replace('/group_topics/single/', '')),
+  );
+const orderSelect = async () => (await topics()).findByRole('combobox', { name: 'Sort topics by' });
+const clearCookie = () => {
+  document.cookie = `${topicOrderCookieName('necs')}=; Max-Age=0; Path=/`;
+};
+
+describe('a group’s topics in the order the member chooses', () => {
+  let worldTab: WorldTab;
+  beforeEach(async () => {
+    clearCookie();
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+  });
+  afterEach(clearCookie);
+
+  it('lists them newest first, and by latest activity once chosen: the topic commented last first', async () => {
+    await renderPortal(worldTab, `/group/${televisionStudies}`);
+    expect(await listedNids()).toEqual([screeningStills, readingGroupSessions, streamingArchive]);
+    const select = await orderSelect();
+    expect(select).toHaveDisplayValue('Newest first');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Latest activity']);
+    // The same topics in another order: what the member read of them is known already, so nothing waits for
+    // it (a wait would hide the list, the select with it, and take the focus away).
+    const lastReads = vi.spyOn(TopicReading.prototype, 'lastReads');
+    await userEvent.setup().selectOptions(select, 'Latest activity');
+    await waitFor(async () =>
+      expect(await listedNids()).toEqual([readingGroupSessions, screeningStills, streamingArchive]),
+    );
+    expect(lastReads).not.toHaveBeenCalled();
+    expect(select).toHaveDisplayValue('Latest activity');
+    expect(select).toHaveFocus();
+  });
+
+  it('remembers the choice on this device, for the next visit, and repeats it in its cookie for the server', async () => {
+    await renderPortal(worldTab, `/group/${televisionStudies}`);
+    await userEvent.setup().selectOptions(await orderSelect(), 'Latest activity');
+    await waitFor(() => expect(document.cookie).toContain('necs_topic_order=activity'));
+    cleanup();
+    const reloaded = reloadTab(worldTab);
+    expect(topicOrderOf(reloaded.container.get(Preferences).snapshot())).toBe('activity');
+    await renderPortal(reloaded, `/group/${televisionStudies}`);
+    expect(await orderSelect()).toHaveDisplayValue('Latest activity');
+    expect(await listedNids()).toEqual([readingGroupSessions, screeningStills, streamingArchive]);
+  });
+
+  it('writes the cookie again from the device’s choice when it was lost', async () => {
+    worldTab.container.get(Preferences).setTopicOrder('activity');
+    await renderPortal(worldTab, `/group/${televisionStudies}`);
+    await orderSelect();
+    expect(document.cookie).toContain('necs_topic_order=activity');
+  });
+
+  it('lists a pinned topic first in either order, marked "Pinned", and no other so', async () => {
+    await renderPortal(worldTab, `/group/${documentaryFilm}`);
+    for (const order of ['Newest first', 'Latest activity']) {
+      await userEvent.setup().selectOptions(await orderSelect(), order);
+      await waitFor(async () => expect(await listedNids()).toEqual([houseRules, 904]));
+      const [pinned, other] = (await topics()).getAllByRole('listitem');
+      expect(within(pinned!).getByText('Pinned')).toBeVisible();
+      expect(within(other!).queryByText('Pinned')).not.toBeInTheDocument();
+    }
+  });
+});

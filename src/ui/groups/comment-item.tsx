@@ -8,7 +8,9 @@ import type { TopicComment } from '@/domain/groups/group';
 import { MemberHtml } from '../shared/member-html';
 import { ShownDate } from '../shared/shown-date';
 import { useHydrated } from '../shared/use-hydrated';
+import { commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
+import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
 import { DRAFT_KEYS, useDraft, type Draft } from './discussion-drafts';
@@ -21,9 +23,6 @@ import styles from './topic-comments.module.css';
 const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
 );
-
-/** The id a comment's item carries, for "First new comment" to move to. */
-export const commentElementId = (id: number) => `comment-${id}`;
 
 /**
  * One comment: who wrote it and when, "edited" with the time when it changed later, "new" when it is new to
@@ -52,7 +51,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
       className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply}`}
       tabIndex={-1}
     >
-      <p className={`${feature.byline} ${styles.byline}`}>
+      <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
         <strong>{comment.authorName}</strong> · <ShownDate iso={comment.created} />
         <EditedMark item={comment} />
         {isNewTo(reader.uid, comment, since) && <span className={styles.newMark}> {t('new')}</span>}
@@ -64,6 +63,7 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
       ) : (
         <MemberHtml html={comment.bodyHtml} />
       )}
+      <CommentPermalink commentId={comment.id} />
       {(editable || repliable) && !editing && (
         <div className={styles.commentActions}>
           {editable && (

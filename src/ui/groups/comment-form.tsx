@@ -7,6 +7,7 @@ import { commentFailureText, commentMayBePosted, mayRetry, NEW_COMMENT_WORDS } f
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
+import { refocusField } from './refocus-field';
 import styles from './comment-form.module.css';
 
 interface CommentFormProps {
@@ -43,10 +44,11 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
     if (!result.ok) {
       setFailure(result.error);
       if (commentMayBePosted(result.error)) onMaybePosted();
-      return;
+    } else {
+      onTextChange('');
+      onPosted();
     }
-    onTextChange('');
-    onPosted();
+    refocusField(field.current);
   };
 
   return (

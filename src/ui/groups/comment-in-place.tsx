@@ -6,6 +6,7 @@ import type { Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
+import { refocusField } from './refocus-field';
 import formStyles from './comment-form.module.css';
 import styles from './topic-comments.module.css';
 
@@ -63,6 +64,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
     if (result.ok) return onSent();
     setFailure(result.error);
     if (!words.repeatable && commentMayBePosted(result.error)) onMaybeSent();
+    refocusField(field.current);
   };
 
   return (

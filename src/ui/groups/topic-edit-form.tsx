@@ -9,6 +9,7 @@ import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
 import { FailureWithRetry } from './failure-with-retry';
+import { refocusField } from './refocus-field';
 import styles from './new-topic-form.module.css';
 
 interface TopicEditFormProps {
@@ -48,6 +49,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
     setPending(false);
     if (result.ok) return (title.drop(), message.drop(), onSaved());
     setFailure(result.error);
+    refocusField(titleField.current);
   };
   const cancel = () => (title.drop(), message.drop(), onClosed());
 

@@ -82,6 +82,15 @@ describe('a long discussion around a member who writes in it', () => {
     expect((await discussion()).queryByRole('button', { name: 'Show more comments' })).toBeNull();
   });
 
+  it('moves the focus on when the button holding it is drawn away as the reader comes to it', async () => {
+    vi.stubGlobal('IntersectionObserver', SeenByTest);
+    await renderPortal(worldTab, SESSIONS_PATH);
+    // Reached with Tab, the button scrolls into view, and the comments it stands for are drawn.
+    (await (await discussion()).findByRole('button', { name: 'Show more comments' })).focus();
+    await act(() => SeenByTest.scrollToSentinels());
+    await waitFor(() => expect(itemOf(sessionComments[COMMENTS_AT_ONCE]!.id)).toHaveFocus());
+  });
+
   it('keeps the focus on the first new comment while the list goes on drawing', async () => {
     vi.stubGlobal('IntersectionObserver', SeenByTest);
     await renderPortal(worldTab, SESSIONS_PATH);

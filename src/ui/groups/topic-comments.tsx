@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { useHydrated } from '../shared/use-hydrated';
@@ -25,6 +26,14 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   const { reader, since } = useCommentContext();
   const hydrated = useHydrated();
   const firstNew = comments.find((comment) => isNewTo(reader.uid, comment, since));
+  // Drawn as the reader comes to it, a gap that holds the focus (its button reached with Tab) is gone with the
+  // drawing: the focus goes on to the first comment drawn, as when the button is pressed.
+  const gapItem = useRef<HTMLLIElement>(null);
+  const nextId = nextHidden?.id;
+  const drawMore = useCallback(() => {
+    if (nextId !== undefined && gapItem.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
+    showMore();
+  }, [nextId, focusWhenDrawn, showMore]);
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
   const item = (comment: TopicComment) => <CommentItem key={comment.id} comment={comment} />;
@@ -33,11 +42,11 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   // it), so an editor open in one keeps its text, caret and focus, and the page its place. The gap is an item
   // of no role: the list's items stay the comments.
   const gap = nextHidden && (
-    <li key="more" role="none">
+    <li key="more" role="none" ref={gapItem}>
       <MoreComments
         shown={head.length + tail.length}
         count={comments.length}
-        onMore={showMore}
+        onMore={drawMore}
         onAsked={() => focusWhenDrawn(nextHidden.id)}
       />
     </li>

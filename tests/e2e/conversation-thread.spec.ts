@@ -85,6 +85,7 @@ test('the focus on “Show more comments” goes on to the first comment drawn a
   await page.goto(SESSIONS);
   const more = moreButton(page);
   await expect(more).toBeEnabled();
+  expect(await violations(page), 'the first batch, the rest a gap in the list').toEqual([]);
   // Focused (as Tab would), the button scrolls into view: the comments it stands for are drawn, the button goes.
   await more.focus();
   const firstDrawn = drawnComments(page).nth(COMMENTS_AT_ONCE);

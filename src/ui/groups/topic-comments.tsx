@@ -15,7 +15,7 @@ import styles from './topic-comments.module.css';
 /**
  * The comments on a topic in Drupal's thread order (each reply after the comment it answers), as a
  * conversation reads: the first ones at once, the rest as the reader comes to them (MoreComments), and any
- * posted since the topic was opened at the end. "First new comment" moves to the first comment new to the
+ * posted since the topic was opened at the end of those drawn. "First new comment" moves to the first comment new to the
  * member, drawing the comments up to it first; so does an address naming one comment ("Link to this comment").
  */
 export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
@@ -28,29 +28,19 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   const firstNew = comments.find((comment) => isNewTo(reader.uid, comment, since));
   // Drawn as the reader comes to it, a gap that holds the focus (its button reached with Tab) is gone with the
   // drawing: the focus goes on to the first comment drawn, as when the button is pressed.
-  const gapItem = useRef<HTMLLIElement>(null);
+  const gap = useRef<HTMLDivElement>(null);
   const nextId = nextHidden?.id;
   const drawMore = useCallback(() => {
-    if (nextId !== undefined && gapItem.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
+    if (nextId !== undefined && gap.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
     showMore();
   }, [nextId, focusWhenDrawn, showMore]);
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
   const item = (comment: TopicComment) => <CommentItem key={comment.id} comment={comment} />;
   // One list, its items in one array keyed by comment: however many are drawn, no comment is drawn afresh
-  // (the last batch arriving, a comment posted meanwhile passing from after "Show more comments" to before
-  // it), so an editor open in one keeps its text, caret and focus, and the page its place. The gap is an item
-  // of no role: the list's items stay the comments.
-  const gap = nextHidden && (
-    <li key="more" role="none" ref={gapItem}>
-      <MoreComments
-        shown={head.length + tail.length}
-        count={comments.length}
-        onMore={drawMore}
-        onAsked={() => focusWhenDrawn(nextHidden.id)}
-      />
-    </li>
-  );
+  // (the last batch arriving, more drawn before one posted meanwhile), so an editor open in one keeps its
+  // text, caret and focus, and the page its place. Every item is a comment: "Show more comments" follows the
+  // list, and what it draws comes in before any comment posted since the topic was opened.
   return (
     <>
       {firstNew && hydrated && (
@@ -60,7 +50,17 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
           </button>
         </p>
       )}
-      <ol className={styles.comments}>{[...head.map(item), gap, ...tail.map(item)]}</ol>
+      <ol className={styles.comments}>{[...head.map(item), ...tail.map(item)]}</ol>
+      {nextHidden && (
+        <div ref={gap}>
+          <MoreComments
+            shown={head.length + tail.length}
+            count={comments.length}
+            onMore={drawMore}
+            onAsked={() => focusWhenDrawn(nextHidden.id)}
+          />
+        </div>
+      )}
     </>
   );
 }

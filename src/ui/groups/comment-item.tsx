@@ -63,7 +63,6 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
       ) : (
         <MemberHtml html={comment.bodyHtml} />
       )}
-      <CommentPermalink commentId={comment.id} />
       {(editable || repliable) && !editing && (
         <div className={styles.commentActions}>
           {editable && (
@@ -93,6 +92,8 @@ export function CommentItem({ comment }: { comment: TopicComment }) {
           <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
         </Suspense>
       )}
+      {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
+      <CommentPermalink commentId={comment.id} />
     </li>
   );
 }

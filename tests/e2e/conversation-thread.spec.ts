@@ -49,11 +49,10 @@ test('typing in a reply while the rest of the discussion is drawn: the text in o
 
   // The wheel, as a reader scrolls, until the last comments are drawn on their own.
   await wheelUntilAllDrawn(page);
-  const drawnAt = await scrollY(page);
-  // A frame later the page is where the wheel left it, not back at the reply box far above.
+  // A frame later the page is still down where the wheel took it (a wheel's scroll may still be gliding on),
+  // not back at the reply box far above, where the box drawn afresh and focused would take it.
   await twoFrames(page);
-  expect(await scrollY(page)).toBe(drawnAt);
-  expect(drawnAt).toBeGreaterThan(1_500);
+  expect(await scrollY(page)).toBeGreaterThan(1_500);
   await expect(box).not.toBeInViewport();
 
   await page.keyboard.type(' second half');

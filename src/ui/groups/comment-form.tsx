@@ -8,6 +8,7 @@ import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
 import { describedBy, usePastedPictures } from './pasted-pictures';
+import { refocusField } from './refocus-field';
 import styles from './comment-form.module.css';
 
 interface CommentFormProps {
@@ -45,10 +46,11 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
     if (!result.ok) {
       setFailure(result.error);
       if (commentMayBePosted(result.error)) onMaybePosted();
-      return;
+    } else {
+      onTextChange('');
+      onPosted();
     }
-    onTextChange('');
-    onPosted();
+    refocusField(field.current);
   };
 
   return (

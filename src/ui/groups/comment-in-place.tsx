@@ -14,6 +14,7 @@ import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
 import { describedBy, usePastedPictures } from './pasted-pictures';
+import { refocusField } from './refocus-field';
 import formStyles from './comment-form.module.css';
 import styles from './topic-comments.module.css';
 
@@ -76,6 +77,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
     if (result.ok) return onSent();
     setFailure(result.error);
     if (isConflict(result.error) || (!words.repeatable && commentMayBePosted(result.error))) onMaybeSent();
+    refocusField(field.current);
   };
 
   return (

@@ -11,6 +11,7 @@ import { useDateFormat } from '../shared/use-date-format';
 import { useHydrated } from '../shared/use-hydrated';
 import { commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
+import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
 import { DRAFT_PLACES, useDraft, type Draft } from './discussion-drafts';
@@ -23,9 +24,6 @@ import styles from './topic-comments.module.css';
 const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
 );
-
-// Apart, so that a link to a comment (the member area's) does not load the comments' code.
-export { commentElementId } from './comment-address';
 
 /**
  * One comment: who wrote it and when, "In reply to {author}" for a reply, "edited" with the time when it
@@ -59,7 +57,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
       tabIndex={-1}
     >
       {inReplyTo !== undefined && <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>}
-      <p className={`${feature.byline} ${styles.byline}`}>
+      <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
         {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
         <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
         <EditedMark item={comment} />
@@ -108,6 +106,8 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
           <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
         </Suspense>
       )}
+      {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
+      <CommentPermalink commentId={comment.id} />
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { GroupDetails as Group } from '@/domain/groups/group';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { ShownDate } from '../shared/shown-date';
@@ -9,6 +8,7 @@ import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { SafeHtml } from '../shared/safe-html';
 import { DrupalActions } from './drupal-actions';
 import { GroupLeaders } from './group-leaders';
+import { GroupStatus } from './group-status';
 import { GroupsPageHead } from './groups-page-head';
 import { useTopicPosted } from './group-changes';
 import { GroupTopics } from './group-topics';
@@ -71,13 +71,7 @@ export function GroupDetails({ group }: { group: Group }) {
           <GroupLeaders groupId={group.id} />
         </aside>
         <div className={styles.main}>
-          <p role="status" className={feature.notice}>
-            {posted !== null && (
-              <>
-                {t('topicPosted')} <Link to={`/group_topics/single/${posted}`}>{t('openIt')}</Link>
-              </>
-            )}
-          </p>
+          <GroupStatus posted={posted} />
           <GroupTopics groupId={group.id} />
           {(inGroup || (expired && hadForm)) && (
             <NewTopicSlot

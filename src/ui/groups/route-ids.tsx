@@ -11,11 +11,14 @@ export function NotFound({ path }: { path: string }) {
   return <MoveTo to={`/404/${encodeURIComponent(path)}`} replace />;
 }
 
-/** A link to the login screen that brings the visitor back here afterwards. */
+/**
+ * A link to the login screen that brings the visitor back here afterwards: to the same comment too, when the
+ * address names one ("Link to this comment").
+ */
 export function LoginLink({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   return (
-    <Link to="/user/login" state={loginStateFrom(pathname)}>
+    <Link to="/user/login" state={loginStateFrom(pathname + search + hash)}>
       {children}
     </Link>
   );

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { useCallback, useRef } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { useHydrated } from '../shared/use-hydrated';
 import { useCommentContext } from './comment-context';
-import { CommentItem, commentElementId } from './comment-item';
+import { CommentItem } from './comment-item';
 import { useGroupMemberMessages } from './group-member-messages';
 import { MoreComments } from './more-comments';
+import { useCommentFocus } from './use-comment-focus';
+import { useCommentInAddress } from './use-comment-in-address';
 import { useCommentWindow } from './use-comment-window';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
@@ -13,88 +15,60 @@ import styles from './topic-comments.module.css';
 /**
  * The comments on a topic in Drupal's thread order (each reply after the comment it answers), as a
  * conversation reads: the first ones at once, the rest as the reader comes to them (MoreComments), and any
- * posted since the topic was opened at the end. "First new comment" moves to the first comment new to the
- * member, drawing the comments up to it first.
+ * posted since the topic was opened at the end of those drawn. "First new comment" moves to the first comment new to the
+ * member, drawing the comments up to it first; so does an address naming one comment ("Link to this comment").
  */
 export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
   const t = useGroupMemberMessages();
-  const { head, hidden, tail, showMore, showThrough } = useCommentWindow(comments);
-  const headList = useRef<HTMLOListElement>(null);
-  // Asked for with the button, the first newly drawn comment takes the focus, so reading goes on from there.
-  const focusFrom = useRef<number | null>(null);
-  const focusComment = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusComment.current !== null) {
-      document.getElementById(commentElementId(focusComment.current))?.focus();
-      focusComment.current = null;
-    }
-    if (focusFrom.current === null) return;
-    const first = headList.current?.children.item(focusFrom.current);
-    focusFrom.current = null;
-    if (first instanceof HTMLElement) first.focus();
-  }, [head.length]);
+  const { head, tail, nextHidden, showMore, showThrough } = useCommentWindow(comments);
+  const { focusComment, focusWhenDrawn } = useCommentFocus(showThrough);
+  useCommentInAddress(comments, focusComment);
   const { reader, since } = useCommentContext();
   const hydrated = useHydrated();
-  const firstNew = comments.findIndex((comment) => isNewTo(reader.uid, comment, since));
+  const firstNew = comments.find((comment) => isNewTo(reader.uid, comment, since));
   // Whom each reply answers, by the parent's id: a reply may be drawn in a later batch than its parent.
   const authors = new Map(comments.map(({ id, authorName }) => [id, authorName]));
+  // Drawn as the reader comes to it, a gap that holds the focus (its button reached with Tab) is gone with the
+  // drawing: the focus goes on to the first comment drawn, as when the button is pressed.
+  const gap = useRef<HTMLDivElement>(null);
+  const nextId = nextHidden?.id;
+  const drawMore = useCallback(() => {
+    if (nextId !== undefined && gap.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
+    showMore();
+  }, [nextId, focusWhenDrawn, showMore]);
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
-  const toFirstNew = () => {
-    const { id } = comments[firstNew]!;
-    const element = document.getElementById(commentElementId(id));
-    if (element) return element.focus();
-    focusComment.current = id;
-    showThrough(firstNew);
-  };
+  const item = (comment: TopicComment) => (
+    <CommentItem
+      key={comment.id}
+      comment={comment}
+      inReplyTo={comment.parentId === null ? undefined : authors.get(comment.parentId)}
+    />
+  );
+  // One list, its items in one array keyed by comment: however many are drawn, no comment is drawn afresh
+  // (the last batch arriving, more drawn before one posted meanwhile), so an editor open in one keeps its
+  // text, caret and focus, and the page its place. Every item is a comment: "Show more comments" follows the
+  // list, and what it draws comes in before any comment posted since the topic was opened.
   return (
     <>
-      {firstNew >= 0 && hydrated && (
+      {firstNew && hydrated && (
         <p>
-          <button type="button" className={feature.secondary} onClick={toFirstNew}>
+          <button type="button" className={feature.secondary} onClick={() => focusComment(firstNew.id)}>
             {t('firstNewComment')}
           </button>
         </p>
       )}
-      {hidden === 0 ? (
-        <CommentList comments={[...head, ...tail]} authors={authors} />
-      ) : (
-        <>
-          <CommentList comments={head} authors={authors} listRef={headList} />
+      <ol className={styles.comments}>{[...head.map(item), ...tail.map(item)]}</ol>
+      {nextHidden && (
+        <div ref={gap}>
           <MoreComments
             shown={head.length + tail.length}
             count={comments.length}
-            onMore={showMore}
-            onAsked={() => (focusFrom.current = head.length)}
+            onMore={drawMore}
+            onAsked={() => focusWhenDrawn(nextHidden.id)}
           />
-          {tail.length > 0 && (
-            <CommentList comments={tail} authors={authors} start={comments.length - tail.length + 1} />
-          )}
-        </>
+        </div>
       )}
     </>
-  );
-}
-
-interface CommentListProps {
-  comments: readonly TopicComment[];
-  /** Every comment's author by its id, for "In reply to {author}". */
-  authors: ReadonlyMap<number, string>;
-  /** The number of the first comment, where the list goes on after a gap. */
-  start?: number;
-  listRef?: Ref<HTMLOListElement>;
-}
-
-function CommentList({ comments, authors, start, listRef }: CommentListProps) {
-  return (
-    <ol className={styles.comments} start={start} ref={listRef}>
-      {comments.map((comment) => (
-        <CommentItem
-          key={comment.id}
-          comment={comment}
-          inReplyTo={comment.parentId === null ? undefined : authors.get(comment.parentId)}
-        />
-      ))}
-    </ol>
   );
 }

@@ -11,6 +11,7 @@ import { useGroupService } from './use-group-service';
 import { EditConflict } from './edit-conflict';
 import { usePictureWords } from './use-picture-words';
 import { FailureWithRetry } from './failure-with-retry';
+import { refocusField } from './refocus-field';
 import styles from './new-topic-form.module.css';
 
 interface TopicEditFormProps {
@@ -54,6 +55,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
     setPending(false);
     if (result.ok) return (title.drop(), onSaved());
     setFailure(result.error);
+    refocusField(titleField.current);
   };
   const cancel = () => (title.drop(), onClosed());
 

@@ -7,6 +7,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { GROUP_FAMILIES, GROUP_QUERIES } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
+import { TOPIC_DELETED_STATE } from './topic-deleted';
 import { useDiscussionReader } from './use-discussion-reader';
 import feature from './groups-feature.module.css';
 import styles from './topic-view.module.css';
@@ -61,7 +62,8 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
   const deleted = () => {
     gone.current = true;
     cache.invalidate(GROUP_FAMILIES.topics(groupId));
-    void navigate(`/group/${groupId}`);
+    // In place of the topic's entry, which leads nowhere now; the group's page says what became of it.
+    void navigate(`/group/${groupId}`, { replace: true, state: TOPIC_DELETED_STATE });
   };
   return (
     <div className={styles.ownActions}>

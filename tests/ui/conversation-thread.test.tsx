@@ -60,7 +60,7 @@ describe('a long discussion around a member who writes in it', () => {
     await renderPortal(worldTab, SESSIONS_PATH);
     const user = userEvent.setup();
     const first = within((await drawnComments())[0]!);
-    await user.click(await first.findByRole('button', { name: 'Reply' }));
+    await user.click(await first.findByRole('button', { name: /^Reply to / }));
     const box = await first.findByRole('textbox', { name: 'Your reply' });
     await user.type(box, 'first half');
     expect(await drawnComments()).toHaveLength(COMMENTS_AT_ONCE);
@@ -120,7 +120,7 @@ describe('a long discussion around a member who writes in it', () => {
     await renderPortal(worldTab, `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`);
     const user = userEvent.setup();
     // The member's own comment there, the one with an Edit.
-    const [edit] = await (await discussion()).findAllByRole('button', { name: 'Edit' });
+    const [edit] = await (await discussion()).findAllByRole('button', { name: /^Edit your comment/ });
     await user.click(edit!);
     const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
     worldTab.world.groups.outage.start();

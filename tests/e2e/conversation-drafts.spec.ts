@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { discussion } from './support/topic-steps';
 import { accountNav, DEMO, expireSessions, logIn, resetFlood, type DemoAccount } from './support/accounts';
 import { violations } from './support/axe-violations';
 
@@ -17,7 +18,6 @@ const REPLY = 'A reply I have not sent';
 const COMMENT = 'A comment I have not sent';
 const EDITED = 'My first thought, and a second one not saved';
 
-const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 const replyForm = (page: Page) => page.getByRole('form', { name: /^Reply to / });
 const editForm = (page: Page) => page.getByRole('form', { name: 'Edit your comment' });
 const commentForm = (page: Page) => page.getByRole('form', { name: 'Add a comment' });

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
+import { FILM_HISTORY, commentWith, discussion, postTopicAndOpen } from './support/topic-steps';
 
 /**
  * Issue 51, "Done when", in both Drupal modes and through nginx: a member reads a topic, writes in it, and
@@ -10,28 +11,13 @@ import { violations } from './support/axe-violations';
  * names the topic with "1 new", linking to that comment. Each test writes a topic of its own in Film History
  * (group 1, where the member and the organizer both are), so the demo stays as it was for the other files.
  */
-const FILM_HISTORY = '/group/1';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 
-const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
-const commentWith = (page: Page, text: string) =>
-  discussion(page).getByRole('listitem').filter({ hasText: text }).last();
 const newsPanel = (page: Page) => page.getByRole('region', { name: 'New in your groups' });
 
-/**
- * Posts a topic in Film History and opens it: its read is recorded as it shows. Answers the read's time, unix
- * seconds as the content system stamped it.
- */
+/** Posts a topic in Film History and opens it; answers the read's time, unix seconds as Drupal stamped it. */
 async function postAndRead(page: Page, title: string): Promise<number> {
-  await page.goto(FILM_HISTORY);
-  const form = page.getByRole('region', { name: 'New topic' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('textbox', { name: 'Message' }).fill(`About ${title}.`);
-  await form.getByRole('button', { name: 'Create Topic' }).click();
-  const recorded = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
-  await page.getByRole('link', { name: 'Open it' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return Number(await (await recorded).text());
+  return Number(await (await postTopicAndOpen(page, title)).text());
 }
 
 /**

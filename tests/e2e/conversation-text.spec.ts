@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { discussion } from './support/topic-steps';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 
@@ -17,7 +18,6 @@ const FILM_HISTORY = '/group/1';
 const PHONE = { width: 390, height: 844 };
 const shots = process.env.TEXT_SHOTS;
 
-const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 
 /** Screenshots at 390 and 1280 px for a person to look at, only when asked for (TEXT_SHOTS names a folder). */

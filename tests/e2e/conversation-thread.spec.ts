@@ -4,6 +4,7 @@ import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
+import { discussion } from './support/topic-steps';
 
 /**
  * Issue 51, item 1 and 2 and "Link to this comment": a long discussion stays put around the member writing in
@@ -13,7 +14,6 @@ import { expect, test } from './support/test';
 const SESSIONS = '/group_topics/single/906';
 const SESSION_CIDS = TOPIC_SEEDS.find((topic) => topic.nid === 906)!.comments.map((comment) => comment.cid);
 
-const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 const drawnComments = (page: Page) => discussion(page).getByRole('listitem');
 const moreButton = (page: Page) => discussion(page).getByRole('button', { name: 'Show more comments' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
+import { FILM_HISTORY, commentWith, postTopicAndOpen } from './support/topic-steps';
 
 /**
  * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS): a member
@@ -10,12 +11,7 @@ import { violations } from './support/axe-violations';
  * Film History (group 1, where the member and the organizer both are), so a run leaves the demo as it was
  * found but for the topics it names by the time it ran.
  */
-const FILM_HISTORY = '/group/1';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
-
-const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
-const commentWith = (page: Page, text: string) =>
-  discussion(page).getByRole('listitem').filter({ hasText: text }).last();
 
 /**
  * Posts a topic in Film History through its form and opens it, and waits until the visit is recorded (as it
@@ -23,15 +19,7 @@ const commentWith = (page: Page, text: string) =>
  * a comment in the second of the last read is not new (Drupal's rule: changed later than the read).
  */
 async function postTopic(page: Page, title: string): Promise<void> {
-  await page.goto(FILM_HISTORY);
-  const form = page.getByRole('region', { name: 'New topic' });
-  await form.getByRole('textbox', { name: 'Title' }).fill(title);
-  await form.getByRole('textbox', { name: 'Message' }).fill(`About ${title}.`);
-  await form.getByRole('button', { name: 'Create Topic' }).click();
-  const recorded = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
-  await page.getByRole('link', { name: 'Open it' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect((await recorded).ok()).toBe(true);
+  expect((await postTopicAndOpen(page, title)).ok()).toBe(true);
   await page.waitForTimeout(1_100);
 }
 

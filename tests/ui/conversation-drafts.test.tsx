@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LogOut } from '@/application/session/log-out';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
+import { commentWith } from '../support/discussion-screen';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import {
@@ -30,13 +31,6 @@ describe('a member’s unsent words on a topic', () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
 
-  const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
-  const commentWith = async (text: string) => {
-    const items = await (await discussion()).findAllByRole('listitem');
-    const item = items.find((each) => each.textContent?.includes(text) && !each.querySelector('li'));
-    if (!item) throw new Error(`no comment with ${text}`);
-    return within(item);
-  };
   const replyForm = () => screen.findByRole('form', { name: 'Reply to Antoine Dubois' });
   const editForm = () => screen.findByRole('form', { name: 'Edit your comment' });
   const commentBox = async () =>

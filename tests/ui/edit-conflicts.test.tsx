@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { commentWith } from '../support/discussion-screen';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -17,15 +18,6 @@ describe('a member’s edit or reply that the content system cannot take as it i
     worldTab = openWorldTab();
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
-
-  const commentWith = async (text: string) => {
-    const items = await within(await screen.findByRole('region', { name: /^Comments/ })).findAllByRole(
-      'listitem',
-    );
-    const item = items.find((each) => each.textContent?.includes(text) && !each.querySelector('li'));
-    if (!item) throw new Error(`no comment with ${text}`);
-    return within(item);
-  };
 
   /** Another tab of the member's saves a new text for their comment, from the version it read. */
   async function savedElsewhere(html: string): Promise<void> {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { commentWith, discussion } from '../support/discussion-screen';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -16,15 +17,6 @@ describe('a member converses in a topic', () => {
     worldTab = openWorldTab();
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
-
-  const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
-  /** The comment whose text holds `text`, as its list item. */
-  const commentWith = async (text: string) => {
-    const items = await (await discussion()).findAllByRole('listitem');
-    const item = items.find((each) => each.textContent?.includes(text) && !each.querySelector('li'));
-    if (!item) throw new Error(`no comment with ${text}`);
-    return within(item);
-  };
 
   it('edits their own comment in place, with its text as it is, and it shows "edited"', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));

@@ -1,0 +1,28 @@
+import type { Page, Response } from '@playwright/test';
+import { expect } from './test';
+
+/** Film History, where the member and the organizer are both in the group. */
+export const FILM_HISTORY = '/group/1';
+
+/**
+ * Posts a topic in Film History through its form and opens it; answers the topic's read as the content
+ * system recorded it when the topic showed (its body is the read's time, unix seconds).
+ */
+export async function postTopicAndOpen(page: Page, title: string): Promise<Response> {
+  await page.goto(FILM_HISTORY);
+  const form = page.getByRole('region', { name: 'New topic' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Message' }).fill(`About ${title}.`);
+  await form.getByRole('button', { name: 'Create Topic' }).click();
+  const recorded = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
+  await page.getByRole('link', { name: 'Open it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return recorded;
+}
+
+/** A topic's comments, as a reader finds them: the region named "Comments (…)". */
+export const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+
+/** The last drawn comment whose text holds `text`. */
+export const commentWith = (page: Page, text: string) =>
+  discussion(page).getByRole('listitem').filter({ hasText: text }).last();

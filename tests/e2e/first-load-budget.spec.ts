@@ -24,10 +24,12 @@ import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
  * fail, and asks for its line to go once the screen fits.
  */
 const OVER_BUDGET: Readonly<Record<string, string>> = {
-  // Both stood at 165.0 kB on main 6d87646; issue 51's topic order (its select, shared with the groups' sort,
-  // and the choice kept with the site state) adds 0.5 to 0.7 kB a visitor's group screens load too.
-  '/group': '165.7 kB: the groups’ sort shares its select with the topic order (issue 51)',
-  '/group/1': '165.5 kB: the topic order read with the group’s topics (issue 51)',
+  // Both stood at 165.0 kB on main 6d87646. Issue 51 adds to every group screen the topic order (its choice
+  // kept with the site state, the select shared with the groups' sort) and to the entry the session's expired
+  // owner and "You logged out in another tab": 166.3 kB each when measured at the merge. Issue 52 takes every
+  // public first load to 160 kB.
+  '/group': '166.3 kB: the topic order and the session notices of issue 51 (issue 52 takes it back)',
+  '/group/1': '166.3 kB: the topic order and the session notices of issue 51 (issue 52 takes it back)',
 };
 
 for (const path of PUBLIC_ADDRESSES) {

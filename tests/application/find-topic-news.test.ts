@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { pageOfRows } from '@/domain/lists/pager';
 import { fakeWith } from '../support/fake-with';
@@ -12,7 +13,13 @@ const member = DEMO_ACCOUNTS.member.user.uid;
 
 describe('FindTopicNews', () => {
   let worldTab: WorldTab;
-  const find = () => worldTab.container.get(FindTopicNews).acrossGroups(member);
+  const find = async () => {
+    const own = await worldTab.container.get(ReadGroups).groupsOf(member);
+    return worldTab.container.get(FindTopicNews).acrossGroups(
+      member,
+      own.map(({ group }) => group.id),
+    );
+  };
 
   beforeEach(async () => {
     worldTab = openWorldTab();

@@ -36,9 +36,16 @@ export class FindTopicNews {
     @inject(ReadingHistory) private readonly history: ReadingHistory,
   ) {}
 
-  async acrossGroups(uid: number, options?: ReadOptions): Promise<NewsInTopic[]> {
-    const own = await this.read.groupsOf(uid, options);
-    const topics = (await Promise.all(own.map(({ group }) => this.topicsOf(group.id, options)))).flat();
+  /**
+   * `groupIds`: the member's groups (ReadGroups.groupsOf), as the member area has read them already for its own
+   * list: asked for here once more, every page of the groups would be asked for twice.
+   */
+  async acrossGroups(
+    uid: number,
+    groupIds: readonly number[],
+    options?: ReadOptions,
+  ): Promise<NewsInTopic[]> {
+    const topics = (await Promise.all(groupIds.map((id) => this.topicsOf(id, options)))).flat();
     if (topics.length === 0) return [];
     const reads = await this.history.lastRead(
       topics.map(({ nid }) => nid),

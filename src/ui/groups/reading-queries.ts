@@ -3,7 +3,7 @@ import { FindTopicNews, type NewsInTopic } from '@/application/groups/find-topic
 import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
 import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
-import { GROUP_FAMILIES } from './group-queries';
+import { GROUP_FAMILIES, GROUP_QUERIES, useGroupQuery } from './group-queries';
 import { useGroupService } from './use-group-service';
 
 /** Every key of what the member has read starts so: recording a read makes them all out of date. */
@@ -26,7 +26,11 @@ export function useLastReads(nids: readonly number[]): LastReads {
  */
 export function useTopicNews(uid: number): readonly NewsInTopic[] {
   const news = useGroupService(FindTopicNews);
-  return useQuery([...READING, 'news', uid], (signal) => news.acrossGroups(uid, { signal })).data;
+  // The member's groups as the member area's own list reads them: one read of the groups for both.
+  const groupIds = useGroupQuery(GROUP_QUERIES.of(uid)).data.map(({ group }) => group.id);
+  return useQuery([...READING, 'news', uid, groupIds.join(',')], (signal) =>
+    news.acrossGroups(uid, groupIds, { signal }),
+  ).data;
 }
 
 /** A member's visit to a topic: when they had read it before, and how to record that they have read it now. */

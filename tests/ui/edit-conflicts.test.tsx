@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { commentWith } from '../support/discussion-screen';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInAs, openWorldTab, reloadTab, type WorldTab } from '../support/session-fakes';
 
 const topicPath = (nid: number) => `/group_topics/single/${nid}`;
 /** The member's own comment on the reading list. */
@@ -51,6 +51,32 @@ describe('a member’s edit or reply that the content system cannot take as it i
     await user.click(editor.getByRole('button', { name: 'Replace it with mine' }));
     expect(await commentWith('Mine, from this tab.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit your comment' })).toBeNull();
+  });
+
+  it('tells an edit restored after a reload that someone saved meanwhile: the version it started from is kept with it', async () => {
+    await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
+    const user = userEvent.setup();
+    await user.click(
+      await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment/ }),
+    );
+    const typed = within(await screen.findByRole('form', { name: 'Edit your comment' }));
+    await user.clear(typed.getByRole('textbox'));
+    await user.type(typed.getByRole('textbox'), 'Mine, typed before the reload.');
+    await savedElsewhere('<p>Theirs, saved before the reload.</p>');
+    cleanup();
+
+    worldTab = reloadTab(worldTab);
+    await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
+    const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
+    expect(editor.getByRole('textbox')).toHaveValue('Mine, typed before the reload.');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    expect(await editor.findByRole('figure', { name: 'The newer version' })).toHaveTextContent(
+      'Theirs, saved before the reload.',
+    );
+    const topic = await worldTab.world.groups.getTopic(DEMO_TOPIC_NIDS.readingList);
+    expect(topic!.comments.find(({ id }) => id === OWN_COMMENT)!.bodyHtml).toBe(
+      '<p>Theirs, saved before the reload.</p>',
+    );
   });
 
   it('asks again rather than saving over the newer text when the member just presses Save once more', async () => {

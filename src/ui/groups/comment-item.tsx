@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
@@ -14,7 +14,7 @@ import { useCommentContext } from './comment-context';
 import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
-import { DRAFT_PLACES, useDraft, type Draft } from './discussion-drafts';
+import { DRAFT_PLACES, EDIT_VERSION, useDraft, type Draft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupService } from './use-group-service';
 import feature from './groups-feature.module.css';
@@ -37,6 +37,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
   const { formatMoment } = useDateFormat();
   const { reader, since } = useCommentContext();
   const edit = useDraft(DRAFT_PLACES.commentEdit(comment.id));
+  const editVersion = useDraft(DRAFT_PLACES.commentEdit(comment.id), EDIT_VERSION);
   const reply = useDraft(DRAFT_PLACES.reply(comment.id));
   const hydrated = useHydrated();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,12 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
       </p>
       {editing ? (
         <Suspense fallback={null}>
-          <EditInPlace comment={comment} draft={edit} onClosed={() => focusLater(editButton)} />
+          <EditInPlace
+            comment={comment}
+            draft={edit}
+            version={editVersion.text ?? comment.changed}
+            onClosed={() => focusLater(editButton)}
+          />
         </Suspense>
       ) : (
         <MemberHtml html={comment.bodyHtml} />
@@ -82,7 +88,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
               type="button"
               ref={editButton}
               className={feature.linkButton}
-              onClick={() => edit.set(commentText(comment.bodyHtml))}
+              onClick={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
               aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
             >
               {t('edit')}
@@ -118,13 +124,11 @@ interface InPlaceProps {
   onClosed(): void;
 }
 
-function EditInPlace({ comment, draft, onClosed }: InPlaceProps) {
+/** `version`: the comment's `changed` as read when the editor opened (kept with the draft, EDIT_VERSION). */
+function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: string }) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
   const { onWritten, notify } = useCommentContext();
-  // The version the member's edit starts from: the comment as read when the editor opened, kept while the
-  // list is read again around it, so that only the member's explicit choice saves over a newer one.
-  const [version] = useState(comment.changed);
   return (
     <CommentInPlace
       name={t('editYourComment')}

@@ -17,6 +17,13 @@ export function DiscussionDrafts({ children }: { children: ReactNode }) {
   return <DraftsContext value={useGroupService(DiscussionDraftStore)}>{children}</DraftsContext>;
 }
 
+/**
+ * The field of an edit's place that holds the version the edit started from (the entity's `changed` as read
+ * when its editor opened): kept with the words, so an edit restored after a reload is still sent against the
+ * version it was made from, and a newer one saved meanwhile is told, never overwritten unseen.
+ */
+export const EDIT_VERSION = 'version';
+
 export interface Draft {
   /** The text being written; undefined while the editor is closed. */
   readonly text: string | undefined;

@@ -4,7 +4,7 @@ import type { Topic } from '@/domain/groups/group';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
-import { DRAFT_PLACES, useDraft } from './discussion-drafts';
+import { DRAFT_PLACES, EDIT_VERSION, useDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { isWorthRetrying, topicFailureMessage } from './topic-outcome-message';
 import { useGroupService } from './use-group-service';
@@ -35,9 +35,9 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
   const message = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'message');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditTopicFailure | null>(null);
-  // The version the edit starts from (the topic as read when the form opened), kept while the topic is read
-  // again around it: only the member's explicit choice saves over a newer one.
-  const [version] = useState(topic.changed);
+  // The version the edit starts from (the topic as read when the form opened), kept with the draft while the
+  // topic is read again around it and over a reload: only the member's explicit choice saves over a newer one.
+  const version = useDraft(DRAFT_PLACES.topicEdit(topic.nid), EDIT_VERSION).text ?? topic.changed;
   const titleField = useRef<HTMLInputElement>(null);
   const pictureWords = usePictureWords();
   useEffect(() => titleField.current?.focus(), []);

@@ -4,7 +4,7 @@ import { mayChangeTopic } from '@/domain/groups/discussion-rights';
 import type { Topic } from '@/domain/groups/group';
 import { useQueryCache } from '../shared/data/use-query';
 import { useHydrated } from '../shared/use-hydrated';
-import { DRAFT_PLACES, useDraft } from './discussion-drafts';
+import { DRAFT_PLACES, EDIT_VERSION, useDraft } from './discussion-drafts';
 import { GROUP_FAMILIES, GROUP_QUERIES } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
 import { TOPIC_DELETED_STATE } from './topic-deleted';
@@ -27,9 +27,10 @@ export interface TopicEditing {
 export function useTopicEditing(topic: Topic): TopicEditing {
   const title = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'title');
   const message = useDraft(DRAFT_PLACES.topicEdit(topic.nid), 'message');
+  const version = useDraft(DRAFT_PLACES.topicEdit(topic.nid), EDIT_VERSION);
   return {
     open: title.text !== undefined,
-    start: () => (title.set(topic.title), message.set(topic.messageHtml)),
+    start: () => (version.set(topic.changed), title.set(topic.title), message.set(topic.messageHtml)),
   };
 }
 

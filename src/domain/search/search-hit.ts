@@ -1,3 +1,5 @@
+import { commentAddress, topicAddress } from '../groups/topic-address';
+
 /** What the site search finds: the content system's node types a reader may look for. */
 export const SEARCH_HIT_KINDS = ['page', 'news', 'conference', 'topic'] as const;
 export type SearchHitKind = (typeof SEARCH_HIT_KINDS)[number];
@@ -37,7 +39,7 @@ export const HITS_PER_PAGE = 10;
  * fragment); anything else at the root-relative path Drupal gave, or else `/node/{nid}`.
  */
 export function portalPathOf(kind: SearchHitKind, nid: number, drupalPath: string, cid?: number): string {
-  if (kind === 'topic') return `/group_topics/single/${nid}${cid === undefined ? '' : `#comment-${cid}`}`;
+  if (kind === 'topic') return cid === undefined ? topicAddress(nid) : commentAddress(nid, cid);
   // Root-relative only: `//host/…` (or `/\host`, which browsers read alike) would lead off the site.
   return /^\/(?![/\\])/.test(drupalPath) ? drupalPath : `/node/${nid}`;
 }

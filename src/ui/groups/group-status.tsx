@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGroupsMessages } from './groups-messages';
 import { useCameFromDeletedTopic } from './topic-deleted';
 import feature from './groups-feature.module.css';
+import { topicAddress } from '@/domain/groups/topic-address';
 
 /**
  * What became of the member's last action on the group's page, in one status line: a topic just posted (with
@@ -20,7 +21,7 @@ export function GroupStatus({ posted }: { posted: number | null }) {
     <p role="status" ref={line} tabIndex={deleted ? -1 : undefined} className={feature.notice}>
       {posted !== null ? (
         <>
-          {t('topicPosted')} <Link to={`/group_topics/single/${posted}`}>{t('openIt')}</Link>
+          {t('topicPosted')} <Link to={topicAddress(posted)}>{t('openIt')}</Link>
         </>
       ) : (
         deleted && t('topicDeletedNotice')

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { TopicSummary } from '@/domain/groups/group';
+import { topicAddress } from '@/domain/groups/topic-address';
 import { KEEP_CLEAR } from '../shared/form-under-corner';
 import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
@@ -22,7 +23,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
         return (
           <li key={topic.nid} className={styles.topic} {...(at === rows.length - 1 ? KEEP_CLEAR : {})}>
             <h3 className={styles.topicTitle} dir="auto">
-              <Link to={`/group_topics/single/${topic.nid}`}>{topic.title}</Link>
+              <Link to={topicAddress(topic.nid)}>{topic.title}</Link>
             </h3>
             <p className={feature.byline}>
               {topic.sticky && <span className={order.pinned}>{t('pinned')}</span>}

@@ -2,7 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { refusalReasonOf } from '@/application/groups/content-refusal';
 import { TopicsSeen } from '@/application/groups/topics-seen';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { logInAs, openAnotherTab, openWorldTab, reloadTab, type WorldTab } from '../support/session-fakes';
+import { LogOut } from '@/application/session/log-out';
+import { SessionExpiry } from '@/application/session/session-expiry';
+import { SessionStore } from '@/application/session/session-store';
+import {
+  expireServerSession,
+  logInAs,
+  openAnotherTab,
+  openWorldTab,
+  reloadTab,
+  type WorldTab,
+} from '../support/session-fakes';
 
 const TOPIC = { nid: 906, title: 'Reading group sessions', groupId: 2, groupTitle: 'Television Studies' };
 
@@ -26,6 +36,17 @@ describe('TopicsSeen: what this tab has shown, so a missing topic can be told as
     expect(seen(openAnotherTab(worldTab)).find(906)).toBeNull();
     await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
     expect(seen().find(906)).toBeNull();
+  });
+
+  it('leaves nothing of the member behind at a logout, and keeps it through an expiry', async () => {
+    seen().remember(TOPIC);
+    expireServerSession(worldTab);
+    await worldTab.container.get(SessionExpiry).verify();
+    expect(worldTab.container.get(SessionStore).snapshot().expired).toBe(true);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    expect(seen().find(906)).toEqual(TOPIC);
+    await worldTab.container.get(LogOut).execute();
+    expect(worldTab.sessionStorage.keys().filter((key) => key.includes('topics-seen'))).toEqual([]);
   });
 
   it('keeps the latest 200, the oldest going first', () => {

@@ -24,6 +24,12 @@ export const DRAFT_PLACES = {
 export const draftKey = (appName: string, userId: number, place: string) =>
   `${prefixOf(appName)}${userId}.${place}`;
 
+/**
+ * The topics this tab has shown the user (TopicsSeen): under the same per-user prefix as their drafts, so that
+ * a logout or another account's takeover drops them with the drafts, and an expiry keeps them.
+ */
+export const topicsSeenKey = (appName: string, userId: number) => draftKey(appName, userId, 'topics-seen');
+
 /** Removes the drafts whose owner matches. */
 export function dropDrafts(
   storage: KeyValueStorage,

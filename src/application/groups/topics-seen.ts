@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { SessionStore } from '../session/session-store';
 import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
+import { AppConfig } from '../config/app-config';
+import { topicsSeenKey } from './discussion-draft-keys';
 
 /** What the page of a removed topic can still say of it: its title and where it belonged. */
 export interface SeenTopic {
@@ -32,13 +34,14 @@ const MOST_REMEMBERED = 200;
  * The topics this tab has shown the user, in its sessionStorage (per user, gone with the tab), so that a
  * topic read again and found missing can be told as removed (issue 51): the tab saw it exist, so its absence
  * now is a removal. An id the tab never showed stays what it is, unknown (the not-found page): nothing tells a
- * removed topic from one that never was.
+ * removed topic from one that never was. A logout or another account's takeover drops it (topicsSeenKey).
  */
 @injectable()
 export class TopicsSeen {
   constructor(
     @inject(SessionStorage) private readonly storage: KeyValueStorage,
     @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'appName'>,
   ) {}
 
   remember(topic: SeenTopic): void {
@@ -63,6 +66,12 @@ export class TopicsSeen {
   private area(): StoredArea<Seen> | null {
     const { userId } = this.sessions.snapshot().session;
     if (!userId) return null;
-    return new StoredArea(this.storage, `necs-topics-seen:${userId}`, STORED_VERSION, isSeen, []);
+    return new StoredArea(
+      this.storage,
+      topicsSeenKey(this.config.appName, userId),
+      STORED_VERSION,
+      isSeen,
+      [],
+    );
   }
 }

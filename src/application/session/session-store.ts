@@ -47,6 +47,13 @@ export const signedOutState: AuthState = {
   loggedOutElsewhere: false,
 };
 
+/** A user signed in afresh in this tab: no expiry or logout elsewhere left to tell. */
+export const signedInState = (session: Session, user: User | null): AuthState => ({
+  ...signedOutState,
+  session,
+  user,
+});
+
 /**
  * Whose data this tab holds: the logged-in user, or else the member whose session expired here, who may log in
  * again in place and carry on. Their session ends for good (SessionEnd) when another account takes the tab.

@@ -6,7 +6,7 @@ import { PageCache } from '../site/page-cache';
 import { SiteGateway } from '../site/site-gateway';
 import { AccountGateway } from './account-gateway';
 import { PendingLogout } from './pending-logout';
-import { holderOf, SessionStore, type DrawnReader } from './session-store';
+import { holderOf, SessionStore, signedInState, type DrawnReader } from './session-store';
 
 /** The page whose answer is asked for when only the session is wanted; it is cached for the home page. */
 const SESSION_PROBE_PATH = '/';
@@ -77,13 +77,7 @@ export class SyncSession {
     if (isLoggedIn(stored) && stored.userId !== drawn.session.userId) return false;
     this.answered = true;
     this.endHolderUnless(drawn.session);
-    this.store.update({
-      session: drawn.session,
-      user: drawn.user,
-      expired: false,
-      expiredUserId: 0,
-      loggedOutElsewhere: false,
-    });
+    this.store.update(signedInState(drawn.session, drawn.user));
     return true;
   }
 
@@ -137,13 +131,7 @@ export class SyncSession {
 
   private switchUser(reported: Session): void {
     this.endHolderUnless(reported);
-    this.store.update({
-      session: reported,
-      user: null,
-      expired: false,
-      expiredUserId: 0,
-      loggedOutElsewhere: false,
-    });
+    this.store.update(signedInState(reported, null));
   }
 
   /**

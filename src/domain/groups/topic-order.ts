@@ -1,3 +1,4 @@
+import { momentOf } from '../shared/moment';
 import type { TopicSummary } from './group';
 import type { TopicOrder } from './topic-order-choice';
 
@@ -5,9 +6,6 @@ export { DEFAULT_TOPIC_ORDER, isTopicOrder, TOPIC_ORDERS, type TopicOrder } from
 
 /** What a topic's place in its group's list depends on. */
 export type TopicOrderKey = Pick<TopicSummary, 'nid' | 'created' | 'lastCommentAt' | 'sticky'>;
-
-/** Dates may carry different offsets, so they are compared as moments, not as text; one that does not read is the oldest. */
-const momentOf = (iso: string): number => Date.parse(iso) || 0;
 
 /**
  * When a topic last saw activity: its latest comment, else its own creation, as core's comment statistics

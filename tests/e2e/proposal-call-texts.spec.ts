@@ -3,8 +3,8 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
 /**
- * The call's texts as the specification words them: each, the intro of each kind included, "shows --- when
- * missing" (docs/behaviour.md, Event settings). The sandbox's call leaves the workshop's intro blank. Run
+ * The call's texts as docs/behaviour.md (Event settings) has them: each, the intro of each kind included,
+ * shows --- when missing. The sandbox's call leaves the workshop's intro blank. Run
  * against both Drupals (the `desktop-core-drupal` project runs this file again).
  */
 

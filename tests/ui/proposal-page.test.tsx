@@ -31,7 +31,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     await userEvent.setup().click(within(kinds).getByRole('link', { name: 'Workshop' }));
     await waitFor(() => expect(kinds.querySelector('[aria-current="page"]')).toHaveTextContent('Workshop'));
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeInTheDocument();
-    // The workshop's intro is blank in the demo call: the specification's --- stands where it would be, in
+    // The workshop's intro is blank in the demo call: --- stands where it would be (docs/behaviour.md), in
     // the intro's block (between the kinds and the form), named for a screen reader.
     const missing = screen.getByText('---', { exact: true });
     const intro = missing.closest('p')!;

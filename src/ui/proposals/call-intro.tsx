@@ -14,9 +14,9 @@ interface CallIntroProps {
 
 /**
  * The call's intro to one kind of proposal, as Drupal gives it. Where it gives none, `---` stands in its place,
- * as the specification asks of every text of the call (docs/behaviour.md, Event settings): in the intro's own
- * block and type, so that it reads as the intro it stands for rather than a stray line, and said in words to a
- * screen reader, which would read the dashes out or skip them.
+ * as docs/behaviour.md (Event settings) has every missing text of the call show: in the intro's own block and
+ * type, so that it reads as the intro it stands for rather than a stray line, and said in words to a screen
+ * reader, which would read the dashes out or skip them.
  */
 export function CallIntro({ intro, kind, lang }: CallIntroProps) {
   const t = useMessages(proposalsMessages);

@@ -27,7 +27,7 @@ const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * the members' conversations (`conversation-*.spec.ts`, issue 51), which hold through nginx as well.
  */
 const BOTH_DRUPALS =
-  /(public-site|accounts|remote-systems|working-groups|content-languages|conversation-[\w-]+)\.spec\.ts$/;
+  /(public-site|accounts|remote-systems|working-groups|content-languages|conversation-[\w-]+|proposal-call-texts)\.spec\.ts$/;
 
 /**
  * Needs Debian's nginx, which .ci/run installs. On a machine without it the project and its server are left out

@@ -10,8 +10,7 @@ import { searchTextOf } from '@/domain/search/search-hit';
 import { plainText } from '@/domain/shared/plain-text';
 import { trimAtWord } from '@/domain/shared/trim-at-word';
 import { groupsMessages } from '@/ui/groups/groups-messages';
-import { GROUP_FAMILIES } from '@/ui/groups/group-queries';
-import { keyHash } from '@/ui/shared/data/query-key';
+import { holdsTopicPage } from '@/ui/groups/group-queries';
 import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
@@ -173,7 +172,7 @@ export function portalScreen(
 
 /** Whether a group's topics were drawn (for a member): their list's style must then be in the head, else they shift. */
 const drewTopics = (answers: Record<string, unknown>, groupId: number) =>
-  Object.keys(answers).some((key) => key.startsWith(`${keyHash(GROUP_FAMILIES.topics(groupId))}:`));
+  holdsTopicPage(Object.keys(answers), groupId);
 
 /**
  * The working groups' list (`group` null) or one group, as a visitor sees them: drawn like a content page, with

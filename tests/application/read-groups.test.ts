@@ -153,6 +153,27 @@ describe('ReadGroups', () => {
     expect(page.rows.map(({ nid }) => nid)).toEqual([7]);
   });
 
+  it('orders a page the content system sent in another order (a site that changed its view), and keeps its pager', async () => {
+    const topic = (nid: number, created: string, sticky = false) => ({
+      ...unmarked,
+      nid,
+      title: `Topic ${nid}`,
+      created,
+      authorName: 'A',
+      sticky,
+    });
+    const rows = [
+      topic(1, '2026-01-01T00:00:00Z'),
+      topic(2, '2026-03-01T00:00:00Z'),
+      topic(3, '2025-01-01T00:00:00Z', true),
+    ];
+    const pager = { currentPage: 0, totalItems: 60, totalPages: 2, itemsPerPage: 50 };
+    const unordered = fakeWith(worldTab.world.groups, { getTopics: async () => ({ rows, pager }) });
+    const page = await new ReadGroups(unordered).topics(1, 0);
+    expect(page.rows.map(({ nid }) => nid)).toEqual([3, 2, 1]);
+    expect(page.pager).toEqual(pager);
+  });
+
   it('reads one topic (for a member of the association), and null for an unknown or impossible node id', async () => {
     await logInElsewhere(worldTab);
     const topic = await read().topic(DEMO_TOPIC_NIDS.readingList);

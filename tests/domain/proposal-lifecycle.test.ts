@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsProposals,
+  isMissingText,
   MISSING_TEXT,
   shownText,
   type EventSettings,
@@ -130,6 +131,9 @@ describe('event settings', () => {
   it('shows --- for a missing text', () => {
     expect(MISSING_TEXT).toBe('---');
     expect([shownText(null), shownText('<p>x</p>'), shownText(' \n')]).toEqual(['---', '<p>x</p>', '---']);
+    expect([isMissingText(null), isMissingText(''), isMissingText(' \n'), isMissingText('<p>x</p>')]).toEqual(
+      [true, true, true, false],
+    );
   });
 
   it.each([

@@ -101,13 +101,6 @@ test('an organizer drafts a paper too and sees how many of each kind were sent',
   await expect(status(page)).toContainText('Saved at');
 });
 
-test('the workshop’s missing intro shows nothing: no placeholder before its form', async ({ page }) => {
-  await logIn(page, DEMO.member);
-  await page.goto('/conference-proposals/workshop');
-  await expect(field(page, /^Title/)).toBeVisible();
-  await expect(page.getByText('---', { exact: true })).toHaveCount(0);
-});
-
 test('the same drafts in a second tab show a warning', async ({ page, context }) => {
   await logIn(page, DEMO.member);
   await page.goto('/conference-proposals/paper');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
+import type { TopicSummary } from '@/domain/groups/group';
 import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
 import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
@@ -17,7 +18,12 @@ const ORGANIZER = credentials('organizer');
 /** On the organizer's reading list (902): the member's comment 2, and comment 3 by another account. */
 const OWN_COMMENT = 2;
 const OTHERS_COMMENT = 3;
-const { readingList, callForContributions, screeningStills, readingGroupSessions } = DEMO_TOPIC_NIDS;
+const { readingList, callForContributions, screeningStills, readingGroupSessions, streamingArchive } =
+  DEMO_TOPIC_NIDS;
+/** The member's only comment on the streaming archive (903), so its latest. */
+const ARCHIVE_COMMENT = 4;
+/** The member's reply of 20 November on the reading group's sessions (906), before the last one (21 November). */
+const SESSIONS_EARLIER_REPLY = 28;
 
 /**
  * What every GroupGateway does with issue 45's calls (edit, reply, delete, the rows' new fields), stated once:
@@ -164,6 +170,40 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       const { rows } = await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
       expect(rows.map(({ nid }) => nid)).not.toContain(readingGroupSessions);
       await expect(groups.getTopic(readingGroupSessions)).resolves.toBeNull();
+    });
+
+    it('takes a topic’s last activity from its latest comment at its last edit: an edit of an earlier comment is none', async () => {
+      await world.logIn(...MEMBER);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const comment = async (nid: number, cid: number) =>
+        (await groups.getTopic(nid))!.comments.find(({ id }) => id === cid)!;
+      const activity = async () => (await groups.getTopics(group, 0, { order: 'activity' })).rows;
+      const lastActivityOf = (rows: readonly TopicSummary[], nid: number) =>
+        rows.find((topic) => topic.nid === nid)?.lastCommentAt;
+
+      const earlier = await comment(readingGroupSessions, SESSIONS_EARLIER_REPLY);
+      await groups.editComment(SESSIONS_EARLIER_REPLY, '<p>Edited later.</p>', earlier.changed);
+      const afterEarlierEdit = await activity();
+      expect(lastActivityOf(afterEarlierEdit, readingGroupSessions)).toBe('2026-11-21T10:00:00+00:00');
+      expect(afterEarlierEdit.map(({ nid }) => nid)).toEqual([
+        readingGroupSessions,
+        screeningStills,
+        streamingArchive,
+      ]);
+
+      const latest = await comment(streamingArchive, ARCHIVE_COMMENT);
+      await groups.editComment(ARCHIVE_COMMENT, '<p>Edited now.</p>', latest.changed);
+      const edited = await comment(streamingArchive, ARCHIVE_COMMENT);
+      const afterLatestEdit = await activity();
+      expect(afterLatestEdit.map(({ nid }) => nid)).toEqual([
+        streamingArchive,
+        readingGroupSessions,
+        screeningStills,
+      ]);
+      expect(Date.parse(lastActivityOf(afterLatestEdit, streamingArchive) ?? '')).toBe(
+        Date.parse(edited.changed),
+      );
+      expect(Date.parse(edited.changed)).toBeGreaterThan(Date.parse(edited.created));
     });
 
     it('lists topics with their author, last comment and what is new to the member', async () => {

@@ -4,6 +4,7 @@ import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 import { DEMO_ACCOUNTS } from '../../sandbox/demo-data/accounts';
+import { TOPICS_PER_PAGE } from '@/domain/groups/group';
 import { inTopicOrder, type TopicOrder, type TopicOrderKey } from '@/domain/groups/topic-order';
 import { logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
 import { getView, rowsOf, type WirePager } from './view-answers';
@@ -238,7 +239,7 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
     ]);
   });
 
-  it('pages a group’s topics by 50 on the site (?page, pager_serializer), every topic at once as a stock export', async () => {
+  it('pages a group’s topics as many a page as the portal shows (TOPICS_PER_PAGE) on the site (?page, pager_serializer), every topic at once as a stock export', async () => {
     addTopics(sandbox.dbFile, 2, 60);
     const first = await memberView('group_topics/list/2');
     const total = rowsOf<{ nid: string }>(first, drupal).length;
@@ -254,15 +255,15 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
       current_page: '0',
       total_items: String(items),
       total_pages: 2,
-      items_per_page: 50,
+      items_per_page: TOPICS_PER_PAGE,
     });
-    expect(total).toBe(50);
+    expect(total).toBe(TOPICS_PER_PAGE);
     const second = (await getView(sandbox.app, 'group_topics/list/2', '&page=1', member.cookies)) as {
       rows: { nid: string }[];
       pager: WirePager;
     };
     expect(second.pager.current_page).toBe('1');
-    expect(second.rows).toHaveLength(items - 50);
+    expect(second.rows).toHaveLength(items - TOPICS_PER_PAGE);
     const nids = [...rowsOf<{ nid: string }>(first, drupal), ...second.rows].map((row) => row.nid);
     expect(new Set(nids).size).toBe(items);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyParts, startsWith } from '@/ui/shared/data/query-key';
-import { GROUP_FAMILIES, GROUP_QUERIES } from '@/ui/groups/group-queries';
+import { keyHash, keyParts, startsWith } from '@/ui/shared/data/query-key';
+import { GROUP_FAMILIES, GROUP_QUERIES, holdsTopicPage } from '@/ui/groups/group-queries';
 
 /** The keys the changes invalidate by must reach the queries they changed (group-changes.ts). */
 describe('the working groups’ queries', () => {
@@ -24,5 +24,18 @@ describe('the working groups’ queries', () => {
     expect(GROUP_QUERIES.group(4).key).toEqual(['group', 4]);
     expect(GROUP_QUERIES.topic(901).key).toEqual(['topic', 901]);
     expect(GROUP_QUERIES.topicPage(4, 0).key).not.toEqual(GROUP_QUERIES.topicPage(4, 1).key);
+  });
+
+  it('tell a screen’s answers, named by their keys’ hashes, that hold a page of a group’s topics in either order', () => {
+    const names = (...queries: { key: Parameters<typeof keyHash>[0] }[]) =>
+      queries.map(({ key }) => keyHash(key));
+    expect(holdsTopicPage(names(GROUP_QUERIES.topicPage(12, 0)), 12)).toBe(true);
+    expect(
+      holdsTopicPage(names(GROUP_QUERIES.group(12), GROUP_QUERIES.topicPage(12, 3, 'activity')), 12),
+    ).toBe(true);
+    expect(holdsTopicPage(names(GROUP_QUERIES.topicPage(12, 0)), 1)).toBe(false);
+    expect(holdsTopicPage(names(GROUP_QUERIES.topicPage(1, 0)), 12)).toBe(false);
+    expect(holdsTopicPage(names(GROUP_QUERIES.group(12), GROUP_QUERIES.leaders(12)), 12)).toBe(false);
+    expect(holdsTopicPage([], 12)).toBe(false);
   });
 });

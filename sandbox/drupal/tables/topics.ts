@@ -43,7 +43,11 @@ export interface SandboxComment {
 /** A topic's place in its group's list, with its comment statistics and what is new to the reader. */
 export interface SandboxTopicListing extends SandboxTopic {
   commentCount: number;
-  /** The comment statistics' `last_comment_timestamp`: the latest comment's `changed`; null without one. */
+  /**
+   * The comment statistics' `last_comment_timestamp`, as core's `CommentStatistics::update` writes it: the latest
+   * comment by creation, at its last edit (`changed`); null without one. The in-memory fake reads it so too
+   * (tests/infrastructure/group-writing.contract.ts holds the two together).
+   */
   lastCommentAt: string | null;
   /** Views' "New comments" for the reader: changed after their last read (history.ts); 0 for a visitor. */
   newComments: number;

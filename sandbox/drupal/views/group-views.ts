@@ -60,9 +60,6 @@ export function groupLeaderRows(db: SandboxDatabase, id: number | null) {
   });
 }
 
-/** The topics view's page size: a group's page shows at most this many topics. */
-export const TOPICS_PER_PAGE = 50;
-
 /** The topics view's exposed sorts, by `sort_by` (docs/wire-groups.md). */
 const TOPIC_SORTS: Record<string, SortChoice<TopicSort['column']>> = {
   created: NEWEST_TOPICS_FIRST,
@@ -77,7 +74,9 @@ const TOPIC_SORTS: Record<string, SortChoice<TopicSort['column']>> = {
  */
 export const groupTopicsView = (groupId: number | null, readerUid: number): ViewDefinition => ({
   displays: ['list'],
-  paging: { itemsPerPage: TOPICS_PER_PAGE, stock: 'none' },
+  // The view's own setting, as a site configures it; the portal pages as many (TOPICS_PER_PAGE in
+  // src/domain/groups/group.ts), which tests/sandbox/group-views.test.ts holds the two to.
+  paging: { itemsPerPage: 50, stock: 'none' },
   select(db: SandboxDatabase, query: Query, window: RowWindow) {
     if (groupId === null) return { rows: [], total: 0 };
     const sort = readSortOrder(query, TOPIC_SORTS, NEWEST_TOPICS_FIRST);

@@ -88,9 +88,10 @@ export interface GroupGateway {
   getGroup(id: number, options?: ReadOptions): Promise<GroupDetails | null>;
   getLeaders(id: number, options?: ReadOptions): Promise<GroupLeader[]>;
   /**
-   * Page `page` (0-based) of the group's topics in `options.order` (pinned first, then newest first or by
-   * latest activity: topic-order.ts), as the content system pages them; one that cannot page (a stock REST
-   * export) answers every topic as a single page.
+   * Page `page` (0-based) of the group's topics, the content system asked for `options.order` (pinned first,
+   * then newest first or by latest activity: topic-order.ts) and its rows passed on in the order it sent
+   * them: ReadGroups.topics orders them. One that cannot page (a stock REST export) answers every topic as a
+   * single page.
    */
   getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>>;
   /** Null when there is no such topic. */

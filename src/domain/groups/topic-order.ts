@@ -1,3 +1,4 @@
+import { momentOf } from '../shared/moment';
 import type { TopicSummary } from './group';
 import type { TopicOrder } from './topic-order-choice';
 
@@ -5,9 +6,6 @@ export { DEFAULT_TOPIC_ORDER, isTopicOrder, TOPIC_ORDERS, type TopicOrder } from
 
 /** What a topic's place in its group's list depends on. */
 export type TopicOrderKey = Pick<TopicSummary, 'nid' | 'created' | 'lastCommentAt' | 'sticky'>;
-
-/** Dates may carry different offsets, so they are compared as moments, not as text; one that does not read is the oldest. */
-const momentOf = (iso: string): number => Date.parse(iso) || 0;
 
 /**
  * When a topic last saw activity: its latest comment, else its own creation, as core's comment statistics
@@ -32,7 +30,8 @@ const BY_ORDER: Record<TopicOrder, (a: TopicOrderKey, b: TopicOrderKey) => numbe
  * (`newest`) or the latest activity first (`activity`), and among topics of the same moment the later node
  * id first. Drupal's view sorts so too (sticky, then the exposed sort, then nid, each descending: views keeps
  * a sort that is not exposed in its place when `sort_by` chooses one); the sandbox's SQL is held to this by
- * tests/sandbox/group-views.test.ts.
+ * tests/sandbox/group-views.test.ts. The portal applies it in one place, ReadGroups.topics, to every answer;
+ * the adapter passes Drupal's order on, and the in-memory fake, standing in for the view, sorts with it.
  */
 export function compareTopics(order: TopicOrder): (a: TopicOrderKey, b: TopicOrderKey) => number {
   const byOrder = BY_ORDER[order];

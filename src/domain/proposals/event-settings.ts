@@ -23,7 +23,10 @@ export interface EventSettings {
 /** What the form shows for a missing text (docs/behaviour.md, Event settings). */
 export const MISSING_TEXT = '---';
 
-export const shownText = (text: string | null): string => (text?.trim() ? text : MISSING_TEXT);
+/** Drupal gave no such text, or a blank one. */
+export const isMissingText = (text: string | null): text is null => !text?.trim();
+
+export const shownText = (text: string | null): string => (isMissingText(text) ? MISSING_TEXT : text);
 
 /** Proposals can be written and sent: the call is open and names its event. */
 export const acceptsProposals = (settings: EventSettings): boolean =>

@@ -11,7 +11,7 @@ import type {
 import type { ReadOptions } from '@/application/read-options';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
-import { DEFAULT_TOPIC_ORDER, inTopicOrder, type TopicOrder } from '@/domain/groups/topic-order';
+import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
@@ -51,8 +51,8 @@ export class DrupalTopicCalls {
 
   /**
    * The view sorts as `sort_by` asks and pages with `?page` (a stock export, without exposed sorts, sends
-   * every topic in its own order); each page is sorted again here so a site that changed its view still
-   * shows them in the order asked for.
+   * every topic in its own order). The rows are passed on in the order they came: ReadGroups.topics orders
+   * every answer, whichever Drupal sent it (topic-order.ts).
    */
   async getTopics(
     groupId: number,
@@ -61,8 +61,7 @@ export class DrupalTopicCalls {
   ): Promise<Paged<TopicSummary>> {
     const path = `rest/views/group_topics/list/${wholeId(groupId)}`;
     const params = { page, sort_by: SORT_BY[order], sort_order: 'DESC' };
-    const { rows, pager } = await drupalView(this.http, path, topicList, { params, signal });
-    return { rows: inTopicOrder(rows, order), pager };
+    return drupalView(this.http, path, topicList, { params, signal });
   }
 
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {

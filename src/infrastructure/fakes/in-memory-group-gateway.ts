@@ -101,7 +101,11 @@ export class InMemoryGroupGateway implements GroupGateway {
       .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
   }
 
-  /** Pages as the site's view does: TOPICS_PER_PAGE a page, in the order asked for (topic-order.ts). */
+  /**
+   * Pages as the site's view does: TOPICS_PER_PAGE a page, in the order asked for. The fake stands in for the
+   * view, which sorts before it pages, so it sorts with the portal's one rule (topic-order.ts), as the
+   * sandbox's SQL does in its own words.
+   */
   async getTopics(
     groupId: number,
     page: number,

@@ -1,6 +1,7 @@
 import type { EditOutcome, NewerComment, NewerTopic, TopicEdit } from '@/application/groups/group-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { GroupDetails, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
+import { momentOf } from '@/domain/shared/moment';
 import type { InMemoryReadingHistory } from './in-memory-reading-history';
 
 /** The sandbox's and Drupal's refusal texts for the topics' writes (docs/wire-groups.md). */
@@ -33,18 +34,22 @@ export interface TopicAccess {
 }
 
 const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
-const momentOf = (iso: string) => Date.parse(iso) || 0;
 /** Drupal keeps `changed` to the second: two texts of one moment are one version. */
 const sameVersion = (stored: string, sent: string) =>
   Math.floor(momentOf(stored) / 1000) === Math.floor(momentOf(sent) / 1000);
 
 /**
- * The comment statistics' `last_comment_timestamp`, as core's CommentStatistics keeps it: the latest comment
- * by creation (the later one of the same moment), at its last edit. Null without a comment.
+ * The comment statistics' `last_comment_timestamp`, as core's `CommentStatistics::update` keeps it: the latest
+ * comment by creation (of two created in one moment, the later id), at its last edit (`changed`), so an edit
+ * of the latest comment is activity and an edit of an earlier one is not. Null without a comment. The
+ * sandbox's SQL reads it so too (sandbox/drupal/tables/topics.ts); the group-writing contract holds the two
+ * together with an edited comment.
  */
 function lastCommentAt(comments: readonly TopicComment[]): string | null {
+  const isLater = (a: TopicComment, b: TopicComment) =>
+    (momentOf(a.created) - momentOf(b.created) || a.id - b.id) > 0;
   const latest = comments.reduce<TopicComment | null>(
-    (last, comment) => (last && momentOf(last.created) > momentOf(comment.created) ? last : comment),
+    (last, comment) => (last && isLater(last, comment) ? last : comment),
     null,
   );
   return latest?.changed ?? null;

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
-import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order-choice';
-import type { QueryKey } from '../shared/data/query-key';
+import { DEFAULT_TOPIC_ORDER, TOPIC_ORDERS, type TopicOrder } from '@/domain/groups/topic-order-choice';
+import { keyHash, type QueryKey } from '../shared/data/query-key';
 import { useObservable, useService } from '../app/services';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
@@ -27,6 +27,27 @@ export const GROUP_FAMILIES = {
   lists: ['groups'],
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
+const topicPageKey = (id: number, order: TopicOrder, page: number): QueryKey => [
+  ...GROUP_FAMILIES.topics(id),
+  order,
+  page,
+];
+
+/**
+ * Whether the answers a screen was drawn with, named by their keys' hashes (the server's first screen), hold
+ * a page of group `id`'s topics, in any order: the key is read back here, where it is built, so the server
+ * never takes a topic page's name apart itself.
+ */
+export function holdsTopicPage(answerNames: Iterable<string>, id: number): boolean {
+  return [...answerNames].some((name) => TOPIC_ORDERS.some((order) => isTopicPageName(name, id, order)));
+}
+
+/** Whether `name` is the hash of a page's topicPageKey: the page read from its end, the whole name rebuilt. */
+function isTopicPageName(name: string, id: number, order: TopicOrder): boolean {
+  const page = Number(name.slice(name.lastIndexOf(':') + 1));
+  return Number.isSafeInteger(page) && page >= 0 && keyHash(topicPageKey(id, order, page)) === name;
+}
+
 /**
  * Every working-group query, each defined once: a view reads it (useGroupQuery) and a prefetch starts it
  * (usePrefetchGroupParts) with the same key and loader, so the two cannot drift apart.
@@ -42,7 +63,7 @@ export const GROUP_QUERIES = {
     page: number,
     order: TopicOrder = DEFAULT_TOPIC_ORDER,
   ): GroupQuery<AnswerOf<'topics'>> => ({
-    key: [...GROUP_FAMILIES.topics(id), order, page],
+    key: topicPageKey(id, order, page),
     load: (read, signal) => read.topics(id, page, { signal, order }),
   }),
   leaders: (id: number): GroupQuery<AnswerOf<'leaders'>> => ({

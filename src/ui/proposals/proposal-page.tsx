@@ -9,10 +9,10 @@ import { RequireLogin } from '../shared/require-login';
 import { BrowserOnly } from '../shared/browser-only';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { LoadingOverlay } from '../shared/loading-overlay';
-import { SafeHtml } from '../shared/safe-html';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { useMembersOnlyAccess } from '../shared/use-members-only-access';
 import { isPlainClick, useNavigateInTransition } from '../shared/use-navigate-in-transition';
+import { CallIntro } from './call-intro';
 import { ProposalDeskView } from './proposal-desk-view';
 import { proposalsMessages } from './proposals-messages';
 import { useCallSettings } from './use-call-settings';
@@ -71,8 +71,6 @@ function CallPage() {
         <p className={styles.notice}>{t('noCall')}</p>
       </div>
     );
-  // Blank texts arrive as null (EventSettings): a kind without an intro shows none, not an empty block.
-  const intro = settings.intros[kind];
   const sentCount = (count: number | null | undefined) =>
     typeof count === 'number' ? t('sentCount', { count }) : t('sentCountUnknown');
   return (
@@ -98,7 +96,7 @@ function CallPage() {
         ))}
       </nav>
       <div className={styles.call}>
-        {intro !== null && <SafeHtml html={intro} className={styles.eventText} lang={settings.language} />}
+        <CallIntro intro={settings.intros[kind]} kind={kind} lang={settings.language} />
         <BrowserOnly waiting={<LoadingOverlay label={t('loading')} inline />}>
           <QueryBoundary inline loadingLabel={t('loading')} errorTitle={t('loadFailed')}>
             <ProposalDeskView settings={settings} kind={kind} onCounts={setCounts} />

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { registry } from '@/server/observability/metrics';
 import { NGINX_EXPORTER_SERIES, SCRAPE_SERIES, TARGET_LABELS } from '../../deploy/monitoring/exported-series';
+import { alertsExpectedToFire, readRules } from '../support/prometheus-rules';
 import { seriesIn } from '../support/promql-names';
 
 interface Panel {
@@ -10,17 +10,10 @@ interface Panel {
   readonly targets?: readonly { readonly expr: string }[];
   readonly panels?: readonly Panel[];
 }
-interface Rule {
-  readonly record?: string;
-  readonly alert?: string;
-  readonly expr: string;
-}
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const dashboard = JSON.parse(read('deploy/monitoring/necs-dashboard.json')) as { panels: Panel[] };
-const rules = (
-  load(read('deploy/monitoring/necs-alerts.yml')) as { groups: { rules: Rule[] }[] }
-).groups.flatMap(({ rules }) => rules);
+const rules = readRules(read('deploy/monitoring/necs-alerts.yml'));
 
 /**
  * Every series a query may name, with the label names it has: the renderers' registry as it is (a histogram's
@@ -79,6 +72,13 @@ describe('the Grafana dashboard (deploy/monitoring/necs-dashboard.json)', () => 
 describe('the alert rules (deploy/monitoring/necs-alerts.yml)', () => {
   const alerts = rules.filter((rule) => rule.alert);
 
+  it('are read whole: every rule with its expression (promtool is the authority on the file)', () => {
+    expect(rules.length).toBe(
+      read('deploy/monitoring/necs-alerts.yml').match(/^\s*- (record|alert):/gm)?.length,
+    );
+    for (const { alert, record, expr } of rules) expect(expr, alert ?? record).toMatch(/necs_|necs:|nginx_|up\{/);
+  });
+
   it('ask only for exported series or the series the file itself records', () => {
     const known = exportedSeries();
     for (const { record } of rules) if (record) known.set(record, []);
@@ -91,14 +91,7 @@ describe('the alert rules (deploy/monitoring/necs-alerts.yml)', () => {
   });
 
   it('each have a test where they fire, and a section of docs/runbook.md', () => {
-    const tests = load(read('deploy/monitoring/necs-alerts.test.yml')) as {
-      tests: { alert_rule_test: { alertname: string; exp_alerts: unknown[] }[] }[];
-    };
-    const firing = new Set(
-      tests.tests.flatMap(({ alert_rule_test }) =>
-        alert_rule_test.filter(({ exp_alerts }) => exp_alerts.length > 0).map(({ alertname }) => alertname),
-      ),
-    );
+    const firing = alertsExpectedToFire(read('deploy/monitoring/necs-alerts.test.yml'));
     const runbook = read('docs/runbook.md');
     expect(alerts.length).toBeGreaterThanOrEqual(7);
     for (const { alert } of alerts) {
@@ -110,14 +103,12 @@ describe('the alert rules (deploy/monitoring/necs-alerts.yml)', () => {
   });
 
   it('name an SLO and a runbook section that exists', () => {
-    const raw = load(read('deploy/monitoring/necs-alerts.yml')) as {
-      groups: { rules: { alert?: string; labels?: Record<string, string> }[] }[];
-    };
     const runbook = read('docs/runbook.md');
-    for (const { alert, labels } of raw.groups.flatMap(({ rules }) => rules).filter((rule) => rule.alert)) {
-      expect(labels?.slo, alert).toMatch(/^[a-z-]+$/);
-      expect(runbook, `${alert}: SLO ${labels?.slo}`).toContain(`\`${labels?.slo}\``);
-      expect(runbook, `${alert}: runbook ${labels?.runbook}`).toContain(`<a id="${labels?.runbook}"></a>`);
+    for (const { alert, labels } of alerts) {
+      expect(labels.severity, alert).toMatch(/^(page|ticket)$/);
+      expect(labels.slo, alert).toMatch(/^[a-z-]+$/);
+      expect(runbook, `${alert}: SLO ${labels.slo}`).toContain(`\`${labels.slo}\``);
+      expect(runbook, `${alert}: runbook ${labels.runbook}`).toContain(`<a id="${labels.runbook}"></a>`);
     }
   });
 });

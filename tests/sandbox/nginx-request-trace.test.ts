@@ -65,6 +65,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx
         refreshSecret: null,
       },
       accessLog,
+      errorLog: join(folder, 'error.log'),
     });
     writeFileSync(join(folder, 'site.conf'), site);
     writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, false));

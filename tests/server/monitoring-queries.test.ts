@@ -76,7 +76,8 @@ describe('the alert rules (deploy/monitoring/necs-alerts.yml)', () => {
     expect(rules.length).toBe(
       read('deploy/monitoring/necs-alerts.yml').match(/^\s*- (record|alert):/gm)?.length,
     );
-    for (const { alert, record, expr } of rules) expect(expr, alert ?? record).toMatch(/necs_|necs:|nginx_|up\{/);
+    for (const { alert, record, expr } of rules)
+      expect(expr, alert ?? record).toMatch(/necs_|necs:|nginx_|up\{/);
   });
 
   it('ask only for exported series or the series the file itself records', () => {

@@ -32,7 +32,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('every answer of the portal’s ng
     new Promise<RawAnswer>((resolve, reject) => {
       const outgoing = request(
         `${site.portal}${path}`,
-        { method: options.method ?? 'GET', headers: options.headers },
+        { method: options.method ?? 'GET', headers: options.headers, agent: false },
         (answer) => {
           answer.resume();
           const lines: [string, string][] = [];
@@ -66,6 +66,12 @@ describe.skipIf(!hasNginx && !process.env.CI)('every answer of the portal’s ng
       }),
       'a range past a file’s end': await ask('/config.json', { headers: { range: 'bytes=99999999-' } }),
       'a file': await ask('/config.json'),
+      'a file whose precondition fails': await ask('/config.json', {
+        headers: { 'if-match': '"no-such-etag"' },
+      }),
+      'a file not modified since': await ask('/config.json', {
+        headers: { 'if-modified-since': header(await ask('/config.json'), 'last-modified') },
+      }),
       'a missing build file': await ask('/assets/no-such-file.js'),
       'a refused request target': await ask('/assets/..%2fconfig.json'),
       'a feed': await ask('/rss.xml'),
@@ -80,6 +86,8 @@ describe.skipIf(!hasNginx && !process.env.CI)('every answer of the portal’s ng
     // nginx answers a range with the whole body (max_ranges 0): no 416 of its own, whose headers came twice.
     expect(answers['a range past a cached page’s end']!.status).toBe(200);
     expect(answers['a range past a file’s end']!.status).toBe(200);
+    expect(answers['a file whose precondition fails']!.status).toBe(412);
+    expect(answers['a file not modified since']!.status).toBe(304);
     expect(answers['a field data report']!.status).toBe(204);
     expect(answers['a field data report too large']!.status).toBe(413);
     for (const [what, answer] of Object.entries(answers))
@@ -106,6 +114,11 @@ describe.skipIf(!hasNginx && !process.env.CI)('every answer of the portal’s ng
     expect(readFileSync(site.accessLog, 'utf8')).toContain('"status":429');
   });
 });
+
+/** The first value of header `name` in the answer. */
+function header({ lines }: RawAnswer, name: string): string {
+  return lines.find(([line]) => line === name)?.[1] ?? '';
+}
 
 /** nginx's error log, empty when it wrote nothing at all. */
 function readErrorLog(file: string): string {

@@ -87,9 +87,16 @@ export async function startLiveSite(
   return { portal, accessLog, errorLog, served: log.lines, sandbox, stop };
 }
 
-/** Resolves once `url` answers; fails when nginx has exited (its configuration refused) or after 5 s. */
+/**
+ * How long a test file gives the whole site to start (sandbox, renderer, nginx) in its beforeAll: minutes, not
+ * seconds, since a busy machine (eight test runs on two cores) takes its time, and a hook cut short would leave
+ * nginx running with no one to stop it.
+ */
+export const LIVE_SITE_START_MS = 120_000;
+
+/** Resolves once `url` answers; fails when nginx has exited (its configuration refused) or after a minute. */
 export async function answering(url: string, nginx: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
+  for (let tries = 0; tries < 1200; tries++) {
     if (nginx.exitCode !== null) throw new Error(`nginx refused the configuration (exit ${nginx.exitCode})`);
     if (
       await fetch(url).then(
@@ -100,7 +107,7 @@ export async function answering(url: string, nginx: ChildProcess): Promise<void>
       return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nginx did not answer ${url} within 5 s`);
+  throw new Error(`nginx did not answer ${url} within a minute`);
 }
 
 function stopped(nginx: ChildProcess): Promise<void> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxSiteFor } from '../../deploy/nginx-site';
 import { memberCookie } from '../support/member-cookie';
 import { hasNginx } from './nginx-harness';
-import { type LiveSite, startLiveSite } from './nginx-live-site';
+import { LIVE_SITE_START_MS, type LiveSite, startLiveSite } from './nginx-live-site';
 
 /** One line of nginx's access log (deploy/access-log.ts). */
 interface AccessLine {
@@ -21,8 +21,9 @@ describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx
   let site: LiveSite;
   beforeAll(async () => {
     site = await startLiveSite();
-  });
-  afterAll(() => site.stop());
+  }, LIVE_SITE_START_MS);
+  // Undefined when the start failed, which the beforeAll reports.
+  afterAll(() => (site as LiveSite | undefined)?.stop());
 
   /** nginx's lines so far (it writes each as its request ends). */
   const accessLines = (): AccessLine[] =>

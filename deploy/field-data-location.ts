@@ -41,6 +41,8 @@ export function fieldDataLocation(pages: PageRenderers | undefined): string {
       '    proxy_set_header Referer "";',
       '    proxy_set_header X-Necs-Refresh "";',
       '    proxy_hide_header Set-Cookie;',
+      // The renderer names the report by an id of its own (none went up); the answer carries nginx's, once.
+      '    proxy_hide_header X-Request-Id;',
       '    proxy_connect_timeout 1s;',
       '    proxy_read_timeout 5s;',
       '    proxy_intercept_errors on;',

@@ -8,6 +8,8 @@ import {
   accessLogDirective,
   accessLogHttpContext,
   DEFAULT_ACCESS_LOG,
+  DEFAULT_ERROR_LOG,
+  errorLogDirective,
   REQUEST_ID_HEADER,
 } from './access-log';
 import { feedHttpContext, feedLocations } from './feed-locations';
@@ -53,6 +55,8 @@ export interface NginxSite {
   strictTransport?: boolean;
   /** The access log's file (JSON lines, access-log.ts), or `off`; DEFAULT_ACCESS_LOG unless given. */
   accessLog?: string;
+  /** The server's error log (at `crit`, access-log.ts says why); DEFAULT_ERROR_LOG unless given. */
+  errorLog?: string;
 }
 
 /**
@@ -101,6 +105,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
     LISTEN: safe(site.listen),
     SERVER_NAME: safe(site.serverName),
     ACCESS_LOG: accessLogDirective(safe(site.accessLog ?? DEFAULT_ACCESS_LOG)),
+    ERROR_LOG: errorLogDirective(safe(site.errorLog ?? DEFAULT_ERROR_LOG)),
     ROOT: safe(site.root),
     BROTLI_STATIC: site.brotli
       ? 'brotli_static on;'

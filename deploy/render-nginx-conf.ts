@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_ACCESS_LOG } from './access-log';
+import { DEFAULT_ACCESS_LOG, DEFAULT_ERROR_LOG } from './access-log';
 import { BROTLI_STATIC_MODULE, type ProxiedSystem, renderNginxSiteFor } from './nginx-site';
 import type { PageRenderers } from './page-locations';
 import { DEFAULT_APP_NAME } from './robots-txt';
@@ -25,7 +25,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  *
  * `HSTS=off` leaves Strict-Transport-Security out, for a site not yet served over https (security-policy.ts).
  * `ACCESS_LOG` is the access log's file, JSON lines (deploy/access-log.ts; default
- * /var/log/nginx/necs-portal.access.log), or `off`.
+ * /var/log/nginx/necs-portal.access.log), or `off`; `ERROR_LOG` the server's error log (from `crit` up, default
+ * /var/log/nginx/necs-portal.error.log).
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },
@@ -69,6 +70,7 @@ process.stdout.write(
     pages: pagesFromEnvironment(),
     strictTransport: strictTransportFromEnvironment(),
     accessLog: process.env.ACCESS_LOG || DEFAULT_ACCESS_LOG,
+    errorLog: process.env.ERROR_LOG || DEFAULT_ERROR_LOG,
   }),
 );
 

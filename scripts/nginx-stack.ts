@@ -123,6 +123,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
       rendersPerSecond: options.rendersPerSecond,
     },
     accessLog: join(folder, ACCESS_LOG_FILE),
+    errorLog: join(folder, 'error.log'),
   });
   writeFileSync(join(folder, 'site.conf'), site);
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));

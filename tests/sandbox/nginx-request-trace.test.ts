@@ -1,24 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFirstScreenService } from '@/server/first-screen-service';
-import { serviceSettingsFrom } from '@/server/service-settings';
 import { renderNginxSiteFor } from '../../deploy/nginx-site';
-import { mainConfig } from '../../scripts/nginx-stack';
 import { memberCookie } from '../support/member-cookie';
-import { memoryLog } from '../support/memory-log';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
-import { close, writeServedDist } from '../support/service-server';
-import { hasNginx, NGINX } from './nginx-harness';
-
-/** Ports of their own in the project's range for tests: nginx, and the renderer behind it. */
-const NGINX_PORT = 8760;
-const RENDERER_PORT = 8761;
-const PORTAL = `http://127.0.0.1:${NGINX_PORT}`;
-const SITE_URL = 'https://portal.example.org';
+import { hasNginx } from './nginx-harness';
+import { LIVE_SITE_START_MS, type LiveSite, startLiveSite } from './nginx-live-site';
 
 /** One line of nginx's access log (deploy/access-log.ts). */
 interface AccessLine {
@@ -33,60 +18,17 @@ interface AccessLine {
  * memory) and a sandbox for Drupal: one request followed through both logs and the answer.
  */
 describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx and the renderer', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'necs-trace-'));
-  const accessLog = join(folder, 'access.log');
-  const log = memoryLog();
-  let sandbox: RunningSandbox;
-  let service: Server;
-  let nginx: ChildProcess;
+  let site: LiveSite;
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    const dist = writeServedDist(folder);
-    const settings = serviceSettingsFrom({
-      DRUPAL_URL: `${sandbox.url}/cms/`,
-      DIST: dist,
-      SITE_URL,
-      RENDER_TIMEOUT_MS: '15000',
-    });
-    service = createFirstScreenService(settings, log);
-    await new Promise<void>((resolve) => service.listen(RENDERER_PORT, '127.0.0.1', resolve));
-    const site = renderNginxSiteFor(dist, {
-      listen: `127.0.0.1:${NGINX_PORT}`,
-      serverName: 'localhost',
-      portalUrl: SITE_URL,
-      includes: [],
-      brotli: false,
-      systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
-      sitemap: `${sandbox.url}/cms/sitemap.xml`,
-      pages: {
-        renderers: [`127.0.0.1:${RENDERER_PORT}`],
-        cachePath: join(folder, 'pages'),
-        freshSeconds: 60,
-        refreshSecret: null,
-      },
-      accessLog,
-    });
-    writeFileSync(join(folder, 'site.conf'), site);
-    writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, false));
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await answering(`${PORTAL}/config.json`, nginx);
-  });
-  afterAll(async () => {
-    if (nginx.exitCode === null) {
-      nginx.kill('SIGQUIT');
-      await new Promise((resolve) => nginx.once('exit', resolve));
-    }
-    await close(service);
-    await sandbox.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+    site = await startLiveSite();
+  }, LIVE_SITE_START_MS);
+  // Undefined when the start failed, which the beforeAll reports.
+  afterAll(() => (site as LiveSite | undefined)?.stop());
 
   /** nginx's lines so far (it writes each as its request ends). */
   const accessLines = (): AccessLine[] =>
-    existsSync(accessLog)
-      ? readFileSync(accessLog, 'utf8')
+    existsSync(site.accessLog)
+      ? readFileSync(site.accessLog, 'utf8')
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as AccessLine)
@@ -94,7 +36,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx
 
   /** A GET through nginx, and its id; nginx's line for it once written. */
   async function traced(path: string, headers: Record<string, string> = {}) {
-    const answer = await fetch(`${PORTAL}${path}`, { headers: { accept: 'text/html', ...headers } });
+    const answer = await fetch(`${site.portal}${path}`, { headers: { accept: 'text/html', ...headers } });
     await answer.arrayBuffer();
     const id = answer.headers.get('x-request-id') ?? '';
     let line: AccessLine | undefined;
@@ -102,7 +44,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx
       line = accessLines().find(({ request_id }) => request_id === id);
       if (!line) await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return { answer, id, line, served: log.lines.filter(({ request_id }) => request_id === id) };
+    return { answer, id, line, served: site.served.filter(({ request_id }) => request_id === id) };
   }
 
   it('carries the same id in nginx’s line, the renderer’s line and the answer, for a page and a feed', async () => {
@@ -134,41 +76,27 @@ describe.skipIf(!hasNginx && !process.env.CI)('one request, traced through nginx
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       const { answer } = await traced(path, { accept: '*/*' });
       expect(answer.status, path).toBe(404);
-      expect(await (await fetch(`${PORTAL}${path}`)).text(), path).not.toMatch(/^ok|ready|# HELP|necs_/m);
+      expect(await (await fetch(`${site.portal}${path}`)).text(), path).not.toMatch(
+        /^ok|ready|# HELP|necs_/m,
+      );
     }
   });
 
   it('writes no cookie, token or e-mail address into a line of either log', async () => {
-    const cookie = await memberCookie(sandbox.url);
+    const cookie = await memberCookie(site.sandbox.url);
     const secrets = [cookie.split('=')[1]!, 'tok-2718281828', 'someone@example.org', 'someone%40example.org'];
     await traced('/about-us?token=tok-2718281828', { cookie });
     await traced('/search?q=someone%40example.org&key=tok-2718281828');
     await traced('/news?email=someone@example.org', { cookie: `necs_language=en; ${cookie}` });
     await traced('/cms/necs-json/get/page?token=tok-2718281828', { cookie });
     const lines = [
-      ...readFileSync(accessLog, 'utf8').split('\n').filter(Boolean),
-      ...log.lines.map((line) => JSON.stringify(line)),
+      ...readFileSync(site.accessLog, 'utf8').split('\n').filter(Boolean),
+      ...site.served.map((line) => JSON.stringify(line)),
     ];
     expect(lines.length).toBeGreaterThan(10);
     for (const line of lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 });
-
-/** Resolves once `url` answers; fails when nginx has exited (its configuration refused) or after 5 s. */
-async function answering(url: string, nginx: ChildProcess): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx refused the configuration (exit ${nginx.exitCode})`);
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer ${url} within 5 s`);
-}
 
 describe('where nginx writes its access log', () => {
   const site = {

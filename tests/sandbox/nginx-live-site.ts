@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFirstScreenService } from '@/server/first-screen-service';
+import { serviceSettingsFrom } from '@/server/service-settings';
+import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
+import type { PageRenderers } from '../../deploy/page-locations';
+import { freePort } from '../../scripts/local-ports';
+import { mainConfig } from '../../scripts/nginx-stack';
+import { memoryLog } from '../support/memory-log';
+import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { close, writeServedDist } from '../support/service-server';
+import { NGINX } from './nginx-harness';
+
+export interface LiveSite {
+  /** nginx, as a client reaches it: `http://127.0.0.1:<port>`. */
+  readonly portal: string;
+  readonly accessLog: string;
+  readonly errorLog: string;
+  /** The renderer's lines, parsed. */
+  readonly served: Record<string, unknown>[];
+  readonly sandbox: RunningSandbox;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx with the generated site in front of the first-screen service (in this process, its log kept in
+ * memory) and a sandbox for Drupal, on free loopback ports, everything nginx writes in a temporary folder.
+ * `pages` adjusts the renderers' settings (the render limit, say).
+ */
+export async function startLiveSite(
+  pages: Partial<PageRenderers> = {},
+  site: Partial<Omit<NginxSite, 'root' | 'config'>> = {},
+): Promise<LiveSite> {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-live-site-'));
+  const [nginxPort, rendererPort] = [await freePort(), await freePort()];
+  const log = memoryLog();
+  const sandbox = await startSandbox();
+  const dist = writeServedDist(folder);
+  const settings = serviceSettingsFrom({
+    DRUPAL_URL: `${sandbox.url}/cms/`,
+    DIST: dist,
+    SITE_URL: 'https://portal.example.org',
+    RENDER_TIMEOUT_MS: '15000',
+  });
+  const service: Server = createFirstScreenService(settings, log);
+  await new Promise<void>((resolve) => service.listen(rendererPort, '127.0.0.1', resolve));
+  const accessLog = join(folder, 'access.log');
+  const errorLog = join(folder, 'error.log');
+  const conf = renderNginxSiteFor(dist, {
+    listen: `127.0.0.1:${nginxPort}`,
+    serverName: 'localhost',
+    portalUrl: 'https://portal.example.org',
+    includes: [],
+    brotli: false,
+    systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
+    sitemap: `${sandbox.url}/cms/sitemap.xml`,
+    pages: {
+      renderers: [`127.0.0.1:${rendererPort}`],
+      cachePath: join(folder, 'pages'),
+      freshSeconds: 60,
+      refreshSecret: null,
+      ...pages,
+    },
+    accessLog,
+    errorLog,
+    ...site,
+  });
+  writeFileSync(join(folder, 'site.conf'), conf);
+  writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, false));
+  const nginx = spawn(NGINX, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const portal = `http://127.0.0.1:${nginxPort}`;
+  const stop = async () => {
+    await stopped(nginx);
+    await close(service);
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  await answering(`${portal}/config.json`, nginx).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { portal, accessLog, errorLog, served: log.lines, sandbox, stop };
+}
+
+/**
+ * How long a test file gives the whole site to start (sandbox, renderer, nginx) in its beforeAll: minutes, not
+ * seconds, since a busy machine (eight test runs on two cores) takes its time, and a hook cut short would leave
+ * nginx running with no one to stop it.
+ */
+export const LIVE_SITE_START_MS = 120_000;
+
+/** Resolves once `url` answers; fails when nginx has exited (its configuration refused) or after a minute. */
+export async function answering(url: string, nginx: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 1200; tries++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx refused the configuration (exit ${nginx.exitCode})`);
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not answer ${url} within a minute`);
+}
+
+function stopped(nginx: ChildProcess): Promise<void> {
+  if (nginx.exitCode !== null || nginx.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    nginx.once('exit', () => resolve());
+    nginx.kill('SIGQUIT');
+  });
+}

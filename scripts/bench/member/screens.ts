@@ -48,7 +48,8 @@ if (!repliedTopic) throw new Error('The seed data has no topic with twenty repli
 
 /**
  * Issue 51's long discussion: a topic of the member's other group, grown to 200 comments before the
- * side-by-side run by another member of that group (so the member meets them unread, with a "new" on each).
+ * side-by-side run by another member of that group: others' words, on a topic the member opens for the first
+ * time.
  */
 const LONG_TOPIC_NID = 903;
 const LONG_TOPIC_COMMENTS = 200;

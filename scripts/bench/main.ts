@@ -9,7 +9,7 @@ import { measureDevice } from './device/column';
 import { measureDrupalDown } from './drupal-down/column';
 import { drupalDownTable } from './drupal-down/lines';
 import { deviceTable } from './device/lines';
-import { measureInteractions } from './interactions/column';
+import { INTERACTION_ROUNDS, measureInteractions } from './interactions/column';
 import { interactionsTable } from './interactions/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
@@ -38,7 +38,8 @@ import { writeJson } from './write-json';
  * - interactions: each everyday interaction's latency (Event Timing, as INP) on a phone's CPU, beside 05be11c's
  *   build, issue 46 (interactions/column.ts), in a table of its own.
  * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device`,
- * `--only drupal-down` or `--only interactions` measures one (a run of one of the last four writes bench/<column>-results.json, so
+ * `--only drupal-down` or `--only interactions` measures one (`--only member-topics`: the member column's
+ * topics alone, issue 51) (a run of one of the last four writes bench/<column>-results.json, so
  * results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
  * every other target is reported.
  *
@@ -55,6 +56,7 @@ const COLUMNS = [
   'sandbox',
   'production',
   'member',
+  'member-topics',
   'render',
   'device',
   'drupal-down',
@@ -64,6 +66,7 @@ const COLUMNS = [
 const OWN_FILES: readonly (string | undefined)[] = [
   'render',
   'member',
+  'member-topics',
   'device',
   'drupal-down',
   'interactions',
@@ -112,9 +115,18 @@ try {
           steps,
         }),
       );
-  const member = measures('member')
-    ? await measure(() => measureMembers({ dist: builtCopy, runs: RUNS, steps }))
-    : undefined;
+  const member =
+    measures('member') || only === 'member-topics'
+      ? await measure(() =>
+          measureMembers({
+            dist: builtCopy,
+            runs: RUNS,
+            steps,
+            part: only === 'member-topics' ? 'topics' : 'all',
+            typingRounds: INTERACTION_ROUNDS,
+          }),
+        )
+      : undefined;
   const device = measures('device')
     ? await measure(() => measureDevice({ dist: builtCopy, runs: RUNS, steps }))
     : undefined;
@@ -169,7 +181,10 @@ async function report(results: BenchResults): Promise<void> {
   });
   if (results.member)
     lighthouse.push(
-      `member ${Math.round(results.member.secondsPerRun)} s a run, its grown discussions a median of ${Math.max(RUNS, GROWN_ROUNDS)}`,
+      `member ${Math.round(results.member.secondsPerRun)} s a run` +
+        (results.member.grown.length
+          ? `, its grown discussions a median of ${Math.max(RUNS, GROWN_ROUNDS)}`
+          : ''),
     );
   console.log(
     `\n${results.seconds.total} s on ${results.machine.cpus} cores (Chromium ${chromium}, Node ${process.version}, ` +

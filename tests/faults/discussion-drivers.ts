@@ -10,16 +10,39 @@ import {
 } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
+import { STORED_VERSION } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';
 
 const TOPIC_NID = 5;
 /** The comment the member replies to, or edits as their own. */
 const COMMENT_ID = 11;
 const EDITED_TOPIC = { title: 'Screening in June', message: '<p>Who comes now?</p>' };
-/** The version the edits are made from (what the healthy answers' PATCH takes as current). */
-const READ_VERSION = '2026-11-20T16:00:00+00:00';
+/** A version older than the stored one: a save made from it is refused, and the newer one read. */
+const OLDER_VERSION = '2026-11-20T15:00:00+00:00';
 
-/** Drives issue 45's calls (tests/faults/discussion-rows.ts) through the use cases their screens call. */
+/** Edit on one's own comment, saved from `version`: a conflict says nothing here (the screen shows both texts). */
+const editCommentFrom =
+  (version: string): Driver =>
+  async ({ container }, arm) => {
+    arm();
+    const result = await container.get(EditComment).execute(COMMENT_ID, 'A better comment', version);
+    return shownOr(result.ok, () =>
+      result.ok || isConflict(result.error)
+        ? ''
+        : commentFailureText(result.error, GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
+    );
+  };
+
+/** Edit on one's own topic, saved from `version`. */
+const editTopicFrom =
+  (version: string): Driver =>
+  async ({ container }, arm) => {
+    arm();
+    const result = await container.get(ChangeTopic).edit(TOPIC_NID, EDITED_TOPIC, version);
+    return shownOr(result.ok, () => (result.ok ? '' : topicNotSavedText(result.error)));
+  };
+
+/** Drives issue 45's and 51's calls (tests/faults/discussion-rows.ts) through the use cases their screens call. */
 export const DISCUSSION_DRIVERS: Record<string, Driver> = {
   reply: async ({ container }, arm) => {
     arm();
@@ -28,20 +51,11 @@ export const DISCUSSION_DRIVERS: Record<string, Driver> = {
       result.ok ? '' : commentFailureText(result.error, GROUPS_ENGLISH, REPLY_WORDS),
     );
   },
-  'edit-comment': async ({ container }, arm) => {
-    arm();
-    const result = await container.get(EditComment).execute(COMMENT_ID, 'A better comment', READ_VERSION);
-    return shownOr(result.ok, () =>
-      result.ok || isConflict(result.error)
-        ? ''
-        : commentFailureText(result.error, GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
-    );
-  },
-  'edit-topic': async ({ container }, arm) => {
-    arm();
-    const result = await container.get(ChangeTopic).edit(TOPIC_NID, EDITED_TOPIC, READ_VERSION);
-    return shownOr(result.ok, () => (result.ok ? '' : topicNotSavedText(result.error)));
-  },
+  'edit-comment': editCommentFrom(STORED_VERSION),
+  'edit-topic': editTopicFrom(STORED_VERSION),
+  // Issue 51: a save from an older version is refused (healthily), and the read of the newer one meets the fault.
+  'read-newer-comment': editCommentFrom(OLDER_VERSION),
+  'read-newer-topic': editTopicFrom(OLDER_VERSION),
   'delete-topic': async ({ container }, arm) => {
     arm();
     const result = await container.get(ChangeTopic).delete(TOPIC_NID);

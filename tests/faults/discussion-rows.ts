@@ -7,7 +7,7 @@ import {
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { checked, refusal } from './drupal-rows';
-import { isUnreadable, perFault, type FaultRow } from './fault-row';
+import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
 import type { Fault } from './faults';
 import { answerNotRead, shows, silentlyIgnored, TRY_AGAIN, type Outcome } from './outcomes';
 
@@ -35,13 +35,64 @@ function replyMessage(fault: Fault): Outcome {
       );
 }
 
+const EDITED_COMMENT = 'the edited text, in the editor in place of the comment';
+const EDITED_TOPIC =
+  'the edited title and message in the editor (held by the page, so a login in place loses nothing)';
+/** After a save refused as made from an older version, whose newer one could not be read. */
+const NOT_OVER_NEWER = '; nothing was saved over the newer version';
+
+/** An edit of one's own comment that failed: its words, Try again, and the editor as it was. */
+const commentNotSaved = (fault: Fault, kept: string) =>
+  shows(
+    'action-message',
+    commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
+    TRY_AGAIN,
+    kept,
+  );
+
+const topicNotSaved = (fault: Fault, kept: string) =>
+  shows('action-message', topicNotSavedText(refusal(fault)), TRY_AGAIN, kept);
+
+/**
+ * The stale save's 403 has already made the portal ask who is logged in (SessionExpiry), and a refusal while
+ * that question is out shares its answer: an ended session is told by the next answer that reports it.
+ */
+const JOINS_THE_CHECK =
+  ' — no session check of its own: it shares the one the refused save just started, so a session ended in between shows at the next page answer';
+
+/**
+ * Issue 51: a save made from an older version is refused (403, "Access denied on updating field 'changed'.")
+ * and the newer one read back from the same entity, so the member sees both texts. Its answer is read: an
+ * unreadable one fails the save's words too; Try again saves, is refused again and reads again.
+ */
+const newerVersionRead = (
+  what: 'comment' | 'topic',
+  call: string,
+  route: RegExp,
+  useCase: string,
+): FaultRow => ({
+  id: `read-newer-${what}`,
+  system: 'drupal',
+  call,
+  usedBy: `topic page, Edit on one’s own ${what} saved after someone else’s newer save: the newer version read (${useCase})`,
+  route,
+  outcomes: perFault((fault) => {
+    const outcome =
+      what === 'comment'
+        ? commentNotSaved(fault, EDITED_COMMENT + NOT_OVER_NEWER)
+        : topicNotSaved(fault, EDITED_TOPIC + NOT_OVER_NEWER);
+    return isRefusal(fault) ? { ...outcome, message: outcome.message + JOINS_THE_CHECK } : outcome;
+  }),
+});
+
 /** What the member has read of a topic: how the "new" marks fare when Drupal's history module fails. */
 const UNMARKED =
   'the topics as they are, unmarked: no “N new” on the group’s page, no “new” and no “First new comment” on the topic page (as on a first visit), no “new comments” in the member area';
 
 /**
  * Issue 45's calls (docs/behaviour.md, Remote calls, between "Add a comment" and "Join group"): a member's
- * reply, their own comment and topic changed, and Drupal's history module behind the "new" marks.
+ * reply, their own comment and topic changed (issue 51: the newer version read after a stale save), and
+ * Drupal's history module behind the "new" marks.
  */
 export const DISCUSSION_ROWS: readonly FaultRow[] = [
   {
@@ -64,14 +115,10 @@ export const DISCUSSION_ROWS: readonly FaultRow[] = [
     route: /^PATCH comment\/\d+$/,
     // Saving the same text twice does no harm: Try again even after a 500.
     outcomes: write('the comment counts as saved (“Your comment was saved.”); the comments reload', (fault) =>
-      shows(
-        'action-message',
-        commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
-        TRY_AGAIN,
-        'the edited text, in the editor in place of the comment',
-      ),
+      commentNotSaved(fault, EDITED_COMMENT),
     ),
   },
+  newerVersionRead('comment', 'GET comment/{cid}?_format=json', /^GET comment\/\d+$/, 'EditComment'),
   {
     id: 'edit-topic',
     system: 'drupal',
@@ -80,15 +127,10 @@ export const DISCUSSION_ROWS: readonly FaultRow[] = [
     route: /^PATCH node\/\d+$/,
     outcomes: write(
       'the changes count as saved (“Your changes to the topic were saved.”); the topic reloads',
-      (fault) =>
-        shows(
-          'action-message',
-          topicNotSavedText(refusal(fault)),
-          TRY_AGAIN,
-          'the edited title and message in the editor (held by the page, so a login in place loses nothing)',
-        ),
+      (fault) => topicNotSaved(fault, EDITED_TOPIC),
     ),
   },
+  newerVersionRead('topic', 'GET node/{nid}?_format=json', /^GET node\/\d+$/, 'ChangeTopic.edit'),
   {
     id: 'delete-topic',
     system: 'drupal',

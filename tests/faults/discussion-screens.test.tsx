@@ -13,6 +13,7 @@ const TOPIC: Topic = {
   groupTitle: 'Film and Media History',
   title: 'Screening in May',
   created: '2026-11-01T10:00:00+00:00',
+  sticky: false,
   changed: '2026-11-01T10:00:00+00:00',
   authorName: 'marta',
   authorUid: 7,

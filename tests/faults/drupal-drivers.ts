@@ -11,6 +11,7 @@ import { SessionStore } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';
 import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
+import { SearchSite } from '@/application/search/search-site';
 import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
@@ -98,6 +99,7 @@ export const DRUPAL_DRIVERS: Record<string, Driver> = {
   ),
   view: reading(({ container }) => container.get(ReadGroups).topics(GROUP_ID)),
   timeline: reading(({ container }) => container.get(ReadListings).timeline()),
+  search: reading(({ container }) => container.get(SearchSite).search('archive')),
   menu: async ({ container }, arm) => {
     arm();
     const menus = container.get(LoadMenu);

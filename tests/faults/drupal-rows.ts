@@ -23,7 +23,7 @@ export const checked = (fault: Fault, outcome: Outcome): Outcome =>
 const AROUND = 'the rest of the page, the header and the menus';
 
 /** A list or screen Drupal fills: its error state with Try again, the rest stays. */
-const read = (title: string, kept = AROUND) =>
+export const read = (title: string, kept = AROUND) =>
   perFault((fault) => checked(fault, errorState(title, fault, 'drupal', kept)));
 
 /**

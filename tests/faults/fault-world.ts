@@ -56,7 +56,8 @@ export class FaultWorld {
       return faulty(request, armed.fault);
     }
     bodySent(request);
-    return respond(request, healthyAnswer(system, path, this.reportedUser, request.method.toUpperCase()));
+    const method = request.method.toUpperCase();
+    return respond(request, healthyAnswer(system, path, this.reportedUser, method, request.data));
   }
 }
 

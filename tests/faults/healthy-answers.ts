@@ -1,4 +1,5 @@
 import type { RemoteSystem } from '@/application/remote-system-error';
+import { changedField, STALE_SAVE_REFUSAL } from '@/infrastructure/drupal/wire/entity-versions';
 import { PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
 
 /** A healthy answer: its status (2xx, or 404 for "none yet") and body as the transport hands it on. */
@@ -31,8 +32,36 @@ export function pageAnswer(userId: number): Answer {
   return ok({ data: { node: null, session } });
 }
 
+/** The version of every comment and topic the drivers edit: a PATCH made from another is stale. */
+export const STORED_VERSION = '2026-11-20T16:00:00+00:00';
+/** What a stale PATCH's read of the entity finds stored (docs/wire-groups.md, 'Editing against the version read'). */
+const STORED = { html: '<p>Saved meanwhile in another tab.</p>', title: 'Screening in May' };
+
+/** As core refuses a PATCH whose `changed` is not the stored one: 403, nothing stored. */
+function refusedAsStale(body: unknown): Answer | null {
+  const sent = (body as { changed?: readonly { value: string }[] } | undefined)?.changed?.[0]?.value;
+  const stored = changedField(STORED_VERSION)[0].value;
+  return sent === undefined || sent === stored
+    ? null
+    : { status: 403, data: { message: STALE_SAVE_REFUSAL } };
+}
+
+/** A comment or topic as `GET {entity}/{id}` answers it, with the stored version. */
+const storedEntity = (path: string) => {
+  const [entity, id] = path.split('/');
+  const changed = [{ value: STORED_VERSION }];
+  return entity === 'comment'
+    ? ok({ cid: [{ value: Number(id) }], comment_body: [{ value: STORED.html }], changed })
+    : ok({
+        nid: [{ value: Number(id) }],
+        title: [{ value: STORED.title }],
+        body: [{ value: STORED.html }],
+        changed,
+      });
+};
+
 /** Healthy answers of Drupal, by path; views answer empty lists. */
-function drupalAnswer(path: string, reportedUser: number, method: string): Answer {
+function drupalAnswer(path: string, reportedUser: number, method: string, body: unknown): Answer {
   if (path === 'necs-json/get/page') return pageAnswer(reportedUser);
   if (path === 'session/token') return ok('csrf-token');
   if (path.startsWith('necs-json/get-menu/')) return ok([]);
@@ -50,12 +79,12 @@ function drupalAnswer(path: string, reportedUser: number, method: string): Answe
       logout_token: 'logout-token',
     });
   if (path === 'comment') return { status: 201, data: {} };
-  // Issue 45 (docs/wire-groups.md): the entity after a PATCH, nothing after a DELETE; the history's stamps.
-  if (/^comment\/\d+$/.test(path)) return ok({ cid: [{ value: Number(path.split('/')[1]) }] });
-  if (/^node\/\d+$/.test(path))
-    return method === 'DELETE'
-      ? { status: 204, data: '' }
-      : ok({ nid: [{ value: Number(path.split('/')[1]) }] });
+  // Issue 45 (docs/wire-groups.md): the entity after a PATCH (issue 51: unless it was made from another
+  // version) and to a GET, nothing after a DELETE; the history's stamps.
+  if (/^(comment|node)\/\d+$/.test(path)) {
+    if (method === 'DELETE') return { status: 204, data: '' };
+    return (method === 'PATCH' && refusedAsStale(body)) || storedEntity(path);
+  }
   if (/^history\/\d+\/read$/.test(path)) return ok(1795656561);
   if (path === 'history/get_node_read_timestamps') return ok({ '5': 1795656561, '6': 0 });
   if (path.startsWith('necs-workgroup/join/')) return ok({ status: 'joined' });
@@ -87,7 +116,8 @@ export function healthyAnswer(
   path: string,
   reportedUser: number,
   method = 'GET',
+  body?: unknown,
 ): Answer {
-  if (system === 'drupal') return drupalAnswer(path, reportedUser, method);
+  if (system === 'drupal') return drupalAnswer(path, reportedUser, method, body);
   return system === 'sewobe' ? sewobeAnswer(path) : proposalAnswer(path);
 }

@@ -53,6 +53,25 @@ describe('a group’s topic order on the wire', () => {
     expect(rows.map((topic) => [topic.nid, topic.sticky])).toEqual([[1, pinned]]);
   });
 
+  it.each([
+    ['1', true],
+    ['On', true],
+    ['0', false],
+    [undefined, false],
+  ])(
+    'reads the topic’s own row’s `sticky` %j as pinned: %s (issue 51), as a list row’s',
+    async (sticky, pinned) => {
+      const body = '<p>M</p>';
+      const own = {
+        ...row(5, { body, group_id: '3', group_label: 'G' }),
+        ...(sticky === undefined ? {} : { sticky }),
+      };
+      server.reply = () => ({ body: [own] });
+      const topic = await groups().getTopic(5);
+      expect([topic?.nid, topic?.sticky]).toEqual([5, pinned]);
+    },
+  );
+
   it('passes the rows on in the order the view sent them: ReadGroups.topics alone orders them', async () => {
     server.reply = () => ({
       body: [

@@ -239,6 +239,13 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
     ]);
   });
 
+  it('says on a topic’s own row whether it is pinned, as its list row does (issue 51)', async () => {
+    // A bare array of one row in both Drupals, as the topic's other fields come.
+    const stickyOf = async (nid: number) =>
+      ((await memberView(`group_topics/single/${nid}`)) as { sticky: string }[]).map(({ sticky }) => sticky);
+    expect([await stickyOf(910), await stickyOf(904)]).toEqual([['1'], ['0']]);
+  });
+
   it('pages a group’s topics as many a page as the portal shows (TOPICS_PER_PAGE) on the site (?page, pager_serializer), every topic at once as a stock export', async () => {
     addTopics(sandbox.dbFile, 2, 60);
     const first = await memberView('group_topics/list/2');

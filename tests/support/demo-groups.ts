@@ -54,6 +54,7 @@ export function demoTopics(drupalBase = defaultConfig.cmsUrl): Topic[] {
       parentId: comment.replyTo ?? null,
       bodyHtml: comment.body,
     })),
+    sticky: seed.sticky === true,
   }));
 }
 

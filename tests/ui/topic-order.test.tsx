@@ -83,4 +83,14 @@ describe('a group’s topics in the order the member chooses', () => {
       expect(within(other!).queryByText('Pinned')).not.toBeInTheDocument();
     }
   });
+
+  it('marks a pinned topic "Pinned" on its own page too, and no other (issue 51)', async () => {
+    await renderPortal(worldTab, `/group_topics/single/${houseRules}`);
+    await screen.findByRole('heading', { level: 1, name: 'House rules: read this first' });
+    expect(screen.getByText('Pinned')).toBeVisible();
+    cleanup();
+    await renderPortal(worldTab, '/group_topics/single/904');
+    await screen.findByRole('heading', { level: 1, name: 'Screening notes' });
+    expect(screen.queryByText('Pinned')).not.toBeInTheDocument();
+  });
 });

@@ -14,6 +14,8 @@ export interface SandboxTopic {
   /** Last edited; its `created` until then. */
   changed: string;
   body: string;
+  /** Node `sticky` (core's "Sticky at top of lists"): 1 for a pinned topic, else 0. */
+  sticky: number;
 }
 
 export interface SandboxTopicFile {
@@ -51,8 +53,6 @@ export interface SandboxTopicListing extends SandboxTopic {
   lastCommentAt: string | null;
   /** Views' "New comments" for the reader: changed after their last read (history.ts); 0 for a visitor. */
   newComments: number;
-  /** Node `sticky` (core's "Sticky at top of lists"): 1 for a pinned topic, else 0. */
-  sticky: number;
 }
 
 /**
@@ -72,7 +72,7 @@ const toTopic = <T extends TopicRow>({ group_id: _, ...row }: T & { group_id?: n
 
 export function insertTopic(
   db: SandboxDatabase,
-  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName' | 'changed'>,
+  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName' | 'changed' | 'sticky'>,
 ): void {
   db.prepare(
     `INSERT INTO group_topics (nid, group_id, title, uid, created, body)

@@ -42,6 +42,8 @@ export function toTopicRow(
     body: topic.body,
     group_id: String(topic.groupId),
     group_label: topic.groupLabel,
+    // As the list's rows say it (issue 51): the topic page marks a pinned topic too.
+    sticky: topic.sticky ? '1' : '0',
     field_files: files.map((file) => ({
       name: file.name,
       size: String(file.size),

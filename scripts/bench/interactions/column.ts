@@ -1,30 +1,20 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { launchChromium } from '../emulation';
-import { logInAsMember, openRendered } from '../pages';
+import { logInAsMember } from '../pages';
 import { builtBaseline } from '../render/baseline-build';
 import { startBenchServer, type BenchServer } from '../sandbox-server';
-import { median } from '../statistics';
 import type { Steps } from '../steps';
-import { actLatency, watchEvents } from './event-timing';
+import type { ActLatency } from './event-timing';
 import { INTERACTIONS, type Interaction } from './interactions';
+import { latencyOf, measureOnce, phoneContext, type BuildLatency } from './phone-act';
+
+export type { BuildLatency } from './phone-act';
 
 /** main as issue 46 measured it; BENCH_INTERACTIONS_BASELINE names another commit. */
 const BASELINE = process.env.BENCH_INTERACTIONS_BASELINE || '05be11c';
 /** Rounds of each interaction on each build (BENCH_INTERACTIONS_ROUNDS for a shorter trial). */
 export const INTERACTION_ROUNDS = Number(process.env.BENCH_INTERACTIONS_ROUNDS ?? 5);
-/** A mid-range phone: its screen, and its CPU four times slower than this machine's. */
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, cpuSlowdown: 4 } as const;
-
-export interface BuildLatency {
-  /** Each round's latency in ms; null for a round whose act failed. */
-  readonly rounds: readonly (number | null)[];
-  readonly medianMs: number;
-  readonly worstMs: number;
-  /** The event of the worst round (`pointerup`, `keydown`…). */
-  readonly worstEvent: string | null;
-}
-
 export interface InteractionFigures {
   readonly name: string;
   readonly reader: Interaction['reader'];
@@ -61,6 +51,7 @@ export async function measureInteractions({
   figures: InteractionsFigures;
   chromium: string;
 }> {
+  const log = (line: string) => steps.log(`interactions: ${line}`);
   const baseline = await steps.step(`interactions: build of ${BASELINE}`, () =>
     builtBaseline(BASELINE, cache),
   );
@@ -80,8 +71,8 @@ export async function measureInteractions({
     );
     const current = await steps.step('interactions: serve this build', () => serve(join(folder, 'dist')));
     const loadBefore = loadAverage();
-    const measured = new Map<Interaction, { earlier: (number | null)[]; current: (number | null)[] }>();
-    const events = new Map<string, string | null>();
+    type Outcomes = (ActLatency | null)[];
+    const measured = new Map<Interaction, { earlier: Outcomes; current: Outcomes }>();
     for (let round = 0; round < INTERACTION_ROUNDS; round += 1)
       await steps.step(`interactions: round ${round + 1} of ${INTERACTION_ROUNDS}`, async () => {
         for (const interaction of INTERACTIONS) {
@@ -91,22 +82,11 @@ export async function measureInteractions({
           const order = round % 2 ? (['current', 'earlier'] as const) : (['earlier', 'current'] as const);
           for (const which of order) {
             const served = which === 'earlier' ? earlier : current;
-            const outcome = await measureOnce(browser, served, interaction, steps);
-            entry[which].push(outcome?.ms ?? null);
-            if (outcome) events.set(`${which} ${interaction.name} ${outcome.ms}`, outcome.event);
+            const target = { origin: served.server.origin, member: served.member };
+            entry[which].push(await measureOnce(browser, target, interaction, log));
           }
         }
       });
-    const latency = (which: 'earlier' | 'current', interaction: Interaction, rounds: (number | null)[]) => {
-      const done = rounds.filter((ms): ms is number => ms !== null);
-      const worstMs = done.length ? Math.max(...done) : Number.NaN;
-      return {
-        rounds,
-        medianMs: median(done),
-        worstMs,
-        worstEvent: events.get(`${which} ${interaction.name} ${worstMs}`) ?? null,
-      };
-    };
     return {
       chromium: browser.version(),
       figures: {
@@ -115,12 +95,12 @@ export async function measureInteractions({
         loadBefore,
         loadAfter: loadAverage(),
         interactions: INTERACTIONS.map((interaction) => {
-          const { earlier: before, current: now } = measured.get(interaction)!;
+          const { earlier, current: now } = measured.get(interaction)!;
           return {
             name: interaction.name,
             reader: interaction.reader,
-            earlier: latency('earlier', interaction, before),
-            current: latency('current', interaction, now),
+            earlier: latencyOf(earlier),
+            current: latencyOf(now),
           };
         }),
       },
@@ -130,43 +110,3 @@ export async function measureInteractions({
     await Promise.all(started.map(({ server }) => server.close()));
   }
 }
-
-function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const { width, height, deviceScaleFactor } = PHONE;
-  // No service worker: both builds' pages come from their sandbox alike.
-  return browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    viewport: { width, height },
-    deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-}
-
-/** One act on a settled page: a fresh visitor's tab, or the member's tab (where the login is kept). */
-async function measureOnce(browser: Browser, served: Served, interaction: Interaction, steps: Steps) {
-  const visitor = interaction.reader === 'visitor' ? await phoneContext(browser, served.server.origin) : null;
-  const page = visitor ? await visitor.newPage() : served.member;
-  try {
-    await openRendered(page, interaction.path);
-    const cpu = await page.context().newCDPSession(page);
-    try {
-      await slowDown(cpu, PHONE.cpuSlowdown);
-      await interaction.ready?.(page);
-      await watchEvents(page);
-      await interaction.act(page);
-      return await actLatency(page);
-    } finally {
-      await slowDown(cpu, 1);
-      await cpu.detach();
-    }
-  } catch (error) {
-    steps.log(`interactions: ${interaction.name} failed on ${served.server.origin}: ${String(error)}`);
-    return null;
-  } finally {
-    await visitor?.close();
-  }
-}
-
-const slowDown = (cpu: CDPSession, rate: number) => cpu.send('Emulation.setCPUThrottlingRate', { rate });

@@ -42,7 +42,7 @@ async function pageTwo(page: Page, pager: string) {
 }
 
 /** Types into the focused field; the keys' events are handled one after the other, the last one included. */
-async function typeInto(page: Page) {
+export async function typeInto(page: Page) {
   await page.keyboard.type(TYPED, { delay: KEY_DELAY_MS });
 }
 

@@ -1,6 +1,8 @@
 import type { LighthouseMedian } from '../lighthouse';
 import type { Column, Line } from '../table-columns';
+import { INTERACTION_TARGETS, meetsInteractionTargets, shownLatency } from '../interactions/lines';
 import type { GrownFigures, MemberFigures, ScreenFigures } from './column';
+import type { ReplyTypingFigures, TypedReply } from './reply-typing';
 import { REFERENCE } from './screens';
 import { MEMBER_TARGETS, ratioText, scoreWithin, withinRatio } from './targets';
 
@@ -9,6 +11,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const clsText = (cls: number) => (cls === 0 ? '0' : cls.toPrecision(2));
 const SIDE_BY_SIDE_AREA = 'Lighthouse mobile, visitor and member (nginx)';
 const GROWN_AREA = 'Lighthouse mobile, member, grown discussions (nginx)';
+const TYPING_AREA = 'Typing, member, 4× CPU, 390 px (nginx)';
 
 /** Lines of one area whose figures all begin with `subject`. */
 const linesAbout =
@@ -33,7 +36,11 @@ export function memberRunLines(figures: MemberFigures): Partial<Record<Column, L
       .flatMap((screen) => sideBySideLines(screen, reference.lighthouse, screen === reference));
   return {
     visitor: linesOf('visitor'),
-    member: [...linesOf('member'), ...figures.grown.flatMap(grownLines)],
+    member: [
+      ...linesOf('member'),
+      ...(figures.replyTyping ? replyTypingLines(figures.replyTyping) : []),
+      ...figures.grown.flatMap(grownLines),
+    ],
   };
 }
 
@@ -82,5 +89,31 @@ function grownLines(pair: GrownFigures): Line[] {
       both(grown.tbtMs, small.tbtMs),
       withinRatio(grown.tbtMs, small.tbtMs, MEMBER_TARGETS.tbtRatio),
     ),
+  ];
+}
+
+/**
+ * Issue 51: every key of a reply on the long topic within the interaction targets (issue 46's); the same on a
+ * short topic beside it, without a target, says what the machine's load cost in the same rounds.
+ */
+function replyTypingLines({ long, short }: ReplyTypingFigures): Line[] {
+  const { medianMs, worstMs } = INTERACTION_TARGETS;
+  const figure = ({ path, comments, latency }: TypedReply) =>
+    `\`${path}\` with ${comments} comments: a reply, worst key (median / worst of ${latency.rounds.length})`;
+  return [
+    {
+      area: TYPING_AREA,
+      figure: figure(long),
+      target: `≤ ${medianMs} / ${worstMs} ms`,
+      measured: shownLatency(long.latency),
+      pass: meetsInteractionTargets(long.latency),
+    },
+    {
+      area: TYPING_AREA,
+      figure: `${figure(short)}, in the same rounds`,
+      target: '—',
+      measured: shownLatency(short.latency),
+      pass: null,
+    },
   ];
 }

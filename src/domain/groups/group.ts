@@ -85,6 +85,8 @@ export interface Topic {
   readonly attachments: readonly Attachment[];
   /** In Drupal's thread order: each reply after its parent, as core's flat-with-indent shows them. */
   readonly comments: readonly TopicComment[];
+  /** Pinned by an editor (node `sticky`), as the group's list marks it: "Pinned" on the topic page too. */
+  readonly sticky: boolean;
 }
 
 /** A group page shows at most this many topics at a time; the pager leads to the others. */

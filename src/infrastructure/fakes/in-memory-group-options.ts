@@ -1,10 +1,10 @@
-import type { GroupDetails, Topic } from '@/domain/groups/group';
+import type { GroupDetails } from '@/domain/groups/group';
 import type { InMemoryReadingHistory } from './in-memory-reading-history';
-import { TOPIC_REFUSALS } from './in-memory-topics';
+import { TOPIC_REFUSALS, type StoredTopic } from './in-memory-topics';
 
 export interface InMemoryGroupOptions {
   readonly groups?: readonly GroupDetails[];
-  readonly topics?: readonly Topic[];
+  readonly topics?: readonly StoredTopic[];
   /** The names shown for users (leaders, authors), by uid. */
   readonly userNames?: Readonly<Record<number, string>>;
   /** Who is logged in (0: nobody), asked on every call as the session cookie decides for the real adapter. */

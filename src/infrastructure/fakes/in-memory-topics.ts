@@ -70,6 +70,9 @@ export function threadOrder(comments: readonly TopicComment[]): TopicComment[] {
   return walk(null);
 }
 
+/** A topic as the fake keeps it: whether it is pinned is kept apart, by nid (`pinned`), for list and page alike. */
+export type StoredTopic = Omit<Topic, 'sticky'>;
+
 /**
  * The topics of the in-memory groups and their comments: members of a topic's group comment and reply; the
  * author alone edits a comment or a topic and deletes a topic (403 in Drupal's words otherwise); no one
@@ -77,7 +80,7 @@ export function threadOrder(comments: readonly TopicComment[]): TopicComment[] {
  */
 export class InMemoryTopics {
   constructor(
-    private readonly topics: Topic[],
+    private readonly topics: StoredTopic[],
     private readonly access: TopicAccess,
     private readonly history: InMemoryReadingHistory | undefined,
     private readonly pinned: readonly number[] = [],
@@ -101,10 +104,12 @@ export class InMemoryTopics {
 
   find(nid: number): Topic | null {
     const topic = this.topics.find((candidate) => candidate.nid === nid);
-    return topic ? { ...topic, comments: threadOrder(topic.comments) } : null;
+    return topic
+      ? { ...topic, comments: threadOrder(topic.comments), sticky: this.pinned.includes(nid) }
+      : null;
   }
 
-  add(topic: Topic): void {
+  add(topic: StoredTopic): void {
     this.topics.push(topic);
   }
 
@@ -178,7 +183,7 @@ export class InMemoryTopics {
     return comments.filter((comment) => momentOf(comment.changed) > readAt).length;
   }
 
-  private ownTopic(nid: number, method: 'PATCH' | 'DELETE', refusal: string): Topic {
+  private ownTopic(nid: number, method: 'PATCH' | 'DELETE', refusal: string): StoredTopic {
     const topic = this.topics.find((candidate) => candidate.nid === nid);
     if (!topic) throw refused(404, notConverted('node', method));
     const uid = this.access.associationMember(refusal);
@@ -186,7 +191,7 @@ export class InMemoryTopics {
     return topic;
   }
 
-  private replace(topic: Topic): void {
+  private replace(topic: StoredTopic): void {
     this.topics.splice(
       this.topics.findIndex((t) => t.nid === topic.nid),
       1,

@@ -4,11 +4,11 @@ import { topicAddress } from '@/domain/groups/topic-address';
 import { KEEP_CLEAR } from '../shared/form-under-corner';
 import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
+import { PinnedMark } from './pinned-mark';
 import { useLastReads } from './reading-queries';
 import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
-import order from './topic-order.module.css';
 
 /**
  * The topics, each with its comment count and, for one the member has read before, "N new": the comments
@@ -26,7 +26,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
               <Link to={topicAddress(topic.nid)}>{topic.title}</Link>
             </h3>
             <p className={feature.byline}>
-              {topic.sticky && <span className={order.pinned}>{t('pinned')}</span>}
+              <PinnedMark topic={topic} />
               <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
               <TopicNewCount topic={topic} lastRead={lastReads[topic.nid]} />

@@ -15,6 +15,7 @@ import { useCommentPosted } from './group-changes';
 import { useTopic } from './group-queries';
 import { useTopicVisit } from './reading-queries';
 import { useGroupMemberMessages } from './group-member-messages';
+import { PinnedMark } from './pinned-mark';
 import { MissingTopic, useTopicSeen } from './removed-topic';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
@@ -88,6 +89,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
           />
         }
       >
+        <PinnedMark topic={topic} />
         <span dir="auto">{topic.authorName}</span> · <ShownMoment iso={topic.created} />
         <EditedMark item={topic} />
       </GroupsPageHead>

@@ -140,6 +140,7 @@ export const topicRowSchema = (drupalBase: string) =>
       group_label: wireText,
       field_files: readableItems(attachment(drupalBase)),
       comments: readableItems(comment),
+      sticky: pinned,
     }),
     z.transform((row): Topic => ({
       nid: row.nid,
@@ -153,5 +154,6 @@ export const topicRowSchema = (drupalBase: string) =>
       messageHtml: row.body,
       attachments: row.field_files,
       comments: row.comments,
+      sticky: row.sticky,
     })),
   );

@@ -125,6 +125,10 @@ export const portalConfig: ViteUserConfig = {
     isolate: false,
     // With modules kept between files, a spy left in place would answer for the next file too.
     restoreMocks: true,
+    // Set-up (a sandbox or a renderer started once per file, its database migrated) has a clock of its own, as
+    // long as a busy machine needs: with two CPU-bound processes beside the suite, starting a sandbox took more
+    // than 10 s (.ci/run's loaded run). A set-up that hangs still fails.
+    hookTimeout: 60_000,
     execArgv: WITHOUT_NODE_WEB_STORAGE,
     projects: [
       {
@@ -137,6 +141,9 @@ export const portalConfig: ViteUserConfig = {
           ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           setupFiles: ['tests/support/setup-console.ts'],
+          // A test that starts a sandbox itself (its seeding and reopening are what it checks) or migrates a
+          // database took 6 to 11 s with both cores shared; as in the ui project, a clock for a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

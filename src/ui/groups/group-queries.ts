@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { ReadGroups } from '@/application/groups/read-groups';
-import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
+import { Preferences } from '@/application/preferences/preferences';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
 import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import type { QueryKey } from '../shared/data/query-key';
-import { useObservable, useService } from '../app/services';
+import { useService } from '../app/services';
+import { useDrawnChoice } from '../app/drawn-choices';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
 
@@ -104,7 +105,7 @@ export const useGroupsOf = (userId: number) => useGroupQuery(GROUP_QUERIES.of(us
  */
 export function useTopicOrder(): { order: TopicOrder; choose(order: TopicOrder): void } {
   const preferences = useService(Preferences);
-  const order = topicOrderOf(useObservable(preferences));
+  const order = useDrawnChoice('topicOrder');
   const choose = useCallback((next: TopicOrder) => preferences.setTopicOrder(next), [preferences]);
   return { order, choose };
 }

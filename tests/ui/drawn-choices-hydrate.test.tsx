@@ -146,6 +146,8 @@ describe('every server-drawn screen, taken over with each choice kept in the bro
     if (outcome.screen.location) window.history.replaceState(null, '', outcome.screen.location);
 
     const served = servedPage(document);
+    // A visitor's page is cached for every visitor in its language (deploy/page-locations.ts): it shows no other.
+    if (reader === 'a visitor') expect(Object.keys(served.choices as object)).toEqual(['language']);
     expect(takeOverAllowed(container, served), 'drawn with this device’s choices, for its reader').toBe(true);
     if (!served.answers) return;
     await warmUp(container, window.location.pathname, Object.keys(served.answers));

@@ -24,14 +24,17 @@ const shownChoices = new WeakMap<Container, Set<Choice>>();
 
 /**
  * A choice as this device made it, noted as shown: a page the server draws then says it was drawn with it, and
- * the browser takes it over only where the reader's choice is the same (takeOverAllowed).
+ * the browser takes it over only where the reader's choice is the same (takeOverAllowed). `shown` false for a
+ * read that changes nothing drawn (what is asked for ahead), so that a page without it (a visitor's, cached
+ * for every visitor) is taken over whatever the device chose.
  */
-export function useDrawnChoice<C extends Choice>(choice: C): ReturnType<(typeof CHOICES)[C]> {
+export function useDrawnChoice<C extends Choice>(choice: C, shown = true): ReturnType<(typeof CHOICES)[C]> {
   const container = useContainer();
   const state = useObservable(useService(Preferences));
-  let shown = shownChoices.get(container);
-  if (!shown) shownChoices.set(container, (shown = new Set()));
-  shown.add(choice);
+  if (shown) {
+    const noted = shownChoices.get(container) ?? new Set<Choice>();
+    shownChoices.set(container, noted.add(choice));
+  }
   return CHOICES[choice](state) as ReturnType<(typeof CHOICES)[C]>;
 }
 

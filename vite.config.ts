@@ -74,6 +74,9 @@ const ROUTER_WITHOUT_DEV_WARNINGS = [
 ];
 const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** The one test that draws on the server and takes the page over in the browser, in one process. */
+const SERVER_AND_BROWSER = 'tests/ui/drawn-choices-hydrate.test.tsx';
+
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
   plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets()],
@@ -152,9 +155,23 @@ export const portalConfig: ViteUserConfig = {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.tsx'],
+          exclude: [SERVER_AND_BROWSER],
           setupFiles: ['tests/support/setup-console.ts', 'tests/support/setup-ui.ts'],
           // A file's first test also waits for its screen's code to be transformed, slower with both cores busy.
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-server-drawn',
+          environment: 'jsdom',
+          include: [SERVER_AND_BROWSER],
+          setupFiles: ['tests/support/setup-console.ts', 'tests/support/setup-ui.ts'],
+          testTimeout: 15_000,
+          // In a worker of its own: the server's React (its renderer marks the context objects as its own for
+          // good) and the server's sanitizer would otherwise stay for the next file.
+          isolate: true,
         },
       },
     ],

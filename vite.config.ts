@@ -74,6 +74,9 @@ const ROUTER_WITHOUT_DEV_WARNINGS = [
 ];
 const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** The one test that draws on the server and takes the page over in the browser, in one process. */
+const SERVER_AND_BROWSER = 'tests/ui/drawn-choices-hydrate.test.tsx';
+
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
   plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets()],
@@ -125,6 +128,10 @@ export const portalConfig: ViteUserConfig = {
     isolate: false,
     // With modules kept between files, a spy left in place would answer for the next file too.
     restoreMocks: true,
+    // Set-up (a sandbox or a renderer started once per file, its database migrated) has a clock of its own, as
+    // long as a busy machine needs: with two CPU-bound processes beside the suite, starting a sandbox took more
+    // than 10 s (.ci/run's loaded run). A set-up that hangs still fails.
+    hookTimeout: 60_000,
     execArgv: WITHOUT_NODE_WEB_STORAGE,
     projects: [
       {
@@ -137,6 +144,9 @@ export const portalConfig: ViteUserConfig = {
           ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           setupFiles: ['tests/support/setup-console.ts'],
+          // A test that starts a sandbox itself (its seeding and reopening are what it checks) or migrates a
+          // database took 6 to 11 s with both cores shared; as in the ui project, a clock for a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
@@ -145,9 +155,23 @@ export const portalConfig: ViteUserConfig = {
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/faults/**/*.test.tsx'],
+          exclude: [SERVER_AND_BROWSER],
           setupFiles: ['tests/support/setup-console.ts', 'tests/support/setup-ui.ts'],
           // A file's first test also waits for its screen's code to be transformed, slower with both cores busy.
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-server-drawn',
+          environment: 'jsdom',
+          include: [SERVER_AND_BROWSER],
+          setupFiles: ['tests/support/setup-console.ts', 'tests/support/setup-ui.ts'],
+          testTimeout: 15_000,
+          // In a worker of its own: the server's React (its renderer marks the context objects as its own for
+          // good) and the server's sanitizer would otherwise stay for the next file.
+          isolate: true,
         },
       },
     ],

@@ -20,6 +20,8 @@ export interface DrawnScreen {
   readonly withoutScript?: string;
   /** The member it was drawn for, for the browser to take it over only as them (member-render.ts). */
   readonly drawnFor?: unknown;
+  /** The choices kept in the browser it was drawn with, for it to take over only with the same (take-over.ts). */
+  readonly choices?: unknown;
 }
 
 /** The entry's tag as Vite writes it into index.html. */
@@ -56,7 +58,7 @@ export function placeFirstScreen(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>${drawnForScript(screen)}`,
+        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>${drawnForScript(screen)}${choicesScript(screen)}`,
     );
   const { title, description, lang, withoutScript } = screen;
   if (lang) page = page.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
@@ -79,6 +81,12 @@ const drawnForScript = ({ drawnFor }: DrawnScreen) =>
   drawnFor === undefined
     ? ''
     : `\n    <script type="application/json" id="first-screen-reader">${jsonInHtml(drawnFor)}</script>`;
+
+/** The choices it was drawn with, for src/ui/app/take-over.ts. */
+const choicesScript = ({ choices }: DrawnScreen) =>
+  choices === undefined
+    ? ''
+    : `\n    <script type="application/json" id="first-screen-choices">${jsonInHtml(choices)}</script>`;
 
 /** JSON that cannot end its `<script>` element early. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

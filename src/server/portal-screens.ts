@@ -3,6 +3,7 @@ import type { Language } from '@/application/preferences/preferences';
 import type { GroupDetails } from '@/domain/groups/group';
 import type { PageAnswer } from '@/domain/pages/page';
 import type { DrawnReader } from '@/application/session/session-store';
+import type { DrawnChoices } from '@/ui/app/drawn-choices';
 import { pageMetaOf } from '@/domain/pages/page-meta-of';
 import { pageMeta, type Site } from '@/domain/pages/page-meta';
 import { DESCRIPTION_LENGTH } from '@/domain/pages/page-description';
@@ -62,6 +63,8 @@ export interface RenderedFirstScreen {
   readonly withoutScript: string;
   /** The member it was drawn for (member-render.ts); absent for a visitor's screen, null for a stale session. */
   readonly drawnFor?: DrawnReader | null;
+  /** The choices kept in the browser it was drawn with (src/ui/app/drawn-choices.ts). */
+  readonly choices?: DrawnChoices;
 }
 
 /**

@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import type { Container } from 'inversify';
 import { JSDOM } from 'jsdom';
 import type { AppConfig } from '@/application/config/app-config';
 import { type Language, Preferences } from '@/application/preferences/preferences';
@@ -19,6 +20,7 @@ import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18
 import { publicSite } from '@/application/config/public-site';
 import type { TopicOrder } from '@/domain/groups/topic-order';
 import { topicOrderInCookie } from '@/ui/groups/topic-order-cookie';
+import { choicesDrawnWith } from '@/ui/app/drawn-choices';
 import {
   aboutScreen,
   contentScreen,
@@ -120,7 +122,7 @@ export async function renderFirstScreen(
   // What was asked ahead (a group's leaders) and not read by the screen drawn (an unknown group's not-found page).
   await Promise.allSettled(cache.pending());
   if (!drawnFaithfully(container)) return { kind: 'unavailable', cause: whyNotDrawn(container) };
-  const outcome = screenOf();
+  const outcome = withChoices(screenOf(), container);
   // Who it was drawn for goes with it: the browser takes the HTML over only as that same person.
   return reader.sessionCookie ? drawnFor(outcome, container) : outcome;
 
@@ -158,6 +160,15 @@ export async function renderFirstScreen(
       screen: contentScreen(drawnScreen.html, answers, page()!, config, pathname, lang, shared),
     };
   }
+}
+
+/**
+ * A drawn screen with the choices it was drawn with (drawn-choices.ts): the browser takes the HTML over only
+ * where they are its reader's.
+ */
+function withChoices(outcome: FirstScreen, container: Container): FirstScreen {
+  if (outcome.kind !== 'page' && outcome.kind !== 'not-found') return outcome;
+  return { ...outcome, screen: { ...outcome.screen, choices: choicesDrawnWith(container) } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations, migrate } from '../../sandbox/storage/migrations';
 import {
   countSentProposals,
@@ -12,16 +12,23 @@ import {
 import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import { PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
 import { findEditableVar, saveEditableVar } from '../../sandbox/drupal/tables/site-data';
-import { startTestSandbox } from './sandbox-harness';
-
-async function databaseAt(version: number) {
-  const migrations = await loadMigrations();
-  const db = new Database(':memory:');
-  migrate(db, migrations.slice(0, version));
-  return { db, migrations };
-}
+import { startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 describe('migration 4: proposals', () => {
+  // Read once, and the sandbox started once, before the tests' clocks start.
+  let migrations: Awaited<ReturnType<typeof loadMigrations>>;
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    [migrations, sandbox] = await Promise.all([loadMigrations(), startTestSandbox()]);
+  });
+  afterAll(() => sandbox.dispose());
+
+  async function databaseAt(version: number) {
+    const db = new Database(':memory:');
+    migrate(db, migrations.slice(0, version));
+    return { db, migrations };
+  }
+
   it('gives a database of version 3 the proposal tables with their demo rows, and the new event settings', async () => {
     const { db, migrations } = await databaseAt(3);
     try {
@@ -63,18 +70,13 @@ describe('migration 4: proposals', () => {
   });
 
   it('serves event settings with the workshop intro missing and an error text', async () => {
-    const sandbox = await startTestSandbox();
-    try {
-      const settings = (await sandbox.app.inject('/cms/editablevar/json/proposal_submission')).json();
-      expect(settings).toMatchObject({
-        event_id: '2027',
-        proposal_submission_form_status: 'open',
-        _workshop_intro: '',
-      });
-      expect(settings._paper_intro).toContain('300 words');
-      expect(settings._error_txt).toContain('<p>');
-    } finally {
-      await sandbox.dispose();
-    }
+    const settings = (await sandbox.app.inject('/cms/editablevar/json/proposal_submission')).json();
+    expect(settings).toMatchObject({
+      event_id: '2027',
+      proposal_submission_form_status: 'open',
+      _workshop_intro: '',
+    });
+    expect(settings._paper_intro).toContain('300 words');
+    expect(settings._error_txt).toContain('<p>');
   });
 });

@@ -107,15 +107,11 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     const member = await timed(`${origin}/group/1`, { cookie: 'SESSabc=member-session' });
     for (const answer of [...answers, feed]) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
     expect(member).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
-    const times = [...answers, feed, member].map(({ ms }) => ms).sort((a, b) => a - b);
-    // The median: on a machine running other tests a few answers wait their turn for a core. None waited for
-    // Drupal, which would have taken its call's second.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
-    expect(times.at(-1)).toBeLessThan(500);
-    // 50 readers at once, as under load: refused before it draws anything, each costs well under a millisecond of
-    // the service's time; a render drawn up to its first refused call cost some 20.
+    // None waited for Drupal: no call reached it (hungCalls below), each was refused by the open breaker. How
+    // fast a refusal answers is a performance goal, measured by npm run bench, not here: with two CPU-bound
+    // processes beside the suite an answer waited its turn for a core for more than the 800 ms once asserted.
     const burst = await Promise.all(Array.from({ length: 50 }, () => timed(`${origin}/news`)));
-    expect(Math.max(...burst.map(({ ms }) => ms))).toBeLessThan(800);
+    for (const answer of burst) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
     expect(drupal.hungCalls()).toBe(calls);
 
     await pause(1500);
@@ -124,9 +120,8 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     // One call went out, the page's first; the render's others were refused while it was out.
     expect(drupal.hungCalls()).toBe(calls + 1);
     expect(drupalBreakerState(drupalUrl)).toBe('open');
-    const after = [];
-    for (let page = 0; page < 5; page++) after.push((await timed(`${origin}/news`)).ms);
-    expect(after.sort((a, b) => a - b)[2]).toBeLessThan(50);
+    for (let page = 0; page < 5; page++)
+      expect(await timed(`${origin}/news`)).toMatchObject({ status: 503, retryAfter: '30' });
     expect(drupal.hungCalls()).toBe(calls + 1);
   });
 

@@ -6,5 +6,6 @@ import { prepareLanguage } from '@/ui/i18n/message-catalogues';
 /** Switches a rendered portal to `language` as the footer's picker does: the words first, then the switch. */
 export async function speak(container: Container, language: Language): Promise<void> {
   await prepareLanguage(language);
-  act(() => container.get(Preferences).setLanguage(language));
+  // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+  await act(async () => container.get(Preferences).setLanguage(language));
 }

@@ -39,7 +39,8 @@ describe('Add to calendar, in the conference list', () => {
       route: '/conferences',
     });
     await prepareLanguage('de');
-    act(() => container.get(Preferences).setLanguage('de'));
+    // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+    await act(async () => container.get(Preferences).setLanguage('de'));
     const [first] = await screen.findAllByRole('link', { name: /^Zum Kalender hinzufügen – NECS/ });
     expect(first).toHaveAttribute('download');
   });

@@ -98,7 +98,8 @@ describe('the restore offer on the proposal page', { timeout: 20_000 }, () => {
     await renderPortal(worldTab, '/conference-proposals/paper');
     await offer();
     await prepareLanguage('fr');
-    act(() => worldTab.container.get(Preferences).setLanguage('fr'));
+    // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+    await act(async () => worldTab.container.get(Preferences).setLanguage('fr'));
     const panel = screen.getByRole('region', {
       name: 'Des modifications non enregistrées se trouvent sur cet appareil',
     });

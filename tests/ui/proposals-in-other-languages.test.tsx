@@ -72,7 +72,8 @@ describe('the proposal screens in German and French', () => {
     await screen.findByRole('button', { name: /^Send/ }, { timeout: 8000 });
     // As the language picker does: the words first, then the switch.
     await prepareLanguage(language);
-    act(() => worldTab.container.get(Preferences).setLanguage(language));
+    // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+    await act(async () => worldTab.container.get(Preferences).setLanguage(language));
     return userEvent.setup();
   }
 
@@ -144,7 +145,8 @@ describe('the proposal screens in German and French', () => {
     await renderPortal(worldTab, '/my-necs');
     await screen.findByRole('region', { name: 'My proposals' });
     await prepareLanguage('fr');
-    act(() => worldTab.container.get(Preferences).setLanguage('fr'));
+    // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+    await act(async () => worldTab.container.get(Preferences).setLanguage('fr'));
     const panel = within(await screen.findByRole('region', { name: 'Mes propositions' }));
     expect((await panel.findAllByRole('link')).map((link) => link.textContent)).toEqual([
       'Panel',

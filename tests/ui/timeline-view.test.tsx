@@ -71,7 +71,8 @@ describe('TimelineView', () => {
     const { container } = await renderTimeline();
     // As the language picker does: the words first, then the switch.
     await prepareLanguage('de');
-    act(() => container.get(Preferences).setLanguage('de'));
+    // Awaited: a part whose words are not fetched yet waits for them, and the switch with it.
+    await act(async () => container.get(Preferences).setLanguage('de'));
     // The timeline is read again in German (content languages), the English one shown meanwhile.
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     // The list's name is German now too.

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { ReadGroups } from '@/application/groups/read-groups';
-import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
+import { Preferences } from '@/application/preferences/preferences';
 import type { GroupListQuery } from '@/application/groups/group-gateway';
 import { DEFAULT_TOPIC_ORDER, TOPIC_ORDERS, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import { keyHash, type QueryKey } from '../shared/data/query-key';
-import { useObservable, useService } from '../app/services';
+import { useService } from '../app/services';
+import { useDrawnChoice } from '../app/drawn-choices';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { useGroupService } from './use-group-service';
 
@@ -99,7 +100,8 @@ export const useGroup = (id: number) => useGroupQuery(GROUP_QUERIES.group(id)).d
 export function usePrefetchGroupParts(id: number, readsTopics: boolean, topicPage: number): void {
   const read = useGroupService(ReadGroups);
   const cache = useQueryCache();
-  const { order } = useTopicOrder();
+  // Only asked for ahead here: the page shows the order where it lists the topics (group-topic-list.tsx).
+  const { order } = useTopicOrder(false);
   const prefetch = <T>({ key, load }: GroupQuery<T>) => cache.prefetch(key, (signal) => load(read, signal));
   if (readsTopics) prefetch(GROUP_QUERIES.topicPage(id, topicPage, order));
   prefetch(GROUP_QUERIES.leaders(id));
@@ -121,11 +123,12 @@ export const useGroupsOf = (userId: number) => useGroupQuery(GROUP_QUERIES.of(us
  * The order this device lists a group's topics in (the site-state area: Preferences), and the way to choose
  * another. On the server it is the one the cookie told the render (src/server/render-first-screen.tsx). Here,
  * beside the queries that read it, rather than in a module of its own: a visitor's group page carries it, and
- * each module shared between chunks costs its first load a request.
+ * each module shared between chunks costs its first load a request. `shown` false where the order is only asked
+ * for ahead: a drawn page then says it was drawn with the order only where it lists topics (drawn-choices.ts).
  */
-export function useTopicOrder(): { order: TopicOrder; choose(order: TopicOrder): void } {
+export function useTopicOrder(shown = true): { order: TopicOrder; choose(order: TopicOrder): void } {
   const preferences = useService(Preferences);
-  const order = topicOrderOf(useObservable(preferences));
+  const order = useDrawnChoice('topicOrder', shown);
   const choose = useCallback((next: TopicOrder) => preferences.setTopicOrder(next), [preferences]);
   return { order, choose };
 }

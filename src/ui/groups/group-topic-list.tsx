@@ -22,7 +22,7 @@ const TopicRows = lazy(() => rowsPart.then((module) => ({ default: module.TopicR
 /**
  * One page of the group's topics in the order this device lists them (pinned first, then newest first or by
  * latest activity), with the choice of order and the pager to the other pages. The list says which order it
- * was drawn in (DRAWN_TOPIC_ORDER), for the browser's take-over of a server-drawn one.
+ * was drawn in (DRAWN_TOPIC_ORDER).
  */
 export function TopicList({ groupId }: { groupId: number }) {
   const { page, hrefForPage } = useTopicPage();

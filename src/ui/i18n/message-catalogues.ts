@@ -1,4 +1,5 @@
 import type { Language } from '@/application/preferences/preferences';
+import { tracked } from '../shared/data/tracked-promise';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 
 export type { MessageValues };
@@ -27,6 +28,8 @@ const otherLanguages = import.meta.glob<Record<string, unknown>>(
 
 /** Every namespace whose code has run, so a change of language fetches exactly what the screen needs. */
 const namespacesInUse = new Map<string, MessageNamespace<string>>();
+/** `de/groups` → the promise a render suspended on for it, kept after it settles (catalogueToAwait). */
+const awaitedByRenders = new Map<string, Promise<void>>();
 /** `de/groups` → its compiled messages once loaded, or the promise of them. */
 const loads = new Map<string, Readonly<Record<string, CompiledMessage>> | Promise<void>>();
 
@@ -69,6 +72,29 @@ export function catalogueReady(
   );
   loads.set(id, loading);
   return loading;
+}
+
+/**
+ * What a render hands `use()` for the namespace in `language`: nothing while the catalogue is at hand, else the
+ * promise of it, and that same promise (settled, so `use()` reads it at once) in every later render. A render
+ * that suspends on a mount keeps no hooks: React mounts the component afresh once the promise settles, and that
+ * render must call `use()` with a promise again (with none, React's "did not call use() when it finished").
+ * Kept here per language and namespace, not in the component, so it outlives the mount that suspended.
+ */
+export function catalogueToAwait(
+  language: Language,
+  namespace: MessageNamespace<string>,
+): Promise<void> | undefined {
+  const id = `${language}/${namespace.name}`;
+  const awaited = awaitedByRenders.get(id);
+  if (awaited) return awaited;
+  const ready = catalogueReady(language, namespace);
+  if (ready === true) return undefined;
+  const waitFor = tracked(ready);
+  awaitedByRenders.set(id, waitFor);
+  // A failed fetch is tried again by the next render (catalogueReady forgets it too).
+  waitFor.catch(() => awaitedByRenders.delete(id));
+  return waitFor;
 }
 
 /** Fetches every catalogue the screen in use needs in `language`, so a change of language shows no loading state. */

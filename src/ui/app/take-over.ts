@@ -1,0 +1,53 @@
+import type { Container } from 'inversify';
+import { drawnWithTheseChoices } from './drawn-choices';
+import { drawnForThisReader } from './first-screen';
+
+/**
+ * What a server-drawn first screen came with (src/server/place-first-screen.ts): the answers it was drawn with
+ * (`first-screen`), whom a member's was drawn for (`first-screen-reader`), the choices it was drawn with
+ * (`first-screen-choices`) and its language (`<html lang>`).
+ */
+export interface ServedPage {
+  readonly answers: Readonly<Record<string, unknown>> | undefined;
+  readonly reader: unknown;
+  readonly choices: unknown;
+  readonly lang: string;
+}
+
+/** The page as served; undefined parts where a script is missing or cannot be read. */
+export function servedPage(document: Document): ServedPage {
+  const answers = servedScript(document, 'first-screen');
+  return {
+    answers:
+      typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : undefined,
+    reader: servedScript(document, 'first-screen-reader'),
+    choices: servedScript(document, 'first-screen-choices'),
+    lang: document.documentElement.lang,
+  };
+}
+
+/**
+ * The one decision whether React takes a server-drawn page over (hydrates) or draws afresh: it came with its
+ * answers, every choice it was drawn with is this device's (a language chosen in another way, a topic order
+ * the cookie no longer told), and it was drawn for this tab's reader (first-screen.tsx). Anyone else gets the
+ * screen drawn afresh instead of a flash of the wrong one, or a mismatch React throws the HTML away for.
+ */
+export function takeOverAllowed(
+  container: Container,
+  served: ServedPage,
+): served is ServedPage & { readonly answers: Readonly<Record<string, unknown>> } {
+  return (
+    served.answers !== undefined &&
+    drawnWithTheseChoices(container, served.choices, served.lang) &&
+    drawnForThisReader(container, served.reader)
+  );
+}
+
+function servedScript(document: Document, id: string): unknown {
+  const script = document.getElementById(id);
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -13,6 +13,7 @@ import { serviceHealth } from './observability/health';
 import { appNameIn, requestLine, type RequestLine } from './observability/request-log';
 import { FIELD_DATA_PATH } from '@/infrastructure/field-data/field-data-wire';
 import { answerFieldData } from './field-data';
+import { drainable, type DrainEnd } from './drain';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -20,6 +21,9 @@ import { answerFieldData } from './field-data';
  * kept it would hand the empty shell to every visitor of that page (nginx stores nothing marked no-store).
  */
 const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', html: null };
+
+/** The service's server, and how it stops gently on SIGTERM (drain.ts). */
+export type FirstScreenService = Server & { drain(): Promise<DrainEnd> };
 
 /**
  * `npm run serve`: the first screen of every page request, drawn with the shared code (first-screen-document.ts)
@@ -35,10 +39,11 @@ const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', ht
 export function createFirstScreenService(
   settings: FirstScreenSettings,
   { logger }: { logger: Logger },
-): Server {
+): FirstScreenService {
   // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
   useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
-  const health = serviceHealth(settings, logger);
+  let drain: (() => boolean) | null = null;
+  const health = serviceHealth(settings, logger, () => drain?.() ?? false);
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
     response.setHeader('x-request-id', line.requestId);
@@ -49,7 +54,9 @@ export function createFirstScreenService(
     });
   });
   server.once('close', health.close);
-  return server;
+  const stopping = drainable(server);
+  drain = stopping.draining;
+  return Object.assign(server, { drain: stopping.drain });
 
   async function answer(request: IncomingMessage, response: ServerResponse, line: RequestLine) {
     if (await health.answer(request, response)) return;

@@ -46,9 +46,16 @@ void listening(service, settings).then((problem) => {
 });
 const metricsServer = listenForMetrics(metrics, logger);
 
+// Stops gently (drain.ts): /readyz 503 at once, kept-alive connections closed after their answer, the renders
+// under way finished, and out within DRAIN_GRACE_MS, long before systemd's SIGKILL.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    logger.info(`${signal}: stopping once the renders under way are answered`);
     metricsServer?.close();
-    service.close(() => process.exit(0));
+    void service.drain().then((end) => {
+      if (end === 'cut') logger.warn('Stopped with answers still under way after the drain’s grace');
+      else logger.info('Stopped: every answer sent');
+      process.exit(0);
+    });
   });
 }

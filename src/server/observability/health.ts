@@ -38,6 +38,8 @@ export function serviceHealth(
   const listening = onDrupalCallEnd((outcome, seconds, drupalUrl, failure) => {
     if (drupalUrl !== settings.drupalUrl) return;
     drupalCalls.observe({ outcome }, seconds);
+    // Given up by its render before Drupal could answer: nothing learnt of Drupal (call-outcome.ts).
+    if (outcome === 'abandoned') return;
     // No answer at all: what the call met (a refused connection, a name not found) says why.
     drupal.record(answered(outcome), outcome === 'error' ? `error: ${messageOf(failure)}` : outcome);
     const verdict = drupal.verdict();

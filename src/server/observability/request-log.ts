@@ -6,6 +6,7 @@ import { renders, rendersInFlight } from './metrics';
 import { messageOf } from './readiness';
 import { redactedPath } from './redacted';
 import { renderOutcome } from './render-outcome';
+import { repeatedCausesOf } from './repeated-causes';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
 
@@ -37,7 +38,8 @@ export interface RequestLine {
 /**
  * The log line of one request: time, level, message, `request_id`, method, `path` (its query's credentials and
  * e-mail addresses redacted), status, `ms`, the screen kind and outcome, and the `cause` of an answer that could
- * not be drawn. Warn for a page Drupal kept from being drawn (503), error for a failure of the service's own (500).
+ * not be drawn. Warn for a page Drupal kept from being drawn (503), error for a failure of the service's own (500);
+ * a failure of a cause already logged this interval is counted and summed up instead (repeated-causes.ts).
  */
 export function requestLine(logger: Logger, request: IncomingMessage, dist: string): RequestLine {
   const started = performance.now();
@@ -66,6 +68,11 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
       const path = redactedPath(target);
       const ms = Math.round(seconds * 1000);
       const level = status === 500 ? 'error' : failure === undefined ? 'info' : 'warn';
+      const cause = failure === undefined ? undefined : messageOf(failure);
+      // A failure like the many before it (its status, screen kind and cause) is counted, and summed up once an
+      // interval (repeated-causes.ts).
+      const repeat = `${status} ${screen}: ${cause ?? ''}`;
+      if (level !== 'info' && !repeatedCausesOf(logger).admit(repeat, level)) return;
       logger[level](
         {
           request_id: requestId,
@@ -75,7 +82,7 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
           ms,
           screen,
           outcome,
-          ...(failure === undefined ? {} : { cause: messageOf(failure) }),
+          ...(cause === undefined ? {} : { cause }),
         },
         `${request.method} ${path} ${status} ${ms} ms`,
       );

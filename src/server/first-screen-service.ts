@@ -14,6 +14,7 @@ import { appNameIn, requestLine, type RequestLine } from './observability/reques
 import { FIELD_DATA_PATH } from '@/infrastructure/field-data/field-data-wire';
 import { answerFieldData } from './field-data';
 import { drainable, type DrainEnd } from './drain';
+import { withinTrace } from './tracing/trace-context';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -47,7 +48,8 @@ export function createFirstScreenService(
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
     response.setHeader('x-request-id', line.requestId);
-    void answer(request, response, line).catch((error: unknown) => {
+    // Every call to Drupal the answer makes carries the request's trace (tracing/trace-context.ts).
+    void withinTrace(line.trace, () => answer(request, response, line)).catch((error: unknown) => {
       line.answered(500, { failure: error });
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();

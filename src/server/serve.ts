@@ -8,6 +8,8 @@ import {
   SettingsProblems,
 } from './service-settings';
 import { listening, startupSettings } from './startup-check';
+import { useSpanExporter } from './tracing/spans';
+import { tracesEndpointFrom } from './tracing/traces-endpoint';
 
 /**
  * `npm run serve` (node dist-server/serve.js): the production first-screen service, configured by its
@@ -30,6 +32,13 @@ const logger = serviceLogger();
 
 for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
   if (warning) logger.warn(warning);
+
+// Traces only when OpenTelemetry's endpoint is set: otherwise the exporter is not even loaded (docs/deploy.md).
+const tracesEndpoint = tracesEndpointFrom(process.env);
+const spans = tracesEndpoint === null ? null : await import('./tracing/otlp-exporter');
+const exporter = spans?.otlpExporter(tracesEndpoint!, process.env.OTEL_SERVICE_NAME || 'necs-renderer');
+useSpanExporter(exporter ?? null);
+if (tracesEndpoint) logger.info(`Traces sent over OTLP/HTTP to ${tracesEndpoint}`);
 
 const service = createFirstScreenService(settings, { logger });
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx
@@ -55,7 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void service.drain().then((end) => {
       if (end === 'cut') logger.warn('Stopped with answers still under way after the drain’s grace');
       else logger.info('Stopped: every answer sent');
-      process.exit(0);
+      void (exporter?.flush() ?? Promise.resolve()).then(() => process.exit(0));
     });
   });
 }

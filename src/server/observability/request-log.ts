@@ -9,6 +9,8 @@ import { renderOutcome } from './render-outcome';
 import { repeatedCausesOf } from './repeated-causes';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
+import { startSpan } from '../tracing/spans';
+import { requestTrace, type RequestTrace } from '../tracing/trace-context';
 
 const BASE = 'http://portal.invalid';
 
@@ -28,6 +30,8 @@ export interface Answered {
 export interface RequestLine {
   /** nginx's `$request_id`, or one of the service's own (request-id.ts). */
   readonly requestId: string;
+  /** Its W3C trace: nginx's `traceparent` continued, or one begun here (tracing/trace-context.ts). */
+  readonly trace: RequestTrace;
   readonly pathname: string;
   /** Runs `render`, counted in necs_renders_in_flight meanwhile and in necs_renders_seconds once answered. */
   rendering<T>(render: () => Promise<T>): Promise<T>;
@@ -47,12 +51,24 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
   // Any target a client wrote: one that is no address (`http://[x/`) must not throw out of the server's handler.
   const pathname = URL.canParse(target, BASE) ? new URL(target, BASE).pathname : '/';
   const requestId = requestIdOf(request.headers['x-request-id']);
+  const trace = requestTrace(request.headers.traceparent, requestId);
   let timed = false;
+  let endSpan: ReturnType<typeof startSpan> = () => undefined;
   return {
     requestId,
+    trace,
     pathname,
     async rendering(render) {
       timed = true;
+      // The render's span, parent of its calls to Drupal: the request's own span id (tracing/spans.ts).
+      endSpan = startSpan({
+        traceId: trace.traceId,
+        spanId: trace.spanId,
+        parentSpanId: trace.parentSpanId,
+        name: 'render',
+        kind: 'server',
+        attributes: { 'http.request.method': request.method ?? 'GET', 'necs.request_id': requestId },
+      });
       rendersInFlight.inc();
       try {
         return await render();
@@ -71,6 +87,11 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
       const cause = failure === undefined ? undefined : messageOf(failure);
       // A failure like the many before it (its status, screen kind and cause) is counted, and summed up once an
       // interval (repeated-causes.ts).
+      endSpan(
+        status >= 500 ? (cause ?? `status ${status}`) : undefined,
+        { 'http.response.status_code': status, 'necs.screen': screen, 'necs.outcome': outcome },
+        `render ${screen}`,
+      );
       const repeat = `${status} ${screen}: ${cause ?? ''}`;
       if (level !== 'info' && !repeatedCausesOf(logger).admit(repeat, level)) return;
       logger[level](

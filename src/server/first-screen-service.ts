@@ -43,8 +43,8 @@ export function createFirstScreenService(
 ): FirstScreenService {
   // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
   useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
-  let drain: (() => boolean) | null = null;
-  const health = serviceHealth(settings, logger, () => drain?.() ?? false);
+  // Asked only as requests come, once `stopping` below stands.
+  const health = serviceHealth(settings, logger, () => stopping.draining());
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
     response.setHeader('x-request-id', line.requestId);
@@ -57,7 +57,6 @@ export function createFirstScreenService(
   });
   server.once('close', health.close);
   const stopping = drainable(server);
-  drain = stopping.draining;
   return Object.assign(server, { drain: stopping.drain });
 
   async function answer(request: IncomingMessage, response: ServerResponse, line: RequestLine) {

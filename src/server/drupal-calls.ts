@@ -9,6 +9,8 @@ import {
 import type { CallOutcome } from './call-outcome';
 import { nodeTransport } from './node-transport';
 import { uncompressed } from './uncompressed';
+import { tracedAs } from './tracing/traced-calls';
+import { currentTrace } from './tracing/trace-context';
 
 /** One policy per Drupal address for the process: every render's and feed's calls count against the same. */
 const policies = new Map<string, DrupalPolicy>();
@@ -44,7 +46,9 @@ function policyOf(drupalUrl: string, settings?: DrupalPolicySettings): DrupalPol
  * for that Drupal (drupal-policy.ts).
  */
 export function drupalCalls(drupalUrl: string): Send {
-  return callsThroughPolicy(drupalUrl, uncompressed(nodeTransport(drupalUrl)));
+  const send = uncompressed(nodeTransport(drupalUrl));
+  // Each call carries its request's trace, taken as it is asked (tracing/traced-calls.ts).
+  return (request) => callsThroughPolicy(drupalUrl, tracedAs(currentTrace(), send))(request);
 }
 
 /**

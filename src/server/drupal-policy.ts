@@ -1,17 +1,18 @@
 import {
   BrokenCircuitError,
   bulkhead,
+  BulkheadRejectedError,
   circuitBreaker,
   CircuitState,
   ConsecutiveBreaker,
   handleWhen,
+  TaskCancelledError,
   timeout,
   TimeoutStrategy,
-  wrap,
 } from 'cockatiel';
 import type { HttpRequest, HttpResponse, Send } from '@/infrastructure/http/http-request';
-import { abortReason } from './abort-reason';
-import { failedCallOutcome, statusClass, type CallOutcome } from './call-outcome';
+import { BudgetExhausted, withinBudget } from './budgets';
+import { failedCallOutcome, LeftUnanswered, statusClass, type CallOutcome } from './call-outcome';
 import { isDrupalFailure } from './drupal-failure';
 
 /** How one process calls Drupal (docs/deploy.md, section 7, "Fast when Drupal is not"). */
@@ -31,13 +32,15 @@ export interface DrupalPolicySettings {
 /**
  * Healthy renders ask Drupal for a few answers each, shared between renders (shared-reads.ts), in tens of ms:
  * 16 at once is more than 8 renders at a time keep busy, and the queue absorbs a burst of new pages. A call
- * past a second is no longer a page worth waiting for within the render's 2 s. Five failures in a row is no
+ * gets 1.5 s: a Drupal answering in 800 ms still answers within it on a busy machine (at 1 s, its calls under 50
+ * readers ran past the limit and opened the breaker), and a call begun early in a render's 2 s that Drupal does
+ * not answer still ends at its own limit, so a hanging Drupal opens the breaker. Five failures in a row is no
  * single bad answer; after 5 s one call tries again, so pages are drawn again within seconds of Drupal's return.
  */
 export const DRUPAL_POLICY_DEFAULTS: DrupalPolicySettings = {
   maxCalls: 16,
   queuedCalls: 32,
-  callTimeoutMs: 1000,
+  callTimeoutMs: 1500,
   failuresToOpen: 5,
   halfOpenAfterMs: 5000,
 };
@@ -78,14 +81,46 @@ const STATES: Record<CircuitState, BreakerState> = {
  * The cap outermost, so a call that waited in its queue meets the breaker as it is when the call leaves the
  * queue (open by then: refused, never sent); the breaker counts what the timeout inside it cut. The timeout is
  * aggressive: the call ends at its time even if the transport ignored the signal, which aborts its socket.
+ *
+ * Slow is not down: the breaker counts a call Drupal failed, or did not answer within the call's own time, but
+ * not one its render gave up on first (its limit, or its reader gone: LeftUnanswered). Counted, those opened the
+ * breaker on a Drupal answering every call in 800 ms, whose renders ran out of time under 50 readers, and every
+ * page was then a 503 (0.15 % drawn).
  */
 export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy {
   const cap = bulkhead(settings.maxCalls, settings.queuedCalls);
-  const breaker = circuitBreaker(handleWhen(isDrupalFailure), {
-    halfOpenAfter: settings.halfOpenAfterMs,
-    breaker: new ConsecutiveBreaker(settings.failuresToOpen),
-  });
-  const limited = wrap(breaker, timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive));
+  const breaker = circuitBreaker(
+    handleWhen((error) => !(error instanceof LeftUnanswered) && isDrupalFailure(error)),
+    { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) },
+  );
+  const callLimit = timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive);
+  const callTimedOut = new BudgetExhausted('call', settings.callTimeoutMs);
+  // What ended a call that failed: its render gave up first, its own limit ran out (the transport rejects with
+  // the cut signal's bare AbortError, or cockatiel's TaskCancelledError comes first), or Drupal itself.
+  const named = (error: unknown, cut: AbortSignal, renders: AbortSignal) => {
+    if (renders.aborted) return new LeftUnanswered(error);
+    return cut.aborted || error instanceof TaskCancelledError ? callTimedOut : error;
+  };
+  const limited = (send: Send, request: HttpRequest, renders: AbortSignal) =>
+    breaker.execute(
+      ({ signal }) =>
+        callLimit
+          .execute(
+            ({ signal: cut }) =>
+              send({ ...request, signal: cut }).catch((error: unknown) => {
+                throw named(error, cut, renders);
+              }),
+            signal,
+          )
+          .catch((error: unknown) => {
+            throw error instanceof TaskCancelledError ? named(error, signal, renders) : error;
+          }),
+      renders,
+    );
+  const queueFull = new BudgetExhausted(
+    'queue',
+    `DRUPAL_MAX_CALLS=${settings.maxCalls} on their way, DRUPAL_QUEUED_CALLS=${settings.queuedCalls} waiting`,
+  );
   let openedAt = 0;
   // One error for every call refused while open: under load thousands a second, each a stack captured for nothing.
   let refused = new BrokenCircuitError();
@@ -129,12 +164,16 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
   return {
     call(send, request) {
       const signal = request.signal ?? new AbortController().signal;
-      const sent = cap.execute(() => {
-        const refused = refusal();
-        if (refused) throw refused;
-        return heard(limited.execute(({ signal: cut }) => send({ ...request, signal: cut }), signal));
-      }, signal);
-      return leftOnAbort(sent, request.signal);
+      const sent = cap
+        .execute(() => {
+          const refused = refusal();
+          if (refused) throw refused;
+          return heard(limited(send, request, signal));
+        }, signal)
+        .catch((error: unknown) => {
+          throw error instanceof BulkheadRejectedError ? queueFull : error;
+        });
+      return withinBudget(sent, request.signal);
     },
     state: () => STATES[breaker.state],
     admission,
@@ -144,27 +183,4 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
       return { dispose: () => void callEndListeners.delete(listener) };
     },
   };
-}
-
-/**
- * Rejects with the signal's reason as soon as it aborts, as a transport does: a call still in the cap's queue
- * would otherwise wait there until a place frees, and one cut inside would report cockatiel's timeout instead.
- */
-function leftOnAbort<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  return new Promise<T>((resolve, reject) => {
-    const leave = () => reject(abortReason(signal));
-    if (signal.aborted) leave();
-    signal.addEventListener('abort', leave, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', leave);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', leave);
-        reject(signal.aborted ? abortReason(signal) : error);
-      },
-    );
-  });
 }

@@ -1,4 +1,5 @@
 import { readBuiltPortal } from './built-portal';
+import { renderBudget, withinBudget } from './budgets';
 import type { DrupalPolicySettings } from './drupal-policy';
 import { hasDrupalSession } from './drupal-session-cookie';
 import { placeFirstScreen } from './place-first-screen';
@@ -72,14 +73,18 @@ export async function firstScreenDocument(
     // thousands a second, and a render would only get as far as its first, refused call.
     serverDrupal(settings.drupalUrl, settings.drupalPolicy).refuseWhileFailing();
     const portal = readBuiltPortal(settings.dist);
-    const signal = AbortSignal.timeout(settings.timeoutMs);
-    const outcome = await renderFirstScreenWith(
-      `${pathname}${search}`,
-      portal.configFile,
-      settings.drupalUrl,
+    const signal = renderBudget(settings.timeoutMs);
+    // Answered at the limit, whatever the render is still doing (budgets.ts).
+    const outcome = await withinBudget(
+      renderFirstScreenWith(
+        `${pathname}${search}`,
+        portal.configFile,
+        settings.drupalUrl,
+        signal,
+        settings.siteUrl ?? null,
+        request,
+      ),
       signal,
-      settings.siteUrl ?? null,
-      request,
     );
     if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
     // A member's browser draws the screen itself, and reports a failure there.

@@ -13,6 +13,8 @@ import { serviceHealth } from './observability/health';
 import { appNameIn, requestLine, type RequestLine } from './observability/request-log';
 import { FIELD_DATA_PATH } from '@/infrastructure/field-data/field-data-wire';
 import { answerFieldData } from './field-data';
+import { drainable, type DrainEnd } from './drain';
+import { withinTrace } from './tracing/trace-context';
 
 /**
  * Everything that is not a page request: the app, for the browser to make of it. Never stored: it stands at a
@@ -20,6 +22,9 @@ import { answerFieldData } from './field-data';
  * kept it would hand the empty shell to every visitor of that page (nginx stores nothing marked no-store).
  */
 const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', html: null };
+
+/** The service's server, and how it stops gently on SIGTERM (drain.ts). */
+export type FirstScreenService = Server & { drain(): Promise<DrainEnd> };
 
 /**
  * `npm run serve`: the first screen of every page request, drawn with the shared code (first-screen-document.ts)
@@ -35,21 +40,24 @@ const PLAIN_APP: FirstScreenAnswer = { status: 200, cacheControl: 'no-store', ht
 export function createFirstScreenService(
   settings: FirstScreenSettings,
   { logger }: { logger: Logger },
-): Server {
+): FirstScreenService {
   // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
   useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
-  const health = serviceHealth(settings, logger);
+  // Asked only as requests come, once `stopping` below stands.
+  const health = serviceHealth(settings, logger, () => stopping.draining());
   const server = createServer((request, response) => {
     const line = requestLine(logger, request, settings.dist);
     response.setHeader('x-request-id', line.requestId);
-    void answer(request, response, line).catch((error: unknown) => {
+    // Every call to Drupal the answer makes carries the request's trace (tracing/trace-context.ts).
+    void withinTrace(line.trace, () => answer(request, response, line)).catch((error: unknown) => {
       line.answered(500, { failure: error });
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });
   });
   server.once('close', health.close);
-  return server;
+  const stopping = drainable(server);
+  return Object.assign(server, { drain: stopping.drain });
 
   async function answer(request: IncomingMessage, response: ServerResponse, line: RequestLine) {
     if (await health.answer(request, response)) return;

@@ -8,6 +8,8 @@ import {
   SettingsProblems,
 } from './service-settings';
 import { listening, startupSettings } from './startup-check';
+import { useSpanExporter } from './tracing/spans';
+import { tracesEndpointFrom } from './tracing/traces-endpoint';
 
 /**
  * `npm run serve` (node dist-server/serve.js): the production first-screen service, configured by its
@@ -31,6 +33,13 @@ const logger = serviceLogger();
 for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(process.execArgv)])
   if (warning) logger.warn(warning);
 
+// Traces only when OpenTelemetry's endpoint is set: otherwise the exporter is not even loaded (docs/deploy.md).
+const tracesEndpoint = tracesEndpointFrom(process.env);
+const spans = tracesEndpoint === null ? null : await import('./tracing/otlp-exporter');
+const exporter = spans?.otlpExporter(tracesEndpoint!, process.env.OTEL_SERVICE_NAME || 'necs-renderer');
+useSpanExporter(exporter ?? null);
+if (tracesEndpoint) logger.info(`Traces sent over OTLP/HTTP to ${tracesEndpoint}`);
+
 const service = createFirstScreenService(settings, { logger });
 // Longer than nginx's upstream keepalive_timeout (60 s): were Node to close an idle connection first, nginx
 // could send a request down it as it closes, and answer the visitor 502.
@@ -46,9 +55,16 @@ void listening(service, settings).then((problem) => {
 });
 const metricsServer = listenForMetrics(metrics, logger);
 
+// Stops gently (drain.ts): /readyz 503 at once, kept-alive connections closed after their answer, the renders
+// under way finished, and out within DRAIN_GRACE_MS, long before systemd's SIGKILL.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    logger.info(`${signal}: stopping once the renders under way are answered`);
     metricsServer?.close();
-    service.close(() => process.exit(0));
+    void service.drain().then((end) => {
+      if (end === 'cut') logger.warn('Stopped with answers still under way after the drain’s grace');
+      else logger.info('Stopped: every answer sent');
+      void (exporter?.flush() ?? Promise.resolve()).then(() => process.exit(0));
+    });
   });
 }

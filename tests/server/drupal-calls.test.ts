@@ -82,7 +82,7 @@ describe('what the process’s calls to Drupal are heard to end with (metrics an
     expect(outcomes).toEqual(['2xx', '4xx', '5xx']);
   });
 
-  it('hears a call with no answer as an error with its cause, one cut short as aborted, and none it refused', async () => {
+  it('hears a call with no answer as an error with its cause, one its render gave up on as abandoned, and none it refused', async () => {
     const drupalUrl = refusedAt('heard');
     useDrupalPolicy(drupalUrl, { ...DRUPAL_POLICY_DEFAULTS, failuresToOpen: 1 });
     const { outcomes, failures } = await heard(drupalUrl, async () => {
@@ -97,7 +97,7 @@ describe('what the process’s calls to Drupal are heard to end with (metrics an
     const listening = onDrupalCallEnd((outcome, _seconds, url) => url === slow && cut.push(outcome));
     await drupalCalls(slow)({ ...READ, signal: AbortSignal.timeout(50) }).catch(() => undefined);
     // The render leaves at once; the call is heard once its socket is closed.
-    await expect.poll(() => cut).toEqual(['aborted']);
+    await expect.poll(() => cut).toEqual(['abandoned']);
     listening.dispose();
   });
 });

@@ -1,12 +1,9 @@
-import { BrokenCircuitError, BulkheadRejectedError } from 'cockatiel';
+import { BrokenCircuitError } from 'cockatiel';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HttpStatusFailure,
-  type HttpRequest,
-  type HttpResponse,
-  type Send,
-} from '@/infrastructure/http/http-request';
+import { HttpStatusFailure, type HttpRequest } from '@/infrastructure/http/http-request';
+import { BudgetExhausted } from '@/server/budgets';
 import { createDrupalPolicy, type DrupalPolicySettings } from '@/server/drupal-policy';
+import { fakeDrupal } from '../support/fake-drupal-calls';
 
 const SETTINGS: DrupalPolicySettings = {
   maxCalls: 2,
@@ -15,42 +12,6 @@ const SETTINGS: DrupalPolicySettings = {
   failuresToOpen: 3,
   halfOpenAfterMs: 5000,
 };
-
-interface Held {
-  readonly request: HttpRequest;
-  answer(status?: number): void;
-  fail(error?: unknown): void;
-}
-
-/** A Drupal in the test's hands: every call waits until the test answers or fails it, or its signal aborts. */
-function fakeDrupal() {
-  const held: Held[] = [];
-  let inFlight = 0;
-  let mostAtOnce = 0;
-  const send: Send = (request) =>
-    new Promise<HttpResponse>((resolve, reject) => {
-      mostAtOnce = Math.max(mostAtOnce, ++inFlight);
-      const settle = () => inFlight--;
-      request.signal?.addEventListener('abort', () => {
-        settle();
-        reject(request.signal!.reason);
-      });
-      held.push({
-        request,
-        answer: (status = 200) => {
-          settle();
-          const response = { status, data: {}, headers: new Headers() };
-          if (status < 300) resolve(response);
-          else reject(new HttpStatusFailure(request, response));
-        },
-        fail: (error = new Error('connect ECONNREFUSED')) => {
-          settle();
-          reject(error);
-        },
-      });
-    });
-  return { send, held, calls: () => held.length, mostAtOnce: () => mostAtOnce };
-}
 
 const READ: HttpRequest = { method: 'get', url: 'necs-json/get/page' };
 const settled = () => vi.advanceTimersByTimeAsync(0);
@@ -166,7 +127,9 @@ describe('the policy of a process’s calls to Drupal', () => {
     const calls = Array.from({ length: SETTINGS.maxCalls + SETTINGS.queuedCalls }, () =>
       policy.call(drupal.send, READ),
     );
-    await expect(policy.call(drupal.send, READ)).rejects.toBeInstanceOf(BulkheadRejectedError);
+    await expect(policy.call(drupal.send, READ)).rejects.toThrow(
+      new BudgetExhausted('queue', 'DRUPAL_MAX_CALLS=2 on their way, DRUPAL_QUEUED_CALLS=1 waiting'),
+    );
     await settled();
     expect(drupal.calls()).toBe(SETTINGS.maxCalls);
     drupal.held[0]!.answer();
@@ -200,8 +163,9 @@ describe('the policy of a process’s calls to Drupal', () => {
     expect(outcome).toBe('pending');
     expect(drupal.held[0]!.request.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    // cockatiel's TaskCancelledError, or the transport's AbortError when it rejects on the abort first.
-    expect(outcome).toBeInstanceOf(Error);
+    // Its line names the limit that ran out, not "The operation was aborted due to timeout".
+    expect(outcome).toEqual(new BudgetExhausted('call', SETTINGS.callTimeoutMs));
+    expect(String(outcome)).toMatch(/DRUPAL_CALL_TIMEOUT_MS=1000/);
     expect(drupal.held[0]!.request.signal?.aborted).toBe(true);
     expect(policy.state()).toBe('open');
   });

@@ -1,3 +1,4 @@
+import { renderBudget } from '../budgets';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '@/application/config/app-config';
 import { ListingGateway } from '@/application/listing/listing-gateway';
@@ -70,7 +71,7 @@ export async function feedDocument(
     // While Drupal's breaker is open: the 503 at once, not after building the gateway for a refused call.
     const drupal = serverDrupal(settings.drupalUrl, settings.drupalPolicy);
     drupal.refuseWhileFailing();
-    const signal = AbortSignal.timeout(settings.timeoutMs);
+    const signal = renderBudget(settings.timeoutMs);
     const listings = listingsFrom(config, drupal, signal);
     const fresh = drawnPageCaching(settings.freshSeconds);
     if (pathname === NEWS_FEED_PATH) {

@@ -5,7 +5,13 @@ import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
 import { answered } from '../call-outcome';
 import { drupalBreakerState, onDrupalCallEnd } from '../drupal-calls';
 import { drupalCalls } from './metrics';
-import { headProbe, messageOf, readinessOf } from './readiness';
+import { headProbe, messageOf, readinessOf, type Readiness } from './readiness';
+
+/** What /readyz says from SIGTERM on, while the service finishes its renders under way (drain.ts). */
+const STOPPING: Readiness = {
+  ready: false,
+  reason: 'the service is stopping: it finishes the renders under way and takes no more',
+};
 
 export interface ServiceHealth {
   /** Answers `/healthz` or `/readyz` and says true; false for any other request. */
@@ -22,12 +28,18 @@ export interface ServiceHealth {
  * end (drupal-policy.ts): the calls the breaker counts, and no other; the log says when Drupal starts failing and
  * when it answers again, once each, whether anything asks /readyz or not.
  */
-export function serviceHealth(settings: FirstScreenSettings, logger: Logger): ServiceHealth {
+export function serviceHealth(
+  settings: FirstScreenSettings,
+  logger: Logger,
+  stopping: () => boolean = () => false,
+): ServiceHealth {
   const drupal = new DrupalAnswers(() => performance.now());
   let was: DrupalVerdict['state'] = 'unknown';
   const listening = onDrupalCallEnd((outcome, seconds, drupalUrl, failure) => {
     if (drupalUrl !== settings.drupalUrl) return;
     drupalCalls.observe({ outcome }, seconds);
+    // Given up by its render before Drupal could answer: nothing learnt of Drupal (call-outcome.ts).
+    if (outcome === 'abandoned') return;
     // No answer at all: what the call met (a refused connection, a name not found) says why.
     drupal.record(answered(outcome), outcome === 'error' ? `error: ${messageOf(failure)}` : outcome);
     const verdict = drupal.verdict();
@@ -50,7 +62,9 @@ export function serviceHealth(settings: FirstScreenSettings, logger: Logger): Se
         return true;
       }
       if (request.url !== '/readyz') return false;
-      const verdict = await readiness();
+      const judged = stopping() ? STOPPING : await readiness();
+      // Asked as the service stops, even while its probe was out: send it no more pages (drain.ts).
+      const verdict = stopping() ? STOPPING : judged;
       response.writeHead(verdict.ready ? 200 : 503, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',

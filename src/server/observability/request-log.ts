@@ -6,8 +6,11 @@ import { renders, rendersInFlight } from './metrics';
 import { messageOf } from './readiness';
 import { redactedPath } from './redacted';
 import { renderOutcome } from './render-outcome';
+import { repeatedCausesOf } from './repeated-causes';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
+import { startSpan } from '../tracing/spans';
+import { requestTrace, type RequestTrace } from '../tracing/trace-context';
 
 const BASE = 'http://portal.invalid';
 
@@ -27,6 +30,8 @@ export interface Answered {
 export interface RequestLine {
   /** nginx's `$request_id`, or one of the service's own (request-id.ts). */
   readonly requestId: string;
+  /** Its W3C trace: nginx's `traceparent` continued, or one begun here (tracing/trace-context.ts). */
+  readonly trace: RequestTrace;
   readonly pathname: string;
   /** Runs `render`, counted in necs_renders_in_flight meanwhile and in necs_renders_seconds once answered. */
   rendering<T>(render: () => Promise<T>): Promise<T>;
@@ -37,7 +42,8 @@ export interface RequestLine {
 /**
  * The log line of one request: time, level, message, `request_id`, method, `path` (its query's credentials and
  * e-mail addresses redacted), status, `ms`, the screen kind and outcome, and the `cause` of an answer that could
- * not be drawn. Warn for a page Drupal kept from being drawn (503), error for a failure of the service's own (500).
+ * not be drawn. Warn for a page Drupal kept from being drawn (503), error for a failure of the service's own (500);
+ * a failure of a cause already logged this interval is counted and summed up instead (repeated-causes.ts).
  */
 export function requestLine(logger: Logger, request: IncomingMessage, dist: string): RequestLine {
   const started = performance.now();
@@ -45,12 +51,24 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
   // Any target a client wrote: one that is no address (`http://[x/`) must not throw out of the server's handler.
   const pathname = URL.canParse(target, BASE) ? new URL(target, BASE).pathname : '/';
   const requestId = requestIdOf(request.headers['x-request-id']);
+  const trace = requestTrace(request.headers.traceparent, requestId);
   let timed = false;
+  let endSpan: ReturnType<typeof startSpan> = () => undefined;
   return {
     requestId,
+    trace,
     pathname,
     async rendering(render) {
       timed = true;
+      // The render's span, parent of its calls to Drupal: the request's own span id (tracing/spans.ts).
+      endSpan = startSpan({
+        traceId: trace.traceId,
+        spanId: trace.spanId,
+        parentSpanId: trace.parentSpanId,
+        name: 'render',
+        kind: 'server',
+        attributes: { 'http.request.method': request.method ?? 'GET', 'necs.request_id': requestId },
+      });
       rendersInFlight.inc();
       try {
         return await render();
@@ -66,6 +84,16 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
       const path = redactedPath(target);
       const ms = Math.round(seconds * 1000);
       const level = status === 500 ? 'error' : failure === undefined ? 'info' : 'warn';
+      const cause = failure === undefined ? undefined : messageOf(failure);
+      // A failure like the many before it (its status, screen kind and cause) is counted, and summed up once an
+      // interval (repeated-causes.ts).
+      endSpan(
+        status >= 500 ? (cause ?? `status ${status}`) : undefined,
+        { 'http.response.status_code': status, 'necs.screen': screen, 'necs.outcome': outcome },
+        `render ${screen}`,
+      );
+      const repeat = `${status} ${screen}: ${cause ?? ''}`;
+      if (level !== 'info' && !repeatedCausesOf(logger).admit(repeat, level)) return;
       logger[level](
         {
           request_id: requestId,
@@ -75,7 +103,7 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
           ms,
           screen,
           outcome,
-          ...(failure === undefined ? {} : { cause: messageOf(failure) }),
+          ...(cause === undefined ? {} : { cause }),
         },
         `${request.method} ${path} ${status} ${ms} ms`,
       );

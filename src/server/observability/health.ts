@@ -5,7 +5,8 @@ import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
 import { answered } from '../call-outcome';
 import { drupalBreakerState, onDrupalCallEnd } from '../drupal-calls';
 import { drupalCalls } from './metrics';
-import { headProbe, messageOf, readinessOf, type Readiness } from './readiness';
+import { headProbe, readinessOf, type Readiness } from './readiness';
+import { messageOf } from './redacted';
 
 /** What /readyz says from SIGTERM on, while the service finishes its renders under way (drain.ts). */
 const STOPPING: Readiness = {

@@ -4,7 +4,7 @@ import { HttpStatusFailure, type HttpRequest, type HttpResponse } from '@/infras
 import { readBuiltPortal } from '../built-portal';
 import type { BreakerState } from '../drupal-policy';
 import { callsThroughPolicy } from '../drupal-calls';
-import { redactedText } from './redacted';
+import { messageOf } from './redacted';
 import type { DrupalAnswers } from './drupal-answers';
 
 export type Readiness = { readonly ready: true } | { readonly ready: false; readonly reason: string };
@@ -88,9 +88,3 @@ const headWithin = (timeoutMs: number) => (request: HttpRequest) =>
     outgoing.on('error', reject);
     outgoing.end();
   });
-
-/** A failure's own words, its cause's first (fetch's `fetch failed` alone says nothing), safe for a log line. */
-export function messageOf(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return redactedText(cause instanceof Error ? cause.message : String(cause));
-}

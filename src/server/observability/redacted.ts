@@ -54,3 +54,9 @@ function decoded(text: string): string {
     return text;
   }
 }
+
+/** A failure's own words, its cause's first (fetch's `fetch failed` alone says nothing), safe for a log line. */
+export function messageOf(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return redactedText(cause instanceof Error ? cause.message : String(cause));
+}

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { readBuiltPortal } from '../built-portal';
 import { renders, rendersInFlight } from './metrics';
-import { messageOf } from './readiness';
+import { messageOf } from './redacted';
 import { redactedPath } from './redacted';
 import { renderOutcome } from './render-outcome';
 import { repeatedCausesOf } from './repeated-causes';

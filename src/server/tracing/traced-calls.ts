@@ -1,5 +1,5 @@
 import type { Send } from '@/infrastructure/http/http-request';
-import { messageOf } from '../observability/readiness';
+import { messageOf } from '../observability/redacted';
 import { startSpan } from './spans';
 import { newSpanId, traceparent, type RequestTrace } from './trace-context';
 

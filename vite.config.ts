@@ -72,6 +72,8 @@ const ROUTER_WITHOUT_DEV_WARNINGS = [
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
+/** The router's packages and its own dependencies, bundled into the server's code (below). */
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'];
 const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
@@ -162,6 +164,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return isSsrBuild
     ? {
         ...built,
+        // React Router goes into the server's bundle, so the alias above gives the renderer its production build
+        // too: left to Node, its package's `node` condition names the development build. With it go the copies of
+        // `cookie` and `set-cookie-parser` the router's own node_modules hold: left external, its
+        // `import { parse } from "cookie"` met the project's cookie 2 (which has no `parse`) and serve.js did not
+        // start.
+        ssr: { noExternal: ROUTER_PACKAGES },
         // The client build's chunk names, manifest and public files are the browser's business.
         build: {
           ...portalConfig.build,

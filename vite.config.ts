@@ -14,7 +14,7 @@ const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 // tslib too, the helpers rxjs and the decorated classes share: left to the bundler, they went into a chunk with a
 // use case that imports the libraries back, and that cycle ran the use case's decorators before inversify's code.
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|zod|reflect-metadata)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|reflect-metadata)[\\/]/;
 
 /** Chunks named on purpose, so a network check and a person reading the build can find them. */
 const CHUNK_GROUPS = [
@@ -24,12 +24,23 @@ const CHUNK_GROUPS = [
   // DOMPurify and the content system's profile: a server-drawn screen is taken over without them (drawn-html.ts),
   // and the browser fetches them with the first screen it draws itself. Named, so a test can see when.
   { name: 'sanitizer', test: /node_modules[\\/]dompurify[\\/]|src[\\/]ui[\\/]shared[\\/]sanitize-html\.ts$/ },
+  // zod, which only the wire schemas use: in a file of its own, fetched with the first adapter that reads an answer
+  // (drupal-gateways-on-demand.ts), never by a server-drawn first screen (issue 52).
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   // The libraries every screen runs on, in one file: left alone, the bundler cut them into a dozen small
   // shared chunks (each a request, each gzipped on its own) once views imported classes.
   { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
-  // The tokens, the stored state and the remote systems' error every screen and most lazy parts share: left
-  // alone, the bundler cut them into four small shared chunks, each a request of every first load. The topic
-  // order's choice is of the stored state (the site-state area holds it).
+  // Every module a first load runs, beyond the libraries, in one file beside the entry: left alone, the bundler
+  // cut the ones a lazy part imports too into a dozen small shared chunks, each gzipped on its own (2.8 kB more
+  // on every first load, issue 52). index.html and main.tsx stay out: the entry chunk is theirs.
+  {
+    name: 'start',
+    tags: ['$initial' as const],
+    test: (id: string) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id),
+  },
+  // The tokens, the stored state and the remote systems' error that lazy parts share beyond those `start` holds:
+  // left alone, the bundler cut them into small shared chunks. The topic order's choice is of the stored state
+  // (the site-state area holds it).
   {
     name: 'shared-state',
     test: /src[\\/](application[\\/](token|remote-system-error|storage[\\/][\w-]+)|domain[\\/]groups[\\/]topic-order-choice)\.ts$/,
@@ -72,6 +83,8 @@ const ROUTER_WITHOUT_DEV_WARNINGS = [
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
+/** The router's packages and its own dependencies, bundled into the server's code (below). */
+const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'];
 const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
 
 /** The one test that draws on the server and takes the page over in the browser, in one process. */
@@ -186,6 +199,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return isSsrBuild
     ? {
         ...built,
+        // React Router goes into the server's bundle, so the alias above gives the renderer its production build
+        // too: left to Node, its package's `node` condition names the development build. With it go the copies of
+        // `cookie` and `set-cookie-parser` the router's own node_modules hold: left external, its
+        // `import { parse } from "cookie"` met the project's cookie 2 (which has no `parse`) and serve.js did not
+        // start.
+        ssr: { noExternal: ROUTER_PACKAGES },
         // The client build's chunk names, manifest and public files are the browser's business.
         build: {
           ...portalConfig.build,

@@ -10,8 +10,8 @@ import { loadUntilQuiet } from './network-quiet';
 /** 1 kB = 1024 bytes here, as the budget has always been counted. */
 export const KB = 1024;
 
-/** Issue 10: JS + CSS of a public page's first load, gzipped. */
-export const FIRST_LOAD_BUDGET_KB = 165;
+/** Issue 10, cut from 165 kB by issue 52: JS + CSS of every public page's first load, gzipped. */
+export const FIRST_LOAD_BUDGET_KB = 160;
 
 export interface FetchedAsset {
   url: string;

@@ -32,7 +32,6 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { binderOf, type Override } from './binder';
 import { BroadcastOtherTabs } from './browser/broadcast-other-tabs';
 import { BrowserConnectivity } from './browser/browser-connectivity';
-import { DrupalAccountGateway } from './drupal/drupal-account-gateway';
 import {
   connectToDrupal,
   DrupalHttp,
@@ -40,9 +39,12 @@ import {
   type DrupalConnection,
 } from './drupal/drupal-connection';
 import { DrupalCredentials } from './drupal/drupal-connection';
-import { DrupalListingGateway } from './drupal/drupal-listing-gateway';
-import { DrupalSearchGateway } from './drupal/drupal-search-gateway';
-import { DrupalSiteGateway } from './drupal/drupal-site-gateway';
+import {
+  accountGatewayOnDemand,
+  listingGatewayOnDemand,
+  searchGatewayOnDemand,
+  siteGatewayOnDemand,
+} from './drupal/drupal-gateways-on-demand';
 import { ProposalGatewayOnDemand } from './proposals/proposal-gateway-on-demand';
 import { connectToSewobe, SewobeHttp, SewobeSession, SewobeSessionOfTab } from './sewobe/sewobe-connection';
 import { onDemand, resolvedLate } from './on-demand';
@@ -85,7 +87,7 @@ export function bindPortal(
   place: ContainerPlace = 'browser',
 ): void {
   const config = container.get(AppConfig);
-  const { bindClass, bindSelf, bindValue } = binderOf(container, overrides);
+  const { bindSelf, bindValue } = binderOf(container, overrides);
 
   bindValue(PersistentStorage, () => new WebStorage(globalThis.localStorage));
   bindValue(SessionStorage, () => new WebStorage(globalThis.sessionStorage));
@@ -100,10 +102,11 @@ export function bindPortal(
   bindDrupalConnection(container, config);
   bindValue(SewobeHttp, () => connectToSewobe(config));
   bindValue(SewobeSessionOfTab, () => new SewobeSession(container.get(SessionStorage), config.appName));
-  bindClass(SiteGateway, DrupalSiteGateway);
-  bindClass(ListingGateway, DrupalListingGateway);
-  bindClass(SearchGateway, DrupalSearchGateway);
-  bindClass(AccountGateway, DrupalAccountGateway);
+  // Each loaded with its first call, so a first load lacks their wire schemas (drupal-gateways-on-demand.ts).
+  bindValue(SiteGateway, () => siteGatewayOnDemand(container));
+  bindValue(ListingGateway, () => listingGatewayOnDemand(container));
+  bindValue(SearchGateway, () => searchGatewayOnDemand(container));
+  bindValue(AccountGateway, () => accountGatewayOnDemand(container));
   bindValue(MembershipGateway, () => sewobeGatewayOnDemand(container));
   bindValue(
     ProposalGateway,

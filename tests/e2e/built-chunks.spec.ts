@@ -41,3 +41,31 @@ test('the built chunks carry React Router without its development warnings', () 
   expect(chunks.length).toBeGreaterThan(10);
   expect(warned).toEqual([]);
 });
+
+const SERVER_CODE = 'dist-server';
+/** An import of the router's packages that Node would resolve at run time (their `node` condition). */
+const ROUTER_LEFT_TO_NODE = /(?:\bfrom|\bimport)\s*\(?\s*["']react-router(?:-dom)?(?:\/[\w-]+)?["']/;
+
+/** The server's built code, every file (its shared chunks in assets/ too), without the source maps. */
+const serverFiles = () =>
+  readdirSync(SERVER_CODE, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, code: readFileSync(join(SERVER_CODE, name), 'utf8') }));
+
+/**
+ * The renderer draws with React Router's production build too (issue 52): the router is bundled into
+ * dist-server/ (vite.config.ts), so the alias that gives the browser its production build gives it to the server,
+ * and no import is left for Node to resolve to the development build its package names.
+ */
+test('the server renderer carries React Router bundled, without its development warnings', () => {
+  const files = serverFiles();
+  expect(files.map(({ name }) => name)).toContain('serve.js');
+  expect(files.filter(({ code }) => ROUTER_LEFT_TO_NODE.test(code)).map(({ name }) => name)).toEqual([]);
+  expect(
+    files.filter(({ code }) => code.includes('You rendered descendant <Routes>')).map(({ name }) => name),
+  ).toEqual([]);
+  // The router is there, and only its production build: its banner, the file it came from.
+  const router = files.filter(({ code }) => code.includes('node_modules/react-router/dist/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.filter(({ code }) => code.includes('react-router/dist/development/'))).toEqual([]);
+});

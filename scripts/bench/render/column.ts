@@ -9,7 +9,8 @@ import { measureService, type ServiceFigures } from './service-under-load';
 /**
  * The services this build is compared with: main as issue 33 found it, started as its docs/deploy.md said then
  * (no NODE_ENV: React's development build), and main once the service ran React's production build, before a
- * render's costs were cut. BENCH_RENDER_BASELINE names another commit for the first.
+ * render's costs were cut, and main before the renderer ran React Router's production build (issue 52), with this
+ * build's Node flags. BENCH_RENDER_BASELINE names another commit for the first.
  */
 const EARLIER_SERVICES = [
   {
@@ -18,6 +19,8 @@ const EARLIER_SERVICES = [
     production: false,
   },
   { label: 'production build', ref: '931bc15', production: true },
+  // Issue 52: main before the renderer ran React Router's production build, started as this build is.
+  { label: 'development router', ref: '6d87646', production: true, nodeFlags: SERVICE_NODE_FLAGS },
 ] as const;
 const RENDERED_PAGES = ['/', '/news', '/about-us'] as const;
 
@@ -59,12 +62,16 @@ export async function measureRenders(options: {
     const measure = (name: string, start: Parameters<typeof measureService>[0]) =>
       steps.step(`render: ${name}`, () => measureService(start, RENDERED_PAGES, drupalUrl, port + 1));
     const earlier: MeasuredService[] = [];
-    for (const { label, commit, folder: built, production } of builds)
+    for (const { label, commit, folder: built, production, ...started } of builds)
       earlier.push({
         label,
         commit,
         production,
-        figures: await measure(label, { folder: built, nodeFlags: [], production }),
+        figures: await measure(label, {
+          folder: built,
+          nodeFlags: 'nodeFlags' in started ? started.nodeFlags : [],
+          production,
+        }),
       });
     const current = await measure('this build', { folder, nodeFlags: SERVICE_NODE_FLAGS, production: true });
     steps.log(`render: ${drupal.recorded()} distinct Drupal answers recorded`);

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import type { AppConfig } from '@/application/config/app-config';
-import { siteAddressOf } from '@/domain/shared/site-address';
+import { configOverrides } from './config-overrides';
 
 /** Defaults point at the sandbox that `npm start` runs on the same origin. */
 export const defaultConfig: AppConfig = {
@@ -42,57 +41,6 @@ export const defaultConfig: AppConfig = {
   localhostAsMember: false,
 };
 
-const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
-
-/** A base URL: not empty, and always ending in a slash. */
-const baseUrl = z.pipe(z.string().check(z.minLength(1)), z.transform(withSlash));
-
-/** An absolute http(s) address without query or fragment, kept without its trailing slash. */
-const siteUrl = z.pipe(
-  z
-    .string()
-    .check(
-      z.refine(
-        (value) => siteAddressOf(value) !== null,
-        'an absolute http(s) address without query or fragment',
-      ),
-    ),
-  z.transform((value) => siteAddressOf(value)!),
-);
-
-/** One text, or one per language with English required (`{"en": "Membership", "de": "Mitgliedschaft"}`). */
-const wording = z.union([
-  z.string(),
-  z.object({
-    en: z.string(),
-    de: z.optional(z.string()),
-    fr: z.optional(z.string()),
-    es: z.optional(z.string()),
-  }),
-]);
-
-const configSchema = z.partial(
-  z.object({
-    cmsUrl: baseUrl,
-    membershipUrl: baseUrl,
-    proposalsUrl: baseUrl,
-    membershipClientKey: z.string(),
-    appName: z.string().check(z.regex(/^[a-z0-9_-]+$/)),
-    association: z.object({
-      name: z.string(),
-      shortName: z.string(),
-      address: z.array(z.string()),
-      contactMails: z.array(z.object({ label: wording, address: z.string() })),
-    }),
-    social: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string() }),
-    siteUrl,
-    localhostAsMember: z.boolean(),
-    // A share of visits (main.tsx compares it with Math.random()): above 1 is every visit, below 0 none. No bounds
-    // checked here: zod's range checks are code no other schema of the entry needs (the first-load budget).
-    fieldDataSample: z.number(),
-  }),
-);
-
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -105,7 +53,7 @@ export async function loadConfig(
   isDevelopment: boolean,
   hostname: string = globalThis.location?.hostname ?? '',
 ): Promise<AppConfig> {
-  const overrides = configSchema.parse((await fetchJson()) ?? {});
+  const overrides = configOverrides((await fetchJson()) ?? {});
   const config = { ...defaultConfig, ...overrides };
   const local = LOCAL_HOSTS.has(hostname) || hostname.endsWith('.localhost');
   return { ...config, localhostAsMember: isDevelopment && local && config.localhostAsMember };

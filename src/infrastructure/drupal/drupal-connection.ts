@@ -1,10 +1,8 @@
 import { authenticateWithCookie } from '../http/cookie-authentication';
 import { type HttpClient, createHttpClient } from '../http/http-client';
-import * as z from 'zod/mini';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
-import { parseAnswer, wireNumber } from '../wire/answer-parsing';
-import { csrfTokenSchema } from './wire/user-schema';
+import { csrfTokenOf, pageSessionOf } from './wire/session-tokens';
 import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
 import type { Send } from '../http/http-request';
@@ -46,16 +44,6 @@ export function connectToDrupal(
 }
 
 /**
- * Whose session a page answer reports, and its logout token (the custom module adds it: docs/wire-drupal.md,
- * "Site endpoints of the custom module").
- */
-const pageSession = z.object({
-  data: z.object({
-    session: z.object({ user_id: wireNumber, logout_token: z.optional(z.string().check(z.minLength(1))) }),
-  }),
-});
-
-/**
  * The Drupal session's two tokens, owned by the adapters and never by application state. Both are kept in
  * memory only and can always be asked for again, so a reload, a new tab or a restarted browser can still
  * make unsafe calls and log out:
@@ -87,9 +75,9 @@ export class DrupalCredentials {
    * token known so far is worthless then.
    */
   notePageAnswer(data: unknown): void {
-    const parsed = pageSession.safeParse(data);
-    if (!parsed.success) return;
-    const { user_id: userId, logout_token: token = null } = parsed.data.data.session;
+    const session = pageSessionOf(data);
+    if (!session) return;
+    const { userId, logoutToken: token } = session;
     if (token !== this.logout) this.csrf = null;
     this.logout = token;
     this.loggedIn = isLoadableUserId(userId);
@@ -100,7 +88,7 @@ export class DrupalCredentials {
     if (this.csrf) return Promise.resolve(this.csrf);
     this.pendingCsrf ??= this.http
       .get<unknown>('session/token', { responseType: 'text', headers: { Accept: 'text/plain' } })
-      .then(({ data }) => (this.csrf = parseAnswer('drupal', csrfTokenSchema, data)))
+      .then(({ data }) => (this.csrf = csrfTokenOf(data)))
       .finally(() => (this.pendingCsrf = null));
     return this.pendingCsrf;
   }

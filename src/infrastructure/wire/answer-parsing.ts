@@ -3,13 +3,8 @@
  * and the tolerant value schemas every adapter's schemas are built from.
  */
 import * as z from 'zod/mini';
-import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
-
-const SYSTEM_NAMES: Record<RemoteSystem, string> = {
-  drupal: 'content system',
-  sewobe: 'membership system',
-  proposals: 'proposal system',
-};
+import type { RemoteSystem } from '@/application/remote-system-error';
+import { unexpectedAnswer } from './unexpected-answer';
 
 /**
  * Parses an answer at the boundary. An answer of the wrong shape becomes a RemoteSystemError, so the
@@ -25,13 +20,7 @@ export function parseAnswer<T extends z.ZodMiniType>(
     return schema.parse(data);
   } catch (error) {
     if (!(error instanceof z.core.$ZodError)) throw error;
-    // The call itself succeeded (2xx); retrying the same call would get the same answer.
-    const unexpected = new RemoteSystemError(system, 200, {
-      reason: 'unexpected-answer',
-      message: `Unexpected answer from the ${SYSTEM_NAMES[system]}`,
-    });
-    unexpected.cause = error;
-    throw unexpected;
+    throw unexpectedAnswer(system, error);
   }
 }
 

@@ -44,6 +44,3 @@ export const loginAnswerSchema = z.pipe(
     logoutToken: answer.logout_token,
   })),
 );
-
-/** `GET session/token`: the token as plain text. */
-export const csrfTokenSchema = z.string().check(z.trim(), z.minLength(1));

@@ -15,6 +15,7 @@ import { languageCookieName } from './ui/i18n/language-cookie';
 import { warmUp } from './ui/app/warm-up';
 import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
+import { loadDateData } from './ui/i18n/plain-intl';
 import { yieldToBrowser } from './ui/shared/yield-to-browser';
 import './ui/styles/global.css';
 
@@ -85,6 +86,11 @@ async function start() {
       const screenWords = firstScreenCode.then(() => prepareLanguage(language)).catch(() => undefined);
       await Promise.all([firstScreenCode, words, screenWords]);
       await yieldToBrowser();
+      // A drawn date's formatter is the take-over's first: ICU's date data loaded in a task of its own first.
+      if (rootElement.querySelector('time')) {
+        loadDateData(language);
+        await yieldToBrowser();
+      }
       seedFirstScreen(container, answers);
       collectDrawnHtml(rootElement);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.

@@ -88,7 +88,8 @@ export async function measureMainThread({
             runs.set(key, entry);
             const order = round % 2 ? (['current', 'earlier'] as const) : (['earlier', 'current'] as const);
             for (const which of order) {
-              const run = await lighthouse.run(`${served[which]}${path}`, 'mobile');
+              const run = await runOnceMore(() => lighthouse.run(`${served[which]}${path}`, 'mobile'), steps);
+              if (!run) continue;
               steps.log(
                 `main-thread: ${which} ${key} TBT ${Math.round(run.tbtMs)} ms, longest ${Math.round(run.longestTaskMs)} ms, score ${run.score}`,
               );
@@ -107,4 +108,18 @@ export async function measureMainThread({
     await lighthouse.close();
     for (const stop of stops) await stop();
   }
+}
+
+/**
+ * A Lighthouse run, once more if it fails (on a busy machine its trace now and then misses the navigation,
+ * NO_NAVSTART); null, and the run left out of the median, if the second fails too.
+ */
+async function runOnceMore(run: () => Promise<LighthouseRun>, steps: Steps): Promise<LighthouseRun | null> {
+  for (let attempt = 1; ; attempt += 1)
+    try {
+      return await run();
+    } catch (error) {
+      steps.log(`main-thread: a Lighthouse run failed (${String(error)})`);
+      if (attempt === 2) return null;
+    }
 }

@@ -1,7 +1,9 @@
+// First: the libraries' evaluation and the portal's are two tasks (libraries-apart.ts).
+import './ui/app/libraries-apart';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Preferences } from './application/preferences/preferences';
-import { createContainer } from './infrastructure/container';
+import { createTabContainer } from './infrastructure/tab-container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { registerServiceWorker } from './infrastructure/offline/register-service-worker';
 import { App } from './ui/app/app';
@@ -13,6 +15,8 @@ import { languageCookieName } from './ui/i18n/language-cookie';
 import { warmUp } from './ui/app/warm-up';
 import { cannotStart } from './ui/i18n/cannot-start';
 import { prepareLanguage } from './ui/i18n/message-catalogues';
+import { loadDateData } from './ui/i18n/plain-intl';
+import { yieldToBrowser } from './ui/shared/yield-to-browser';
 import './ui/styles/global.css';
 
 /**
@@ -30,7 +34,8 @@ async function start() {
   const rootElement = document.getElementById('root')!;
   try {
     const config = await loadConfig(fetchConfigFile, import.meta.env.DEV);
-    const container = createContainer(config);
+    // Made in slices, each a task of its own (docs/performance.md, "What each piece of start-up work costs").
+    const container = await createTabContainer(config, yieldToBrowser);
     // After the first paint (this code starts after it) and the page's load: offline copies of public pages.
     if (import.meta.env.PROD)
       registerServiceWorker(languageCookieName(config.appName), loadNewBuildOnNextMove);
@@ -38,6 +43,8 @@ async function start() {
     // few bytes as can be, in the entry every first load carries (a module that starts itself, no idle callback).
     if (Math.random() < (config.fieldDataSample ?? 0))
       setTimeout(() => void import('./infrastructure/field-data/start-field-data'));
+    // The rest of the start in tasks of their own too: the screen's code asked for, then the take-over.
+    await yieldToBrowser();
     const preferences = container.get(Preferences);
     // A language the footer's picker chose before the code ran (?language=, a GET form) is the choice now,
     // as the server drew it.
@@ -58,6 +65,12 @@ async function start() {
       // That code declares the screen's own words (a public page's), fetched as soon as it has run.
       const screenWords = firstScreenCode.then(() => prepareLanguage(language)).catch(() => undefined);
       await Promise.all([firstScreenCode, words, screenWords]);
+      await yieldToBrowser();
+      // A drawn date's formatter is the take-over's first: ICU's date data loaded in a task of its own first.
+      if (rootElement.querySelector('time')) {
+        loadDateData(language);
+        await yieldToBrowser();
+      }
       seedFirstScreen(container, served.answers);
       collectDrawnHtml(rootElement);
       // As a transition, so React hydrates in slices and the page stays responsive to input meanwhile.

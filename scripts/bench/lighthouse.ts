@@ -13,6 +13,8 @@ export interface LighthouseRun {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** The longest main-thread task Lighthouse's simulation gives (its `long-tasks` audit; 0 when none). */
+  longestTaskMs: number;
 }
 
 export interface LighthouseMedian extends LighthouseRun {
@@ -79,6 +81,7 @@ export async function runLighthouse(
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
+    longestTaskMs: longestTask(lhr.audits['long-tasks']?.details),
   };
 }
 
@@ -91,6 +94,13 @@ export function medianOf(runs: LighthouseRun[]): LighthouseMedian {
     lcpMs: of((run) => run.lcpMs),
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
+    longestTaskMs: of((run) => run.longestTaskMs),
     runs,
   };
+}
+
+/** The longest of the tasks the `long-tasks` audit lists (its items carry each task's simulated duration). */
+function longestTask(details: unknown): number {
+  const items = (details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
+  return Math.max(0, ...items.map((item) => item.duration ?? 0));
 }

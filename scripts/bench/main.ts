@@ -10,6 +10,8 @@ import { measureDrupalDown } from './drupal-down/column';
 import { drupalDownTable } from './drupal-down/lines';
 import { deviceTable } from './device/lines';
 import { INTERACTION_ROUNDS, measureInteractions } from './interactions/column';
+import { measureMainThread } from './main-thread/column';
+import { mainThreadTable, tbtRegressed } from './main-thread/lines';
 import { interactionsTable } from './interactions/lines';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
@@ -37,11 +39,13 @@ import { writeJson } from './write-json';
  *   (drupal-down/column.ts), in a table of its own.
  * - interactions: each everyday interaction's latency (Event Timing, as INP) on a phone's CPU, beside 05be11c's
  *   build, issue 46 (interactions/column.ts), in a table of its own.
+ * - main-thread: TBT and the longest task at Lighthouse's mobile settings on `/`, `/news` and `/group/1`, through
+ *   `npm start` and nginx, beside the previous landed build, issue 52 (main-thread/column.ts), in a table of its own.
  * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device`,
- * `--only drupal-down` or `--only interactions` measures one (`--only member-topics`: the member column's
- * topics alone, issue 51) (a run of one of the last four writes bench/<column>-results.json, so
- * results.json keeps the last full run). Exits 1 only when the byte budget fails, as CI does;
- * every other target is reported.
+ * `--only drupal-down`, `--only interactions` or `--only main-thread` measures one (`--only member-topics`: the
+ * member column's topics alone, issue 51) (a run of one of the last five writes bench/<column>-results.json, so
+ * results.json keeps the last full run). Exits 1 when the byte budget fails, as CI does, or when TBT grew
+ * by more than a quarter against the previous landed build; every other target is reported.
  *
  * BENCH_SKIP_BUILD=1 measures the dist/ already there; BENCH_LIMIT_SECONDS (default 540) is the time from a
  * column's start after which its Lighthouse pairs are cut (the member column's are never cut), least important first; BENCH_LOAD_SECONDS
@@ -61,6 +65,7 @@ const COLUMNS = [
   'device',
   'drupal-down',
   'interactions',
+  'main-thread',
 ] as const;
 /** Columns whose run alone writes a results file of its own. */
 const OWN_FILES: readonly (string | undefined)[] = [
@@ -70,6 +75,7 @@ const OWN_FILES: readonly (string | undefined)[] = [
   'device',
   'drupal-down',
   'interactions',
+  'main-thread',
 ];
 if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
   throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
@@ -135,6 +141,9 @@ try {
         measureInteractions({ folder: copyFolder, cache: BENCH_CACHE, steps, loadAverage: loadavg }),
       )
     : undefined;
+  const mainThread = measures('main-thread')
+    ? await measureMainThread({ folder: copyFolder, cache: BENCH_CACHE, steps, loadAverage: loadavg })
+    : undefined;
   // Last: it needs no browser, and measures the service with nothing else running.
   const render = measures('render')
     ? await steps.step('render', () => measureRenders({ folder: copyFolder, cache: BENCH_CACHE, steps }))
@@ -159,6 +168,7 @@ try {
     ...(device ? { device } : {}),
     ...(drupalDown ? { drupalDown } : {}),
     ...(interactions ? { interactions } : {}),
+    ...(mainThread ? { mainThread } : {}),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
@@ -173,6 +183,7 @@ async function report(results: BenchResults): Promise<void> {
   if (results.device) console.log(`\n${deviceTable(results.device)}`);
   if (results.drupalDown) console.log(`\n${drupalDownTable(results.drupalDown)}`);
   if (results.interactions) console.log(`\n${interactionsTable(results.interactions)}`);
+  if (results.mainThread) console.log(`\n${mainThreadTable(results.mainThread)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];
@@ -198,6 +209,13 @@ async function report(results: BenchResults): Promise<void> {
   if (overBudget.length > 0) {
     console.error(
       `Byte budget failed (${FIRST_LOAD_BUDGET_KB} kB, no Quill or react-hook-form): ${overBudget.map((load) => load.path).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+  const regressed = (results.mainThread?.pages ?? []).filter(tbtRegressed);
+  if (regressed.length > 0) {
+    console.error(
+      `TBT grew by more than a quarter against ${results.mainThread!.baseline.slice(0, 7)}: ${regressed.map(({ way, path }) => `${path} (${way})`).join(', ')}`,
     );
     process.exitCode = 1;
   }

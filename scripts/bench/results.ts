@@ -4,6 +4,7 @@ import type { DeviceFigures } from './device/column';
 import type { DrupalDownFigures } from './drupal-down/column';
 import type { InteractionsFigures } from './interactions/column';
 import type { LighthouseOutcome } from './lighthouse-plan';
+import type { MainThreadFigures } from './main-thread/column';
 import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
 import type { CachedPageLoad, LoadFigures } from './production/load';
@@ -30,6 +31,8 @@ export interface BenchResults {
   drupalDown?: DrupalDownFigures;
   /** Each everyday interaction's latency on a phone's CPU, beside 05be11c's build (issue 46). */
   interactions?: InteractionsFigures;
+  /** TBT and the longest task of the public pages at 4× CPU, beside the previous landed build (issue 52). */
+  mainThread?: MainThreadFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

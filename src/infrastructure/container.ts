@@ -56,9 +56,10 @@ export { override, type Override } from './binder';
 
 /**
  * Where the container serves: a browser tab (the default), or one render on the server, which has no session
- * to end and no device to clean, so nothing there watches for a logout.
+ * to end and no device to clean, so nothing there watches for a logout. A tab's start (src/main.tsx) makes
+ * the watchers itself, one task at a time (LOGOUT_WATCHERS), before anything it starts could end a session.
  */
-export type ContainerPlace = 'browser' | 'server-render';
+export type ContainerPlace = 'browser' | 'server-render' | 'tab-start';
 
 /**
  * The composition root: binds every port's token to its adapter and every use case and store to itself (its
@@ -141,23 +142,28 @@ export function bindPortal(
   bindSelf(ProposalCopiesAtLogout);
   bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
-  if (place === 'browser') watchLogouts(container);
+  if (place === 'browser') for (const watch of LOGOUT_WATCHERS) watch(container);
 }
 
-/** The services that act when a session ends, made at once rather than when a screen first asks for them. */
-function watchLogouts(container: Container): void {
+/**
+ * The services that act when a session ends, made at once rather than when a screen first asks for them; each
+ * apart, so that a tab's start can make them in tasks of their own (docs/performance.md).
+ */
+export const LOGOUT_WATCHERS: readonly ((container: Container) => void)[] = [
   // Created now: a tab reloaded since a draft was typed must still drop it when the session ends.
-  container.get(DiscussionDraftsAtLogout);
+  (container) => container.get(DiscussionDraftsAtLogout),
   // Created now too: a logout must drop the proposal copies on this device even if no form was opened.
-  container.get(ProposalCopiesAtLogout);
+  (container) => container.get(ProposalCopiesAtLogout),
   // And the logout: a page answer may report a session it could not end before any screen offers Logout.
-  container.get(LogOut);
+  (container) => container.get(LogOut),
   // And the other tabs' news: a Logout or another account's login there ends this tab's member at once.
-  container.get(FollowOtherTabs);
-  // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
-  dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
-  endSewobeSessionWithPortal(container);
-}
+  (container) => container.get(FollowOtherTabs),
+  (container) => {
+    // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
+    dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
+    endSewobeSessionWithPortal(container);
+  },
+];
 
 /**
  * A portal session that ends without this tab's Logout (a timeout, Logout in another tab, another user) takes

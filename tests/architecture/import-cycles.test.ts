@@ -14,7 +14,7 @@ describe('imports in src/, sandbox/, scripts/ and deploy/', () => {
   it('form no cycle, type-only and dynamic imports included', () => {
     const graph = importGraph(SRC, CHECKED);
     expect(graph.size).toBeGreaterThan(500);
-    expect(graph.get('src/main.tsx')).toContain('src/infrastructure/container.ts');
+    expect(graph.get('src/main.tsx')).toContain('src/infrastructure/tab-container.ts');
     expect(graph.get('sandbox/drupal/seeds/seed-pages.ts')).toContain('sandbox/demo-data/seed-types.ts');
     expect(graph.get('deploy/render-nginx-conf.ts')?.length).toBeGreaterThan(0);
     expect(importCycles(graph).map(({ chain }) => chain.join(' → '))).toEqual([]);

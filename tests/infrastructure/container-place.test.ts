@@ -4,8 +4,9 @@ import { draftKey } from '@/application/groups/discussion-draft-keys';
 import { SessionStore } from '@/application/session/session-store';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
-import { createContainer, override, type ContainerPlace } from '@/infrastructure/container';
+import { createContainer, LOGOUT_WATCHERS, override, type ContainerPlace } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
+import { createTabContainer } from '@/infrastructure/tab-container';
 import { aSession } from '../support/builders';
 
 /** A tab holding member 7's unsent topic, whose session then ends by a logout. */
@@ -30,5 +31,22 @@ describe('where the container serves', () => {
 
   it('in a server render, which has no session to end, makes no watcher at all (each render pays for what it makes)', () => {
     expect(logoutIn('server-render').keys()).toEqual([draftKey(defaultConfig.appName, 7, 'new-topic.1')]);
+  });
+});
+
+describe('a tab’s start, its container made in slices', () => {
+  it('makes every logout watcher before it hands the container on: the ended session’s drafts go', async () => {
+    const tab = new InMemoryStorage();
+    tab.write(draftKey(defaultConfig.appName, 7, 'new-topic.1'), '{"title":"Unsent"}');
+    const slices: string[] = [];
+    const container = await createTabContainer(defaultConfig, async () => void slices.push('task'), [
+      override(PersistentStorage, new InMemoryStorage()),
+      override(SessionStorage, tab),
+    ]);
+    const store = container.get(SessionStore);
+    store.update({ session: aSession({ userId: 7 }) });
+    store.reset();
+    expect(tab.keys()).toEqual([]);
+    expect(slices).toHaveLength(LOGOUT_WATCHERS.length);
   });
 });

@@ -10,6 +10,7 @@ const median = (score: number, lcpMs: number, tbtMs: number, cls = 0): Lighthous
   lcpMs,
   cls,
   tbtMs,
+  longestTaskMs: 0,
   runs: [],
 });
 

@@ -1,8 +1,11 @@
 import type { InteractionsFigures } from './column';
 import type { BuildLatency } from './phone-act';
 
-/** Issue 46's goal for every interaction, on the CPU slowed four times. */
-export const INTERACTION_TARGETS = { medianMs: 100, worstMs: 150 } as const;
+/**
+ * Every interaction within four frames of 16 ms (issue 52; issue 46 asked for 100 / 150 ms), on the CPU slowed
+ * four times: the median of the rounds, and the worst.
+ */
+export const INTERACTION_TARGETS = { medianMs: 64, worstMs: 100 } as const;
 
 /** Within the targets: the median and the worst round under them, and no round failed. */
 export const meetsInteractionTargets = ({ medianMs, worstMs, rounds }: BuildLatency) =>

@@ -63,3 +63,12 @@ export function languageName(code: string, locale: string): string | undefined {
   if (namesKnown.size < MAX_NAMES_KNOWN) namesKnown.set(key, name);
   return name;
 }
+
+/**
+ * Has ICU load what `locale`'s dates need (its calendar, the time zone), which the first date formatter in a
+ * tab waits for: some 70 ms on a phone's CPU. A tab's start asks for it in a task of its own, before the
+ * take-over, whose first drawn date otherwise paid for it inside a slice React cannot cut (docs/performance.md).
+ */
+export function loadDateData(locale: string): void {
+  dateTimeFormat(locale).format(0);
+}

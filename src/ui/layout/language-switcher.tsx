@@ -4,17 +4,11 @@ import { LANGUAGES, type Language, Preferences } from '@/application/preferences
 import { useService } from '../app/services';
 import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { prepareLanguage } from '../i18n/message-catalogues';
-import { languageName } from '../i18n/plain-intl';
 import { useTranslation } from '../i18n/use-translation';
 import { useHeldChoice } from '../shared/use-held-choice';
 import { useHydrated } from '../shared/use-hydrated';
 import styles from './language-switcher.module.css';
-
-/** Each language offered by its own name (Deutsch, English, français, español), as a reader of it expects. */
-const ownName = (language: Language) => {
-  const name = languageName(language, language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-};
+import { OWN_NAMES } from './own-language-names';
 
 /**
  * The footer's language picker. With the code running, a choice applies at once. Before (a server-drawn page
@@ -60,7 +54,7 @@ export function LanguageSwitcher() {
         >
           {LANGUAGES.map((option) => (
             <option key={option} value={option} lang={option}>
-              {ownName(option)}
+              {OWN_NAMES[option]}
             </option>
           ))}
         </select>
@@ -71,7 +65,7 @@ export function LanguageSwitcher() {
         )}
       </div>
       <p role="status" className={styles.failure}>
-        {failed && t('languageFailed', { language: ownName(failed) })}
+        {failed && t('languageFailed', { language: OWN_NAMES[failed] })}
       </p>
     </form>
   );

@@ -152,6 +152,20 @@ stage() {
   # Links stay links (node_modules' own); owner and mode are root's, whatever the build's were.
   cp -R -P --no-preserve=ownership,mode "$build/dist" "$build/dist-server" "$build/package.json" \
     "$build/node_modules" "$staged/"
+  # A link may point only inside the release (node_modules/.bin's do): one to the build account's files would
+  # hand them back to it.
+  local inside link
+  inside=$(realpath "$staged")
+  while IFS= read -r -d '' link; do
+    case $(realpath -m "$link") in
+      "$inside"/*) ;;
+      *)
+        echo "release.sh: ${link#"$staged"/} leads out of the release, to $(readlink "$link")" >&2
+        rm -rf "$staged"
+        exit 1
+        ;;
+    esac
+  done < <(find "$staged" -type l -print0)
   chmod -R u=rwX,go=rX "$staged"
   # The build's hashed files join the earlier builds'; a name never changes content, so none is overwritten.
   cp -R -P -n --no-preserve=ownership,mode "$staged/dist/assets/." "$NECS_HOME/assets/"

@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      // deploy/release.sh pack's output: the build's files and packages.
+      'release',
       'node_modules',
       'coverage',
       'test-results',

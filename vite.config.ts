@@ -5,6 +5,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { appIcons } from './build/app-icons.ts';
 import { compressAssets } from './build/compress-assets.ts';
 import { CATALOGUE_FILE, compileCatalogues } from './build/message-catalogues.ts';
+import { nginxTemplate } from './build/nginx-template.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
@@ -57,6 +58,8 @@ const SERVER_ENTRIES = {
   // The news feed and the conference calendars, drawn by the same renderer (sandbox/host/feed-routes.ts).
   'feed-document': 'src/server/feeds/feed-document.ts',
   serve: 'src/server/serve.ts',
+  // The nginx site, rendered on a host from the release root owns, never from a build's checkout.
+  'render-nginx-conf': 'deploy/render-nginx-conf.ts',
 };
 
 /**
@@ -92,7 +95,7 @@ const SERVER_AND_BROWSER = 'tests/ui/drawn-choices-hydrate.test.tsx';
 
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {
-  plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets()],
+  plugins: [compileCatalogues(), react(), appIcons(), serviceWorker(), compressAssets(), nginxTemplate()],
   resolve: { alias: [SOURCE_ALIAS] },
   // inversify needs legacy (parameter) decorators; tokens are explicit, so no metadata emit is required.
   oxc: { decorator: { legacy: true, emitDecoratorMetadata: false } },

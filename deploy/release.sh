@@ -1,20 +1,33 @@
 #!/usr/bin/env bash
-# Releases side by side, switched atomically, renderers restarted one at a time (docs/deploy.md, section 8):
+# Releases side by side, staged on every host, then switched, renderers restarted one at a time and checked
+# (docs/deploy.md, sections 8 and 10):
 #
-#   deploy/release.sh deploy <build>   a folder with dist/, dist-server/, package.json and node_modules/
-#                                      (a checkout after `npm ci && npm run build`) becomes the served release
-#   deploy/release.sh rollback         the release served before the last switch is served again
-#   deploy/release.sh status           which release is served, which one a rollback returns to
+#   deploy/release.sh pack             as the build account, in a checkout after `npm ci && npm run build`:
+#                                      release/ with the files a host runs and nothing else (no dev packages)
+#   necs-release stage <release/>      as root on each host: a root-owned copy in releases/<id>, its hashed
+#                                      files added to assets/; nothing served changes
+#   necs-release switch                as root on each host, once every host has staged: the staged release is
+#                                      served; should a renderer not answer its health check, the release
+#                                      served before is restored by itself and the exit is 1
+#   necs-release deploy <release/>     stage, then switch (one host)
+#   necs-release rollback              the release served before the last switch is served again
+#   necs-release status                which release is served, which one a rollback returns to, which is staged
 #
-# Layout under NECS_HOME (default /srv/necs-portal):
-#   releases/<id>/   a build: dist/ (its assets/ a link to ../../../assets), dist-server/, package.json, node_modules/
+# `necs-release` is this file installed for root (`install -m 755 deploy/release.sh /usr/local/sbin/necs-release`):
+# root never runs a script the build's account could still change.
+#
+# Layout under NECS_HOME (default /srv/necs-portal), all of it root's and writable by root only:
+#   releases/<id>/   a release: dist/ (its assets/ a link to ../../../assets), dist-server/, package.json,
+#                    node_modules/ (the runtime packages only)
 #   assets/          every release's hashed files, never overwritten or removed here: a tab still open on an
 #                    earlier build, or its service worker, loads the chunks it names after a deploy
 #   current          -> releases/<id>: nginx's root is current/dist, the renderers' WorkingDirectory is current
 #   previous         -> the release current named before the last switch
+#   staged           -> the release the next switch serves
 # A build's config.json is never served: each release's dist/config.json links to NECS_ETC/config.json, the
 # deployment's own (default /etc/necs-portal), which no build overwrites.
 set -euo pipefail
+umask 022
 
 NECS_HOME=${NECS_HOME:-/srv/necs-portal}
 NECS_ETC=${NECS_ETC:-/etc/necs-portal}
@@ -23,6 +36,8 @@ NECS_ETC=${NECS_ETC:-/etc/necs-portal}
 # trusts the first again, nginx would have no renderer left and answer the app without a drawn page.
 NECS_RESTART_PAUSE=${NECS_RESTART_PAUSE:-11}
 NECS_KEEP_RELEASES=${NECS_KEEP_RELEASES:-5}
+# How long a restarted renderer has to answer /healthz before its release counts as broken.
+NECS_HEALTH_SECONDS=${NECS_HEALTH_SECONDS:-30}
 UNIT=necs-renderer
 
 fail() {
@@ -30,13 +45,16 @@ fail() {
   exit 1
 }
 
-# The ports of the renderers on this machine: RENDERERS in portal.env, the entries on 127.0.0.1 or localhost
-# (one on another host is restarted there, by its own release.sh).
-local_ports() {
+# The sockets of the renderers on this machine: the unix: entries of RENDERERS in portal.env (a host:port is
+# another host's renderer, restarted there by its own release script).
+local_sockets() {
   local renderers
   renderers=$(sed -n "s/^RENDERERS=['\"]\{0,1\}\([^'\"]*\).*/\1/p" "$NECS_ETC/portal.env" | tail -1)
-  tr ',' '\n' <<<"$renderers" | sed -n 's/^\(127\.0\.0\.1\|localhost\):\([0-9]\{1,5\}\)$/\2/p'
+  tr ',' '\n' <<<"$renderers" | sed -n 's|^unix:\(/run/necs-renderer/[0-9A-Za-z_-]\{1,\}/http\.sock\)$|\1|p'
 }
+
+# The unit instance that listens on a socket: /run/necs-renderer/<instance>/http.sock.
+instance_of() { basename "$(dirname "$1")"; }
 
 # Points `link` at `target` in one rename: a reader of the link sees the old target or the new, never none.
 switch_link() {
@@ -45,40 +63,81 @@ switch_link() {
   mv -T "$link.tmp" "$link"
 }
 
+# Whether the renderer on `socket` answers /healthz within NECS_HEALTH_SECONDS. Its folder is entered by root
+# and nginx's group only, so the answer is the renderer's own, never another account's.
+healthy() {
+  local socket=$1 tries
+  for tries in $(seq 1 $((NECS_HEALTH_SECONDS * 2))); do
+    curl -fsS -o /dev/null --unix-socket "$socket" http://renderer/healthz 2>/dev/null && return 0
+    sleep 0.5
+  done
+  return 1
+}
+
 # One renderer at a time, each back and answering before the next stops, so nginx always has one. The time
 # the last one came back is kept: a rollback right after a deploy waits out nginx's distrust of it too.
+# Returns 1 at the first renderer that does not answer, leaving the others on the release before.
 restart_renderers() {
-  local port tries last
-  for port in $(local_ports); do
+  local socket instance last
+  for socket in $(local_sockets); do
+    instance=$(instance_of "$socket")
     last=$(cat "$NECS_HOME/.restarted" 2>/dev/null || echo 0)
     while [ "$(date +%s)" -lt $((last + NECS_RESTART_PAUSE)) ]; do sleep 0.5; done
-    systemctl restart "$UNIT@$port"
-    for tries in $(seq 1 60); do
-      curl -fsS -o /dev/null "http://127.0.0.1:$port/healthz" 2>/dev/null && break
-      [ "$tries" -eq 60 ] && fail "the renderer on $port did not answer after its restart: journalctl -u $UNIT@$port; deploy/release.sh rollback returns to the release before"
-      sleep 0.5
-    done
+    systemctl restart "$UNIT@$instance"
+    if ! healthy "$socket"; then
+      echo "release.sh: the renderer $instance did not answer /healthz within ${NECS_HEALTH_SECONDS} s: journalctl -u $UNIT@$instance" >&2
+      return 1
+    fi
     date +%s >"$NECS_HOME/.restarted"
-    echo "renderer $port: $(readlink "$NECS_HOME/current")"
+    echo "renderer $instance: $(readlink "$NECS_HOME/current")"
   done
 }
 
-# Serves `release` (releases/<id>): the previous link keeps what was served, then the renderers follow.
+# Serves `release` (releases/<id>): the previous link keeps what was served, then the renderers follow. When
+# one of them fails its health check, what was served before is served again, by itself.
 serve() {
-  local release=$1 before
+  local release=$1 before earlier
   before=$(readlink "$NECS_HOME/current" || true)
+  earlier=$(readlink "$NECS_HOME/previous" || true)
   [ "$before" = "$release" ] && fail "$release is served already"
   switch_link "$NECS_HOME/current" "$release"
   [ -n "$before" ] && switch_link "$NECS_HOME/previous" "$before"
   echo "serving $release (before: ${before:-none})"
-  restart_renderers
+  restart_renderers && return 0
+  [ -n "$before" ] || fail "$release's renderers are not healthy, and no release was served before it"
+  echo "release.sh: $release's renderers are not healthy: back to $before" >&2
+  switch_link "$NECS_HOME/current" "$before"
+  if [ -n "$earlier" ]; then switch_link "$NECS_HOME/previous" "$earlier"; else rm -f "$NECS_HOME/previous"; fi
+  restart_renderers || fail "$before's renderers do not answer either: journalctl -u '$UNIT@*'"
+  fail "rolled back to $before; $release stays in releases/ for a look"
 }
 
-deploy() {
-  local build=${1:?deploy/release.sh deploy <build folder>} id release staged
+# As the build account: release/ holds what a host runs, and only that. The runtime packages come from the
+# same lockfile, without their install scripts (none of them needs one), from npm's cache where it can.
+pack() {
+  local checkout=${1:-.}
+  checkout=$(cd "$checkout" && pwd)
+  for file in dist/index.html dist/.vite/manifest.json dist-server/serve.js package.json package-lock.json; do
+    [ -e "$checkout/$file" ] || fail "$checkout/$file is missing: run npm ci && npm run build there first"
+  done
+  rm -rf "$checkout/release"
+  mkdir "$checkout/release"
+  cp -R "$checkout/dist" "$checkout/dist-server" "$checkout/package.json" "$checkout/package-lock.json" \
+    "$checkout/release/"
+  (cd "$checkout/release" && npm ci --omit=dev --ignore-scripts --prefer-offline --no-audit --no-fund --loglevel=error)
+  # Types, source maps and documents of the packages: nothing that runs reads them, and they are a third.
+  find "$checkout/release/node_modules" -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
+    -o -name '*.d.cts' -o -name '*.md' \) -delete
+  echo "packed $checkout/release: $(du -sh "$checkout/release" | cut -f1)"
+}
+
+# Copies `build` (a packed release/) into releases/<id> as root's: no file of it, nor of assets/, stays
+# writable by the account that built it, and none keeps a set-user-ID bit.
+stage() {
+  local build=${1:?necs-release stage <release folder>} id release staged
   build=$(cd "$build" && pwd)
   for file in dist/index.html dist/.vite/manifest.json dist-server/serve.js package.json node_modules; do
-    [ -e "$build/$file" ] || fail "$build/$file is missing: run npm ci && npm run build there first"
+    [ -e "$build/$file" ] || fail "$build/$file is missing: run deploy/release.sh pack in the checkout first"
   done
   [ -r "$NECS_ETC/config.json" ] || fail "$NECS_ETC/config.json is missing: docs/deploy.md, section 8"
   [ -r "$NECS_ETC/portal.env" ] || fail "$NECS_ETC/portal.env is missing: docs/deploy.md, section 8"
@@ -87,19 +146,45 @@ deploy() {
   release=releases/$id
   staged=$NECS_HOME/releases/.$id
   [ -e "$NECS_HOME/$release" ] && fail "$release exists already"
-  mkdir -p "$NECS_HOME/releases" "$NECS_HOME/assets"
+  install -d -m 755 -o root -g root "$NECS_HOME" "$NECS_HOME/releases" "$NECS_HOME/assets"
   rm -rf "$staged"
   mkdir "$staged"
-  # -a keeps links as links, node_modules' own included.
-  cp -a "$build/dist" "$build/dist-server" "$build/package.json" "$build/node_modules" "$staged/"
+  # Links stay links (node_modules' own); owner and mode are root's, whatever the build's were.
+  cp -R -P --no-preserve=ownership,mode "$build/dist" "$build/dist-server" "$build/package.json" \
+    "$build/node_modules" "$staged/"
+  # A link may point only inside the release (node_modules/.bin's do): one to the build account's files would
+  # hand them back to it.
+  local inside link
+  inside=$(realpath "$staged")
+  while IFS= read -r -d '' link; do
+    case $(realpath -m "$link") in
+      "$inside"/*) ;;
+      *)
+        echo "release.sh: ${link#"$staged"/} leads out of the release, to $(readlink "$link")" >&2
+        rm -rf "$staged"
+        exit 1
+        ;;
+    esac
+  done < <(find "$staged" -type l -print0)
+  chmod -R u=rwX,go=rX "$staged"
   # The build's hashed files join the earlier builds'; a name never changes content, so none is overwritten.
-  cp -a -n "$staged/dist/assets/." "$NECS_HOME/assets/"
+  cp -R -P -n --no-preserve=ownership,mode "$staged/dist/assets/." "$NECS_HOME/assets/"
+  chmod -R u=rwX,go=rX "$NECS_HOME/assets"
   rm -rf "$staged/dist/assets"
   ln -s ../../../assets "$staged/dist/assets"
   rm -f "$staged/dist/config.json" "$staged/dist/config.json.gz" "$staged/dist/config.json.br"
   ln -s "$NECS_ETC/config.json" "$staged/dist/config.json"
   # Whole or not at all: a release folder appears only once complete.
   mv -T "$staged" "$NECS_HOME/$release"
+  switch_link "$NECS_HOME/staged" "$release"
+  echo "staged $release ($(du -sh "$NECS_HOME/$release" | cut -f1))"
+}
+
+switch() {
+  local release
+  release=$(readlink "$NECS_HOME/staged" || true)
+  [ -n "$release" ] && [ -d "$NECS_HOME/$release" ] || fail "nothing is staged: necs-release stage <release folder> first"
+  rm -f "$NECS_HOME/staged"
   serve "$release"
   prune
 }
@@ -111,22 +196,30 @@ rollback() {
   serve "$back"
 }
 
-# Keeps the newest NECS_KEEP_RELEASES releases and whatever current and previous name; assets/ stays whole.
+# Keeps the newest NECS_KEEP_RELEASES releases and whatever current, previous and staged name; assets/ stays
+# whole.
 prune() {
-  local keep current previous release
-  current=$(readlink "$NECS_HOME/current")
-  previous=$(readlink "$NECS_HOME/previous" || true)
+  local keep named release
+  named=$(for link in current previous staged; do readlink "$NECS_HOME/$link" || true; done)
   keep=$(find "$NECS_HOME/releases" -mindepth 1 -maxdepth 1 -type d ! -name '.*' -printf '%f\n' | sort -r | head -n "$NECS_KEEP_RELEASES")
   for release in $(find "$NECS_HOME/releases" -mindepth 1 -maxdepth 1 -type d ! -name '.*' -printf '%f\n'); do
-    [ "releases/$release" = "$current" ] || [ "releases/$release" = "$previous" ] && continue
+    grep -qx "releases/$release" <<<"$named" && continue
     grep -qx "$release" <<<"$keep" && continue
     rm -rf "${NECS_HOME:?}/releases/$release"
   done
 }
 
+link_or_none() { readlink "$NECS_HOME/$1" || echo none; }
+
 case ${1:-} in
-  deploy) deploy "${2:-}" ;;
+  pack) pack "${2:-.}" ;;
+  stage) stage "${2:-}" ;;
+  switch) switch ;;
+  deploy)
+    stage "${2:-}"
+    switch
+    ;;
   rollback) rollback ;;
-  status) echo "current: $(readlink "$NECS_HOME/current" || echo none); previous: $(readlink "$NECS_HOME/previous" || echo none)" ;;
-  *) fail "usage: deploy/release.sh deploy <build folder> | rollback | status" ;;
+  status) echo "current: $(link_or_none current); previous: $(link_or_none previous); staged: $(link_or_none staged)" ;;
+  *) fail "usage: release.sh pack [checkout] | stage <release folder> | switch | deploy <release folder> | rollback | status" ;;
 esac

@@ -1,24 +1,22 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewritten } from './rewrites';
 import { serviceStart } from './unit-file';
 
 /**
- * `systemctl` for the deploy-path check (main.ts puts it first on PATH): what docs/deploy.md and
- * deploy/release.sh ask of systemd, done without it. A renderer instance is started from the unit file
- * installed in the check's /etc/systemd/system (its ExecStart, WorkingDirectory, Environment and
- * EnvironmentFile, the check's paths in place of the deployment's); `reload nginx` reloads the check's nginx.
- * User= is not applied: the check's files and its Node are under root's folders.
+ * The machine's `systemctl` in the deploy-path check's root file system (clean-root.ts mounts it over
+ * /usr/bin/systemctl): what docs/deploy.md and deploy/release.sh ask of systemd, done without it. A renderer
+ * instance starts from the unit file installed in /etc/systemd/system as systemd would start it: its
+ * ExecStart in its WorkingDirectory, with only its Environment and EnvironmentFile, as its User and Group,
+ * its RuntimeDirectory made at start (mode and owner as the unit says) and removed at stop. `reload nginx`
+ * starts Debian's nginx with its own configuration, or reloads it.
  */
-const root = process.env.DEPLOY_PATH_ROOT;
-if (!root) throw new Error('DEPLOY_PATH_ROOT is not set: run scripts/deploy-path/main.ts');
-const run = join(root, 'run');
-mkdirSync(run, { recursive: true });
+const STATE = '/run/deploy-path';
+mkdirSync(STATE, { recursive: true, mode: 0o700 });
 
 const [verb, ...names] = process.argv.slice(2).filter((word) => !word.startsWith('--'));
 const now = process.argv.includes('--now');
-const pidFile = (unit: string) => join(run, `${unit}.pid`);
+const pidFile = (unit: string) => join(STATE, `${unit}.pid`);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -27,63 +25,80 @@ const alive = (pid: number) => {
     return false;
   }
 };
-const runningPid = (unit: string) => {
-  const pid = existsSync(pidFile(unit)) ? Number(readFileSync(pidFile(unit), 'utf8')) : 0;
+const runningPid = (file: string) => {
+  const pid = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
   return pid > 0 && alive(pid) ? pid : null;
 };
-
-async function stop(unit: string, seconds: number): Promise<void> {
-  const pid = runningPid(unit);
-  if (pid === null) return;
-  process.kill(pid, 'SIGTERM');
+const waitForExit = async (pid: number, seconds: number) => {
   for (let waited = 0; alive(pid); waited += 50) {
     if (waited > seconds * 1000) process.kill(pid, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  rmSync(pidFile(unit), { force: true });
-}
+};
+const idOf = (flag: '-u' | '-g', name: string) =>
+  Number(spawnSync('id', [flag, name], { encoding: 'utf8' }).stdout.trim());
 
 function renderer(unit: string) {
-  const [template, instance] = unit.replace(/\.service$/, '').split('@');
-  const file = join(root!, 'etc/systemd/system', `${template}@.service`);
+  const [template, instance] = unit.split('@');
+  const file = `/etc/systemd/system/${template}@.service`;
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
-  return serviceStart(rewritten(readFileSync(file, 'utf8')), instance!, read);
+  return serviceStart(readFileSync(file, 'utf8'), instance!, read);
+}
+
+async function stop(unit: string): Promise<void> {
+  // A unit never installed has nothing running.
+  if (!existsSync(`/etc/systemd/system/${unit.split('@')[0]}@.service`)) return;
+  const service = renderer(unit);
+  const pid = runningPid(pidFile(unit));
+  if (pid !== null) {
+    process.kill(pid, 'SIGTERM');
+    await waitForExit(pid, service.stopSeconds);
+  }
+  rmSync(pidFile(unit), { force: true });
+  for (const folder of service.runtimeDirectories) rmSync(folder, { recursive: true, force: true });
 }
 
 function start(unit: string): void {
-  if (runningPid(unit) !== null) return;
+  if (runningPid(pidFile(unit)) !== null) return;
   const service = renderer(unit);
-  const log = openSync(join(run, `${unit}.log`), 'a');
+  const [uid, gid] = [idOf('-u', service.user), idOf('-g', service.group)];
+  for (const folder of service.runtimeDirectories) {
+    mkdirSync(folder, { recursive: true, mode: 0o755 });
+    chownSync(folder, uid, gid);
+    spawnSync('chmod', [service.runtimeDirectoryMode.toString(8), folder]);
+  }
+  const log = openSync(join(STATE, `${unit}.log`), 'a', 0o600);
   const [command, ...args] = service.command;
   // Only the unit's environment, as systemd gives it (and a PATH, which systemd sets too).
   const child = spawn(command!, args, {
     cwd: service.workingDirectory,
-    env: { PATH: '/usr/bin:/bin', ...service.environment },
+    env: { PATH: '/usr/local/bin:/usr/bin:/bin', ...service.environment },
     stdio: ['ignore', log, log],
     detached: true,
+    uid,
+    gid,
   });
   writeFileSync(pidFile(unit), String(child.pid));
   child.unref();
 }
 
 const nginx = (...args: string[]) => {
-  if (spawnSync('nginx', args, { stdio: 'inherit' }).status !== 0) process.exit(1);
-};
-const nginxPid = () => {
-  const file = join(root, 'nginx', 'nginx.pid');
-  const pid = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
-  return pid > 0 && alive(pid) ? pid : null;
+  if (spawnSync('/usr/sbin/nginx', args, { stdio: 'inherit' }).status !== 0) process.exit(1);
 };
 
 for (const name of names) {
   const unit = name.replace(/\.service$/, '');
   if (unit === 'nginx') {
-    if (verb === 'stop') nginx('-s', 'quit');
-    // A reload of a stopped nginx starts it (the check's nginx was never started by a boot).
-    else nginx(...(nginxPid() === null ? [] : ['-s', 'reload']));
-  } else if (verb === 'stop') await stop(unit, renderer(unit).stopSeconds);
+    const pid = runningPid('/run/nginx.pid');
+    if (verb === 'stop') {
+      if (pid !== null) nginx('-s', 'quit');
+      if (pid !== null) await waitForExit(pid, 15);
+    }
+    // A reload of a stopped nginx starts it (this nginx was never started by a boot).
+    else nginx(...(pid === null ? [] : ['-s', 'reload']));
+  } else if (verb === 'stop') await stop(unit);
   else if (verb === 'restart') {
-    await stop(unit, renderer(unit).stopSeconds);
+    await stop(unit);
     start(unit);
   } else if (verb === 'start' || (verb === 'enable' && now)) start(unit);
   else if (verb !== 'enable' && verb !== 'daemon-reload')

@@ -1,117 +1,120 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { REVERSE_PROXY_ADDRESSES_ENV } from '../../sandbox/host/client-address';
-import { buildSandbox } from '../../sandbox/host/app';
-import { PREFIXES } from '../../sandbox/host/prefixes';
-import { environmentFile } from './unit-file';
-import { docBlocks } from './doc-blocks';
-import { standInMachine } from './machine';
-import { rewritten } from './rewrites';
-import { secondBuild } from './second-build';
-import { smoke } from './smoke';
-import { underLoad } from './under-load';
+import { createInterface } from 'node:readline';
+import { makeCertificates } from './certificates';
+import { ADDRESSES } from './clean-root';
 
 /**
- * docs/deploy.md, section 8, as written (`.ci/run`'s "deploy path" step; `npx tsx scripts/deploy-path/main.ts`):
- * its marked blocks run in order with bash in a temporary folder (rewrites.ts: the folders and /usr/bin/node
- * only), the settings made as documented (a secret of `openssl rand -hex 24`), then this machine's addresses
- * added to portal.env; `nginx -t` is Debian's nginx; `systemctl` starts the renderers from the unit file
- * (fake-systemctl.ts). Then a smoke through nginx, and a deploy and a rollback of a second build while 20
- * readers read: no failed answer, no page mixing the builds. Ports DEPLOY_PATH_PORT (default 8650) to +3.
+ * docs/deploy.md, section 8, to the letter (`.ci/run`'s "deploy path" step; as root: `npx tsx
+ * scripts/deploy-path/main.ts`). inside.ts runs its marked blocks in order with bash, as root or as the build
+ * account each names, in a mount and network namespace of their own: a clean root file system (clean-root.ts)
+ * where the page's paths, names and ports are the real ones, nothing added to a command or a setting. A second
+ * network namespace plays the internal network: Drupal, SEWOBE and the proposal system (the sandbox) at
+ * the addresses portal.env names, and the npm registry, relayed to the real one (relay.ts, through socket files,
+ * which every namespace sees). Then a smoke through nginx over https, a deploy and a rollback of a second build
+ * while 20 readers read, a build that does not start, and what another local account can reach.
  */
-const BLOCKS = ['build', 'settings', 'unit', 'release', 'nginx'];
-const READERS = 20;
+if (process.getuid?.() !== 0)
+  throw new Error('the deploy path makes a root file system and accounts of its own: run it as root (sudo)');
 const repo = resolve(import.meta.dirname, '../..');
-const port = Number(process.env.DEPLOY_PATH_PORT ?? 8650);
-const ports = { nginx: port, renderers: [port + 1, port + 2], sandbox: port + 3 };
-const origin = `http://localhost:${ports.nginx}`;
+const tsx = join(repo, 'node_modules/.bin/tsx');
+const script = (name: string) => join(repo, 'scripts/deploy-path', name);
 const started = Date.now();
-const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const check = mkdtempSync('/tmp/deploy-path-');
+const sockets = join(check, 'sock');
+mkdirSync(sockets);
+makeCertificates(join(check, 'certificates'));
 
-const root = mkdtempSync(join(tmpdir(), 'necs-deploy-path-'));
-const env = standInMachine(root, repo);
-process.env.DEPLOY_PATH_ROOT = env.DEPLOY_PATH_ROOT;
-process.env.DEPLOY_PATH_NODE = env.DEPLOY_PATH_NODE;
-// Drupal's reverse_proxy settings (docs/deploy.md, section 2): the sandbox behind nginx counts logins per client.
-process.env[REVERSE_PROXY_ADDRESSES_ENV] ??= '127.0.0.1';
-const sandbox = await buildSandbox({ dbFile: join(root, 'site.sqlite'), sitemapBaseUrl: origin });
-await sandbox.listen({ port: ports.sandbox, host: '127.0.0.1' });
-const upstream = (prefix: string) => `http://127.0.0.1:${ports.sandbox}${prefix}/`;
+// The npm registry, byte for byte: its own certificate, its own name.
+const registry = createServer((incoming) => {
+  const outgoing = connect(443, 'registry.npmjs.org');
+  incoming.pipe(outgoing).pipe(incoming);
+  incoming.on('error', () => outgoing.destroy());
+  outgoing.on('error', () => incoming.destroy());
+});
+await new Promise<void>((done) => registry.listen(join(sockets, 'registry.sock'), done));
 
-/** This machine's values, after the documented ones (a later line wins in systemd, in `--env-file` and in bash). */
-const THIS_MACHINE = {
-  DRUPAL_URL: upstream(PREFIXES.cms),
-  CMS_UPSTREAM: upstream(PREFIXES.cms),
-  MEMBERSHIP_UPSTREAM: upstream(PREFIXES.membership),
-  PROPOSALS_UPSTREAM: upstream(PREFIXES.proposals),
-  SITE_URL: origin,
-  PORTAL_URL: origin,
-  LISTEN: `127.0.0.1:${ports.nginx}`,
-  SERVER_NAME: 'localhost',
-  NGINX_INCLUDES: '',
-  HSTS: 'off',
-  RENDERERS: ports.renderers.map((at) => `127.0.0.1:${at}`).join(','),
-  // One client address plays 20 readers, and two cores draw every page while other jobs run.
-  RENDERS_PER_SECOND: '100000',
-  RENDER_TIMEOUT_MS: '10000',
+const internal = spawn(
+  'unshare',
+  [
+    '--net',
+    '--',
+    process.execPath,
+    tsx,
+    script('relay.ts'),
+    `${ADDRESSES.internal}:443=unix:${join(sockets, 'internal.sock')}`,
+    `${ADDRESSES.registry}:443=unix:${join(sockets, 'registry.sock')}`,
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const host = spawn(
+  'unshare',
+  ['--mount', '--net', '--fork', '--', process.execPath, tsx, script('inside.ts')],
+  {
+    stdio: ['pipe', 'inherit', 'inherit'],
+    env: { ...process.env, DEPLOY_PATH_CHECK: check, DEPLOY_PATH_REPO: repo },
+  },
+);
+
+/** Resolves once `pid` is in a network namespace of its own (unshare has done its work). */
+const ownNetwork = async (pid: number) => {
+  const mine = readlinkSync('/proc/self/ns/net');
+  while (readlinkSync(`/proc/${pid}/ns/net`) === mine) await new Promise((done) => setTimeout(done, 20));
+};
+const ip = (pid: number, ...args: string[]) => {
+  const run = spawnSync('nsenter', ['-t', String(pid), '-n', 'ip', ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`ip ${args.join(' ')}: ${run.stderr}`);
 };
 
-const bash = (name: string, code: string) => {
-  const step = Date.now();
-  const run = spawnSync('bash', ['-euo', 'pipefail', '-c', code], { cwd: repo, env, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error(`docs/deploy.md's "${name}" block failed (exit ${run.status})`);
-  console.log(`deploy path: "${name}" done in ${seconds(step)}`);
-};
-
-let passed = false;
+let code = 1;
 try {
-  for (const { name, code } of docBlocks(readFileSync(join(repo, 'docs/deploy.md'), 'utf8'), BLOCKS)) {
-    bash(name, rewritten(code));
-    if (name === 'settings')
-      appendFileSync(
-        join(root, 'etc/necs-portal/portal.env'),
-        `# this machine\n${Object.entries(THIS_MACHINE)
-          .map(([key, value]) => `${key}=${value}`)
-          .join('\n')}\n`,
-      );
-  }
-  const settings = environmentFile(readFileSync(join(root, 'etc/necs-portal/portal.env'), 'utf8'));
-  const secret = settings.REFRESH_SECRET!;
-  console.log(`deploy path: the documented secret has ${secret.length} characters`);
-  await smoke(origin, secret);
-
-  const builds = secondBuild(repo, join(root, 'second-build'));
-  const timings: string[] = [];
-  // Not spawnSync: the readers read while it runs.
-  const release = async (...args: string[]) => {
-    const step = Date.now();
-    const run = spawn(join(repo, 'deploy/release.sh'), args, { cwd: repo, env, stdio: 'inherit' });
-    const [code] = (await once(run, 'exit')) as [number | null];
-    if (code !== 0) throw new Error(`deploy/release.sh ${args.join(' ')} failed`);
-    timings.push(`${args[0]} ${seconds(step)}`);
-  };
-  const play = Date.now();
-  const tally = await underLoad(origin, secret, builds, READERS, async () => {
-    await release('deploy', join(root, 'second-build'));
-    await release('rollback');
-  });
-  console.log(
-    `deploy path: ${READERS} readers, ${tally.answers} answers in ${seconds(play)} (${timings.join(', ')}): ` +
-      `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} not drawn; ` +
-      `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
+  await Promise.all([ownNetwork(internal.pid!), ownNetwork(host.pid!)]);
+  // One wire between the two namespaces, made inside them: the machine's own network is not touched.
+  const [hostEnd, internalEnd] = ['necs-dp-host', 'necs-dp-int'];
+  const made = spawnSync(
+    'ip',
+    [
+      'link',
+      'add',
+      hostEnd,
+      'netns',
+      String(host.pid),
+      'type',
+      'veth',
+      'peer',
+      'name',
+      internalEnd,
+      'netns',
+      String(internal.pid),
+    ],
+    { encoding: 'utf8' },
   );
-  for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
-  if (tally.failures.length > 0 || tally.mixes > 0 || tally.drawnBy.second === 0)
-    throw new Error('the deploy and rollback under load failed (above)');
-  passed = true;
+  if (made.status !== 0) throw new Error(`ip link add: ${made.stderr}`);
+  ip(host.pid!, 'addr', 'add', `${ADDRESSES.host}/24`, 'dev', hostEnd);
+  ip(internal.pid!, 'addr', 'add', `${ADDRESSES.internal}/24`, 'dev', internalEnd);
+  ip(internal.pid!, 'addr', 'add', `${ADDRESSES.registry}/24`, 'dev', internalEnd);
+  for (const [pid, end] of [
+    [host.pid!, hostEnd],
+    [internal.pid!, internalEnd],
+  ] as const) {
+    ip(pid, 'link', 'set', 'lo', 'up');
+    ip(pid, 'link', 'set', end, 'up');
+  }
+  const said = await createInterface({ input: internal.stdout! })[Symbol.asyncIterator]().next();
+  if (said.value !== 'listening') throw new Error('the internal network did not start');
+  host.stdin!.write('network\n');
+  [code] = (await once(host, 'exit')) as [number];
 } finally {
-  const units = ports.renderers.map((at) => `necs-renderer@${at}`);
-  spawnSync('systemctl', ['stop', ...units, 'nginx'], { env, stdio: 'inherit' });
-  await sandbox.close();
-  if (passed) rmSync(root, { recursive: true, force: true });
-  else console.error(`deploy path: kept ${root} (logs in run/ and nginx/)`);
-  console.log(`deploy path: ${passed ? 'passed' : 'FAILED'} in ${seconds()}`);
+  if (host.exitCode === null) host.kill();
+  internal.kill();
+  registry.close();
+  if (code === 0) rmSync(check, { recursive: true, force: true });
+  else console.error(`deploy path: kept ${check}`);
+  console.log(
+    `deploy path: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.exitCode = code;
 }

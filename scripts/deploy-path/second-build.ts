@@ -1,14 +1,4 @@
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The entry chunk each build's HTML names, and how a page drawn by the second build's renderer shows it. */
@@ -26,14 +16,13 @@ const MARKER = 'data-build="second"';
  * A second build beside the checkout's, different where a mix would show: its entry chunk has another name
  * (in index.html, the manifest and the service worker), and its server code marks the pages it draws. A page
  * whose entry is one build's and whose mark is the other's was drawn by one build's renderer with the other
- * build's files. A copy, not a second `npm run build`: the same in every other byte, and a second quicker.
+ * build's files. A copy of the packed release, not a second build: the same in every other byte, and quicker.
  */
-export function secondBuild(repo: string, into: string): TwoBuilds {
+export function secondBuild(packed: string, into: string): TwoBuilds {
   mkdirSync(into, { recursive: true });
-  for (const part of ['dist', 'dist-server', 'package.json'])
-    cpSync(join(repo, part), join(into, part), { recursive: true });
-  // Stands in for the build's own `npm ci`: the same packages.
-  symlinkSync(realpathSync(join(repo, 'node_modules')), join(into, 'node_modules'));
+  // A packed release (deploy/release.sh pack), its runtime packages the same.
+  for (const part of ['dist', 'dist-server', 'package.json', 'node_modules'])
+    cpSync(join(packed, part), join(into, part), { recursive: true, verbatimSymlinks: true });
   const dist = join(into, 'dist');
   const first = /src="\/(assets\/index-[\w-]+\.js)"/.exec(
     readFileSync(join(dist, 'index.html'), 'utf8'),

@@ -1,3 +1,4 @@
+import { request } from 'node:https';
 import type { TwoBuilds } from './second-build';
 
 /** What the readers got while the builds were switched. */
@@ -7,21 +8,43 @@ export interface LoadTally {
   failures: string[];
   /** A drawn page with one build's entry chunk, drawn by the other build's renderer. */
   mixes: number;
-  /** The app's index.html in place of a drawn page (nginx found no renderer): served, but not drawn. */
+  /**
+   * The app's index.html in place of a drawn page: nginx found no renderer (200), or the renderer gave up on a
+   * slow Drupal within its render limit (503 with the app, which draws itself in the browser). Served, not drawn.
+   */
   undrawn: number;
   /** Pages drawn by a renderer just now (not from the page cache), per build. */
   drawnBy: { first: number; second: number };
 }
 
-const THINK_MS = 50;
+/** A reader's pause: at most 5 pages a second each, the rate nginx allows one client address (section 9). */
+const THINK_MS = 200;
 /** Pages the sandbox draws for every visitor. */
 const PATHS = ['/', '/news', '/conferences'];
 /** Half the requests are drawn afresh (the refresh secret), so the renderers answer while they restart. */
 const FROM_RENDERER = new Set(['BYPASS', 'MISS', 'EXPIRED']);
 
+/** A GET from `localAddress` (a loopback address of the reader's own, so nginx counts its renders apart). */
+function get(url: string, headers: Record<string, string>, localAddress: string) {
+  return new Promise<{ status: number; cache: string; html: string }>((resolve, reject) => {
+    const asked = request(url, { headers, localAddress }, (answer) => {
+      let html = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (html += chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode!, cache: String(answer.headers['x-cache-status'] ?? ''), html }),
+      );
+      answer.on('error', reject);
+    });
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
 /**
- * `readers` clients reading pages through nginx, each its next page 50 ms after an answer, while `play` runs; every
- * answer checked (LoadTally).
+ * `readers` clients reading pages through nginx, each from an address of its own and its next page 200 ms after
+ * an answer, while `play` runs; every answer checked (LoadTally). They join one at a time, each once the one
+ * before has its first answer, so the renderers meet them as readers arrive rather than all in one instant.
  */
 export async function underLoad(
   origin: string,
@@ -47,21 +70,22 @@ export async function underLoad(
     return served.get(entry)!;
   };
   let playing = true;
-  const read = async (reader: number) => {
+  const read = async (reader: number, joined: () => void) => {
+    const from = `127.0.1.${reader + 1}`;
     for (let turn = reader; playing; turn++) {
       const headers: Record<string, string> = { accept: 'text/html' };
       if (turn % 2 === 0) headers['x-necs-refresh'] = refreshSecret;
       const path = PATHS[turn % PATHS.length]!;
       try {
-        const answer = await fetch(`${origin}${path}`, { headers });
-        const html = await answer.text();
+        const { status, cache, html } = await get(`${origin}${path}`, headers, from);
         tally.answers++;
-        if (answer.status !== 200) tally.failures.push(`${path}: ${answer.status}`);
-        else check(html, answer.headers.get('x-cache-status') ?? '', path);
+        if (status === 503 && html.includes('id="root"')) tally.undrawn++;
+        else if (status !== 200) tally.failures.push(`${path}: ${status}`);
+        else check(html, cache, path);
       } catch (error) {
         tally.failures.push(`${path}: ${String(error)}`);
       }
-      // A reader's pause: 20 of them keep both renderers busy without starving the restarts of the two cores.
+      joined();
       await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     }
   };
@@ -77,7 +101,9 @@ export async function underLoad(
     tally.drawnBy[drawnBy]++;
     if (drawnBy !== entryBuild) tally.mixes++;
   };
-  const reading = Array.from({ length: readers }, (_, reader) => read(reader));
+  const reading: Promise<void>[] = [];
+  for (let reader = 0; reader < readers; reader++)
+    await new Promise<void>((joined) => reading.push(read(reader, joined)));
   try {
     await play();
   } finally {

@@ -9,6 +9,12 @@ export interface ServiceStart {
   command: string[];
   /** TimeoutStopSec: how long a stop waits after SIGTERM before SIGKILL. */
   stopSeconds: number;
+  /** User= and Group=, root's when unset. */
+  user: string;
+  group: string;
+  /** RuntimeDirectory= under /run, made at start for the user and group with RuntimeDirectoryMode=. */
+  runtimeDirectories: string[];
+  runtimeDirectoryMode: number;
 }
 
 /** The [Service] section's settings, each key with every value it was given, in order. */
@@ -78,5 +84,11 @@ export function serviceStart(
     environment,
     command: words(one('ExecStart')),
     stopSeconds: Number(section.get('TimeoutStopSec')?.at(-1) ?? 90),
+    user: section.get('User')?.at(-1) ?? 'root',
+    group: section.get('Group')?.at(-1) ?? section.get('User')?.at(-1) ?? 'root',
+    runtimeDirectories: (section.get('RuntimeDirectory') ?? [])
+      .flatMap(words)
+      .map((folder) => `/run/${folder}`),
+    runtimeDirectoryMode: parseInt(section.get('RuntimeDirectoryMode')?.at(-1) ?? '0755', 8),
   };
 }

@@ -94,8 +94,8 @@ function siteOnPorts(tlsPort: number, httpPort: number): string {
   ]);
   if (made.status !== 0) throw new Error(`openssl req: ${made.stderr}`);
   const snippet = readFileSync(TLS_SNIPPET, 'utf8')
-    .replace('/etc/necs-portal/tls/fullchain.pem', certificate)
-    .replace('/etc/necs-portal/tls/privkey.pem', key);
+    .replace('/etc/ssl/certs/portal.example.org.pem', certificate)
+    .replace('/etc/ssl/private/portal.example.org.key', key);
   writeFileSync(join(folder, 'portal-tls.conf'), snippet);
   const dist = join(folder, 'dist');
   mkdirSync(dist);

@@ -7,7 +7,7 @@ import {
   type ServiceSettings,
   SettingsProblems,
 } from './service-settings';
-import { listening, startupSettings } from './startup-check';
+import { listenAddress, listening, startupSettings } from './startup-check';
 import { useSpanExporter } from './tracing/spans';
 import { tracesEndpointFrom } from './tracing/traces-endpoint';
 
@@ -50,7 +50,7 @@ void listening(service, settings).then((problem) => {
     process.exit(1);
   }
   logger.info(
-    `First-screen service at http://${settings.host}:${settings.port}/, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
+    `First-screen service at ${listenAddress(settings)}, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
   );
 });
 const metricsServer = listenForMetrics(metrics, logger);

@@ -6,6 +6,8 @@ import { DRUPAL_POLICY_DEFAULTS } from './drupal-policy';
 export interface ServiceSettings extends FirstScreenSettings {
   readonly port: number;
   readonly host: string;
+  /** A Unix socket to listen on in place of HOST and PORT (SOCKET, an absolute path), or null. */
+  readonly socket: string | null;
 }
 
 /** Every wrong value of one environment, one line each: an operator fixes them all in one go, not one a start. */
@@ -25,6 +27,7 @@ export function serviceSettingsFrom(env: Readonly<Record<string, string | undefi
     port: whole(env, 'PORT', 3000, 65_535),
     // Behind nginx on the same machine; HOST=0.0.0.0 when nginx reaches it over the network.
     host: env.HOST || '127.0.0.1',
+    socket: socketFrom(env.SOCKET),
     dist: distFrom(env),
     drupalUrl: drupalUrlFrom(env.DRUPAL_URL),
     timeoutMs: whole(env, 'RENDER_TIMEOUT_MS', 2000),
@@ -59,6 +62,18 @@ function refuse<T>(message: string, instead: T): T {
   if (problems === null) throw new SettingsProblems([message]);
   problems.push(message);
   return instead;
+}
+
+/**
+ * The unit's socket in a runtime folder only nginx's group may enter (deploy/necs-renderer@.service): no other
+ * account can take the renderer's address while it restarts, as it could a port. Absolute, so that it does not
+ * depend on the working directory, and short enough for a socket's address (108 bytes on Linux).
+ */
+function socketFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || Buffer.byteLength(value) > 100)
+    return refuse(`SOCKET must be an absolute path of at most 100 bytes, not ${JSON.stringify(value)}`, null);
+  return value;
 }
 
 /** The built dist/ (DIST), from the working directory unless absolute. */

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { distFrom, serviceSettingsFrom, type ServiceSettings, SettingsProblems } from './service-settings';
 import { metricsSettingsFrom, type MetricsSettings } from './observability/metrics-listener';
 
@@ -71,7 +71,11 @@ function collecting<T>(problems: string[], read: () => T): T | undefined {
  * One line for why the service cannot listen, in place of Node's "Unhandled 'error' event" and its stack: the
  * port taken, the host unknown or not this machine's.
  */
-export function listenProblem(error: NodeJS.ErrnoException, { host, port }: ServiceSettings): string {
+export function listenProblem(
+  error: NodeJS.ErrnoException,
+  { host, port, socket }: Pick<ServiceSettings, 'host' | 'port' | 'socket'>,
+): string {
+  if (socket !== null) return socketProblem(error, socket);
   switch (error.code) {
     case 'EADDRINUSE':
       return `PORT=${port}: another process already listens on ${host}:${port} (a renderer still running?)`;
@@ -87,14 +91,38 @@ export function listenProblem(error: NodeJS.ErrnoException, { host, port }: Serv
   }
 }
 
+function socketProblem(error: NodeJS.ErrnoException, socket: string): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `SOCKET=${socket}: something is there already (a renderer still running?)`;
+    // Node says EACCES for a folder that is missing, too.
+    case 'ENOENT':
+    case 'EACCES':
+      return existsSync(dirname(socket))
+        ? `SOCKET=${socket}: this user may not write its folder`
+        : `SOCKET=${socket}: its folder is missing (the unit's RuntimeDirectory makes it)`;
+    default:
+      return `cannot listen on ${socket}: ${error.message}`;
+  }
+}
+
+/** Where the service listens, for its log: its socket, else its host and port. */
+export const listenAddress = ({ host, port, socket }: Pick<ServiceSettings, 'host' | 'port' | 'socket'>) =>
+  socket === null ? `http://${host}:${port}/` : `unix:${socket}`;
+
 /** Listens, or resolves the line that says why it cannot (listenProblem); null once listening. */
-export function listening(server: Server, settings: ServiceSettings): Promise<string | null> {
+export function listening(
+  server: Server,
+  settings: Pick<ServiceSettings, 'host' | 'port' | 'socket'>,
+): Promise<string | null> {
   return new Promise((settle) => {
     const failed = (error: NodeJS.ErrnoException) => settle(listenProblem(error, settings));
-    server.once('error', failed);
-    server.listen(settings.port, settings.host, () => {
+    const listened = () => {
       server.off('error', failed);
       settle(null);
-    });
+    };
+    server.once('error', failed);
+    if (settings.socket !== null) server.listen(settings.socket, listened);
+    else server.listen(settings.port, settings.host, listened);
   });
 }

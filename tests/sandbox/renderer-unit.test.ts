@@ -20,25 +20,35 @@ describe('the renderer’s systemd unit (deploy/necs-renderer@.service)', () => 
     ['TimeoutStopSec', '15'],
     ['Restart', 'on-failure'],
     ['User', 'www-data'],
+    ['Group', 'www-data'],
+    ['RuntimeDirectory', 'necs-renderer/%i'],
+    ['RuntimeDirectoryMode', '0750'],
+    ['UMask', '0007'],
     ['WorkingDirectory', '/srv/necs-portal/current'],
     ['EnvironmentFile', '/etc/necs-portal/portal.env'],
   ])('sets %s=%s', (key, value) => {
     expect(service.get(key)).toEqual([value]);
   });
 
-  it('starts the instance’s port from the current release, with the deployment’s settings over none of its own', () => {
+  it('starts the instance on a socket in its own runtime folder, metrics on its name, from the current release', () => {
     const files: Record<string, string> = {
       '/etc/necs-portal/portal.env': "FRESH_SECONDS=30\nLISTEN='443 ssl'\n",
     };
-    const start = serviceStart(unit, '3001', (file) => files[file] ?? null);
+    const start = serviceStart(unit, '9101', (file) => files[file] ?? null);
     expect(start.environment).toEqual({
       NODE_ENV: 'production',
-      PORT: '3001',
+      SOCKET: '/run/necs-renderer/9101/http.sock',
+      METRICS_PORT: '9101',
       FRESH_SECONDS: '30',
       LISTEN: '443 ssl',
     });
+    expect(start.runtimeDirectories).toEqual(['/run/necs-renderer/9101']);
+    expect(start.runtimeDirectoryMode).toBe(0o750);
+    expect([start.user, start.group]).toEqual(['www-data', 'www-data']);
+    // Node.js 24 as docs/deploy.md installs it, never Debian's older /usr/bin/node.
+    expect(start.command[0]).toBe('/usr/local/bin/node');
     expect(start.command.at(-1)).toBe('/srv/necs-portal/current/dist-server/serve.js');
-    expect(() => serviceStart(unit, '3001', () => null)).toThrow(/portal\.env is missing/);
+    expect(() => serviceStart(unit, '9101', () => null)).toThrow(/portal\.env is missing/);
   });
 
   it('reads an environment file as systemd does: a later line wins, quotes dropped, comments skipped', () => {
@@ -49,8 +59,9 @@ describe('the renderer’s systemd unit (deploy/necs-renderer@.service)', () => 
   it.skipIf(!existsSync(SYSTEMD_ANALYZE))('passes systemd-analyze verify, which refuses a wrong one', () => {
     const folder = mkdtempSync(join(tmpdir(), 'necs-unit-'));
     const verify = (text: string) => {
-      const file = join(folder, 'necs-renderer@3001.service');
-      writeFileSync(file, text);
+      const file = join(folder, 'necs-renderer@9101.service');
+      // verify wants ExecStart's program on this machine: the docs' /usr/local/bin/node may not be here.
+      writeFileSync(file, text.replace('/usr/local/bin/node', process.execPath));
       return spawnSync(SYSTEMD_ANALYZE, ['verify', '--man=no', file], { encoding: 'utf8' });
     };
     try {

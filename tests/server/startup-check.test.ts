@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,7 @@ describe('listening, or one line why not', () => {
     host,
     port: at,
   });
+  const onSocket = (socket: string) => ({ ...settings('127.0.0.1', 1), socket });
   beforeAll(async () => {
     taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -111,5 +112,41 @@ describe('listening, or one line why not', () => {
     const server = createServer();
     expect(await listening(server, settings('127.0.0.1', 0))).toBeNull();
     server.close();
+  });
+
+  it('listens on SOCKET in place of a port, and names it when it cannot', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'necs-socket-'));
+    const socket = join(folder, 'http.sock');
+    const server = createServer((_, answer) => answer.end('drawn'));
+    try {
+      expect(await listening(server, onSocket(socket))).toBeNull();
+      const answer = await new Promise<string>((settle) =>
+        get({ socketPath: socket, path: '/' }, (response) =>
+          response.on('data', (data) => settle(String(data))),
+        ),
+      );
+      expect(answer).toBe('drawn');
+      expect(await listening(createServer(), onSocket(socket))).toBe(
+        `SOCKET=${socket}: something is there already (a renderer still running?)`,
+      );
+      expect(await listening(createServer(), onSocket(join(folder, 'none', 'http.sock')))).toMatch(
+        /folder is missing \(the unit's RuntimeDirectory makes it\)$/,
+      );
+    } finally {
+      server.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SOCKET', () => {
+  it('is an absolute path, or none', () => {
+    expect(serviceSettingsFrom({ DRUPAL_URL: 'http://d/' }).socket).toBeNull();
+    expect(serviceSettingsFrom({ DRUPAL_URL: 'http://d/', SOCKET: '/run/r/1/http.sock' }).socket).toBe(
+      '/run/r/1/http.sock',
+    );
+    expect(problemsOf(() => serviceSettingsFrom({ DRUPAL_URL: 'http://d/', SOCKET: 'http.sock' }))).toEqual([
+      'SOCKET must be an absolute path of at most 100 bytes, not "http.sock"',
+    ]);
   });
 });

@@ -1,0 +1,235 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { dirname, join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { REVERSE_PROXY_ADDRESSES_ENV } from '../../sandbox/host/client-address';
+import { buildSandbox } from '../../sandbox/host/app';
+import { PORTAL_HOST } from './certificates';
+import { CHECK, cleanRoot } from './clean-root';
+import { docBlocks } from './doc-blocks';
+import { internalSystems } from './internal-systems';
+import { secretHolders, writableBy } from './lockdown';
+import { secondBuild } from './second-build';
+import { smoke } from './smoke';
+import { squat } from './squatter';
+import { underLoad } from './under-load';
+import { environmentFile } from './unit-file';
+
+/**
+ * The deploy-path check inside its own root file system and network (main.ts starts it there): docs/deploy.md's
+ * section 8 as written, then what readers, another local account and a broken build meet.
+ */
+const BLOCKS = ['node', 'build', 'settings', 'tls', 'unit', 'release', 'nginx'];
+const READERS = 20;
+const BUILD_ACCOUNT = 'builder';
+const OTHER_ACCOUNT = 'squatter';
+/** The ports the renderers listened on before they moved to sockets (docs/deploy.md until issue 53). */
+const OLD_PORTS = [3001, 3002];
+const ORIGIN = `https://${PORTAL_HOST}`;
+const repo = process.env.DEPLOY_PATH_REPO!;
+const sandboxPort = Number(process.env.DEPLOY_PATH_PORT ?? 9600) + 3;
+const started = Date.now();
+const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const say = (line: string) => console.log(`deploy path: ${line}`);
+
+const certificatesFolder = join(process.env.DEPLOY_PATH_CHECK!, 'certificates');
+const read = (name: string) => readFileSync(join(certificatesFolder, name), 'utf8');
+const certificates = { ca: read('ca.pem'), cert: read('site.pem'), key: read('site.key') };
+cleanRoot(process.env.DEPLOY_PATH_CHECK!, repo, certificates);
+// The readers here trust the check's CA as the machine does.
+setDefaultCACertificates([...getCACertificates('default'), certificates.ca]);
+
+const run = (command: string, args: string[], options: { cwd?: string } = {}) => {
+  const done = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${done.status})`);
+};
+
+// The accounts: one that owns the checkout and builds, and one that only lives on the machine.
+for (const account of [BUILD_ACCOUNT, OTHER_ACCOUNT]) run('useradd', ['-m', '-s', '/bin/bash', account]);
+const checkout = `/home/${BUILD_ACCOUNT}/necs-portal`;
+const files = spawnSync('git', ['-C', repo, 'ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+}).stdout.split('\0');
+for (const file of files.filter((name) => name && existsSync(join(repo, name)))) {
+  mkdirSync(dirname(join(checkout, file)), { recursive: true });
+  cpSync(join(repo, file), join(checkout, file), { verbatimSymlinks: true });
+}
+// The build account's npm cache is the machine's (CI's `npm ci` filled it): the same packages, not fetched again.
+if (existsSync('/root/.npm/_cacache'))
+  cpSync('/root/.npm/_cacache', `/home/${BUILD_ACCOUNT}/.npm/_cacache`, { recursive: true });
+run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, `/home/${BUILD_ACCOUNT}`]);
+say(`a clean root, the checkout ${BUILD_ACCOUNT}'s, in ${seconds()}`);
+
+// main.ts says when the wire to the internal network is up.
+await createInterface({ input: process.stdin })[Symbol.asyncIterator]().next();
+process.env[REVERSE_PROXY_ADDRESSES_ENV] ??= '127.0.0.1';
+const sandbox = await buildSandbox({ dbFile: join(CHECK, 'site.sqlite'), sitemapBaseUrl: ORIGIN });
+await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
+const systems = await internalSystems(join(CHECK, 'sock/internal.sock'), sandboxPort, certificates);
+
+// The machine's own trust settings, where it has them (a CI behind a TLS-inspecting proxy): not the portal's.
+const MACHINE_TRUST = Object.fromEntries(
+  ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE'].flatMap((key) =>
+    process.env[key] ? [[key, process.env[key]!]] : [],
+  ),
+);
+const ROOT_ENV = {
+  PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+  HOME: '/root',
+  USER: 'root',
+  LANG: 'C.UTF-8',
+  ...MACHINE_TRUST,
+};
+const asBuildAccount = (code: string) =>
+  [
+    'runuser',
+    [
+      '-u',
+      BUILD_ACCOUNT,
+      '--',
+      'env',
+      '-i',
+      `HOME=/home/${BUILD_ACCOUNT}`,
+      `USER=${BUILD_ACCOUNT}`,
+      'PATH=/usr/local/bin:/usr/bin:/bin',
+      'LANG=C.UTF-8',
+      ...Object.entries(MACHINE_TRUST).map(([key, value]) => `${key}=${value}`),
+      'bash',
+      '-euo',
+      'pipefail',
+      '-c',
+      code,
+    ],
+  ] as const;
+
+let passed = false;
+let stopNginx = false;
+try {
+  let squatter: Awaited<ReturnType<typeof squat>> | null = null;
+  for (const { name, code, asBuildAccount: built } of docBlocks(
+    readFileSync(join(repo, 'docs/deploy.md'), 'utf8'),
+    BLOCKS,
+  )) {
+    const step = Date.now();
+    const [command, args] = built
+      ? asBuildAccount(code)
+      : (['bash', ['-euo', 'pipefail', '-c', code]] as const);
+    // No terminal: bash would otherwise take itself for an ssh session's and read /etc/bash.bashrc.
+    const done = spawnSync(command, args, {
+      cwd: checkout,
+      env: ROOT_ENV,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (done.status !== 0) throw new Error(`docs/deploy.md's "${name}" block failed (exit ${done.status})`);
+    say(`"${name}" done${built ? ` as ${BUILD_ACCOUNT}` : ''} in ${seconds(step)}`);
+    if (name === 'nginx') stopNginx = true;
+    // Another account takes the renderers' old ports before any renderer starts, as it could at boot.
+    if (name === 'node')
+      squatter = await squat(OTHER_ACCOUNT, OLD_PORTS, '/run/necs-renderer/9101/http.sock');
+  }
+  const secret = environmentFile(readFileSync('/etc/necs-portal/portal.env', 'utf8')).REFRESH_SECRET!;
+  say(
+    `the documented secret has ${secret.length} characters; the packed release ${spawnSync('du', ['-sh', join(checkout, 'release')], { encoding: 'utf8' }).stdout.split('\t')[0]}`,
+  );
+  await smoke(ORIGIN, secret);
+
+  const necsRelease = async (args: string[], env: Record<string, string> = {}) => {
+    const step = Date.now();
+    const child = spawn('necs-release', args, {
+      cwd: checkout,
+      env: { ...ROOT_ENV, ...env },
+      stdio: 'inherit',
+    });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    return { code, took: `${args[0]} ${seconds(step)}` };
+  };
+  const second = join(CHECK, 'second-build');
+  const builds = secondBuild(join(checkout, 'release'), second);
+  run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, second]);
+  const timings: string[] = [];
+  const play = Date.now();
+  const tally = await underLoad(ORIGIN, secret, builds, READERS, async () => {
+    for (const args of [['deploy', second], ['rollback']]) {
+      const { code, took } = await necsRelease(args);
+      if (code !== 0) throw new Error(`necs-release ${args.join(' ')} failed`);
+      timings.push(took);
+    }
+  });
+  say(
+    `${READERS} readers, ${tally.answers} answers in ${seconds(play)} (${timings.join(', ')}): ` +
+      `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} not drawn; ` +
+      `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
+  );
+  for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
+  if (tally.failures.length > 0 || tally.mixes > 0 || tally.drawnBy.second === 0)
+    throw new Error('the deploy and rollback under load failed (above)');
+
+  // A build whose renderer cannot start: the switch puts the release before back by itself.
+  const broken = join(CHECK, 'broken-build');
+  cpSync(second, broken, { recursive: true, verbatimSymlinks: true });
+  writeFileSync(join(broken, 'dist-server/serve.js'), 'process.exit(1);\n');
+  const served = readlinkSync('/srv/necs-portal/current');
+  const failed = await necsRelease(['deploy', broken], {
+    NECS_HEALTH_SECONDS: '15',
+    NECS_RESTART_PAUSE: '1',
+  });
+  const after = await fetch(`${ORIGIN}/`, { headers: { accept: 'text/html', 'x-necs-refresh': secret } });
+  const rolledBack =
+    failed.code === 1 &&
+    readlinkSync('/srv/necs-portal/current') === served &&
+    after.status === 200 &&
+    (await after.text()).includes('id="first-screen"');
+  say(
+    `a build whose renderers do not start: exit ${failed.code}, ${rolledBack ? 'rolled back by itself' : 'NOT rolled back'} (${failed.took})`,
+  );
+
+  const report = await squatter!.report();
+  const writable = writableBy(BUILD_ACCOUNT, ['/srv/necs-portal/releases', '/srv/necs-portal/assets']);
+  const holders = secretHolders(secret, [BUILD_ACCOUNT, OTHER_ACCOUNT]);
+  say(
+    `${OTHER_ACCOUNT} bound the old ports ${JSON.stringify(report.bound)} and got ${report.connections} connections, ` +
+      `${report.bytes} bytes; at the socket: listen ${report.listenAtSocket}, connect ${report.connectToSocket}`,
+  );
+  say(
+    `files of releases/ and assets/ ${BUILD_ACCOUNT} may write: ${writable.length}; ${writable.slice(0, 5).join(', ')}`,
+  );
+  say(
+    `files holding the refresh secret: ${holders.files.map(({ file, mode }) => `${file} (${mode})`).join(', ')}; ` +
+      `read by another account: ${holders.readBy.length === 0 ? 'none' : holders.readBy.join(', ')}`,
+  );
+  const lockedDown =
+    Object.values(report.bound).every(Boolean) &&
+    report.connections === 0 &&
+    report.listenAtSocket === 'EACCES' &&
+    report.connectToSocket === 'EACCES' &&
+    writable.length === 0 &&
+    holders.readBy.length === 0 &&
+    holders.files.every(({ mode }) => (parseInt(mode, 8) & 0o027) === 0);
+  if (!rolledBack || !lockedDown) throw new Error('the lockdown or the rollback failed (above)');
+  passed = true;
+} catch (error) {
+  console.error(error);
+} finally {
+  spawnSync(
+    'systemctl',
+    ['stop', 'necs-renderer@9101', 'necs-renderer@9102', ...(stopNginx ? ['nginx'] : [])],
+    {
+      env: ROOT_ENV,
+      stdio: 'inherit',
+    },
+  );
+  systems.close();
+  await sandbox.close();
+  if (!passed) {
+    for (const log of ['necs-renderer@9101', 'necs-renderer@9102'])
+      if (existsSync(`/run/deploy-path/${log}.log`))
+        console.error(`--- ${log}\n${readFileSync(`/run/deploy-path/${log}.log`, 'utf8').slice(-3000)}`);
+    if (existsSync('/var/log/nginx/error.log'))
+      console.error(`--- nginx\n${readFileSync('/var/log/nginx/error.log', 'utf8').slice(-3000)}`);
+  }
+  say(`${passed ? 'passed' : 'FAILED'} inside in ${seconds()}`);
+  // stdin (main.ts's word that the network is up) would keep this process waiting for more.
+  process.exit(passed ? 0 : 1);
+}

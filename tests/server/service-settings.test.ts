@@ -19,6 +19,7 @@ describe('serviceSettingsFrom', () => {
       timeoutMs: 2000,
       freshSeconds: 60,
       siteUrl: null,
+      socket: null,
       drupalPolicy: DRUPAL_POLICY_DEFAULTS,
     });
   });
@@ -33,6 +34,7 @@ describe('serviceSettingsFrom', () => {
         RENDER_TIMEOUT_MS: '800',
         FRESH_SECONDS: '120',
         SITE_URL: 'https://portal.example.org/',
+        SOCKET: '/run/necs-renderer/9101/http.sock',
         DRUPAL_MAX_CALLS: '8',
         DRUPAL_QUEUED_CALLS: '4',
         DRUPAL_CALL_TIMEOUT_MS: '500',
@@ -47,6 +49,7 @@ describe('serviceSettingsFrom', () => {
       timeoutMs: 800,
       freshSeconds: 120,
       siteUrl: 'https://portal.example.org',
+      socket: '/run/necs-renderer/9101/http.sock',
       drupalPolicy: {
         maxCalls: 8,
         queuedCalls: 4,
@@ -91,7 +94,10 @@ describe('the memory flags: the same wherever the service starts, or a word at s
 
   it('are in the renderer’s unit file and in npm run serve', () => {
     const unit = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/necs-renderer@.service', 'utf8'))?.[1];
-    expect(unit).toBe(`/usr/bin/${started}/srv/necs-portal/current/dist-server/serve.js`);
+    // The unit's Node is the one docs/deploy.md installs, trusting the system's CAs (an internal Drupal's).
+    expect(unit).toBe(
+      `/usr/local/bin/node --use-system-ca ${SERVICE_NODE_FLAGS.join(' ')} /srv/necs-portal/current/dist-server/serve.js`,
+    );
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
       .scripts;
     expect(scripts.serve).toBe(`NODE_ENV=production ${started}dist-server/serve.js`);

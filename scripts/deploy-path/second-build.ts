@@ -38,9 +38,18 @@ export function secondBuild(packed: string, into: string): TwoBuilds {
     rmSync(`${path}.gz`, { force: true });
     rmSync(`${path}.br`, { force: true });
   }
-  const document = join(into, 'dist-server', 'first-screen-document.js');
-  const code = readFileSync(document, 'utf8');
-  if (!code.includes(SERVER_TAG)) throw new Error(`${document} no longer writes ${SERVER_TAG}`);
-  writeFileSync(document, code.replace(SERVER_TAG, `<script defer ${MARKER} src="/after-first-paint.js"`));
+  // The server code that writes the tag: the bundler may put it in a chunk of its own (dist-server/assets/).
+  const server = join(into, 'dist-server');
+  const writers = readdirSync(server, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(server, name))
+    .filter((path) => readFileSync(path, 'utf8').includes(SERVER_TAG));
+  if (writers.length !== 1)
+    throw new Error(`${writers.length} files of ${server} write ${SERVER_TAG}, not one`);
+  const [document] = writers as [string];
+  writeFileSync(
+    document,
+    readFileSync(document, 'utf8').replace(SERVER_TAG, `<script defer ${MARKER} src="/after-first-paint.js"`),
+  );
   return { first: `/${first}`, second: `/${second}`, secondMarker: MARKER };
 }

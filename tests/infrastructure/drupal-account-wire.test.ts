@@ -75,6 +75,28 @@ describe('DrupalAccountGateway wire details', () => {
     expect(lastRequest().headers['content-type']).toBeUndefined();
   });
 
+  it('cancels the member’s calls still under way before it logs out, so none is cached after the logout', async () => {
+    server.reply = liveSession();
+    const container = containerAt(server.origin);
+    const gateway = container.get(AccountGateway);
+    await gateway.logIn('max@example.org', 'secret');
+    const http = container.get<HttpClient>(DrupalHttp);
+    const onTheWire = http.transport;
+    // A read of the member's whose answer has not come yet when the member logs out.
+    http.transport = (request) =>
+      request.url.startsWith('user/7')
+        ? new Promise((_, reject) =>
+            request.signal?.addEventListener('abort', () =>
+              reject(new DOMException('Aborted', 'AbortError')),
+            ),
+          )
+        : onTheWire(request);
+    const read = http.get('user/7');
+    await gateway.logOut();
+    await expect(read).rejects.toMatchObject({ name: 'RemoteSystemError', reason: 'cancelled' });
+    expect(paths()).toEqual(['/cms/user/login', '/cms/user/logout']);
+  });
+
   it('logs out from a tab that did not log in: logout token from a page answer, CSRF from session/token', async () => {
     server.reply = liveSession('from-page');
     await accounts().logOut();

@@ -47,6 +47,9 @@ export class DrupalAccountGateway implements AccountGateway {
   }
 
   async logOut(): Promise<void> {
+    // An answer of the member's still under way would reach the browser's HTTP cache after the logout's
+    // Clear-Site-Data emptied it (docs/deploy.md), there for the next account on this device.
+    this.http.cancelCallsUnderway();
     try {
       await this.logOutWith(await this.credentials.logoutToken());
     } catch (error) {

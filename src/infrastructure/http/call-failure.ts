@@ -13,6 +13,8 @@ export interface AnswerDeadline {
   failure(error: unknown): RemoteSystemError;
   /** Stops the timer once the call has settled. */
   clear(): void;
+  /** Ends the call as its caller's abort would ("cancelled"). */
+  cancel(): void;
 }
 
 /**
@@ -51,6 +53,7 @@ export function answerDeadline(
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', passOn);
     },
+    cancel: passOn,
   };
 }
 

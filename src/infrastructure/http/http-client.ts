@@ -51,6 +51,11 @@ export interface HttpClient {
    * in tests under Node, where fetch keeps no cookies.
    */
   transport: Send;
+  /**
+   * Ends every call still waiting for its answer, as its caller's abort would ("cancelled"): before a logout,
+   * so that no answer of the member's lands in the browser's HTTP cache after the logout emptied it.
+   */
+  cancelCallsUnderway(): void;
 }
 
 /**
@@ -65,17 +70,25 @@ export function createHttpClient({
   authenticate = (send) => send,
   transport = fetchTransport({ baseURL, withCredentials }),
 }: HttpClientOptions): HttpClient {
+  const underway = new Set<() => void>();
   const client: HttpClient = {
     withCredentials,
     transport,
     request: <T>(request: HttpRequest) => {
       const deadline = answerDeadline(system, request.signal, limitOf(request));
+      underway.add(deadline.cancel);
       return authenticated({ ...request, signal: deadline.signal })
         .then(
           (response) => response as HttpResponse<T>,
           (error: unknown) => Promise.reject(deadline.failure(error)),
         )
-        .finally(deadline.clear);
+        .finally(() => {
+          underway.delete(deadline.cancel);
+          deadline.clear();
+        });
+    },
+    cancelCallsUnderway: () => {
+      for (const cancel of [...underway]) cancel();
     },
     get: (url, config) => client.request({ ...config, method: 'get', url }),
     delete: (url, config) => client.request({ ...config, method: 'delete', url }),

@@ -201,10 +201,17 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   bindOnDemand(DrupalCredentials, () => connect().credentials);
 }
 
+/**
+ * The login's code, with Drupal's account adapter its first call needs (loaded on demand otherwise, for zod's
+ * sake): both come with the login form, so Log in waits for no code after the click.
+ */
 function lazyLogIn(container: Container): LogInLoader {
   let loading: Promise<LogIn> | null = null;
   return {
-    load: () => (loading ??= import('./log-in-bindings').then(({ logInOf }) => logInOf(container))),
+    load: () =>
+      (loading ??= Promise.all([import('./log-in-bindings'), import('./drupal/drupal-account-gateway')]).then(
+        ([{ logInOf }]) => logInOf(container),
+      )),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { csrfTokenOf, pageSessionOf } from '@/infrastructure/drupal/wire/session-tokens';
+import { csrfTokenOf, pageSessionOf } from '@/infrastructure/drupal/drupal-connection';
 
 /** The session's tokens as a first load reads them without zod: the rules of the wire schemas. */
 describe('pageSessionOf', () => {

@@ -91,9 +91,12 @@ describe('DrupalAccountGateway wire details', () => {
             ),
           )
         : onTheWire(request);
-    const read = http.get('user/7');
+    const read = expect(http.get('user/7')).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      reason: 'cancelled',
+    });
     await gateway.logOut();
-    await expect(read).rejects.toMatchObject({ name: 'RemoteSystemError', reason: 'cancelled' });
+    await read;
     expect(paths()).toEqual(['/cms/user/login', '/cms/user/logout']);
   });
 

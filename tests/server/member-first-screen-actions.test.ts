@@ -17,7 +17,7 @@ describe('a member’s topic drawn on the server, with what they may do there', 
   const asMember = async (path: string) =>
     drawn(await render(path, null, { cookie: await memberCookie(sandboxUrl()) }))?.html ?? '';
 
-  it('draws Edit and Delete topic on their own topic, and Reply and Edit under the comments, disabled', async () => {
+  it('draws Edit and Delete topic on their own topic, Reply and Edit under the comments, First new comment, disabled', async () => {
     const html = await asMember('/group_topics/single/906');
     expect(html).toMatch(/<h1[^>]*>Reading group sessions, spring term<\/h1>/);
     const disabled = expect.stringContaining('disabled');
@@ -32,6 +32,8 @@ describe('a member’s topic drawn on the server, with what they may do there', 
     const ownEdits = buttonsNamed(html, 'Edit').filter((button) => button.includes('Edit your comment of'));
     expect(ownEdits.length).toBeGreaterThan(0);
     for (const button of [...replies, ...ownEdits]) expect(button).toContain('disabled');
+    // The member read it before its last replies: the way to the first new one is drawn above the comments.
+    expect(buttonsNamed(html, 'First new comment')).toEqual([disabled]);
   });
 
   it('draws Reply under another member’s topic’s comments, and no Edit or Delete topic there', async () => {

@@ -4,17 +4,19 @@ import { memberCookie } from '../support/member-cookie';
 
 /**
  * Issue 45: a member's group and topic pages are drawn with what is new to them, as the browser would show
- * them (no flash of unmarked content), and with none of the buttons that work only with the code.
+ * them (no flash of unmarked content); the buttons that work only with the code are drawn disabled where they go.
  */
 describe('a member’s first screen with what is new to them', () => {
   const { render, sandboxUrl } = useFirstScreenSuite();
   const asMember = async (path: string) => render(path, null, { cookie: await memberCookie(sandboxUrl()) });
 
-  it('draws the new comment of a topic read before marked "new", and no Edit or Reply yet', async () => {
+  it('draws the new comment of a topic read before marked "new", its buttons disabled until the code', async () => {
     const html = drawn(await asMember('/group_topics/single/905'))?.html ?? '';
     expect(html).toContain('More stills next week.');
     expect(html.match(/>new</g)).toHaveLength(1);
-    expect(html).not.toMatch(/>(Edit|Reply|First new comment)</);
+    // Drawn where the take-over puts them, disabled until then (member-first-screen-actions.test.ts).
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>Reply</);
+    expect(html).toMatch(/<button[^>]* disabled=""[^>]*>First new comment</);
   });
 
   it('draws the group’s topics with "N new", counted as the topic marks (issue 51: 906 is 3, not 5)', async () => {

@@ -56,6 +56,8 @@ const MEMBER_SCREENS = [
   '/',
   '/group/2',
   '/group_topics/single/905',
+  // The member's own topic: its Edit and Delete topic and the comments' Reply and Edit drawn (issue 51).
+  '/group_topics/single/906',
   '/my-necs',
   '/conference-proposals/paper',
 ];

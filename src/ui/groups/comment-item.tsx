@@ -29,8 +29,9 @@ const CommentInPlace = lazy(() =>
  * One comment: who wrote it and when, "In reply to {author}" for a reply, "edited" with the time when it
  * changed later, "new" when it is new to the member (a reader hears "New comment" first), its text or its
  * editor in place, and the member's Edit (their own) and Reply (a member of the group), each named with whose
- * text it acts on, with the reply editor under it. The buttons come with the code (a server-drawn page shows
- * none).
+ * text it acts on, with the reply editor under it. A server-drawn page shows the buttons where they will be,
+ * disabled until the code has taken it over, so the take-over moves nothing (an editor opens only after it:
+ * the drafts are the browser's).
  */
 export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inReplyTo?: string }) {
   const t = useGroupMemberMessages();
@@ -42,8 +43,8 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
   const hydrated = useHydrated();
   const editButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
-  const editable = hydrated && mayEditComment(reader, comment);
-  const repliable = hydrated && mayReply(reader);
+  const editable = mayEditComment(reader, comment);
+  const repliable = mayReply(reader);
   const editing = editable && edit.text !== undefined;
   const replying = repliable && reply.text !== undefined;
   // After the editor closes, the focus goes back to the button that opened it (drawn again by then).
@@ -89,6 +90,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
               ref={editButton}
               className={feature.linkButton}
               onClick={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
+              disabled={!hydrated}
               aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
             >
               {t('edit')}
@@ -100,6 +102,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
               ref={replyButton}
               className={feature.linkButton}
               onClick={() => reply.set('')}
+              disabled={!hydrated}
               aria-label={t('replyToNamed', { author: comment.authorName })}
             >
               {t('reply')}

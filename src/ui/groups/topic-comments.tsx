@@ -51,9 +51,15 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   // list, and what it draws comes in before any comment posted since the topic was opened.
   return (
     <>
-      {firstNew && hydrated && (
+      {/* Drawn by the server where it goes (the list below stays put at take-over), working once hydrated. */}
+      {firstNew && (
         <p>
-          <button type="button" className={feature.secondary} onClick={() => focusComment(firstNew.id)}>
+          <button
+            type="button"
+            className={feature.secondary}
+            onClick={() => focusComment(firstNew.id)}
+            disabled={!hydrated}
+          >
             {t('firstNewComment')}
           </button>
         </p>

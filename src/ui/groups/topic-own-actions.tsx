@@ -35,8 +35,8 @@ export function useTopicEditing(topic: Topic): TopicEditing {
 }
 
 /**
- * "Edit" and "Delete topic" on the member's own topic (discussion-rights.ts), with the code (a server-drawn
- * page shows none). Deleting asks first, naming the topic; once done, the member is back on the group's
+ * "Edit" and "Delete topic" on the member's own topic (discussion-rights.ts); a server-drawn page shows them
+ * disabled until the code has taken it over, so the message below does not move then. Deleting asks first, naming the topic; once done, the member is back on the group's
  * topics, which no longer list it.
  */
 interface TopicOwnActionsProps {
@@ -59,7 +59,7 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
   const gone = useRef(false);
   const { nid, groupId } = topic;
   useEffect(() => () => void (gone.current && cache.invalidate(GROUP_QUERIES.topic(nid).key)), [cache, nid]);
-  if (!hydrated || !mayChangeTopic(reader, topic)) return null;
+  if (!mayChangeTopic(reader, topic)) return null;
   const deleted = () => {
     gone.current = true;
     cache.invalidate(GROUP_FAMILIES.topics(groupId));
@@ -74,12 +74,18 @@ export function TopicOwnActions({ topic, editing, editButton }: TopicOwnActionsP
         ref={editButton}
         className={editing.open ? `${feature.secondary} ${styles.keptPlace}` : feature.secondary}
         onClick={editing.start}
-        disabled={editing.open}
+        disabled={!hydrated || editing.open}
         aria-label={t('editYourTopic')}
       >
         {t('edit')}
       </button>
-      <button type="button" ref={deleteButton} className={feature.secondary} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        ref={deleteButton}
+        className={feature.secondary}
+        onClick={() => setAsking(true)}
+        disabled={!hydrated}
+      >
         {t('deleteTopic')}
       </button>
       {asking && (

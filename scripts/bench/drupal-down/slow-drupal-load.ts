@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { BROWSER_PAGE_HEADERS } from '../production/load';
 import { warmService, type ServiceStart } from '../render/service-under-load';
 import type { SwitchableDrupal } from './switchable-drupal';
 
@@ -16,10 +17,7 @@ const WARM_UP_RENDERS = 30;
  * The readers' headers: a browser's, but without compression, so that each answer's HTML can be read. Both
  * services are asked the same way.
  */
-const PLAIN_PAGE_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'identity',
-};
+const PLAIN_PAGE_HEADERS = { ...BROWSER_PAGE_HEADERS, 'accept-encoding': 'identity' };
 
 /** What one service answered while Drupal took 800 ms for every call. */
 export interface SlowFigures {

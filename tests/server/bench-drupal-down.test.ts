@@ -100,7 +100,7 @@ describe('the bench’s drupal-down column', () => {
       expect(await log.linesBetween(from, to)).toEqual({ lines: 3, bytes: to - from });
       expect(await log.linesBetween(to, to)).toEqual({ lines: 0, bytes: 0 });
     } finally {
-      log.remove();
+      log.close();
       rmSync(folder, { recursive: true, force: true });
     }
   });

@@ -34,8 +34,8 @@ export interface DrupalDownFigures {
  * written to a file, started against a Drupal that answers (the sandbox's answers, recorded:
  * render/recorded-drupal.ts). Each is started twice: once while Drupal answers every call 800 ms late under
  * 50 readers (slow-drupal-load.ts), once while Drupal hangs for a minute under 50 readers and comes back
- * (down-and-back.ts). `folder` holds this build's dist/ and dist-server/; `cache` keeps the earlier build and,
- * for the run's time, the services' logs.
+ * (down-and-back.ts). `folder` holds this build's dist/ and dist-server/; `cache` keeps the earlier build and
+ * each service's log of the last run (`drupal-down-<name>.log`), to read why pages were refused.
  */
 export async function measureDrupalDown({
   folder,
@@ -76,7 +76,7 @@ export async function measureDrupalDown({
         );
         return { slow, down };
       } finally {
-        log.remove();
+        log.close();
       }
     };
     const earlier = { commit: baseline.commit, figures: await measure(BASELINE, baseline.folder) };

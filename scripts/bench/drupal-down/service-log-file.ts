@@ -1,4 +1,4 @@
-import { closeSync, createReadStream, openSync, rmSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -13,10 +13,11 @@ export interface ServiceLogFile {
   mark(): number;
   /** Lines written between two marks, and their bytes. */
   linesBetween(from: number, to: number): Promise<{ lines: number; bytes: number }>;
-  remove(): void;
+  /** Closes it; the file stays, to be read, until the next run writes it anew. */
+  close(): void;
 }
 
-/** A new log file named `name` in `folder`. */
+/** A new log file named `name` in `folder`, emptied if it was there. */
 export function serviceLogFile(folder: string, name: string): ServiceLogFile {
   const path = join(folder, `${name}.log`);
   const descriptor = openSync(path, 'w');
@@ -33,9 +34,6 @@ export function serviceLogFile(folder: string, name: string): ServiceLogFile {
           for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
       return { lines, bytes: Math.max(0, to - from) };
     },
-    remove: () => {
-      closeSync(descriptor);
-      rmSync(path, { force: true });
-    },
+    close: () => closeSync(descriptor),
   };
 }

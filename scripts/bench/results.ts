@@ -27,7 +27,7 @@ export interface BenchResults {
   render?: RenderFigures;
   /** A repeat visit answered by the service worker, beside the warm snapshot (issue 29). */
   device?: DeviceFigures;
-  /** The service while Drupal hangs and comes back, beside 05be11c's (issue 43). */
+  /** The service while Drupal is slow, and while it hangs and comes back, beside 6d87646's (issues 43, 53). */
   drupalDown?: DrupalDownFigures;
   /** Each everyday interaction's latency on a phone's CPU, beside 05be11c's build (issue 46). */
   interactions?: InteractionsFigures;

@@ -4,17 +4,21 @@ import autocannon from 'autocannon';
 import { BROWSER_PAGE_HEADERS } from '../production/load';
 import { kilobytesOf, warmService, type ServiceStart } from '../render/service-under-load';
 import { percentile } from '../statistics';
+import type { ServiceLogFile } from './service-log-file';
 import type { SwitchableDrupal } from './switchable-drupal';
 
+const HANG_SECONDS = Number(process.env.BENCH_DOWN_SECONDS ?? 60);
 /**
  * Issue 43's load: 50 readers at once for a minute while Drupal hangs (BENCH_DOWN_SECONDS for a shorter trial),
- * then up to 15 s with Drupal back.
+ * then up to 15 s with Drupal back. Issue 53 counts the log lines of the hang's first 30 s (journald keeps
+ * 10,000 a service in 30 s by default).
  */
 export const DOWN_LOAD = {
   connections: 50,
-  hangSeconds: Number(process.env.BENCH_DOWN_SECONDS ?? 60),
+  hangSeconds: HANG_SECONDS,
   recoverySeconds: 15,
   settleMs: 2000,
+  logSeconds: Math.min(30, HANG_SECONDS),
 } as const;
 const WARM_UP_RENDERS = 30;
 
@@ -41,6 +45,11 @@ export interface DownFigures {
   readonly rssMostMb: number;
   /** Seconds from Drupal answering again to the first drawn screen; null when none came in DOWN_LOAD.recoverySeconds. */
   readonly recoverySeconds: number | null;
+  /** Lines (and their megabytes) the service wrote to its stdout and stderr in the hang's first logSeconds. */
+  readonly logLines: number;
+  readonly logMb: number;
+  /** The stretch they were counted over, as it ran: about DOWN_LOAD.logSeconds. */
+  readonly logSeconds: number;
 }
 
 /**
@@ -55,12 +64,14 @@ export async function downAndBack(
   drupal: SwitchableDrupal,
   paths: readonly string[],
   port: number,
+  /** Where `start` has the service write its log. */
+  log: ServiceLogFile,
 ): Promise<DownFigures> {
   drupal.answer();
   const drupalUrl = `${drupal.origin}/cms/`;
   const { service, origin } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
   try {
-    return await underLoad(service, origin, drupal);
+    return await underLoad(service, origin, drupal, log);
   } finally {
     service.kill('SIGKILL');
   }
@@ -80,7 +91,12 @@ interface Answer {
   readonly status: number;
 }
 
-async function underLoad(service: ChildProcess, origin: string, drupal: SwitchableDrupal) {
+async function underLoad(
+  service: ChildProcess,
+  origin: string,
+  drupal: SwitchableDrupal,
+  log: ServiceLogFile,
+): Promise<DownFigures> {
   const rss = () => kilobytesOf(readFileSync(`/proc/${service.pid}/status`, 'utf8'), 'VmRSS') / 1024;
   const rssBeforeMb = rss();
   let rssMostMb = rssBeforeMb;
@@ -88,6 +104,12 @@ async function underLoad(service: ChildProcess, origin: string, drupal: Switchab
   const answers: Answer[] = [];
   drupal.hang();
   const started = Date.now();
+  const logFrom = log.mark();
+  let logged = { to: logFrom, at: started };
+  const logCounted = setTimeout(
+    () => (logged = { to: log.mark(), at: Date.now() }),
+    DOWN_LOAD.logSeconds * 1000,
+  );
   let back = Number.POSITIVE_INFINITY;
   let rssEndMb = 0;
   const comeBack = setTimeout(() => {
@@ -111,6 +133,8 @@ async function underLoad(service: ChildProcess, origin: string, drupal: Switchab
     ),
   );
   clearTimeout(comeBack);
+  clearTimeout(logCounted);
+  const { lines, bytes } = await log.linesBetween(logFrom, logged.to);
   const down = answers.filter(({ sentAt }) => sentAt < back);
   const settled = down.filter(({ sentAt }) => sentAt >= started + DOWN_LOAD.settleMs).map(({ ms }) => ms);
   const firstDrawn = answers.find(({ sentAt, ms, status }) => DRAWN.has(status) && sentAt + ms >= back);
@@ -133,5 +157,8 @@ async function underLoad(service: ChildProcess, origin: string, drupal: Switchab
     rssEndMb,
     rssMostMb,
     recoverySeconds: firstDrawn ? (firstDrawn.sentAt + firstDrawn.ms - back) / 1000 : null,
+    logLines: lines,
+    logMb: bytes / 1e6,
+    logSeconds: (logged.at - started) / 1000,
   };
 }

@@ -17,6 +17,8 @@ export interface ServiceStart {
   readonly production: boolean;
   /** Set in the service's environment after the column's own (RENDER_TIMEOUT_MS, say). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** A file descriptor its stdout and stderr are written to (its log lines counted); unset, they are dropped. */
+  readonly logTo?: number;
 }
 
 /** One page drawn again and again, 8 at a time. */
@@ -111,7 +113,7 @@ export function spawnService(start: ServiceStart, drupalUrl: string, port: numbe
   const [program, ...args] = [...pinned, ...command];
   return spawn(program!, args, {
     // Its warnings at start (development build, memory flags) are expected of the older services.
-    stdio: 'ignore',
+    stdio: start.logTo === undefined ? 'ignore' : ['ignore', start.logTo, start.logTo],
     env: {
       ...environment,
       ...(start.production ? { NODE_ENV: 'production' } : {}),

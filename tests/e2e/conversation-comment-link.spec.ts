@@ -19,11 +19,40 @@ const isCommentRead = (url: URL) => url.pathname.endsWith(`/cms/comment/${LAST}`
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
+/**
+ * Goes to `path` inside the running portal, as a link in it would (the browser's history, then the router told):
+ * the server, which answers a member's request for a comment's link itself, is not asked.
+ */
+const openInPortal = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
 });
 
 test('a comment’s link opens its topic at the comment, focused; Back leads to where the reader was', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  // The server answers a member's request for the link with where it leads, read with their session.
+  const answer = await page.request.get(LINK, { maxRedirects: 0 });
+  expect([answer.status(), answer.headers()['location']]).toEqual([303, `${SESSIONS}#comment-${LAST}`]);
+
+  await page.goto('/group');
+  await expect(mainHeading(page)).toHaveText('Working groups');
+  await page.goto(LINK);
+  await expect(page).toHaveURL(atComment);
+  const comment = page.locator(`#comment-${LAST}`);
+  await expect(comment).toBeFocused();
+  await expect(comment).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/group$/);
+});
+
+test('followed inside the portal, the link reads where the comment is, then goes on in place of itself', async ({
   page,
 }) => {
   await logIn(page, DEMO.member);
@@ -33,28 +62,26 @@ test('a comment’s link opens its topic at the comment, focused; Back leads to 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(isCommentRead, async (route: Route) => (await held, route.continue()));
-  await page.goto(LINK);
+  await openInPortal(page, LINK);
   await expect(page.getByRole('status').filter({ hasText: 'Opening the comment' })).toBeVisible();
   expect(await violations(page), 'opening a comment').toEqual([]);
   release();
-
   await expect(page).toHaveURL(atComment);
-  const comment = page.locator(`#comment-${LAST}`);
-  await expect(comment).toBeFocused();
-  await expect(comment).toBeInViewport();
+  await expect(page.locator(`#comment-${LAST}`)).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/\/group$/);
 });
 
 test('a comment that is not there is said so in words; a failed read offers Try again', async ({ page }) => {
   await logIn(page, DEMO.member);
+  // The server leaves a comment that is not there to the browser, which says so.
   await page.goto('/comment/999999');
   await expect(mainHeading(page)).toHaveText('Comment not found');
   await expect(page.getByText(/There is no comment at this address/)).toBeVisible();
   expect(await violations(page), 'a comment not found').toEqual([]);
 
   await page.route(isCommentRead, (route) => route.abort('failed'));
-  await page.goto(LINK);
+  await openInPortal(page, LINK);
   const alert = page.getByRole('alert').filter({ hasText: 'This comment could not be opened' });
   await expect(alert).toBeVisible();
   expect(await violations(page), 'a comment that could not be opened').toEqual([]);

@@ -9,7 +9,7 @@ import {
   REPLY_WORDS,
 } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
-import { commentLinkDriver } from './comment-link-fault';
+import { commentLinkDriver } from './comment-link-driver';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { STORED_VERSION } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';

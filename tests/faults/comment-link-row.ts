@@ -1,12 +1,7 @@
-import { ReadGroups } from '@/application/groups/read-groups';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { checked, read } from './drupal-rows';
 import { perFault, type FaultRow } from './fault-row';
-import type { Observation, Driver } from './observation';
 import { shows } from './outcomes';
-
-/** The comment the link names; the healthy answer puts it on topic 5 (healthy-answers.ts). */
-const COMMENT_ID = 11;
 
 /** What the link's screen says of a comment that is not there for the reader (comment-link-page.tsx). */
 export const COMMENT_NOT_FOUND = `${GROUPS_ENGLISH('commentNotFoundTitle')}. ${GROUPS_ENGLISH('commentNotFoundExplained')}`;
@@ -34,15 +29,4 @@ export const COMMENT_LINK_ROW: FaultRow = {
         )
       : opening[fault],
   ),
-};
-
-/** The link's screen reads where the comment is: its topic, nothing there (said in words), or a failure. */
-export const commentLinkDriver: Driver = async ({ container }, arm): Promise<Observation> => {
-  arm();
-  try {
-    const place = await container.get(ReadGroups).commentPlace(COMMENT_ID);
-    return place ? { resolved: true } : { shown: COMMENT_NOT_FOUND };
-  } catch (thrown) {
-    return { thrown };
-  }
 };

@@ -21,6 +21,8 @@ export function memberOnlyPaths(appName: string = DEFAULT_APP_NAME): string[] {
     '/conference-proposals',
     // Working-group topics: what members write to each other, with their names.
     '/group_topics/',
+    // A comment's link (a stock Drupal's permalink), which leads to its topic.
+    '/comment/',
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
-import { editsOwnDiscussion, readsDiscussions, DISCUSSIONS_REFUSAL } from './discussion-access';
+import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
 import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
@@ -10,6 +10,11 @@ import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wi
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
 export const COMMENT_EDIT_REFUSALS = {
+  /**
+   * CommentAccessControlHandler's reason for `view`, set whenever it refuses: also when the comment's topic
+   * is what the reader may not see (its access joins the host entity's).
+   */
+  view: "The 'access comments' permission is required and the comment must be published.",
   /** CommentAccessControlHandler's reason for `update`: the author's own published comment only. */
   notOwn:
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
@@ -53,7 +58,7 @@ function refusedField(body: CommentPatch, comment: SandboxComment): ChangedCheck
 
 /**
  * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
- * 404; access first (the author's own published comment, `edit own comments`, which the association's
+ * 404; access first (to read: a reader of its topic's discussions; to change: the author's own published comment, `edit own comments`, which the association's
  * members hold; deleting is for administrators only), then the body (its bundle, the fields a member may
  * not change, a `changed` other than the stored one, a text).
  */
@@ -65,7 +70,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
       if (!readsDiscussions(db, request.cmsSession?.uid))
-        return reply.code(403).send({ message: DISCUSSIONS_REFUSAL });
+        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
       return toCommentEntity(comment);
     },
   );

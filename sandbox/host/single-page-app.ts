@@ -81,6 +81,8 @@ function sendAppHtml(reply: FastifyReply, answer: FirstScreenAnswer) {
   // language, chosen by cookie or Accept-Language; Accept-Encoding is added where the answer is compressed.
   reply.header('vary', 'Accept-Language, Cookie');
   if (answer.retryAfter !== undefined) reply.header('retry-after', String(answer.retryAfter));
+  // A comment's link, answered with its topic's address (src/server/comment-link-move.ts).
+  if (answer.location !== undefined) return reply.redirect(answer.location, answer.status);
   return answer.html === null
     ? reply.sendFile('index.html')
     : reply.type('text/html; charset=utf-8').send(answer.html);

@@ -28,7 +28,9 @@ export interface FirstScreenSettings {
 
 /** The answer to a request for a page. */
 export interface FirstScreenAnswer {
-  readonly status: 200 | 404 | 503;
+  readonly status: 200 | 303 | 404 | 503;
+  /** Where a 303 sends the browser: a path, with its fragment (a comment's link to its topic). */
+  readonly location?: string;
   readonly cacheControl: string;
   /** `CDN-Cache-Control`, for a drawn page (cdnPageCaching). */
   readonly cdnCacheControl?: string;
@@ -87,6 +89,8 @@ export async function firstScreenDocument(
       signal,
     );
     if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
+    // Only ever a member's (a comment's link read with their session): theirs alone, like their screens.
+    if (outcome.kind === 'moved') return { ...FOR_ONE_READER, status: 303, location: outcome.location };
     // A member's browser draws the screen itself, and reports a failure there.
     if (outcome.kind === 'unavailable')
       return member ? { ...FOR_ONE_READER, failure: outcome.cause } : unavailable(outcome.cause);

@@ -91,6 +91,11 @@ export function createFirstScreenService(
    * keeps the page compressed once, and a cached page costs a file read, not a compression per visitor.
    */
   async function send(request: IncomingMessage, response: ServerResponse, page: FirstScreenAnswer) {
+    // A comment's link, answered with its topic's address (comment-link-move.ts): no page to send.
+    if (page.location !== undefined) {
+      response.writeHead(page.status, { location: page.location, 'cache-control': page.cacheControl });
+      return void response.end();
+    }
     const shell = page.html === null ? appShell(settings.dist) : null;
     const html = shell?.plain ?? Buffer.from(page.html!);
     const gzipped = takesGzip(request.headers['accept-encoding']);

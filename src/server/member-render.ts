@@ -8,7 +8,7 @@ import type { Params } from 'react-router-dom';
 import { memberAreaPath, type AppConfig } from '@/application/config/app-config';
 import type { Topic } from '@/domain/groups/group';
 import { isProposalKind } from '@/domain/proposals/proposal-kind';
-import { PROPOSAL_ROUTE, TOPIC_ROUTE } from '@/ui/app/routes';
+import { COMMENT_ROUTE, PROPOSAL_ROUTE, TOPIC_ROUTE } from '@/ui/app/routes';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
 import { keyHash } from '@/ui/shared/data/query-key';
 import { idOf } from './matched-route';
@@ -43,6 +43,8 @@ export function drawnFor(outcome: FirstScreen, container: Container): FirstScree
  */
 export type OwnScreen =
   | { readonly kind: 'topic'; readonly nid: number }
+  /** A comment's link (`/comment/{cid}`), answered with where it leads rather than drawn (comment-link-move.ts). */
+  | { readonly kind: 'comment-link'; readonly cid: number }
   | { readonly kind: 'member-area' }
   | { readonly kind: 'proposals' };
 
@@ -51,6 +53,10 @@ export function ownScreenAt(route: string, params: Params, config: AppConfig): O
   if (route === TOPIC_ROUTE) {
     const nid = idOf(params.id);
     return nid === null ? null : { kind: 'topic', nid };
+  }
+  if (route === COMMENT_ROUTE) {
+    const cid = idOf(params.cid);
+    return cid === null ? null : { kind: 'comment-link', cid };
   }
   if (route === memberAreaPath(config)) return { kind: 'member-area' };
   if (route === PROPOSAL_ROUTE && (params.kind === undefined || isProposalKind(params.kind)))
@@ -62,6 +68,7 @@ export function ownScreenAt(route: string, params: Params, config: AppConfig): O
 export function ownScreenOf(own: OwnScreen, drawn: Drawn, config: AppConfig): FirstScreen {
   if (own.kind === 'member-area') return { kind: 'page', screen: memberAreaScreen(drawn, config) };
   if (own.kind === 'proposals') return { kind: 'page', screen: proposalScreen(drawn, config) };
+  if (own.kind === 'comment-link') return { kind: 'browser' };
   const topic = drawn.answers[keyHash(GROUP_QUERIES.topic(own.nid).key)] as Topic | null | undefined;
   return topic ? { kind: 'page', screen: topicScreen(drawn, topic, config) } : { kind: 'browser' };
 }

@@ -80,7 +80,9 @@ export type FirstScreen =
       readonly contentType?: string | undefined;
     }
   | { readonly kind: 'unavailable'; readonly cause?: unknown }
-  | { readonly kind: 'browser' };
+  | { readonly kind: 'browser' }
+  /** The address leads on to another (a comment's link to its topic): `location`, path and fragment. */
+  | { readonly kind: 'moved'; readonly location: string };
 
 /**
  * A content page (its node in `page`), with the lists and calendar link it draws, and the head the browser writes

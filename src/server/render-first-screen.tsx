@@ -34,6 +34,7 @@ import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { idOf, matchedRoute } from './matched-route';
 import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
+import { commentLinkMove } from './comment-link-move';
 import { draw, drawnFaithfully, whyNotDrawn } from './draw-portal';
 import { drupalSessionCookie } from './drupal-session-cookie';
 import { checkedConfig, requestContainer, serverDrupal } from './server-composition';
@@ -94,6 +95,8 @@ export async function renderFirstScreen(
   const nothingThere = groupSegment !== undefined && groupId === null;
   // The request's own container (server-composition.ts): its calls cut by `signal`, a member's with their cookie.
   const container = requestContainer(config, serverDrupal(drupalUrl), { signal, ...reader });
+  // A comment's link is answered with where it leads (a redirect), not drawn.
+  if (own?.kind === 'comment-link') return commentLinkMove(container, own.cid, search, signal);
   // The browser takes the language as the reader's choice and the parameter out of the address before it
   // takes this HTML over (takeLanguageFromAddress): the screen is drawn as it will then stand.
   const language = languageInAddress(search);

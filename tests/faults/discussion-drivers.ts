@@ -9,6 +9,7 @@ import {
   REPLY_WORDS,
 } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
+import { commentLinkDriver } from './comment-link-driver';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { STORED_VERSION } from './healthy-answers';
 import { attempt, shownOr, type Driver } from './observation';
@@ -56,6 +57,7 @@ export const DISCUSSION_DRIVERS: Record<string, Driver> = {
   // Issue 51: a save from an older version is refused (healthily), and the read of the newer one meets the fault.
   'read-newer-comment': editCommentFrom(OLDER_VERSION),
   'read-newer-topic': editTopicFrom(OLDER_VERSION),
+  'comment-link': commentLinkDriver,
   'delete-topic': async ({ container }, arm) => {
     arm();
     const result = await container.get(ChangeTopic).delete(TOPIC_NID);

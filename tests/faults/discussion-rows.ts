@@ -5,6 +5,7 @@ import {
   REPLY_WORDS,
 } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
+import { COMMENT_LINK_ROW } from './comment-link-row';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { checked, refusal } from './drupal-rows';
 import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
@@ -119,6 +120,7 @@ export const DISCUSSION_ROWS: readonly FaultRow[] = [
     ),
   },
   newerVersionRead('comment', 'GET comment/{cid}?_format=json', /^GET comment\/\d+$/, 'EditComment'),
+  COMMENT_LINK_ROW,
   {
     id: 'edit-topic',
     system: 'drupal',

@@ -51,7 +51,12 @@ const storedEntity = (path: string) => {
   const [entity, id] = path.split('/');
   const changed = [{ value: STORED_VERSION }];
   return entity === 'comment'
-    ? ok({ cid: [{ value: Number(id) }], comment_body: [{ value: STORED.html }], changed })
+    ? ok({
+        cid: [{ value: Number(id) }],
+        entity_id: [{ target_id: 5, target_type: 'node' }],
+        comment_body: [{ value: STORED.html }],
+        changed,
+      })
     : ok({
         nid: [{ value: Number(id) }],
         title: [{ value: STORED.title }],

@@ -36,6 +36,7 @@ export type OutcomeKind =
   | 'proposal-status'
   | 'proposal-not-sent'
   | 'logout-incomplete'
+  | 'not-found-words'
   | 'not-called';
 
 /** What the use case the screen calls does, as the behaviour test observes it. */

@@ -34,6 +34,8 @@ const KINDS: Record<OutcomeKind, string> = {
   'proposal-not-sent': 'the proposal form’s send failure',
   'logout-incomplete':
     '“Logout not complete”, naming the sessions that may still be open, with **Try again**',
+  'not-found-words':
+    'the screen says in words that there is nothing there for the reader; no **Try again** (asking again finds the same)',
   'not-called': 'no screen makes this call yet',
 };
 

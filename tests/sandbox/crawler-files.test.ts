@@ -46,6 +46,7 @@ describe('the portal’s /robots.txt and /sitemap.xml (site Drupal)', () => {
       'Disallow: /my-film',
       'Disallow: /conference-proposals',
       'Disallow: /group_topics/',
+      'Disallow: /comment/',
       'Sitemap: http://portal.example.org/sitemap.xml',
     ]);
   });

@@ -69,6 +69,12 @@ export interface NewerTopic {
  */
 export type EditOutcome<Newer> = { readonly saved: true } | { readonly saved: false; readonly newer: Newer };
 
+/** Where a comment is: its id and the topic (node) it was written on, Drupal's `entity_id`. */
+export interface CommentPlace {
+  readonly cid: number;
+  readonly nid: number;
+}
+
 export interface UploadOptions {
   /** Cancels the upload; the call then fails with a RemoteSystemError of reason `cancelled`. */
   readonly signal?: AbortSignal;
@@ -96,6 +102,11 @@ export interface GroupGateway {
   getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>>;
   /** Null when there is no such topic. */
   getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
+  /**
+   * The topic a comment was written on (`GET comment/{cid}`, core's comment permalink reads the same entity):
+   * null when there is no such comment; 403 when Drupal lets the reader see neither it nor its topic.
+   */
+  getCommentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null>;
   join(groupId: number): Promise<void>;
   leave(groupId: number): Promise<void>;
   /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */

@@ -12,7 +12,8 @@ import { isInGroup, standingOf, type GroupStanding } from '@/domain/groups/group
 import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { DEFAULT_PAGE, pageOfRows, type Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
-import { GroupGateway, type GroupListQuery, type TopicReadOptions } from './group-gateway';
+import { RemoteSystemError } from '../remote-system-error';
+import { GroupGateway, type CommentPlace, type GroupListQuery, type TopicReadOptions } from './group-gateway';
 
 /** One of a member's groups, with their standing in it. */
 export interface OwnGroup {
@@ -65,6 +66,22 @@ export class ReadGroups {
   /** Null for an unknown topic, and for an id that cannot be a node id. */
   async topic(nid: number, options?: ReadOptions): Promise<Topic | null> {
     return Number.isInteger(nid) && nid > 0 ? this.groups.getTopic(nid, options) : null;
+  }
+
+  /**
+   * Where a comment's link leads ("Link to this comment", `/comment/{cid}`): its topic. Null for a comment the
+   * reader cannot open: none there, an id that cannot be one (no call is made), or one Drupal refuses them
+   * (403: in a discussion they may not read, as its permalink would refuse them). A refusal because the
+   * session ended is noticed by the transport, as for every call; anything else fails the read.
+   */
+  async commentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null> {
+    if (!isGroupId(cid)) return null;
+    try {
+      return await this.groups.getCommentPlace(cid, options);
+    } catch (error) {
+      if (error instanceof RemoteSystemError && error.isForbidden) return null;
+      throw error;
+    }
   }
 
   /**

@@ -58,6 +58,7 @@ export const groupGatewayOnDemand = (container: Container) =>
       'getLeaders',
       'getTopics',
       'getTopic',
+      'getCommentPlace',
       'join',
       'leave',
       'postTopic',

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import type {
+  CommentPlace,
   EditOutcome,
   GroupGateway,
   NewerComment,
@@ -94,6 +95,10 @@ export class DrupalGroupGateway implements GroupGateway {
 
   async getTopic(nid: number, options?: ReadOptions): Promise<Topic | null> {
     return (await this.topics()).getTopic(nid, options);
+  }
+
+  async getCommentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null> {
+    return (await this.topics()).getCommentPlace(cid, options);
   }
 
   async join(groupId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type {
+  CommentPlace,
   EditOutcome,
   NewerComment,
   NewerTopic,
@@ -9,6 +10,7 @@ import type {
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
@@ -16,6 +18,7 @@ import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
 import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
+import { commentPlaceSchema } from './wire/comment-place';
 import { isStaleSave, newerCommentSchema, newerTopicSchema } from './wire/entity-versions';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
@@ -34,6 +37,9 @@ import { viewsSingle } from './wire/views-single';
  * statistics' latest comment. The view keeps its sorts that are not exposed (sticky first, nid last) in place.
  */
 const SORT_BY: Record<TopicOrder, string> = { newest: 'created', activity: 'last_comment_timestamp' };
+
+/** A comment's entity (core's `entity:comment` REST resource): read, and saved against its version. */
+const commentPath = (cid: number) => `comment/${wholeId(cid)}`;
 
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
 const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
@@ -69,6 +75,17 @@ export class DrupalTopicCalls {
     return drupalView(this.http, path, oneTopicOf(this.drupalBase), { signal });
   }
 
+  /** The comment's entity, read as a stale save reads it; 404 (no such comment) is null. */
+  async getCommentPlace(cid: number, { signal }: ReadOptions = {}): Promise<CommentPlace | null> {
+    try {
+      return await drupalView(this.http, commentPath(cid), commentPlaceSchema, { signal });
+    } catch (error) {
+      if (error instanceof RemoteSystemError && error.reason === 'status' && error.status === 404)
+        return null;
+      throw error;
+    }
+  }
+
   async postTopic(
     draft: TopicDraft,
     { signal, onProgress }: UploadOptions = {},
@@ -90,8 +107,7 @@ export class DrupalTopicCalls {
   }
 
   editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
-    const path = `comment/${wholeId(cid)}`;
-    return this.saveAgainstVersion(path, commentEditRequest(html, changed), newerCommentSchema);
+    return this.saveAgainstVersion(commentPath(cid), commentEditRequest(html, changed), newerCommentSchema);
   }
 
   editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {

@@ -1,4 +1,5 @@
 import type {
+  CommentPlace,
   EditOutcome,
   GroupGateway,
   NewerComment,
@@ -24,7 +25,7 @@ import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
-import { InMemoryTopics, refused, type TopicAccess } from './in-memory-topics';
+import { InMemoryTopics, refused, TOPIC_REFUSALS, type TopicAccess } from './in-memory-topics';
 import { SimulatedOutage } from './simulated-outage';
 
 import { GROUP_REFUSALS, GROUPS_PER_PAGE, type InMemoryGroupOptions } from './in-memory-group-options';
@@ -121,6 +122,17 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.outage.check();
     this.readsDiscussions();
     return this.topics.find(nid);
+  }
+
+  /**
+   * As core's EntityResource: no such comment is null (404, before any access check); then the comment's access,
+   * which asks for its topic's (the discussions' readers only, 403 with the comment's reason).
+   */
+  async getCommentPlace(cid: number): Promise<CommentPlace | null> {
+    this.outage.check();
+    const place = this.topics.placeOf(cid);
+    if (place && !this.isAssociationMember()) throw refused(403, TOPIC_REFUSALS.viewComment);
+    return place;
   }
 
   async join(groupId: number): Promise<void> {

@@ -12,6 +12,8 @@ export const TOPIC_REFUSALS = {
     `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${nid}) does not exist.`,
   noParent: (cid: number) =>
     `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${cid}) does not exist.`,
+  /** CommentAccessControlHandler's reason for `view`, given too when the comment's topic is not readable. */
+  viewComment: "The 'access comments' permission is required and the comment must be published.",
   editComment:
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
   editTopic: "The 'edit any group_topic content' permission is required.",
@@ -140,6 +142,12 @@ export class InMemoryTopics {
   }
 
   /** Saved when `changed` is the stored version (to the second, as Drupal compares); the newer one otherwise. */
+  /** The topic comment `cid` is on, or null. */
+  placeOf(cid: number): { cid: number; nid: number } | null {
+    const topic = this.topics.find((candidate) => candidate.comments.some(({ id }) => id === cid));
+    return topic ? { cid, nid: topic.nid } : null;
+  }
+
   editComment(cid: number, html: string, changed: string): EditOutcome<NewerComment> {
     const topic = this.topics.find((candidate) => candidate.comments.some(({ id }) => id === cid));
     if (!topic) throw refused(404, notConverted('comment', 'PATCH'));

@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES: Readonly<Record<string, readonly string[]>> = {
 export const MEMBERS_ROUTES: readonly string[] = [
   '/user/account',
   '/group_topics/single/:id',
+  '/comment/:cid',
   '/conference-proposals/:kind?',
   // The member area's path is the app's short name (memberAreaPath): `/my-necs`.
   '/my-:appName',

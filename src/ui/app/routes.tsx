@@ -41,6 +41,11 @@ const TopicPage = lazyPart(
   () => import('../groups/topic-page'),
   (m) => m.TopicPage,
 );
+/** A stock Drupal's comment permalink, which sends the reader on to the comment's topic. */
+const CommentLinkPage = lazyPart(
+  () => import('../groups/comment-link-page'),
+  (m) => m.CommentLinkPage,
+);
 const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
@@ -60,6 +65,8 @@ export const GenericPage = lazyPart(
 export const GROUP_LIST_ROUTE = '/group';
 export const GROUP_ROUTE = '/group/:id';
 export const TOPIC_ROUTE = '/group_topics/single/:id';
+/** A stock Drupal's comment permalink (comment-link-page.tsx). */
+export const COMMENT_ROUTE = '/comment/:cid';
 export const PROPOSAL_ROUTE = '/conference-proposals/:kind?';
 /** The static about page, drawn by the server too. */
 export const ABOUT_ROUTE = '/about-static';
@@ -100,6 +107,7 @@ function routeTable(appName: string): RouteObject[] {
             { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },
             { path: GROUP_ROUTE, element: <GroupPage /> },
             { path: TOPIC_ROUTE, element: <TopicPage /> },
+            { path: COMMENT_ROUTE, element: <CommentLinkPage /> },
             { path: PROPOSAL_ROUTE, element: <ProposalPage /> },
             { path: '/search', element: <SearchPage /> },
             { path: '*', element: <GenericPage /> },

@@ -79,6 +79,11 @@ export const GROUP_QUERIES = {
     key: [...GROUP_FAMILIES.lists, 'list', JSON.stringify(query)],
     load: (read, signal) => read.list(query, { signal }),
   }),
+  /** Where a comment's link (`/comment/{cid}`) leads: the topic it is on, or null. */
+  commentPlace: (cid: number): GroupQuery<AnswerOf<'commentPlace'>> => ({
+    key: ['comment', cid],
+    load: (read, signal) => read.commentPlace(cid, { signal }),
+  }),
   of: (userId: number): GroupQuery<AnswerOf<'groupsOf'>> => ({
     key: [...GROUP_FAMILIES.lists, 'of', userId],
     load: (read, signal) => read.groupsOf(userId, { signal }),
@@ -114,6 +119,8 @@ export const useGroupTopics = (id: number, page: number, order?: TopicOrder) =>
 export const useGroupLeaders = (id: number) => useGroupQuery(GROUP_QUERIES.leaders(id));
 
 export const useTopic = (nid: number) => useGroupQuery(GROUP_QUERIES.topic(nid)).data;
+
+export const useCommentPlace = (cid: number) => useGroupQuery(GROUP_QUERIES.commentPlace(cid)).data;
 
 export const useGroupList = (query: GroupListQuery) => useGroupQuery(GROUP_QUERIES.list(query));
 

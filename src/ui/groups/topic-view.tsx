@@ -38,7 +38,8 @@ export function TopicView({ nid }: { nid: number }) {
   );
 }
 
-function ClosedTopic({ access }: { access: Exclude<MembersOnlyAccess, 'open'> }) {
+/** A topic's address for someone who may not read it; a comment's link too (comment-link-page.tsx). */
+export function ClosedTopic({ access }: { access: Exclude<MembersOnlyAccess, 'open'> }) {
   const t = useGroupMemberMessages();
   useDocumentTitle(t('discussionTitle'));
   return (

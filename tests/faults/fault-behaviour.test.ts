@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionStore } from '@/application/session/session-store';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
@@ -7,6 +7,7 @@ import { DRUPAL_DRIVERS } from './drupal-drivers';
 import { faultBed } from './fault-bed';
 import { FAULT_TABLE } from './fault-table';
 import { FAULTS, type Fault } from './faults';
+import { loadCodeOnDemand } from '../support/code-on-demand';
 import type { Observation } from './observation';
 import type { Outcome } from './outcomes';
 import type { FaultRow } from './fault-row';
@@ -60,6 +61,9 @@ function expectOutcome(observed: Observation, { expect: expected }: Outcome): vo
 }
 
 describe('the fault table, cell by cell, against the real adapters', () => {
+  // The adapters a first call loads arrive in real time, which fake timers cannot hurry: loaded before the cells,
+  // so the first rows do not race the module loader (the session check after a 401 needs the account adapter).
+  beforeAll(loadCodeOnDemand);
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { serviceStart } from './unit-file';
 
@@ -8,8 +17,9 @@ import { serviceStart } from './unit-file';
  * /usr/bin/systemctl): what docs/deploy.md and deploy/release.sh ask of systemd, done without it. A renderer
  * instance starts from the unit file installed in /etc/systemd/system as systemd would start it: its
  * ExecStart in its WorkingDirectory, with only its Environment and EnvironmentFile, as its User and Group,
- * its RuntimeDirectory made at start (mode and owner as the unit says) and removed at stop. `reload nginx`
- * starts Debian's nginx with its own configuration, or reloads it.
+ * its RuntimeDirectory made at start (mode and owner as the unit says) and removed at stop; stopped as systemd
+ * stops it (stopProcess), each stop written down for restarts.ts. `reload nginx` starts Debian's nginx with its
+ * own configuration, or reloads it.
  */
 const STATE = '/run/deploy-path';
 mkdirSync(STATE, { recursive: true, mode: 0o700 });
@@ -17,23 +27,43 @@ mkdirSync(STATE, { recursive: true, mode: 0o700 });
 const [verb, ...names] = process.argv.slice(2).filter((word) => !word.startsWith('--'));
 const now = process.argv.includes('--now');
 const pidFile = (unit: string) => join(STATE, `${unit}.pid`);
+/**
+ * Whether `pid` still runs. An exited renderer nobody reaps stays a zombie (systemd, its parent, would reap it at
+ * once; here its starter is gone, and a container's init may never reap): a zombie has exited.
+ */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 };
 const runningPid = (file: string) => {
   const pid = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0;
   return pid > 0 && alive(pid) ? pid : null;
 };
-const waitForExit = async (pid: number, seconds: number) => {
-  for (let waited = 0; alive(pid); waited += 50) {
-    if (waited > seconds * 1000) process.kill(pid, 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * systemd's stop (KillMode=control-group, the default): SIGTERM (and SIGCONT) to every process of the unit, here
+ * its process group, SIGKILL to them if the main process is still there after `seconds` (TimeoutStopSec).
+ * Resolves with whether it came to SIGKILL. nginx asked to quit already gets no signal first.
+ */
+const stopProcess = async (
+  pid: number,
+  seconds: number,
+  signals: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGCONT'],
+) => {
+  const deadline = Date.now() + seconds * 1000;
+  let killed = false;
+  for (const signal of signals) process.kill(-pid, signal);
+  while (alive(pid)) {
+    if (!killed && Date.now() > deadline) {
+      process.kill(-pid, 'SIGKILL');
+      killed = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  return killed;
 };
 const idOf = (flag: '-u' | '-g', name: string) =>
   Number(spawnSync('id', [flag, name], { encoding: 'utf8' }).stdout.trim());
@@ -51,8 +81,11 @@ async function stop(unit: string): Promise<void> {
   const service = renderer(unit);
   const pid = runningPid(pidFile(unit));
   if (pid !== null) {
-    process.kill(pid, 'SIGTERM');
-    await waitForExit(pid, service.stopSeconds);
+    const signalled = Date.now();
+    const killed = await stopProcess(pid, service.stopSeconds);
+    // What restarts.ts reads: when each stop began and ended, and whether systemd would have sent SIGKILL.
+    const stopped = { unit, pid, signalled, exited: Date.now(), killed };
+    appendFileSync(join(STATE, 'stops.jsonl'), `${JSON.stringify(stopped)}\n`);
   }
   rmSync(pidFile(unit), { force: true });
   for (const folder of service.runtimeDirectories) rmSync(folder, { recursive: true, force: true });
@@ -92,7 +125,7 @@ for (const name of names) {
     const pid = runningPid('/run/nginx.pid');
     if (verb === 'stop') {
       if (pid !== null) nginx('-s', 'quit');
-      if (pid !== null) await waitForExit(pid, 15);
+      if (pid !== null) await stopProcess(pid, 15, []);
     }
     // A reload of a stopped nginx starts it (this nginx was never started by a boot).
     else nginx(...(pid === null ? [] : ['-s', 'reload']));

@@ -15,6 +15,7 @@ import { secondBuild } from './second-build';
 import { smoke } from './smoke';
 import { squat } from './squatter';
 import { underLoad } from './under-load';
+import { watchRestarts } from './restarts';
 import { environmentFile } from './unit-file';
 
 /**
@@ -22,7 +23,10 @@ import { environmentFile } from './unit-file';
  * section 8 as written, then what readers, another local account and a broken build meet.
  */
 const BLOCKS = ['node', 'build', 'settings', 'tls', 'unit', 'release', 'nginx'];
-const READERS = 20;
+/** Kept-alive readers through nginx while the renderers restart (issue 53: four restarts under 50). */
+const READERS = 50;
+/** The unit's instances docs/deploy.md enables: sockets /run/necs-renderer/<name>/http.sock, metrics on <name>. */
+const RENDERER_INSTANCES = ['9101', '9102'];
 const BUILD_ACCOUNT = 'builder';
 const OTHER_ACCOUNT = 'squatter';
 /** The ports the renderers listened on before they moved to sockets (docs/deploy.md until issue 53). */
@@ -150,6 +154,8 @@ try {
   run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, second]);
   const timings: string[] = [];
   const play = Date.now();
+  // The deploy and the rollback restart each renderer once (release.sh, one at a time): four stops as the unit's.
+  const restarts = watchRestarts(RENDERER_INSTANCES);
   const tally = await underLoad(ORIGIN, secret, builds, READERS, async () => {
     for (const args of [['deploy', second], ['rollback']]) {
       const { code, took } = await necsRelease(args);
@@ -163,7 +169,15 @@ try {
       `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
   );
   for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
-  if (tally.failures.length > 0 || tally.mixes > 0 || tally.drawnBy.second === 0)
+  const stopped = await restarts.report(2 * RENDERER_INSTANCES.length);
+  say(`renderer restarts under ${READERS} readers: ${stopped.figures}`);
+  for (const problem of stopped.problems) console.error(`  ${problem}`);
+  if (
+    tally.failures.length > 0 ||
+    tally.mixes > 0 ||
+    tally.drawnBy.second === 0 ||
+    stopped.problems.length > 0
+  )
     throw new Error('the deploy and rollback under load failed (above)');
 
   // A build whose renderer cannot start: the switch puts the release before back by itself.

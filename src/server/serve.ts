@@ -53,14 +53,14 @@ void listening(service, settings).then((problem) => {
     `First-screen service at ${listenAddress(settings)}, drawing from ${settings.dist} with Drupal at ${settings.drupalUrl}`,
   );
 });
-const metricsServer = listenForMetrics(metrics, logger);
+listenForMetrics(metrics, logger);
 
 // Stops gently (drain.ts): /readyz 503 at once, kept-alive connections closed after their answer, the renders
-// under way finished, and out within DRAIN_GRACE_MS, long before systemd's SIGKILL.
+// under way finished, and out within DRAIN_GRACE_MS, long before systemd's SIGKILL. The metrics are served until
+// the exit: a scrape meanwhile reads necs_ready 0.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info(`${signal}: stopping once the renders under way are answered`);
-    metricsServer?.close();
     void service.drain().then((end) => {
       if (end === 'cut') logger.warn('Stopped with answers still under way after the drain’s grace');
       else logger.info('Stopped: every answer sent');

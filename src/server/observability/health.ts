@@ -4,7 +4,7 @@ import type { FirstScreenSettings } from '../first-screen-document';
 import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
 import { answered } from '../call-outcome';
 import { drupalBreakerState, onDrupalCallEnd } from '../drupal-calls';
-import { drupalCalls } from './metrics';
+import { drupalCalls, reportReadiness } from './metrics';
 import { headProbe, readinessOf, type Readiness } from './readiness';
 import { messageOf } from './redacted';
 
@@ -54,8 +54,18 @@ export function serviceHealth(
     headProbe(settings.drupalUrl, settings.timeoutMs),
     () => drupalBreakerState(settings.drupalUrl),
   );
+  const verdict = async (): Promise<Readiness> => {
+    if (stopping()) return STOPPING;
+    const judged = await readiness();
+    // Asked as the service stops, even while its probe was out: send it no more pages (drain.ts).
+    return stopping() ? STOPPING : judged;
+  };
+  const reporting = reportReadiness(async () => (await verdict()).ready);
   return {
-    close: listening.dispose,
+    close() {
+      listening.dispose();
+      reporting.dispose();
+    },
     async answer(request, response) {
       if (request.url === '/healthz') {
         response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
@@ -63,14 +73,12 @@ export function serviceHealth(
         return true;
       }
       if (request.url !== '/readyz') return false;
-      const judged = stopping() ? STOPPING : await readiness();
-      // Asked as the service stops, even while its probe was out: send it no more pages (drain.ts).
-      const verdict = stopping() ? STOPPING : judged;
-      response.writeHead(verdict.ready ? 200 : 503, {
+      const said = await verdict();
+      response.writeHead(said.ready ? 200 : 503, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
       });
-      response.end(`${JSON.stringify(verdict)}\n`);
+      response.end(`${JSON.stringify(said)}\n`);
       return true;
     },
   };

@@ -57,6 +57,33 @@ export const drupalBreaker = new Gauge({
   },
 });
 
+/** Says whether the service is ready, as its `/readyz` judges it (observability/health.ts). */
+export type ReadinessJudge = () => Promise<boolean>;
+let judgeOfReadiness: ReadinessJudge | null = null;
+
+/**
+ * Makes `judge` the process's readiness in the metrics until disposed (the service's, once it stands): one
+ * verdict for `/readyz` and `necs_ready`, so an alert reads what a load balancer reads.
+ */
+export function reportReadiness(judge: ReadinessJudge): { dispose(): void } {
+  judgeOfReadiness = judge;
+  return { dispose: () => void (judgeOfReadiness === judge && (judgeOfReadiness = null)) };
+}
+
+/**
+ * Asked at each scrape as `/readyz` is asked: a Drupal quiet for a while costs one probe, shared with any
+ * `/readyz` under way (readiness.ts). The metrics stay served through a drain (serve.ts), so the last scrapes of a
+ * stopping renderer read 0.
+ */
+export const ready = new Gauge({
+  name: 'necs_ready',
+  help: 'Whether the renderer takes pages, as /readyz says: 1 ready, 0 not (stopping, not yet ready, the build unreadable, Drupal failing or its breaker not closed)',
+  registers: [registry],
+  async collect() {
+    this.set(judgeOfReadiness !== null && (await judgeOfReadiness()) ? 1 : 0);
+  },
+});
+
 /**
  * Field data from sampled visits (field-data.ts, docs/privacy.md). LCP and INP in seconds, with buckets around
  * the Web Vitals thresholds of each (INP good to 200 ms, poor from 500 ms; LCP good to 2.5 s, poor from 4 s).

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ReadinessSample,
+  type ReadyzAnswer,
+  type Stop,
+  stopFigures,
+  stopProblems,
+  stopsSeen,
+} from '../../scripts/deploy-path/restart-figures';
+
+/** A stop of `unit` signalled at 1000 ms and out `exitMs` later. */
+const stop = (unit: string, exitMs: number, killed = false): Stop => ({
+  unit,
+  pid: 1,
+  signalled: 1000,
+  exited: 1000 + exitMs,
+  killed,
+});
+const sample = (sent: number, ready: boolean | null): ReadinessSample => ({ instance: '9101', sent, ready });
+const stopping: ReadyzAnswer = { instance: '9101', at: 1300, status: 503, stopping: true };
+
+/** What CI's deploy path asks of each renderer restart (scripts/deploy-path/restarts.ts, issue 53). */
+describe('the deploy path’s judgement of renderer restarts', () => {
+  it('passes a stop out within 5 s, /readyz 503 stopping and necs_ready 0 from the signal on', () => {
+    const seen = stopsSeen(
+      [stop('necs-renderer@9101', 1200)],
+      [sample(900, true), sample(1100, true), sample(1250, false), sample(1400, false), sample(2300, null)],
+      [stopping],
+    );
+    expect(seen).toEqual([
+      {
+        unit: 'necs-renderer@9101',
+        exitMs: 1200,
+        killed: false,
+        firstNotReadyMs: 250,
+        readyBeforeTaken: 1,
+        readyAgain: 0,
+        readyz: '503 stopping',
+      },
+    ]);
+    expect(stopProblems(seen, 1)).toEqual([]);
+    expect(stopFigures(seen)).toMatch(/^1 stops, 0 SIGKILL, out after SIGTERM in 1\.20 s/);
+  });
+
+  it('names a SIGKILL, a slow exit, a /readyz still 200, and readiness back while stopping', () => {
+    const seen = stopsSeen(
+      [stop('necs-renderer@9101', 15_040, true)],
+      [sample(1100, false), sample(1200, true)],
+      [{ instance: '9101', at: 1300, status: 200, stopping: false }],
+    );
+    expect(stopProblems(seen, 1)).toEqual([
+      'necs-renderer@9101: SIGKILL after TimeoutStopSec',
+      'necs-renderer@9101: out 15040 ms after SIGTERM',
+      'necs-renderer@9101: /readyz after the signal said 200',
+      'necs-renderer@9101: necs_ready 1 again 1 times while stopping',
+    ]);
+  });
+
+  it('names a stop nothing saw, and a missing stop', () => {
+    const seen = stopsSeen([stop('necs-renderer@9101', 300)], [sample(1100, true)], []);
+    expect(stopProblems(seen, 2)).toEqual([
+      '1 stops, not 2',
+      'necs-renderer@9101: /readyz after the signal said nothing',
+      'necs-renderer@9101: no scrape read necs_ready 0',
+    ]);
+  });
+});

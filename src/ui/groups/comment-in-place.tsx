@@ -9,7 +9,7 @@ import {
   type CommentWords,
 } from './comment-failure-text';
 import { EditConflict } from './edit-conflict';
-import type { Draft } from './discussion-drafts';
+import type { HeldDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import { FailureWithRetry } from './failure-with-retry';
@@ -28,7 +28,7 @@ export interface CommentInPlaceProps {
   pending: string;
   words: CommentWords;
   /** The text, held by the tab's drafts (DiscussionDrafts) so that it outlives the editor and a reload. */
-  draft: Draft;
+  draft: HeldDraft;
   /**
    * Sends the text; an edit is made from the version read, or from `over`, the newer version the member chose
    * to save theirs over (only an edit meets a `conflict`).
@@ -46,6 +46,10 @@ export interface CommentInPlaceProps {
  * The comment editor in place, under or instead of a comment: the comment box's plain text field, its text as
  * the page holds it, the send button and Cancel. A failure is said with a retry, as posting's is, and never
  * costs what was typed. Opened by a click, so it is the browser's from the start: the field takes the focus.
+ *
+ * The field holds the words as typed (uncontrolled), each key kept in the draft at once: nothing is drawn
+ * again at a key (a controlled field drew the comment around it again, and React's writing the field's
+ * default text changed the page's tree at every key, which page furniture watching the tree then read).
  */
 export function CommentInPlace(props: CommentInPlaceProps) {
   const {
@@ -66,13 +70,23 @@ export function CommentInPlace(props: CommentInPlaceProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<EditCommentFailure | null>(null);
   const pictures = usePastedPictures();
+  const [opened] = useState(() => draft.current() ?? '');
   useEffect(() => field.current?.focus(), []);
+  // A draft changed elsewhere than in the field is written into it.
+  useEffect(
+    () =>
+      draft.watch(() => {
+        const text = draft.current();
+        if (field.current && text !== undefined && field.current.value !== text) field.current.value = text;
+      }),
+    [draft],
+  );
 
   const save = async (event?: FormEvent, over?: string) => {
     event?.preventDefault();
     setPending(true);
     setFailure(null);
-    const result = await send(draft.text ?? '', over);
+    const result = await send(draft.current() ?? '', over);
     setPending(false);
     if (result.ok) return onSent();
     setFailure(result.error);
@@ -93,7 +107,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
         className={formStyles.textarea}
         dir="auto"
         rows={4}
-        value={draft.text ?? ''}
+        defaultValue={opened}
         onChange={(event) => draft.set(event.target.value)}
         onPaste={pictures.onPaste}
         aria-describedby={describedBy(failure ? `${id}-failure` : undefined, pictures.noticeId)}

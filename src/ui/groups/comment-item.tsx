@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
@@ -7,14 +7,13 @@ import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
 import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
-import { useDateFormat } from '../shared/use-date-format';
-import { useHydrated } from '../shared/use-hydrated';
 import { commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
 import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
 import { EditedMark } from './edited-mark';
-import { DRAFT_PLACES, EDIT_VERSION, useDraft, type Draft } from './discussion-drafts';
+import { CommentActions } from './comment-actions';
+import { DRAFT_PLACES, EDIT_VERSION, useDraftOpen, useHeldDraft, type HeldDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupService } from './use-group-service';
 import feature from './groups-feature.module.css';
@@ -32,21 +31,33 @@ const CommentInPlace = lazy(() =>
  * text it acts on, with the reply editor under it. A server-drawn page shows the buttons where they will be,
  * disabled until the code has taken it over, so the take-over moves nothing (an editor opens only after it:
  * the drafts are the browser's).
+ *
+ * Drawn again only when its own comment, its editors' being open or the discussion's context changes: not
+ * when the list around it grows or the page is read again, nor at a key typed in its editor, nor when the
+ * take-over ends (its buttons and times are drawn apart for that). At a phone's speed each drawing of twenty
+ * comments was a task long enough to block the page (docs/performance.md).
  */
-export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inReplyTo?: string }) {
+export const CommentItem = memo(function CommentItem({
+  comment,
+  inReplyTo,
+}: {
+  comment: TopicComment;
+  inReplyTo?: string;
+}) {
   const t = useGroupMemberMessages();
-  const { formatMoment } = useDateFormat();
   const { reader, since } = useCommentContext();
-  const edit = useDraft(DRAFT_PLACES.commentEdit(comment.id));
-  const editVersion = useDraft(DRAFT_PLACES.commentEdit(comment.id), EDIT_VERSION);
-  const reply = useDraft(DRAFT_PLACES.reply(comment.id));
-  const hydrated = useHydrated();
+  const edit = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id));
+  const editVersion = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id), EDIT_VERSION);
+  const reply = useHeldDraft(DRAFT_PLACES.reply(comment.id));
+  // Drawn again when an editor opens or closes, not at each key typed in it (the editor keeps its words).
+  const editOpen = useDraftOpen(DRAFT_PLACES.commentEdit(comment.id));
+  const replyOpen = useDraftOpen(DRAFT_PLACES.reply(comment.id));
   const editButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const editable = mayEditComment(reader, comment);
   const repliable = mayReply(reader);
-  const editing = editable && edit.text !== undefined;
-  const replying = repliable && reply.text !== undefined;
+  const editing = editable && editOpen;
+  const replying = repliable && replyOpen;
   // After the editor closes, the focus goes back to the button that opened it (drawn again by then).
   const focusLater = (button: { current: HTMLButtonElement | null }) =>
     setTimeout(() => button.current?.focus());
@@ -75,7 +86,7 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
           <EditInPlace
             comment={comment}
             draft={edit}
-            version={editVersion.text ?? comment.changed}
+            version={() => editVersion.current() ?? comment.changed}
             onClosed={() => focusLater(editButton)}
           />
         </Suspense>
@@ -83,32 +94,13 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
         <MemberHtml html={comment.bodyHtml} />
       )}
       {(editable || repliable) && !editing && (
-        <div className={styles.commentActions}>
-          {editable && (
-            <button
-              type="button"
-              ref={editButton}
-              className={feature.linkButton}
-              onClick={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
-              disabled={!hydrated}
-              aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
-            >
-              {t('edit')}
-            </button>
-          )}
-          {repliable && !replying && (
-            <button
-              type="button"
-              ref={replyButton}
-              className={feature.linkButton}
-              onClick={() => reply.set('')}
-              disabled={!hydrated}
-              aria-label={t('replyToNamed', { author: comment.authorName })}
-            >
-              {t('reply')}
-            </button>
-          )}
-        </div>
+        <CommentActions
+          comment={comment}
+          editButton={editable ? editButton : null}
+          replyButton={repliable && !replying ? replyButton : null}
+          onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
+          onReply={() => reply.set('')}
+        />
       )}
       {replying && (
         <Suspense fallback={null}>
@@ -119,16 +111,16 @@ export function CommentItem({ comment, inReplyTo }: { comment: TopicComment; inR
       <CommentPermalink commentId={comment.id} />
     </li>
   );
-}
+});
 
 interface InPlaceProps {
   comment: TopicComment;
-  draft: Draft;
+  draft: HeldDraft;
   onClosed(): void;
 }
 
 /** `version`: the comment's `changed` as read when the editor opened (kept with the draft, EDIT_VERSION). */
-function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: string }) {
+function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: () => string }) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
   const { onWritten, notify } = useCommentContext();
@@ -140,7 +132,7 @@ function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { ver
       pending={t('saving')}
       words={COMMENT_EDIT_WORDS}
       draft={draft}
-      send={(text, over) => editComment.execute(comment.id, text, over ?? version)}
+      send={(text, over) => editComment.execute(comment.id, text, over ?? version())}
       onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DiscussionDraftStore } from '@/application/groups/discussion-draft-store';
 import { useGroupService } from './use-group-service';
 
@@ -34,25 +34,58 @@ export interface Draft {
 }
 
 /**
- * The draft of one field (`text`, or a topic's `title` and `message`) in one place (DRAFT_PLACES). A server
- * render and the page's take-over show none: the stored text arrives with the browser's first own render.
+ * A draft for an editor whose field holds the words as they are typed (an uncontrolled field): the text is
+ * read when asked (`current`), so neither the editor nor anything around it is drawn again at each key,
+ * which at a phone's speed cost a reply on a long topic 100 ms a key and more (docs/performance.md). Each key
+ * is still kept at once: a reload never loses one.
  */
-export function useDraft(place: string, field = 'text'): Draft {
+export interface HeldDraft {
+  /** The text kept now; undefined while the editor is closed. */
+  current(): string | undefined;
+  /** Opens the editor with `text`, or changes what it holds. */
+  set(text: string): void;
+  /** Closes the editor, forgetting its text (and the place's other fields). */
+  drop(): void;
+  /** Calls `changed` when the place's draft may have changed, until the returned function is called. */
+  watch(changed: () => void): () => void;
+}
+
+/** One field of the draft in one place (DRAFT_PLACES), as a HeldDraft. */
+export function useHeldDraft(place: string, field = 'text'): HeldDraft {
   const store = use(DraftsContext);
-  if (!store) throw new Error('useDraft outside DiscussionDrafts');
-  const watch = useCallback((changed: () => void) => store.watch(place, changed), [store, place]);
-  const fields = useSyncExternalStore(
-    watch,
-    () => store.load(place),
-    () => null,
-  );
-  const text = fields?.[field];
+  if (!store) throw new Error('a draft outside DiscussionDrafts');
   return useMemo(
     () => ({
-      text,
+      current: () => store.load(place)?.[field],
       set: (next: string) => store.save(place, { ...store.load(place), [field]: next }),
       drop: () => store.drop(place),
+      watch: (changed: () => void) => store.watch(place, changed),
     }),
-    [text, store, place, field],
+    [store, place, field],
+  );
+}
+
+/**
+ * The draft of one field (`text`, or a topic's `title` and `message`) in one place (DRAFT_PLACES), drawn
+ * again at every change. A server render and the page's take-over show none: the stored text arrives with
+ * the browser's first own render.
+ */
+export function useDraft(place: string, field = 'text'): Draft {
+  const held = useHeldDraft(place, field);
+  const text = useSyncExternalStore(held.watch, held.current, () => undefined);
+  return useMemo(() => ({ text, set: held.set, drop: held.drop }), [text, held]);
+}
+
+/**
+ * Whether the place holds a draft (its editor in place is open), without following its text: a comment is
+ * drawn again when its editor opens or closes, never at a key typed in it. None on the server or at the
+ * take-over, as useDraft.
+ */
+export function useDraftOpen(place: string, field = 'text'): boolean {
+  const held = useHeldDraft(place, field);
+  return useSyncExternalStore(
+    held.watch,
+    () => held.current() !== undefined,
+    () => false,
   );
 }

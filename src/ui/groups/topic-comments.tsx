@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { useHydrated } from '../shared/use-hydrated';
@@ -17,14 +17,18 @@ import styles from './topic-comments.module.css';
  * conversation reads: the first ones at once, the rest as the reader comes to them (MoreComments), and any
  * posted since the topic was opened at the end of those drawn. "First new comment" moves to the first comment new to the
  * member, drawing the comments up to it first; so does an address naming one comment ("Link to this comment").
+ * Drawn again when its comments are (not at a key typed in the comment box below it).
  */
-export function TopicComments({ comments }: { comments: readonly TopicComment[] }) {
+export const TopicComments = memo(function TopicComments({
+  comments,
+}: {
+  comments: readonly TopicComment[];
+}) {
   const t = useGroupMemberMessages();
   const { head, tail, nextHidden, showMore, showThrough } = useCommentWindow(comments);
   const { focusComment, focusWhenDrawn } = useCommentFocus(showThrough);
   useCommentInAddress(comments, focusComment);
   const { reader, since } = useCommentContext();
-  const hydrated = useHydrated();
   const firstNew = comments.find((comment) => isNewTo(reader.uid, comment, since));
   // Whom each reply answers, by the parent's id: a reply may be drawn in a later batch than its parent.
   const authors = new Map(comments.map(({ id, authorName }) => [id, authorName]));
@@ -52,18 +56,7 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
   return (
     <>
       {/* Drawn by the server where it goes (the list below stays put at take-over), working once hydrated. */}
-      {firstNew && (
-        <p>
-          <button
-            type="button"
-            className={feature.secondary}
-            onClick={() => focusComment(firstNew.id)}
-            disabled={!hydrated}
-          >
-            {t('firstNewComment')}
-          </button>
-        </p>
-      )}
+      {firstNew && <FirstNewComment onClick={() => focusComment(firstNew.id)} />}
       <ol className={styles.comments}>{[...head.map(item), ...tail.map(item)]}</ol>
       {nextHidden && (
         <div ref={gap}>
@@ -76,5 +69,18 @@ export function TopicComments({ comments }: { comments: readonly TopicComment[] 
         </div>
       )}
     </>
+  );
+});
+
+/** "First new comment", working once hydrated: apart, so the end of the take-over draws it alone. */
+function FirstNewComment({ onClick }: { onClick(): void }) {
+  const t = useGroupMemberMessages();
+  const hydrated = useHydrated();
+  return (
+    <p>
+      <button type="button" className={feature.secondary} onClick={onClick} disabled={!hydrated}>
+        {t('firstNewComment')}
+      </button>
+    </p>
   );
 }

@@ -24,9 +24,6 @@ import styles from './topic-discussion.module.css';
  * writing (a comment, a reply, an edit) in one status line.
  */
 export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVisit }) {
-  // Held by the tab's drafts, not by the form: the text outlives a reload, and the form hiding when the session
-  // ends. An emptied box holds no draft.
-  const draft = useDraft(DRAFT_PLACES.comment(topic.nid));
   const [notice, setNotice] = useState('');
   const count = topic.comments.length;
   const t = useGroupsMessages();
@@ -57,15 +54,38 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
         {notice}
       </p>
       <CommentAccess topic={topic}>
-        <CommentForm
+        <CommentBox
           topicNid={topic.nid}
-          text={draft.text ?? ''}
-          onTextChange={(next) => (next === '' ? draft.drop() : draft.set(next), setNotice(''))}
+          onTyped={() => setNotice('')}
           onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
           onMaybePosted={onCommented}
         />
       </CommentAccess>
     </section>
+  );
+}
+
+interface CommentBoxProps {
+  topicNid: number;
+  onTyped(): void;
+  onPosted(): void;
+  onMaybePosted(): void;
+}
+
+/**
+ * The comment box with its text held by the tab's drafts, not by the form: the text outlives a reload, and the
+ * form hiding when the session ends. An emptied box holds no draft. The draft is followed here, so a key typed
+ * draws the box again, not the discussion above it.
+ */
+function CommentBox({ topicNid, onTyped, ...sent }: CommentBoxProps) {
+  const draft = useDraft(DRAFT_PLACES.comment(topicNid));
+  return (
+    <CommentForm
+      topicNid={topicNid}
+      text={draft.text ?? ''}
+      onTextChange={(next) => (next === '' ? draft.drop() : draft.set(next), onTyped())}
+      {...sent}
+    />
   );
 }
 

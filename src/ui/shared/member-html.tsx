@@ -1,5 +1,5 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { useMemo, type CSSProperties } from 'react';
+import { memo, useMemo, type ComponentProps, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { breakableSpaces } from './breakable-spaces';
 import { drawnHtml, htmlFingerprint } from './drawn-html';
@@ -62,6 +62,9 @@ function withMemberHooks(purifier: Purifier): Purifier {
 
 let purifier = withMemberHooks(DOMPurify());
 
+/** A Quill checklist, as the member profile keeps it (`data-list` and `data-checked` are its attributes). */
+const CHECKLIST = /\sdata-(?:list|checked)=/;
+
 /**
  * The server has no DOM: a server renderer that draws a member's topic hands in a DOMPurify bound to a DOM of
  * its own (src/server/render-first-screen.tsx), which gets the same hooks; sanitizeWith does the same for the
@@ -87,30 +90,41 @@ export const memberHtmlKey = (html: string): string => `member-${htmlFingerprint
  * A topic's message or a comment, sanitized with the member profile before it reaches the page. Taking a page
  * the server drew over, it takes the server's sanitized form, as SafeHtml does: sanitizing fifty comments again
  * was the take-over's own work on a long topic. Its direction is the text's own (`dir="auto"`): Arabic or
- * Hebrew reads right to left in a page laid out left to right.
+ * Hebrew reads right to left in a page laid out left to right. Drawn again only when its text or its class
+ * changes, or the take-over ends (a comment drawn again does not redo it).
  */
-export function MemberHtml({ html, className }: { html: string; className?: string }) {
+export const MemberHtml = memo(function MemberHtml({
+  html,
+  className,
+}: {
+  html: string;
+  className?: string;
+}) {
   const key = useMemo(() => memberHtmlKey(html), [html]);
   const clean = useMemo(() => drawnHtml(key) ?? sanitizeMemberHtml(html), [key, html]);
+  const drawn = {
+    dir: 'auto',
+    'data-html-key': key,
+    className: className ? `${styles.memberHtml} ${className}` : styles.memberHtml,
+    dangerouslySetInnerHTML: { __html: clean },
+  } as const;
+  // Only a text with a checklist follows the take-over: every comment doing so was twenty more parts drawn again
+  // at its end, in one task at a phone's speed (docs/performance.md).
+  return CHECKLIST.test(clean) ? <WithChecklist {...drawn} /> : <div {...drawn} />;
+});
+
+/**
+ * What a checklist's boxes say to a screen reader, in the reader's language: the style's alternative text reads
+ * them from these, set through the CSSOM, which the Content-Security-Policy allows. Not in HTML drawn by the
+ * server, where a style attribute is what the policy refuses: they come when the page is taken over.
+ */
+function WithChecklist(props: ComponentProps<'div'>) {
   const { t } = useTranslation();
-  const classes = className ? `${styles.memberHtml} ${className}` : styles.memberHtml;
-  // What a checklist's boxes say to a screen reader, in the reader's language: the style's alternative text
-  // reads them from these, set through the CSSOM, which the Content-Security-Policy allows. Not in HTML drawn
-  // by the server, where a style attribute is what the policy refuses: they come when the page is taken over.
-  const hydrated = useHydrated();
-  const checklistWords = hydrated
+  const checklistWords = useHydrated()
     ? ({
         '--checklist-done': JSON.stringify(`${t('checklistDone')} `),
         '--checklist-to-do': JSON.stringify(`${t('checklistToDo')} `),
       } as CSSProperties)
     : undefined;
-  return (
-    <div
-      dir="auto"
-      data-html-key={key}
-      className={classes}
-      style={checklistWords}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <div {...props} style={checklistWords} />;
 }

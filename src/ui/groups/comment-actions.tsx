@@ -1,0 +1,56 @@
+import type { RefObject } from 'react';
+import type { TopicComment } from '@/domain/groups/group';
+import { useDateFormat } from '../shared/use-date-format';
+import { useHydrated } from '../shared/use-hydrated';
+import { useGroupMemberMessages } from './group-member-messages';
+import feature from './groups-feature.module.css';
+import styles from './topic-comments.module.css';
+
+interface CommentActionsProps {
+  comment: TopicComment;
+  /** The Edit button's ref when the member may edit the comment, else null (no button). */
+  editButton: RefObject<HTMLButtonElement | null> | null;
+  /** The Reply button's ref when the member may reply and no reply is open, else null (no button). */
+  replyButton: RefObject<HTMLButtonElement | null> | null;
+  onEdit(): void;
+  onReply(): void;
+}
+
+/**
+ * A comment's Edit and Reply, each named with whose text it acts on. Drawn by the server where they go and
+ * disabled until the code has taken the page over: a component of their own, so that the end of the take-over
+ * (useHydrated, and the dates in the reader's zone) draws these again, not the whole comment.
+ */
+export function CommentActions({ comment, editButton, replyButton, onEdit, onReply }: CommentActionsProps) {
+  const t = useGroupMemberMessages();
+  const { formatMoment } = useDateFormat();
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.commentActions}>
+      {editButton && (
+        <button
+          type="button"
+          ref={editButton}
+          className={feature.linkButton}
+          onClick={onEdit}
+          disabled={!hydrated}
+          aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
+        >
+          {t('edit')}
+        </button>
+      )}
+      {replyButton && (
+        <button
+          type="button"
+          ref={replyButton}
+          className={feature.linkButton}
+          onClick={onReply}
+          disabled={!hydrated}
+          aria-label={t('replyToNamed', { author: comment.authorName })}
+        >
+          {t('reply')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -45,7 +45,8 @@ import { writeJson } from './write-json';
  * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device`,
  * `--only drupal-down`, `--only interactions` or `--only main-thread` measures one (`--only member-topics`: the
  * member column's topics alone, issue 51) (a run of one of the last five writes bench/<column>-results.json, so
- * results.json keeps the last full run). Exits 1 when the byte budget fails, as CI does, or when TBT grew
+ * results.json keeps the last full run); several, comma-separated (`--only production,main-thread,interactions`),
+ * measure those in one run and write bench/<column>+<column>…-results.json. Exits 1 when the byte budget fails, as CI does, or when TBT grew
  * by more than a quarter against the previous landed build, or when the drupal-down column misses a goal; every
  * other target is reported.
  *
@@ -79,9 +80,10 @@ const OWN_FILES: readonly (string | undefined)[] = [
   'interactions',
   'main-thread',
 ];
-if (only !== undefined && !COLUMNS.includes(only as (typeof COLUMNS)[number]))
-  throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${only}.`);
-const measures = (column: (typeof COLUMNS)[number]) => only === undefined || only === column;
+const chosen = only?.split(',');
+const unknown = chosen?.filter((column) => !COLUMNS.includes(column as (typeof COLUMNS)[number])) ?? [];
+if (unknown.length > 0) throw new Error(`--only takes ${COLUMNS.join(', ')}, not ${unknown.join(', ')}.`);
+const measures = (column: (typeof COLUMNS)[number]) => chosen === undefined || chosen.includes(column);
 const steps = benchSteps();
 const { step } = steps;
 
@@ -124,13 +126,13 @@ try {
         }),
       );
   const member =
-    measures('member') || only === 'member-topics'
+    measures('member') || chosen?.includes('member-topics')
       ? await measure(() =>
           measureMembers({
             dist: builtCopy,
             runs: RUNS,
             steps,
-            part: only === 'member-topics' ? 'topics' : 'all',
+            part: measures('member') ? 'all' : 'topics',
             typingRounds: INTERACTION_ROUNDS,
           }),
         )
@@ -178,7 +180,8 @@ try {
 
 async function report(results: BenchResults): Promise<void> {
   // A run of one column beside the full ones keeps the last full run's figures: its own go beside them.
-  const file = OWN_FILES.includes(only) ? `bench/${only}-results.json` : 'bench/results.json';
+  const own = chosen !== undefined && (chosen.length > 1 || OWN_FILES.includes(only));
+  const file = own ? `bench/${chosen.join('+')}-results.json` : 'bench/results.json';
   await writeJson(file, results);
   if (results.sandbox || results.production || results.member) console.log(markdownTable(rowsOf(results)));
   if (results.render) console.log(`\n${renderTable(results.render)}`);

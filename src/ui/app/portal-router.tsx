@@ -20,7 +20,7 @@ const addressOf = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) 
  * named "Loading"), and the next screen, its loading state or its code, follows in slices the browser can
  * paint between. A control that navigates in a transition of its own (a filter, a pager) composes with it.
  * Such a move only changes the address once the bar is painted (issue 52: the history entry alone cost the
- * click 5–35 ms at 4× CPU); the move stays pending, the bar showing, from the click until the screen is drawn.
+ * click 6–40 ms at 4× CPU); the move stays pending, the bar showing, from the click until the screen is drawn.
  */
 export function PortalRouter({ children }: { children: ReactNode }) {
   // The same history BrowserRouter makes (v5Compat: every listener hears back/forward too).

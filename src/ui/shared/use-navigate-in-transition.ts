@@ -7,7 +7,7 @@ import { afterNextPaint } from './after-next-paint';
  * response first (the control's pending state, and whatever `alongside` shows at once with `useOptimistic`),
  * then the next address's screen is drawn in a transition, in slices the browser can paint between, and asks
  * for its data. The move itself (the address, the history entry, the router's listeners) waits until that
- * first frame is drawn (issue 52: it cost the click 5–40 ms at 4× CPU); the action stays pending throughout,
+ * first frame is drawn (issue 52: it cost the click 6–40 ms at 4× CPU); the action stays pending throughout,
  * so the control is busy from the click until the next screen is on it.
  */
 export function useNavigateInTransition() {

@@ -12,6 +12,8 @@ import { expect, test } from './support/test';
 interface AtClickEnd {
   asked: string[];
   missing: string[];
+  /** The page's address (path and query) then. */
+  address: string;
 }
 
 /**
@@ -38,7 +40,11 @@ async function watchClickEnd(page: Page, shown: readonly string[]): Promise<() =
       // A click on a label's text is passed on to its box as a click of its own: that one is the box's.
       const target = event.target as Element;
       if (target.closest('label') && !(target instanceof HTMLInputElement)) return;
-      state.__atClickEnd = { asked: [...asked], missing: missing() };
+      state.__atClickEnd = {
+        asked: [...asked],
+        missing: missing(),
+        address: location.pathname + location.search,
+      };
       window.removeEventListener('click', onClick);
     };
     window.addEventListener('click', onClick);
@@ -74,7 +80,7 @@ async function clickShowsBeforeAsking(
   const atClickEnd = await watchClickEnd(page, shown);
   const answers = await holdAnswers(page, asked);
   await click();
-  const { asked: askedAtEnd, missing } = await atClickEnd();
+  const { asked: askedAtEnd, missing, address } = await atClickEnd();
   expect(
     askedAtEnd.filter((url) => asked.test(url)),
     'asked for when the click ends',
@@ -82,7 +88,7 @@ async function clickShowsBeforeAsking(
   expect(missing, 'on screen when the click ends').toEqual([]);
   // The data is asked for after.
   await expect.poll(answers.asked).toBeGreaterThan(0);
-  return answers;
+  return { ...answers, address };
 }
 
 test('a ticked news category shows ticked, the list busy, before the filtered list is asked for', async ({
@@ -97,6 +103,9 @@ test('a ticked news category shows ticked, the list busy, before the filtered li
     () => page.getByText('Calls for papers', { exact: true }).click(),
     ['input[type=checkbox][name=terms][value="1"]:checked', '[aria-busy="true"] ul[aria-label="News"]'],
   );
+  // Issue 52: the move itself (the address, the router) waits until the tick is painted.
+  expect(answers.address, 'the address when the click ends').toBe('/news');
+  await expect(page).toHaveURL(/\/news\?./);
 
   // While the answer is held, the tick and the busy list stay on screen.
   await expect(page.getByRole('checkbox', { name: 'Calls for papers' })).toBeChecked();
@@ -116,6 +125,7 @@ test('Next in the news pager shows the pager busy before the next page is asked 
     () => pager.getByRole('link', { name: /Next/ }).click(),
     ['nav[aria-label="News pages"][aria-busy="true"]'],
   );
+  expect(answers.address, 'the address when the click ends').toBe('/news');
 
   await answers.release();
   await expect(pager).toContainText('Page 2 of');
@@ -137,6 +147,7 @@ test('a link to a page not shown yet paints the moving bar before the page is as
     [MOVING],
     /2027-lisbon/,
   );
+  expect(answers.address, 'the address when the click ends').toBe('/');
 
   await answers.release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2027');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { ATTACHMENT_LEGEND, ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { NewTopicForm, type TopicFormInitialValues } from '@/ui/groups/new-topic-form';
@@ -28,6 +28,7 @@ describe('the New Topic form', () => {
     onMaybePosted.mockReset();
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   const show = async (initialValues = FILM_HISTORY, bed = worldTab) =>
     await renderView(
@@ -129,6 +130,37 @@ describe('the New Topic form', () => {
     expect(title()).toHaveValue('');
     expect(attached()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Create Topic' })).toBeEnabled();
+  });
+
+  // Issue 52: the editor hands its text to the form when the page is idle, not at each key. These two meet a
+  // page that is never idle, so the text reaches the form only when it is read or the tab is left.
+  const neverIdle = () => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  };
+
+  it('sends the message as typed, even when Create Topic follows the last key at once', async () => {
+    neverIdle();
+    await show();
+    const user = userEvent.setup({ delay: null });
+    await user.type(title(), 'At once');
+    await user.click(message());
+    await user.keyboard('Typed and sent');
+    await user.click(screen.getByRole('button', { name: 'Create Topic' }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
+    expect(worldTab.world.groups.postedDrafts[0]?.message).toContain('Typed and sent');
+  });
+
+  it('keeps the message typed just before the tab is left, for the reload', async () => {
+    neverIdle();
+    const { unmount } = await show();
+    const user = userEvent.setup({ delay: null });
+    await user.click(message());
+    await user.keyboard('Typed before leaving');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    unmount();
+    await show(FILM_HISTORY, reloadTab(worldTab));
+    expect(message()).toHaveTextContent('Typed before leaving');
   });
 
   it('sends ordinary spaces between words where the editor wrote &nbsp; (Quill 2), two spaces typed still two wide', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topic';
 import type { AttachmentProblem } from '@/domain/files/attachment-policy';
@@ -6,6 +6,7 @@ import { hasVisibleText } from '@/domain/groups/visible-text';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
+import { useChangeWhenIdle } from '../shared/use-change-when-idle';
 import { useGroupService } from './use-group-service';
 import { AttachmentPicker } from './attachment-picker';
 import { useGroupMemberMessages } from './group-member-messages';
@@ -72,6 +73,8 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
   const [fileError, setFileError] = useState<AttachmentProblem['kind'] | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [failure, setFailure] = useState<PostTopicFailure | null>(null);
+  // Each key shows in the editor at once; the form and the draft follow when the page is idle (issue 52).
+  const heldMessage = useChangeWhenIdle<string>();
 
   const { save } = draft;
   useEffect(
@@ -93,13 +96,20 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
       if (result.error.kind === 'maybe-posted') onMaybePosted?.();
       return setFailure(result.error);
     }
+    heldMessage.discard();
     reset(EMPTY);
     setFiles([]);
     onPosted(result.value.nid);
   };
-  const submit = handleSubmit(send);
+  const validateAndSend = handleSubmit(send);
+  // The form is read with the message as typed so far.
+  const submit = (event?: FormEvent) => {
+    heldMessage.flush();
+    return validateAndSend(event);
+  };
 
   const clear = () => {
+    heldMessage.discard();
     reset(EMPTY);
     setFiles([]);
     setFileError(null);
@@ -142,8 +152,8 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
               <RichTextEditor
                 id={`${id}-message`}
                 labelId={`${id}-message-label`}
-                value={field.value}
-                onChange={field.onChange}
+                value={heldMessage.latest(field.value)}
+                onChange={(html) => heldMessage.changed(html, field.onChange)}
                 placeholder={t('messagePlaceholder')}
                 toolbarNames={toolbarNames}
                 pictureWords={pictureWords}

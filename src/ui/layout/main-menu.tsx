@@ -12,7 +12,7 @@ import { useContentLanguage } from '../shared/data/content-language';
 import { MenuEntry } from './menu-entry';
 import { useDelayedValue } from './use-delayed-value';
 import { useDismiss } from './use-dismiss';
-import { useScrollNavbar } from './use-scroll-navbar';
+import { FIRST_NAVBAR_MODE, useScrollNavbar } from './use-scroll-navbar';
 import styles from './main-menu.module.css';
 
 /**
@@ -34,7 +34,7 @@ export function MainMenu() {
   const slot = useRef<HTMLDivElement>(null);
   const nav = useRef<HTMLElement>(null);
   const hamburger = useRef<HTMLElement>(null);
-  const mode = useScrollNavbar(slot);
+  useScrollNavbar(slot, nav);
   const panelId = useId();
   useDismiss(
     nav,
@@ -48,7 +48,7 @@ export function MainMenu() {
 
   return (
     <div ref={slot} className={styles.slot}>
-      <nav ref={nav} className={styles.nav} data-mode={mode} aria-label={t('mainNavigation')}>
+      <nav ref={nav} className={styles.nav} data-mode={FIRST_NAVBAR_MODE} aria-label={t('mainNavigation')}>
         <Disclosure
           open={panelOpen}
           onOpenChange={(open) => setPanelOpenAt(open ? location.key : null)}

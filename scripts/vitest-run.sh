@@ -13,10 +13,12 @@ vitest_run() {
 # SHUFFLE_UI_SEED=<number>: the component tests (the ui projects) in an order drawn from that seed, their files
 # and the tests in each, to show that none depends on what ran before it in its worker (.ci/run sets a new seed
 # on every run and prints it). Vitest's order is one for all projects, so the node project runs first in its
-# usual order and the ui projects after it, shuffled: the same tests, one more start of Vitest.
+# usual order and the ui projects after it, shuffled: the same tests, one more start of Vitest. Files named
+# after `npm test --` may all be of one kind, which leaves the other run nothing to do (--passWithNoTests).
 if [ -n "${SHUFFLE_UI_SEED:-}" ]; then
-  vitest_run --project node "$@" &&
-    vitest_run --project ui --project ui-server-drawn --sequence.shuffle --sequence.seed="$SHUFFLE_UI_SEED" "$@"
+  vitest_run --project node --passWithNoTests "$@" &&
+    vitest_run --project ui --project ui-server-drawn --passWithNoTests \
+      --sequence.shuffle --sequence.seed="$SHUFFLE_UI_SEED" "$@"
   exit
 fi
 vitest_run "$@"

@@ -137,7 +137,8 @@ export const portalConfig: ViteUserConfig = {
     // One worker per core, threads rather than processes, and each worker's modules kept from one test file to
     // the next: 83 s for the whole suite on 2 cores, against 402 s with Vitest's defaults (one worker there,
     // every file importing afresh). Every test sets up what it reads (tests/support/setup-ui.ts clears the
-    // storage and the DOM), and the suite passes with its files shuffled; `npm run test:isolated` runs it the
+    // storage, the DOM and the address), and the suite passes shuffled (.ci/run's loaded run shuffles the
+    // component tests with a new seed each time, scripts/vitest-run.sh); `npm run test:isolated` runs it the
     // slow way, each file in a fresh module graph, to rule out an order dependence when in doubt.
     pool: 'threads',
     maxWorkers: availableParallelism(),

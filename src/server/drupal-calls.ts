@@ -2,6 +2,7 @@ import type { Send } from '@/infrastructure/http/http-request';
 import {
   createDrupalPolicy,
   DRUPAL_POLICY_DEFAULTS,
+  type BreakerClock,
   type BreakerState,
   type DrupalPolicy,
   type DrupalPolicySettings,
@@ -20,10 +21,14 @@ const callEndListeners = new Set<CallEndListener>();
 
 /**
  * The policy for the Drupal at `drupalUrl` from now on (the service's settings, at its start), in place of the
- * defaults or an earlier one: a fresh breaker, closed.
+ * defaults or an earlier one: a fresh breaker, closed, on `now` (the system's clock unless a test brings one).
  */
-export function useDrupalPolicy(drupalUrl: string, settings: DrupalPolicySettings = DRUPAL_POLICY_DEFAULTS) {
-  const policy = createDrupalPolicy(settings);
+export function useDrupalPolicy(
+  drupalUrl: string,
+  settings: DrupalPolicySettings = DRUPAL_POLICY_DEFAULTS,
+  now?: BreakerClock,
+) {
+  const policy = createDrupalPolicy(settings, now);
   const current = () => policies.get(drupalUrl) === policy;
   policy.onStateChange((state) => {
     if (current()) for (const listener of listeners) listener(state, drupalUrl);

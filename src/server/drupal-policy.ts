@@ -67,6 +67,12 @@ export interface DrupalPolicy {
   onCallEnd(listener: CallEndListener): { dispose(): void };
 }
 
+/**
+ * The breaker's clock, in milliseconds: when it opened, and whether its retry delay has passed since. The
+ * system's by default; a test moves one of its own instead of waiting (tests/server/drupal-breaker-service).
+ */
+export type BreakerClock = () => number;
+
 /** How a call ended, how long it took, and what it failed with, if it did. */
 export type CallEndListener = (outcome: CallOutcome, seconds: number, failure?: unknown) => void;
 
@@ -87,11 +93,16 @@ const STATES: Record<CircuitState, BreakerState> = {
  * breaker on a Drupal answering every call in 800 ms, whose renders ran out of time under 50 readers, and every
  * page was then a 503 (0.15 % drawn).
  */
-export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy {
+export function createDrupalPolicy(
+  settings: DrupalPolicySettings,
+  now: BreakerClock = () => Date.now(),
+): DrupalPolicy {
   const cap = bulkhead(settings.maxCalls, settings.queuedCalls);
+  // When the retry delay has passed is judged here alone, on `now` (refusal below, asked before every call):
+  // cockatiel reads the system's clock, so it is told to try again at once whenever a call reaches it.
   const breaker = circuitBreaker(
     handleWhen((error) => !(error instanceof LeftUnanswered) && isDrupalFailure(error)),
-    { halfOpenAfter: settings.halfOpenAfterMs, breaker: new ConsecutiveBreaker(settings.failuresToOpen) },
+    { halfOpenAfter: 0, breaker: new ConsecutiveBreaker(settings.failuresToOpen) },
   );
   const callLimit = timeout(settings.callTimeoutMs, TimeoutStrategy.Aggressive);
   const callTimedOut = new BudgetExhausted('call', settings.callTimeoutMs);
@@ -125,7 +136,7 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
   // One error for every call refused while open: under load thousands a second, each a stack captured for nothing.
   let refused = new BrokenCircuitError();
   breaker.onBreak(() => {
-    openedAt = Date.now();
+    openedAt = now();
     refused = new BrokenCircuitError('Drupal is failing: its calls are refused until a trial call succeeds.');
   });
 
@@ -147,7 +158,7 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
 
   const refusal = () => {
     const { state } = breaker;
-    const waiting = state === CircuitState.Open && Date.now() - openedAt < settings.halfOpenAfterMs;
+    const waiting = state === CircuitState.Open && now() - openedAt < settings.halfOpenAfterMs;
     // Half-open, cockatiel holds every other call until the trial call ends, up to its whole time.
     return waiting || state === CircuitState.HalfOpen || state === CircuitState.Isolated ? refused : null;
   };
@@ -156,8 +167,8 @@ export function createDrupalPolicy(settings: DrupalPolicySettings): DrupalPolicy
     if (refusedNow || breaker.state === CircuitState.Closed) return refusedNow;
     // Open and due to try again: the first render to come makes the trial call. Should it make none (it failed
     // before), another is let through once a call's time has passed.
-    if (Date.now() - trialLetAt < settings.callTimeoutMs) return refused;
-    trialLetAt = Date.now();
+    if (now() - trialLetAt < settings.callTimeoutMs) return refused;
+    trialLetAt = now();
     return null;
   };
 

@@ -6,6 +6,7 @@ import { firstScreenDocument, type FirstScreenAnswer } from './first-screen-docu
 import type { FirstScreenSettings } from './first-screen-document';
 import { appShell } from './app-shell';
 import { useDrupalPolicy } from './drupal-calls';
+import type { BreakerClock } from './drupal-policy';
 import { isUnchanged } from './feeds/etag';
 import { feedDocument, isFeedPath, type FeedAnswer } from './feeds/feed-document';
 import { takesGzip } from './takes-gzip';
@@ -39,10 +40,11 @@ export type FirstScreenService = Server & { drain(): Promise<DrainEnd> };
  */
 export function createFirstScreenService(
   settings: FirstScreenSettings,
-  { logger }: { logger: Logger },
+  { logger, breakerClock }: { logger: Logger; breakerClock?: BreakerClock },
 ): FirstScreenService {
-  // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts).
-  useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy);
+  // The process's calls to this Drupal from now on: its cap, timeout and breaker (drupal-calls.ts), the breaker
+  // on the system's clock unless a test moves one of its own.
+  useDrupalPolicy(settings.drupalUrl, settings.drupalPolicy, breakerClock);
   // Asked only as requests come, once `stopping` below stands.
   const health = serviceHealth(settings, logger, () => stopping.draining());
   const server = createServer((request, response) => {

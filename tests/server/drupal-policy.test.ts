@@ -43,10 +43,8 @@ describe('the policy of a process’s calls to Drupal', () => {
     expect(policy.state()).toBe('open');
     expect(policy.admission()).toBeInstanceOf(BrokenCircuitError);
 
-    vi.useRealTimers();
-    const started = performance.now();
+    // At once: the clock stands still (fake timers), so no timer of the policy's can be what ends the call.
     await expect(policy.call(drupal.send, READ)).rejects.toBeInstanceOf(BrokenCircuitError);
-    expect(performance.now() - started).toBeLessThan(20);
     expect(drupal.calls()).toBe(SETTINGS.failuresToOpen);
   });
 

@@ -43,4 +43,8 @@ afterEach(() => {
     .forEach((tag) => tag.remove());
   localStorage.clear();
   sessionStorage.clear();
+  // The address too: a screen drawn by the browser's router moved the one jsdom window every file shares, and
+  // the next file's link to that address was no navigation at all (a link followed as the browser does), or
+  // its router started on another file's page ("No routes matched").
+  window.history.replaceState(null, '', '/');
 });

@@ -21,19 +21,23 @@ const ABOUT_US = {
 
 /**
  * The content system as the HTTP client sees it: menus answer, page answers stall until `answerPages`, and
- * a stalled call rejects as fetch does once its signal aborts.
+ * a stalled call rejects as fetch does once its signal aborts. `pageAsked` settles when the first page call
+ * has come: Drupal's adapter loads with the first call, so the call leaves a moment after Loading page… shows.
  */
 function stallingContent() {
   let answering = false;
+  let pageCame = () => {};
+  const pageAsked = new Promise<void>((resolve) => (pageCame = resolve));
   const answer = (data: unknown): HttpResponse => ({ status: 200, data, headers: new Headers() });
   const send = async (request: HttpRequest): Promise<HttpResponse> => {
     if (!request.url.includes('get/page')) return answer([]);
     if (answering) return answer(ABOUT_US);
+    pageCame();
     return new Promise((_, reject) =>
       request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
     );
   };
-  return { send, answerPages: () => void (answering = true) };
+  return { send, pageAsked, answerPages: () => void (answering = true) };
 }
 
 /** The real DrupalSiteGateway and HTTP client, so the client's own limit is what ends the wait. */
@@ -63,6 +67,8 @@ describe('a page answer that never comes, through the real HTTP client', () => {
     );
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('status')).toHaveTextContent('Loading page…');
+    // The client's clock starts with the call, so the call goes out before the clock is moved on.
+    await content.pageAsked;
 
     await act(() => vi.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS));
     const alert = main.getByRole('alert');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Preferences } from '@/application/preferences/preferences';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { defaultConfig } from '@/infrastructure/config/load-config';
@@ -16,8 +16,6 @@ function freshPreferences() {
 }
 
 const address = () => `${location.pathname}${location.search}${location.hash}`;
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('a language chosen in the address (the footer’s picker before the code runs)', () => {
   it.each([

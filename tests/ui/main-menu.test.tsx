@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '@/application/session/session-store';
 import { MainMenu } from '@/ui/layout/main-menu';
+import { ACTIVE_CLASS_DELAY_MS } from '@/ui/layout/use-delayed-value';
 import { aSession } from '../support/builders';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
 import { renderWithServices } from '../support/ui-harness';
@@ -11,12 +14,14 @@ let world: DemoWorld;
 beforeEach(() => {
   world = demoWorld();
 });
+afterEach(() => vi.useRealTimers());
 
-const renderMenu = async (route = '/') =>
+const renderMenu = async (route = '/', beside: ReactNode = null) =>
   await renderWithServices(
     <>
       <MainMenu />
       <button type="button">Elsewhere on the page</button>
+      {beside}
     </>,
     { overrides: world.overrides, route },
   );
@@ -113,11 +118,25 @@ describe('MainMenu', () => {
     { route: '/group_topics/single/3', active: 'Community' },
     { route: '/group/12', active: 'Community' },
   ])('marks $active as the active section on $route, after a short delay', async ({ route, active }) => {
-    const { container } = await renderMenu(route);
+    let goTo: NavigateFunction = () => undefined;
+    function Steer() {
+      goTo = useNavigate();
+      return null;
+    }
+    const { container } = await renderMenu('/conferences', <Steer />);
     act(() => container.get(SessionStore).update({ session: aSession() }));
     await screen.findByRole('link', { name: active });
+    // The start's entry marked: no delay is under way when the clock becomes the test's to move. On the
+    // system's clock, a busy machine could let the delay pass before the entry is looked at.
+    await waitFor(() => expect(entryOf('Conferences')).toHaveAttribute('data-active'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    act(() => void goTo(route));
+    await act(() => vi.advanceTimersByTimeAsync(ACTIVE_CLASS_DELAY_MS - 1));
     expect(entryOf(active)).not.toHaveAttribute('data-active');
-    await waitFor(() => expect(entryOf(active)).toHaveAttribute('data-active'));
+    expect(entryOf('Conferences')).toHaveAttribute('data-active');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(entryOf(active)).toHaveAttribute('data-active');
     expect(mainMenu().querySelectorAll('[data-active]')).toHaveLength(1);
   });
 

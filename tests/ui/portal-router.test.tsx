@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, use } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalRouter } from '@/ui/app/portal-router';
 import { ServicesProvider } from '@/ui/app/services';
 import { openWorldTab } from '../support/session-fakes';
@@ -47,8 +47,6 @@ function renderRouter(next: Promise<void>, start?: () => Promise<void> | undefin
     </ServicesProvider>,
   );
 }
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('the browser’s router', () => {
   it('paints a bar first for an address not shown yet, then the next screen', async () => {

@@ -77,7 +77,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(dialog).toHaveTextContent('can no longer be edited');
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
 
-    expect(await screen.findByText(/This is what you sent/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/This is what you sent/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
     expect(worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper')).toMatchObject({ sent: true });
@@ -97,9 +97,7 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
   it('keeps a closed call’s drafts readable, without Send', async () => {
     worldTab.world.eventSettings.settings = { ...worldTab.world.eventSettings.settings, open: false };
     await renderPortal(worldTab, '/conference-proposals/paper');
-    expect(
-      await screen.findByText(/The call for proposals is closed/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/The call for proposals is closed/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
   });

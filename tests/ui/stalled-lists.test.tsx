@@ -53,7 +53,7 @@ describe('a list or community screen whose answer does not come', () => {
       const stalled = stall(worldTab.world);
       await renderPortal(worldTab, path);
       const main = within(screen.getByRole('main'));
-      const status = await main.findByText(label, {}, { timeout: 5000 });
+      const status = await main.findByText(label);
       await act(() => vi.advanceTimersByTimeAsync(STILL_LOADING_AFTER_MS));
       expect(status.closest('[role="status"]')).toHaveTextContent('Still loading…');
 

@@ -64,11 +64,13 @@ switch_link() {
 }
 
 # Whether the renderer on `socket` answers /healthz within NECS_HEALTH_SECONDS. Its folder is entered by root
-# and nginx's group only, so the answer is the renderer's own, never another account's.
+# and nginx's group only, so the answer is the renderer's own, never another account's. A renderer whose process
+# has exited (systemd waits RestartSec before it tries again) has failed already: no need to wait out the rest.
 healthy() {
-  local socket=$1 tries
+  local socket=$1 instance=$2 tries
   for tries in $(seq 1 $((NECS_HEALTH_SECONDS * 2))); do
     curl -fsS -o /dev/null --unix-socket "$socket" http://renderer/healthz 2>/dev/null && return 0
+    systemctl is-active --quiet "$UNIT@$instance" || return 1
     sleep 0.5
   done
   return 1
@@ -84,8 +86,8 @@ restart_renderers() {
     last=$(cat "$NECS_HOME/.restarted" 2>/dev/null || echo 0)
     while [ "$(date +%s)" -lt $((last + NECS_RESTART_PAUSE)) ]; do sleep 0.5; done
     systemctl restart "$UNIT@$instance"
-    if ! healthy "$socket"; then
-      echo "release.sh: the renderer $instance did not answer /healthz within ${NECS_HEALTH_SECONDS} s: journalctl -u $UNIT@$instance" >&2
+    if ! healthy "$socket" "$instance"; then
+      echo "release.sh: the renderer $instance exited or did not answer /healthz within ${NECS_HEALTH_SECONDS} s: journalctl -u $UNIT@$instance" >&2
       return 1
     fi
     date +%s >"$NECS_HOME/.restarted"

@@ -8,7 +8,8 @@ export const CHECK = '/mnt';
 /** Addresses on the wire to the "internal network" (main.ts): the systems, and the npm registry's relay. */
 export const ADDRESSES = { host: '10.53.0.1', internal: '10.53.0.2', registry: '10.53.0.3' } as const;
 
-const FRESH = [
+/** The folders a freshly installed machine has empty (a second host makes its own, second-host.ts). */
+export const FRESH = [
   '/srv',
   '/run',
   '/home',

@@ -134,6 +134,8 @@ for (const name of names) {
     await stop(unit);
     start(unit);
   } else if (verb === 'start' || (verb === 'enable' && now)) start(unit);
+  // Whether the instance's process still runs (3, as systemd's "inactive", when it has exited).
+  else if (verb === 'is-active') process.exitCode = runningPid(pidFile(unit)) === null ? 3 : 0;
   else if (verb !== 'enable' && verb !== 'daemon-reload')
     throw new Error(`systemctl ${verb} is not played by the deploy-path check`);
 }

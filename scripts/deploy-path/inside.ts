@@ -14,6 +14,7 @@ import { secretHolders, writableBy } from './lockdown';
 import { secondBuild } from './second-build';
 import { smoke } from './smoke';
 import { squat } from './squatter';
+import { HOST_BLOCKS, twoHosts } from './two-hosts';
 import { underLoad } from './under-load';
 import { watchRestarts } from './restarts';
 import { environmentFile } from './unit-file';
@@ -112,10 +113,8 @@ let passed = false;
 let stopNginx = false;
 try {
   let squatter: Awaited<ReturnType<typeof squat>> | null = null;
-  for (const { name, code, asBuildAccount: built } of docBlocks(
-    readFileSync(join(repo, 'docs/deploy.md'), 'utf8'),
-    BLOCKS,
-  )) {
+  const blocks = docBlocks(readFileSync(join(repo, 'docs/deploy.md'), 'utf8'), [...BLOCKS, ...HOST_BLOCKS]);
+  for (const { name, code, asBuildAccount: built } of blocks.filter(({ name }) => BLOCKS.includes(name))) {
     const step = Date.now();
     const [command, args] = built
       ? asBuildAccount(code)
@@ -222,6 +221,8 @@ try {
     holders.readBy.length === 0 &&
     holders.files.every(({ mode }) => (parseInt(mode, 8) & 0o027) === 0);
   if (!rolledBack || !lockedDown) throw new Error('the lockdown or the rollback failed (above)');
+  // Section 10: a second host, and the staged deploy to both behind a load balancer.
+  await twoHosts({ blocks, checkout, rootEnv: ROOT_ENV, refreshSecret: secret, builds, second, say });
   passed = true;
 } catch (error) {
   console.error(error);

@@ -16,7 +16,8 @@ import { ADDRESSES } from './clean-root';
  * the addresses portal.env names, and the npm registry, relayed to the real one (relay.ts, through socket files,
  * which every namespace sees). Then a smoke through nginx over https, a deploy and a rollback of a second build
  * while 50 readers read (four renderer restarts, restarts.ts), a build that does not start, and what another
- * local account can reach.
+ * local account can reach; last, a second host and the staged deploy to both behind a load balancer
+ * (two-hosts.ts).
  */
 if (process.getuid?.() !== 0)
   throw new Error('the deploy path makes a root file system and accounts of its own: run it as root (sudo)');

@@ -123,21 +123,18 @@ describe('the first-screen service, not ready', () => {
   const folder = mkdtempSync(join(tmpdir(), 'necs-observe-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  /** A service on `drupalUrl` and `dist`, asked `/readyz` and `/healthz`, with how long readiness took. */
+  /** A service on `drupalUrl` and `dist`, asked `/readyz` and `/healthz`. */
   async function asked(drupalUrl: string, dist = writeServedDist(folder), paths: string[] = []) {
     const settings = serviceSettingsFrom({ DRUPAL_URL: drupalUrl, DIST: dist, RENDER_TIMEOUT_MS: '500' });
     const service = createFirstScreenService(settings, quietLog());
     try {
       const origin = await listen(service);
       for (const path of paths) await fetch(`${origin}${path}`);
-      const started = performance.now();
       const ready = await fetch(`${origin}/readyz`);
-      const ms = performance.now() - started;
       const healthy = await fetch(`${origin}/healthz`);
       return {
         ready: ready.status,
         reason: ((await ready.json()) as { reason?: string }).reason,
-        ms,
         healthy: healthy.status,
       };
     } finally {
@@ -198,10 +195,9 @@ describe('the first-screen service, not ready', () => {
     ]);
   });
 
-  it('says 503 with the reason within 10 s when Drupal is on a dead port, alive all the same', async () => {
+  it('says 503 with the reason when Drupal is on a dead port, alive all the same', async () => {
     const idle = await asked('http://127.0.0.1:9/');
     expect(idle).toMatchObject({ ready: 503, healthy: 200, reason: expect.stringMatching(/ECONNREFUSED/) });
-    expect(idle.ms).toBeLessThan(10_000);
     const busy = await asked('http://127.0.0.1:9/', undefined, ['/news', '/about-us', '/rss.xml']);
     expect(busy).toMatchObject({
       ready: 503,

@@ -7,8 +7,8 @@ const COMMENT_ID = 11;
 
 /**
  * The link's screen reads where the comment is: its topic, nothing there (said in words), or a failure. Apart
- * from its row (comment-link-row.ts), which the browser's fault spec loads through the table: a use case's
- * decorators are not for Playwright's transform.
+ * from its row (comment-link-row.ts), which the browser test of the fault table (tests/e2e/faults.spec.ts) loads
+ * through the table: a use case's decorators are not for Playwright's transform.
  */
 export const commentLinkDriver: Driver = async ({ container }, arm): Promise<Observation> => {
   arm();

@@ -25,32 +25,29 @@ export function CommentActions({ comment, editButton, replyButton, onEdit, onRep
   const t = useGroupMemberMessages();
   const { formatMoment } = useDateFormat();
   const hydrated = useHydrated();
+  const action = (
+    button: RefObject<HTMLButtonElement | null>,
+    onClick: () => void,
+    label: string,
+    text: string,
+  ) => (
+    <button
+      type="button"
+      ref={button}
+      className={feature.linkButton}
+      onClick={onClick}
+      disabled={!hydrated}
+      aria-label={label}
+    >
+      {text}
+    </button>
+  );
   return (
     <div className={styles.commentActions}>
-      {editButton && (
-        <button
-          type="button"
-          ref={editButton}
-          className={feature.linkButton}
-          onClick={onEdit}
-          disabled={!hydrated}
-          aria-label={t('editOwnComment', { date: formatMoment(comment.created) })}
-        >
-          {t('edit')}
-        </button>
-      )}
-      {replyButton && (
-        <button
-          type="button"
-          ref={replyButton}
-          className={feature.linkButton}
-          onClick={onReply}
-          disabled={!hydrated}
-          aria-label={t('replyToNamed', { author: comment.authorName })}
-        >
-          {t('reply')}
-        </button>
-      )}
+      {editButton &&
+        action(editButton, onEdit, t('editOwnComment', { date: formatMoment(comment.created) }), t('edit'))}
+      {replyButton &&
+        action(replyButton, onReply, t('replyToNamed', { author: comment.authorName }), t('reply'))}
     </div>
   );
 }

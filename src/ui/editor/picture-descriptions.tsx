@@ -9,9 +9,12 @@ export interface PictureWords {
   description(number: number): string;
 }
 
+/** Whether the editor's HTML holds a picture, and so a description field drawn from it. */
+export const holdsPictures = (html: string): boolean => html.includes('<img');
+
 /** The pictures of the editor's HTML, in order, with the description each has. */
 function picturesIn(html: string): string[] {
-  if (!html.includes('<img') || typeof DOMParser === 'undefined') return [];
+  if (!holdsPictures(html) || typeof DOMParser === 'undefined') return [];
   const document = new DOMParser().parseFromString(html, 'text/html');
   return [...document.images].map((image) => image.getAttribute('alt') ?? '');
 }

@@ -4,6 +4,7 @@ import { type PostTopicFailure, PostTopic } from '@/application/groups/post-topi
 import type { AttachmentProblem } from '@/domain/files/attachment-policy';
 import { hasVisibleText } from '@/domain/groups/visible-text';
 import { TOOLBAR_CONTROLS, type ToolbarNames } from '../editor/accessible-toolbar';
+import { holdsPictures } from '../editor/picture-descriptions';
 import { RichTextEditor } from '../editor/rich-text-editor';
 import { sentHtml } from '../editor/sent-html';
 import { useChangeWhenIdle } from '../shared/use-change-when-idle';
@@ -153,7 +154,15 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
                 id={`${id}-message`}
                 labelId={`${id}-message-label`}
                 value={heldMessage.latest(field.value)}
-                onChange={(html) => heldMessage.changed(html, field.onChange)}
+                // A picture's description field is drawn from the message: with a picture in it (or just
+                // taken out), each change reaches it at once, or the field would drop the keys typed in it.
+                onChange={(html) =>
+                  heldMessage.changed(
+                    html,
+                    field.onChange,
+                    holdsPictures(html) || holdsPictures(heldMessage.latest(field.value)),
+                  )
+                }
                 placeholder={t('messagePlaceholder')}
                 toolbarNames={toolbarNames}
                 pictureWords={pictureWords}

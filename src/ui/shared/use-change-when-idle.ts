@@ -20,6 +20,7 @@ function whenIdle(run: () => void): () => void {
  * each key within its frame, and a fast typist's keys do not each pay for the form's render and the draft's
  * write (issue 52). `flush` passes a held change on at once (before the form is read, and when the page is
  * left, so a reload keeps it); `discard` forgets it (the form was reset); `latest` is what the field holds.
+ * A change made `now` is passed on at once, with any held before it (what the page draws from the value).
  * A change held when the field goes away is forgotten: the account it was typed under may be gone with it.
  */
 export function useChangeWhenIdle<T>() {
@@ -37,9 +38,10 @@ export function useChangeWhenIdle<T>() {
     if (waiting) waiting.passOn(waiting.value);
   }, [discard]);
   const changed = useCallback(
-    (value: T, passOn: (value: T) => void) => {
+    (value: T, passOn: (value: T) => void, now = false) => {
       held.current = { value, passOn };
-      cancel.current ??= whenIdle(flush);
+      if (now) flush();
+      else cancel.current ??= whenIdle(flush);
     },
     [flush],
   );

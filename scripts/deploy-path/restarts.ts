@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import {
+  SCRAPE_EVERY_MS,
   type ReadinessSample,
   type ReadyzAnswer,
   type Stop,
@@ -12,7 +13,6 @@ import {
 /** fake-systemctl.ts's folder: its record of stops, and each renderer's log. */
 const STATE = '/run/deploy-path';
 /** How often each renderer's metrics are read while renderers restart. */
-const SAMPLE_EVERY_MS = 100;
 /** The request line and the first header of a /readyz, its end held back (Sentinel). */
 const BEGUN = 'GET /readyz HTTP/1.1\r\nHost: renderer\r\n';
 
@@ -119,7 +119,7 @@ function nginxFigures(since: number): string {
 /**
  * Watches the renderers `instances` (their unit's instance names: socket /run/necs-renderer/<name>/http.sock,
  * metrics on port <name>, as deploy/necs-renderer@.service says) while something restarts them: every
- * SAMPLE_EVERY_MS their necs_ready, a Sentinel on each renderer up, and at the end fake-systemctl.ts's record of
+ * SCRAPE_EVERY_MS their necs_ready, a Sentinel on each renderer up, and at the end fake-systemctl.ts's record of
  * each stop. `report(expected)` ends the watch and judges the `expected` stops (restart-figures.ts).
  */
 export function watchRestarts(instances: readonly string[]) {
@@ -140,7 +140,7 @@ export function watchRestarts(instances: readonly string[]) {
       }
       if (ready === true && !sentinel)
         sentinel = await Sentinel.begin(`/run/necs-renderer/${instance}/http.sock`);
-      await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
+      await new Promise((resolve) => setTimeout(resolve, SCRAPE_EVERY_MS));
     }
     sentinel?.close();
   };

@@ -56,6 +56,16 @@ describe('the deploy path’s judgement of renderer restarts', () => {
     ]);
   });
 
+  it('asks no scrape of a stop out before the next scrape could come', () => {
+    const seen = stopsSeen(
+      [stop('necs-renderer@9101', 60)],
+      [sample(950, true)],
+      [{ ...stopping, at: 1050 }],
+    );
+    expect(seen[0]?.firstNotReadyMs).toBeNull();
+    expect(stopProblems(seen, 1)).toEqual([]);
+  });
+
   it('names a stop nothing saw, and a missing stop', () => {
     const seen = stopsSeen([stop('necs-renderer@9101', 300)], [sample(1100, true)], []);
     expect(stopProblems(seen, 2)).toEqual([

@@ -33,6 +33,10 @@ export async function balance(address: string, port: number, hosts: BalancedHost
       localAddress: host.sourceFor(incoming.remoteAddress!),
     });
     incoming.pipe(outgoing).pipe(incoming);
+    // Either side gone, the other goes too: a pipe passes an end on, not a reset or an error, and every side
+    // left open would hold a file descriptor (thousands of readers' connections ran the check out of them).
+    incoming.on('close', () => outgoing.destroy());
+    outgoing.on('close', () => incoming.destroy());
     incoming.on('error', () => outgoing.destroy());
     outgoing.on('error', () => incoming.destroy());
   });

@@ -37,7 +37,10 @@ export interface TwoHostsInput {
 
 const run = (command: string, ...args: string[]) => {
   const done = spawnSync(command, args, { encoding: 'utf8' });
-  if (done.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${done.stderr}`);
+  if (done.status !== 0)
+    throw new Error(
+      `${command} ${args.join(' ')}: ${done.error?.message ?? done.stderr ?? ''} (status ${done.status}, signal ${done.signal})`,
+    );
   return done.stdout;
 };
 

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { Preferences, topicOrderOf, type SiteState } from '@/application/preferences/preferences';
-import { useContainer, useObservable, useService } from './services';
+import { useContainer, useSiteState } from './services';
 
 /**
  * Every choice kept in the browser (the site-state area: Preferences) that changes a server-drawn page, as the
@@ -30,7 +30,7 @@ const shownChoices = new WeakMap<Container, Set<Choice>>();
  */
 export function useDrawnChoice<C extends Choice>(choice: C, shown = true): ReturnType<(typeof CHOICES)[C]> {
   const container = useContainer();
-  const state = useObservable(useService(Preferences));
+  const state = useSiteState();
   if (shown) {
     const noted = shownChoices.get(container) ?? new Set<Choice>();
     shownChoices.set(container, noted.add(choice));

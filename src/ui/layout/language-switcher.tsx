@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES, type Language, Preferences } from '@/application/preferences/preferences';
-import { useService } from '../app/services';
+import { useObservable, useService } from '../app/services';
 import { LANGUAGE_PARAMETER } from '../i18n/language-in-address';
 import { prepareLanguage } from '../i18n/message-catalogues';
 import { useTranslation } from '../i18n/use-translation';
@@ -18,7 +18,10 @@ import { OWN_NAMES } from './own-language-names';
  */
 export function LanguageSwitcher() {
   const preferences = useService(Preferences);
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
+  // The store's language, not the page's: the page is drawn in a new language in the background, while the
+  // select shows the choice at once.
+  const { language } = useObservable(preferences);
   const [failed, setFailed] = useState<Language | null>(null);
   // Shown while its words are fetched: the select would otherwise say the old language until they came.
   const [choosing, setChoosing] = useState<Language | null>(null);

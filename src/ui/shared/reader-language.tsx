@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Preferences } from '@/application/preferences/preferences';
-import { useObservable, useService } from '../app/services';
+import { useSiteState } from '../app/services';
 import styles from './reader-language.module.css';
 
 /**
@@ -9,7 +8,7 @@ import styles from './reader-language.module.css';
  * screen reader speaks them with the right voice; the box itself takes no place in the layout.
  */
 export function ReaderLanguage({ children }: { children: ReactNode }) {
-  const { language } = useObservable(useService(Preferences));
+  const { language } = useSiteState();
   return (
     <div lang={language} className={styles.contents}>
       {children}

@@ -1,5 +1,5 @@
-import { type Language, Preferences } from '@/application/preferences/preferences';
-import { useObservable, useService } from '../../app/services';
+import type { Language } from '@/application/preferences/preferences';
+import { useSiteState } from '../../app/services';
 import type { KeyPart } from './query-key';
 
 /**
@@ -13,6 +13,6 @@ export const inLanguage = (key: readonly KeyPart[], language: Language): readonl
 
 /** The language the reader reads content in (their choice of interface language), and keys in it. */
 export function useContentLanguage() {
-  const { language } = useObservable(useService(Preferences));
+  const { language } = useSiteState();
   return { language, keyIn: (key: readonly KeyPart[]) => inLanguage(key, language) };
 }

@@ -1,5 +1,12 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router-dom';
 
 /** What a test reads of the router: where it is and how it got there, as of the last commit. */
 export interface RouterState {
@@ -10,6 +17,8 @@ export interface RouterState {
 /** A stand-in for a data router's `router`, so a test can keep writing `router.state.location`. */
 export interface ProbedRouter {
   readonly state: RouterState;
+  /** Moves as the reader would: `navigate(-1)` is Back. */
+  readonly navigate: NavigateFunction;
 }
 
 /**
@@ -18,12 +27,15 @@ export interface ProbedRouter {
  */
 export function routerProbe(): { Probe: () => null; router: ProbedRouter } {
   let state: RouterState | undefined;
+  let navigate: NavigateFunction | undefined;
   function Probe() {
     const location = useLocation();
     const historyAction = useNavigationType();
+    const move = useNavigate();
     useLayoutEffect(() => {
       state = { location, historyAction };
-    }, [location, historyAction]);
+      navigate = move;
+    }, [location, historyAction, move]);
     return null;
   }
   const router: ProbedRouter = {
@@ -31,6 +43,10 @@ export function routerProbe(): { Probe: () => null; router: ProbedRouter } {
       if (!state) throw new Error('The router has not rendered yet.');
       return state;
     },
+    navigate: ((...args: Parameters<NavigateFunction>) => {
+      if (!navigate) throw new Error('The router has not rendered yet.');
+      return navigate(...args);
+    }) as NavigateFunction,
   };
   return { Probe, router };
 }

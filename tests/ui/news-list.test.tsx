@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NewsList } from '@/ui/listing/news-list';
 import { demoWorld, type DemoWorld } from '../support/demo-world';
@@ -64,6 +64,43 @@ describe('NewsList, the full list', () => {
     });
     expect(await newsTitles()).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('2 items match these filters');
+  });
+
+  it('takes two ticks made before the first is painted as one choice, one history entry', async () => {
+    const { location, router } = await renderNews();
+    await screen.findByRole('group', { name: 'Category' });
+    const asked = world.listings.newsRequests.length;
+
+    // Both clicks land before the first tick's frame is drawn (nothing runs between them): one answer, for both.
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Calls for papers' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Conferences' }));
+    });
+
+    await waitFor(() => expect(location().search).toBe('?field_tax_vocab_news_tid=1,2'));
+    await waitFor(() => expect(lastRequest()?.filter).toEqual({ terms: [1, 2], tags: [], page: 0 }));
+    expect(world.listings.newsRequests.slice(asked).map((request) => request.filter.terms)).toEqual([[1, 2]]);
+    // One choice, one history entry: Back is the unfiltered list, both boxes clear.
+    await act(async () => void (await router.navigate(-1)));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(screen.getByRole('checkbox', { name: 'Calls for papers' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Conferences' })).not.toBeChecked();
+  });
+
+  it('sets the boxes the reader ticked back when the filter changes otherwise: Clear filters, then Back', async () => {
+    const { user, router, location } = await renderNews('/news?field_tax_vocab_news_tid=2,3');
+    await screen.findByRole('group', { name: 'Category' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Conferences' })).not.toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Publications' })).not.toBeChecked();
+
+    await waitFor(() => expect(location().search).toBe(''));
+    await act(async () => void (await router.navigate(-1)));
+    await waitFor(() => expect(location().search).toBe('?field_tax_vocab_news_tid=2,3'));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Conferences' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Publications' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Calls for papers' })).not.toBeChecked();
   });
 
   it('reads the filter and page from the address, so a shared link shows the same view', async () => {

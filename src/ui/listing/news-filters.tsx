@@ -20,9 +20,9 @@ interface NewsFiltersProps {
  */
 export function NewsFilters({ options, filter, onChange }: NewsFiltersProps) {
   const t = usePublicMessages();
-  const form = useHeldChoice<HTMLFormElement>((ticked) =>
-    onChange({ terms: tickedIn(ticked, TERMS), tags: tickedIn(ticked, TAGS) }),
-  );
+  const ticked = (form: HTMLFormElement) =>
+    onChange({ terms: tickedIn(form, TERMS), tags: tickedIn(form, TAGS) });
+  const form = useHeldChoice<HTMLFormElement>(ticked);
   return (
     <form
       ref={form}
@@ -36,14 +36,14 @@ export function NewsFilters({ options, filter, onChange }: NewsFiltersProps) {
         name={TERMS}
         terms={options.terms}
         chosen={filter.terms}
-        onChange={(terms) => onChange({ terms, tags: filter.tags })}
+        onTick={ticked}
       />
       <TermChoices
         legend={t('subject')}
         name={TAGS}
         terms={options.tags}
         chosen={filter.tags}
-        onChange={(tags) => onChange({ terms: filter.terms, tags })}
+        onTick={ticked}
       />
       {isFiltered(filter) && (
         <button type="button" className={styles.clear} onClick={() => onChange({ terms: [], tags: [] })}>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { FilterTerm } from '@/domain/news/news';
 import styles from './term-choices.module.css';
 
@@ -7,16 +8,27 @@ interface TermChoicesProps {
   name: string;
   terms: readonly FilterTerm[];
   chosen: readonly number[];
-  onChange(chosen: number[]): void;
+  /** A box was ticked or unticked: its form tells what is ticked now (tickedIn). */
+  onTick(form: HTMLFormElement): void;
 }
 
-/** One vocabulary as a group of checkboxes, drawn as chips; any number may be ticked. */
-export function TermChoices({ legend, name, terms, chosen, onChange }: TermChoicesProps) {
+/**
+ * One vocabulary as a group of checkboxes, drawn as chips; any number may be ticked. The boxes keep their own
+ * state, so a tick paints in the click's own frame without a render (issue 52); they are set to `chosen` when
+ * it changes otherwise (Back, Clear filters).
+ */
+export function TermChoices({ legend, name, terms, chosen, onTick }: TermChoicesProps) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  const shown = useRef(chosen);
+  useLayoutEffect(() => {
+    if (shown.current === chosen || !group.current) return;
+    shown.current = chosen;
+    for (const box of group.current.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`))
+      box.checked = chosen.includes(Number(box.value));
+  }, [chosen, name]);
   if (terms.length === 0) return null;
-  const toggle = (tid: number, on: boolean) =>
-    onChange(on ? [...chosen, tid] : chosen.filter((held) => held !== tid));
   return (
-    <fieldset className={styles.group}>
+    <fieldset ref={group} className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <ul className={styles.chips}>
         {terms.map((term) => (
@@ -27,8 +39,8 @@ export function TermChoices({ legend, name, terms, chosen, onChange }: TermChoic
                 name={name}
                 value={term.tid}
                 className={styles.checkbox}
-                checked={chosen.includes(term.tid)}
-                onChange={(event) => toggle(term.tid, event.target.checked)}
+                defaultChecked={chosen.includes(term.tid)}
+                onChange={(event) => event.target.form && onTick(event.target.form)}
               />
               <span>{term.name}</span>
             </label>

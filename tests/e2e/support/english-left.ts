@@ -33,9 +33,12 @@ export async function englishLeft(region: Locator, language: string): Promise<st
     // HTML from a remote system (SafeHtml marks it) and anything marked with another language is content.
     const isOwn = (element: Element | null) =>
       !element?.closest(`[data-html-key], [lang]:not([lang="${document.documentElement.lang}"])`);
+    // Member-written text (a topic's title, a name) takes its own direction, `dir="auto"`: it is content too,
+    // though a field's placeholder or label on it is the portal's.
+    const isOwnText = (element: Element | null) => isOwn(element) && !element?.closest('[dir="auto"]');
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (isOwn(node.parentElement)) found.push(node.textContent ?? '');
+      if (isOwnText(node.parentElement)) found.push(node.textContent ?? '');
     for (const element of root.querySelectorAll('*'))
       if (isOwn(element))
         for (const attribute of ['aria-label', 'title', 'placeholder', 'data-placeholder', 'alt'])

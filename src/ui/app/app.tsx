@@ -4,6 +4,7 @@ import { useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { writeLanguageCookie } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/use-translation';
+import { useHydrated } from '../shared/use-hydrated';
 import { FirstScreenEnd } from './first-screen';
 import { PortalRouter } from './portal-router';
 import { createRoutes } from './routes';
@@ -55,9 +56,11 @@ export function PortalRoutes() {
  * form work without the code). Browser tests wait for it.
  */
 function ReadyMark() {
+  // Once the parts that change at the take-over are drawn again, in the background (useHydrated).
+  const ready = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
+    if (ready) document.documentElement.dataset.ready = '';
+  }, [ready]);
   return null;
 }
 

@@ -9,15 +9,21 @@ import {
 } from 'react';
 import type { Observable } from 'rxjs';
 import { Preferences, type SiteState } from '@/application/preferences/preferences';
+import { TakeOverProvider } from '../shared/use-hydrated';
 
 const ContainerContext = createContext<Container | null>(null);
 
-/** Makes the composition root's container available to every view below. */
+/**
+ * Makes the composition root's container available to every view below, with what every view reads beside
+ * it: the reader's choices (useSiteState) and whether the page is taken over (useHydrated).
+ */
 export function ServicesProvider({ container, children }: { container: Container; children: ReactNode }) {
   return (
     <ContainerContext value={container}>
-      {/* A container without Preferences (a component test's) has no choices to give. */}
-      {container.isBound(Preferences) ? <Choices>{children}</Choices> : children}
+      <TakeOverProvider>
+        {/* A container without Preferences (a component test's) has no choices to give. */}
+        {container.isBound(Preferences) ? <Choices>{children}</Choices> : children}
+      </TakeOverProvider>
     </ContainerContext>
   );
 }

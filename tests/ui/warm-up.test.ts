@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { NotFoundPage, SearchPage } from '@/ui/app/routes';
+import { describe, expect, it, vi } from 'vitest';
+import { GroupsLoader } from '@/application/groups/groups-loader';
+import { override } from '@/infrastructure/container';
+import { NotFoundPage, SearchPage, TopicPage } from '@/ui/app/routes';
 import { warmUp } from '@/ui/app/warm-up';
-import { openWorldTab } from '../support/session-fakes';
+import { logInAs, openWorldTab } from '../support/session-fakes';
+
+/** A tab whose working groups' code is only noted as asked for, by part. */
+function tabNotingGroupsCode() {
+  const asked: string[] = [];
+  const loader: GroupsLoader = {
+    load: vi.fn(async () => void asked.push('reading')),
+    loadWriting: vi.fn(async () => void asked.push('writing')),
+  };
+  return { tab: openWorldTab({}, [override(GroupsLoader, loader)]), asked };
+}
+
+const TOPIC_ANSWERS = ['menu:main', 'menu:footer', 'topic:903'];
 
 describe('warmUp', () => {
   it('asks for a content page and both menus at once, before anything renders', () => {
@@ -31,5 +45,19 @@ describe('warmUp', () => {
     const { container } = openWorldTab();
     await warmUp(container, '/search', ['menu:main', 'menu:footer', 'search:0:film:0']);
     expect((SearchPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+  });
+
+  it('brings a member’s topic screen and the groups’ writing code before React takes a drawn topic over', async () => {
+    const { tab, asked } = tabNotingGroupsCode();
+    await logInAs(tab);
+    await warmUp(tab.container, '/group_topics/single/903', TOPIC_ANSWERS);
+    expect((TopicPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+    expect(asked).toEqual(['writing']);
+  });
+
+  it('brings only the reading part for a visitor’s drawn group', async () => {
+    const { tab, asked } = tabNotingGroupsCode();
+    await warmUp(tab.container, '/group/1', ['menu:main', 'menu:footer']);
+    expect(asked).toEqual(['reading']);
   });
 });

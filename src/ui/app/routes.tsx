@@ -37,7 +37,7 @@ export const GroupPage = lazyPart(
   () => import('../groups/group-page'),
   (m) => m.GroupPage,
 );
-const TopicPage = lazyPart(
+export const TopicPage = lazyPart(
   () => import('../groups/topic-page'),
   (m) => m.TopicPage,
 );
@@ -46,7 +46,7 @@ const CommentLinkPage = lazyPart(
   () => import('../groups/comment-link-page'),
   (m) => m.CommentLinkPage,
 );
-const ProposalPage = lazyPart(
+export const ProposalPage = lazyPart(
   () => import('../proposals/proposal-page'),
   (m) => m.ProposalPage,
 );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from './when-idle';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * The window's bottom right corner where floating controls sit: the lowest eighth of the window, its right
@@ -53,18 +53,21 @@ export function useFormUnderCorner(): boolean {
       setUnder(inCorner.size > 0);
     };
     watchForms();
-    // A screen's change is looked through once the page is idle, not in the frame of the click that made it
-    // (issue 52: 2.5 ms of a filter's tick at 4× CPU); the button then steps aside a moment later.
-    let cancel: (() => void) | null = null;
+    // A screen's change is looked through once its frame is painted, not in the frame of the click that made
+    // it (issue 52: 2.5 ms of a filter's tick at 4× CPU); the button steps aside from the next frame on.
+    let waiting = false;
+    let stopped = false;
     const screens = new MutationObserver(() => {
-      cancel ??= whenIdle(() => {
-        cancel = null;
-        watchForms();
+      if (waiting) return;
+      waiting = true;
+      void afterNextPaint().then(() => {
+        waiting = false;
+        if (!stopped) watchForms();
       });
     });
     screens.observe(document.body, { childList: true, subtree: true });
     return () => {
-      cancel?.();
+      stopped = true;
       screens.disconnect();
       corner.disconnect();
     };

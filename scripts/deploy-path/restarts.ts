@@ -12,7 +12,6 @@ import {
 
 /** fake-systemctl.ts's folder: its record of stops, and each renderer's log. */
 const STATE = '/run/deploy-path';
-/** How often each renderer's metrics are read while renderers restart. */
 /** The request line and the first header of a /readyz, its end held back (Sentinel). */
 const BEGUN = 'GET /readyz HTTP/1.1\r\nHost: renderer\r\n';
 

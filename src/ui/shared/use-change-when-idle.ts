@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { whenIdle } from './when-idle';
+
+/** At the latest this long after a change it is passed on, idle or not. */
+const IDLE_WAIT_LIMIT_MS = 300;
+
+/** Calls `run` when the main thread is idle (or after IDLE_WAIT_LIMIT_MS); the returned function cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+    const stop = cancelIdleCallback;
+    const handle = requestIdleCallback(run, { timeout: IDLE_WAIT_LIMIT_MS });
+    return () => stop(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
 
 /**
  * Passes a field's changes on (`passOn`: to a form's state, and from there to its draft) when the page is idle, only the

@@ -6,7 +6,7 @@ import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
 import { renderFirstScreenWith } from './render-first-screen';
 import { serverDrupal } from './server-composition';
-import { stylesheetLinks } from './stylesheet-links';
+import { screenScripts, stylesheetLinks } from './stylesheet-links';
 
 export interface FirstScreenSettings {
   /** The built portal: index.html, .vite/manifest.json and config.json. */
@@ -109,6 +109,7 @@ export async function firstScreenDocument(
         screen,
         stylesheetLinks(screen.modules, portal.manifest),
         screen.headTags,
+        screenScripts(screen.modules, portal.manifest),
       ),
     };
   } catch (failure) {

@@ -18,19 +18,34 @@ export interface Drawn {
  * A screen drawn for one member (member-render.ts): titled as the browser titles it, kept out of search engines
  * as the login form is, with no description or sharing tags (nothing of a member's goes into a preview).
  */
-function ownScreen(drawn: Drawn, module: string, title: string, config: AppConfig): RenderedFirstScreen {
+function ownScreen(
+  drawn: Drawn,
+  modules: readonly string[],
+  title: string,
+  config: AppConfig,
+): RenderedFirstScreen {
   const screen = portalScreen({
     ...drawn,
-    modules: [module],
+    modules,
     title: `${title} – ${config.association.shortName}`,
     location: null,
   });
   return { ...screen, headTags: noIndexHtml() };
 }
 
+/**
+ * A member's topic reads and writes through the groups' writing part (GroupsLoader's `loadWriting`), which
+ * fetches the adapter's topic calls as it binds: code the page takes over with, preloaded with its screen's.
+ */
+const TOPIC_MODULES = [
+  'src/ui/groups/topic-page.tsx',
+  'src/infrastructure/group-writing-bindings.ts',
+  'src/infrastructure/drupal/drupal-topic-calls.ts',
+];
+
 /** A topic of the member's group (the content system refuses it to anyone else), titled by the topic. */
 export const topicScreen = (drawn: Drawn, topic: Topic, config: AppConfig) =>
-  ownScreen(drawn, 'src/ui/groups/topic-page.tsx', topic.title, config);
+  ownScreen(drawn, TOPIC_MODULES, topic.title, config);
 
 /** The member area, its proposals panel waiting for the browser (the proposal system answers only it). */
 export function memberAreaScreen(drawn: Drawn, config: AppConfig): RenderedFirstScreen {
@@ -38,12 +53,12 @@ export function memberAreaScreen(drawn: Drawn, config: AppConfig): RenderedFirst
   const title = translator(drawn.lang, sessionMessages)('memberAreaTitle', {
     association: config.association.shortName,
   });
-  return ownScreen(drawn, 'src/ui/session/member-area-page.tsx', title, config);
+  return ownScreen(drawn, ['src/ui/session/member-area-page.tsx'], title, config);
 }
 
 /** The proposal form's frame: the page around its loading state, which the browser fills from the proposal system. */
 export function proposalScreen(drawn: Drawn, config: AppConfig): RenderedFirstScreen {
   catalogueReady(drawn.lang, proposalsMessages);
   const title = translator(drawn.lang, proposalsMessages)('pageTitle');
-  return ownScreen(drawn, 'src/ui/proposals/proposal-page.tsx', title, config);
+  return ownScreen(drawn, ['src/ui/proposals/proposal-page.tsx'], title, config);
 }

@@ -23,6 +23,8 @@ const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
+/** Every group screen reads through the groups' own bindings (GroupsLoader), taken over with them. */
+const GROUP_READING_MODULE = 'src/infrastructure/group-reading-bindings.ts';
 /**
  * A member's group page draws its topics with the list's own code, loaded apart (group-topics.tsx), and their
  * rows with theirs (group-topic-list.tsx).
@@ -197,8 +199,8 @@ export function groupScreen(
   const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
   const screen = { title: group?.title ?? t('workingGroups'), description };
   const modules = group
-    ? [GROUP_MODULE, ...(drewTopics(answers, group.id) ? TOPIC_LIST_MODULES : [])]
-    : [GROUP_LIST_MODULE];
+    ? [GROUP_MODULE, GROUP_READING_MODULE, ...(drewTopics(answers, group.id) ? TOPIC_LIST_MODULES : [])]
+    : [GROUP_LIST_MODULE, GROUP_READING_MODULE];
   return sharedScreen({ html, answers, modules, lang }, screen, config, path, site);
 }
 

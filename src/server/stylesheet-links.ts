@@ -1,21 +1,37 @@
 import type { BuiltPortal } from './built-portal';
 
-/**
- * The styles of the lazily loaded modules a screen was drawn with, so the HTML does not shift when their code
- * arrives (Vite's loader then finds them present and adds nothing). Their code is not preloaded: it would
- * compete with the page's own styles and images for the connection before the first paint.
- */
-export function stylesheetLinks(modules: readonly string[], manifest: BuiltPortal['manifest']): string {
-  const styles = new Set<string>();
+type Manifest = BuiltPortal['manifest'];
+
+/** The build's chunks of the lazily loaded modules a screen was drawn with and of what they import, the entry's left out. */
+function chunksOf(modules: readonly string[], manifest: Manifest) {
+  const chunks: Manifest[string][] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     // The entry (index.html) is in the page already.
     if (!chunk || key === 'index.html' || seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
+    chunks.push(chunk);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
+  return chunks;
+}
+
+/**
+ * The styles of the lazily loaded modules a screen was drawn with, so the HTML does not shift when their code
+ * arrives (Vite's loader then finds them present and adds nothing).
+ */
+export function stylesheetLinks(modules: readonly string[], manifest: Manifest): string {
+  const styles = new Set(chunksOf(modules, manifest).flatMap((chunk) => chunk.css ?? []));
   return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
+
+/**
+ * Their code, for the page to preload once it has painted, a few files a task (public/after-first-paint.js).
+ * Not in the head: it would compete with the page's own styles and images for the connection before the
+ * first paint. Left to Vite's loader, the take-over asked for all of it in one task: a <link> for each of
+ * some fifty files on a member's topic, 150 ms of one task at a phone's speed (docs/performance.md).
+ */
+export const screenScripts = (modules: readonly string[], manifest: Manifest): string[] =>
+  chunksOf(modules, manifest).map((chunk) => `/${chunk.file}`);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { drawn, useFirstScreenSuite } from '../support/first-screen-suite';
 import { DEMO_MEMBER, memberCookie } from '../support/member-cookie';
@@ -18,6 +19,14 @@ describe('a member’s first screen', () => {
     expect(screen?.title).toBe('Reading list for the autumn seminar – NECS');
     expect(screen?.headTags).toContain('noindex');
     expect(screen?.drawnFor).toMatchObject({ session: { userId: DEMO_MEMBER.uid } });
+    // The code it is taken over with, preloaded once painted: the writing part reads it, and fetches the calls.
+    expect(screen?.modules).toEqual([
+      'src/ui/groups/topic-page.tsx',
+      'src/infrastructure/group-writing-bindings.ts',
+      'src/infrastructure/drupal/drupal-topic-calls.ts',
+    ]);
+    // The build's manifest names modules by their path: one moved would be preloaded no more, unnoticed.
+    for (const module of screen?.modules ?? []) expect(existsSync(module), module).toBe(true);
   });
 
   it('draws a long discussion and a group with its topics in place, with no script the CSP would refuse', async () => {

@@ -83,6 +83,19 @@ describe('placeFirstScreen', () => {
     },
   );
 
+  it('preloads the screen’s own code after the entry’s imports, each file once, never the entry itself', () => {
+    const page = placeFirstScreen(INDEX_HTML, screen(), '', '', [
+      '/assets/topic-page-jkl.js',
+      '/assets/libraries-def.js',
+      '/assets/index-abc.js',
+      '/assets/mno.js',
+    ]);
+    expect(page).toContain(
+      'data-preload="/assets/libraries-def.js /assets/ghi.js /assets/topic-page-jkl.js /assets/mno.js"',
+    );
+    expect(page).not.toContain('modulepreload');
+  });
+
   it('writes the language the screen was drawn in on <html>, and leaves index.html’s without one', () => {
     expect(placeFirstScreen(INDEX_HTML, screen({ lang: 'de' }), '', '')).toMatch(
       /^<!doctype html>\n<html lang="de">/,

@@ -152,7 +152,10 @@ describe('renderFirstScreenWith', () => {
     expect(list?.title).toBe('Working groups – NECS');
     expect(list?.html).toMatch(/<h1[^>]*>Working groups<\/h1>/);
     expect(list?.headTags).toContain('<link rel="canonical" href="https://portal.example.org/group">');
-    expect(list?.modules).toEqual(['src/ui/groups/group-list-page.tsx']);
+    expect(list?.modules).toEqual([
+      'src/ui/groups/group-list-page.tsx',
+      'src/infrastructure/group-reading-bindings.ts',
+    ]);
     const outcome = await render('/group/1', site);
     expect(outcome.kind).toBe('page');
     const group = drawn(outcome);

@@ -32,4 +32,17 @@ describe('a change passed on when the page is idle', () => {
     result.current.flush();
     expect(passOn).toHaveBeenCalledOnce();
   });
+
+  it('hands a change still held when the field goes away to what keeps it, once, and nothing already passed on', () => {
+    neverIdle();
+    const leftBehind = vi.fn();
+    const { result, unmount } = renderHook(() => useChangeWhenIdle<string>(leftBehind));
+    const passOn = vi.fn();
+    result.current.changed('<p>a</p>', passOn);
+    result.current.flush();
+    result.current.changed('<p>ab</p>', passOn);
+    unmount();
+    expect(leftBehind).toHaveBeenCalledExactlyOnceWith('<p>ab</p>');
+    expect(passOn).toHaveBeenCalledExactlyOnceWith('<p>a</p>');
+  });
 });

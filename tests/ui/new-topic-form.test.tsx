@@ -7,7 +7,7 @@ import { NewTopicForm, type TopicFormInitialValues } from '@/ui/groups/new-topic
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderView } from '../support/render-portal';
-import { logInAs, reloadTab, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInAs, reloadTab, openWorldTab, storedText, type WorldTab } from '../support/session-fakes';
 
 const { filmHistory } = DEMO_GROUP_IDS;
 const FILM_HISTORY: TopicFormInitialValues = { group_id: filmHistory, group: 'Film History' };
@@ -151,16 +151,33 @@ describe('the New Topic form', () => {
     expect(worldTab.world.groups.postedDrafts[0]?.message).toContain('Typed and sent');
   });
 
-  it('keeps the message typed just before the tab is left, for the reload', async () => {
+  it.each([
+    ['the tab is left, for the reload', true],
+    ['the form goes away (a move elsewhere), for the same account', false],
+  ])('keeps the message typed just before %s', async (_when, tabLeft) => {
     neverIdle();
     const { unmount } = await show();
     const user = userEvent.setup({ delay: null });
     await user.click(message());
     await user.keyboard('Typed before leaving');
-    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    if (tabLeft) window.dispatchEvent(new PageTransitionEvent('pagehide'));
     unmount();
     await show(FILM_HISTORY, reloadTab(worldTab));
     expect(message()).toHaveTextContent('Typed before leaving');
+  });
+
+  it('writes a change held when the form goes away under no account but the one it was typed under', async () => {
+    neverIdle();
+    const { unmount } = await show();
+    const user = userEvent.setup({ delay: null });
+    await user.click(message());
+    await user.keyboard('Words of the member');
+    // Another account is the tab's user by the time the form goes away (a login in place after an expiry).
+    await logInAs(worldTab, DEMO_ACCOUNTS.editor);
+    unmount();
+    expect(storedText(worldTab.sessionStorage)).not.toContain('Words of the member');
+    await show(FILM_HISTORY, reloadTab(worldTab));
+    expect(message()).not.toHaveTextContent('Words of the member');
   });
 
   it('sends ordinary spaces between words where the editor wrote &nbsp; (Quill 2), two spaces typed still two wide', async () => {

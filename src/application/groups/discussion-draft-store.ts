@@ -63,6 +63,11 @@ export class DiscussionDraftStore {
       });
   }
 
+  /** The user whose drafts `load` and `save` reach now (0: none logged in). */
+  owner(): number {
+    return this.sessions.snapshot().session.userId;
+  }
+
   /** The current user's draft in the place, or null (nothing saved, unreadable). */
   load(place: string): DraftFields | null {
     const key = this.keyOf(place);
@@ -73,7 +78,7 @@ export class DiscussionDraftStore {
   /** Keeps the draft, as typed (an empty one too: an editor in place is open while it holds one). */
   save(place: string, fields: DraftFields): void {
     const key = this.keyOf(place);
-    const { userId } = this.sessions.snapshot().session;
+    const userId = this.owner();
     if (this.stored() && this.sweptFor !== userId) {
       dropDrafts(this.storage, this.config.appName, (owner) => owner !== userId);
       this.sweptFor = userId;
@@ -104,7 +109,7 @@ export class DiscussionDraftStore {
   }
 
   private keyOf(place: string): string {
-    return draftKey(this.config.appName, this.sessions.snapshot().session.userId, place);
+    return draftKey(this.config.appName, this.owner(), place);
   }
 
   /** Whether drafts go to storage: only a logged-in user's, under their user id. */

@@ -67,15 +67,18 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
     title: initialValues.title ?? '',
     message: initialValues.message ?? '',
   });
-  const { register, control, handleSubmit, reset, subscribe, formState } = useForm<Fields>({
+  const { register, control, handleSubmit, reset, subscribe, getValues, formState } = useForm<Fields>({
     defaultValues: draft.start,
   });
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<AttachmentProblem['kind'] | null>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [failure, setFailure] = useState<PostTopicFailure | null>(null);
-  // Each key shows in the editor at once; the form and the draft follow when the page is idle (issue 52).
-  const heldMessage = useChangeWhenIdle<string>();
+  // Each key shows in the editor at once; the form and the draft follow when the page is idle (issue 52). A key
+  // still held when the form goes away (a move elsewhere right after it) goes to the draft as the form leaves it.
+  const heldMessage = useChangeWhenIdle<string>((message) =>
+    draft.keepLeftBehind({ title: getValues('title'), message }),
+  );
 
   const { save } = draft;
   useEffect(

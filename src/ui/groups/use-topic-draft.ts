@@ -18,11 +18,18 @@ export function useTopicDraft(groupId: number, initial: TopicFormDraft) {
   const store = useGroupService(DiscussionDraftStore);
   const place = DRAFT_PLACES.newTopic(groupId);
   const [restored] = useState(() => store.load(place));
+  // The account the form was opened under: what it still holds when it goes away is theirs alone.
+  const [owner] = useState(() => store.owner());
   const save = useCallback(
     ({ title, message }: TopicFormDraft) =>
       title === '' && message === '' ? store.drop(place) : store.save(place, { title, message }),
     [store, place],
   );
+  /** Keeps what the form holds as it goes away, unless another account is the user by then. */
+  const keepLeftBehind = useCallback(
+    (fields: TopicFormDraft) => void (store.owner() === owner && save(fields)),
+    [store, owner, save],
+  );
   const start = restored ? { title: restored.title ?? '', message: restored.message ?? '' } : initial;
-  return { start, restored: restored !== null, save };
+  return { start, restored: restored !== null, save, keepLeftBehind };
 }

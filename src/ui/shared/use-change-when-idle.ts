@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 
 /** At the latest this long after a change it is passed on, idle or not. */
 const IDLE_WAIT_LIMIT_MS = 300;
@@ -21,11 +21,13 @@ function whenIdle(run: () => void): () => void {
  * write (issue 52). `flush` passes a held change on at once (before the form is read, and when the page is
  * left, so a reload keeps it); `discard` forgets it (the form was reset); `latest` is what the field holds.
  * A change made `now` is passed on at once, with any held before it (what the page draws from the value).
- * A change held when the field goes away is forgotten: the account it was typed under may be gone with it.
+ * A change held when the field goes away goes to `leftBehind` (a form's draft, which knows the account it was
+ * typed under), or else is forgotten: the form it was for is gone.
  */
-export function useChangeWhenIdle<T>() {
+export function useChangeWhenIdle<T>(leftBehind?: (value: T) => void) {
   const held = useRef<{ value: T; passOn: (value: T) => void } | null>(null);
   const cancel = useRef<(() => void) | null>(null);
+  const keepLeft = useEffectEvent((value: T) => leftBehind?.(value));
 
   const discard = useCallback(() => {
     cancel.current?.();
@@ -52,7 +54,9 @@ export function useChangeWhenIdle<T>() {
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      const left = held.current;
       discard();
+      if (left) keepLeft(left.value);
     };
   }, [flush, discard]);
 

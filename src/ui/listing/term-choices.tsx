@@ -21,7 +21,9 @@ export function TermChoices({ legend, name, terms, chosen, onTick }: TermChoices
   const group = useRef<HTMLFieldSetElement>(null);
   const shown = useRef(chosen);
   useLayoutEffect(() => {
-    if (shown.current === chosen || !group.current) return;
+    // By the ids, not the array: the same choice comes back as a new one when its list is drawn (the address's
+    // instead of the tick's), and setting the boxes then would untick a box ticked meanwhile.
+    if (sameIds(shown.current, chosen) || !group.current) return;
     shown.current = chosen;
     for (const box of group.current.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`))
       box.checked = chosen.includes(Number(box.value));
@@ -50,6 +52,10 @@ export function TermChoices({ legend, name, terms, chosen, onTick }: TermChoices
     </fieldset>
   );
 }
+
+/** The same terms, in any order (each id once). */
+const sameIds = (one: readonly number[], other: readonly number[]) =>
+  one.length === other.length && one.every((id) => other.includes(id));
 
 /** The ids of the terms ticked in `form` under `name`, as TermChoices draws them. */
 export const tickedIn = (form: HTMLFormElement, name: string): number[] =>

@@ -2,19 +2,22 @@ import type { BuiltPortal } from './built-portal';
 
 type Manifest = BuiltPortal['manifest'];
 
-/** The build's chunks of the lazily loaded modules a screen was drawn with and of what they import, the entry's left out. */
+/**
+ * The build's chunks of the lazily loaded modules a screen was drawn with and of what they import, but for the
+ * entry's and what it imports: index.html has those already (its stylesheet, its modulepreload links).
+ */
 function chunksOf(modules: readonly string[], manifest: Manifest) {
-  const chunks: Manifest[string][] = [];
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const walk = (key: string, reached: (chunk: Manifest[string]) => void) => {
     const chunk = manifest[key];
-    // The entry (index.html) is in the page already.
-    if (!chunk || key === 'index.html' || seen.has(chunk.file)) return;
+    if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
-    chunks.push(chunk);
-    chunk.imports?.forEach(visit);
+    reached(chunk);
+    chunk.imports?.forEach((imported) => walk(imported, reached));
   };
-  modules.forEach(visit);
+  walk('index.html', () => undefined);
+  const chunks: Manifest[string][] = [];
+  modules.forEach((module) => walk(module, (chunk) => chunks.push(chunk)));
   return chunks;
 }
 

@@ -55,20 +55,22 @@ export async function runLighthouse(
   target: { port: number; page?: Page },
 ): Promise<LighthouseRun> {
   // Lighthouse 13's defaults: the mobile preset with simulated throttling; desktop from its own config.
-  const result = await lighthouse(
-    url,
-    {
-      port: target.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: target.page !== undefined,
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-    target.page,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const { lhr } = result;
+  const lhr = await againWhenTraceLost(async () => {
+    const result = await lighthouse(
+      url,
+      {
+        port: target.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: target.page !== undefined,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+      target.page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    return result.lhr;
+  });
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -83,6 +85,22 @@ export async function runLighthouse(
     tbtMs: audit('total-blocking-time'),
     longestTaskMs: longestTask(lhr.audits['long-tasks']?.details),
   };
+}
+
+/** Runs in which Chromium's trace lost the navigation, in a row, before the bench gives up. */
+const TRACE_LOSSES_TOLERATED = 2;
+
+/**
+ * A run again when Chromium's trace lost the page's navigation (`NO_NAVSTART`): Lighthouse's own advice for
+ * it is to run again, and one such run in thirty ended a ten-minute bench. Any other error stands.
+ */
+export async function againWhenTraceLost<Result extends { runtimeError?: { code: string } }>(
+  run: () => Promise<Result>,
+): Promise<Result> {
+  for (let lost = 0; ; lost++) {
+    const result = await run();
+    if (result.runtimeError?.code !== 'NO_NAVSTART' || lost === TRACE_LOSSES_TOLERATED) return result;
+  }
 }
 
 /** The median of each figure on its own, as Lighthouse's own guidance on variance advises. */

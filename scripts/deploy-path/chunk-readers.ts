@@ -1,5 +1,6 @@
-import { request } from 'node:https';
 import { PORTAL_HOST } from './certificates';
+import { readWhilePlaying } from './page-readers';
+import { readAnswer } from './read-answer';
 
 /** Where the readers connect (the balancer), and which host it sent a connection to. */
 export interface Front {
@@ -32,8 +33,6 @@ export interface ChunkTally {
   undrawn: number;
 }
 
-const THINK_MS = 200;
-const PATHS = ['/', '/news', '/conferences'];
 /** Lazy chunks a reader loads after each page, a different few each time. */
 const LAZY_PER_PAGE = 2;
 /**
@@ -46,30 +45,20 @@ const ENTRY = /^\/assets\/index-[^/]+\.js$/;
 const LAZY = /assets\/[\w.-]+?\.(?:js|css)/g;
 
 function get(front: Front, path: string, headers: Record<string, string>, from: string) {
-  return new Promise<{ status: number; host: string; body: string }>((resolve, reject) => {
-    const asked = request(
-      {
-        host: front.address,
-        port: front.port,
-        servername: PORTAL_HOST,
-        path,
-        headers: { host: PORTAL_HOST, ...headers },
-        localAddress: from,
-        // A connection of its own for every request, so the balancer's turns reach every file.
-        agent: false,
-      },
-      (answer) => {
-        const host = front.hostOf(answer.socket.localAddress!, answer.socket.localPort!) ?? '?';
-        let body = '';
-        answer.setEncoding('latin1');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode!, host, body }));
-        answer.on('error', reject);
-      },
-    );
-    asked.on('error', reject);
-    asked.end();
-  });
+  const target = {
+    host: front.address,
+    port: front.port,
+    servername: PORTAL_HOST,
+    path,
+    headers: { host: PORTAL_HOST, ...headers },
+    localAddress: from,
+    // A connection of its own for every request, so the balancer's turns reach every file.
+    agent: false,
+  };
+  return readAnswer(target, {}, 'latin1', (answer) => ({
+    status: answer.statusCode!,
+    host: front.hostOf(answer.socket.localAddress!, answer.socket.localPort!) ?? '?',
+  }));
 }
 
 /**
@@ -133,30 +122,6 @@ export async function readChunks(
     );
     await Promise.all(some.map((chunk) => load(chunk, build, `lazy in ${entry}, ${path}`, host, from)));
   };
-  let playing = true;
-  const read = async (reader: number, joined: () => void) => {
-    const from = `127.0.1.${reader + 1}`;
-    for (let turn = reader; playing; turn++) {
-      const headers: Record<string, string> = { accept: 'text/html' };
-      if (turn % 2 === 0) headers['x-necs-refresh'] = refreshSecret;
-      const path = PATHS[turn % PATHS.length]!;
-      try {
-        await page(path, headers, from, turn);
-      } catch (error) {
-        tally.failures.push(`${path}: ${String(error)}`);
-      }
-      joined();
-      await new Promise((resolve) => setTimeout(resolve, THINK_MS));
-    }
-  };
-  const reading: Promise<void>[] = [];
-  for (let reader = 0; reader < readers; reader++)
-    await new Promise<void>((joined) => reading.push(read(reader, joined)));
-  try {
-    await play();
-  } finally {
-    playing = false;
-    await Promise.all(reading);
-  }
+  await readWhilePlaying({ readers, refreshSecret, failures: tally.failures }, page, play);
   return tally;
 }

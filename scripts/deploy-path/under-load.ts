@@ -1,4 +1,5 @@
-import { request } from 'node:https';
+import { readWhilePlaying } from './page-readers';
+import { readAnswer } from './read-answer';
 import type { TwoBuilds } from './second-build';
 
 /** What the readers got while the builds were switched. */
@@ -17,35 +18,17 @@ export interface LoadTally {
   drawnBy: { first: number; second: number };
 }
 
-/** A reader's pause: at most 5 pages a second each, the rate nginx allows one client address (section 9). */
-const THINK_MS = 200;
-/** Pages the sandbox draws for every visitor. */
-const PATHS = ['/', '/news', '/conferences'];
-/** Half the requests are drawn afresh (the refresh secret), so the renderers answer while they restart. */
+/** What nginx says of a page a renderer drew just now (a refresh asked for, or none kept). */
 const FROM_RENDERER = new Set(['BYPASS', 'MISS', 'EXPIRED']);
 
 /** A GET from `localAddress` (a loopback address of the reader's own, so nginx counts its renders apart). */
-function get(url: string, headers: Record<string, string>, localAddress: string) {
-  return new Promise<{ status: number; cache: string; html: string }>((resolve, reject) => {
-    const asked = request(url, { headers, localAddress }, (answer) => {
-      let html = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (html += chunk));
-      answer.on('end', () =>
-        resolve({ status: answer.statusCode!, cache: String(answer.headers['x-cache-status'] ?? ''), html }),
-      );
-      answer.on('error', reject);
-    });
-    asked.on('error', reject);
-    asked.end();
-  });
-}
+const get = (url: string, headers: Record<string, string>, localAddress: string) =>
+  readAnswer(url, { headers, localAddress }, 'utf8', (answer) => ({
+    status: answer.statusCode!,
+    cache: String(answer.headers['x-cache-status'] ?? ''),
+  }));
 
-/**
- * `readers` clients reading pages through nginx, each from an address of its own and its next page 200 ms after
- * an answer, while `play` runs; every answer checked (LoadTally). They join one at a time, each once the one
- * before has its first answer, so the renderers meet them as readers arrive rather than all in one instant.
- */
+/** `readers` clients reading pages through nginx while `play` runs (readWhilePlaying); every answer checked (LoadTally). */
 export async function underLoad(
   origin: string,
   refreshSecret: string,
@@ -69,25 +52,12 @@ export async function underLoad(
       );
     return served.get(entry)!;
   };
-  let playing = true;
-  const read = async (reader: number, joined: () => void) => {
-    const from = `127.0.1.${reader + 1}`;
-    for (let turn = reader; playing; turn++) {
-      const headers: Record<string, string> = { accept: 'text/html' };
-      if (turn % 2 === 0) headers['x-necs-refresh'] = refreshSecret;
-      const path = PATHS[turn % PATHS.length]!;
-      try {
-        const { status, cache, html } = await get(`${origin}${path}`, headers, from);
-        tally.answers++;
-        if (status === 503 && html.includes('id="root"')) tally.undrawn++;
-        else if (status !== 200) tally.failures.push(`${path}: ${status}`);
-        else check(html, cache, path);
-      } catch (error) {
-        tally.failures.push(`${path}: ${String(error)}`);
-      }
-      joined();
-      await new Promise((resolve) => setTimeout(resolve, THINK_MS));
-    }
+  const visit = async (path: string, headers: Record<string, string>, from: string) => {
+    const { status, cache, body: html } = await get(`${origin}${path}`, headers, from);
+    tally.answers++;
+    if (status === 503 && html.includes('id="root"')) tally.undrawn++;
+    else if (status !== 200) tally.failures.push(`${path}: ${status}`);
+    else check(html, cache, path);
   };
   const check = (html: string, cache: string, path: string) => {
     const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
@@ -101,14 +71,9 @@ export async function underLoad(
     tally.drawnBy[drawnBy]++;
     if (drawnBy !== entryBuild) tally.mixes++;
   };
-  const reading: Promise<void>[] = [];
-  for (let reader = 0; reader < readers; reader++)
-    await new Promise<void>((joined) => reading.push(read(reader, joined)));
   try {
-    await play();
+    await readWhilePlaying({ readers, refreshSecret, failures: tally.failures }, visit, play);
   } finally {
-    playing = false;
-    await Promise.all(reading);
     await Promise.all(served.values());
   }
   return tally;

@@ -28,6 +28,10 @@ export async function learnSession(container: Container, contentPath: string | n
   await sync.askOnce();
 }
 
+/** Whether the screen is drawn for a logged-in member: a session Drupal knows. */
+export const drawnForMember = (container: Container): boolean =>
+  isLoggedIn(container.get(SessionStore).snapshot().session);
+
 /** A member's screen with the person it was drawn for: none when Drupal no longer knows the session. */
 export function drawnFor(outcome: FirstScreen, container: Container): FirstScreen {
   if (outcome.kind !== 'page' && outcome.kind !== 'not-found') return outcome;

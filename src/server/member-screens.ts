@@ -4,6 +4,7 @@ import type { Topic } from '@/domain/groups/group';
 import { catalogueReady, translator } from '@/ui/i18n/message-catalogues';
 import { proposalsMessages } from '@/ui/proposals/proposals-messages';
 import { sessionMessages } from '@/ui/session/session-messages';
+import { groupBindingsCode } from './group-bindings-code';
 import { noIndexHtml } from './head-tags';
 import { portalScreen, type RenderedFirstScreen } from './portal-screens';
 
@@ -33,15 +34,8 @@ function ownScreen(
   return { ...screen, headTags: noIndexHtml() };
 }
 
-/**
- * A member's topic reads and writes through the groups' writing part (GroupsLoader's `loadWriting`), which
- * fetches the adapter's topic calls as it binds: code the page takes over with, preloaded with its screen's.
- */
-const TOPIC_MODULES = [
-  'src/ui/groups/topic-page.tsx',
-  'src/infrastructure/group-writing-bindings.ts',
-  'src/infrastructure/drupal/drupal-topic-calls.ts',
-];
+/** A member's topic, taken over with the groups' writing part. */
+const TOPIC_MODULES = ['src/ui/groups/topic-page.tsx', ...groupBindingsCode(true)];
 
 /** A topic of the member's group (the content system refuses it to anyone else), titled by the topic. */
 export const topicScreen = (drawn: Drawn, topic: Topic, config: AppConfig) =>

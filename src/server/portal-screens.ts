@@ -17,14 +17,13 @@ import { publicMessages } from '@/ui/i18n/public-messages';
 import { shellMessages } from '@/ui/i18n/shell-messages';
 import { listsAmong } from '@/ui/pages/list-parts';
 import { searchTitleIn } from '@/ui/search/search-title';
+import { groupBindingsCode } from './group-bindings-code';
 import { headTagsHtml, noIndexHtml } from './head-tags';
 
 const NOT_FOUND_MODULE = 'src/ui/pages/not-found-page.tsx';
 const SEARCH_MODULE = 'src/ui/search/search-page.tsx';
 const GROUP_MODULE = 'src/ui/groups/group-page.tsx';
 const GROUP_LIST_MODULE = 'src/ui/groups/group-list-page.tsx';
-/** Every group screen reads through the groups' own bindings (GroupsLoader), taken over with them. */
-const GROUP_READING_MODULE = 'src/infrastructure/group-reading-bindings.ts';
 /**
  * A member's group page draws its topics with the list's own code, loaded apart (group-topics.tsx), and their
  * rows with theirs (group-topic-list.tsx).
@@ -184,6 +183,7 @@ const drewTopics = (answers: Record<string, unknown>, groupId: number) =>
 /**
  * The working groups' list (`group` null) or one group, as a visitor sees them: drawn like a content page, with
  * the head a link preview reads (its canonical address and sharing tags, where the site's address is known).
+ * Drawn for a `member`, it is taken over with the groups' writing part.
  */
 export function groupScreen(
   html: string,
@@ -193,14 +193,16 @@ export function groupScreen(
   path: string,
   lang: Language,
   site: Site | null,
+  member = false,
 ): RenderedFirstScreen {
   catalogueReady(lang, groupsMessages);
   const t = translator(lang, groupsMessages);
   const description = group ? plainText(group.descriptionHtml) : t('groupsLead');
   const screen = { title: group?.title ?? t('workingGroups'), description };
-  const modules = group
-    ? [GROUP_MODULE, GROUP_READING_MODULE, ...(drewTopics(answers, group.id) ? TOPIC_LIST_MODULES : [])]
-    : [GROUP_LIST_MODULE, GROUP_READING_MODULE];
+  const screenCode = group
+    ? [GROUP_MODULE, ...(drewTopics(answers, group.id) ? TOPIC_LIST_MODULES : [])]
+    : [GROUP_LIST_MODULE];
+  const modules = [...screenCode, ...groupBindingsCode(member)];
   return sharedScreen({ html, answers, modules, lang }, screen, config, path, site);
 }
 

@@ -33,7 +33,7 @@ import {
 import { readerLanguage, type LanguageHints } from './reader-language';
 import { sanitizedOnce } from './sanitized-once';
 import { idOf, matchedRoute } from './matched-route';
-import { drawnFor, learnSession, ownScreenAt, ownScreenOf } from './member-render';
+import { drawnFor, drawnForMember, learnSession, ownScreenAt, ownScreenOf } from './member-render';
 import { commentLinkMove } from './comment-link-move';
 import { draw, drawnFaithfully, whyNotDrawn } from './draw-portal';
 import { drupalSessionCookie } from './drupal-session-cookie';
@@ -142,7 +142,16 @@ export async function renderFirstScreen(
     if (route === GROUP_LIST_ROUTE || (route === GROUP_ROUTE && !nothingThere && group()))
       return {
         kind: 'page',
-        screen: groupScreen(drawnScreen.html, answers, group() ?? null, config, pathname, lang, shared),
+        screen: groupScreen(
+          drawnScreen.html,
+          answers,
+          group() ?? null,
+          config,
+          pathname,
+          lang,
+          shared,
+          drawnForMember(container),
+        ),
       };
     if (route === LOGIN_ROUTE)
       return { kind: 'page', screen: loginScreen(drawnScreen.html, answers, config, lang) };

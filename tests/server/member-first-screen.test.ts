@@ -29,6 +29,13 @@ describe('a member’s first screen', () => {
     for (const module of screen?.modules ?? []) expect(existsSync(module), module).toBe(true);
   });
 
+  it('names the groups’ writing part with a group drawn for them, as their browser takes it over with it', async () => {
+    const group = drawn(await asMember('/group/1'));
+    expect(group?.modules).toContain('src/infrastructure/group-writing-bindings.ts');
+    expect(group?.modules).not.toContain('src/infrastructure/group-reading-bindings.ts');
+    for (const module of group?.modules ?? []) expect(existsSync(module), module).toBe(true);
+  });
+
   it('draws a long discussion and a group with its topics in place, with no script the CSP would refuse', async () => {
     await growDiscussions({ base: sandboxUrl(), topics: 60, comments: 60 });
     for (const path of ['/group_topics/single/902', '/group/1']) {

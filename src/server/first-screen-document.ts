@@ -6,7 +6,7 @@ import { placeFirstScreen } from './place-first-screen';
 import type { LanguageHints } from './reader-language';
 import { renderFirstScreenWith } from './render-first-screen';
 import { serverDrupal } from './server-composition';
-import { screenScripts, stylesheetLinks } from './stylesheet-links';
+import { screenScripts, stylesheetLinks } from './screen-files';
 
 export interface FirstScreenSettings {
   /** The built portal: index.html, .vite/manifest.json and config.json. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenScripts, stylesheetLinks } from '@/server/stylesheet-links';
+import { screenScripts, stylesheetLinks } from '@/server/screen-files';
 
 /** A build's manifest: a screen importing a shared chunk and the entry's, the entry importing the libraries and its own code. */
 const MANIFEST = {

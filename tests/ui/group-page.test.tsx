@@ -17,6 +17,11 @@ describe('a group page (/group/:id)', () => {
   });
 
   const membership = async () => within(await screen.findByRole('region', { name: 'Membership' }));
+  // Until Join's code has come, a disabled Join holds its place: a click on it does nothing.
+  const joinButton = async (panel: ReturnType<typeof within>) => {
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Join group' })).toBeEnabled());
+    return panel.getByRole('button', { name: 'Join group' });
+  };
   // The list comes with its own code (loaded for members only), after the region's heading.
   const topicLinks = async () =>
     (await within(await screen.findByRole('region', { name: 'Topics' })).findAllByRole('link')).map(
@@ -104,7 +109,7 @@ describe('a group page (/group/:id)', () => {
     const panel = await membership();
     expect(panel.getByText('You are not in this group.')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(panel.getByRole('button', { name: 'Join group' }));
+    await user.click(await joinButton(panel));
     expect(await panel.findByText('You are a member of this group.')).toBeInTheDocument();
     expect(panel.getByRole('status')).toHaveTextContent('You joined Documentary Film.');
     expect(screen.getByText(/2 members/)).toBeInTheDocument();
@@ -123,7 +128,7 @@ describe('a group page (/group/:id)', () => {
     groups.join = (id) => new Promise<void>((resolve) => (release = () => resolve(join(id))));
     await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
-    await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
+    await userEvent.setup().click(await joinButton(panel));
     expect(panel.getByRole('button', { name: 'Joining…' })).toBeDisabled();
     release();
     expect(await panel.findByRole('button', { name: 'Leave group' })).toBeEnabled();
@@ -135,7 +140,7 @@ describe('a group page (/group/:id)', () => {
     const panel = await membership();
     worldTab.world.groups.outage.start();
     const user = userEvent.setup();
-    await user.click(panel.getByRole('button', { name: 'Join group' }));
+    await user.click(await joinButton(panel));
     expect(await panel.findByRole('alert')).toHaveTextContent(
       'The content system could not be reached (Network Error).',
     );
@@ -150,7 +155,7 @@ describe('a group page (/group/:id)', () => {
     await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
     worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
-    await userEvent.setup().click(panel.getByRole('button', { name: 'Join group' }));
+    await userEvent.setup().click(await joinButton(panel));
     expect(await panel.findByRole('alert')).toHaveTextContent('The content system did not allow this.');
   });
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { AFTER_FIRST_PAINT_STARTER_SOURCE } from '../src/server/after-first-paint-starter';
 import { manifestNamesOf, type ManifestNames } from './web-manifest';
 
 /** The keys of the portal's config.json that name systems the browser talks to, and the app's short name. */
@@ -53,7 +54,8 @@ export const PERMISSIONS_POLICY = [
 /**
  * The security headers that every answer of the portal's origin carries, in the sandbox and behind nginx alike.
  *
- * - Scripts only from the portal's own files: no inline script, no eval (the build has neither).
+ * - Scripts only from the portal's own files, and the one inline script a drawn page starts them with, by its
+ *   hash (src/server/after-first-paint-starter.ts): no other inline script, no eval (the build has neither).
  * - `style-src 'self'`: the build's CSS files only. React writes `style` props through the CSSOM, which CSP
  *   does not govern, and Quill does the same; what it refuses is `style="…"` written into HTML, which
  *   server-rendered HTML would carry if a component used `style` (CMS and member HTML lose it to DOMPurify).
@@ -98,7 +100,7 @@ export function contentSecurityPolicy(
   const systems = [config.cmsUrl, config.membershipUrl, config.proposalsUrl];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", AFTER_FIRST_PAINT_STARTER_SOURCE],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...sourcesOf([config.cmsUrl])],
     'connect-src': ["'self'", ...sourcesOf(systems), ...extraConnectSources],

@@ -1,7 +1,9 @@
 // Starts the portal's code once a server-drawn page has painted its content, so that its HTML, styles and
-// images have the connection to themselves first (src/server/place-first-screen.ts puts this in place of the
-// entry's own tag, and in data-preload the entry's imports, then the drawn screen's own code: fetched side by
-// side, not one after the other). A screen drawn at another address than the one asked for (the not-found screen, at /404/…) names it
+// images have the connection to themselves first. The drawn page's inline starter adds this script after that
+// paint (src/server/after-first-paint-starter.ts), with the attributes src/server/place-first-screen.ts gave it:
+// data-entry, and in data-preload the entry's imports, then the drawn screen's own code (fetched side by side,
+// not one after the other). It still waits for the paint itself: a page drawn before the starter (a cached
+// copy, a rollback) names it in a tag of its own. A screen drawn at another address than the one asked for (the not-found screen, at /404/…) names it
 // in data-location: the app moves there itself, so the browser must stand there before React takes it over.
 'use strict';
 (function () {

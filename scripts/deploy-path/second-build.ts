@@ -9,7 +9,7 @@ export interface TwoBuilds {
   secondMarker: string;
 }
 
-const SERVER_TAG = '<script defer src="/after-first-paint.js"';
+const SERVER_TAG = '<script data-entry=';
 const MARKER = 'data-build="second"';
 
 /**
@@ -49,7 +49,7 @@ export function secondBuild(packed: string, into: string): TwoBuilds {
   const [document] = writers as [string];
   writeFileSync(
     document,
-    readFileSync(document, 'utf8').replace(SERVER_TAG, `<script defer ${MARKER} src="/after-first-paint.js"`),
+    readFileSync(document, 'utf8').replace(SERVER_TAG, `<script ${MARKER} data-entry=`),
   );
   return { first: `/${first}`, second: `/${second}`, secondMarker: MARKER };
 }

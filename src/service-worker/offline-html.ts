@@ -66,14 +66,18 @@ export function offlinePage(
     template && /<main\b[^>]*>[\s\S]*<\/main>/.test(template)
       ? template
       : `<!doctype html>\n<html lang="${language}"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title></title></head><body><main id="main"></main></body></html>`;
-  return page
-    .replace(
-      /<main\b([^>]*)>[\s\S]*<\/main>/,
-      (_main, attributes: string) => `<main${attributes}>${content}</main>`,
-    )
-    .replace(/<html([^>]*)\blang="[^"]*"/, (_html, before: string) => `<html${before}lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '')
-    .replace(/<script[^>]*src="\/after-first-paint\.js"[^>]*><\/script>/, '')
-    .replace(/<script type="module"[^>]*><\/script>/g, '');
+  return (
+    page
+      .replace(
+        /<main\b([^>]*)>[\s\S]*<\/main>/,
+        (_main, attributes: string) => `<main${attributes}>${content}</main>`,
+      )
+      .replace(/<html([^>]*)\blang="[^"]*"/, (_html, before: string) => `<html${before}lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '')
+      // The take-over's starter (src/server/after-first-paint-starter.ts), or the loader's own tag in a copy
+      // saved before the starter: both name the entry.
+      .replace(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/, '')
+      .replace(/<script type="module"[^>]*><\/script>/g, '')
+  );
 }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { placeFirstScreen } from '@/server/place-first-screen';
 import { contentSecurityPolicy, readServedConfig, securityHeadersFor } from '../../deploy/security-policy';
 
 const directive = (policy: string, name: string) =>
@@ -11,13 +13,26 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1);
 
+const INDEX_HTML =
+  '<html><head><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const DRAWN = { html: '<main></main>', answers: {}, title: null, description: null };
+
 const SANDBOX = { cmsUrl: '/cms/', membershipUrl: '/membership/', proposalsUrl: '/proposals/' };
 
 describe('security headers', () => {
   it('are strict for scripts, objects, framing, base and forms', () => {
     const policy = contentSecurityPolicy(SANDBOX);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    // The portal's files, and the starter a drawn page carries, by the hash of what the server writes.
+    const starter = /<script data-entry="[^"]*">([\s\S]*?)<\/script>/.exec(
+      placeFirstScreen(INDEX_HTML, DRAWN, '', ''),
+    )?.[1];
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256')
+        .update(starter ?? '', 'utf8')
+        .digest('base64')}'`,
+    ]);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);

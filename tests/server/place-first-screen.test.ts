@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT_STARTER } from '@/server/after-first-paint-starter';
 import { placeFirstScreen } from '@/server/place-first-screen';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 
@@ -49,8 +50,10 @@ describe('placeFirstScreen', () => {
       '<link rel="stylesheet" href="/assets/page.css">\n    <link rel="canonical" href="https://x/">\n  </head>',
     );
     expect(page).toContain(
-      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/libraries-def.js /assets/ghi.js"></script>',
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/libraries-def.js /assets/ghi.js">${AFTER_FIRST_PAINT_STARTER}</script>`,
     );
+    // Nothing fetched for the take-over before the paint: the starter adds the loader then.
+    expect(page).not.toMatch(/<script[^>]* src=/);
     expect(page).not.toContain('type="module"');
     // Fetched after the first paint, with the entry: in the head they held the paint back on a slow link.
     expect(page).not.toContain('modulepreload');
@@ -119,7 +122,7 @@ describe('placeFirstScreen, for a screen drawn at another address', () => {
   it('tells the browser where the screen stands, so that the app takes it over there', () => {
     const page = placeFirstScreen(INDEX_HTML, screen({ location: '/404/a"b' }), '', '');
     expect(page).toMatch(
-      /<script defer src="\/after-first-paint.js" [^>]* data-location="\/404\/a&quot;b"><\/script>/,
+      /<script data-entry="[^"]+" [^>]* data-location="\/404\/a&quot;b">\(function \(starter\)/,
     );
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFTER_FIRST_PAINT_STARTER } from '@/server/after-first-paint-starter';
 import { offlinePage, savedTime, withSavedAtLine } from '@/service-worker/offline-html';
 import { offlineWord } from '@/service-worker/offline-words';
 
@@ -27,6 +28,17 @@ describe('what the worker shows without a network', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/saved-at.css">');
     expect(head).toContain('<script defer src="/saved-at.js"></script>');
+  });
+
+  it('starts no app from a copy drawn with the take-over’s starter either', () => {
+    const starter = DRAWN.replace(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-abc.js"></script>',
+      `<script data-entry="/assets/index-abc.js" data-preload="/assets/x.js">${AFTER_FIRST_PAINT_STARTER}</script>`,
+    );
+    const html = offlinePage(starter, 'en', []);
+    expect(html).not.toContain('data-entry');
+    expect(html).not.toContain('after-first-paint');
+    expect(html).toContain('</body>');
   });
 
   it('draws the offline page in a copy’s header and menu, lists what can be read, and starts no app', () => {

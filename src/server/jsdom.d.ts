@@ -1,7 +1,12 @@
-// The one piece of jsdom the server renderer uses: a DOM for DOMPurify (jsdom ships no types of its own).
+// The pieces of jsdom the project uses (it ships no types of its own): a DOM for DOMPurify in the server
+// renderer; and in tests, a page whose scripts run, with the browser's parts set before it is parsed.
 declare module 'jsdom' {
+  export interface ConstructorOptions {
+    runScripts?: 'dangerously' | 'outside-only';
+    beforeParse?(window: Window & typeof globalThis): void;
+  }
   export class JSDOM {
-    constructor(html?: string);
+    constructor(html?: string, options?: ConstructorOptions);
     readonly window: Window & typeof globalThis;
   }
 }

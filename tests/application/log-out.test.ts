@@ -74,7 +74,7 @@ describe('LogOut', () => {
     await expect(logOut()).resolves.toEqual({ ok: true, value: undefined });
     expect(openSystems()).toEqual([]);
     expect(pending()).toEqual({ userId: null, failed: false });
-    expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [] });
+    expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [], ended: [] });
     expectNothingOfTheUserLeft();
   });
 
@@ -98,7 +98,7 @@ describe('LogOut', () => {
       outageOf(system).start();
       await expect(logOut()).resolves.toEqual(sessionsOpen(system));
       expect(openSystems()).toEqual([system]);
-      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [system] });
+      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [system], ended: [] });
       expectNothingOfTheUserLeft();
 
       outageOf(system).end();
@@ -109,14 +109,17 @@ describe('LogOut', () => {
       });
       for (const other of SYSTEMS) expect(calls[other]).toHaveBeenCalledTimes(other === system ? 1 : 0);
       expect(openSystems()).toEqual([]);
-      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [] });
+      // Said until the member closes the word of it, however often the notice is drawn meanwhile.
+      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [], ended: [system] });
+      worldTab.container.get(LogOut).dismissEnded();
+      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [], ended: [] });
     });
 
     it('keeps naming it while Try again fails too', async () => {
       outageOf(system).start();
       await logOut();
       await expect(worldTab.container.get(LogOut).retry()).resolves.toEqual(sessionsOpen(system));
-      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [system] });
+      expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [system], ended: [] });
     });
   });
 
@@ -171,6 +174,19 @@ describe('LogOut', () => {
     });
     expect(worldTab.world.accounts.loggedInUid).toBe(0);
     expect(pending()).toEqual({ userId: null, failed: false });
+  });
+
+  it('names every session one Try again ended, and forgets them at the next logout', async () => {
+    worldTab.world.accounts.outage.start();
+    worldTab.world.proposals.outage.start();
+    await logOut();
+    worldTab.world.accounts.outage.end();
+    worldTab.world.proposals.outage.end();
+    await worldTab.container.get(LogOut).retry();
+    expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [], ended: ['drupal', 'proposals'] });
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await logOut();
+    expect(worldTab.container.get(LogOut).snapshot()).toEqual({ open: [], ended: [] });
   });
 
   it('logs out of another tab’s login: the session of this browser ends whichever tab started it', async () => {

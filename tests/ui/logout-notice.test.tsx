@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteSystem } from '@/application/remote-system-error';
+import { LogOut } from '@/application/session/log-out';
 import { SyncSession } from '@/application/session/sync-session';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { viewerFor } from '../support/demo-proposals';
@@ -53,6 +54,39 @@ describe('Logout whose server call fails', () => {
     expect(worldTab.world.accounts.loggedInUid).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('heading', { name: /Logout not complete|Logged out/ })).not.toBeInTheDocument();
+  });
+
+  it('still says the session ended when the page is drawn again, until the member closes it', async () => {
+    worldTab.world.accounts.outage.start();
+    await logOutThroughTheHeader();
+    await screen.findByRole('alert');
+    worldTab.world.accounts.outage.end();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('region', { name: 'Logged out' });
+    // As the move to the home page after Logout may draw the layout anew, once Try again has worked.
+    cleanup();
+    await renderPortal(worldTab, '/');
+    expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(
+      'Your session in the content system has ended too.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    cleanup();
+    await renderPortal(worldTab, '/news');
+    await screen.findByRole('list', { name: 'News' });
+    expect(screen.queryByRole('region', { name: 'Logged out' })).not.toBeInTheDocument();
+  });
+
+  it('does not close the news of a retry that ended the session while Try again was being pressed', async () => {
+    worldTab.world.accounts.outage.start();
+    await logOutThroughTheHeader();
+    await screen.findByRole('alert');
+    worldTab.world.accounts.outage.end();
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Try again' }) });
+    // The retry after a page answer (SyncSession) ends it first.
+    await act(() => worldTab.container.get(LogOut).retry());
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(await screen.findByRole('region', { name: 'Logged out' })).toBeInTheDocument();
   });
 
   it('keeps the notice and the button when the retry fails too', async () => {

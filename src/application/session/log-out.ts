@@ -35,6 +35,12 @@ export type LogoutFailure = { kind: 'sessions-open'; systems: readonly RemoteSys
 export interface LogoutState {
   /** The systems whose session a logout could not be sure to end, in SYSTEMS order; empty when all did. */
   readonly open: readonly RemoteSystem[];
+  /**
+   * The sessions a logout had left open that have ended since (by Try again, the retry after a page answer,
+   * another tab), until the member closes the word of it: the notice that says so may be drawn again meanwhile
+   * (the move to the home page after Logout), and must still say it.
+   */
+  readonly ended: readonly RemoteSystem[];
 }
 
 /**
@@ -47,9 +53,14 @@ export interface LogoutState {
 @injectable()
 export class LogOut {
   private readonly othersOpen = new BehaviorSubject<ReadonlySet<RemoteSystem>>(new Set());
-  private readonly state = new BehaviorSubject<LogoutState>({ open: [] });
+  private readonly state = new BehaviorSubject<LogoutState>({ open: [], ended: [] });
   readonly state$: Observable<LogoutState> = this.state.asObservable();
   private retrying: Promise<Result<void, LogoutFailure>> | null = null;
+  /**
+   * While one attempt's outcome is applied, the sessions open before it: it may end several, told one by one
+   * (PendingLogout's, then the others'), and `ended` names all it ended, not the last.
+   */
+  private openBeforeSettling: readonly RemoteSystem[] | null = null;
 
   constructor(
     @inject(AccountGateway) private readonly accounts: AccountGateway,
@@ -66,7 +77,12 @@ export class LogOut {
         ),
         distinctUntilChanged((a, b) => a.join() === b.join()),
       )
-      .subscribe((open) => this.state.next({ open }));
+      .subscribe((open) => {
+        const before = this.state.getValue();
+        const openBefore = this.openBeforeSettling ?? before.open;
+        const ended = open.length > 0 ? [] : openBefore.length > 0 ? openBefore : before.ended;
+        this.state.next({ open, ended });
+      });
     // A page answer reported the session this logout could not end (SyncSession refused it): try again.
     pending.refused$.subscribe(() => void this.retry());
   }
@@ -75,7 +91,13 @@ export class LogOut {
     return this.state.getValue();
   }
 
+  /** The member has read that the sessions left open have ended. */
+  dismissEnded(): void {
+    this.state.next({ ...this.state.getValue(), ended: [] });
+  }
+
   async execute(): Promise<Result<void, LogoutFailure>> {
+    this.dismissEnded();
     const { userId } = this.store.snapshot().session;
     this.pending.begin(userId);
     // Told at once, not after the calls: the member chose to leave, and no tab should show them while a
@@ -121,6 +143,7 @@ export class LogOut {
 
   private settle(ended: ReadonlyMap<RemoteSystem, boolean>): Result<void, LogoutFailure> {
     const others = new Set(this.othersOpen.getValue());
+    this.openBeforeSettling = this.snapshot().open;
     for (const [system, done] of ended) {
       if (system === 'drupal') {
         if (done) this.pending.clear();
@@ -129,6 +152,7 @@ export class LogOut {
       else others.add(system);
     }
     this.othersOpen.next(others);
+    this.openBeforeSettling = null;
     const { open } = this.snapshot();
     return open.length === 0 ? ok(undefined) : fail({ kind: 'sessions-open', systems: open });
   }

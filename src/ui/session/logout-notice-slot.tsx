@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import type { RemoteSystem } from '@/application/remote-system-error';
+import { lazy, Suspense } from 'react';
 import { LogOut } from '@/application/session/log-out';
 import { useObservable, useService } from '../app/services';
 
@@ -16,17 +15,15 @@ const LogoutNotice = lazy(() =>
 
 /**
  * Where the LogoutNotice goes: nothing until a logout could not end every session it opened, then the notice,
- * kept from then on (it also tells when those sessions ended after all). It is handed the sessions that were
- * open when it was called for, in case they end while its code is on its way.
+ * until those sessions have ended and the member has closed the word of it (LogOut's state holds both, so the
+ * notice says the same when it is drawn again, as it is on the move to the home page after Logout).
  */
 export function LogoutNoticeSlot() {
-  const { open } = useObservable(useService(LogOut));
-  const [openWhenNeeded, setOpenWhenNeeded] = useState<readonly RemoteSystem[] | null>(null);
-  if (open.length > 0 && openWhenNeeded === null) setOpenWhenNeeded(open);
-  if (openWhenNeeded === null) return null;
+  const { open, ended } = useObservable(useService(LogOut));
+  if (open.length === 0 && ended.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <LogoutNotice openWhenNeeded={openWhenNeeded} />
+      <LogoutNotice />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RemoteSystem } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
 import { useObservable, useService } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
@@ -8,51 +7,41 @@ import { remoteSystemNames } from './remote-system-names';
 import { sessionStatusMessages } from './session-status-messages';
 import styles from './logout-notice.module.css';
 
-type Phase = 'idle' | 'trying' | 'done';
-
 /**
  * Shown when a logout could not end every session it opened (the content, membership or proposal system):
  * this portal has forgotten the member, but those sessions may still be open, which matters on a shared
  * computer. Names them, offers to try again (only those), and says so when they have ended after all (by
- * Try again, or by the retry that follows the next page answer).
+ * Try again, by the retry that follows the next page answer, or in another tab), until closed.
  */
-export function LogoutNotice({ openWhenNeeded }: { openWhenNeeded?: readonly RemoteSystem[] }) {
+export function LogoutNotice() {
   const logOut = useService(LogOut);
   const t = useMessages(sessionStatusMessages);
   const { language } = useTranslation();
-  const { open } = useObservable(logOut);
-  const [phase, setPhase] = useState<Phase>('idle');
-  // Loaded late (logout-notice-slot.tsx): the sessions that were open when it was called for, so that their
-  // ending meanwhile is told as such.
-  const [shown, setShown] = useState(openWhenNeeded ?? open);
-  const [ended, setEnded] = useState<readonly RemoteSystem[]>([]);
+  const { open, ended } = useObservable(logOut);
+  const [trying, setTrying] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const focusClose = useRef(false);
   const headingId = useId();
+  const done = open.length === 0 && ended.length > 0;
 
-  if (open !== shown) {
-    setShown(open);
-    if (shown.length > 0 && open.length === 0) {
-      setEnded(shown);
-      setPhase('done');
-    }
-  }
   // Try again is gone once it worked: keep the keyboard user's place on the notice.
   useEffect(() => {
-    if (phase === 'done' && focusClose.current) closeButton.current?.focus();
-  }, [phase]);
+    if (done && focusClose.current) closeButton.current?.focus();
+  }, [done]);
 
-  if (open.length === 0 && phase !== 'done') return null;
+  if (open.length === 0 && !done) return null;
   const tryAgain = async () => {
-    setPhase('trying');
+    setTrying(true);
     focusClose.current = true;
-    const result = await logOut.retry();
-    setPhase(result.ok ? 'done' : 'idle');
+    await logOut.retry();
+    setTrying(false);
   };
 
-  if (phase === 'done') {
+  // Each view its own section (key): the same button element turned from Try again into Close under a press
+  // when a retry of its own (after a page answer) ended the sessions, and the press then closed the news.
+  if (done) {
     return (
-      <section className={styles.notice} aria-labelledby={headingId}>
+      <section key="ended" className={styles.notice} aria-labelledby={headingId}>
         <div role="status">
           <h2 id={headingId} className={styles.title}>
             {t('loggedOut')}
@@ -64,14 +53,19 @@ export function LogoutNotice({ openWhenNeeded }: { openWhenNeeded?: readonly Rem
             })}
           </p>
         </div>
-        <button ref={closeButton} type="button" className={styles.quiet} onClick={() => setPhase('idle')}>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.quiet}
+          onClick={() => logOut.dismissEnded()}
+        >
           {t('close')}
         </button>
       </section>
     );
   }
   return (
-    <section className={styles.notice} aria-labelledby={headingId}>
+    <section key="open" className={styles.notice} aria-labelledby={headingId}>
       <div role="alert">
         <h2 id={headingId} className={styles.title}>
           {t('logoutIncomplete')}
@@ -83,13 +77,8 @@ export function LogoutNotice({ openWhenNeeded }: { openWhenNeeded?: readonly Rem
           })}
         </p>
       </div>
-      <button
-        type="button"
-        className={styles.primary}
-        onClick={() => void tryAgain()}
-        disabled={phase === 'trying'}
-      >
-        {phase === 'trying' ? t('tryingAgain') : t('tryAgain')}
+      <button type="button" className={styles.primary} onClick={() => void tryAgain()} disabled={trying}>
+        {trying ? t('tryingAgain') : t('tryAgain')}
       </button>
     </section>
   );

@@ -56,7 +56,8 @@ describe('the fault table’s outcomes on screen', () => {
       'kp-login',
       'network',
     );
-    await user.type(screen.getByLabelText('E-mail'), 'marta@example.org');
+    // The form's words may come after its first render.
+    await user.type(await screen.findByLabelText('E-mail'), 'marta@example.org');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(outcome.message)).toBeInTheDocument();

@@ -86,6 +86,8 @@ describe('the session screens in other languages', () => {
   it('words the membership system’s refusals in German and Spanish, the code kept', async () => {
     await catalogueReady('de', sessionMessages);
     await catalogueReady('es', sessionMessages);
+    // Loaded here, not left to a test before it: the tests run in any order (SHUFFLE_UI_SEED).
+    await catalogueReady('fr', sessionMessages);
     const refusal = { kind: 'membership-refused', statusCode: -3, status: '-3' } as const;
     expect(loginErrorMessage(refusal, translator('de', sessionMessages))).toBe(
       'Das Mitgliedersystem hat diese E-Mail-Adresse und dieses Passwort nicht akzeptiert. (Code -3)',
@@ -124,7 +126,8 @@ describe('the session screens in other languages', () => {
     expect(notice.getByRole('button', { name: 'Ohne Anmeldung fortfahren' })).toBeInTheDocument();
     await expectNoEnglish(container);
     await userEvent.click(notice.getByRole('button', { name: 'Erneut anmelden' }));
-    expect(notice.getByLabelText('Passwort')).toBeInTheDocument();
+    // The login form's words are a catalogue of their own, which may come after the click.
+    expect(await notice.findByLabelText('Passwort')).toBeInTheDocument();
   });
 
   it.each([

@@ -62,7 +62,8 @@ describe('the search screen (/search)', () => {
     worldTab.world.search.outage.start();
     const calls = stallCalls(worldTab.world.search, 'search');
     const { router } = await renderPortal(worldTab, '/search?q=film');
-    expect(screen.getByText('Searching…')).toBeVisible();
+    // Held until released: first in the file, the screen's own code may still be on its way.
+    expect(await screen.findByText('Searching…')).toBeVisible();
     calls.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed');
     worldTab.world.search.outage.end();

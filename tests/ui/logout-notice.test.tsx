@@ -63,7 +63,7 @@ describe('Logout whose server call fails', () => {
     worldTab.world.accounts.outage.end();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: 'Logged out' });
-    // As the move to the home page after Logout may draw the layout anew, once Try again has worked.
+    // As a move to a screen of another layout draws the layout anew, once Try again has worked.
     cleanup();
     await renderPortal(worldTab, '/');
     expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(

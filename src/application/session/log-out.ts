@@ -38,7 +38,7 @@ export interface LogoutState {
   /**
    * The sessions a logout had left open that have ended since (by Try again, the retry after a page answer,
    * another tab), until the member closes the word of it: the notice that says so may be drawn again meanwhile
-   * (the move to the home page after Logout), and must still say it.
+   * (a move to a screen of another layout draws the layout anew), and must still say it.
    */
   readonly ended: readonly RemoteSystem[];
 }

@@ -16,7 +16,7 @@ const LogoutNotice = lazy(() =>
 /**
  * Where the LogoutNotice goes: nothing until a logout could not end every session it opened, then the notice,
  * until those sessions have ended and the member has closed the word of it (LogOut's state holds both, so the
- * notice says the same when it is drawn again, as it is on the move to the home page after Logout).
+ * notice says the same when it is drawn again, as it is on a move to a screen of another layout).
  */
 export function LogoutNoticeSlot() {
   const { open, ended } = useObservable(useService(LogOut));

@@ -142,3 +142,95 @@ test('a logout in another tab says so in the page, and nothing written is kept',
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toHaveCount(0);
 });
+
+/**
+ * Issue 61, point 1: a member's topic is `no-store`, so Back from another address loads it again, and a browser
+ * restores the fields of a page it loads again by their order in it; the server draws the comment box alone,
+ * so the first field kept (a reply's, an edit's) would land in it. Each box gets its words from its own draft.
+ */
+async function backFromAnotherAddress({ page }: { page: Page }): Promise<void> {
+  const topic = page.url();
+  await page.goto('/news');
+  await page.goBack();
+  expect(page.url()).toBe(topic);
+  await expectAllThere(page);
+  // And the comment's own draft was not overwritten: it is still the edit's after a reload.
+  await page.reload();
+  await expectAllThere(page);
+}
+
+test('a move to another address and Back leaves each box with its own words', backFromAnotherAddress);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('a move to another address and Back leaves each box with its own words', backFromAnotherAddress);
+});
+
+test('with only a reply open, Back leaves the comment box empty', async ({ page }) => {
+  await editForm(page).getByRole('button', { name: 'Cancel' }).click();
+  await commentForm(page).getByRole('textbox').fill('');
+  await page.goto('/news');
+  await page.goBack();
+  await expect(replyForm(page).getByRole('textbox', { name: 'Your reply' })).toHaveValue(REPLY);
+  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+  await expect(editForm(page)).toHaveCount(0);
+});
+
+/**
+ * Counts, in the next document of the page, the frames drawn and those whose fields or text hold any of
+ * `words`: a callback before every paint, from the document's first one (an init script runs before the page's
+ * own code and before the browser puts back the fields it kept).
+ */
+async function countFramesShowing(page: Page, words: readonly string[]): Promise<void> {
+  await page.addInitScript((watched) => {
+    const frames = { total: 0, showing: 0 };
+    Object.assign(window, { framesShowing: frames });
+    const shown = () =>
+      [...document.querySelectorAll('textarea, input')]
+        .map((field) => (field as HTMLTextAreaElement).value)
+        .concat(document.body?.textContent ?? '')
+        .some((text) => watched.some((word) => text.includes(word)));
+    const onFrame = () => {
+      frames.total += 1;
+      if (shown()) frames.showing += 1;
+      requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+  }, words);
+}
+
+/** The page's frame counts once `more` further frames have been drawn. */
+const framesAfter = (page: Page, more: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<{ total: number; showing: number }>((done) => {
+        const frames = (window as unknown as { framesShowing: { total: number; showing: number } })
+          .framesShowing;
+        const until = frames.total + count;
+        const wait = () => (frames.total >= until ? done({ ...frames }) : requestAnimationFrame(wait));
+        requestAnimationFrame(wait);
+      }),
+    more,
+  );
+
+/**
+ * Issue 61, point 2: the member writes, leaves for another address; their session ends and another account
+ * logs in in a second tab; Back in the first tab draws the other account's page, and not one frame of it may
+ * show the member's words.
+ */
+test("Back after another account logged in never draws the member's words", async ({ page, context }) => {
+  await page.goto('/news');
+  await expireSessions(page, DEMO.member.mail);
+  const other = await context.newPage();
+  await logIn(other, DEMO.organizer);
+  await other.close();
+
+  await countFramesShowing(page, [REPLY, COMMENT, EDITED]);
+  await page.goBack();
+  await expect(commentForm(page).getByRole('button', { name: 'Post comment' })).toBeEnabled();
+  const frames = await framesAfter(page, 30);
+  expect(frames.total).toBeGreaterThan(30);
+  expect(frames.showing).toBe(0);
+  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+  await expect(replyForm(page)).toHaveCount(0);
+});

@@ -79,6 +79,19 @@ export function drivenPage<E>(driver: PageDriver<E>, origin: string): EnginePage
       await driver.reload();
       await taken();
     },
+    async unkept() {
+      await driver.evaluate(() => addEventListener('unload', () => undefined));
+    },
+    // The page's own history.back(), the same in every engine: Puppeteer's goBack over Firefox's BiDi waited
+    // for a load it was never told of. Done once the address is the previous one and the portal has it.
+    async back() {
+      const leaving = await driver.evaluate(() => location.href);
+      await driver.evaluate(() => history.back());
+      await until('the previous address', async () =>
+        driver.evaluate((left: string) => location.href !== left, leaving).catch(() => false),
+      );
+      await taken();
+    },
     setWidth: (width) => driver.setWidth(width),
     async click(target) {
       // Found and clicked again when React replaced the element in between (taking a drawn page over, or

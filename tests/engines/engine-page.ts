@@ -9,6 +9,14 @@ export interface EnginePage {
   /** Opens a path of the portal and waits until the portal has taken the page over (`data-ready`). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
+  /** Back in the tab's history, and waits until the portal has taken that page over. */
+  back(): Promise<void>;
+  /**
+   * Makes the browser load this page again when Back returns to it, rather than keep it: over HTTPS a member's
+   * page (`no-store`) is never kept, but over the tests' plain HTTP Firefox and WebKit would keep it, and an
+   * unload listener is what they both take as "do not keep".
+   */
+  unkept(): Promise<void>;
   /** The viewport's width in CSS pixels (the height stays 900), or the engine's narrowest (WebKit's: 447). */
   setWidth(width: number): Promise<void>;
   click(target: Target): Promise<void>;

@@ -4,7 +4,7 @@ import { byRole, type EnginePage } from './engine-page';
 /**
  * The journeys every browser engine must carry (issue 34): a visitor's public pages, the menu at a phone's and
  * a desktop's width, the language switch, and a member's login, topic with an attachment, comment edited and
- * answered (the reply kept over a reload before it is sent), proposal draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/);
+ * answered (the reply kept over a reload and, beside a comment, through Back before it is sent), proposal draft kept over a reload and logout. The same words as the Chromium suite (tests/e2e/);
  * each journey runs in a fresh browser context against a fresh sandbox, and fails on any uncaught or React
  * error (main.ts).
  */
@@ -68,6 +68,13 @@ async function editAndReply(page: EnginePage): Promise<void> {
   // Issue 51: a reply not sent yet is kept over a reload, its editor open with it.
   await page.reload();
   await page.waitForValue(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
+  // Issue 61: Back from another address gives each box its own words, never the reply's to the comment box.
+  await page.fill(byRole('labelled', 'Your comment'), 'And a word for everyone.');
+  await page.unkept();
+  await page.goto('/news');
+  await page.back();
+  await page.waitForValue(byRole('textbox', 'Your reply', reply), 'And I bring the films.');
+  await page.waitForValue(byRole('labelled', 'Your comment'), 'And a word for everyone.');
   await page.click(byRole('button', 'Post reply', reply));
   await page.waitForText('And I bring the films.');
 }

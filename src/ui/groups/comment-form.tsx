@@ -10,6 +10,7 @@ import { FailureWithRetry } from './failure-with-retry';
 import { describedBy, usePastedPictures } from './pasted-pictures';
 import { refocusField } from './refocus-field';
 import styles from './comment-form.module.css';
+import { DRAFT_FIELD } from './draft-field';
 
 interface CommentFormProps {
   topicNid: number;
@@ -68,6 +69,7 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
         className={styles.textarea}
         dir="auto"
         rows={5}
+        {...DRAFT_FIELD}
         ref={field}
         onChange={(event) => onTextChange(event.target.value)}
         onPaste={pictures.onPaste}

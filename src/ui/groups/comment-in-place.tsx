@@ -17,6 +17,7 @@ import { describedBy, usePastedPictures } from './pasted-pictures';
 import { refocusField } from './refocus-field';
 import formStyles from './comment-form.module.css';
 import styles from './topic-comments.module.css';
+import { DRAFT_FIELD } from './draft-field';
 
 export interface CommentInPlaceProps {
   /** The form's name: "Edit your comment", "Reply to Luca Bianchi". */
@@ -107,6 +108,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
         className={formStyles.textarea}
         dir="auto"
         rows={4}
+        {...DRAFT_FIELD}
         defaultValue={opened}
         onChange={(event) => draft.set(event.target.value)}
         onPaste={pictures.onPaste}

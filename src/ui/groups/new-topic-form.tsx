@@ -16,6 +16,7 @@ import { UploadProgress } from './upload-progress';
 import { usePictureWords } from './use-picture-words';
 import { useTopicDraft } from './use-topic-draft';
 import styles from './new-topic-form.module.css';
+import { DRAFT_FIELD } from './draft-field';
 
 /**
  * The initial values: group_id, title, message and group prefill the form (docs/behaviour.md, 'New Topic form').
@@ -135,6 +136,7 @@ export function NewTopicForm({ initialValues, onPosted, onMaybePosted }: NewTopi
             className={styles.input}
             dir="auto"
             required
+            {...DRAFT_FIELD}
             aria-invalid={titleError ? true : undefined}
             aria-describedby={titleError}
             {...register('title', { required: true, validate: hasVisibleText })}

@@ -13,6 +13,7 @@ import { usePictureWords } from './use-picture-words';
 import { FailureWithRetry } from './failure-with-retry';
 import { refocusField } from './refocus-field';
 import styles from './new-topic-form.module.css';
+import { DRAFT_FIELD } from './draft-field';
 
 interface TopicEditFormProps {
   topic: Topic;
@@ -71,6 +72,7 @@ export function TopicEditForm({ topic, onSaved, onClosed }: TopicEditFormProps) 
           className={styles.input}
           dir="auto"
           required
+          {...DRAFT_FIELD}
           value={title.text ?? ''}
           onChange={(event) => title.set(event.target.value)}
         />

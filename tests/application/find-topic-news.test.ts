@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { RemoteSystemError } from '@/application/remote-system-error';
@@ -21,22 +21,90 @@ describe('FindTopicNews', () => {
     );
   };
 
+  // The demo's topics are of autumn 2026: "now" is the day after the last of them, whatever the machine says.
+  const today = '2026-11-27T10:00:00.000Z';
+  const later = (days: number) => vi.setSystemTime(Date.parse(today) + days * 24 * 60 * 60 * 1000);
+
   beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
     worldTab = openWorldTab();
     await logInElsewhere(worldTab);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The organizer, in their session, then the member again. */
+  async function asOrganizer(act: () => Promise<unknown>): Promise<void> {
+    await worldTab.world.accounts.logOut();
+    await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
+    await act();
+    await worldTab.world.accounts.logOut();
+    await logInElsewhere(worldTab);
+  }
+
+  const postTopic = () =>
+    worldTab.world.groups.postTopic({
+      groupId: DEMO_GROUP_IDS.filmHistory,
+      group: 'Film History',
+      title: 'Never opened',
+      message: '<p>Read me.</p>',
+      files: [],
+    });
+
+  it('lists a topic the member never opened as new, first, until they open it', async () => {
+    let nid = 0;
+    await asOrganizer(async () => ({ nid } = await postTopic()));
+    const [first] = await find();
+    expect(first).toMatchObject({
+      nid,
+      newTopic: true,
+      count: 0,
+      firstNewId: null,
+      groupTitle: 'Film History',
+    });
+    worldTab.world.history.record(member, nid, new Date().toISOString());
+    expect((await find()).map((news) => news.nid)).not.toContain(nid);
+  });
+
+  it('lists no topic older than core’s thirty days, opened or not', async () => {
+    let nid = 0;
+    await asOrganizer(async () => ({ nid } = await postTopic()));
+    later(31);
+    expect((await find()).map((news) => news.nid)).not.toContain(nid);
+  });
+
+  it('lists no topic the member wrote', async () => {
+    const { nid } = await postTopic();
+    expect((await find()).map((news) => news.nid)).not.toContain(nid);
+  });
+
+  it('finds a typo fixed in a comment the member read not new', async () => {
+    const { groups, history } = worldTab.world;
+    await asOrganizer(() => groups.postComment(readingList, '<p>A tpyo.</p>'));
+    later(1);
+    history.record(member, readingList, new Date().toISOString());
+    later(2);
+    await asOrganizer(async () => {
+      const typo = (await groups.getTopic(readingList))!.comments.at(-1)!;
+      expect(await groups.editComment(typo.id, '<p>A typo.</p>', typo.changed)).toEqual({ saved: true });
+    });
+    expect(
+      (await groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0)).rows.find(({ nid }) => nid === readingList),
+    ).toMatchObject({ newComments: 1 });
+    expect((await find()).map((news) => news.nid)).not.toContain(readingList);
   });
 
   it('lists each topic with comments new to the member across their groups, newest activity first', async () => {
     const news = await find();
     expect(news.map(({ nid, count, groupTitle }) => ({ nid, count, groupTitle }))).toEqual([
-      // The seed's 906 holds five comments changed since the member's read, two of them the member's own.
+      // The seed's 906 holds five comments written since the member's read, two of them the member's own.
       { nid: readingGroupSessions, count: 3, groupTitle: 'Television Studies' },
       { nid: screeningStills, count: 1, groupTitle: 'Television Studies' },
     ]);
     const sessions = news[0]!;
     const topic = await worldTab.world.groups.getTopic(readingGroupSessions);
     const firstOthers = topic!.comments.find(
-      (comment) => comment.authorUid !== member && comment.changed > '2026-11-16T12:00:00+00:00',
+      (comment) => comment.authorUid !== member && comment.created > '2026-11-16T12:00:00+00:00',
     );
     expect(sessions.firstNewId).toBe(firstOthers?.id);
     expect(sessions.latestAt >= news[1]!.latestAt).toBe(true);

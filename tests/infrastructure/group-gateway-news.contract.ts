@@ -22,7 +22,8 @@ const READ_SESSIONS = '2026-11-16T12:00:00+00:00';
  * What every GroupGateway answers for "N new" (issue 51), stated once: run against the in-memory fake and the
  * Drupal adapter on the sandbox in both modes. The list's count is views' "Content: New comments", which in
  * core counts every comment changed since the member's read, their own included; the topic's comments carry
- * who wrote each and when it changed, so the portal counts what others wrote (newsOf) the same everywhere.
+ * who wrote each and when it was written, so the portal counts what others wrote (newsOf) the same everywhere,
+ * and an edit of a comment already read is not new (issue 61).
  */
 export function groupNewsContract(name: string, setup: () => Promise<GroupNewsWorld>): void {
   describe(`${name} (GroupGateway contract: what is new to the member)`, () => {
@@ -53,7 +54,22 @@ export function groupNewsContract(name: string, setup: () => Promise<GroupNewsWo
       await world.logIn(...MEMBER);
       expect((await sessionsRow())?.newComments).toBe(7);
       const theirs = (await groups.getTopic(readingGroupSessions))?.comments.at(-1);
-      expect(await newsOfSessions()).toMatchObject({ count: 4, firstNewId: 25, latestAt: theirs?.changed });
+      expect(await newsOfSessions()).toMatchObject({ count: 4, firstNewId: 25, latestAt: theirs?.created });
+    });
+
+    it('counts another member’s typo fix of a comment already read in the list, never as new', async () => {
+      await world.logIn(...EDITOR);
+      const opening = (await groups.getTopic(readingGroupSessions))!.comments[0]!;
+      expect(Date.parse(opening.created)).toBeLessThan(Date.parse(READ_SESSIONS));
+      const fixed = await groups.editComment(
+        opening.id,
+        '<p>Which sessions suit you this spring term?</p>',
+        opening.changed,
+      );
+      expect(fixed).toEqual({ saved: true });
+      await world.logIn(...MEMBER);
+      expect((await sessionsRow())?.newComments).toBe(6);
+      expect(await newsOfSessions()).toMatchObject({ count: 3, firstNewId: 25 });
     });
   });
 }

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
-import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { fakeWith } from '../support/fake-with';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInAs, logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const topicPath = (nid: number) => `/group_topics/single/${nid}`;
 
@@ -84,5 +84,88 @@ describe('a conversation’s marks, announced', () => {
     expect(written?.getAttribute('title')).toMatch(/^Friday, November 6, 2026 at \d+:30:00 [AP]M/);
     expect(edited).toHaveTextContent(/^\d+:45 [AP]M$/);
     expect(edited?.parentElement).toHaveTextContent(/^edited \d+:45 [AP]M$/);
+  });
+
+  /** The organizer writes, in a session of their own; then the member's is Drupal's again. */
+  async function organizerWrites(write: () => Promise<unknown>): Promise<void> {
+    const { accounts } = worldTab.world;
+    await accounts.logOut();
+    await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
+    await write();
+    await accounts.logOut();
+    await logInElsewhere(worldTab);
+  }
+  const rowOf = async (title: string) => {
+    const topics = within(await screen.findByRole('region', { name: 'Topics' }));
+    return (await topics.findByRole('link', { name: title })).closest('li')!;
+  };
+
+  // Issue 61: a topic never opened is new, on the group's page and in the member area, until it is opened.
+  it('marks a topic the member never opened "New" on the group page and in "New in your groups"', async () => {
+    const title = 'Never opened';
+    const { groups, history } = worldTab.world;
+    const group = {
+      groupId: DEMO_GROUP_IDS.filmHistory,
+      group: 'Film History',
+      message: '<p>Hi.</p>',
+      files: [],
+    };
+    let nid = 0;
+    await organizerWrites(async () => ({ nid } = await groups.postTopic({ ...group, title })));
+    const { unmount } = await renderPortal(worldTab, '/group/1');
+    const row = await rowOf(title);
+    await waitFor(() => expect(row).toHaveTextContent(/· New$/));
+    unmount();
+
+    const area = await renderPortal(worldTab, '/my-necs');
+    const panel = within(await screen.findByRole('region', { name: 'New in your groups' }));
+    const named = (await panel.findByRole('link', { name: title })).closest('li')!;
+    expect(named).toHaveTextContent(`${title} · Film History · New`);
+    expect(panel.getByRole('link', { name: title })).toHaveAttribute('href', topicPath(nid));
+    area.unmount();
+
+    // Opened, the topic is recorded read; back on the group's page, the mark is gone.
+    const { router } = await renderPortal(worldTab, '/group/1');
+    await userEvent.setup().click(within(await rowOf(title)).getByRole('link', { name: title }));
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(history.readAt(DEMO_ACCOUNTS.member.user.uid, nid)).not.toBeNull());
+    act(() => void router.navigate(-1));
+    await waitFor(async () => expect(await rowOf(title)).not.toHaveTextContent(/New/));
+  });
+
+  it('counts no typo fixed in a comment the member read, and marks it "edited", not "New comment"', async () => {
+    const { groups, history } = worldTab.world;
+    const nid = DEMO_TOPIC_NIDS.readingList;
+    // Read the day after the last comment was written; that comment's typo fixed a month later.
+    history.record(DEMO_ACCOUNTS.member.user.uid, nid, '2026-10-05T08:15:00+00:00');
+    const [readTopic, readTopics] = [groups.getTopic.bind(groups), groups.getTopics.bind(groups)];
+    fakeWith(groups, {
+      getTopic: async (asked) => {
+        const topic = await readTopic(asked);
+        if (!topic || asked !== nid) return topic;
+        const last = { ...topic.comments.at(-1)!, changed: '2026-11-05T08:15:00+00:00' };
+        return { ...topic, comments: [...topic.comments.slice(0, -1), last] };
+      },
+      // As core's views count goes by `changed`, it says 1.
+      getTopics: async (groupId, page) => {
+        const answer = await readTopics(groupId, page);
+        return {
+          ...answer,
+          rows: answer.rows.map((row) => (row.nid === nid ? { ...row, newComments: 1 } : row)),
+        };
+      },
+    });
+    // The list comes whole, once every topic it may name is read: the others' news is there, this is not.
+    const { unmount } = await renderPortal(worldTab, '/my-necs');
+    const panel = within(await screen.findByRole('region', { name: 'New in your groups' }));
+    await panel.findByRole('link', { name: /spring term/ });
+    expect(panel.queryByRole('link', { name: /reading list/i })).toBeNull();
+    unmount();
+
+    await renderPortal(worldTab, topicPath(nid));
+    const comments = await discussion();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
+    expect(comments.queryByText(/^New comment/)).toBeNull();
+    await waitFor(() => expect(itemOf('Could we add Hansen’s essay?')).toHaveTextContent(/· edited /));
   });
 });

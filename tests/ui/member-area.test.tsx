@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
 import {
   expireServerSession,
@@ -69,6 +70,29 @@ describe('the member area (/my-necs) and the account page', () => {
     );
     expect(groups.getByRole('link', { name: 'All working groups' })).toHaveAttribute('href', '/group');
     expect((await section('My account')).getByText('member@example.org')).toBeInTheDocument();
+  });
+
+  it('says "new topics" beside a group whose news is only a topic the member never opened', async () => {
+    const { accounts, groups } = worldTab.world;
+    await accounts.logOut();
+    await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
+    await groups.postTopic({
+      groupId: DEMO_GROUP_IDS.filmHistory,
+      group: 'Film History',
+      title: 'Fresh',
+      message: '<p>Hi.</p>',
+      files: [],
+    });
+    await accounts.logOut();
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, '/my-necs');
+    const listed = await section('My working groups');
+    await waitFor(() =>
+      expect(listed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Film History · new topics',
+        'Television Studies · new comments',
+      ]),
+    );
   });
 
   it('marks the groups a member leads', async () => {

@@ -105,7 +105,7 @@ describe('a member’s own topic and what is new to them', () => {
     await waitFor(() => expect(sessions).toHaveTextContent(/· 3 new$/));
   });
 
-  it('shows no "new" on a topic never read, and counts from the comments whatever the content system counts', async () => {
+  it('shows no "N new" on a topic never read, and counts from the comments whatever the content system counts', async () => {
     const { groups } = worldTab.world;
     const read = groups.getTopics.bind(groups);
     fakeWith(groups, {

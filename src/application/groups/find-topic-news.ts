@@ -1,20 +1,23 @@
 import { inject, injectable } from 'inversify';
-import { mayHoldNews, newsOf, type TopicNews } from '@/domain/groups/discussion-marks';
+import { isNewTopic, mayHoldNews, newsOf, type TopicNews } from '@/domain/groups/discussion-marks';
 import type { TopicSummary } from '@/domain/groups/group';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway } from './group-gateway';
 import { ReadGroups } from './read-groups';
 import { ReadingHistory } from './reading-history';
 
-/** A topic with comments new to the member, as the member area lists it. */
+/** A topic new to the member, or with comments new to them, as the member area lists it. */
 export interface NewsInTopic extends TopicNews {
   readonly nid: number;
   readonly title: string;
   readonly groupId: number;
   readonly groupTitle: string;
-  /** The first new comment (newsOf's `firstNewId`, never null here). */
-  readonly firstNewId: number;
-  /** When the latest new comment was written or changed: the member area's order. */
+  /**
+   * Never opened by the member and recent (isNewTopic): "New" as a whole, with no count of its comments and
+   * no first new one (`count` 0, `firstNewId` null): opening it shows them all.
+   */
+  readonly newTopic: boolean;
+  /** When the topic (a new one) or its latest new comment was written: the member area's order. */
   readonly latestAt: string;
 }
 
@@ -22,10 +25,10 @@ export interface NewsInTopic extends TopicNews {
 const MAX_TOPIC_PAGES = 20;
 
 /**
- * Every topic with something new to the member across their groups (the member area, issue 51), counted by
- * newsOf, the rule the topic's page marks by: each group's topics and what the member has read of them, then
- * the comments of those the list says changed since (views' count is only a hint: core's counts the member's
- * own comments too). Newest activity first. A failed read throws RemoteSystemError, so the screen offers a
+ * Every topic with something new to the member across their groups (the member area, issue 51): a recent one
+ * they never opened (isNewTopic, issue 61), or one whose comments say so by newsOf, the rule the topic's page
+ * marks by. Each group's topics and what the member has read of them, then the comments of those the list says
+ * changed since (views' count is only a hint: core's counts the member's own comments too). Newest first. A failed read throws RemoteSystemError, so the screen offers a
  * retry rather than saying that nothing is new.
  */
 @injectable()
@@ -51,23 +54,21 @@ export class FindTopicNews {
       topics.map(({ nid }) => nid),
       options,
     );
-    const candidates = topics.filter((topic) => mayHoldNews(topic, reads.get(topic.nid)));
+    const now = Date.now();
+    const isNew = (topic: TopicSummary) => isNewTopic(uid, topic, reads.get(topic.nid), now);
+    const candidates = topics.filter((topic) => isNew(topic) || mayHoldNews(topic, reads.get(topic.nid)));
     const found = await Promise.all(
-      candidates.map(async ({ nid }): Promise<NewsInTopic | null> => {
-        const topic = await this.groups.getTopic(nid, options);
+      candidates.map(async (summary): Promise<NewsInTopic | null> => {
+        // A new topic's row too: the list's summary does not name its group.
+        const topic = await this.groups.getTopic(summary.nid, options);
         if (!topic) return null;
+        const { nid, title, groupId, groupTitle } = topic;
+        const about = { nid, title, groupId, groupTitle };
+        if (isNew(summary))
+          return { ...about, newTopic: true, count: 0, firstNewId: null, latestAt: topic.created };
         const news = newsOf(uid, topic.comments, reads.get(nid) ?? null);
-        if (news.firstNewId === null || news.latestAt === null) return null;
-        const { title, groupId, groupTitle } = topic;
-        return {
-          ...news,
-          nid,
-          title,
-          groupId,
-          groupTitle,
-          firstNewId: news.firstNewId,
-          latestAt: news.latestAt,
-        };
+        if (news.latestAt === null) return null;
+        return { ...about, ...news, newTopic: false, latestAt: news.latestAt };
       }),
     );
     return found

@@ -1,6 +1,6 @@
 /**
- * The marks a discussion shows a member (issue 45): "edited" on what changed after it was written, and "new" on
- * comments written or changed since the member last read the topic.
+ * The marks a discussion shows a member (issue 45): "edited" on what changed after it was written, "new" on
+ * comments written since the member last read the topic, and "New" on a recent topic they never opened.
  */
 
 /**
@@ -24,18 +24,40 @@ export function isEdited({ created, changed }: Dated): boolean {
 }
 
 /**
- * Drupal's rule (core's history module): a comment is new to a member when it changed after the member last
- * read its topic. A member who never read the topic (`lastRead` null) has nothing new: what predates a first
- * visit is not news, as the issue asks. Nor is what the member wrote themselves, during this visit or
+ * Core's history module (HISTORY_READ_LIMIT): 30 days. Nothing older is new, read or not: a member who has
+ * read nothing yet is not told that every topic ever written is new.
+ */
+export const HISTORY_READ_LIMIT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A comment is new to a member when it was written (`created`) after the member last read its topic (issue
+ * 61): another's edit of a comment already read is "edited" (isEdited), not new, though core's comment marks
+ * go by `changed`. A member who never read the topic (`lastRead` null) is told of the topic as a whole
+ * (isNewTopic), not of each comment in it. Nor is what the member wrote themselves new, during this visit or
  * another.
  */
 export function isNewTo(
   readerUid: number | null,
-  comment: { readonly changed: string; readonly authorUid: number | null },
+  comment: { readonly created: string; readonly authorUid: number | null },
   lastRead: string | null,
 ): boolean {
   if (lastRead === null || (readerUid !== null && comment.authorUid === readerUid)) return false;
-  return Date.parse(comment.changed) > Date.parse(lastRead);
+  return Date.parse(comment.created) > Date.parse(lastRead);
+}
+
+/**
+ * Core's rule for a node (history's MARK_NEW): a topic the member has never opened (`lastRead` null) is new
+ * when written within HISTORY_READ_LIMIT of `now` (ms), unless they wrote it. `undefined` is a history that
+ * did not answer: nothing is known to be new then.
+ */
+export function isNewTopic(
+  readerUid: number | null,
+  topic: { readonly created: string; readonly authorUid: number | null },
+  lastRead: string | null | undefined,
+  now: number,
+): boolean {
+  if (lastRead !== null || (readerUid !== null && topic.authorUid === readerUid)) return false;
+  return Date.parse(topic.created) > now - HISTORY_READ_LIMIT_MS;
 }
 
 /** What a reader finds new in one topic, by isNewTo: the one rule for the topic's marks and every count. */
@@ -43,7 +65,7 @@ export interface TopicNews {
   readonly count: number;
   /** The first new comment in the order given (the topic's thread order); null when none is new. */
   readonly firstNewId: number | null;
-  /** The latest change among the new comments (ISO 8601); null when none is new. */
+  /** When the latest of the new comments was written (ISO 8601); null when none is new. */
   readonly latestAt: string | null;
 }
 
@@ -53,12 +75,12 @@ export interface TopicNews {
  */
 export function newsOf(
   readerUid: number | null,
-  comments: readonly { readonly id: number; readonly changed: string; readonly authorUid: number | null }[],
+  comments: readonly { readonly id: number; readonly created: string; readonly authorUid: number | null }[],
   lastRead: string | null,
 ): TopicNews {
   const fresh = comments.filter((comment) => isNewTo(readerUid, comment, lastRead));
   const latest = fresh.reduce<string | null>(
-    (at, { changed }) => (at === null || Date.parse(changed) > Date.parse(at) ? changed : at),
+    (at, { created }) => (at === null || Date.parse(created) > Date.parse(at) ? created : at),
     null,
   );
   return { count: fresh.length, firstNewId: fresh[0]?.id ?? null, latestAt: latest };
@@ -68,7 +90,8 @@ export function newsOf(
  * Whether a topic in a list may hold comments new to the member, before its comments are read: only one they
  * read before, and only when the list says something changed since. The content system's count (views'
  * "Content: New comments") is a hint and never the number shown: core counts the member's own comments too
- * (docs/wire-groups.md). A list without the count says by its last comment's time.
+ * (docs/wire-groups.md), and by `changed`: a hint wider than isNewTo, never narrower. A list without the count
+ * says by its last comment's time.
  */
 export function mayHoldNews(
   topic: { readonly newComments: number | null; readonly lastCommentAt: string | null },

@@ -7,7 +7,8 @@ import styles from './my-groups-panel.module.css';
 
 /**
  * " · new comments" beside a group of the member's (the member area): when one of its topics has comments
- * new to them, by the member area's own list of them (useTopicNews: one read for every group and the list).
+ * new to them; " · new topics" when what is new there is only topics they never opened (issue 61). By the
+ * member area's own list of them (useTopicNews: one read for every group and the list).
  * Asked once the page is the browser's, so the member area's first screen does not wait for every group's
  * topics; a failure says nothing here, as the list of what is new says it with a retry.
  */
@@ -16,12 +17,15 @@ export function GroupNews({ groupId }: { groupId: number }) {
   if (!useHydrated()) return null;
   return (
     <QueryBoundary inline pending={null} failed={() => null} loadingLabel="" errorTitle="">
-      <NewsOf groupId={groupId} label={t('somethingNew')} />
+      <NewsOf groupId={groupId} comments={t('somethingNew')} topics={t('newTopics')} />
     </QueryBoundary>
   );
 }
 
-function NewsOf({ groupId, label }: { groupId: number; label: string }) {
-  const news = useTopicNews(useViewer().userId).some((topic) => topic.groupId === groupId);
-  return news ? <strong className={styles.news}> · {label}</strong> : null;
+function NewsOf({ groupId, comments, topics }: { groupId: number; comments: string; topics: string }) {
+  const news = useTopicNews(useViewer().userId).filter((topic) => topic.groupId === groupId);
+  if (news.length === 0) return null;
+  return (
+    <strong className={styles.news}> · {news.every(({ newTopic }) => newTopic) ? topics : comments}</strong>
+  );
 }

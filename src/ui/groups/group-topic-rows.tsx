@@ -5,6 +5,7 @@ import { KEEP_CLEAR } from '../shared/form-under-corner';
 import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
 import { PinnedMark } from './pinned-mark';
+import { NewTopicMark } from './new-topic-mark';
 import { useLastReads } from './reading-queries';
 import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
@@ -29,6 +30,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
               <PinnedMark topic={topic} />
               <span dir="auto">{topic.authorName}</span> · <ShownDate iso={topic.created} />
               {topic.commentCount !== null && ` · ${t('commentCount', { count: topic.commentCount })}`}
+              <NewTopicMark topic={topic} lastRead={lastReads[topic.nid]} />
               <TopicNewCount topic={topic} lastRead={lastReads[topic.nid]} />
             </p>
           </li>

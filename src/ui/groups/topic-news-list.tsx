@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { topicAddress } from '@/domain/groups/topic-address';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useViewer } from '../shared/use-viewer';
 import { commentAddress } from './comment-address';
@@ -8,8 +9,8 @@ import styles from './my-groups-panel.module.css';
 
 /**
  * The topics with something new to the member, each linking to its first new comment, with its group and
- * "N new" (newsOf, as the group's page and the topic's marks count); the shared loading and error states,
- * with a retry.
+ * "N new" (newsOf, as the group's page and the topic's marks count), or, never opened, to the topic itself
+ * with "New" (isNewTopic, as the group's page marks it); the shared loading and error states, with a retry.
  */
 export function TopicNewsList() {
   const t = useGroupMemberMessages();
@@ -28,14 +29,24 @@ function NewTopics() {
     <ul className={styles.groups}>
       {news.map((topic) => (
         <li key={topic.nid}>
-          <Link to={commentAddress(topic.nid, topic.firstNewId)} dir="auto">
+          <Link
+            to={
+              topic.firstNewId === null
+                ? topicAddress(topic.nid)
+                : commentAddress(topic.nid, topic.firstNewId)
+            }
+            dir="auto"
+          >
             {topic.title}
           </Link>
           <span className={styles.muted}>
             {' · '}
             <bdi>{topic.groupTitle}</bdi>
           </span>
-          <strong className={styles.news}> · {t('newCount', { count: topic.count })}</strong>
+          <strong className={styles.news}>
+            {' · '}
+            {topic.newTopic ? t('newTopicMark') : t('newCount', { count: topic.count })}
+          </strong>
         </li>
       ))}
     </ul>

@@ -64,6 +64,11 @@ export function GroupDetails({ group }: { group: Group }) {
         })}{' '}
         · {t('memberCount', { count: members })}
       </GroupsPageHead>
+      {/* On a narrow screen the description, the membership and the leaders come first, and the topics a screen
+          down or more: a link straight to them on the first screen. Beside them on a wide one, it is not drawn. */}
+      <p className={styles.jump}>
+        <a href="#group-topics">{t('jumpToTopics')}</a>
+      </p>
       <div className={styles.layout}>
         <SafeHtml className={styles.description} html={group.descriptionHtml} />
         <aside className={styles.side}>

@@ -12,13 +12,15 @@ import styles from './my-groups-panel.module.css';
 const GroupNews = lazy(() => import('./group-news').then((module) => ({ default: module.GroupNews })));
 
 /**
- * The member area's "My working groups": the groups the member is in, each a link, leaders marked, and those
- * with comments new to the member; beside it, "New in your groups" with each such topic (TopicNewsPanel).
+ * The member area's "New in your groups", with each topic new to the member (TopicNewsPanel), then "My working
+ * groups": the groups the member is in, each a link, leaders marked, and those with comments new to the member.
  */
 export function MyGroupsPanel() {
   const t = useGroupMemberMessages();
+  // What is new comes first: on a phone it is the member area's first screen (issue 61).
   return (
     <>
+      <TopicNewsPanel />
       <section className={styles.panel} aria-labelledby="my-groups">
         <h2 id="my-groups">{t('myGroups')}</h2>
         <QueryBoundary inline loadingLabel={t('loadingMyGroups')} errorTitle={t('myGroupsFailed')}>
@@ -26,7 +28,6 @@ export function MyGroupsPanel() {
         </QueryBoundary>
         <Link to="/group">{t('allGroups')}</Link>
       </section>
-      <TopicNewsPanel />
     </>
   );
 }

@@ -34,8 +34,8 @@ function MemberArea() {
       <h1>{title}</h1>
       <p className={styles.lead}>{viewer.name ? t('welcomeNamed', { name: viewer.name }) : t('welcome')}</p>
       <div className={styles.grid}>
-        <MembershipPanel member={viewer.member} />
         <MyGroupsPanel />
+        <MembershipPanel member={viewer.member} />
         <MyProposalsPanel />
         <section className={styles.panel} aria-labelledby="my-account">
           <h2 id="my-account">{t('myAccount')}</h2>

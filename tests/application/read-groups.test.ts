@@ -12,6 +12,7 @@ const unmarked = {
   commentCount: 0,
   authorUid: null,
   lastCommentAt: null,
+  lastCommentAuthor: null,
   newComments: null,
   sticky: false,
 } as const;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
+import { pastServerSecond } from './support/server-clock';
 
 /**
  * Issue 51, "Done when", in both Drupal modes and through nginx: two tabs editing one comment, the later save
@@ -33,12 +34,6 @@ async function postTopicWithComment(page: Page, title: string, comment: string):
   await expect(commentWith(page, comment)).toBeVisible();
 }
 
-/** The content system's clock, to the second (its answers' `Date`). */
-async function serverSecond(page: Page): Promise<number> {
-  const answer = await page.request.get('/config.json');
-  return Date.parse(answer.headers()['date'] ?? '') / 1000;
-}
-
 /**
  * Drupal tells versions apart by the second: a save in the second the comment was written could not be told
  * from it. Waits until the server's clock has passed the comment's time (an event polled, not a sleep).
@@ -46,7 +41,7 @@ async function serverSecond(page: Page): Promise<number> {
 async function pastTheSecondOf(page: Page, comment: string): Promise<void> {
   const written = await commentWith(page, comment).locator('time').first().getAttribute('datetime');
   const second = Date.parse(written ?? '') / 1000;
-  await expect.poll(() => serverSecond(page), { timeout: 5_000 }).toBeGreaterThan(second);
+  await pastServerSecond(page, second);
 }
 
 // Two tabs and a dozen round trips each: a busy machine may need more than the default half minute.

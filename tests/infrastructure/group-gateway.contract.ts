@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
+import { ReadGroups } from '@/application/groups/read-groups';
 import { ATTACHMENT_MESSAGES } from '@/domain/files/attachment-policy';
 import { standingOf } from '@/domain/groups/group-standing';
 import { TOPICS_PER_PAGE, type TopicSummary, type WorkingGroup } from '@/domain/groups/group';
-import { compareTopics } from '@/domain/groups/topic-order';
+import { compareTopics, inTopicOrder } from '@/domain/groups/topic-order';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { credentials } from '../support/demo-accounts';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
@@ -27,6 +28,8 @@ const MEMBER = credentials('member');
 const GUEST = credentials('guest');
 /** Screening notes, a topic of Documentary Film, where the member is not in the group. */
 const DOCUMENTARY_TOPIC = 904;
+/** "Welcome to the group", Film History's first topic: no comment yet. */
+const welcome = 900;
 const titles = (rows: readonly WorkingGroup[]) => rows.map((group) => group.title);
 const byTitle = titles(DEMO_GROUPS).sort((a, b) => a.localeCompare(b));
 const pdfBytes = Buffer.from(DEMO_PDF.content, 'latin1');
@@ -213,6 +216,40 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       await expect(groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 2)).resolves.toMatchObject({
         rows: [],
       });
+    });
+
+    it('orders by latest activity across every page: the oldest topic, commented now, comes to the first page', async () => {
+      const oldest = await growTelevisionStudies();
+      await groups.postComment(oldest, '<p>Still here.</p>');
+      const read = new ReadGroups(groups);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const { rows, pager } = await read.topics(group, 0, { order: 'activity' });
+      expect(pager.totalItems).toBe(MANY_TOPICS);
+      expect(rows).toHaveLength(TOPICS_PER_PAGE);
+      // On the first page, though last newest first: ahead of it at most topics posted in its comment's second.
+      expect(rows.map(({ nid }) => nid)).toContain(oldest);
+      expect(rows).toEqual(inTopicOrder(rows, 'activity'));
+      const newest = await read.topics(group, 1, { order: 'newest' });
+      expect(newest.rows.at(-1)?.nid).toBe(oldest);
+    });
+
+    it('names each topic’s last comment’s author and time, and none for a topic without comments', async () => {
+      await world.logIn(...MEMBER);
+      const lastOf = async () =>
+        Object.fromEntries(
+          (await groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0)).rows.map((topic) => [
+            topic.nid,
+            [topic.lastCommentAuthor, topic.lastCommentAt && Date.parse(topic.lastCommentAt)],
+          ]),
+        );
+      const { readingList } = DEMO_TOPIC_NIDS;
+      const seeded = await lastOf();
+      expect(seeded[readingList]).toEqual(['Antoine Dubois', Date.parse('2026-10-04T08:15:00Z')]);
+      expect(seeded[welcome]).toEqual([null, null]);
+      await groups.postComment(welcome, '<p>Hello.</p>');
+      const [author, at] = (await lastOf())[welcome] ?? [];
+      expect(author).toBe('Marta Kowalska');
+      expect(Number(at)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00Z'));
     });
 
     it('reads a topic list without a pager as one page of every topic', async ({ skip }) => {

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
+import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
 import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 import { DEMO_ACCOUNTS } from '../../sandbox/demo-data/accounts';
 import { TOPICS_PER_PAGE } from '@/domain/groups/group';
@@ -273,6 +274,61 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
     expect(second.rows).toHaveLength(items - TOPICS_PER_PAGE);
     const nids = [...rowsOf<{ nid: string }>(first, drupal), ...second.rows].map((row) => row.nid);
     expect(new Set(nids).size).toBe(items);
+  });
+
+  it('orders by latest activity across every page: a comment lifts an old topic from the last page to the first', async () => {
+    // Group 4 holds no seeded topic: 60 of them, one a minute, the oldest commented after them all.
+    const minute = (index: number) => `2021-01-01T00:${String(index).padStart(2, '0')}:00+00:00`;
+    const later = Array.from(
+      { length: 59 },
+      (_, index) => [7201 + index, minute(index + 1), false, []] as const,
+    );
+    insertTopicsWithActivity(sandbox.dbFile, 4, [
+      [7200, minute(0), false, [[9200, '2021-01-02T00:00:00+00:00', null]]],
+      ...later,
+    ]);
+    const read = async (sort: string, page: number) =>
+      rowsOf<TopicListRow>(
+        await getView(
+          sandbox.app,
+          'group_topics/list/4',
+          `&sort_by=${sort}&sort_order=DESC&page=${page}`,
+          member.cookies,
+        ),
+        drupal,
+      );
+    const first = await read('last_comment_timestamp', 0);
+    expect(first[0]?.nid).toBe('7200');
+    const listed = drupal === 'core' ? first : [...first, ...(await read('last_comment_timestamp', 1))];
+    const keys = listed.map(orderKeyOf);
+    expect(keys).toHaveLength(60);
+    expect(keys).toEqual(inTopicOrder(keys, 'activity'));
+    // Newest first, the same topic is the last of all.
+    const newest = drupal === 'core' ? await read('created', 0) : await read('created', 1);
+    expect(newest.at(-1)?.nid).toBe('7200');
+  });
+
+  it('names the last comment’s author and time (comment statistics); for a topic without comments core’s own: its author and creation', async () => {
+    const rows = rowsOf<TopicListRow & { uid: string; last_comment_name: string; last_comment_uid: string }>(
+      await memberView('group_topics/list/1'),
+      drupal,
+    );
+    const statistics = Object.fromEntries(
+      rows.map((row) => [
+        row.nid,
+        [row.comment_count, row.last_comment_name, row.last_comment_uid, row.last_comment_timestamp],
+      ]),
+    );
+    const seconds = (iso: string) => String(Date.parse(iso) / 1000);
+    const reading = TOPIC_SEEDS.find(({ nid }) => nid === 902);
+    const welcome = rows.find(({ nid }) => nid === '900');
+    expect(statistics['902']).toEqual([
+      '2',
+      'Antoine Dubois',
+      '2',
+      seconds(reading?.comments.at(-1)?.created ?? ''),
+    ]);
+    expect(statistics['900']).toEqual(['0', 'Luca Bianchi', welcome?.uid, seconds(welcome?.created ?? '')]);
   });
 
   it('answers one topic with its files (root-relative private URLs) and comments in order', async () => {

@@ -95,6 +95,27 @@ describe('a group page (/group/:id)', () => {
     expect(counts).toEqual(['2 comments', null, '0 comments']);
   });
 
+  it('names in each row the last comment’s author and time, "No comments yet" without one, nothing when unknown', async () => {
+    const { groups } = worldTab.world;
+    const read = groups.getTopics.bind(groups);
+    groups.getTopics = async (id, page) => {
+      const { rows, pager } = await read(id, page);
+      const unknown = { commentCount: null, lastCommentAt: null, lastCommentAuthor: null };
+      return { rows: rows.map((row) => (row.nid === 901 ? { ...row, ...unknown } : row)), pager };
+    };
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group/${filmHistory}`);
+    const region = within(await screen.findByRole('region', { name: 'Topics' }));
+    const [reading, call, welcome] = await region.findAllByRole('listitem');
+    const lastWord = within(reading!)
+      .getByText(/^Last comment by/)
+      .closest('p');
+    expect(lastWord).toHaveTextContent(/^Last comment by Antoine Dubois · October 4, 2026 at \d{1,2}:15/);
+    expect(lastWord?.querySelector('time')).toHaveAttribute('datetime', '2026-10-04T08:15:00+00:00');
+    expect(within(welcome!).getByText('No comments yet')).toBeVisible();
+    expect(within(call!).queryByText(/^Last comment by|^No comments yet/)).toBeNull();
+  });
+
   it('tells a logged-in non-member that the discussions are for members of the association, and where to join', async () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.guest);
     await renderPortal(worldTab, `/group/${filmHistory}`);

@@ -51,6 +51,9 @@ export interface SandboxTopicListing extends SandboxTopic {
    * (tests/infrastructure/group-writing.contract.ts holds the two together).
    */
   lastCommentAt: string | null;
+  /** That comment's author (`last_comment_uid`) and their name; null without a comment. */
+  lastCommentUid: number | null;
+  lastCommentName: string | null;
   /** Views' "New comments" for the reader: changed after their last read (history.ts); 0 for a visitor. */
   newComments: number;
 }
@@ -125,6 +128,10 @@ export function topicsOfGroup(
       `SELECT * FROM (SELECT x.*, (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid) AS commentCount,
          (SELECT COALESCE(c.changed, c.created) FROM topic_comments c WHERE c.nid = x.nid
            ORDER BY c.created DESC, c.cid DESC LIMIT 1) AS lastCommentAt,
+         (SELECT c.uid FROM topic_comments c WHERE c.nid = x.nid
+           ORDER BY c.created DESC, c.cid DESC LIMIT 1) AS lastCommentUid,
+         (SELECT u.first_name || ' ' || u.last_name FROM topic_comments c JOIN users u ON u.uid = c.uid
+           WHERE c.nid = x.nid ORDER BY c.created DESC, c.cid DESC LIMIT 1) AS lastCommentName,
          CASE WHEN @reader = 0 THEN 0 ELSE (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid
            AND unixepoch(COALESCE(c.changed, c.created)) > COALESCE(
              (SELECT h.timestamp FROM history h WHERE h.uid = @reader AND h.nid = x.nid), 0)) END AS newComments

@@ -10,7 +10,12 @@ export function topicFileUrl(storedName: string): string {
   return `/system/files/topics/${storedName}`;
 }
 
-/** `last_comment_timestamp` as views renders a raw timestamp: unix seconds, empty without a comment. */
+/**
+ * The comment statistics as core keeps them (`CommentStatistics`): the last comment's time (views renders a raw
+ * timestamp as unix seconds), its author's uid and name (views' "Last comment author" names the user of
+ * `last_comment_uid`); for a topic without comments the node's own creation and author, as core writes them
+ * when the node is saved.
+ */
 export function toTopicListRow(topic: SandboxTopicListing) {
   return {
     nid: String(topic.nid),
@@ -20,7 +25,9 @@ export function toTopicListRow(topic: SandboxTopicListing) {
     uid: String(topic.uid),
     name: topic.authorName,
     comment_count: String(topic.commentCount),
-    last_comment_timestamp: topic.lastCommentAt === null ? '' : String(unixSeconds(topic.lastCommentAt)),
+    last_comment_timestamp: String(unixSeconds(topic.lastCommentAt ?? topic.created)),
+    last_comment_uid: String(topic.lastCommentUid ?? topic.uid),
+    last_comment_name: topic.lastCommentName ?? topic.authorName,
     new_comments: String(topic.newComments),
     // A boolean field's raw value, as the display outputs it (docs/wire-groups.md).
     sticky: topic.sticky ? '1' : '0',

@@ -40,6 +40,11 @@ export interface TopicSummary {
    */
   readonly lastCommentAt: string | null;
   /**
+   * Who wrote the last comment (the comment statistics' `last_comment_name`, as views names its author); null
+   * when the topic has no comment or the row does not say.
+   */
+  readonly lastCommentAuthor: string | null;
+  /**
    * How many comments are new to the member reading (views' "Content: New comments", `new_comments`); null
    * when not sent, for a visitor, or unreadable.
    */

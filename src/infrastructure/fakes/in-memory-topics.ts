@@ -41,20 +41,19 @@ const sameVersion = (stored: string, sent: string) =>
   Math.floor(momentOf(stored) / 1000) === Math.floor(momentOf(sent) / 1000);
 
 /**
- * The comment statistics' `last_comment_timestamp`, as core's `CommentStatistics::update` keeps it: the latest
- * comment by creation (of two created in one moment, the later id), at its last edit (`changed`), so an edit
- * of the latest comment is activity and an edit of an earlier one is not. Null without a comment. The
- * sandbox's SQL reads it so too (sandbox/drupal/tables/topics.ts); the group-writing contract holds the two
- * together with an edited comment.
+ * The comment statistics' last comment, as core's `CommentStatistics::update` keeps it: the latest comment by
+ * creation (of two created in one moment, the later id), at its last edit (`changed`: `last_comment_timestamp`),
+ * with its author (`last_comment_name`), so an edit of the latest comment is activity and an edit of an earlier
+ * one is not. Null without a comment. The sandbox's SQL reads it so too (sandbox/drupal/tables/topics.ts); the
+ * group-writing contract holds the two together with an edited comment.
  */
-function lastCommentAt(comments: readonly TopicComment[]): string | null {
+function lastCommentOf(comments: readonly TopicComment[]): TopicComment | null {
   const isLater = (a: TopicComment, b: TopicComment) =>
     (momentOf(a.created) - momentOf(b.created) || a.id - b.id) > 0;
-  const latest = comments.reduce<TopicComment | null>(
+  return comments.reduce<TopicComment | null>(
     (last, comment) => (last && isLater(last, comment) ? last : comment),
     null,
   );
-  return latest?.changed ?? null;
 }
 
 /**
@@ -91,17 +90,21 @@ export class InMemoryTopics {
   summaries(groupId: number, readerUid: number): TopicSummary[] {
     return this.topics
       .filter((topic) => topic.groupId === groupId)
-      .map(({ nid, title, created, authorName, authorUid, comments }) => ({
-        nid,
-        title,
-        created,
-        authorName,
-        commentCount: comments.length,
-        authorUid,
-        lastCommentAt: lastCommentAt(comments),
-        newComments: this.newCommentsOf(readerUid, nid, comments),
-        sticky: this.pinned.includes(nid),
-      }));
+      .map(({ nid, title, created, authorName, authorUid, comments }) => {
+        const last = lastCommentOf(comments);
+        return {
+          nid,
+          title,
+          created,
+          authorName,
+          commentCount: comments.length,
+          authorUid,
+          lastCommentAt: last?.changed ?? null,
+          lastCommentAuthor: last?.authorName ?? null,
+          newComments: this.newCommentsOf(readerUid, nid, comments),
+          sticky: this.pinned.includes(nid),
+        };
+      });
   }
 
   find(nid: number): Topic | null {

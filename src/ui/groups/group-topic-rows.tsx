@@ -6,6 +6,7 @@ import { ShownDate } from '../shared/shown-date';
 import { useGroupMemberMessages } from './group-member-messages';
 import { PinnedMark } from './pinned-mark';
 import { NewTopicMark } from './new-topic-mark';
+import { TopicLastWord } from './topic-last-word';
 import { useLastReads } from './reading-queries';
 import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
@@ -13,7 +14,7 @@ import styles from './group-topics.module.css';
 
 /**
  * The topics, each with its comment count and, for one the member has read before, "N new": the comments
- * others wrote or changed since (TopicNewCount; none on a first visit).
+ * others wrote or changed since (TopicNewCount; none on a first visit); then who wrote last, and when.
  */
 export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
   const t = useGroupMemberMessages();
@@ -33,6 +34,7 @@ export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
               <NewTopicMark topic={topic} lastRead={lastReads[topic.nid]} />
               <TopicNewCount topic={topic} lastRead={lastReads[topic.nid]} />
             </p>
+            <TopicLastWord topic={topic} />
           </li>
         );
       })}

@@ -77,6 +77,7 @@ export const topicSummaryRowSchema = z.pipe(
     comment_count: commentCount,
     uid: idOrNull,
     last_comment_timestamp: unixSecondsAsIso,
+    last_comment_name: optionalText,
     new_comments: commentCount,
     sticky: pinned,
   }),
@@ -87,8 +88,9 @@ export const topicSummaryRowSchema = z.pipe(
     authorName: row.name,
     commentCount: row.comment_count,
     authorUid: row.uid,
-    // Core's statistics carry the node's own time when it has no comment: no comment, no last comment.
+    // Core's statistics carry the node's own time and author when it has no comment: no comment, no last one.
     lastCommentAt: row.comment_count === 0 ? null : row.last_comment_timestamp,
+    lastCommentAuthor: row.comment_count === 0 ? null : row.last_comment_name,
     newComments: row.new_comments,
     sticky: row.sticky,
   })),

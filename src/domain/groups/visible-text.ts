@@ -19,7 +19,9 @@ const CONTROL = /^\p{Cc}$/u;
  * interlinear annotation marks and object replacement character (U+FFF9–U+FFFC), which stand for something
  * outside the text. Firefox and WebKit draw each of them 0 px wide, and so does Chromium but for the ignorable
  * characters its fonts do not know (U+180F, U+1BCA0–U+1BCA3), where it draws a missing-glyph box: that box is
- * no text either (measured by tests/e2e/invisible-text-widths.spec.ts and tests/engines/journeys.ts).
+ * no text either (measured by tests/e2e/invisible-text-widths.spec.ts and tests/engines/journeys.ts). The object
+ * replacement character (U+FFFC, no Cf) is counted by what the engines draw: a font may carry a boxed "OBJ" for
+ * it, but Chromium, Firefox and WebKit all draw it 0 px wide in text.
  */
 const IGNORED = /^[\p{Default_Ignorable_Code_Point}\p{Cf}\ufff9-\ufffc]$/u;
 

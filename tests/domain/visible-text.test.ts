@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText } from '@/domain/groups/visible-text';
+import { drawsZeroWidth, hasVisibleText } from '@/domain/groups/visible-text';
 
 describe('whether a member’s text has something a reader would see', () => {
   it.each([
@@ -18,6 +18,15 @@ describe('whether a member’s text has something a reader would see', () => {
     ['the braille blank', '\u2800'],
     ['control characters', '\u0000\u0007\u007f'],
     ['tag characters', '\u{e0020}\u{e007f}'],
+    ['an interlinear annotation anchor (U+FFF9)', '\ufff9'],
+    ['an interlinear annotation separator and terminator', '\ufffa\ufffb'],
+    ['the object replacement character', '\ufffc'],
+    ['an Arabic letter mark and a Mongolian vowel separator', '\u061c\u180e'],
+    ['invisible operators', '\u2061\u2062\u2063\u2064'],
+    ['musical beam and slur marks', '\u{1d173}\u{1d17a}'],
+    ['a language tag', '\u{e0001}'],
+    ['a shorthand format control and the fourth Mongolian variation selector', '\u{1bca0}\u180f'],
+    ['an unassigned ignorable code point', '\u2065\u{e0fff}'],
     ['all of these mixed', ' \u00a0\u200b\n\u200d\u2060\u3000\u2800'],
   ])('finds none in %s', (_, text) => {
     expect(hasVisibleText(text)).toBe(false);
@@ -33,7 +42,27 @@ describe('whether a member’s text has something a reader would see', () => {
     ['an emoji joined by a zero-width joiner', '👩\u200d🔬'],
     ['a non-breaking hyphen', '\u2011'],
     ['a digit', '0'],
+    ['an Arabic number sign (a format character with a sign of its own)', '\u0600'],
+    ['the end of an ayah', '\u06dd'],
+    ['a Kaithi number sign', '\u{110bd}'],
+    ['an Egyptian hieroglyph format control, which engines draw as a box', '\u{13430}'],
+    ['a letter after the object replacement character', '\ufffca'],
   ])('finds %s', (_, text) => {
     expect(hasVisibleText(text)).toBe(true);
+  });
+
+  it.each([
+    ['a zero-width space', '\u200b', true],
+    ['an interlinear annotation anchor', '\ufff9', true],
+    ['the object replacement character', '\ufffc', true],
+    ['a tag', '\u{e0041}', true],
+    ['a space, which takes room', ' ', false],
+    ['a Hangul filler, drawn as an empty cell', '\u3164', false],
+    ['the braille blank, drawn as an empty cell', '\u2800', false],
+    ['a control character, which engines draw as a box', '\u0007', false],
+    ['an Arabic number sign', '\u0600', false],
+    ['a letter', 'a', false],
+  ])('counts %s among the characters drawn 0 px wide: %s', (_, char, zeroWidth) => {
+    expect(drawsZeroWidth(char)).toBe(zeroWidth);
   });
 });

@@ -62,22 +62,27 @@ test('an Arabic comment is laid out right to left, its author and the page aroun
   expect(await violations(page)).toEqual([]);
 });
 
-test('a comment of only no-break and zero-width spaces is refused in words, and nothing is posted', async ({
-  page,
-}) => {
-  await page.goto(READING_LIST);
-  const comments = discussion(page).getByRole('listitem');
-  const before = await comments.count();
-  const box = page.getByRole('textbox', { name: 'Your comment' });
-  await box.fill('\u00a0\u200b\n\u200d\u2060 \u3000');
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  await expect(discussion(page).getByRole('alert')).toHaveText('Write something first.');
-  await expect(box).toHaveValue('\u00a0\u200b\n\u200d\u2060 \u3000');
-  expect(await violations(page)).toEqual([]);
-  await shoot(page, 'invisible-refused', box);
-  await page.reload();
-  await expect(discussion(page).getByRole('listitem')).toHaveCount(before);
-});
+/** Texts that draw nothing: spaces and joiners, and an interlinear annotation anchor (U+FFF9) alone. */
+const INVISIBLE_TEXTS = [
+  ['no-break and zero-width spaces', '\u00a0\u200b\n\u200d\u2060 \u3000', 'invisible-refused'],
+  ['an interlinear annotation anchor (U+FFF9)', '\ufff9', 'annotation-anchor-refused'],
+] as const;
+
+for (const [what, text, shot] of INVISIBLE_TEXTS)
+  test(`a comment of only ${what} is refused in words, and nothing is posted`, async ({ page }) => {
+    await page.goto(READING_LIST);
+    const comments = discussion(page).getByRole('listitem');
+    const before = await comments.count();
+    const box = page.getByRole('textbox', { name: 'Your comment' });
+    await box.fill(text);
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expect(discussion(page).getByRole('alert')).toHaveText('Write something first.');
+    await expect(box).toHaveValue(text);
+    expect(await violations(page)).toEqual([]);
+    await shoot(page, shot, box);
+    await page.reload();
+    await expect(discussion(page).getByRole('listitem')).toHaveCount(before);
+  });
 
 /** A PNG of 1 × 40,000 pixels, made in the page: tall enough to stretch a discussion 40,000 px. */
 async function putTallPicture(page: Page, into: Locator): Promise<Locator> {

@@ -7,6 +7,7 @@ import {
   type EnginePage,
   type Target,
 } from './engine-page';
+import { widthsInPage } from '../support/drawn-widths';
 import { findInPage, HAS_QUERIES, isEnabledInPage, TESTING_LIBRARY_SOURCE } from './in-page-queries';
 
 /**
@@ -122,6 +123,7 @@ export function drivenPage<E>(driver: PageDriver<E>, origin: string): EnginePage
       await driver.choose(select, index);
     },
     type: (text) => driver.type(text),
+    drawnWidths: (texts) => driver.evaluate(widthsInPage, texts),
     attachFile: async (target, file) => driver.attachFile(await element(target), file),
     waitForText: (text) =>
       until(`the text "${text}"`, () =>

@@ -37,6 +37,8 @@ export interface EnginePage {
    * as parsing ended, before any of the portal's scripts ran (noteFirstDrawn).
    */
   firstDrawn(): Promise<FirstDrawn>;
+  /** Each text's drawn width in CSS pixels, in a span of the page's own type (tests/support/drawn-widths.ts). */
+  drawnWidths(texts: readonly string[]): Promise<number[]>;
   /** Uncaught errors and React's errors this page has reported since it opened. */
   readonly errors: readonly string[];
   close(): Promise<void>;

@@ -1,4 +1,5 @@
 import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { DRAWN_CHARACTERS, wronglyDrawn, ZERO_WIDTH_CHARACTERS } from '../support/drawn-widths';
 import { byRole, type EnginePage } from './engine-page';
 
 /**
@@ -80,6 +81,19 @@ async function editAndReply(page: EnginePage): Promise<void> {
 }
 
 export const JOURNEYS: readonly Journey[] = [
+  {
+    // Issue 61: the invisible-text rule (src/domain/groups/visible-text.ts) holds to what this engine draws.
+    name: 'every character the rule calls invisible draws 0 px wide, and the visible ones draw',
+    async run(page) {
+      await page.goto('/group');
+      const drawn = wronglyDrawn(ZERO_WIDTH_CHARACTERS, await page.drawnWidths(ZERO_WIDTH_CHARACTERS), true);
+      const missing = wronglyDrawn(DRAWN_CHARACTERS, await page.drawnWidths(DRAWN_CHARACTERS), false);
+      if (drawn.length || missing.length)
+        throw new Error(
+          `Drawn though invisible: ${drawn.join(' ')}; not drawn though visible: ${missing.join(' ')}`,
+        );
+    },
+  },
   {
     name: 'every drawn route is taken over without an error',
     async run(page) {

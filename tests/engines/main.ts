@@ -12,7 +12,7 @@ import { launchWebKit } from './webkit-page';
 /**
  * `npm run test:engines`: the journeys of journeys.ts in the browser engines beside Chromium (Firefox, then
  * WebKit; `ENGINES=WebKit` runs one), against the built portal (dist/) served by a fresh sandbox per engine on ENGINES_PORT
- * (default 8191), as `npm start` serves it. Exits 1 when any journey fails or any page of it reported an uncaught
+ * (default 8191), as `npm start` serves it; `JOURNEY=words` runs the journeys whose name holds them. Exits 1 when any journey fails or any page of it reported an uncaught
  * or React error.
  */
 interface Engine {
@@ -51,7 +51,7 @@ try {
     await sandbox.listen({ port, host: '127.0.0.1' });
     const browser = await engine.launch();
     try {
-      for (const journey of JOURNEYS) {
+      for (const journey of JOURNEYS.filter(({ name }) => name.includes(process.env.JOURNEY ?? ''))) {
         const started = Date.now();
         const page = await browser.open(origin);
         const failure = await journey.run(page, { pdf }).then(

@@ -1,8 +1,15 @@
+import { useEffect, useRef } from 'react';
+import { refusedBySessionEnd } from '@/application/session/refused-by-session-end';
 import { useTranslation } from '../i18n/use-translation';
 import { failureDetail } from './failure-detail';
+import { SessionEndedRead } from './session-ended-read';
+import { useSessionState } from './use-session-state';
 import styles from './error-state.module.css';
 
-/** A failed load, said plainly, with a way to try again. */
+/**
+ * A failed load, said plainly, with a way to try again; a read refused because the session ended says that
+ * instead (SessionEndedRead), and is asked again once the member has logged in again (or chose not to).
+ */
 export function ErrorState({
   title,
   error,
@@ -17,6 +24,13 @@ export function ErrorState({
 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
+  const sessionEnded = refusedBySessionEnd(error, useSessionState());
+  const endedBefore = useRef(sessionEnded);
+  useEffect(() => {
+    if (endedBefore.current && !sessionEnded) onRetry?.();
+    endedBefore.current = sessionEnded;
+  }, [sessionEnded, onRetry]);
+  if (sessionEnded) return <SessionEndedRead headingLevel={headingLevel} />;
   return (
     <div role="alert" className={styles.error}>
       <Title className={styles.errorTitle}>{title}</Title>

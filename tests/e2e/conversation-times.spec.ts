@@ -16,9 +16,9 @@ const ZONE_COOKIE = 'necs_time_zone';
 const drawnTimes = (html: string) =>
   [...html.matchAll(/<time [^>]*>([^<]*)<\/time>/g)].map((match) => match[1]);
 
-/** Opens the topic; answers the times the server drew, once the page is the browser's. */
-async function openTopic(page: Page): Promise<string[]> {
-  const answer = await page.goto(TOPIC);
+/** Opens `path`; answers the times the server drew, once the page is the browser's. */
+async function openDrawn(page: Page, path = TOPIC): Promise<string[]> {
+  const answer = await page.goto(path);
   const drawn = drawnTimes((await answer?.text()) ?? '');
   await expect(page.locator('html[data-ready]')).toBeAttached();
   expect(await isServedHeading(page), 'taken over, not drawn again').toBe(true);
@@ -42,7 +42,7 @@ for (const { zone, started } of [
     test('sees the times the server drew in their zone, unchanged by the take-over', async ({ page }) => {
       await logIn(page, DEMO.member);
       const errors = await watchTakeover(page);
-      const drawn = await openTopic(page);
+      const drawn = await openDrawn(page);
       expect(drawn[0]).toBe(started);
       expect(await shownTimes(page)).toEqual(drawn);
       expect(errors).toEqual([]);
@@ -55,15 +55,30 @@ for (const { zone, started } of [
       await logIn(page, DEMO.member);
       await context.clearCookies({ name: ZONE_COOKIE });
       const errors = await watchTakeover(page);
-      const drawn = await openTopic(page);
+      const drawn = await openDrawn(page);
       expect(drawn[0]).toBe('November 5, 2026 at 10:00 AM GMT+1');
       expect(await shownTimes(page)).toEqual(drawn);
       expect(await violations(page)).toEqual([]);
       // The page the server drew told it the browser's zone for the next one.
-      const next = await openTopic(page);
+      const next = await openDrawn(page);
       expect(next[0]).toBe(started);
       expect(await shownTimes(page)).toEqual(next);
       expect(errors).toEqual([]);
     });
   });
 }
+
+test.describe('a visitor far east of Berlin (UTC+14)', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('reads the news days of the page cached for every visitor, unchanged by the take-over', async ({
+    page,
+  }) => {
+    const errors = await watchTakeover(page);
+    const drawn = await openDrawn(page, '/news');
+    // Posted on 13 October at 13:00 UTC: the 13th in Berlin, already the 14th in Kiritimati.
+    expect(drawn).toContain('October 13, 2026');
+    expect(await shownTimes(page)).toEqual(drawn);
+    expect(errors).toEqual([]);
+  });
+});

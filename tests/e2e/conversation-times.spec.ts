@@ -14,7 +14,7 @@ const ZONE_COOKIE = 'necs_time_zone';
 
 /** The text of every `<time>` in a served page's HTML, as the server drew it, before any script ran. */
 const drawnTimes = (html: string) =>
-  [...html.matchAll(/<time [^>]*>([^<]*)<\/time>/g)].map((match) => match[1]);
+  [...html.matchAll(/<time [^>]*>([^<]*)<\/time>/g)].map((match) => match[1] ?? '');
 
 /** Opens `path`; answers the times the server drew, once the page is the browser's. */
 async function openDrawn(page: Page, path = TOPIC): Promise<string[]> {

@@ -8,7 +8,7 @@ import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config
 import { registerServiceWorker } from './infrastructure/offline/register-service-worker';
 import { App } from './ui/app/app';
 import { seedFirstScreen } from './ui/app/first-screen';
-import { servedPage, takeOverAllowed } from './ui/app/take-over';
+import { keepDrawnTimeZone, servedPage, takeOverAllowed } from './ui/app/take-over';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';
 import { languageCookieName } from './ui/i18n/language-cookie';
@@ -50,6 +50,7 @@ async function start() {
     // as the server drew it.
     takeLanguageFromAddress(preferences);
     const served = servedPage(document);
+    keepDrawnTimeZone(container, served);
     const takeOver = takeOverAllowed(container, served);
     const { language } = preferences.snapshot();
     // Another language's words come before the first paint or the take-over, so no loading state shows for them.

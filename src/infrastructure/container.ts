@@ -5,6 +5,7 @@ import { DiscussionDraftsAtLogout } from '@/application/groups/discussion-drafts
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences, ReaderLanguages } from '@/application/preferences/preferences';
+import { ownTimeZone, shownTimeZone, ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
@@ -99,6 +100,8 @@ export function bindPortal(
   // A server render has no browser: its reader is taken to read English, the language it draws in.
   bindValue(ReaderLanguages, () => globalThis.navigator?.languages ?? ['en']);
   bindSelf(Preferences);
+  // A page the browser draws afresh shows its own zone; a server render and a taken-over page override it.
+  bindValue(ShownTimeZone, () => shownTimeZone(ownTimeZone(), config.timeZone));
 
   bindDrupalConnection(container, config);
   bindValue(SewobeHttp, () => connectToSewobe(config));

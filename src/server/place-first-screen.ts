@@ -23,6 +23,8 @@ export interface DrawnScreen {
   readonly drawnFor?: unknown;
   /** The choices kept in the browser it was drawn with, for it to take over only with the same (take-over.ts). */
   readonly choices?: unknown;
+  /** The time zone its moments are drawn in, for the browser to draw in too (take-over.ts). */
+  readonly timeZone?: unknown;
 }
 
 /** The entry's tag as Vite writes it into index.html. */
@@ -63,7 +65,7 @@ export function placeFirstScreen(
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>${drawnForScript(screen)}${choicesScript(screen)}`,
+        `<div id="root">${screen.html}</div>\n    <script type="application/json" id="first-screen">${jsonInHtml(screen.answers)}</script>${servedScripts(screen)}`,
     );
   const { title, description, lang, withoutScript } = screen;
   if (lang) page = page.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
@@ -81,17 +83,20 @@ export function placeFirstScreen(
   return page;
 }
 
-/** A member's screen says whom it was drawn for (null: a session Drupal no longer knows); a visitor's says nothing. */
-const drawnForScript = ({ drawnFor }: DrawnScreen) =>
-  drawnFor === undefined
-    ? ''
-    : `\n    <script type="application/json" id="first-screen-reader">${jsonInHtml(drawnFor)}</script>`;
+/**
+ * What the screen came with, each in a script of its own for src/ui/app/take-over.ts: whom a member's was drawn
+ * for (null: a session Drupal no longer knows; a visitor's says nothing), the choices it was drawn with, and
+ * the time zone its moments are drawn in.
+ */
+const servedScripts = ({ drawnFor, choices, timeZone }: DrawnScreen) =>
+  [
+    jsonScript('first-screen-reader', drawnFor),
+    jsonScript('first-screen-choices', choices),
+    jsonScript('first-screen-zone', timeZone),
+  ].join('');
 
-/** The choices it was drawn with, for src/ui/app/take-over.ts. */
-const choicesScript = ({ choices }: DrawnScreen) =>
-  choices === undefined
-    ? ''
-    : `\n    <script type="application/json" id="first-screen-choices">${jsonInHtml(choices)}</script>`;
+const jsonScript = (id: string, value: unknown) =>
+  value === undefined ? '' : `\n    <script type="application/json" id="${id}">${jsonInHtml(value)}</script>`;
 
 /** JSON that cannot end its `<script>` element early. */
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

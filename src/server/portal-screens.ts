@@ -1,3 +1,4 @@
+import type { ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import type { AppConfig } from '@/application/config/app-config';
 import type { Language } from '@/application/preferences/preferences';
 import type { GroupDetails } from '@/domain/groups/group';
@@ -66,6 +67,8 @@ export interface RenderedFirstScreen {
   readonly drawnFor?: DrawnReader | null;
   /** The choices kept in the browser it was drawn with (src/ui/app/drawn-choices.ts). */
   readonly choices?: DrawnChoices;
+  /** The time zone its moments are drawn in, for the browser to keep (shown-time-zone.ts). */
+  readonly timeZone?: ShownTimeZone;
 }
 
 /**

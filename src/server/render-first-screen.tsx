@@ -20,6 +20,8 @@ import { LANGUAGE_PARAMETER, languageInAddress, withoutLanguage } from '@/ui/i18
 import { publicSite } from '@/application/config/public-site';
 import type { TopicOrder } from '@/domain/groups/topic-order';
 import { topicOrderInCookie } from '@/ui/groups/topic-order-cookie';
+import { timeZoneInCookie } from '@/ui/shared/time-zone-cookie';
+import { ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import { choicesDrawnWith } from '@/ui/app/drawn-choices';
 import {
   aboutScreen,
@@ -60,6 +62,8 @@ export interface Reader {
   readonly language: Language;
   readonly sessionCookie: string | null;
   readonly topicOrder?: TopicOrder | null;
+  /** The zone their browser shows times in (a member's alone: a visitor's page is cached for every visitor). */
+  readonly timeZone?: string | null;
 }
 
 const VISITOR: Reader = { language: 'en', sessionCookie: null };
@@ -176,11 +180,12 @@ export async function renderFirstScreen(
 
 /**
  * A drawn screen with the choices it was drawn with (drawn-choices.ts): the browser takes the HTML over only
- * where they are its reader's.
+ * where they are its reader's; and with the time zone it was drawn in, which the browser keeps for the page.
  */
 function withChoices(outcome: FirstScreen, container: Container): FirstScreen {
   if (outcome.kind !== 'page' && outcome.kind !== 'not-found') return outcome;
-  return { ...outcome, screen: { ...outcome.screen, choices: choicesDrawnWith(container) } };
+  const choices = choicesDrawnWith(container);
+  return { ...outcome, screen: { ...outcome.screen, choices, timeZone: container.get(ShownTimeZone) } };
 }
 
 /**
@@ -197,9 +202,11 @@ export async function renderFirstScreenWith(
   hints: LanguageHints = {},
 ): Promise<FirstScreen> {
   const config = await checkedConfig(configFile);
+  const sessionCookie = drupalSessionCookie(hints.cookie);
   return renderFirstScreen(url, config, drupalUrl, signal, siteUrl, {
     language: readerLanguage(hints, config.appName),
-    sessionCookie: drupalSessionCookie(hints.cookie),
+    sessionCookie,
     topicOrder: topicOrderInCookie(hints.cookie, config.appName),
+    timeZone: sessionCookie ? timeZoneInCookie(hints.cookie, config.appName) : null,
   });
 }

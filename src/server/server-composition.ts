@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { ReaderLanguages, type Language } from '@/application/preferences/preferences';
+import { ShownTimeZone, shownTimeZone } from '@/application/preferences/shown-time-zone';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { loadConfig } from '@/infrastructure/config/load-config';
 import { bindPortal, override } from '@/infrastructure/container';
@@ -33,6 +34,8 @@ export interface RequestScope {
   readonly language: Language;
   /** A member's Drupal session cookie (drupal-session-cookie.ts); null for a visitor and for a feed. */
   readonly sessionCookie: string | null;
+  /** A member's browser's time zone, from its cookie (time-zone-cookie.ts); none: the association's, named. */
+  readonly timeZone?: string | null | undefined;
 }
 
 /** The Drupal a service draws from, as every request of the process meets it. */
@@ -101,6 +104,7 @@ export function requestContainer(config: AppConfig, drupal: ServerDrupal, reques
       // In the reader's language, whatever the server's own locale: main.tsx takes the screen over only for a
       // reader of the language it is drawn in (its <html lang>).
       override(ReaderLanguages, [request.language]),
+      override(ShownTimeZone, shownTimeZone(request.timeZone, config.timeZone)),
     ],
     'server-render',
   );

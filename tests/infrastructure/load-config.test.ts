@@ -117,3 +117,21 @@ describe('loadConfig: fieldDataSample', () => {
       await expect(sampleOf({ fieldDataSample: share })).rejects.toThrow();
   });
 });
+
+/** The association's time zone: a moment's for a reader whose own the server has not been told. */
+describe('loadConfig: timeZone', () => {
+  const zoneOf = async (config: object) => (await loadConfig(async () => config, false)).timeZone;
+
+  it('is Europe/Berlin, where the association has its seat, without it', async () => {
+    expect(await zoneOf({})).toBe('Europe/Berlin');
+  });
+
+  it('takes a zone Intl knows, as Intl names it', async () => {
+    expect(await zoneOf({ timeZone: 'europe/lisbon' })).toBe('Europe/Lisbon');
+  });
+
+  it('refuses a zone Intl does not know', async () => {
+    for (const zone of ['Mars/Olympus', 3])
+      await expect(zoneOf({ timeZone: zone })).rejects.toThrow(/time zone/);
+  });
+});

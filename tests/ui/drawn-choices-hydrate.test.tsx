@@ -8,7 +8,7 @@ import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { App } from '@/ui/app/app';
 import { seedFirstScreen } from '@/ui/app/first-screen';
-import { servedPage, takeOverAllowed } from '@/ui/app/take-over';
+import { keepDrawnTimeZone, servedPage, takeOverAllowed } from '@/ui/app/take-over';
 import { warmUp } from '@/ui/app/warm-up';
 import { writeTopicOrderCookie } from '@/ui/groups/topic-order-cookie';
 import { writeLanguageCookie } from '@/ui/i18n/language-cookie';
@@ -148,6 +148,7 @@ describe('every server-drawn screen, taken over with each choice kept in the bro
     if (outcome.screen.location) window.history.replaceState(null, '', outcome.screen.location);
 
     const served = servedPage(document);
+    keepDrawnTimeZone(container, served);
     // A visitor's page is cached for every visitor in its language (deploy/page-locations.ts): it shows no other.
     if (reader === 'a visitor') expect(Object.keys(served.choices as object)).toEqual(['language']);
     expect(takeOverAllowed(container, served), 'drawn with this device’s choices, for its reader').toBe(true);

@@ -36,6 +36,11 @@ export interface AppConfig {
    */
   readonly siteUrl?: string;
   /**
+   * The association's time zone (IANA, `Europe/Berlin` by default): the server draws a moment in it, with the
+   * zone named, for a reader whose own zone it has not been told (docs/behaviour.md, "Times").
+   */
+  readonly timeZone: string;
+  /**
    * Development only: treat every visitor as a logged-in member (docs/behaviour.md, 'Local development as
    * member').
    */

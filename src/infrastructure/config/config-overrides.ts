@@ -1,3 +1,4 @@
+import { knownTimeZone } from '@/application/preferences/shown-time-zone';
 import type { AppConfig, Wording } from '@/application/config/app-config';
 import { siteAddressOf } from '@/domain/shared/site-address';
 
@@ -39,6 +40,13 @@ const siteUrl: Check<string> = (value, where) => {
   const address = siteAddressOf(string(value, where));
   if (address === null) throw new ConfigError(where, 'an absolute http(s) address without query or fragment');
   return address;
+};
+
+/** A time zone Intl knows (`Europe/Berlin`), as it names it. */
+const timeZone: Check<string> = (value, where) => {
+  const zone = knownTimeZone(value);
+  if (zone === null) throw new ConfigError(where, 'a time zone, such as Europe/Berlin');
+  return zone;
 };
 
 const typed =
@@ -105,6 +113,7 @@ const overrides = object<Overridable>(
     }),
     social: object({ facebook: string, instagram: string, twitter: string }),
     siteUrl,
+    timeZone,
     localhostAsMember: typed<boolean>('boolean'),
     fieldDataSample: typed<number>('number'),
   },

@@ -38,6 +38,8 @@ export const defaultConfig: AppConfig = {
     instagram: 'https://www.instagram.com/necs_network',
     twitter: 'https://twitter.com/necs_network',
   },
+  // Where NECS e.V. has its seat (Bochum): its times for a reader whose own zone the server has not been told.
+  timeZone: 'Europe/Berlin',
   localhostAsMember: false,
 };
 

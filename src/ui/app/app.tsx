@@ -3,6 +3,7 @@ import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
 import { writeLanguageCookie } from '../i18n/language-cookie';
+import { writeTimeZoneCookie } from '../shared/time-zone-cookie';
 import { useTranslation } from '../i18n/use-translation';
 import { useHydrated } from '../shared/use-hydrated';
 import { FirstScreenEnd } from './first-screen';
@@ -31,6 +32,7 @@ export function PortalShell({ container, children }: PortalProps & { children: R
     <StrictMode>
       <ServicesProvider container={container}>
         <DocumentLanguage />
+        <TimeZoneCookie />
         <ReadyMark />
         {children}
       </ServicesProvider>
@@ -76,6 +78,13 @@ export function DocumentLanguage() {
     document.documentElement.dir = writingDirection(language);
     writeLanguageCookie(language, appName);
   }, [language, appName]);
+  return null;
+}
+
+/** Repeats the browser's time zone in a cookie, so the server draws a member's next page in it. */
+function TimeZoneCookie() {
+  const { appName } = useService(AppConfig);
+  useEffect(() => writeTimeZoneCookie(appName), [appName]);
   return null;
 }
 

@@ -1,16 +1,18 @@
 import type { Container } from 'inversify';
+import { drawnTimeZone, ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import { drawnWithTheseChoices } from './drawn-choices';
 import { drawnForThisReader } from './first-screen';
 
 /**
  * What a server-drawn first screen came with (src/server/place-first-screen.ts): the answers it was drawn with
  * (`first-screen`), whom a member's was drawn for (`first-screen-reader`), the choices it was drawn with
- * (`first-screen-choices`) and its language (`<html lang>`).
+ * (`first-screen-choices`), the time zone it was drawn in (`first-screen-zone`) and its language (`<html lang>`).
  */
 export interface ServedPage {
   readonly answers: Readonly<Record<string, unknown>> | undefined;
   readonly reader: unknown;
   readonly choices: unknown;
+  readonly timeZone: unknown;
   readonly lang: string;
 }
 
@@ -22,6 +24,7 @@ export function servedPage(document: Document): ServedPage {
       typeof answers === 'object' && answers !== null ? (answers as Record<string, unknown>) : undefined,
     reader: servedScript(document, 'first-screen-reader'),
     choices: servedScript(document, 'first-screen-choices'),
+    timeZone: servedScript(document, 'first-screen-zone'),
     lang: document.documentElement.lang,
   };
 }
@@ -41,6 +44,16 @@ export function takeOverAllowed(
     drawnWithTheseChoices(container, served.choices, served.lang) &&
     drawnForThisReader(container, served.reader)
   );
+}
+
+/**
+ * The browser draws a served page's times in the zone the server drew them in (shown-time-zone.ts), for as long
+ * as the page stands, so neither the take-over nor a screen drawn afresh changes a time the reader has seen;
+ * without one (a page the browser draws from the start), the times are drawn in the browser's own zone.
+ */
+export function keepDrawnTimeZone(container: Container, served: ServedPage): void {
+  const drawn = drawnTimeZone(served.timeZone);
+  if (drawn) container.rebind(ShownTimeZone).toConstantValue(drawn);
 }
 
 function servedScript(document: Document, id: string): unknown {

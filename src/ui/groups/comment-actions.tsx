@@ -19,7 +19,7 @@ interface CommentActionsProps {
 /**
  * A comment's Edit and Reply, each named with whose text it acts on. Drawn by the server where they go and
  * disabled until the code has taken the page over: a component of their own, so that the end of the take-over
- * (useHydrated, and the dates in the reader's zone) draws these again, not the whole comment.
+ * (useHydrated) draws these again, not the whole comment.
  */
 export function CommentActions({ comment, editButton, replyButton, onEdit, onReply }: CommentActionsProps) {
   const t = useGroupMemberMessages();

@@ -6,10 +6,10 @@ const TakenOver = createContext<boolean | null>(null);
 
 /**
  * Tells the views below whether the page is taken over (useHydrated). React takes a server-drawn page over
- * with the value false, as the server drew it; the parts that then change (a button enabled, a date in the
- * reader's time zone, each of a long discussion's comments) are drawn again in the background, in slices the
- * browser can answer input between, instead of in one task at the end of the take-over (issue 51: 25 ms
- * and more on a topic of 200 comments at 4× CPU).
+ * with the value false, as the server drew it; the parts that then change (a button enabled, each of a long
+ * discussion's comments) are drawn again in the background, in slices the browser can answer input between,
+ * instead of in one task at the end of the take-over (issue 51: 25 ms and more on a topic of 200 comments at
+ * 4× CPU).
  */
 export function TakeOverProvider({ children }: { children: ReactNode }) {
   const done = useDeferredValue(

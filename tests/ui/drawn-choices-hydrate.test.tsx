@@ -20,6 +20,7 @@ import { checkedConfig } from '@/server/server-composition';
 import { tolerateConsole } from '../support/console-expectations';
 import { memberCookie } from '../support/member-cookie';
 import { startSandboxProcess } from '../support/sandbox-process';
+import { underTestBudget } from '../support/test-budgets';
 
 /**
  * Every screen the server draws, taken over (hydrated) by the browser as src/main.tsx does, for a device that
@@ -120,7 +121,7 @@ describe('every server-drawn screen, taken over with each choice kept in the bro
     const outcome = await renderFirstScreenWith(
       path,
       { cmsUrl: '/cms/' },
-      `${sandbox.url}/cms/`,
+      underTestBudget(`${sandbox.url}/cms/`),
       undefined,
       null,
       {

@@ -7,7 +7,7 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { App } from '@/ui/app/app';
-import { seedFirstScreen } from '@/ui/app/first-screen';
+import { seedFirstScreen } from '@/ui/app/server-drawn-screen';
 import { servedPage, takeOverAllowed } from '@/ui/app/take-over';
 import { warmUp } from '@/ui/app/warm-up';
 import { writeTopicOrderCookie } from '@/ui/groups/topic-order-cookie';

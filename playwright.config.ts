@@ -43,7 +43,7 @@ const nginxProject = {
   name: 'nginx',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
   testMatch:
-    /(public-site|production-serving|feeds|page-cache[\w-]*|edge-[\w-]*|conversation-[\w-]+)\.spec\.ts$/,
+    /(public-site|production-serving|readme-paths|feeds|page-cache[\w-]*|edge-[\w-]*|conversation-[\w-]+)\.spec\.ts$/,
 };
 const nginxServer = {
   command: 'npx tsx scripts/serve-nginx-e2e.ts',

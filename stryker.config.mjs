@@ -1,4 +1,5 @@
-// Mutation testing of the two inner layers, on demand (`npm run test:mutation`), never in `npm test` or CI.
+// Mutation testing of the two inner layers: the full run on demand (`npm run test:mutation`), never in `npm test`
+// or CI; CI runs it over one small file (`npm run test:mutation:one`), so that a run that cannot start is seen.
 // How to run one file, the last scores and the equivalent mutants: docs/mutation-testing.md.
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,10 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner', './scripts/mutation/layer-scores-reporter.mjs'],
   mutate: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
   coverageAnalysis: 'perTest',
-  // Reruns test only the mutants whose code or tests changed since the last run.
+  // Reruns test only the mutants whose code or tests changed since the last run. The file is kept in the
+  // repository (committed after a full run), so a fresh clone's first run is incremental too.
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: 'reports/stryker-incremental.json',
   // The machine is shared: two test runners at most.
   concurrency: 2,
   // A static mutant (module-level code, like the proposal schemas) reruns every test file in a fresh module

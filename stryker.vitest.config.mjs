@@ -14,7 +14,9 @@ export default defineConfig({
     // Stryker reruns the covering test files for every mutant; importing their modules afresh each time took
     // most of the run (the in-memory world behind the use-case tests is large). Shared, they load once.
     isolate: false,
-    // …which needs both layers loaded before any test: see the file.
-    setupFiles: ['scripts/mutation/load-layers.ts'],
+    // The console guard first, as in vite.config.ts's projects: the tests declare what they say on the console
+    // (expectConsole), which only works inside a test the guard has started; without it the initial run failed
+    // at once. Then both layers, loaded before any test: see the file.
+    setupFiles: ['tests/support/setup-console.ts', 'scripts/mutation/load-layers.ts'],
   },
 });

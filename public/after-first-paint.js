@@ -1,10 +1,10 @@
-// Starts the portal's code once a server-drawn page has painted its content, so that its HTML, styles and
-// images have the connection to themselves first. The drawn page's inline starter adds this script after that
-// paint (src/server/after-first-paint-starter.ts), with the attributes src/server/place-first-screen.ts gave it:
-// data-entry, and in data-preload the entry's imports, then the drawn screen's own code (fetched side by side,
-// not one after the other). It still waits for the paint itself: a page drawn before the starter (a cached
-// copy, a rollback) names it in a tag of its own. A screen drawn at another address than the one asked for (the not-found screen, at /404/…) names it
-// in data-location: the app moves there itself, so the browser must stand there before React takes it over.
+// Starts the portal's code on a server-drawn page: the page's inline starter adds this script once the page has
+// painted its content (src/server/after-first-paint-starter.ts, the one place that waits for the paint), with the
+// attributes src/server/place-first-screen.ts gave it: data-entry, and in data-preload the entry's imports, then
+// the drawn screen's own code (fetched side by side, not one after the other). A copy drawn before the starter (a
+// cached page, a rollback) names this script in a tag of its own, and its code then starts without waiting. A
+// screen drawn at another address than the one asked for (the not-found screen, at /404/…) names it in
+// data-location: the app moves there itself, so the browser must stand there before React takes it over.
 'use strict';
 (function () {
   var script = document.currentScript;
@@ -13,7 +13,6 @@
   var location = script.getAttribute('data-location');
   if (location) history.replaceState(history.state, '', location);
   var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  var started = false;
 
   // Each <link> costs the main thread a few ms on a phone's CPU: twenty in one go made a long task of their own
   // (docs/performance.md, "What each piece of start-up work costs"). A few at a time, each batch a task.
@@ -37,26 +36,5 @@
     else import(entry);
   }
 
-  function start() {
-    if (started) return;
-    started = true;
-    preloadSome(0);
-  }
-
-  // The first contentful paint where the browser reports it: the first animation frame can come before the
-  // styles have arrived, and code fetched then competed with them (Lighthouse counted it before the paint).
-  var paintTiming =
-    typeof PerformanceObserver === 'function' &&
-    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (paintTiming) {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    // A page that paints nothing contentful still gets its code.
-    setTimeout(start, 3000);
-  } else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
+  preloadSome(0);
 })();

@@ -7,7 +7,7 @@ import { createTabContainer } from './infrastructure/tab-container';
 import { fetchConfigFile, loadConfig } from './infrastructure/config/load-config';
 import { registerServiceWorker } from './infrastructure/offline/register-service-worker';
 import { App } from './ui/app/app';
-import { seedFirstScreen } from './ui/app/first-screen';
+import { seedFirstScreen } from './ui/app/server-drawn-screen';
 import { keepDrawnTimeZone, servedPage, takeOverAllowed } from './ui/app/take-over';
 import { collectDrawnHtml } from './ui/shared/drawn-html';
 import { takeLanguageFromAddress } from './ui/i18n/language-in-address';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEWS_FEED_PATH, UPCOMING_CONFERENCES_PATH } from '../../src/domain/feeds/feed-addresses';
 import { isUnchanged } from '../../src/server/feeds/etag';
 import type { feedDocument, FeedAnswer } from '../../src/server/feeds/feed-document';
-import { DRUPAL_POLICY, ownOrigin, RENDER_TIMEOUT_MS, FRESH_SECONDS } from './first-screen';
+import { DRUPAL_POLICY, ownOrigin, RENDER_TIMEOUT_MS, FRESH_SECONDS } from './server-render';
 import { PREFIXES } from './prefixes';
 
 /**

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FirstScreenAnswer } from '../../src/server/first-screen-document';
-import { firstScreenAnswer } from './first-screen';
+import { firstScreenAnswer } from './server-render';
 import { isRemoteSystemUrl, PREFIXES } from './prefixes';
 import { withDrupalAnswerHeaders } from '../drupal/drupal-answer-headers';
 
@@ -17,7 +17,7 @@ const LEFT_TO_BROWSER: FirstScreenAnswer = { status: 200, cacheControl: 'no-cach
 
 /**
  * The answer for a client-side route: the built index.html with the route's first screen drawn into it
- * when that can be done for this request (first-screen.ts), the plain file otherwise, each with its status
+ * when that can be done for this request (server-render.ts), the plain file otherwise, each with its status
  * and caching. Either gets the security headers and compression.
  */
 async function appAnswerFor(request: FastifyRequest, root: string): Promise<FirstScreenAnswer> {

@@ -23,8 +23,8 @@ export const AFTER_FIRST_PAINT_STARTER = [
   "loader.src = '/after-first-paint.js';",
   'document.head.appendChild(loader);',
   '}',
-  // The first contentful paint where the browser reports it, as after-first-paint.js waits for it; a page
-  // that paints nothing contentful still gets its code.
+  // The first contentful paint where the browser reports it (here alone: after-first-paint.js starts as soon
+  // as it runs); a page that paints nothing contentful still gets its code.
   'var Observer = window.PerformanceObserver;',
   "if (Observer && (Observer.supportedEntryTypes || []).indexOf('paint') >= 0) {",
   'new Observer(function (list) {',

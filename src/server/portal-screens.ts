@@ -45,7 +45,7 @@ const LIST_MODULES = {
 export interface RenderedFirstScreen {
   /** The markup inside `#root`. */
   readonly html: string;
-  /** The answers it was drawn with, for the browser to take the HTML over (first-screen.tsx). */
+  /** The answers it was drawn with, for the browser to take the HTML over (server-drawn-screen.tsx). */
   readonly answers: Record<string, unknown>;
   /**
    * The lazily loaded modules the screen is drawn with, as the build's manifest names them: their styles

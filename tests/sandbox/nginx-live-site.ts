@@ -12,6 +12,7 @@ import { mainConfig } from '../../scripts/nginx-stack';
 import { memoryLog } from '../support/memory-log';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 import { close, writeServedDist } from '../support/service-server';
+import { TEST_BUDGET_ENV } from '../support/test-budgets';
 import { NGINX } from './nginx-harness';
 
 export interface LiveSite {
@@ -43,7 +44,7 @@ export async function startLiveSite(
     DRUPAL_URL: `${sandbox.url}/cms/`,
     DIST: dist,
     SITE_URL: 'https://portal.example.org',
-    RENDER_TIMEOUT_MS: '15000',
+    ...TEST_BUDGET_ENV,
   });
   const service: Server = createFirstScreenService(settings, log);
   await new Promise<void>((resolve) => service.listen(rendererPort, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { placeFirstScreen } from '@/server/place-first-screen';
@@ -92,5 +93,38 @@ describe('the drawn page’s starter (src/server/after-first-paint-starter.ts)',
     page.frames.splice(0).forEach((frame) => frame());
     page.runTimers(0);
     expect(page.loaders()).toHaveLength(1);
+  });
+});
+
+/**
+ * The loader the starter adds, as it runs once added: in a browser that never reports a paint and whose timers
+ * the test holds, so that all it does is its own doing at once. Six files to preload: five go in its first task.
+ */
+function runLoader() {
+  const loader = readFileSync('public/after-first-paint.js', 'utf8');
+  const preloads = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js'].join(' ');
+  const { window } = new JSDOM(
+    `<!doctype html><head><script data-entry="/assets/index-abc.js" data-preload="${preloads}">${loader}</script></head>`,
+    {
+      runScripts: 'dangerously',
+      beforeParse(page) {
+        const browser = page as unknown as Record<string, unknown>;
+        browser.setTimeout = () => 0;
+        browser.requestAnimationFrame = () => 0;
+        browser.PerformanceObserver = class {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+        };
+      },
+    },
+  );
+  return [...window.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+}
+
+describe('the loader (public/after-first-paint.js)', () => {
+  it('starts at once, without waiting for a paint of its own: the starter alone waits for it', () => {
+    expect(runLoader()).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
   });
 });

@@ -9,6 +9,7 @@ import { bindGroupWriting } from '@/infrastructure/group-writing-bindings';
 import { memberReads } from '@/server/member-reads';
 import { memberCookie } from '../support/member-cookie';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { underTestBudget } from '../support/test-budgets';
 
 /**
  * A member's server render reads what they have read (their "new" markers, drawn with the page) through the
@@ -22,7 +23,7 @@ describe('the reading history from a member’s server render', () => {
   afterAll(() => sandbox.close());
 
   it('tells when the member last read each topic, with their session', async () => {
-    const drupalUrl = `${sandbox.url}/cms/`;
+    const drupalUrl = underTestBudget(`${sandbox.url}/cms/`);
     const container = createContainer(
       { ...defaultConfig, cmsUrl: drupalUrl },
       [override(PersistentStorage, new InMemoryStorage()), override(SessionStorage, new InMemoryStorage())],

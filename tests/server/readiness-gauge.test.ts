@@ -9,6 +9,7 @@ import { startGatedDrupal } from '../support/gated-drupal';
 import { quietLog } from '../support/memory-log';
 import { close, listen, writeServedDist } from '../support/service-server';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { TEST_BUDGET_ENV } from '../support/test-budgets';
 
 /**
  * `necs_ready` (observability/metrics.ts): the renderer's readiness in its metrics, as its `/readyz` says it, so
@@ -31,7 +32,11 @@ describe('the readiness gauge, necs_ready', () => {
 
   /** A service on `drupalUrl`, listening; stopped by the caller. */
   async function serviceOn(drupalUrl: string) {
-    const settings = serviceSettingsFrom({ DRUPAL_URL: drupalUrl, DIST: writeServedDist(folder) });
+    const settings = serviceSettingsFrom({
+      ...TEST_BUDGET_ENV,
+      DRUPAL_URL: drupalUrl,
+      DIST: writeServedDist(folder),
+    });
     const service = createFirstScreenService(settings, quietLog());
     return { service, origin: await listen(service) };
   }

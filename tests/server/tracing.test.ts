@@ -13,6 +13,7 @@ import { startGatedDrupal, type GatedDrupal } from '../support/gated-drupal';
 import { quietLog } from '../support/memory-log';
 import { close, listen, writeServedDist } from '../support/service-server';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { TEST_BUDGET_ENV } from '../support/test-budgets';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const NGINX_SPAN = '00f067aa0ba902b7';
@@ -51,7 +52,7 @@ describe('traces of a render and its calls to Drupal', () => {
     const settings = serviceSettingsFrom({
       DRUPAL_URL: `${drupal.origin}/cms/`,
       DIST: writeServedDist(folder),
-      RENDER_TIMEOUT_MS: '15000',
+      ...TEST_BUDGET_ENV,
     });
     service = createFirstScreenService(settings, quietLog());
     origin = await listen(service);

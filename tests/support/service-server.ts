@@ -8,6 +8,7 @@ import { serviceSettingsFrom } from '@/server/service-settings';
 import { BUILT_INDEX_HTML } from './built-index-html';
 import { memoryLog } from './memory-log';
 import { startSandbox, type RunningSandbox } from './sandbox-server';
+import { TEST_BUDGET_ENV } from './test-budgets';
 
 /** Starts `server` on a free port of 127.0.0.1; resolves with its origin. */
 export async function listen(server: Server): Promise<string> {
@@ -31,7 +32,7 @@ export function writeServedDist(folder: string, config: object = { cmsUrl: '/cms
 
 /** How useServiceOnSandbox sets the service up, beyond its defaults. */
 export interface ServiceOnSandbox {
-  /** Settings on top of the sandbox's Drupal, the served dist/ and a generous time limit. */
+  /** Settings on top of the sandbox's Drupal, the served dist/ and the test's time limits. */
   readonly env?: Record<string, string>;
   /** Writes the dist/ it serves into a folder, and says where (writeServedDist unless given). */
   readonly dist?: (folder: string) => string;
@@ -57,7 +58,7 @@ export function useServiceOnSandbox({ env = {}, dist = writeServedDist, seed }: 
     const settings = serviceSettingsFrom({
       DRUPAL_URL: `${sandbox.url}/cms/`,
       DIST: (served = dist(folder)),
-      RENDER_TIMEOUT_MS: '15000',
+      ...TEST_BUDGET_ENV,
       ...env,
     });
     service = createFirstScreenService(settings, log);

@@ -7,7 +7,7 @@ import { PersistentStorage, SessionStorage } from '@/application/storage/key-val
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { App } from '@/ui/app/app';
-import { seedFirstScreen } from '@/ui/app/first-screen';
+import { seedFirstScreen } from '@/ui/app/server-drawn-screen';
 import { keepDrawnTimeZone, servedPage, takeOverAllowed } from '@/ui/app/take-over';
 import { warmUp } from '@/ui/app/warm-up';
 import { writeTopicOrderCookie } from '@/ui/groups/topic-order-cookie';
@@ -20,6 +20,7 @@ import { checkedConfig } from '@/server/server-composition';
 import { tolerateConsole } from '../support/console-expectations';
 import { memberCookie } from '../support/member-cookie';
 import { startSandboxProcess } from '../support/sandbox-process';
+import { underTestBudget } from '../support/test-budgets';
 
 /**
  * Every screen the server draws, taken over (hydrated) by the browser as src/main.tsx does, for a device that
@@ -120,7 +121,7 @@ describe('every server-drawn screen, taken over with each choice kept in the bro
     const outcome = await renderFirstScreenWith(
       path,
       { cmsUrl: '/cms/' },
-      `${sandbox.url}/cms/`,
+      underTestBudget(`${sandbox.url}/cms/`),
       undefined,
       null,
       {

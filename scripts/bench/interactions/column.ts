@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { roundsInTurns, type BuildPairFigures, type BuildPairInput } from '../build-pair';
 import { launchChromium } from '../emulation';
 import { logInAsMember } from '../pages';
 import { builtBaseline } from '../render/baseline-build';
 import { startBenchServer, type BenchServer } from '../sandbox-server';
-import type { Steps } from '../steps';
 import type { ActLatency } from './event-timing';
 import { INTERACTIONS, type Interaction } from './interactions';
 import { latencyOf, measureOnce, phoneContext, type BuildLatency } from './phone-act';
@@ -22,13 +22,8 @@ export interface InteractionFigures {
   readonly current: BuildLatency;
 }
 
-export interface InteractionsFigures {
-  readonly baseline: string;
-  readonly rounds: number;
+export interface InteractionsFigures extends BuildPairFigures {
   readonly interactions: readonly InteractionFigures[];
-  /** The machine's load average when the rounds began and when they ended. */
-  readonly loadBefore: readonly number[];
-  readonly loadAfter: readonly number[];
 }
 
 /** One build served by a sandbox of its own, its visitor's tabs and the member's one tab. */
@@ -42,15 +37,11 @@ interface Served {
  * Chromium at 390 px with the CPU slowed four times during each act (the page loads and settles unslowed).
  * Each round measures every interaction on both builds, in turns, so a busy moment of the machine meets both.
  */
-export async function measureInteractions({
-  folder,
-  cache,
-  steps,
-  loadAverage,
-}: Readonly<{ folder: string; cache: string; steps: Steps; loadAverage: () => number[] }>): Promise<{
+export async function measureInteractions(input: BuildPairInput): Promise<{
   figures: InteractionsFigures;
   chromium: string;
 }> {
+  const { folder, cache, steps } = input;
   const log = (line: string) => steps.log(`interactions: ${line}`);
   const baseline = await steps.step(`interactions: build of ${BASELINE}`, () =>
     builtBaseline(BASELINE, cache),
@@ -70,30 +61,25 @@ export async function measureInteractions({
       serve(join(baseline.folder, 'dist')),
     );
     const current = await steps.step('interactions: serve this build', () => serve(join(folder, 'dist')));
-    const loadBefore = loadAverage();
     type Outcomes = (ActLatency | null)[];
     const measured = new Map<Interaction, { earlier: Outcomes; current: Outcomes }>();
-    for (let round = 0; round < INTERACTION_ROUNDS; round += 1)
-      await steps.step(`interactions: round ${round + 1} of ${INTERACTION_ROUNDS}`, async () => {
-        for (const interaction of INTERACTIONS) {
-          const entry = measured.get(interaction) ?? { earlier: [], current: [] };
-          measured.set(interaction, entry);
-          // Turn about: neither build always goes first.
-          const order = round % 2 ? (['current', 'earlier'] as const) : (['earlier', 'current'] as const);
-          for (const which of order) {
-            const served = which === 'earlier' ? earlier : current;
-            const target = { origin: served.server.origin, member: served.member };
-            entry[which].push(await measureOnce(browser, target, interaction, log));
-          }
+    const load = await roundsInTurns(input, 'interactions', INTERACTION_ROUNDS, async (order) => {
+      for (const interaction of INTERACTIONS) {
+        const entry = measured.get(interaction) ?? { earlier: [], current: [] };
+        measured.set(interaction, entry);
+        for (const which of order) {
+          const served = which === 'earlier' ? earlier : current;
+          const target = { origin: served.server.origin, member: served.member };
+          entry[which].push(await measureOnce(browser, target, interaction, log));
         }
-      });
+      }
+    });
     return {
       chromium: browser.version(),
       figures: {
         baseline: baseline.commit,
         rounds: INTERACTION_ROUNDS,
-        loadBefore,
-        loadAfter: loadAverage(),
+        ...load,
         interactions: INTERACTIONS.map((interaction) => {
           const { earlier, current: now } = measured.get(interaction)!;
           return {

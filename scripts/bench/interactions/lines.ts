@@ -1,3 +1,4 @@
+import { loadLine } from '../build-pair';
 import type { InteractionsFigures } from './column';
 import type { BuildLatency } from './phone-act';
 
@@ -18,16 +19,10 @@ export const shownLatency = ({ medianMs, worstMs }: BuildLatency) =>
   Number.isNaN(medianMs) ? 'failed' : `${Math.round(medianMs)} / ${Math.round(worstMs)} ms`;
 
 /** The interactions column as its own Markdown table: the earlier build and this one side by side. */
-export function interactionsTable({
-  baseline,
-  rounds,
-  interactions,
-  loadBefore,
-  loadAfter,
-}: InteractionsFigures) {
+export function interactionsTable(figures: InteractionsFigures) {
+  const { baseline, rounds, interactions } = figures;
   const { medianMs, worstMs } = INTERACTION_TARGETS;
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  const load = (figures: readonly number[]) => figures.map((value) => value.toFixed(2)).join(' ');
   return [
     line([
       `interaction (median / worst of ${rounds}, 4× CPU, 390 px)`,
@@ -47,6 +42,6 @@ export function interactionsTable({
       ]),
     ),
     '',
-    `Load average ${load(loadBefore)} when the rounds began, ${load(loadAfter)} when they ended.`,
+    loadLine(figures),
   ].join('\n');
 }

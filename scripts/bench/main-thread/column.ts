@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { launchLighthouseBrowser, medianOf, type LighthouseMedian, type LighthouseRun } from '../lighthouse';
 import { startProductionStack } from '../production/stack';
+import { roundsInTurns, type BuildPairFigures, type BuildPairInput } from '../build-pair';
 import { builtBaseline } from '../render/baseline-build';
 import { startBenchServer } from '../sandbox-server';
 import type { Steps } from '../steps';
@@ -22,12 +23,8 @@ export interface MainThreadPage {
   readonly current: LighthouseMedian;
 }
 
-export interface MainThreadFigures {
-  readonly baseline: string;
-  readonly rounds: number;
+export interface MainThreadFigures extends BuildPairFigures {
   readonly pages: readonly MainThreadPage[];
-  readonly loadBefore: readonly number[];
-  readonly loadAfter: readonly number[];
 }
 
 interface Origins {
@@ -40,17 +37,8 @@ interface Origins {
  * the previous landed one, each served as `npm start` serves it and through the nginx stack. Runs alternate
  * between the builds, so a busy moment of the machine meets both. Reports TBT and the longest task.
  */
-export async function measureMainThread({
-  folder,
-  cache,
-  steps,
-  loadAverage,
-}: Readonly<{
-  folder: string;
-  cache: string;
-  steps: Steps;
-  loadAverage: () => number[];
-}>): Promise<MainThreadFigures> {
+export async function measureMainThread(input: BuildPairInput): Promise<MainThreadFigures> {
+  const { folder, cache, steps } = input;
   const ref = previousLandedBuild();
   const baseline = await steps.step(`main-thread: build of ${ref}`, () => builtBaseline(ref, cache));
   const stops: (() => Promise<void>)[] = [];
@@ -77,33 +65,30 @@ export async function measureMainThread({
         for (const path of MAIN_THREAD_PAGES) await fetch(`${origin}${path}`).then((answer) => answer.text());
       origins.set(way, served);
     }
-    const loadBefore = loadAverage();
     const runs = new Map<string, { earlier: LighthouseRun[]; current: LighthouseRun[] }>();
-    for (let round = 0; round < ROUNDS; round += 1)
-      await steps.step(`main-thread: round ${round + 1} of ${ROUNDS}`, async () => {
-        for (const [way, served] of origins)
-          for (const path of MAIN_THREAD_PAGES) {
-            const key = `${way} ${path}`;
-            const entry = runs.get(key) ?? { earlier: [], current: [] };
-            runs.set(key, entry);
-            const order = round % 2 ? (['current', 'earlier'] as const) : (['earlier', 'current'] as const);
-            for (const which of order) {
-              const run = await runOnceMore(() => lighthouse.run(`${served[which]}${path}`, 'mobile'), steps);
-              if (!run) continue;
-              steps.log(
-                `main-thread: ${which} ${key} TBT ${Math.round(run.tbtMs)} ms, longest ${Math.round(run.longestTaskMs)} ms, score ${run.score}`,
-              );
-              entry[which].push(run);
-            }
+    const load = await roundsInTurns(input, 'main-thread', ROUNDS, async (order) => {
+      for (const [way, served] of origins)
+        for (const path of MAIN_THREAD_PAGES) {
+          const key = `${way} ${path}`;
+          const entry = runs.get(key) ?? { earlier: [], current: [] };
+          runs.set(key, entry);
+          for (const which of order) {
+            const run = await runOnceMore(() => lighthouse.run(`${served[which]}${path}`, 'mobile'), steps);
+            if (!run) continue;
+            steps.log(
+              `main-thread: ${which} ${key} TBT ${Math.round(run.tbtMs)} ms, longest ${Math.round(run.longestTaskMs)} ms, score ${run.score}`,
+            );
+            entry[which].push(run);
           }
-      });
+        }
+    });
     const pages = [...origins.keys()].flatMap((way) =>
       MAIN_THREAD_PAGES.map((path) => {
         const { earlier, current } = runs.get(`${way} ${path}`)!;
         return { way, path, earlier: medianOf(earlier), current: medianOf(current) };
       }),
     );
-    return { baseline: baseline.commit, rounds: ROUNDS, pages, loadBefore, loadAfter: loadAverage() };
+    return { baseline: baseline.commit, rounds: ROUNDS, pages, ...load };
   } finally {
     await lighthouse.close();
     for (const stop of stops) await stop();

@@ -1,4 +1,5 @@
 import type { LighthouseMedian } from '../lighthouse';
+import { loadLine } from '../build-pair';
 import type { MainThreadFigures, MainThreadPage } from './column';
 
 /** Issue 52's goals at Lighthouse's mobile settings (4× CPU). */
@@ -25,10 +26,10 @@ const shown = ({ tbtMs, longestTaskMs, score }: LighthouseMedian) =>
   `${Math.round(tbtMs)} / ${Math.round(longestTaskMs)} ms, ${score.toFixed(2)}`;
 
 /** The main-thread column as its own Markdown table: the previous landed build and this one side by side. */
-export function mainThreadTable({ baseline, rounds, pages, loadBefore, loadAfter }: MainThreadFigures) {
+export function mainThreadTable(figures: MainThreadFigures) {
+  const { baseline, rounds, pages } = figures;
   const { tbtMs, score, regressionRatio } = MAIN_THREAD_TARGETS;
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  const load = (figures: readonly number[]) => figures.map((value) => value.toFixed(2)).join(' ');
   return [
     line([
       `page (TBT / longest task, score: median of ${rounds}, Lighthouse mobile)`,
@@ -48,6 +49,6 @@ export function mainThreadTable({ baseline, rounds, pages, loadBefore, loadAfter
       ]),
     ),
     '',
-    `Load average ${load(loadBefore)} when the runs began, ${load(loadAfter)} when they ended.`,
+    loadLine(figures),
   ].join('\n');
 }

@@ -6,7 +6,7 @@ import { writeLanguageCookie } from '../i18n/language-cookie';
 import { writeTimeZoneCookie } from '../shared/time-zone-cookie';
 import { useTranslation } from '../i18n/use-translation';
 import { useHydrated } from '../shared/use-hydrated';
-import { FirstScreenEnd } from './first-screen';
+import { FirstScreenEnd } from './server-drawn-screen';
 import { PortalRouter } from './portal-router';
 import { createRoutes } from './routes';
 import { ServicesProvider, useService } from './services';

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { drawnTimeZone, ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import { drawnWithTheseChoices } from './drawn-choices';
-import { drawnForThisReader } from './first-screen';
+import { drawnForThisReader } from './server-drawn-screen';
 
 /**
  * What a server-drawn first screen came with (src/server/place-first-screen.ts): the answers it was drawn with
@@ -32,7 +32,7 @@ export function servedPage(document: Document): ServedPage {
 /**
  * The one decision whether React takes a server-drawn page over (hydrates) or draws afresh: it came with its
  * answers, every choice it was drawn with is this device's (a language chosen in another way, a topic order
- * the cookie no longer told), and it was drawn for this tab's reader (first-screen.tsx). Anyone else gets the
+ * the cookie no longer told), and it was drawn for this tab's reader (server-drawn-screen.tsx). Anyone else gets the
  * screen drawn afresh instead of a flash of the wrong one, or a mismatch React throws the HTML away for.
  */
 export function takeOverAllowed(

@@ -34,7 +34,7 @@ export const LIST_PARTS = {
 
 type ListType = keyof typeof LIST_PARTS;
 
-/** The lists a first screen holds, read off the keys of the answers it was drawn with (first-screen.tsx). */
+/** The lists a first screen holds, read off the keys of the answers it was drawn with (server-drawn-screen.tsx). */
 export function listsAmong(answerKeys: readonly string[]): ListType[] {
   const lists: ListType[] = [];
   if (answerKeys.some((key) => /^(latest-)?news[:-]/.test(key))) lists.push('news-list');

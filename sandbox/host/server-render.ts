@@ -1,3 +1,5 @@
+// The sandbox's server render: a page request answered by the production renderer as built (dist-server/),
+// under the sandbox's own limits.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,3 +1,5 @@
+// What the app does with a screen the server drew: seeds its answers, takes it over only for the reader it was
+// drawn for, and ends it once the reader moves on.
 import type { Container } from 'inversify';
 import { isAuthState, SessionStore, type DrawnReader } from '@/application/session/session-store';
 import { SyncSession } from '@/application/session/sync-session';

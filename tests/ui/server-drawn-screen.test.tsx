@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override } from '@/infrastructure/container';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
-import { FirstScreenEnd, seedFirstScreen } from '@/ui/app/first-screen';
+import { FirstScreenEnd, seedFirstScreen } from '@/ui/app/server-drawn-screen';
 import { ServicesProvider } from '@/ui/app/services';
 import { useQuery } from '@/ui/shared/data/use-query';
 

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { DEMO, logIn } from './support/accounts';
+import { expect, test } from './support/test';
+
+/**
+ * README's "Where to look first" sends a newcomer to a few paths (issue 62: `/timeline` was one, a "Page not
+ * found", cached as a 404 behind nginx). Every path it names in backticks answers, to a visitor and to the demo
+ * member it names for the member area, through the sandbox as `npm start` serves it (`desktop`) and through nginx.
+ */
+function pathsReadmeNames(): string[] {
+  const readme = readFileSync('README.md', 'utf8');
+  const paragraph = /^Where to look first[\s\S]*?(?=\n\n)/m.exec(readme)?.[0] ?? '';
+  return [...paragraph.matchAll(/`(\/[^`\s]*)`/g)].map(([, path]) => path!);
+}
+
+const PATHS = pathsReadmeNames();
+
+test('README names the paths a newcomer looks at first, the member area among them', () => {
+  expect(PATHS).toEqual(expect.arrayContaining(['/', '/my-necs']));
+});
+
+for (const reader of ['a visitor', 'the demo member'] as const) {
+  test(`every path README names answers ${reader}`, async ({ page }) => {
+    if (reader === 'the demo member') await logIn(page, DEMO.member);
+    for (const path of PATHS) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toHaveCount(0);
+    }
+  });
+}

@@ -54,7 +54,7 @@ test('an Arabic comment is laid out right to left, its author and the page aroun
   await page.getByRole('textbox', { name: 'Your comment' }).fill(words);
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCSS('direction', 'rtl');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  const posted = discussion(page).getByRole('listitem').filter({ hasText: words });
+  const posted = discussion(page).getByRole('article').filter({ hasText: words });
   await expect(posted.getByText(words)).toHaveCSS('direction', 'rtl');
   await expect(posted.getByText(DEMO.member.name)).toHaveCSS('direction', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
@@ -66,7 +66,7 @@ test('a comment of only no-break and zero-width spaces is refused in words, and 
   page,
 }) => {
   await page.goto(READING_LIST);
-  const comments = discussion(page).getByRole('listitem');
+  const comments = discussion(page).getByRole('article');
   const before = await comments.count();
   const box = page.getByRole('textbox', { name: 'Your comment' });
   await box.fill('\u00a0\u200b\n\u200d\u2060 \u3000');
@@ -76,7 +76,7 @@ test('a comment of only no-break and zero-width spaces is refused in words, and 
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'invisible-refused', box);
   await page.reload();
-  await expect(discussion(page).getByRole('listitem')).toHaveCount(before);
+  await expect(discussion(page).getByRole('article')).toHaveCount(before);
 });
 
 /** A PNG of 1 × 40,000 pixels, made in the page: tall enough to stretch a discussion 40,000 px. */

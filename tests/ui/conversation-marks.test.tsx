@@ -17,7 +17,7 @@ describe('a conversation’s marks, announced', () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
   const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
-  const itemOf = (text: string) => screen.getByText(text).closest('li')!;
+  const itemOf = (text: string) => screen.getByText(text).closest('article')!;
 
   it('heads the comments with how many are new, as many as the markers, each said "New comment"', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingGroupSessions));
@@ -34,7 +34,7 @@ describe('a conversation’s marks, announced', () => {
     expect(heard).toHaveLength(3);
     for (const mark of heard) {
       expect(mark).toHaveClass('visually-hidden');
-      expect(within(mark.closest('li')!).getByText('new')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(mark.closest('article')!).getByText('new')).toHaveAttribute('aria-hidden', 'true');
     }
   });
 

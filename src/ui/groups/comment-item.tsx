@@ -5,6 +5,7 @@ import { PostComment } from '@/application/groups/post-comment';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
+import { InnerStops } from '../shared/inner-stops';
 import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { commentElementId } from './comment-address';
@@ -40,9 +41,17 @@ const CommentInPlace = lazy(() =>
 export const CommentItem = memo(function CommentItem({
   comment,
   inReplyTo,
+  position,
+  count,
+  current,
 }: {
   comment: TopicComment;
   inReplyTo?: string;
+  /** Its place in the thread (from 1), and how many comments the thread holds. */
+  position: number;
+  count: number;
+  /** Whether the focus is in it: its controls are in the Tab order then only (use-comment-feed.ts). */
+  current: boolean;
 }) {
   const t = useGroupMemberMessages();
   const { reader, since } = useCommentContext();
@@ -63,53 +72,63 @@ export const CommentItem = memo(function CommentItem({
     setTimeout(() => button.current?.focus());
 
   const fresh = isNewTo(reader.uid, comment, since);
+  // One stop of Tab for the whole comment, named by its byline (a feed's article, use-comment-feed.ts).
   return (
-    <li
+    <article
       id={commentElementId(comment.id)}
       className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply} ${fresh ? styles.fresh : ''}`}
-      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a feed's article is focusable (ARIA APG)
+      tabIndex={0}
+      aria-labelledby={bylineId(comment.id)}
+      aria-posinset={position}
+      aria-setsize={count}
     >
-      {inReplyTo !== undefined && <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>}
-      <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
-        {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
-        <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
-        <EditedMark item={comment} />
-        {fresh && (
-          <span className={styles.newMark} aria-hidden="true">
-            {' '}
-            {t('new')}
-          </span>
+      {/* Its time, Edit, Reply and link: tabbable while the focus is in it, and reached from it. */}
+      <InnerStops value={current ? 0 : -1}>
+        {inReplyTo !== undefined && (
+          <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>
         )}
-      </p>
-      {editing ? (
-        <Suspense fallback={null}>
-          <EditInPlace
+        <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
+          {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
+          <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
+          <EditedMark item={comment} />
+          {fresh && (
+            <span className={styles.newMark} aria-hidden="true">
+              {' '}
+              {t('new')}
+            </span>
+          )}
+        </p>
+        {editing ? (
+          <Suspense fallback={null}>
+            <EditInPlace
+              comment={comment}
+              draft={edit}
+              version={() => editVersion.current() ?? comment.changed}
+              onClosed={() => focusLater(editButton)}
+            />
+          </Suspense>
+        ) : (
+          <MemberHtml html={comment.bodyHtml} />
+        )}
+        {(editable || repliable) && !editing && (
+          <CommentActions
             comment={comment}
-            draft={edit}
-            version={() => editVersion.current() ?? comment.changed}
-            onClosed={() => focusLater(editButton)}
+            editButton={editable ? editButton : null}
+            replyButton={repliable && !replying ? replyButton : null}
+            onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
+            onReply={() => reply.set('')}
           />
-        </Suspense>
-      ) : (
-        <MemberHtml html={comment.bodyHtml} />
-      )}
-      {(editable || repliable) && !editing && (
-        <CommentActions
-          comment={comment}
-          editButton={editable ? editButton : null}
-          replyButton={repliable && !replying ? replyButton : null}
-          onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
-          onReply={() => reply.set('')}
-        />
-      )}
-      {replying && (
-        <Suspense fallback={null}>
-          <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
-        </Suspense>
-      )}
-      {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
-      <CommentPermalink commentId={comment.id} />
-    </li>
+        )}
+        {replying && (
+          <Suspense fallback={null}>
+            <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
+          </Suspense>
+        )}
+        {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
+        <CommentPermalink commentId={comment.id} />
+      </InnerStops>
+    </article>
   );
 });
 

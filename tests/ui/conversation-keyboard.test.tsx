@@ -92,6 +92,17 @@ describe('a discussion from the keyboard', () => {
     expect(first).toHaveFocus();
   });
 
+  it('leaves the feed with Control+End for what follows it, Control+Home for what precedes it', async () => {
+    const { region, articles } = await open();
+    const user = userEvent.setup();
+    articles[3]!.focus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(region.getByRole('button', { name: 'Show more comments' })).toHaveFocus();
+    articles[3]!.focus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(region.getByRole('button', { name: 'First new comment' })).toHaveFocus();
+  });
+
   it('moves between comments with Page Down and Page Up, drawing the next batch past the last one', async () => {
     const { feed, articles } = await open();
     const user = userEvent.setup();
@@ -118,8 +129,9 @@ describe('a discussion from the keyboard', () => {
     const user = userEvent.setup();
     await user.click(within(first).getByRole('button', { name: /^Reply/ }));
     const box = await within(first).findByRole('textbox', { name: 'Your reply' });
-    await user.type(box, 'ab{ArrowLeft}{PageDown}c');
+    await user.type(box, 'ab{ArrowLeft}c');
     expect(box).toHaveValue('acb');
+    await user.keyboard('{PageDown}{Control>}{End}{/Control}');
     expect(box).toHaveFocus();
   });
 });

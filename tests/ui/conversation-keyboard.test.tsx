@@ -74,6 +74,26 @@ describe('a discussion from the keyboard', () => {
     expect(first).toHaveFocus();
   });
 
+  it('takes the links in a comment’s text out of the Tab order with its other controls', async () => {
+    const readingList = DEMO_TOPIC_NIDS.readingList;
+    const text = '<p>See <a href="https://example.org/programme">the programme</a>.</p>';
+    await worldTab.world.groups.postComment(readingList, text);
+    await renderPortal(worldTab, `/group_topics/single/${readingList}`);
+    const feed = within(await screen.findByRole('feed'));
+    const link = await feed.findByRole('link', { name: 'the programme' });
+    const [before, withLink] = feed.getAllByRole('article').slice(-2);
+    expect(withLink).toContainElement(link);
+    expect(link).toHaveAttribute('tabindex', '-1');
+    const user = userEvent.setup();
+    await user.click(withLink!);
+    await user.tab();
+    await user.tab();
+    expect(link).toHaveFocus();
+    // Out again once the focus has gone on to another comment.
+    await user.click(before!);
+    expect(link).toHaveAttribute('tabindex', '-1');
+  });
+
   it('steps between a comment and its controls with the arrow keys', async () => {
     const { articles } = await open();
     const first = articles[0]!;

@@ -1,11 +1,11 @@
-import { lazy, memo, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
-import { InnerStops } from '../shared/inner-stops';
+import { InnerStops, setInnerLinks } from '../shared/inner-stops';
 import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { commentElementId } from './comment-address';
@@ -72,9 +72,13 @@ export const CommentItem = memo(function CommentItem({
     setTimeout(() => button.current?.focus());
 
   const fresh = isNewTo(reader.uid, comment, since);
+  // The links in its text go with its other controls (inner-stops.ts), whenever the text is drawn afresh.
+  const article = useRef<HTMLElement>(null);
+  useLayoutEffect(() => setInnerLinks(article.current, current), [current, comment.bodyHtml, editing]);
   // One stop of Tab for the whole comment, named by its byline (a feed's article, use-comment-feed.ts).
   return (
     <article
+      ref={article}
       id={commentElementId(comment.id)}
       className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply} ${fresh ? styles.fresh : ''}`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a feed's article is focusable (ARIA APG)

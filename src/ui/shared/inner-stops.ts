@@ -14,3 +14,15 @@ export const INNER_STOP = '[data-inner-stop]';
 export function useInnerStop() {
   return { tabIndex: use(InnerStops), 'data-inner-stop': '' } as const;
 }
+
+/**
+ * The links in HTML drawn inside such a part (a comment's text, which React does not own): out of the Tab order
+ * with the part's other controls while the focus is elsewhere, back in their own state when it comes in.
+ */
+export function setInnerLinks(container: Element | null, tabbable: boolean): void {
+  for (const link of container?.querySelectorAll('[data-html-key] a[href]') ?? []) {
+    link.setAttribute('data-inner-stop', '');
+    if (tabbable) link.removeAttribute('tabindex');
+    else link.setAttribute('tabindex', '-1');
+  }
+}

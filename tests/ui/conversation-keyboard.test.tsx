@@ -40,6 +40,18 @@ describe('a discussion from the keyboard', () => {
     });
   });
 
+  it('counts a comment posted meanwhile in every comment’s place', async () => {
+    const { region, feed } = await open();
+    const user = userEvent.setup();
+    await user.type(region.getByRole('textbox', { name: 'Your comment' }), 'One more.');
+    await user.click(region.getByRole('button', { name: 'Post comment' }));
+    const posted = (await within(feed).findByText('One more.')).closest('article');
+    const total = String(sessionComments.length + 1);
+    await waitFor(() => expect(posted).toHaveAttribute('aria-posinset', total));
+    for (const article of within(feed).getAllByRole('article'))
+      expect(article).toHaveAttribute('aria-setsize', total);
+  });
+
   it('moves the focus into the comment box with “Add a comment”, the first stop after the heading', async () => {
     const { region } = await open();
     const [top, afterBatch] = region.getAllByRole('link', { name: 'Add a comment' });

@@ -33,23 +33,19 @@ const CommentInPlace = lazy(() =>
  * disabled until the code has taken it over, so the take-over moves nothing (an editor opens only after it:
  * the drafts are the browser's).
  *
- * Drawn again only when its own comment, its editors' being open or the discussion's context changes: not
- * when the list around it grows or the page is read again, nor at a key typed in its editor, nor when the
- * take-over ends (its buttons and times are drawn apart for that). At a phone's speed each drawing of twenty
- * comments was a task long enough to block the page (docs/performance.md).
+ * Drawn again only when its own comment, its editors' being open, the focus coming into it or leaving it, or
+ * the discussion's context changes: not when the list around it grows or the page is read again, nor at a
+ * key typed in its editor, nor when the take-over ends (its buttons and times are drawn apart for that). At a
+ * phone's speed each drawing of twenty comments was a task long enough to block the page
+ * (docs/performance.md).
  */
 export const CommentItem = memo(function CommentItem({
   comment,
   inReplyTo,
-  position,
-  count,
   current,
 }: {
   comment: TopicComment;
   inReplyTo?: string;
-  /** Its place in the thread (from 1), and how many comments the thread holds. */
-  position: number;
-  count: number;
   /** Whether the focus is in it: its controls are in the Tab order then only (use-comment-feed.ts). */
   current: boolean;
 }) {
@@ -75,7 +71,8 @@ export const CommentItem = memo(function CommentItem({
   // The links in its text go with its other controls (inner-stops.ts), whenever the text is drawn afresh.
   const article = useRef<HTMLElement>(null);
   useLayoutEffect(() => setInnerLinks(article.current, current), [current, comment.bodyHtml, editing]);
-  // One stop of Tab for the whole comment, named by its byline (a feed's article, use-comment-feed.ts).
+  // One stop of Tab for the whole comment, named by its byline (a feed's article, use-comment-feed.ts); its
+  // place in the thread is written on it by the feed (use-feed-places.ts).
   return (
     <article
       ref={article}
@@ -84,8 +81,6 @@ export const CommentItem = memo(function CommentItem({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a feed's article is focusable (ARIA APG)
       tabIndex={0}
       aria-labelledby={bylineId(comment.id)}
-      aria-posinset={position}
-      aria-setsize={count}
     >
       {/* Its time, Edit, Reply and link: tabbable while the focus is in it, and reached from it. */}
       <InnerStops value={current ? 0 : -1}>

@@ -11,6 +11,7 @@ import { useCommentFeed } from './use-comment-feed';
 import { useCommentFocus } from './use-comment-focus';
 import { useCommentInAddress } from './use-comment-in-address';
 import { useCommentWindow } from './use-comment-window';
+import { useFeedPlaces } from './use-feed-places';
 import { useFocusKeptInPlace } from './use-focus-kept-in-place';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
@@ -44,6 +45,7 @@ export const TopicComments = memo(function TopicComments({
   // Drawn as the comment box below comes near the screen (focused from "Add a comment"), the box stays put.
   const gap = useRef<HTMLDivElement>(null);
   const { list: feed, hold: holdFocus } = useFocusKeptInPlace<HTMLDivElement>();
+  useFeedPlaces(feed, comments);
   const nextId = nextHidden?.id;
   const drawMore = useCallback(() => {
     if (nextId !== undefined && gap.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
@@ -60,15 +62,11 @@ export const TopicComments = memo(function TopicComments({
   );
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
-  // Its place in the whole thread, drawn or not (aria-posinset of aria-setsize).
-  const positions = new Map(comments.map(({ id }, index) => [id, index + 1]));
   const item = (comment: TopicComment) => (
     <CommentItem
       key={comment.id}
       comment={comment}
       inReplyTo={comment.parentId === null ? undefined : authors.get(comment.parentId)}
-      position={positions.get(comment.id)!}
-      count={comments.length}
       current={comment.id === current}
     />
   );

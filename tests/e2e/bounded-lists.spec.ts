@@ -75,7 +75,7 @@ test('a topic of 1,000 comments draws the first ones, and more as the reader scr
 }) => {
   await page.goto('/group_topics/single/902');
   const comments = page.getByRole('region', { name: heading(COMMENTS) });
-  const drawn = comments.getByRole('listitem');
+  const drawn = comments.getByRole('article');
   await expect(drawn).toHaveCount(COMMENTS_AT_ONCE);
   // What the browser holds stays about what a short discussion holds: not the 6,185 elements of all 1,002.
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1_500);
@@ -91,7 +91,7 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
   await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
   await page.goto('/group_topics/single/902');
   const comments = page.getByRole('region', { name: heading(COMMENTS) });
-  const drawn = comments.getByRole('listitem');
+  const drawn = comments.getByRole('article');
   await expect(drawn).toHaveCount(COMMENTS_AT_ONCE);
   const more = comments.getByRole('button', { name: 'Show more comments' });
   // Drawn by the server, it works once the code has taken the page over.
@@ -112,5 +112,5 @@ test('a comment posted on a long topic shows at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Post comment' }).click();
   const comments = page.getByRole('region', { name: heading(COMMENTS + 1) });
   await expect(comments.getByText('Posted at the end of a long discussion')).toBeVisible();
-  expect(await comments.getByRole('listitem').count()).toBeLessThan(COMMENTS);
+  expect(await comments.getByRole('article').count()).toBeLessThan(COMMENTS);
 });

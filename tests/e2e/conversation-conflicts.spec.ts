@@ -17,7 +17,7 @@ const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 const commentWith = (page: Page, text: string) =>
   page
     .getByRole('region', { name: /^Comments/ })
-    .getByRole('listitem')
+    .getByRole('article')
     .filter({ hasText: text })
     .last();
 

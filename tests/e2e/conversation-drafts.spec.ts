@@ -33,12 +33,12 @@ async function topicWithOwnComment(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await commentForm(page).getByRole('textbox').fill('My first thought');
   await commentForm(page).getByRole('button', { name: 'Post comment' }).click();
-  await expect(discussion(page).getByRole('listitem').filter({ hasText: 'My first thought' })).toBeVisible();
+  await expect(discussion(page).getByRole('article').filter({ hasText: 'My first thought' })).toBeVisible();
 }
 
 /** A reply to the member's comment, an edit of it and a new comment, none of them sent. */
 async function writeWithoutSending(page: Page): Promise<void> {
-  const own = discussion(page).getByRole('listitem').filter({ hasText: 'My first thought' });
+  const own = discussion(page).getByRole('article').filter({ hasText: 'My first thought' });
   await own.getByRole('button', { name: 'Reply' }).click();
   await replyForm(page).getByRole('textbox', { name: 'Your reply' }).fill(REPLY);
   await own.getByRole('button', { name: 'Edit' }).click();
@@ -96,7 +96,7 @@ test('a reply, a comment and an edit not sent survive a reload, and go once sent
   expect(await violations(page)).toEqual([]);
 
   await replyForm(page).getByRole('button', { name: 'Post reply' }).click();
-  await expect(discussion(page).getByRole('listitem').filter({ hasText: REPLY })).toBeVisible();
+  await expect(discussion(page).getByRole('article').filter({ hasText: REPLY })).toBeVisible();
   await page.reload();
   await expect(editForm(page).getByRole('textbox')).toHaveValue(EDITED);
   await expect(replyForm(page)).toHaveCount(0);

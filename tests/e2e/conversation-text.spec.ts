@@ -54,7 +54,7 @@ test('an Arabic comment is laid out right to left, its author and the page aroun
   await page.getByRole('textbox', { name: 'Your comment' }).fill(words);
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCSS('direction', 'rtl');
   await page.getByRole('button', { name: 'Post comment' }).click();
-  const posted = discussion(page).getByRole('listitem').filter({ hasText: words });
+  const posted = discussion(page).getByRole('article').filter({ hasText: words });
   await expect(posted.getByText(words)).toHaveCSS('direction', 'rtl');
   await expect(posted.getByText(DEMO.member.name)).toHaveCSS('direction', 'ltr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('direction', 'ltr');
@@ -71,7 +71,7 @@ const INVISIBLE_TEXTS = [
 for (const [what, text, shot] of INVISIBLE_TEXTS)
   test(`a comment of only ${what} is refused in words, and nothing is posted`, async ({ page }) => {
     await page.goto(READING_LIST);
-    const comments = discussion(page).getByRole('listitem');
+    const comments = discussion(page).getByRole('article');
     const before = await comments.count();
     const box = page.getByRole('textbox', { name: 'Your comment' });
     await box.fill(text);
@@ -81,7 +81,7 @@ for (const [what, text, shot] of INVISIBLE_TEXTS)
     expect(await violations(page)).toEqual([]);
     await shoot(page, shot, box);
     await page.reload();
-    await expect(discussion(page).getByRole('listitem')).toHaveCount(before);
+    await expect(discussion(page).getByRole('article')).toHaveCount(before);
   });
 
 /** A PNG of 1 × 40,000 pixels, made in the page: tall enough to stretch a discussion 40,000 px. */

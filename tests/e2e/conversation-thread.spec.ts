@@ -14,7 +14,7 @@ import { discussion } from './support/topic-steps';
 const SESSIONS = '/group_topics/single/906';
 const SESSION_CIDS = TOPIC_SEEDS.find((topic) => topic.nid === 906)!.comments.map((comment) => comment.cid);
 
-const drawnComments = (page: Page) => discussion(page).getByRole('listitem');
+const drawnComments = (page: Page) => discussion(page).getByRole('article');
 const moreButton = (page: Page) => discussion(page).getByRole('button', { name: 'Show more comments' });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const twoFrames = (page: Page) =>
@@ -180,7 +180,7 @@ test('“First new comment” keeps its focus while the rest of the list is draw
 
   await page.goto(SESSIONS);
   await discussion(page).getByRole('button', { name: 'First new comment' }).click();
-  const firstNew = discussion(page).getByRole('listitem').filter({ hasText: words });
+  const firstNew = discussion(page).getByRole('article').filter({ hasText: words });
   await expect(firstNew).toBeFocused();
   await wheelUntilAllDrawn(page);
   await twoFrames(page);

@@ -82,7 +82,7 @@ test('a member replies to a comment and the reply shows under it, one level in',
   const reply = commentWith(page, 'I do.');
   await expect(reply).toBeVisible();
   // The reply is the next comment after the one it answers, drawn further in.
-  const following = parent.locator('xpath=following-sibling::li[1]');
+  const following = parent.locator('xpath=following-sibling::article[1]');
   await expect(following).toContainText('I do.');
   const [parentBox, replyBox] = [await parent.boundingBox(), await reply.boundingBox()];
   expect(replyBox!.x).toBeGreaterThan(parentBox!.x);

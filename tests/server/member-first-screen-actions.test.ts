@@ -25,7 +25,7 @@ describe('a member’s topic drawn on the server, with what they may do there', 
     const editTopic = buttonsNamed(html, 'Edit').filter((button) => button.includes('Edit your topic'));
     expect(editTopic).toEqual([disabled]);
     // Every comment drawn has its Reply (the member is in the group), each its own comments' Edit.
-    const drawnComments = html.match(/<li id="comment-\d+"/g) ?? [];
+    const drawnComments = html.match(/<article id="comment-\d+"/g) ?? [];
     const replies = buttonsNamed(html, 'Reply');
     expect(replies.length).toBeGreaterThan(0);
     expect(replies).toHaveLength(drawnComments.length);

@@ -70,12 +70,12 @@ describe('a screen’s cost bounded by what is on it', () => {
         await worldTab.world.groups.postComment(DEMO_TOPIC_NIDS.readingList, `<p>Grown comment ${n}</p>`);
     });
 
-    const drawnComments = async () => (await region(/^Comments/)).getAllByRole('listitem');
+    const drawnComments = async () => (await region(/^Comments/)).getAllByRole('article');
 
     it('draws the first comments at once and the rest on “Show more comments”', async () => {
       await renderPortal(worldTab, READING_LIST);
       const comments = await region(`Comments (${total})`);
-      expect(await comments.findAllByRole('listitem')).toHaveLength(COMMENTS_AT_ONCE);
+      expect(await comments.findAllByRole('article')).toHaveLength(COMMENTS_AT_ONCE);
       expect(comments.getByText(`${COMMENTS_AT_ONCE} of ${total} comments shown`)).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(comments.getByRole('button', { name: 'Show more comments' }));

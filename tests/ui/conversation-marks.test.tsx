@@ -17,7 +17,7 @@ describe('a conversation’s marks, announced', () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
   });
   const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
-  const itemOf = (text: string) => screen.getByText(text).closest('li')!;
+  const itemOf = (text: string) => screen.getByText(text).closest('article')!;
 
   it('heads the comments with how many are new, as many as the markers, each said "New comment"', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingGroupSessions));
@@ -34,7 +34,7 @@ describe('a conversation’s marks, announced', () => {
     expect(heard).toHaveLength(3);
     for (const mark of heard) {
       expect(mark).toHaveClass('visually-hidden');
-      expect(within(mark.closest('li')!).getByText('new')).toHaveAttribute('aria-hidden', 'true');
+      expect(within(mark.closest('article')!).getByText('new')).toHaveAttribute('aria-hidden', 'true');
     }
   });
 
@@ -80,7 +80,9 @@ describe('a conversation’s marks, announced', () => {
     await waitFor(() => expect(first.querySelectorAll('time')).toHaveLength(2));
     const [written, edited] = [...first.querySelectorAll('time')];
     expect(written).toHaveTextContent(/^November 6, 2026 at \d+:30 [AP]M$/);
-    expect(written).toHaveAttribute('tabindex', '0');
+    // Focusable, a stop of Tab once the focus is in its comment (one stop a comment, issue 61).
+    await userEvent.setup().click(first);
+    await waitFor(() => expect(written).toHaveAttribute('tabindex', '0'));
     expect(written?.getAttribute('title')).toMatch(/^Friday, November 6, 2026 at \d+:30:00 [AP]M/);
     expect(edited).toHaveTextContent(/^\d+:45 [AP]M$/);
     expect(edited?.parentElement).toHaveTextContent(/^edited \d+:45 [AP]M$/);

@@ -62,7 +62,7 @@ describe('a long discussion around a member who writes in it', () => {
   });
 
   const discussion = async () => within(await screen.findByRole('region', { name: /^Comments/ }));
-  const drawnComments = async () => (await discussion()).getAllByRole('listitem');
+  const drawnComments = async () => (await discussion()).getAllByRole('article');
   const itemOf = (cid: number) => document.getElementById(`comment-${cid}`);
 
   it('keeps a reply’s box, text, caret and focus while the rest of the comments are drawn', async () => {

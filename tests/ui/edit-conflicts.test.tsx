@@ -100,7 +100,7 @@ describe('a member’s edit or reply that the content system cannot take as it i
     await renderPortal(worldTab, topicPath(nid));
     const user = userEvent.setup();
     const first = within(
-      (await within(await screen.findByRole('region', { name: /^Comments/ })).findAllByRole('listitem'))[0]!,
+      (await within(await screen.findByRole('region', { name: /^Comments/ })).findAllByRole('article'))[0]!,
     );
     await user.click(await first.findByRole('button', { name: /^Reply/ }));
     const reply = within(await screen.findByRole('form', { name: /^Reply to / }));

@@ -105,6 +105,8 @@ describe('the working groups in German', () => {
 });
 
 describe('the working groups in French', () => {
+  /** The topic's page: the first article, its comments articles inside it. */
+  const topicPage = () => screen.getAllByRole('article')[0]!;
   let worldTab: WorldTab;
   beforeEach(() => {
     worldTab = openWorldTab();
@@ -115,7 +117,7 @@ describe('the working groups in French', () => {
     await renderPortal(worldTab, READING_LIST);
     await screen.findByRole('textbox', { name: 'Your comment' });
     // The check sees the English words while they are there.
-    expect(englishLeft(screen.getByRole('article'), french)).toEqual(
+    expect(englishLeft(topicPage(), french)).toEqual(
       expect.arrayContaining(['Attachments', 'Add a comment', 'Post comment']),
     );
     await switchTo(worldTab, 'fr');
@@ -132,7 +134,7 @@ describe('the working groups in French', () => {
 
     await userEvent.setup().click(discussion.getByRole('button', { name: 'Publier le commentaire' }));
     expect(await discussion.findByRole('alert')).toHaveTextContent('Écrivez d’abord quelque chose.');
-    expect(englishLeft(screen.getByRole('article'), french)).toEqual([]);
+    expect(englishLeft(topicPage(), french)).toEqual([]);
   });
 
   it('lists the working groups for an editor, sorted and counted, with no English word of the portal’s own', async () => {

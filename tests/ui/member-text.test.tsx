@@ -28,7 +28,7 @@ describe('member text on the working groups’ screens', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /Reading list/ });
     expect(heading).toHaveAttribute('dir', 'auto');
     const comments = within(await screen.findByRole('region', { name: /^Comments/ }));
-    const [first] = comments.getAllByRole('listitem');
+    const [first] = comments.getAllByRole('article');
     expect(first!.querySelector('[data-html-key]')).toHaveAttribute('dir', 'auto');
     expect(first!.querySelector('strong')).toHaveAttribute('dir', 'auto');
     expect(await screen.findByRole('textbox', { name: 'Your comment' })).toHaveAttribute('dir', 'auto');

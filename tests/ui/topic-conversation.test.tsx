@@ -95,8 +95,8 @@ describe('a member converses in a topic', () => {
     const form = await others.findByRole('form', { name: 'Reply to Antoine Dubois' });
     await user.type(within(form).getByRole('textbox', { name: 'Your reply' }), 'Yes, please.');
     await user.click(within(form).getByRole('button', { name: 'Post reply' }));
-    const reply = (await (await discussion()).findByText('Yes, please.')).closest('li')!;
-    const parent = (await discussion()).getByText('Could we add Hansen’s essay?').closest('li')!;
+    const reply = (await (await discussion()).findByText('Yes, please.')).closest('article')!;
+    const parent = (await discussion()).getByText('Could we add Hansen’s essay?').closest('article')!;
     expect(parent.nextElementSibling).toBe(reply);
     expect(worldTab.world.groups.postedComments.at(-1)).toMatchObject({ replyTo: 3 });
     expect((await discussion()).getByRole('status')).toHaveTextContent('Your reply was posted.');

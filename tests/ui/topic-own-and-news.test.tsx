@@ -71,7 +71,7 @@ describe('a member’s own topic and what is new to them', () => {
   it('marks what is new since the last visit, moves to it with "First new comment", and records the visit', async () => {
     await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.screeningStills));
     const comments = await discussion();
-    const fresh = (await comments.findByText('More stills next week.')).closest('li')!;
+    const fresh = (await comments.findByText('More stills next week.')).closest('article')!;
     expect(within(fresh).getByText('new')).toBeInTheDocument();
     expect(comments.getAllByText('new')).toHaveLength(1);
     await userEvent.setup().click(await comments.findByRole('button', { name: 'First new comment' }));
@@ -92,7 +92,7 @@ describe('a member’s own topic and what is new to them', () => {
     const comments = await discussion();
     await userEvent.setup().click(await comments.findByRole('button', { name: 'First new comment' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent(/new/));
-    expect(document.activeElement?.tagName).toBe('LI');
+    expect(document.activeElement?.tagName).toBe('ARTICLE');
   });
 
   it('shows "N new" on the group’s topics the member has read before: what others wrote since', async () => {

@@ -34,7 +34,7 @@ const discussion = (page: Page) => page.getByRole('region', { name: /^Comments/ 
  * round's too), and then the box is open already when the page is drawn.
  */
 async function emptyReplyBox(page: Page): Promise<void> {
-  const first = discussion(page).getByRole('listitem').first();
+  const first = discussion(page).getByRole('article').first();
   const box = first.getByRole('textbox', { name: 'Your reply' });
   if ((await box.count()) === 0) await first.getByRole('button', { name: /^Reply to / }).click();
   await box.click();

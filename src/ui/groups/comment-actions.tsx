@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { TopicComment } from '@/domain/groups/group';
 import { useDateFormat } from '../shared/use-date-format';
 import { useHydrated } from '../shared/use-hydrated';
+import { useInnerStop } from '../shared/inner-stops';
 import { useGroupMemberMessages } from './group-member-messages';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
@@ -25,6 +26,8 @@ export function CommentActions({ comment, editButton, replyButton, onEdit, onRep
   const t = useGroupMemberMessages();
   const { formatMoment } = useDateFormat();
   const hydrated = useHydrated();
+  // Tabbable while the focus is in the comment (inner-stops.ts, use-comment-feed.ts).
+  const stop = useInnerStop();
   const action = (
     button: RefObject<HTMLButtonElement | null>,
     onClick: () => void,
@@ -38,6 +41,7 @@ export function CommentActions({ comment, editButton, replyButton, onEdit, onRep
       onClick={onClick}
       disabled={!hydrated}
       aria-label={label}
+      {...stop}
     >
       {text}
     </button>

@@ -1,10 +1,11 @@
-import { lazy, memo, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
 import { isNewTo } from '@/domain/groups/discussion-marks';
 import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
+import { InnerStops, setInnerLinks } from '../shared/inner-stops';
 import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { commentElementId } from './comment-address';
@@ -32,17 +33,21 @@ const CommentInPlace = lazy(() =>
  * disabled until the code has taken it over, so the take-over moves nothing (an editor opens only after it:
  * the drafts are the browser's).
  *
- * Drawn again only when its own comment, its editors' being open or the discussion's context changes: not
- * when the list around it grows or the page is read again, nor at a key typed in its editor, nor when the
- * take-over ends (its buttons and times are drawn apart for that). At a phone's speed each drawing of twenty
- * comments was a task long enough to block the page (docs/performance.md).
+ * Drawn again only when its own comment, its editors' being open, the focus coming into it or leaving it, or
+ * the discussion's context changes: not when the list around it grows or the page is read again, nor at a
+ * key typed in its editor, nor when the take-over ends (its buttons and times are drawn apart for that). At a
+ * phone's speed each drawing of twenty comments was a task long enough to block the page
+ * (docs/performance.md).
  */
 export const CommentItem = memo(function CommentItem({
   comment,
   inReplyTo,
+  current,
 }: {
   comment: TopicComment;
   inReplyTo?: string;
+  /** Whether the focus is in it: its controls are in the Tab order then only (use-comment-feed.ts). */
+  current: boolean;
 }) {
   const t = useGroupMemberMessages();
   const { reader, since } = useCommentContext();
@@ -63,53 +68,66 @@ export const CommentItem = memo(function CommentItem({
     setTimeout(() => button.current?.focus());
 
   const fresh = isNewTo(reader.uid, comment, since);
+  // The links in its text go with its other controls (inner-stops.ts), whenever the text is drawn afresh.
+  const article = useRef<HTMLElement>(null);
+  useLayoutEffect(() => setInnerLinks(article.current, current), [current, comment.bodyHtml, editing]);
+  // One stop of Tab for the whole comment, named by its byline (a feed's article, use-comment-feed.ts); its
+  // place in the thread is written on it by the feed (use-feed-places.ts).
   return (
-    <li
+    <article
+      ref={article}
       id={commentElementId(comment.id)}
       className={`${styles.comment} ${comment.parentId === null ? '' : styles.reply} ${fresh ? styles.fresh : ''}`}
-      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a feed's article is focusable (ARIA APG)
+      tabIndex={0}
+      aria-labelledby={bylineId(comment.id)}
     >
-      {inReplyTo !== undefined && <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>}
-      <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
-        {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
-        <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
-        <EditedMark item={comment} />
-        {fresh && (
-          <span className={styles.newMark} aria-hidden="true">
-            {' '}
-            {t('new')}
-          </span>
+      {/* Its time, Edit, Reply and link: tabbable while the focus is in it, and reached from it. */}
+      <InnerStops value={current ? 0 : -1}>
+        {inReplyTo !== undefined && (
+          <p className={styles.inReplyTo}>{t('inReplyTo', { author: inReplyTo })}</p>
         )}
-      </p>
-      {editing ? (
-        <Suspense fallback={null}>
-          <EditInPlace
+        <p id={bylineId(comment.id)} className={`${feature.byline} ${styles.byline}`}>
+          {fresh && <span className="visually-hidden">{t('newCommentMark')}: </span>}
+          <strong dir="auto">{comment.authorName}</strong> · <ShownMoment iso={comment.created} />
+          <EditedMark item={comment} />
+          {fresh && (
+            <span className={styles.newMark} aria-hidden="true">
+              {' '}
+              {t('new')}
+            </span>
+          )}
+        </p>
+        {editing ? (
+          <Suspense fallback={null}>
+            <EditInPlace
+              comment={comment}
+              draft={edit}
+              version={() => editVersion.current() ?? comment.changed}
+              onClosed={() => focusLater(editButton)}
+            />
+          </Suspense>
+        ) : (
+          <MemberHtml html={comment.bodyHtml} />
+        )}
+        {(editable || repliable) && !editing && (
+          <CommentActions
             comment={comment}
-            draft={edit}
-            version={() => editVersion.current() ?? comment.changed}
-            onClosed={() => focusLater(editButton)}
+            editButton={editable ? editButton : null}
+            replyButton={repliable && !replying ? replyButton : null}
+            onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
+            onReply={() => reply.set('')}
           />
-        </Suspense>
-      ) : (
-        <MemberHtml html={comment.bodyHtml} />
-      )}
-      {(editable || repliable) && !editing && (
-        <CommentActions
-          comment={comment}
-          editButton={editable ? editButton : null}
-          replyButton={repliable && !replying ? replyButton : null}
-          onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
-          onReply={() => reply.set('')}
-        />
-      )}
-      {replying && (
-        <Suspense fallback={null}>
-          <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
-        </Suspense>
-      )}
-      {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
-      <CommentPermalink commentId={comment.id} />
-    </li>
+        )}
+        {replying && (
+          <Suspense fallback={null}>
+            <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
+          </Suspense>
+        )}
+        {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
+        <CommentPermalink commentId={comment.id} />
+      </InnerStops>
+    </article>
   );
 });
 

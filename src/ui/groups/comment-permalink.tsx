@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useInnerStop } from '../shared/inner-stops';
 import { commentAddress, commentElementId } from './comment-address';
 import { useCommentContext } from './comment-context';
 import { useGroupMemberMessages } from './group-member-messages';
@@ -15,9 +16,11 @@ export const bylineId = (commentId: number) => `${commentElementId(commentId)}-b
 export function CommentPermalink({ commentId }: { commentId: number }) {
   const t = useGroupMemberMessages();
   const { topicNid } = useCommentContext();
+  // Tabbable while the focus is in the comment (inner-stops.ts).
+  const stop = useInnerStop();
   return (
     <p className={styles.permalink}>
-      <Link to={commentAddress(topicNid, commentId)} aria-describedby={bylineId(commentId)}>
+      <Link to={commentAddress(topicNid, commentId)} aria-describedby={bylineId(commentId)} {...stop}>
         {t('linkToComment')}
       </Link>
     </p>

@@ -6,9 +6,13 @@ import { useCommentContext } from './comment-context';
 import { CommentItem } from './comment-item';
 import { useGroupMemberMessages } from './group-member-messages';
 import { MoreComments } from './more-comments';
+import { AddCommentLink } from './add-comment-link';
+import { useCommentFeed } from './use-comment-feed';
 import { useCommentFocus } from './use-comment-focus';
 import { useCommentInAddress } from './use-comment-in-address';
 import { useCommentWindow } from './use-comment-window';
+import { useFeedPlaces } from './use-feed-places';
+import { useFocusKeptInPlace } from './use-focus-kept-in-place';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
 
@@ -17,12 +21,16 @@ import styles from './topic-comments.module.css';
  * conversation reads: the first ones at once, the rest as the reader comes to them (MoreComments), and any
  * posted since the topic was opened at the end of those drawn. "First new comment" moves to the first comment new to the
  * member, drawing the comments up to it first; so does an address naming one comment ("Link to this comment").
- * Drawn again when its comments are (not at a key typed in the comment box below it).
+ * Drawn again when its comments are (not at a key typed in the comment box below it), and when the focus
+ * moves from one comment to another (use-comment-feed.ts: the keys of the discussion, a feed).
  */
 export const TopicComments = memo(function TopicComments({
   comments,
+  labelledBy,
 }: {
   comments: readonly TopicComment[];
+  /** The id of the discussion's heading, which names the feed. */
+  labelledBy: string;
 }) {
   const t = useGroupMemberMessages();
   const { head, tail, nextHidden, showMore, showThrough } = useCommentWindow(comments);
@@ -34,12 +42,24 @@ export const TopicComments = memo(function TopicComments({
   const authors = new Map(comments.map(({ id, authorName }) => [id, authorName]));
   // Drawn as the reader comes to it, a gap that holds the focus (its button reached with Tab) is gone with the
   // drawing: the focus goes on to the first comment drawn, as when the button is pressed.
+  // Drawn as the comment box below comes near the screen (focused from "Add a comment"), the box stays put.
   const gap = useRef<HTMLDivElement>(null);
+  const { list: feed, hold: holdFocus } = useFocusKeptInPlace<HTMLDivElement>();
+  useFeedPlaces(feed, comments);
   const nextId = nextHidden?.id;
   const drawMore = useCallback(() => {
     if (nextId !== undefined && gap.current?.contains(document.activeElement)) focusWhenDrawn(nextId);
+    else holdFocus();
     showMore();
-  }, [nextId, focusWhenDrawn, showMore]);
+  }, [nextId, focusWhenDrawn, holdFocus, showMore]);
+  // Page Down at the last comment drawn goes on to the next one, drawn first.
+  const { current, ...keys } = useCommentFeed(
+    useCallback(() => {
+      if (nextId === undefined) return;
+      focusWhenDrawn(nextId);
+      showMore();
+    }, [nextId, focusWhenDrawn, showMore]),
+  );
 
   if (comments.length === 0) return <p className={feature.quiet}>{t('noComments')}</p>;
   const item = (comment: TopicComment) => (
@@ -47,17 +67,20 @@ export const TopicComments = memo(function TopicComments({
       key={comment.id}
       comment={comment}
       inReplyTo={comment.parentId === null ? undefined : authors.get(comment.parentId)}
+      current={comment.id === current}
     />
   );
-  // One list, its items in one array keyed by comment: however many are drawn, no comment is drawn afresh
+  // One feed, its articles in one array keyed by comment: however many are drawn, no comment is drawn afresh
   // (the last batch arriving, more drawn before one posted meanwhile), so an editor open in one keeps its
-  // text, caret and focus, and the page its place. Every item is a comment: "Show more comments" follows the
-  // list, and what it draws comes in before any comment posted since the topic was opened.
+  // text, caret and focus, and the page its place. Every article is a comment: "Show more comments" follows
+  // the feed, and what it draws comes in before any comment posted since the topic was opened.
   return (
     <>
-      {/* Drawn by the server where it goes (the list below stays put at take-over), working once hydrated. */}
+      {/* Drawn by the server where it goes (the feed below stays put at take-over), working once hydrated. */}
       {firstNew && <FirstNewComment onClick={() => focusComment(firstNew.id)} />}
-      <ol className={styles.comments}>{[...head.map(item), ...tail.map(item)]}</ol>
+      <div ref={feed} role="feed" aria-labelledby={labelledBy} className={styles.comments} {...keys}>
+        {[...head.map(item), ...tail.map(item)]}
+      </div>
       {nextHidden && (
         <div ref={gap}>
           <MoreComments
@@ -66,6 +89,7 @@ export const TopicComments = memo(function TopicComments({
             onMore={drawMore}
             onAsked={() => focusWhenDrawn(nextHidden.id)}
           />
+          <AddCommentLink />
         </div>
       )}
     </>

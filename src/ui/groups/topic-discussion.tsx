@@ -5,6 +5,7 @@ import { newsOf } from '@/domain/groups/discussion-marks';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
+import { ADD_COMMENT_ID, AddCommentLink } from './add-comment-link';
 import { CommentContextValue, type CommentContext } from './comment-context';
 import { CommentForm } from './comment-form';
 import { DRAFT_PLACES, useDraft } from './discussion-drafts';
@@ -47,20 +48,25 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
       <h2 id="topic-comments">
         {fresh > 0 ? t('commentsWithNew', { count, fresh }) : t('comments', { count })}
       </h2>
+      {/* The box within a press or two of Tab from the heading, however long the discussion. */}
+      {count > 0 && <AddCommentLink />}
       <CommentContextValue value={context}>
-        <TopicComments key={topic.nid} comments={topic.comments} />
+        <TopicComments key={topic.nid} comments={topic.comments} labelledBy="topic-comments" />
       </CommentContextValue>
       <p role="status" className={feature.notice}>
         {notice}
       </p>
-      <CommentAccess topic={topic}>
-        <CommentBox
-          topicNid={topic.nid}
-          onTyped={() => setNotice('')}
-          onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
-          onMaybePosted={onCommented}
-        />
-      </CommentAccess>
+      {/* Where "Add a comment" leads: focusable, for a reader who is told here how to take part instead. */}
+      <div id={ADD_COMMENT_ID} tabIndex={-1}>
+        <CommentAccess topic={topic}>
+          <CommentBox
+            topicNid={topic.nid}
+            onTyped={() => setNotice('')}
+            onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
+            onMaybePosted={onCommented}
+          />
+        </CommentAccess>
+      </div>
     </section>
   );
 }

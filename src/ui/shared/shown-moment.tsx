@@ -1,3 +1,4 @@
+import { useInnerStop } from './inner-stops';
 import { useDateFormat } from './use-date-format';
 import styles from './shown-moment.module.css';
 
@@ -10,9 +11,11 @@ import styles from './shown-moment.module.css';
 export function ShownMoment({ iso, dayShown = false }: { iso: string; dayShown?: boolean }) {
   const { formatMoment, formatTimeOfDay, formatFullMoment } = useDateFormat();
   const full = formatFullMoment(iso);
+  // In a comment, a stop of Tab only while the focus is in it (inner-stops.ts).
+  const stop = useInnerStop();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the full moment shows on focus (issue 51)
-    <time dateTime={iso} className={styles.moment} data-full={full} title={full} tabIndex={0}>
+    // Focusable: the full moment shows on focus (issue 51).
+    <time dateTime={iso} className={styles.moment} data-full={full} title={full} {...stop}>
       {dayShown ? formatTimeOfDay(iso) : formatMoment(iso)}
     </time>
   );

@@ -25,4 +25,4 @@ export const discussion = (page: Page) => page.getByRole('region', { name: /^Com
 
 /** The last drawn comment whose text holds `text`. */
 export const commentWith = (page: Page, text: string) =>
-  discussion(page).getByRole('listitem').filter({ hasText: text }).last();
+  discussion(page).getByRole('article').filter({ hasText: text }).last();

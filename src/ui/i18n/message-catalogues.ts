@@ -17,14 +17,8 @@ export interface MessageNamespace<Key extends string> {
   readonly english: Readonly<Record<Key, unknown>>;
 }
 
-/**
- * The other languages' catalogues, each its own small file, fetched on demand. `offline` is the service
- * worker's alone (src/service-worker/offline-words.ts): a chunk the app could load too would be shared with it.
- */
-const otherLanguages = import.meta.glob<Record<string, unknown>>(
-  ['./catalogues/*/*.json', '!./catalogues/en/*.json', '!./catalogues/*/offline.json'],
-  { import: 'default' },
-);
+/** The list of the other languages' catalogues (other-language-catalogues.ts), fetched with the first of them. */
+const otherLanguages = () => import('./other-language-catalogues').then((module) => module.otherLanguages);
 
 /** Every namespace whose code has run, so a change of language fetches exactly what the screen needs. */
 const namespacesInUse = new Map<string, MessageNamespace<string>>();
@@ -57,19 +51,22 @@ export function catalogueReady(
     loads.set(id, namespace.english as Readonly<Record<string, CompiledMessage>>);
     return true;
   }
-  const file = otherLanguages[`./catalogues/${id}.json`] as
-    (() => Promise<Readonly<Record<string, CompiledMessage>>>) | undefined;
-  if (!file) throw new Error(`No ${language} catalogue for the namespace "${namespace.name}"`);
-  const loading = file().then(
-    (messages) => {
-      loads.set(id, messages);
-    },
-    (error: unknown) => {
-      // A failed fetch may be tried again on the next render (a dropped network, a new deployment).
-      loads.delete(id);
-      throw error;
-    },
-  );
+  const loading = otherLanguages()
+    .then((catalogues) => {
+      const file = catalogues[`./catalogues/${id}.json`];
+      if (!file) throw new Error(`No ${language} catalogue for the namespace "${namespace.name}"`);
+      return file();
+    })
+    .then(
+      (messages) => {
+        loads.set(id, messages);
+      },
+      (error: unknown) => {
+        // A failed fetch may be tried again on the next render (a dropped network, a new deployment).
+        loads.delete(id);
+        throw error;
+      },
+    );
   loads.set(id, loading);
   return loading;
 }
@@ -110,12 +107,11 @@ export async function prepareEveryCatalogue(language: Language): Promise<void> {
   if (language === 'en') return;
   const prefix = `./catalogues/${language}/`;
   await Promise.all(
-    Object.entries(otherLanguages)
+    Object.entries(await otherLanguages())
       .filter(([file]) => file.startsWith(prefix))
       .map(async ([file, load]) => {
         const id = `${language}/${file.slice(prefix.length, -'.json'.length)}`;
-        if (!loads.has(id) || loads.get(id) instanceof Promise)
-          loads.set(id, (await load()) as Readonly<Record<string, CompiledMessage>>);
+        if (!loads.has(id) || loads.get(id) instanceof Promise) loads.set(id, await load());
       }),
   );
 }

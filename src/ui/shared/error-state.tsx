@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { refusedBySessionEnd } from '@/application/session/refused-by-session-end';
 import { useTranslation } from '../i18n/use-translation';
 import { failureDetail } from './failure-detail';
-import { SessionEndedRead } from './session-ended-read';
 import { useSessionState } from './use-session-state';
 import styles from './error-state.module.css';
+
+// Outside every page's first load (issue 52's byte budget): it is needed only when the content system answered.
+const SessionEndedRead = lazy(() =>
+  import('./session-ended-read').then((module) => ({ default: module.SessionEndedRead })),
+);
 
 /**
  * A failed load, said plainly, with a way to try again; a read refused because the session ended says that
@@ -30,7 +34,12 @@ export function ErrorState({
     if (endedBefore.current && !sessionEnded) onRetry?.();
     endedBefore.current = sessionEnded;
   }, [sessionEnded, onRetry]);
-  if (sessionEnded) return <SessionEndedRead headingLevel={headingLevel} />;
+  if (sessionEnded)
+    return (
+      <Suspense fallback={null}>
+        <SessionEndedRead headingLevel={headingLevel} />
+      </Suspense>
+    );
   return (
     <div role="alert" className={styles.error}>
       <Title className={styles.errorTitle}>{title}</Title>

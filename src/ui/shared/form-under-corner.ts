@@ -20,17 +20,22 @@ export const KEEP_CLEAR = { 'data-keep-clear': '' } as const;
 /**
  * Whether a form (or what is marked KEEP_CLEAR) passes through the window's bottom right corner, where "Back to top" floats: a floating
  * control must never cover a form's fields or buttons (docs/behaviour.md, 'Page furniture'). Forms come and go
- * with the screens; each one on the screen is watched.
+ * with the screens; each one on the screen is watched. Null until the observer has first said where the forms
+ * are (a button drawn before might cover one for a frame).
  */
-export function useFormUnderCorner(): boolean {
-  const [under, setUnder] = useState(false);
+export function useFormUnderCorner(): boolean | null {
+  // Without the observer (jsdom) the button simply never steps aside.
+  const [under, setUnder] = useState<boolean | null>(() =>
+    typeof IntersectionObserver === 'undefined' ? false : null,
+  );
   useEffect(() => {
-    // Without the observer (jsdom) the button simply never steps aside.
     if (typeof IntersectionObserver === 'undefined') return;
     const inCorner = new Set<Element>();
     const watched = new Set<Element>();
+    let reported = false;
     const corner = new IntersectionObserver(
       (entries) => {
+        reported = true;
         for (const { target, isIntersecting } of entries)
           if (isIntersecting) inCorner.add(target);
           else inCorner.delete(target);
@@ -50,7 +55,8 @@ export function useFormUnderCorner(): boolean {
           watched.add(form);
           corner.observe(form);
         }
-      setUnder(inCorner.size > 0);
+      // Before the observer's first word only a screen without forms is known to be clear.
+      if (reported || watched.size === 0) setUnder(inCorner.size > 0);
     };
     watchForms();
     // A screen's change is looked through once its frame is painted, not in the frame of the click that made

@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { useFormUnderCorner } from './form-under-corner';
-import styles from './scroll-to-top.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const BackToTopButton = lazy(() =>
+  import('./back-to-top-button').then((module) => ({ default: module.BackToTopButton })),
+);
 
 /** The share of the page that must be scrolled before the button appears (docs/behaviour.md, 'Page furniture'). */
 export const SCROLL_TO_TOP_THRESHOLD = 0.2;
@@ -29,24 +30,16 @@ const usePastScrollFraction = (threshold: number): boolean =>
     () => false,
   );
 
-/** "Back to top", once a fifth of the page is behind the reader, stepping aside while a form passes under it. */
+/**
+ * "Back to top", once a fifth of the page is behind the reader. The button and what it watches come then, as a
+ * part of their own: most first screens are never scrolled that far, and it was 0.5 kB of every first load.
+ */
 export function ScrollToTop() {
   const past = usePastScrollFraction(SCROLL_TO_TOP_THRESHOLD);
-  const formUnder = useFormUnderCorner();
-  const { t } = useTranslation();
-  if (!past || formUnder) return null;
-
-  const toTop = () => {
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-    // The button disappears at the top; keyboard users continue from the start of the content, not from nowhere.
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
-
+  if (!past) return null;
   return (
-    <button type="button" className={styles.button} onClick={toTop}>
-      <span className={styles.arrow} aria-hidden="true" />
-      {t('backToTop')}
-    </button>
+    <Suspense fallback={null}>
+      <BackToTopButton />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { useCommentPosted } from './group-changes';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useCommentArrivals } from './use-comment-arrivals';
 import feature from './groups-feature.module.css';
+import styles from './new-comments.module.css';
 
 /**
  * Comments others wrote while the member reads (issue 61): said politely, "2 new comments", and a button that
@@ -37,9 +38,9 @@ export function NewComments({ topic }: { topic: Topic }) {
     readAgain();
   };
   return (
-    <div>
+    <div className={styles.arrivals}>
       {/* Polite, but not a second status: the discussion's one status line says what became of the member's writing. */}
-      <p aria-live="polite" aria-atomic="true" className={feature.notice}>
+      <p aria-live="polite" aria-atomic="true">
         {arrived > 0
           ? t('newCommentsArrived', { count: arrived })
           : shown > 0 && t('newCommentsShown', { count: shown })}

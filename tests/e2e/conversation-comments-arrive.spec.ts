@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { commentWith, discussion, postTopicAndOpen } from './support/topic-steps';
+import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 
 /**
  * Issue 61, "Done when", in both Drupal modes and through nginx: another member's comment is offered within a
@@ -12,21 +12,6 @@ import { commentWith, discussion, postTopicAndOpen } from './support/topic-steps
  * History, where the member and the organizer both write.
  */
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
-
-/** The organizer, in a browser of their own, comments on the topic at `address`. */
-async function organizerComments(browser: Browser, address: string, text: string): Promise<void> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  try {
-    const other = await context.newPage();
-    await logIn(other, DEMO.organizer);
-    await other.goto(address);
-    await other.getByRole('textbox', { name: 'Your comment' }).last().fill(text);
-    await other.getByRole('button', { name: 'Post comment' }).click();
-    await expect(commentWith(other, text)).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
 
 const topOf = (page: Page, name: string) =>
   page

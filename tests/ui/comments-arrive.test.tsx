@@ -78,4 +78,15 @@ describe('comments arrive while a member reads a topic', () => {
     await act(() => clock.advance(0));
     expect(await screen.findByText('1 new comment')).toHaveAttribute('aria-live', 'polite');
   });
+
+  it('reads a group’s page of topics again on the same beat, so its counts follow what others write', async () => {
+    await renderPortal(worldTab, '/group/1');
+    const row = async () =>
+      (await screen.findByRole('link', { name: 'Reading list for the autumn seminar' })).closest('li');
+    const before = (await row())?.textContent ?? '';
+    const count = Number(/(\d+) comments?/.exec(before)?.[1]);
+    await organizerComments('Seen from the group page.');
+    await act(() => clock.advance(WATCH_INTERVAL_MS));
+    await waitFor(async () => expect((await row())?.textContent).toContain(`${count + 1} comments`));
+  });
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
-import { RepeatWhileVisible } from '../repeat-while-visible';
+import { RepeatWhileVisible, type RepeatedRead } from '../repeat-while-visible';
 import { Scheduler } from '../scheduler';
 import { GroupGateway } from './group-gateway';
 
@@ -29,7 +29,7 @@ export class WatchComments {
   }
 
   /** Runs `refresh` on the same beat (a list read again through the screen's cache): false when it failed. */
-  every(refresh: () => Promise<boolean>): RepeatWhileVisible {
+  every(refresh: RepeatedRead): RepeatWhileVisible {
     return new RepeatWhileVisible(this.scheduler, refresh);
   }
 }

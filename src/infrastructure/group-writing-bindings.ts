@@ -9,7 +9,10 @@ import { DiscussionDraftStore } from '@/application/groups/discussion-draft-stor
 import { TopicReading } from '@/application/groups/topic-reading';
 import { TopicsSeen } from '@/application/groups/topics-seen';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
+import { WatchComments } from '@/application/groups/watch-comments';
+import { Scheduler } from '@/application/scheduler';
 import { binderOf } from './binder';
+import { timerScheduler } from './browser/timer-scheduler';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
@@ -23,7 +26,7 @@ export function bindGroupWriting(container: Container): void {
   if (container.isBound(PostTopic)) return;
   // The adapter's topics and writes, fetched now beside this part instead of on a member's first topic read.
   topicCallsCode().catch(() => undefined);
-  const { bindClass, bindSelf } = binderOf(container);
+  const { bindClass, bindSelf, bindValue } = binderOf(container);
   bindClass(ReadingHistory, DrupalReadingHistory);
   bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
@@ -37,4 +40,7 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(TopicsSeen);
   // Issue 51: the member area's topics with something new (FindTopicNews needs ReadingHistory).
   bindSelf(FindTopicNews);
+  // Issue 61: what others write while a member reads, on the browser's timers.
+  bindValue(Scheduler, () => timerScheduler);
+  bindSelf(WatchComments);
 }

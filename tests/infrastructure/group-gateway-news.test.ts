@@ -1,19 +1,5 @@
-import { GroupGateway } from '@/application/groups/group-gateway';
-import { logInOrFail } from '../support/demo-accounts';
-import { demoWorld } from '../support/demo-world';
 import { runContract } from '../support/contract-runner';
+import { groupReaderSubjects } from '../support/group-reader-subjects';
 import { groupNewsContract } from './group-gateway-news.contract';
 
-runContract(groupNewsContract, {
-  fake: () => {
-    const { groups, accounts } = demoWorld();
-    return {
-      groups,
-      logIn: async (mail, password) => (await accounts.logOut(), logInOrFail(accounts, mail, password)),
-    };
-  },
-  real: ({ container, accounts }) => ({
-    groups: container.get(GroupGateway),
-    logIn: async (mail, password) => (await accounts.logOut(), logInOrFail(accounts, mail, password)),
-  }),
-});
+runContract(groupNewsContract, groupReaderSubjects);

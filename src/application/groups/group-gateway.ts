@@ -7,6 +7,7 @@ import type {
   TopicSummary,
   WorkingGroup,
 } from '@/domain/groups/group';
+import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
 import type { TopicOrder } from '@/domain/groups/topic-order';
 import type { Paged } from '@/domain/lists/pager';
 import type { ReadOptions } from '../read-options';
@@ -107,6 +108,11 @@ export interface GroupGateway {
    * null when there is no such comment; 403 when Drupal lets the reader see neither it nor its topic.
    */
   getCommentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null>;
+  /**
+   * A topic's comment statistics (`GET node/{nid}`, core's comment field), the lightest read of what others
+   * wrote: null when there is no such topic; 403 to a reader of no discussions.
+   */
+  getCommentStatistics(nid: number, options?: ReadOptions): Promise<CommentStatistics | null>;
   join(groupId: number): Promise<void>;
   leave(groupId: number): Promise<void>;
   /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */

@@ -59,6 +59,7 @@ export const groupGatewayOnDemand = (container: Container) =>
       'getTopics',
       'getTopic',
       'getCommentPlace',
+      'getCommentStatistics',
       'join',
       'leave',
       'postTopic',

@@ -22,6 +22,7 @@ import type {
   TopicSummary,
   WorkingGroup,
 } from '@/domain/groups/group';
+import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
 import type { Paged } from '@/domain/lists/pager';
 import type { HttpClient } from '../http/http-client';
 import type * as z from 'zod/mini';
@@ -99,6 +100,10 @@ export class DrupalGroupGateway implements GroupGateway {
 
   async getCommentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null> {
     return (await this.topics()).getCommentPlace(cid, options);
+  }
+
+  async getCommentStatistics(nid: number, options?: ReadOptions): Promise<CommentStatistics | null> {
+    return (await this.topics()).getCommentStatistics(nid, options);
   }
 
   async join(groupId: number): Promise<void> {

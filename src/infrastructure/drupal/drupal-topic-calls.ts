@@ -11,6 +11,7 @@ import type {
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
 import type { Topic, TopicSummary } from '@/domain/groups/group';
 import type { Paged } from '@/domain/lists/pager';
 import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
@@ -19,6 +20,7 @@ import { parseAnswer } from '../wire/answer-parsing';
 import { madeOnce } from '../wire/made-once';
 import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
 import { commentPlaceSchema } from './wire/comment-place';
+import { commentStatisticsSchema } from './wire/comment-statistics';
 import { isStaleSave, newerCommentSchema, newerTopicSchema } from './wire/entity-versions';
 import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
 import {
@@ -77,13 +79,14 @@ export class DrupalTopicCalls {
 
   /** The comment's entity, read as a stale save reads it; 404 (no such comment) is null. */
   async getCommentPlace(cid: number, { signal }: ReadOptions = {}): Promise<CommentPlace | null> {
-    try {
-      return await drupalView(this.http, commentPath(cid), commentPlaceSchema, { signal });
-    } catch (error) {
-      if (error instanceof RemoteSystemError && error.reason === 'status' && error.status === 404)
-        return null;
-      throw error;
-    }
+    return nullWhenMissing(drupalView(this.http, commentPath(cid), commentPlaceSchema, { signal }));
+  }
+
+  /** The topic's entity, for its comment field's statistics; 404 (no such node) is null. */
+  async getCommentStatistics(nid: number, { signal }: ReadOptions = {}): Promise<CommentStatistics | null> {
+    return nullWhenMissing(
+      drupalView(this.http, `node/${wholeId(nid)}`, commentStatisticsSchema, { signal }),
+    );
   }
 
   async postTopic(
@@ -143,6 +146,16 @@ export class DrupalTopicCalls {
     const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
     const { data } = await this.http.get<unknown>(path, { csrf: true });
     parseAnswer('drupal', standingChangeSchema, data);
+  }
+}
+
+/** An entity's read, null when Drupal answers that there is no such entity (404). */
+async function nullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof RemoteSystemError && error.reason === 'status' && error.status === 404) return null;
+    throw error;
   }
 }
 

@@ -10,6 +10,7 @@ import type {
   TopicReadOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
+import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
 import { validateAttachment } from '@/domain/files/attachment-policy';
 import {
   isGroupId,
@@ -133,6 +134,12 @@ export class InMemoryGroupGateway implements GroupGateway {
     const place = this.topics.placeOf(cid);
     if (place && !this.isAssociationMember()) throw refused(403, TOPIC_REFUSALS.viewComment);
     return place;
+  }
+
+  async getCommentStatistics(nid: number): Promise<CommentStatistics | null> {
+    this.outage.check();
+    this.readsDiscussions();
+    return this.topics.statisticsOf(nid);
   }
 
   async join(groupId: number): Promise<void> {

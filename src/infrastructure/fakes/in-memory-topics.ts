@@ -1,3 +1,4 @@
+import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
 import type { EditOutcome, NewerComment, NewerTopic, TopicEdit } from '@/application/groups/group-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { GroupDetails, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
@@ -112,6 +113,14 @@ export class InMemoryTopics {
     return topic
       ? { ...topic, comments: threadOrder(topic.comments), sticky: this.pinned.includes(nid) }
       : null;
+  }
+
+  /** The comment statistics core keeps for the topic (the node's own time without a comment), or null. */
+  statisticsOf(nid: number): CommentStatistics | null {
+    const topic = this.topics.find((candidate) => candidate.nid === nid);
+    if (!topic) return null;
+    const last = lastCommentOf(topic.comments);
+    return { count: topic.comments.length, lastCommentAt: last?.changed ?? topic.created };
   }
 
   add(topic: StoredTopic): void {

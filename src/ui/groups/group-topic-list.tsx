@@ -6,7 +6,7 @@ import { AsyncContent } from '../shared/async-content';
 import { EmptyState } from '../shared/empty-state';
 import { Pager } from '../shared/pager';
 import { KEEP_SCROLL_POSITION } from '../shared/scroll-restoration';
-import { useGroupTopics, useTopicOrder } from './group-queries';
+import { GROUP_QUERIES, useGroupTopics, useTopicOrder } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
 import { DRAWN_TOPIC_ORDER } from './topic-order-drawn';
 import { TopicOrderSelect } from './topic-order-select';
@@ -46,7 +46,11 @@ export function TopicList({ groupId }: { groupId: number }) {
       <AsyncContent state={topics} loadingLabel={t('loadingTopics')}>
         {({ rows, pager }) => (
           <>
-            {rows.length === 0 ? <EmptyState>{t('noTopics')}</EmptyState> : <TopicRows rows={rows} />}
+            {rows.length === 0 ? (
+              <EmptyState>{t('noTopics')}</EmptyState>
+            ) : (
+              <TopicRows rows={rows} list={GROUP_QUERIES.topicPage(groupId, page, order)} />
+            )}
             <Pager pager={pager} label={t('topicPages')} hrefFor={hrefForPage} />
           </>
         )}

@@ -7,7 +7,9 @@ import { useGroupMemberMessages } from './group-member-messages';
 import { PinnedMark } from './pinned-mark';
 import { NewTopicMark } from './new-topic-mark';
 import { TopicLastWord } from './topic-last-word';
+import type { GroupQuery } from './group-queries';
 import { useLastReads } from './reading-queries';
+import { useGroupQueryRefresh } from './use-refresh-while-visible';
 import { TopicNewCount } from './topic-new-count';
 import feature from './groups-feature.module.css';
 import styles from './group-topics.module.css';
@@ -16,8 +18,10 @@ import styles from './group-topics.module.css';
  * The topics, each with its comment count and, for one the member has read before, "N new": the comments
  * others wrote or changed since (TopicNewCount; none on a first visit); then who wrote last, and when.
  */
-export function TopicRows({ rows }: { rows: readonly TopicSummary[] }) {
+export function TopicRows({ rows, list }: { rows: readonly TopicSummary[]; list: GroupQuery<unknown> }) {
   const t = useGroupMemberMessages();
+  // Issue 61: the counts and "new" marks follow what others write while the page is open.
+  useGroupQueryRefresh(list);
   const lastReads = useLastReads(rows.map((topic) => topic.nid));
   return (
     <ul className={styles.topics}>

@@ -12,6 +12,7 @@ import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useCommentPosted } from './group-changes';
 import { useGroup } from './group-queries';
 import { useGroupsMessages } from './groups-messages';
+import { NewComments } from './new-comments';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
@@ -53,6 +54,7 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
       <CommentContextValue value={context}>
         <TopicComments key={topic.nid} comments={topic.comments} labelledBy="topic-comments" />
       </CommentContextValue>
+      <NewComments topic={topic} />
       <p role="status" className={feature.notice}>
         {notice}
       </p>

@@ -1,5 +1,6 @@
-import type { Page, Response } from '@playwright/test';
-import { expect } from './test';
+import type { Browser, Page, Response } from '@playwright/test';
+import { DEMO, logIn } from './accounts';
+import { expect, test } from './test';
 
 /** Film History, where the member and the organizer are both in the group. */
 export const FILM_HISTORY = '/group/1';
@@ -26,3 +27,18 @@ export const discussion = (page: Page) => page.getByRole('region', { name: /^Com
 /** The last drawn comment whose text holds `text`. */
 export const commentWith = (page: Page, text: string) =>
   discussion(page).getByRole('article').filter({ hasText: text }).last();
+
+/** The organizer, in a browser of their own, comments on the topic at `address`. */
+export async function organizerComments(browser: Browser, address: string, text: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await context.newPage();
+    await logIn(other, DEMO.organizer);
+    await other.goto(address);
+    await other.getByRole('textbox', { name: 'Your comment' }).last().fill(text);
+    await other.getByRole('button', { name: 'Post comment' }).click();
+    await expect(commentWith(other, text)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}

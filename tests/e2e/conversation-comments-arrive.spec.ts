@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
+import { expect, test } from './support/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
+
+/**
+ * Issue 61, "Done when", in both Drupal modes and through nginx: another member's comment is offered within a
+ * minute in an open topic and shown when asked, the reader's unsent words and place kept. The page's clock is
+ * Playwright's: the interval is moved through, never waited for. Each test writes a topic of its own in Film
+ * History, where the member and the organizer both write.
+ */
+const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
+
+const topOf = (page: Page, name: string) =>
+  page
+    .getByRole('textbox', { name })
+    .last()
+    .evaluate((box) => box.getBoundingClientRect().top);
+
+// Two browsers, each logging in and writing.
+test.slow();
+
+test('another member’s comment is offered within a minute and shown when asked; the unsent words and place stay', async ({
+  page,
+  browser,
+}) => {
+  await page.clock.install();
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+  const title = `Arrivals ${run()}`;
+  await postTopicAndOpen(page, title);
+  const box = page.getByRole('textbox', { name: 'Your comment' }).last();
+  await box.fill('Half a thought');
+  const placeBefore = await topOf(page, 'Your comment');
+
+  await organizerComments(browser, page.url(), 'Written while you read.');
+  await page.clock.fastForward(WATCH_INTERVAL_MS);
+  const comments = discussion(page);
+  await expect(comments.getByText('1 new comment', { exact: true })).toBeVisible();
+  const show = comments.getByRole('button', { name: 'Show 1 new comment' });
+  await expect(show).toBeVisible();
+  await expect(commentWith(page, 'Written while you read.')).toHaveCount(0);
+  await expect(box).toHaveValue('Half a thought');
+  await expect(box).toBeFocused();
+  expect(await topOf(page, 'Your comment')).toBe(placeBefore);
+  expect(await violations(page)).toEqual([]);
+
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(commentWith(page, 'Written while you read.')).toBeVisible();
+  await expect(comments.getByText('1 new comment shown')).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Written while you read.');
+  await expect(page.getByRole('textbox', { name: 'Your comment' }).last()).toHaveValue('Half a thought');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a hidden page asks nothing: no statistics are read until it is shown again', async ({ page }) => {
+  await page.clock.install();
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+  await postTopicAndOpen(page, `Hidden ${run()}`);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/node\/\d+\?_format=json/.test(request.url())) reads.push(request.url());
+  });
+  await setHidden(page, true);
+  await page.clock.fastForward(4 * WATCH_INTERVAL_MS);
+  expect(reads).toEqual([]);
+  await setHidden(page, false);
+  await page.clock.fastForward(1_000);
+  await expect.poll(() => reads.length).toBe(1);
+});
+
+/** Tells the page it was hidden or shown, as switching tabs does. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((hide) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hide ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}

@@ -9,7 +9,10 @@ import { DiscussionDraftStore } from '@/application/groups/discussion-draft-stor
 import { TopicReading } from '@/application/groups/topic-reading';
 import { TopicsSeen } from '@/application/groups/topics-seen';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
+import { CommentOutbox } from '@/application/groups/comment-outbox';
+import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
 import { binderOf } from './binder';
+import { browserOutboxClock } from './browser/browser-outbox-clock';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
@@ -23,7 +26,7 @@ export function bindGroupWriting(container: Container): void {
   if (container.isBound(PostTopic)) return;
   // The adapter's topics and writes, fetched now beside this part instead of on a member's first topic read.
   topicCallsCode().catch(() => undefined);
-  const { bindClass, bindSelf } = binderOf(container);
+  const { bindClass, bindSelf, bindValue } = binderOf(container);
   bindClass(ReadingHistory, DrupalReadingHistory);
   bindSelf(ChangeGroupStanding);
   bindSelf(PostComment);
@@ -37,4 +40,8 @@ export function bindGroupWriting(container: Container): void {
   bindSelf(TopicsSeen);
   // Issue 51: the member area's topics with something new (FindTopicNews needs ReadingHistory).
   bindSelf(FindTopicNews);
+  // Issue 61: comments and replies that could not go wait in the tab and go by themselves (OutboxSender).
+  bindValue(OutboxClock, () => browserOutboxClock);
+  bindSelf(CommentOutbox);
+  bindSelf(OutboxSender);
 }

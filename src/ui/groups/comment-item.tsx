@@ -153,7 +153,12 @@ function ReplyInPlace({ comment, draft, onClosed }: InPlaceProps) {
       words={REPLY_WORDS}
       draft={draft}
       send={(text) => postComment.execute(topicNid, text, comment.id)}
-      onSent={() => (draft.drop(), onWritten(), notify(t('replyPosted')), onClosed())}
+      onSent={(sent) => (
+        draft.drop(),
+        onWritten(),
+        notify(t(sent === 'waiting' ? 'replyWaiting' : 'replyPosted')),
+        onClosed()
+      )}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}
     />

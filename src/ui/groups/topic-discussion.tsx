@@ -14,6 +14,7 @@ import { useGroupsMessages } from './groups-messages';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
+import { TopicOutbox } from './topic-outbox';
 import { useDiscussionReader } from './use-discussion-reader';
 import type { TopicVisit } from './reading-queries';
 import feature from './groups-feature.module.css';
@@ -54,10 +55,12 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
         {notice}
       </p>
       <CommentAccess topic={topic}>
+        <TopicOutbox topicNid={topic.nid} onSent={context.onWritten} />
         <CommentBox
           topicNid={topic.nid}
           onTyped={() => setNotice('')}
           onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
+          onWaiting={setNotice}
           onMaybePosted={onCommented}
         />
       </CommentAccess>
@@ -69,6 +72,8 @@ interface CommentBoxProps {
   topicNid: number;
   onTyped(): void;
   onPosted(): void;
+  /** It waits in the outbox: the words that say so. */
+  onWaiting(notice: string): void;
   onMaybePosted(): void;
 }
 

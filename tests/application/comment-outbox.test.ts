@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentOutbox } from '@/application/groups/comment-outbox';
 import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
-import { PostComment } from '@/application/groups/post-comment';
+import { EditComment, PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
@@ -47,6 +47,21 @@ describe('the outbox: comments that could not go wait on the device and go by th
     tab.world.connectivity.set(true);
     await sender().sendNow();
   };
+  /**
+   * The content system stores what `method` sends, but its answer is lost (`lost`); the returned function
+   * gives the answers back.
+   */
+  const loseAnswers = (method: 'postComment' | 'editComment', lost: Error) => {
+    const groups = tab.world.groups;
+    const stored = groups[method];
+    groups[method] = async (...call: Parameters<typeof stored>) => {
+      await (stored as (...args: typeof call) => Promise<unknown>).apply(groups, call);
+      throw lost;
+    };
+    return () => {
+      groups[method] = stored as never;
+    };
+  };
   const storedComments = async () =>
     ((await tab.container.get(ReadGroups).topic(TOPIC))?.comments ?? []).map(({ bodyHtml }) => bodyHtml);
 
@@ -91,14 +106,9 @@ describe('the outbox: comments that could not go wait on the device and go by th
   });
 
   it('after a send whose answer was lost, finds the comment stored and does not post it again', async () => {
-    const groups = tab.world.groups;
-    const store = groups.postComment.bind(groups);
-    groups.postComment = async (...call) => {
-      await store(...call);
-      throw new RemoteSystemError('drupal', null, { waitedMs: 25_000 });
-    };
+    const answered = loseAnswers('postComment', new RemoteSystemError('drupal', null, { waitedMs: 25_000 }));
     expect(await post('Stored, answer lost')).toEqual({ ok: true, value: 'waiting' });
-    groups.postComment = store;
+    answered();
     await online();
     expect(waiting()).toEqual([]);
     expect((await storedComments()).filter((html) => html === '<p>Stored, answer lost</p>')).toHaveLength(1);
@@ -174,5 +184,54 @@ describe('the outbox: comments that could not go wait on the device and go by th
     outbox.remove(outbox.items()[0]!.id);
     await online();
     expect(posted()).toHaveLength(tried);
+  });
+
+  describe('an edit of the member’s own comment', () => {
+    const OWN_COMMENT = 2;
+    const version = async () =>
+      (await tab.container.get(ReadGroups).topic(TOPIC))!.comments.find(({ id }) => id === OWN_COMMENT)!
+        .changed;
+    const edit = async (text: string, from?: string) =>
+      tab.container.get(EditComment).execute(OWN_COMMENT, text, from ?? (await version()), TOPIC);
+    const stored = async () =>
+      (await tab.container.get(ReadGroups).topic(TOPIC))!.comments.find(({ id }) => id === OWN_COMMENT)!
+        .bodyHtml;
+
+    it('waits offline and is saved when the network is back', async () => {
+      const from = await version();
+      offline();
+      expect(await edit('Changed on the train', from)).toEqual({ ok: true, value: 'waiting' });
+      expect(tab.container.get(CommentOutbox).items()).toMatchObject([
+        { topicNid: TOPIC, edit: { cid: OWN_COMMENT, changed: from } },
+      ]);
+      await online();
+      expect(waiting()).toEqual([]);
+      expect(await stored()).toBe('<p>Changed on the train</p>');
+    });
+
+    it('counts a lost save that was stored as saved: the newer version is its own text', async () => {
+      const answered = loseAnswers('editComment', new RemoteSystemError('drupal', 504));
+      expect(await edit('Saved, answer lost')).toEqual({ ok: true, value: 'waiting' });
+      answered();
+      await online();
+      expect(tab.container.get(CommentOutbox).items()).toEqual([]);
+      expect(await stored()).toBe('<p>Saved, answer lost</p>');
+    });
+
+    it('never saves over another newer text: it stays, refused, for the member to take back', async () => {
+      const from = await version();
+      offline();
+      await edit('Mine, from the train', from);
+      tab.world.groups.outage.end();
+      await tab.world.groups.editComment(OWN_COMMENT, '<p>Saved meanwhile elsewhere</p>', from);
+      await online();
+      expect(await stored()).toBe('<p>Saved meanwhile elsewhere</p>');
+      expect(tab.container.get(CommentOutbox).items()).toMatchObject([
+        { text: 'Mine, from the train', refused: { kind: 'conflict' } },
+      ]);
+      // A refused item holds nothing up: what is written after it goes.
+      await post('After the refused edit');
+      expect(await storedComments()).toContain('<p>After the refused edit</p>');
+    });
   });
 });

@@ -26,7 +26,10 @@ const editCommentFrom =
   (version: string): Driver =>
   async ({ container }, arm) => {
     arm();
-    const result = await container.get(EditComment).execute(COMMENT_ID, 'A better comment', version);
+    const result = await container
+      .get(EditComment)
+      .execute(COMMENT_ID, 'A better comment', version, TOPIC_NID);
+    if (result.ok && result.value === 'waiting') return { shown: GROUPS_ENGLISH('commentEditWaiting') };
     return shownOr(result.ok, () =>
       result.ok || isConflict(result.error)
         ? ''

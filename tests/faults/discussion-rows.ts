@@ -33,14 +33,16 @@ const EDITED_TOPIC =
 /** After a save refused as made from an older version, whose newer one could not be read. */
 const NOT_OVER_NEWER = '; nothing was saved over the newer version';
 
-/** An edit of one's own comment that failed: its words, Try again, and the editor as it was. */
+/** An edit of one's own comment that failed: it waits in the outbox, or its words, Try again, and the editor as it was. */
 const commentNotSaved = (fault: Fault, kept: string) =>
-  shows(
-    'action-message',
-    commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
-    TRY_AGAIN,
-    kept,
-  );
+  waitsToBeSent(refusal(fault))
+    ? outboxWaits('edit')
+    : shows(
+        'action-message',
+        commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
+        TRY_AGAIN,
+        kept,
+      );
 
 const topicNotSaved = (fault: Fault, kept: string) =>
   shows('action-message', topicNotSavedText(refusal(fault)), TRY_AGAIN, kept);

@@ -151,14 +151,21 @@ export function actionMessage(failure: GroupActionFailure): Outcome {
   );
 }
 
+/** What the status line says when a comment, a reply or an edit could not go and waits in the outbox. */
+const WAITING_WORDS = {
+  comment: 'commentWaiting',
+  reply: 'replyWaiting',
+  edit: 'commentEditWaiting',
+} as const;
+
 /**
- * A comment or reply that could not go (nothing answered, or a 5xx): it waits in the outbox, "Waiting to be
+ * A comment, reply or edit that could not go (nothing answered, or a 5xx): it waits in the outbox, "Waiting to be
  * sent" with Cancel, and goes by itself, once, when the network and the content system are back.
  */
-export const outboxWaits = (what: 'comment' | 'reply'): Outcome =>
+export const outboxWaits = (what: keyof typeof WAITING_WORDS): Outcome =>
   shows(
     'outbox-waits',
-    GROUPS_ENGLISH(what === 'comment' ? 'commentWaiting' : 'replyWaiting'),
+    GROUPS_ENGLISH(WAITING_WORDS[what]),
     'none needed: sent by itself, once, when the network and the content system are back; Cancel takes it back',
     `the ${what}, “Waiting to be sent” under the comments, through reloads, for this account only`,
   );

@@ -7,7 +7,7 @@ import { holderOf, SessionStore } from '../session/session-store';
 import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
 import { draftKey } from './discussion-draft-keys';
-import type { CommentFailure } from './send-comment';
+import type { EditCommentFailure } from './send-comment';
 
 /**
  * A comment or reply that could not be sent (no network, the content system unreachable or failing) and waits
@@ -17,12 +17,21 @@ import type { CommentFailure } from './send-comment';
  */
 export interface OutboxItem extends OutboxSend {
   readonly id: string;
+  /** The topic it is written on: its page shows it waiting. */
   readonly topicNid: number;
   readonly text: string;
+  /**
+   * A new text for the member's own comment `cid`, made from its version `changed`; null for a new comment or
+   * reply. Saving it twice does no harm, so it is never looked for first.
+   */
+  readonly edit: { readonly cid: number; readonly changed: string } | null;
   /** Sends begun from the outbox. */
   readonly attempts: number;
-  readonly refused: CommentFailure | null;
+  readonly refused: EditCommentFailure | null;
 }
+
+/** What a new item is made of. */
+export type NewOutboxItem = Pick<OutboxItem, 'topicNid' | 'text' | 'replyTo' | 'edit' | 'attemptedAt'>;
 
 const STORED_VERSION = 1;
 
@@ -32,6 +41,8 @@ const isItem = (value: unknown): value is OutboxItem =>
   typeof value.topicNid === 'number' &&
   (value.replyTo === null || typeof value.replyTo === 'number') &&
   typeof value.text === 'string' &&
+  (value.edit === null ||
+    (isRecord(value.edit) && typeof value.edit.cid === 'number' && typeof value.edit.changed === 'string')) &&
   typeof value.attempts === 'number' &&
   (value.attemptedAt === null || typeof value.attemptedAt === 'number') &&
   (value.refused === null || (isRecord(value.refused) && typeof value.refused.kind === 'string'));
@@ -79,9 +90,9 @@ export class CommentOutbox {
   }
 
   /** Puts a text at the end of the queue; not kept when no one holds the tab (a visitor cannot write). */
-  add(topicNid: number, text: string, replyTo: number | null, attemptedAt: number | null): void {
+  add(item: NewOutboxItem): void {
     const id = `${Date.now().toString(36)}-${(this.made++).toString(36)}`;
-    this.write([...this.items(), { id, topicNid, replyTo, text, attempts: 0, attemptedAt, refused: null }]);
+    this.write([...this.items(), { ...item, id, attempts: 0, refused: null }]);
   }
 
   /** Changes one item, if it still waits (it may have been cancelled meanwhile). */

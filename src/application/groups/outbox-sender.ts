@@ -1,16 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { Subject } from 'rxjs';
 import { isStoredSend, retryDelayMs } from '@/domain/groups/outbox';
+import { hasVisibleText } from '@/domain/groups/visible-text';
+import { ok, type Result } from '@/domain/shared/result';
 import { isLoggedIn } from '@/domain/session/session';
 import { Connectivity } from '../proposals/connectivity';
 import { SessionExpiry } from '../session/session-expiry';
 import { SessionStore } from '../session/session-store';
 import { token } from '../token';
 import { commentHtml } from './comment-html';
-import { CommentOutbox, type OutboxItem } from './comment-outbox';
+import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-outbox';
 import { refusalOf } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
-import { sendComment, type CommentFailure } from './send-comment';
+import { sendComment, type EditCommentFailure } from './send-comment';
 
 /** The time the sender reads and waits on: the browser's in the app, one a test moves by hand. */
 export interface OutboxClock {
@@ -24,10 +26,10 @@ export const OutboxClock = token<OutboxClock>('OutboxClock');
  * A failure that may pass by itself, so the text waits in the outbox: nothing answered (offline, unreachable,
  * no answer in time) or the content system failed (5xx). A refusal (403, 404, 422) is the member's to read.
  */
-export const waitsToBeSent = (failure: CommentFailure): boolean =>
+export const waitsToBeSent = (failure: EditCommentFailure): boolean =>
   failure.kind === 'unreachable' || (failure.kind === 'server-error' && failure.status >= 500);
 
-type Outcome = 'sent' | 'away' | 'session' | { readonly refused: CommentFailure };
+type Outcome = 'sent' | 'away' | 'session' | { readonly refused: EditCommentFailure };
 
 /**
  * Sends the outbox's items by itself, one at a time and in order, under the account that wrote them only:
@@ -63,19 +65,34 @@ export class OutboxSender {
     });
   }
 
+  /**
+   * Sends a member's text now through `send`, or keeps it waiting: when it cannot go (waitsToBeSent), and
+   * when others wait already, so that none overtakes what was written before it. Anything else `send` ends
+   * in is its caller's to say.
+   */
+  async sendOrHold<T, F extends EditCommentFailure>(
+    item: Omit<NewOutboxItem, 'attemptedAt'>,
+    send: () => Promise<Result<T, F>>,
+  ): Promise<Result<T | 'waiting', F>> {
+    if (hasVisibleText(item.text) && this.hasWaiting()) {
+      this.hold({ ...item, attemptedAt: null });
+      void this.sendNow();
+      return ok('waiting');
+    }
+    const began = this.clock.now();
+    const sent = await send();
+    if (sent.ok || !waitsToBeSent(sent.error) || !isLoggedIn({ userId: this.outbox.owner() })) return sent;
+    this.hold({ ...item, attemptedAt: began });
+    return ok('waiting');
+  }
+
   /** Queues a text that could not go; it goes by itself later (after the first wait). */
-  hold(topicNid: number, text: string, replyTo: number | null, attemptedAt: number | null): void {
-    this.outbox.add(topicNid, text, replyTo, attemptedAt);
+  private hold(item: NewOutboxItem): void {
+    this.outbox.add(item);
     if (!this.draining && !this.cancelWait) this.retryLater();
   }
 
-  /** Whether a text that cannot go now may wait here: a member holds the tab. */
-  mayHold(): boolean {
-    return isLoggedIn({ userId: this.outbox.owner() });
-  }
-
-  /** Whether a new text must queue behind others, so that none overtakes what was written before it. */
-  hasWaiting(): boolean {
+  private hasWaiting(): boolean {
     return this.outbox.items().some((item) => item.refused === null);
   }
 
@@ -108,15 +125,35 @@ export class OutboxSender {
 
   private async send(item: OutboxItem, uid: number): Promise<Outcome> {
     const html = commentHtml(item.text);
+    if (item.edit) return this.saveEdit(item, item.edit, html);
     if (item.attemptedAt !== null) {
       const stored = await this.lookFor(item, uid, html);
       if (stored !== 'absent') return stored;
     }
-    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: this.clock.now() });
+    this.begin(item);
     const sent = await sendComment(item.text, () =>
       this.groups.postComment(item.topicNid, html, item.replyTo ?? undefined),
     );
     return sent.ok ? 'sent' : this.outcomeOf(sent.error);
+  }
+
+  /**
+   * An edit goes again as it is: a lost save that was stored comes back as a newer version with this very
+   * text, which is this save's, not someone else's.
+   */
+  private async saveEdit(
+    item: OutboxItem,
+    edit: NonNullable<OutboxItem['edit']>,
+    html: string,
+  ): Promise<Outcome> {
+    this.begin(item);
+    let outcome: Outcome = 'sent';
+    const sent = await sendComment(item.text, async () => {
+      const saved = await this.groups.editComment(edit.cid, html, edit.changed);
+      if (!saved.saved && saved.newer.html !== html)
+        outcome = { refused: { kind: 'conflict', newer: saved.newer } };
+    });
+    return sent.ok ? outcome : this.outcomeOf(sent.error);
   }
 
   /** Whether a lost send stored the comment after all: read the topic's comments and look for it. */
@@ -130,7 +167,12 @@ export class OutboxSender {
     }
   }
 
-  private outcomeOf(failure: CommentFailure): Outcome {
+  /** A send of the item begins now: a lost answer from here on may mean it was stored. */
+  private begin(item: OutboxItem): void {
+    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: this.clock.now() });
+  }
+
+  private outcomeOf(failure: EditCommentFailure): Outcome {
     if (waitsToBeSent(failure)) return 'away';
     if (failure.kind === 'not-allowed') return 'session';
     return { refused: failure };

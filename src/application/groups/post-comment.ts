@@ -1,17 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { GroupGateway, type NewerComment } from './group-gateway';
-import { OutboxClock, OutboxSender, waitsToBeSent } from './outbox-sender';
-import { sendComment, type CommentFailure } from './send-comment';
+import { OutboxSender } from './outbox-sender';
+import { sendComment, type CommentFailure, type EditCommentFailure } from './send-comment';
 
-export { sendComment, type CommentFailure } from './send-comment';
-
-/** An edit's failures, and one more: someone saved a newer text meanwhile, which is answered, not overwritten. */
-export type EditCommentFailure = CommentFailure | { readonly kind: 'conflict'; readonly newer: NewerComment };
+export { sendComment, type CommentFailure, type EditCommentFailure } from './send-comment';
 
 /** A comment that went: posted now, or waiting on the device to be sent by itself (OutboxSender). */
 export type CommentSent = 'posted' | 'waiting';
+/** An edit that went: saved now, or waiting on the device as a comment does. */
+export type EditSent = 'saved' | 'waiting';
 
 /**
  * Posts a plain-text comment on a topic (`POST comment`); with `replyTo`, a reply to that comment. One that
@@ -23,25 +21,13 @@ export class PostComment {
   constructor(
     @inject(GroupGateway) private readonly groups: GroupGateway,
     @inject(OutboxSender) private readonly outbox: OutboxSender,
-    @inject(OutboxClock) private readonly clock: OutboxClock,
   ) {}
 
-  async execute(
-    topicNid: number,
-    text: string,
-    replyTo?: number,
-  ): Promise<Result<CommentSent, CommentFailure>> {
-    if (hasVisibleText(text) && this.outbox.hasWaiting()) {
-      this.outbox.hold(topicNid, text, replyTo ?? null, null);
-      void this.outbox.sendNow();
-      return ok('waiting');
-    }
-    const began = this.clock.now();
-    const sent = await sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
-    if (sent.ok) return ok('posted');
-    if (!waitsToBeSent(sent.error) || !this.outbox.mayHold()) return sent;
-    this.outbox.hold(topicNid, text, replyTo ?? null, began);
-    return ok('waiting');
+  execute(topicNid: number, text: string, replyTo?: number): Promise<Result<CommentSent, CommentFailure>> {
+    return this.outbox.sendOrHold({ topicNid, text, replyTo: replyTo ?? null, edit: null }, async () => {
+      const sent = await sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
+      return sent.ok ? ok<CommentSent>('posted') : sent;
+    });
   }
 }
 
@@ -54,15 +40,27 @@ export class PostComment {
  */
 @injectable()
 export class EditComment {
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(OutboxSender) private readonly outbox: OutboxSender,
+  ) {}
 
-  async execute(cid: number, text: string, changed: string): Promise<Result<void, EditCommentFailure>> {
-    let newer: NewerComment | null = null;
-    const sent = await sendComment(text, async (html) => {
-      const outcome = await this.groups.editComment(cid, html, changed);
-      if (!outcome.saved) newer = outcome.newer;
-    });
-    if (sent.ok && newer) return fail({ kind: 'conflict', newer });
-    return sent;
+  /** `topicNid`: the topic the comment stands on, where an edit that waits is shown. */
+  execute(
+    cid: number,
+    text: string,
+    changed: string,
+    topicNid: number,
+  ): Promise<Result<EditSent, EditCommentFailure>> {
+    const save = async (): Promise<Result<EditSent, EditCommentFailure>> => {
+      let newer: NewerComment | null = null;
+      const sent = await sendComment(text, async (html) => {
+        const outcome = await this.groups.editComment(cid, html, changed);
+        if (!outcome.saved) newer = outcome.newer;
+      });
+      if (sent.ok && newer) return fail({ kind: 'conflict', newer });
+      return sent.ok ? ok<EditSent>('saved') : sent;
+    };
+    return this.outbox.sendOrHold({ topicNid, text, replyTo: null, edit: { cid, changed } }, save);
   }
 }

@@ -4,6 +4,7 @@ import { RemoteSystemError } from '../remote-system-error';
 import { commentHtml } from './comment-html';
 import { refusalReasonOf, type RefusalReason } from './content-refusal';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
+import type { NewerComment } from './group-gateway';
 
 /**
  * Why a comment was not posted, or not saved after an edit (docs/behaviour.md, 'Comments'). None is
@@ -16,6 +17,9 @@ export type CommentFailure =
   | { readonly kind: 'topic-removed' }
   | { readonly kind: 'refused'; readonly reason: RefusalReason; readonly message: string }
   | ActionRefusal;
+
+/** An edit's failures, and one more: someone saved a newer text meanwhile, which is answered, not overwritten. */
+export type EditCommentFailure = CommentFailure | { readonly kind: 'conflict'; readonly newer: NewerComment };
 
 /**
  * Sends a plain-text comment as escaped HTML paragraphs through `send` (a new comment, a reply or an edit):

@@ -123,7 +123,7 @@ interface InPlaceProps {
 function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: () => string }) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
-  const { onWritten, notify } = useCommentContext();
+  const { topicNid, onWritten, notify } = useCommentContext();
   return (
     <CommentInPlace
       name={t('editYourComment')}
@@ -132,8 +132,13 @@ function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { ver
       pending={t('saving')}
       words={COMMENT_EDIT_WORDS}
       draft={draft}
-      send={(text, over) => editComment.execute(comment.id, text, over ?? version())}
-      onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}
+      send={(text, over) => editComment.execute(comment.id, text, over ?? version(), topicNid)}
+      onSent={(sent) => (
+        draft.drop(),
+        onWritten(),
+        notify(t(sent === 'waiting' ? 'commentEditWaiting' : 'commentSaved')),
+        onClosed()
+      )}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}
     />

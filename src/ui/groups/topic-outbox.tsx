@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { CommentOutbox, type OutboxItem } from '@/application/groups/comment-outbox';
 import { OutboxSender } from '@/application/groups/outbox-sender';
-import { commentFailureText, NEW_COMMENT_WORDS, REPLY_WORDS } from './comment-failure-text';
+import type { EditCommentFailure } from '@/application/groups/post-comment';
+import {
+  COMMENT_EDIT_WORDS,
+  commentFailureText,
+  isConflict,
+  NEW_COMMENT_WORDS,
+  REPLY_WORDS,
+} from './comment-failure-text';
+import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupService } from './use-group-service';
 import feature from './groups-feature.module.css';
@@ -45,18 +53,29 @@ export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
   );
 }
 
+/** What the item is, when it is not a new comment: a reply, or an edit of the member's own comment. */
+const kindOf = (item: OutboxItem): GroupMemberKey | null =>
+  item.edit ? 'outboxEdit' : item.replyTo !== null ? 'outboxReply' : null;
+
+/** Why the content system refused the item, as its editor would have said it. */
+function refusalText(refused: EditCommentFailure, item: OutboxItem, t: GroupMemberTranslate): string {
+  if (isConflict(refused)) return t('outboxEditConflict');
+  const words = item.edit ? COMMENT_EDIT_WORDS : item.replyTo === null ? NEW_COMMENT_WORDS : REPLY_WORDS;
+  return commentFailureText(refused, t, words);
+}
+
 function WaitingComment({ item, onCancel }: { item: OutboxItem; onCancel(): void }) {
   const t = useGroupMemberMessages();
   const id = useId();
-  const words = item.replyTo === null ? NEW_COMMENT_WORDS : REPLY_WORDS;
+  const kind = kindOf(item);
   return (
     <li className={styles.item} aria-describedby={`${id}-state`}>
-      {item.replyTo !== null && <p>{t('outboxReply')}</p>}
+      {kind && <p>{t(kind)}</p>}
       <p id={`${id}-text`} dir="auto" className={styles.text}>
         {item.text}
       </p>
       <p id={`${id}-state`} className={item.refused ? styles.refused : styles.state}>
-        {item.refused ? commentFailureText(item.refused, t, words) : t('waitingToBeSent')}
+        {item.refused ? refusalText(item.refused, item, t) : t('waitingToBeSent')}
       </p>
       <button type="button" className={feature.secondary} onClick={onCancel} aria-describedby={`${id}-text`}>
         {t('cancel')}

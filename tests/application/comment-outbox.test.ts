@@ -169,11 +169,25 @@ describe('the outbox: comments that could not go wait on the device and go by th
     await online();
     await tab.container.get(OutboxSender).sendNow();
     expect(tab.container.get(SessionStore).snapshot().expired).toBe(true);
-    expect(waiting()).toEqual(['Through the expiry']);
+    expect(tab.container.get(CommentOutbox).items()).toMatchObject([
+      { text: 'Through the expiry', refused: null },
+    ]);
     await logInAs(tab, DEMO_ACCOUNTS.member);
     await sender().sendNow();
     expect(waiting()).toEqual([]);
     expect((await storedComments()).filter((html) => html === '<p>Through the expiry</p>')).toHaveLength(1);
+  });
+
+  it('refuses what waits when the member may no longer write there, the session still on', async () => {
+    offline();
+    await post('After leaving the group');
+    tab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
+    tab.world.connectivity.set(true);
+    await sender().sendNow();
+    expect(tab.container.get(SessionStore).snapshot().session.userId).toBe(DEMO_ACCOUNTS.member.user.uid);
+    expect(tab.container.get(CommentOutbox).items()).toMatchObject([
+      { text: 'After leaving the group', refused: { kind: 'not-allowed' } },
+    ]);
   });
 
   it('lets the member take one back (Cancel): it is never sent', async () => {

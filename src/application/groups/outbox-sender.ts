@@ -114,13 +114,23 @@ export class OutboxSender {
       // The member logged out or another took over meanwhile: the item is gone with their drafts.
       if (this.outbox.owner() !== session.userId) return;
       if (outcome === 'away') return this.retryLater();
-      if (outcome === 'session') return this.expiry.verify();
+      if (outcome === 'session') return this.refusedOrEnded(item);
       this.failures = 0;
       if (outcome === 'sent') {
         this.outbox.remove(item.id);
         this.sentItems.next(item);
       } else this.outbox.update(item.id, { refused: outcome.refused });
     }
+  }
+
+  /**
+   * A 403: the session may have ended (the item then waits for the same member's login), or the member may
+   * no longer write there (left the group: the item is refused, as a send in place would have been).
+   */
+  private async refusedOrEnded(item: OutboxItem): Promise<void> {
+    await this.expiry.verify();
+    if (isLoggedIn(this.sessions.snapshot().session))
+      this.outbox.update(item.id, { refused: { kind: 'not-allowed' } });
   }
 
   private async send(item: OutboxItem, uid: number): Promise<Outcome> {

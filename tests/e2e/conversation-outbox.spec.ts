@@ -88,6 +88,32 @@ test('a send whose answer was lost is found among the comments and not posted ag
   expect(await storedCount(page, 'Stored, answer lost')).toBe(1);
 });
 
+test('a waiting comment the content system then refuses says why, in place, with Cancel', async ({
+  page,
+}, info) => {
+  await postTopicAndOpen(page, `Outbox refused ${info.project.name} ${Date.now()}`);
+  let answer: (route: Route) => Promise<void> = (route) => route.abort('failed');
+  const comments = (route: Route) => (isCommentPost(route.request()) ? answer(route) : route.fallback());
+  await page.route('**/comment?*', comments);
+  const waiting = await sendWaiting(page, 'Refused later');
+  // As core refuses a comment on a topic removed meanwhile.
+  answer = (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message:
+          'Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: 1) does not exist.',
+      }),
+    });
+  await expect(waiting).toHaveAccessibleDescription(/^Your comment was not posted\. This topic was removed/, {
+    timeout: 20_000,
+  });
+  expect(await violations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outbox(page)).toHaveCount(0);
+});
+
 test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
   await postTopicAndOpen(page, `Outbox cancel ${info.project.name} ${Date.now()}`);
   await context.setOffline(true);

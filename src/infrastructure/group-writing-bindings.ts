@@ -11,7 +11,10 @@ import { TopicsSeen } from '@/application/groups/topics-seen';
 import { FindTopicNews } from '@/application/groups/find-topic-news';
 import { WatchComments } from '@/application/groups/watch-comments';
 import { Scheduler } from '@/application/scheduler';
+import { CommentOutbox } from '@/application/groups/comment-outbox';
+import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
 import { binderOf } from './binder';
+import { browserOutboxClock } from './browser/browser-outbox-clock';
 import { timerScheduler } from './browser/timer-scheduler';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
@@ -43,4 +46,8 @@ export function bindGroupWriting(container: Container): void {
   // Issue 61: what others write while a member reads, on the browser's timers.
   bindValue(Scheduler, () => timerScheduler);
   bindSelf(WatchComments);
+  // Issue 61: comments and replies that could not go wait in the tab and go by themselves (OutboxSender).
+  bindValue(OutboxClock, () => browserOutboxClock);
+  bindSelf(CommentOutbox);
+  bindSelf(OutboxSender);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commentHtml, commentText } from '@/application/groups/comment-html';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import { CommentOutbox } from '@/application/groups/comment-outbox';
 import { PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -54,7 +55,7 @@ describe('PostComment', () => {
   });
 
   it('posts the text as escaped paragraphs, and the topic shows it', async () => {
-    expect(await post('Agreed <3\nSee you there')).toEqual({ ok: true, value: undefined });
+    expect(await post('Agreed <3\nSee you there')).toEqual({ ok: true, value: 'posted' });
     expect((await topic())?.comments.at(-1)).toMatchObject({
       authorName: 'Marta Kowalska',
       bodyHtml: '<p>Agreed &lt;3<br>See you there</p>',
@@ -88,19 +89,15 @@ describe('PostComment', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'refused', reason: 'reply-target-removed' } });
   });
 
-  it('says "unreachable" when nothing answered', async () => {
-    worldTab.world.groups.outage.start();
-    expect(await post('Hello')).toEqual({
-      ok: false,
-      error: { kind: 'unreachable', message: 'Network Error' },
-    });
-  });
-
-  it('says "server error" for a 5xx: the content system answered, so the connection is not to blame', async () => {
-    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 502));
-    expect(await post('Hello')).toEqual({
-      ok: false,
-      error: { kind: 'server-error', status: 502, message: 'Request failed with status code 502' },
-    });
+  // What waits, and how it goes, is tests/application/comment-outbox.test.ts's.
+  it.each([
+    ['nothing answered', new RemoteSystemError('drupal', null)],
+    ['a 5xx: it may pass by itself', new RemoteSystemError('drupal', 502)],
+  ])('keeps the comment waiting on the device when %s', async (_, error) => {
+    worldTab.world.groups.outage.start(error);
+    expect(await post('Hello')).toEqual({ ok: true, value: 'waiting' });
+    expect(worldTab.container.get(CommentOutbox).items()).toMatchObject([
+      { topicNid: DEMO_TOPIC_NIDS.readingList, text: 'Hello' },
+    ]);
   });
 });

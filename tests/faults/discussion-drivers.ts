@@ -12,7 +12,7 @@ import { GROUPS_ENGLISH } from '../support/groups-english';
 import { commentLinkDriver } from './comment-link-driver';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { STORED_VERSION } from './healthy-answers';
-import { attempt, shownOr, type Driver } from './observation';
+import { attempt, commentShown, shownOr, type Driver } from './observation';
 
 const TOPIC_NID = 5;
 /** The comment the member replies to, or edits as their own. */
@@ -26,7 +26,10 @@ const editCommentFrom =
   (version: string): Driver =>
   async ({ container }, arm) => {
     arm();
-    const result = await container.get(EditComment).execute(COMMENT_ID, 'A better comment', version);
+    const result = await container
+      .get(EditComment)
+      .execute(COMMENT_ID, 'A better comment', version, TOPIC_NID);
+    if (result.ok && result.value === 'waiting') return { shown: GROUPS_ENGLISH('commentEditWaiting') };
     return shownOr(result.ok, () =>
       result.ok || isConflict(result.error)
         ? ''
@@ -48,9 +51,7 @@ export const DISCUSSION_DRIVERS: Record<string, Driver> = {
   reply: async ({ container }, arm) => {
     arm();
     const result = await container.get(PostComment).execute(TOPIC_NID, 'A reply', COMMENT_ID);
-    return shownOr(result.ok, () =>
-      result.ok ? '' : commentFailureText(result.error, GROUPS_ENGLISH, REPLY_WORDS),
-    );
+    return commentShown(result, REPLY_WORDS, 'replyWaiting');
   },
   'edit-comment': editCommentFrom(STORED_VERSION),
   'edit-topic': editTopicFrom(STORED_VERSION),

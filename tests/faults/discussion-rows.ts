@@ -1,16 +1,12 @@
-import {
-  commentFailureText,
-  commentMayBePosted,
-  COMMENT_EDIT_WORDS,
-  REPLY_WORDS,
-} from '@/ui/groups/comment-failure-text';
+import { waitsToBeSent } from '@/application/groups/outbox-sender';
+import { commentFailureText, COMMENT_EDIT_WORDS, REPLY_WORDS } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { COMMENT_LINK_ROW } from './comment-link-row';
 import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
 import { checked, refusal } from './drupal-rows';
 import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
 import type { Fault } from './faults';
-import { answerNotRead, shows, silentlyIgnored, TRY_AGAIN, type Outcome } from './outcomes';
+import { answerNotRead, outboxWaits, shows, silentlyIgnored, TRY_AGAIN, type Outcome } from './outcomes';
 
 /** A write whose answer nobody reads: an unreadable 2xx counts as done; the rest as `failed` words it. */
 const write = (done: string, failed: (fault: Fault) => Outcome) =>
@@ -21,13 +17,8 @@ const TYPED_REPLY = 'the typed reply, in its editor under the comment';
 /** A reply that failed: as a new comment's, in a reply's words (src/ui/groups/comment-in-place.tsx). */
 function replyMessage(fault: Fault): Outcome {
   const failure = refusal(fault);
-  return commentMayBePosted(failure)
-    ? shows(
-        'comment-may-be-posted',
-        commentFailureText(failure, GROUPS_ENGLISH, REPLY_WORDS),
-        'no Try again; the comments reload, and Post reply sends it again if it is not there',
-        TYPED_REPLY,
-      )
+  return waitsToBeSent(failure)
+    ? outboxWaits('reply')
     : shows(
         'action-message',
         commentFailureText(failure, GROUPS_ENGLISH, REPLY_WORDS),
@@ -42,14 +33,16 @@ const EDITED_TOPIC =
 /** After a save refused as made from an older version, whose newer one could not be read. */
 const NOT_OVER_NEWER = '; nothing was saved over the newer version';
 
-/** An edit of one's own comment that failed: its words, Try again, and the editor as it was. */
+/** An edit of one's own comment that failed: it waits in the outbox, or its words, Try again, and the editor as it was. */
 const commentNotSaved = (fault: Fault, kept: string) =>
-  shows(
-    'action-message',
-    commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
-    TRY_AGAIN,
-    kept,
-  );
+  waitsToBeSent(refusal(fault))
+    ? outboxWaits('edit')
+    : shows(
+        'action-message',
+        commentFailureText(refusal(fault), GROUPS_ENGLISH, COMMENT_EDIT_WORDS),
+        TRY_AGAIN,
+        kept,
+      );
 
 const topicNotSaved = (fault: Fault, kept: string) =>
   shows('action-message', topicNotSavedText(refusal(fault)), TRY_AGAIN, kept);

@@ -16,12 +16,12 @@ import type { GroupDetails } from '@/domain/groups/group';
 import { emptyNewsFilter } from '@/domain/news/news-query';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage } from '@/ui/groups/action-failure-message';
-import { commentFailureText } from '@/ui/groups/comment-failure-text';
+import { NEW_COMMENT_WORDS } from '@/ui/groups/comment-failure-text';
 import { topicOutcomeMessage } from '@/ui/groups/topic-outcome-message';
 import { aSession } from '../support/builders';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { MEMBER_ID } from './healthy-answers';
-import { attempt, shownOr, type Driver } from './observation';
+import { attempt, commentShown, shownOr, type Driver } from './observation';
 import { openDesk, logInAgain, logOutAndSay } from './session-drivers';
 
 const GROUP_ID = 3;
@@ -126,7 +126,7 @@ export const DRUPAL_DRIVERS: Record<string, Driver> = {
   comment: async ({ container }, arm) => {
     arm();
     const result = await container.get(PostComment).execute(5, 'A first comment');
-    return shownOr(result.ok, () => (result.ok ? '' : commentFailureText(result.error, GROUPS_ENGLISH)));
+    return commentShown(result, NEW_COMMENT_WORDS, 'commentWaiting');
   },
   join: changeStanding('join'),
   leave: changeStanding('leave'),

@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LogOut } from '@/application/session/log-out';
+import { OutboxSender } from '@/application/groups/outbox-sender';
 import { CommentForm } from '@/ui/groups/comment-form';
+import { TopicOutbox } from '@/ui/groups/topic-outbox';
 import { GroupDetails } from '@/ui/groups/group-details';
 import { TimelineView } from '@/ui/listing/timeline-view';
 import { LoginForm } from '@/ui/session/login-form';
@@ -16,17 +18,26 @@ import { LOGOUT_INCOMPLETE_TITLE, TRY_AGAIN, syncText, type SyncWithoutTime } fr
 import { renderWithFault } from './render-with-faults';
 import { expectConsole } from '../support/console-expectations';
 
-/** The comment form's typed text lives in its page; this stands in for it and counts comment reloads. */
+/**
+ * The comment form's typed text lives in its page; this stands in for it, with the page's status line and
+ * what waits in the outbox above the form, and counts comment reloads.
+ */
 function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) {
   const [text, setText] = useState('');
+  const [notice, setNotice] = useState('');
   return (
-    <CommentForm
-      topicNid={5}
-      text={text}
-      onTextChange={setText}
-      onPosted={() => undefined}
-      onMaybePosted={onReload}
-    />
+    <>
+      <p role="status">{notice}</p>
+      <TopicOutbox topicNid={5} onSent={onReload} />
+      <CommentForm
+        topicNid={5}
+        text={text}
+        onTextChange={setText}
+        onPosted={() => undefined}
+        onWaiting={setNotice}
+        onMaybePosted={onReload}
+      />
+    </>
   );
 }
 
@@ -75,22 +86,25 @@ describe('the fault table’s outcomes on screen', () => {
     expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
   });
 
-  it('comment-may-be-posted: after a 500 no Try again, the comments reload, the typed comment stays', async () => {
-    let reloads = 0;
-    const { outcome, user } = await renderWithFault(
-      <CommentPage onReload={() => (reloads += 1)} />,
-      'comment',
-      'status-500',
-    );
-    expect(outcome.kind).toBe('comment-may-be-posted');
-    await user.type(screen.getByLabelText('Your comment'), 'A first comment');
-    await user.click(screen.getByRole('button', { name: 'Post comment' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(outcome.message);
-    expect(within(alert).queryByRole('button', { name: TRY_AGAIN })).toBeNull();
-    expect(reloads).toBe(1);
-    expect(screen.getByLabelText('Your comment')).toHaveValue('A first comment');
-  });
+  it.each(['status-500', 'network'] as const)(
+    'outbox-waits (%s): the comment waits, “Waiting to be sent”, until Cancel takes it back',
+    async (fault) => {
+      const { bed, outcome, user } = await renderWithFault(<CommentPage />, 'comment', fault);
+      expect(outcome.kind).toBe('outbox-waits');
+      await user.type(screen.getByLabelText('Your comment'), 'A first comment');
+      await user.click(screen.getByRole('button', { name: 'Post comment' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(outcome.message);
+      const waiting = within(screen.getByRole('list', { name: 'Outbox' })).getByRole('listitem');
+      expect(waiting).toHaveTextContent('A first comment');
+      expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+      expect(screen.getByLabelText('Your comment')).toHaveValue('');
+      await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+      bed.world.disarm();
+      await bed.container.get(OutboxSender).sendNow();
+      expect(bed.world.calls.filter((call) => call === 'drupal POST comment')).toHaveLength(1);
+    },
+  );
 
   it.each(['not-json', 'status-500'] as const)(
     'topic-may-be-posted (%s): the form says so without Try again, the group’s topics reload, the topic stays',

@@ -1,4 +1,8 @@
 import type { SyncStatus } from '@/application/proposals/sync-status';
+import type { CommentFailure, CommentSent } from '@/application/groups/post-comment';
+import type { Result } from '@/domain/shared/result';
+import { commentFailureText, type CommentWords } from '@/ui/groups/comment-failure-text';
+import { GROUPS_ENGLISH } from '../support/groups-english';
 import type { FaultBed } from './fault-bed';
 
 /** What a driver saw the use case do once the fault was armed. */
@@ -32,3 +36,13 @@ export async function attempt(call: () => Promise<unknown>): Promise<Observation
 /** A plain-value result: nothing to show when it went through. */
 export const shownOr = (ok: boolean, shown: () => string): Observation =>
   ok ? { resolved: true } : { shown: shown() };
+
+/** A comment's or reply's result: posted (nothing to show), waiting in the outbox, or its failure's words. */
+export function commentShown(
+  result: Result<CommentSent, CommentFailure>,
+  words: CommentWords,
+  waiting: 'commentWaiting' | 'replyWaiting',
+): Observation {
+  if (!result.ok) return { shown: commentFailureText(result.error, GROUPS_ENGLISH, words) };
+  return result.value === 'waiting' ? { shown: GROUPS_ENGLISH(waiting) } : { resolved: true };
+}

@@ -1,11 +1,12 @@
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import type { CommentFailure } from '@/application/groups/post-comment';
+import { waitsToBeSent } from '@/application/groups/outbox-sender';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';
 import { ANSWER_TIMEOUT_MS } from '@/infrastructure/http/http-client';
 import { actionFailureMessage } from '@/ui/groups/action-failure-message';
-import { commentFailureText, commentMayBePosted } from '@/ui/groups/comment-failure-text';
+import { commentFailureText } from '@/ui/groups/comment-failure-text';
 import { isWorthRetrying, topicOutcomeMessage, type TopicFailure } from '@/ui/groups/topic-outcome-message';
 import type { ShellKey } from '@/ui/i18n/shell-messages';
 import { loginErrorMessage } from '@/ui/session/login-error-message';
@@ -29,7 +30,7 @@ export type OutcomeKind =
   | 'answer-not-read'
   | 'login-message'
   | 'action-message'
-  | 'comment-may-be-posted'
+  | 'outbox-waits'
   | 'topic-not-posted'
   | 'topic-may-be-posted'
   | 'upload-waits'
@@ -150,18 +151,29 @@ export function actionMessage(failure: GroupActionFailure): Outcome {
   );
 }
 
+/** What the status line says when a comment, a reply or an edit could not go and waits in the outbox. */
+const WAITING_WORDS = {
+  comment: 'commentWaiting',
+  reply: 'replyWaiting',
+  edit: 'commentEditWaiting',
+} as const;
+
 /**
- * A comment that failed: the reason and Try again, or, after a 5xx (it may have been stored), no Try again
- * and the comments reloaded. The typed comment stays either way.
+ * A comment, reply or edit that could not go (nothing answered, or a 5xx): it waits in the outbox, "Waiting to be
+ * sent" with Cancel, and goes by itself, once, when the network and the content system are back.
  */
+export const outboxWaits = (what: keyof typeof WAITING_WORDS): Outcome =>
+  shows(
+    'outbox-waits',
+    GROUPS_ENGLISH(WAITING_WORDS[what]),
+    'none needed: sent by itself, once, when the network and the content system are back; Cancel takes it back',
+    `the ${what}, “Waiting to be sent” under the comments, through reloads, for this account only`,
+  );
+
+/** A comment that failed: it waits in the outbox, or the reason and Try again; the typed comment stays. */
 export function commentMessage(failure: CommentFailure): Outcome {
-  return commentMayBePosted(failure)
-    ? shows(
-        'comment-may-be-posted',
-        commentFailureText(failure, GROUPS_ENGLISH),
-        'no Try again; the comments reload, and Post comment sends it again if it is not there',
-        'the typed comment',
-      )
+  return waitsToBeSent(failure)
+    ? outboxWaits('comment')
     : shows('action-message', commentFailureText(failure, GROUPS_ENGLISH), TRY_AGAIN, 'the typed comment');
 }
 

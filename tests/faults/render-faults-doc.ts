@@ -23,8 +23,8 @@ const KINDS: Record<OutcomeKind, string> = {
   'login-message': 'the login form’s message under the form',
   'action-message':
     'the group action’s, comment’s or topic change’s reason with **Try again** (a deletion: **Delete topic** again in its confirmation)',
-  'comment-may-be-posted':
-    'the comment form says the comment may have been posted and why; the comments reload; no **Try again** (it could post twice), **Post comment** (**Post reply**) sends again deliberately',
+  'outbox-waits':
+    'the comment (reply) waits on the device, shown under the comments as “Waiting to be sent” with **Cancel**, through reloads and for this account only; it is sent by itself, in order and once (a send whose answer was lost is looked for first), when the network and the content system are back',
   'topic-not-posted': 'the New Topic form’s reason with **Try again**',
   'topic-may-be-posted':
     'the New Topic form says the topic may have been posted and why; the group’s topics reload; no **Try again** (it could post twice), **Create Topic** sends again deliberately',

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import type { TopicSummary } from '@/domain/groups/group';
+import { isStoredSend } from '@/domain/groups/outbox';
+import { commentHtml } from '@/application/groups/comment-html';
 import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
 import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
@@ -123,6 +125,16 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       expect(comments.map(({ parentId }) => parentId)).toEqual([null, OWN_COMMENT, null]);
       expect(comments[1]).toMatchObject({ bodyHtml: '<p>A reply</p>', authorUid: 7 });
       expect(comments[2]?.id).toBe(OTHERS_COMMENT);
+    });
+
+    it('reads a comment back as the outbox looks for it after a lost answer: its author, the HTML sent, not older than the send', async () => {
+      await world.logIn(...MEMBER);
+      const html = commentHtml('Agreed <3 & "quoted"\nSee you there\n\nTwo paragraphs');
+      const began = Date.now();
+      await groups.postComment(readingList, html, OWN_COMMENT);
+      const comments = (await groups.getTopic(readingList))?.comments ?? [];
+      const sent = { replyTo: OWN_COMMENT, attemptedAt: began };
+      expect(comments.filter((comment) => isStoredSend(comment, sent, 7, html))).toHaveLength(1);
     });
 
     it('refuses a reply from outside the topic’s group, as any comment', async () => {

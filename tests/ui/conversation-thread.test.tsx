@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { COMMENTS_AT_ONCE } from '@/ui/groups/use-comment-window';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS, DEMO_TOPICS } from '../support/demo-groups';
@@ -133,7 +134,8 @@ describe('a long discussion around a member who writes in it', () => {
     const [edit] = await (await discussion()).findAllByRole('button', { name: /^Edit your comment/ });
     await user.click(edit!);
     const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
-    worldTab.world.groups.outage.start();
+    // A refusal: an edit that cannot reach the content system waits in the outbox instead.
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     await editor.findByRole('alert');
     const field = editor.getByRole('textbox', { name: 'Your comment' });

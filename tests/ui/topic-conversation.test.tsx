@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { commentWith, discussion } from '../support/discussion-screen';
@@ -53,10 +54,11 @@ describe('a member converses in a topic', () => {
     );
     const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
     await user.type(editor.getByRole('textbox'), ' Really.');
-    worldTab.world.groups.outage.start();
+    // A refusal: an edit that cannot reach the content system waits in the outbox instead.
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
     await user.click(editor.getByRole('button', { name: 'Save' }));
     const alert = await editor.findByRole('alert');
-    expect(alert).toHaveTextContent('Your comment was not saved. The content system could not be reached');
+    expect(alert).toHaveTextContent('Your comment was not saved.');
     expect(editor.getByRole('textbox')).toHaveValue('Thank you, very useful. Really.');
     worldTab.world.groups.outage.end();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OutboxClock } from '@/application/groups/outbox-sender';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
+import { override } from '@/infrastructure/container';
+import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
 import { breakableSpaces } from '@/ui/shared/breakable-spaces';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
@@ -56,15 +60,43 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(worldTab.world.groups.postedComments.at(-1)?.html).toBe('<p>See you &lt;b&gt;there&lt;/b&gt;</p>');
   });
 
-  it('keeps the typed comment when posting fails, says why, and posts it on Try again', async () => {
+  /** The member on the topic page, the text typed in the comment box and not yet sent. */
+  const typedComment = async (text: string) => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     await renderPortal(worldTab, READING_LIST);
     const user = userEvent.setup();
-    await user.type(await commentBox(), 'Worth keeping');
+    await user.type(await commentBox(), text);
+    return user;
+  };
+
+  it('keeps a comment that could not go waiting to be sent, and posts it when the network is back', async () => {
+    // Its retries wait on a clock that stands still: only the network coming back sends it.
+    worldTab = openWorldTab({}, [override(OutboxClock, new ManualOutboxClock())]);
+    const user = await typedComment('Worth keeping');
+    worldTab.world.connectivity.set(false);
     worldTab.world.groups.outage.start();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const outbox = await (await discussion()).findByRole('list', { name: 'Outbox' });
+    const waiting = within(outbox).getByRole('listitem');
+    expect(waiting).toHaveTextContent('Worth keeping');
+    expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+    expect(within(waiting).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(await (await discussion()).findByRole('status')).toHaveTextContent(
+      'your comment is waiting to be sent',
+    );
+    expect(await commentBox()).toHaveValue('');
+    worldTab.world.groups.outage.end();
+    act(() => worldTab.world.connectivity.set(true));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
+    expect(await (await discussion()).findByText('Worth keeping')).toBeInTheDocument();
+  });
+
+  it('keeps a refused comment in the box, says why, and posts it on Try again', async () => {
+    const user = await typedComment('Worth keeping');
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 403));
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
     const alert = await (await discussion()).findByRole('alert');
-    expect(alert).toHaveTextContent('Your comment was not posted. The content system could not be reached');
+    expect(alert).toHaveTextContent('Your comment was not posted.');
     expect(await commentBox()).toHaveValue('Worth keeping');
     worldTab.world.groups.outage.end();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,59 +1,33 @@
 import { inject, injectable } from 'inversify';
-import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
-import { RemoteSystemError } from '../remote-system-error';
-import { commentHtml } from './comment-html';
-import { refusalReasonOf, type RefusalReason } from './content-refusal';
-import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway, type NewerComment } from './group-gateway';
+import { OutboxSender } from './outbox-sender';
+import { sendComment, type CommentFailure, type EditCommentFailure } from './send-comment';
+
+export { sendComment, type CommentFailure, type EditCommentFailure } from './send-comment';
+
+/** A comment that went: posted now, or waiting on the device to be sent by itself (OutboxSender). */
+export type CommentSent = 'posted' | 'waiting';
+/** An edit that went: saved now, or waiting on the device as a comment does. */
+export type EditSent = 'saved' | 'waiting';
 
 /**
- * Why a comment was not posted, or not saved after an edit (docs/behaviour.md, 'Comments'). None is
- * swallowed: each is shown and the typed text is kept: nothing to send, the topic removed meanwhile (nothing
- * to post to: no retry can succeed), refused by Drupal for a reason said in words (422; its message is kept
- * for the record, never shown), or refused as group actions are.
+ * Posts a plain-text comment on a topic (`POST comment`); with `replyTo`, a reply to that comment. One that
+ * cannot go now (offline, the content system unreachable or failing) waits in the outbox, and so does one
+ * written while others wait there: none overtakes what was written before it.
  */
-export type CommentFailure =
-  | { readonly kind: 'empty' }
-  | { readonly kind: 'topic-removed' }
-  | { readonly kind: 'refused'; readonly reason: RefusalReason; readonly message: string }
-  | ActionRefusal;
-
-/** An edit's failures, and one more: someone saved a newer text meanwhile, which is answered, not overwritten. */
-export type EditCommentFailure = CommentFailure | { readonly kind: 'conflict'; readonly newer: NewerComment };
-
-/**
- * Sends a plain-text comment as escaped HTML paragraphs through `send` (a new comment, a reply or an edit):
- * nothing for a text a reader would not see (visible-text.ts), and every failure as a CommentFailure.
- */
-export async function sendComment(
-  text: string,
-  send: (html: string) => Promise<void>,
-): Promise<Result<void, CommentFailure>> {
-  if (!hasVisibleText(text)) return fail({ kind: 'empty' });
-  const html = commentHtml(text);
-  try {
-    await send(html);
-    return ok(undefined);
-  } catch (error) {
-    if (error instanceof RemoteSystemError && error.status === 422 && error.reason === 'status')
-      return fail(refusedComment(error.serverMessage ?? error.message));
-    return fail(refusalOf(error));
-  }
-}
-
-function refusedComment(message: string): CommentFailure {
-  const reason = refusalReasonOf(message);
-  return reason === 'topic-removed' ? { kind: 'topic-removed' } : { kind: 'refused', reason, message };
-}
-
-/** Posts a plain-text comment on a topic (`POST comment`); with `replyTo`, a reply to that comment. */
 @injectable()
 export class PostComment {
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(OutboxSender) private readonly outbox: OutboxSender,
+  ) {}
 
-  execute(topicNid: number, text: string, replyTo?: number): Promise<Result<void, CommentFailure>> {
-    return sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
+  execute(topicNid: number, text: string, replyTo?: number): Promise<Result<CommentSent, CommentFailure>> {
+    return this.outbox.sendOrHold({ topicNid, text, replyTo: replyTo ?? null, edit: null }, async () => {
+      const sent = await sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
+      return sent.ok ? ok<CommentSent>('posted') : sent;
+    });
   }
 }
 
@@ -66,15 +40,27 @@ export class PostComment {
  */
 @injectable()
 export class EditComment {
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(OutboxSender) private readonly outbox: OutboxSender,
+  ) {}
 
-  async execute(cid: number, text: string, changed: string): Promise<Result<void, EditCommentFailure>> {
-    let newer: NewerComment | null = null;
-    const sent = await sendComment(text, async (html) => {
-      const outcome = await this.groups.editComment(cid, html, changed);
-      if (!outcome.saved) newer = outcome.newer;
-    });
-    if (sent.ok && newer) return fail({ kind: 'conflict', newer });
-    return sent;
+  /** `topicNid`: the topic the comment stands on, where an edit that waits is shown. */
+  execute(
+    cid: number,
+    text: string,
+    changed: string,
+    topicNid: number,
+  ): Promise<Result<EditSent, EditCommentFailure>> {
+    const save = async (): Promise<Result<EditSent, EditCommentFailure>> => {
+      let newer: NewerComment | null = null;
+      const sent = await sendComment(text, async (html) => {
+        const outcome = await this.groups.editComment(cid, html, changed);
+        if (!outcome.saved) newer = outcome.newer;
+      });
+      if (sent.ok && newer) return fail({ kind: 'conflict', newer });
+      return sent.ok ? ok<EditSent>('saved') : sent;
+    };
+    return this.outbox.sendOrHold({ topicNid, text, replyTo: null, edit: { cid, changed } }, save);
   }
 }

@@ -18,6 +18,8 @@ interface CommentFormProps {
   text: string;
   onTextChange(text: string): void;
   onPosted(): void;
+  /** It could not go now and waits in the outbox (TopicOutbox): the words that say so. */
+  onWaiting(notice: string): void;
   /** The comment may have been stored despite the failure: the page reloads the comments to show. */
   onMaybePosted(): void;
 }
@@ -26,7 +28,8 @@ interface CommentFormProps {
  * A plain-text comment. A failure is shown, with a retry unless the comment may have been stored (then the
  * comments reload instead), and never costs the member what they typed.
  */
-export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePosted }: CommentFormProps) {
+export function CommentForm(props: CommentFormProps) {
+  const { topicNid, text, onTextChange, onPosted, onWaiting, onMaybePosted } = props;
   const postComment = useGroupService(PostComment);
   const id = useId();
   const t = useGroupMemberMessages();
@@ -49,7 +52,8 @@ export function CommentForm({ topicNid, text, onTextChange, onPosted, onMaybePos
       if (commentMayBePosted(result.error)) onMaybePosted();
     } else {
       onTextChange('');
-      onPosted();
+      if (result.value === 'waiting') onWaiting(t('commentWaiting'));
+      else onPosted();
     }
     refocusField(field.current);
   };

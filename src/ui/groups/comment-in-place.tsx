@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { EditCommentFailure } from '@/application/groups/post-comment';
+import type { CommentSent, EditCommentFailure, EditSent } from '@/application/groups/post-comment';
 import type { Result } from '@/domain/shared/result';
 import {
   commentFailureText,
@@ -34,9 +34,9 @@ export interface CommentInPlaceProps {
    * Sends the text; an edit is made from the version read, or from `over`, the newer version the member chose
    * to save theirs over (only an edit meets a `conflict`).
    */
-  send(text: string, over?: string): Promise<Result<void, EditCommentFailure>>;
-  /** Sent: the page closes the editor and shows the topic again. */
-  onSent(): void;
+  send(text: string, over?: string): Promise<Result<CommentSent | EditSent, EditCommentFailure>>;
+  /** Sent, or waiting in the outbox to be sent: the page closes the editor and shows the topic again. */
+  onSent(sent: CommentSent | EditSent): void;
   /** It may have been stored despite the failure, or a newer text was: the page reloads the comments to show. */
   onMaybeSent(): void;
   /** Closed without sending (Cancel): the page gives the focus back to what opened it. */
@@ -89,7 +89,7 @@ export function CommentInPlace(props: CommentInPlaceProps) {
     setFailure(null);
     const result = await send(draft.current() ?? '', over);
     setPending(false);
-    if (result.ok) return onSent();
+    if (result.ok) return onSent(result.value);
     setFailure(result.error);
     if (isConflict(result.error) || (!words.repeatable && commentMayBePosted(result.error))) onMaybeSent();
     refocusField(field.current);

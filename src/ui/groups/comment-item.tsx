@@ -145,7 +145,7 @@ interface InPlaceProps {
 function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: () => string }) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
-  const { onWritten, notify } = useCommentContext();
+  const { topicNid, onWritten, notify } = useCommentContext();
   return (
     <CommentInPlace
       name={t('editYourComment')}
@@ -154,8 +154,13 @@ function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { ver
       pending={t('saving')}
       words={COMMENT_EDIT_WORDS}
       draft={draft}
-      send={(text, over) => editComment.execute(comment.id, text, over ?? version())}
-      onSent={() => (draft.drop(), onWritten(), notify(t('commentSaved')), onClosed())}
+      send={(text, over) => editComment.execute(comment.id, text, over ?? version(), topicNid)}
+      onSent={(sent) => (
+        draft.drop(),
+        onWritten(),
+        notify(t(sent === 'waiting' ? 'commentEditWaiting' : 'commentSaved')),
+        onClosed()
+      )}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}
     />
@@ -175,7 +180,12 @@ function ReplyInPlace({ comment, draft, onClosed }: InPlaceProps) {
       words={REPLY_WORDS}
       draft={draft}
       send={(text) => postComment.execute(topicNid, text, comment.id)}
-      onSent={() => (draft.drop(), onWritten(), notify(t('replyPosted')), onClosed())}
+      onSent={(sent) => (
+        draft.drop(),
+        onWritten(),
+        notify(t(sent === 'waiting' ? 'replyWaiting' : 'replyPosted')),
+        onClosed()
+      )}
       onMaybeSent={onWritten}
       onCancel={() => (draft.drop(), onClosed())}
     />

@@ -16,6 +16,7 @@ import { NewComments } from './new-comments';
 import { richMessage } from './rich-message';
 import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
+import { TopicOutbox } from './topic-outbox';
 import { useDiscussionReader } from './use-discussion-reader';
 import type { TopicVisit } from './reading-queries';
 import feature from './groups-feature.module.css';
@@ -61,10 +62,12 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
       {/* Where "Add a comment" leads: focusable, for a reader who is told here how to take part instead. */}
       <div id={ADD_COMMENT_ID} tabIndex={-1}>
         <CommentAccess topic={topic}>
+          <TopicOutbox topicNid={topic.nid} onSent={context.onWritten} />
           <CommentBox
             topicNid={topic.nid}
             onTyped={() => setNotice('')}
             onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
+            onWaiting={setNotice}
             onMaybePosted={onCommented}
           />
         </CommentAccess>
@@ -77,6 +80,8 @@ interface CommentBoxProps {
   topicNid: number;
   onTyped(): void;
   onPosted(): void;
+  /** It waits in the outbox: the words that say so. */
+  onWaiting(notice: string): void;
   onMaybePosted(): void;
 }
 

@@ -1,0 +1,199 @@
+import { inject, injectable } from 'inversify';
+import { Subject } from 'rxjs';
+import { isStoredSend, retryDelayMs } from '@/domain/groups/outbox';
+import { hasVisibleText } from '@/domain/groups/visible-text';
+import { ok, type Result } from '@/domain/shared/result';
+import { isLoggedIn } from '@/domain/session/session';
+import { Connectivity } from '../proposals/connectivity';
+import { SessionExpiry } from '../session/session-expiry';
+import { SessionStore } from '../session/session-store';
+import { token } from '../token';
+import { commentHtml } from './comment-html';
+import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-outbox';
+import { refusalOf } from './group-action-failure';
+import { GroupGateway } from './group-gateway';
+import { sendComment, type EditCommentFailure } from './send-comment';
+
+/** The time the sender reads and waits on: the browser's in the app, one a test moves by hand. */
+export interface OutboxClock {
+  now(): number;
+  /** Runs `run` once after `ms`; the returned function calls it off. */
+  after(ms: number, run: () => void): () => void;
+}
+export const OutboxClock = token<OutboxClock>('OutboxClock');
+
+/**
+ * A failure that may pass by itself, so the text waits in the outbox: nothing answered (offline, unreachable,
+ * no answer in time) or the content system failed (5xx). A refusal (403, 404, 422) is the member's to read.
+ */
+export const waitsToBeSent = (failure: EditCommentFailure): boolean =>
+  failure.kind === 'unreachable' || (failure.kind === 'server-error' && failure.status >= 500);
+
+type Outcome = 'sent' | 'away' | 'session' | { readonly refused: EditCommentFailure };
+
+/**
+ * Sends the outbox's items by itself, one at a time and in order, under the account that wrote them only:
+ * when the browser says it is online again, when that member is logged in again, and otherwise after a wait
+ * that doubles at each failure in a row (retryDelayMs) — the next send is the probe. An item whose last send
+ * lost its answer is looked for among the topic's comments first, so it is never posted twice. An ended
+ * session stops the sending; the items wait for the same member's next login.
+ */
+@injectable()
+export class OutboxSender {
+  private readonly sentItems = new Subject<OutboxItem>();
+  /** Each item the content system now holds: the page reads its comments again. */
+  readonly sent$ = this.sentItems.asObservable();
+  private draining: Promise<void> | null = null;
+  private online = true;
+  private failures = 0;
+  private cancelWait: (() => void) | null = null;
+
+  constructor(
+    @inject(CommentOutbox) private readonly outbox: CommentOutbox,
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(OutboxClock) private readonly clock: OutboxClock,
+    @inject(SessionStore) private readonly sessions: SessionStore,
+    @inject(SessionExpiry) private readonly expiry: SessionExpiry,
+    @inject(Connectivity) connectivity: Connectivity,
+  ) {
+    connectivity.online$.subscribe((online) => {
+      this.online = online;
+      if (online) void this.sendNow();
+    });
+    sessions.state$.subscribe(({ session }) => {
+      if (isLoggedIn(session)) void this.sendNow();
+    });
+  }
+
+  /**
+   * Sends a member's text now through `send`, or keeps it waiting: when it cannot go (waitsToBeSent), and
+   * when others wait already, so that none overtakes what was written before it. Anything else `send` ends
+   * in is its caller's to say.
+   */
+  async sendOrHold<T, F extends EditCommentFailure>(
+    item: Omit<NewOutboxItem, 'attemptedAt'>,
+    send: () => Promise<Result<T, F>>,
+  ): Promise<Result<T | 'waiting', F>> {
+    if (hasVisibleText(item.text) && this.hasWaiting()) {
+      this.hold({ ...item, attemptedAt: null });
+      void this.sendNow();
+      return ok('waiting');
+    }
+    const began = this.clock.now();
+    const sent = await send();
+    if (sent.ok || !waitsToBeSent(sent.error) || !isLoggedIn({ userId: this.outbox.owner() })) return sent;
+    this.hold({ ...item, attemptedAt: began });
+    return ok('waiting');
+  }
+
+  /** Queues a text that could not go; it goes by itself later (after the first wait). */
+  private hold(item: NewOutboxItem): void {
+    this.outbox.add(item);
+    if (!this.draining && !this.cancelWait) this.retryLater();
+  }
+
+  private hasWaiting(): boolean {
+    return this.outbox.items().some((item) => item.refused === null);
+  }
+
+  /** Sends what waits now, unless a send is already under way (it goes on to the next item). */
+  sendNow(): Promise<void> {
+    this.cancelWait?.();
+    this.cancelWait = null;
+    this.draining ??= this.drain().finally(() => (this.draining = null));
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const { session } = this.sessions.snapshot();
+      if (!this.online || !isLoggedIn(session) || this.outbox.owner() !== session.userId) return;
+      const item = this.outbox.items().find((waiting) => waiting.refused === null);
+      if (!item) return void (this.failures = 0);
+      const outcome = await this.send(item, session.userId);
+      // The member logged out or another took over meanwhile: the item is gone with their drafts.
+      if (this.outbox.owner() !== session.userId) return;
+      if (outcome === 'away') return this.retryLater();
+      if (outcome === 'session') return this.refusedOrEnded(item);
+      this.failures = 0;
+      if (outcome === 'sent') {
+        this.outbox.remove(item.id);
+        this.sentItems.next(item);
+      } else this.outbox.update(item.id, { refused: outcome.refused });
+    }
+  }
+
+  /**
+   * A 403: the session may have ended (the item then waits for the same member's login), or the member may
+   * no longer write there (left the group: the item is refused, as a send in place would have been).
+   */
+  private async refusedOrEnded(item: OutboxItem): Promise<void> {
+    await this.expiry.verify();
+    if (isLoggedIn(this.sessions.snapshot().session))
+      this.outbox.update(item.id, { refused: { kind: 'not-allowed' } });
+  }
+
+  private async send(item: OutboxItem, uid: number): Promise<Outcome> {
+    const html = commentHtml(item.text);
+    if (item.edit) return this.saveEdit(item, item.edit, html);
+    if (item.attemptedAt !== null) {
+      const stored = await this.lookFor(item, uid, html);
+      if (stored !== 'absent') return stored;
+    }
+    this.begin(item);
+    const sent = await sendComment(item.text, () =>
+      this.groups.postComment(item.topicNid, html, item.replyTo ?? undefined),
+    );
+    return sent.ok ? 'sent' : this.outcomeOf(sent.error);
+  }
+
+  /**
+   * An edit goes again as it is: a lost save that was stored comes back as a newer version with this very
+   * text, which is this save's, not someone else's.
+   */
+  private async saveEdit(
+    item: OutboxItem,
+    edit: NonNullable<OutboxItem['edit']>,
+    html: string,
+  ): Promise<Outcome> {
+    this.begin(item);
+    let outcome: Outcome = 'sent';
+    const sent = await sendComment(item.text, async () => {
+      const saved = await this.groups.editComment(edit.cid, html, edit.changed);
+      if (!saved.saved && saved.newer.html !== html)
+        outcome = { refused: { kind: 'conflict', newer: saved.newer } };
+    });
+    return sent.ok ? outcome : this.outcomeOf(sent.error);
+  }
+
+  /** Whether a lost send stored the comment after all: read the topic's comments and look for it. */
+  private async lookFor(item: OutboxItem, uid: number, html: string): Promise<Outcome | 'absent'> {
+    try {
+      const topic = await this.groups.getTopic(item.topicNid);
+      if (!topic) return { refused: { kind: 'topic-removed' } };
+      return topic.comments.some((comment) => isStoredSend(comment, item, uid, html)) ? 'sent' : 'absent';
+    } catch (error) {
+      return this.outcomeOf(refusalOf(error));
+    }
+  }
+
+  /** A send of the item begins now: a lost answer from here on may mean it was stored. */
+  private begin(item: OutboxItem): void {
+    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: this.clock.now() });
+  }
+
+  private outcomeOf(failure: EditCommentFailure): Outcome {
+    if (waitsToBeSent(failure)) return 'away';
+    if (failure.kind === 'not-allowed') return 'session';
+    return { refused: failure };
+  }
+
+  private retryLater(): void {
+    this.failures += 1;
+    this.cancelWait?.();
+    this.cancelWait = this.clock.after(retryDelayMs(this.failures), () => {
+      this.cancelWait = null;
+      void this.sendNow();
+    });
+  }
+}

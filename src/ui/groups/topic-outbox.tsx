@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import { CommentOutbox, type OutboxItem } from '@/application/groups/comment-outbox';
+import { OutboxSender } from '@/application/groups/outbox-sender';
+import type { EditCommentFailure } from '@/application/groups/post-comment';
+import {
+  COMMENT_EDIT_WORDS,
+  commentFailureText,
+  isConflict,
+  NEW_COMMENT_WORDS,
+  REPLY_WORDS,
+} from './comment-failure-text';
+import type { GroupMemberKey, GroupMemberTranslate } from './group-member-words';
+import { useGroupMemberMessages } from './group-member-messages';
+import { useGroupService } from './use-group-service';
+import feature from './groups-feature.module.css';
+import styles from './topic-outbox.module.css';
+
+interface TopicOutboxProps {
+  topicNid: number;
+  /** One of them now stands among the comments: the page reads them again and says so. */
+  onSent(item: OutboxItem): void;
+}
+
+/**
+ * The member's comments and replies on this topic that wait on the device to be sent (CommentOutbox), where
+ * they will stand: each with its text, "Waiting to be sent" (or why the content system refused it) and
+ * Cancel. Nothing while none waits.
+ */
+export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
+  const outbox = useGroupService(CommentOutbox);
+  const sender = useGroupService(OutboxSender);
+  const t = useGroupMemberMessages();
+  const follow = useCallback(
+    (changed: () => void) => {
+      const watching = outbox.changed$.subscribe(changed);
+      return () => watching.unsubscribe();
+    },
+    [outbox],
+  );
+  const items = useSyncExternalStore(follow, () => outbox.items());
+  useEffect(() => {
+    const sent = sender.sent$.subscribe((item) => item.topicNid === topicNid && onSent(item));
+    return () => sent.unsubscribe();
+  }, [sender, topicNid, onSent]);
+  const here = items.filter((item) => item.topicNid === topicNid);
+  if (here.length === 0) return null;
+  return (
+    <ul aria-label={t('outbox')} className={styles.outbox}>
+      {here.map((item) => (
+        <WaitingComment key={item.id} item={item} onCancel={() => outbox.remove(item.id)} />
+      ))}
+    </ul>
+  );
+}
+
+/** What the item is, when it is not a new comment: a reply, or an edit of the member's own comment. */
+const kindOf = (item: OutboxItem): GroupMemberKey | null =>
+  item.edit ? 'outboxEdit' : item.replyTo !== null ? 'outboxReply' : null;
+
+/** Why the content system refused the item, as its editor would have said it. */
+function refusalText(refused: EditCommentFailure, item: OutboxItem, t: GroupMemberTranslate): string {
+  if (isConflict(refused)) return t('outboxEditConflict');
+  const words = item.edit ? COMMENT_EDIT_WORDS : item.replyTo === null ? NEW_COMMENT_WORDS : REPLY_WORDS;
+  return commentFailureText(refused, t, words);
+}
+
+function WaitingComment({ item, onCancel }: { item: OutboxItem; onCancel(): void }) {
+  const t = useGroupMemberMessages();
+  const id = useId();
+  const kind = kindOf(item);
+  return (
+    <li className={styles.item} aria-describedby={`${id}-state`}>
+      {kind && <p>{t(kind)}</p>}
+      <p id={`${id}-text`} dir="auto" className={styles.text}>
+        {item.text}
+      </p>
+      <p id={`${id}-state`} className={item.refused ? styles.refused : styles.state}>
+        {item.refused ? refusalText(item.refused, item, t) : t('waitingToBeSent')}
+      </p>
+      <button type="button" className={feature.secondary} onClick={onCancel} aria-describedby={`${id}-text`}>
+        {t('cancel')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Page, Request, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { discussion, postTopicAndOpen } from './support/topic-steps';
+
+/**
+ * Issue 61, the outbox, in both Drupal modes and through nginx: a comment that cannot go (offline, the content
+ * system down or its answer lost) waits on the device as "Waiting to be sent" with Cancel, is posted exactly
+ * once when the network and the content system are back, and is never shown to another account after a logout.
+ */
+const outbox = (page: Page) => page.getByRole('list', { name: 'Outbox' });
+const isCommentPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/comment');
+
+/** Types a comment and sends it; it cannot go, so it waits under the comments. */
+async function sendWaiting(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Your comment' }).fill(text);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const waiting = outbox(page).getByRole('listitem').filter({ hasText: text });
+  await expect(waiting).toBeVisible();
+  return waiting;
+}
+
+/** How many comments on the page (read afresh) carry `text`. */
+async function storedCount(page: Page, text: string): Promise<number> {
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /^Comments/ })).toBeVisible();
+  return discussion(page).getByRole('paragraph').filter({ hasText: text }).count();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+  await logIn(page, DEMO.member);
+});
+
+test('a comment written offline waits, and is posted once when the network returns', async ({
+  page,
+  context,
+}, info) => {
+  await postTopicAndOpen(page, `Outbox offline ${info.project.name} ${Date.now()}`);
+  await context.setOffline(true);
+  const waiting = await sendWaiting(page, 'Written on the train');
+  await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+  await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+  expect(await violations(page)).toEqual([]);
+  await context.setOffline(false);
+  await expect(outbox(page)).toHaveCount(0);
+  await expect(discussion(page).getByText('Written on the train')).toBeVisible();
+  expect(await storedCount(page, 'Written on the train')).toBe(1);
+});
+
+test('a comment that met a 503 waits through a reload and goes by itself once the content system is back', async ({
+  page,
+}, info) => {
+  await postTopicAndOpen(page, `Outbox 503 ${info.project.name} ${Date.now()}`);
+  const down = (route: Route) =>
+    isCommentPost(route.request())
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":""}' })
+      : route.fallback();
+  await page.route('**/comment?*', down);
+  await sendWaiting(page, 'While Drupal is down');
+  await page.reload();
+  await expect(outbox(page).getByRole('listitem')).toHaveAccessibleDescription('Waiting to be sent');
+  await page.unroute('**/comment?*', down);
+  await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
+  expect(await storedCount(page, 'While Drupal is down')).toBe(1);
+});
+
+test('a send whose answer was lost is found among the comments and not posted again', async ({
+  page,
+}, info) => {
+  await postTopicAndOpen(page, `Outbox lost answer ${info.project.name} ${Date.now()}`);
+  // The comment reaches Drupal, which stores it; its answer never reaches the page.
+  const lose = async (route: Route) => {
+    if (!isCommentPost(route.request())) return route.fallback();
+    await route.fetch();
+    await route.abort('failed');
+  };
+  await page.route('**/comment?*', lose);
+  await sendWaiting(page, 'Stored, answer lost');
+  await page.unroute('**/comment?*', lose);
+  const posts: Request[] = [];
+  page.on('request', (request) => isCommentPost(request) && posts.push(request));
+  await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
+  expect(posts).toHaveLength(0);
+  expect(await storedCount(page, 'Stored, answer lost')).toBe(1);
+});
+
+test('a waiting comment the content system then refuses says why, in place, with Cancel', async ({
+  page,
+}, info) => {
+  await postTopicAndOpen(page, `Outbox refused ${info.project.name} ${Date.now()}`);
+  let answer: (route: Route) => Promise<void> = (route) => route.abort('failed');
+  const comments = (route: Route) => (isCommentPost(route.request()) ? answer(route) : route.fallback());
+  await page.route('**/comment?*', comments);
+  const waiting = await sendWaiting(page, 'Refused later');
+  // As core refuses a comment on a topic removed meanwhile.
+  answer = (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message:
+          'Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: 1) does not exist.',
+      }),
+    });
+  await expect(waiting).toHaveAccessibleDescription(/^Your comment was not posted\. This topic was removed/, {
+    timeout: 20_000,
+  });
+  expect(await violations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outbox(page)).toHaveCount(0);
+});
+
+test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
+  await postTopicAndOpen(page, `Outbox cancel ${info.project.name} ${Date.now()}`);
+  await context.setOffline(true);
+  const waiting = await sendWaiting(page, 'Taken back');
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(outbox(page)).toHaveCount(0);
+  await context.setOffline(false);
+  expect(await storedCount(page, 'Taken back')).toBe(0);
+});
+
+test('what waits is dropped at logout, and another account that logs in is never shown or sent it', async ({
+  page,
+}, info) => {
+  const title = `Outbox logout ${info.project.name} ${Date.now()}`;
+  await postTopicAndOpen(page, title);
+  const topic = page.url();
+  const refuse = (route: Route) =>
+    isCommentPost(route.request()) ? route.abort('failed') : route.fallback();
+  await page.route('**/comment?*', refuse);
+  await sendWaiting(page, 'Only for Marta');
+  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await browserStorage(page)).not.toContain('Only for Marta');
+  await page.unroute('**/comment?*', refuse);
+  await logIn(page, DEMO.organizer);
+  await page.goto(topic);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your comment' })).toBeVisible();
+  await expect(outbox(page)).toHaveCount(0);
+  expect(await storedCount(page, 'Only for Marta')).toBe(0);
+});

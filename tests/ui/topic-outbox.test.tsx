@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OutboxClock } from '@/application/groups/outbox-sender';
+import { override } from '@/infrastructure/container';
+import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { commentWith, discussion } from '../support/discussion-screen';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+
+const OWN_COMMENT = 2;
+
+/**
+ * Issue 61 on the topic page: an edit or a reply that cannot go waits under the comments, said by role and
+ * name ("Outbox", "Waiting to be sent", Cancel), and one the content system refuses from there says why.
+ * The outbox's clock stands still: only the network coming back sends what waits.
+ */
+describe('what waits to be sent, on the topic page', () => {
+  let worldTab: WorldTab;
+  beforeEach(async () => {
+    worldTab = openWorldTab({}, [override(OutboxClock, new ManualOutboxClock())]);
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await renderPortal(worldTab, `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`);
+  });
+
+  const offline = () => {
+    worldTab.world.connectivity.set(false);
+    worldTab.world.groups.outage.start();
+  };
+  const online = () => {
+    worldTab.world.groups.outage.end();
+    act(() => worldTab.world.connectivity.set(true));
+  };
+  const waitingItem = async () =>
+    within(await (await discussion()).findByRole('list', { name: 'Outbox' })).getByRole('listitem');
+
+  async function editOffline(user: ReturnType<typeof userEvent.setup>, text: string) {
+    await user.click(
+      await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment of / }),
+    );
+    const editor = within(await screen.findByRole('form', { name: 'Edit your comment' }));
+    const field = editor.getByRole('textbox', { name: 'Your comment' });
+    await user.clear(field);
+    await user.type(field, text);
+    offline();
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+  }
+
+  it('an edit that cannot go closes its editor and waits as "Edit of your comment"', async () => {
+    const user = userEvent.setup();
+    await editOffline(user, 'Most useful, from the train.');
+    const item = await waitingItem();
+    expect(item).toHaveTextContent('Edit of your comment');
+    expect(item).toHaveTextContent('Most useful, from the train.');
+    expect(item).toHaveAccessibleDescription('Waiting to be sent');
+    expect(screen.queryByRole('form', { name: 'Edit your comment' })).toBeNull();
+    expect((await discussion()).getByRole('status')).toHaveTextContent('your edit is waiting to be sent');
+    online();
+    expect(await commentWith('Most useful, from the train.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
+  });
+
+  it('a waiting edit that meets another newer text says so, and Cancel takes it back', async () => {
+    const user = userEvent.setup();
+    const { changed } = (await worldTab.world.groups.getTopic(DEMO_TOPIC_NIDS.readingList))!.comments.find(
+      ({ id }) => id === OWN_COMMENT,
+    )!;
+    await editOffline(user, 'Mine, from the train.');
+    worldTab.world.groups.outage.end();
+    await worldTab.world.groups.editComment(OWN_COMMENT, '<p>Saved elsewhere meanwhile.</p>', changed);
+    online();
+    await waitFor(async () =>
+      expect(await waitingItem()).toHaveAccessibleDescription(
+        'Your edit was not saved: someone saved a newer version of this comment meanwhile.',
+      ),
+    );
+    await user.click(within(await waitingItem()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+  });
+
+  it('a reply that cannot go waits as a "Reply", and goes when the network is back', async () => {
+    const user = userEvent.setup();
+    await user.click(
+      await (await commentWith('Hansen’s essay')).findByRole('button', { name: /^Reply to / }),
+    );
+    const form = within(await screen.findByRole('form', { name: /^Reply to / }));
+    await user.type(form.getByRole('textbox', { name: 'Your reply' }), 'Yes, add it.');
+    offline();
+    await user.click(form.getByRole('button', { name: 'Post reply' }));
+    const item = await waitingItem();
+    expect(item).toHaveTextContent('Reply');
+    expect(item).toHaveAccessibleDescription('Waiting to be sent');
+    expect((await discussion()).getByRole('status')).toHaveTextContent('your reply is waiting to be sent');
+    online();
+    expect(await commentWith('Yes, add it.')).toBeTruthy();
+  });
+});

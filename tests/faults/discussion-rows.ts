@@ -1,4 +1,4 @@
-import { waitsToBeSent } from '@/application/groups/outbox-sender';
+import { waitsToBeSent } from '@/application/groups/waits-to-be-sent';
 import { commentFailureText, COMMENT_EDIT_WORDS, REPLY_WORDS } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { COMMENT_LINK_ROW } from './comment-link-row';

@@ -1,6 +1,6 @@
 import type { GroupActionFailure } from '@/application/groups/group-action-failure';
 import type { CommentFailure } from '@/application/groups/post-comment';
-import { waitsToBeSent } from '@/application/groups/outbox-sender';
+import { waitsToBeSent } from '@/application/groups/waits-to-be-sent';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import { RemoteSystemError, type RemoteSystem } from '@/application/remote-system-error';
 import type { LogInError } from '@/application/session/log-in';

@@ -13,6 +13,7 @@ import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-ou
 import { refusalOf } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 import { sendComment, type EditCommentFailure } from './send-comment';
+import { waitsToBeSent } from './waits-to-be-sent';
 
 /** The time the sender reads and waits on: the browser's in the app, one a test moves by hand. */
 export interface OutboxClock {
@@ -21,13 +22,6 @@ export interface OutboxClock {
   after(ms: number, run: () => void): () => void;
 }
 export const OutboxClock = token<OutboxClock>('OutboxClock');
-
-/**
- * A failure that may pass by itself, so the text waits in the outbox: nothing answered (offline, unreachable,
- * no answer in time) or the content system failed (5xx). A refusal (403, 404, 422) is the member's to read.
- */
-export const waitsToBeSent = (failure: EditCommentFailure): boolean =>
-  failure.kind === 'unreachable' || (failure.kind === 'server-error' && failure.status >= 500);
 
 type Outcome = 'sent' | 'away' | 'session' | { readonly refused: EditCommentFailure };
 

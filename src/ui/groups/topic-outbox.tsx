@@ -21,6 +21,9 @@ interface TopicOutboxProps {
   onSent(item: OutboxItem): void;
 }
 
+const NONE: readonly OutboxItem[] = [];
+const noneWaiting = () => NONE;
+
 /**
  * The member's comments and replies on this topic that wait on the device to be sent (CommentOutbox), where
  * they will stand: each with its text, "Waiting to be sent" (or why the content system refused it) and
@@ -37,7 +40,9 @@ export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
     },
     [outbox],
   );
-  const items = useSyncExternalStore(follow, () => outbox.items());
+  // None on the server or at the take-over (the tab's storage is the browser's): what waits arrives with the
+  // browser's first own render, as the drafts do.
+  const items = useSyncExternalStore(follow, () => outbox.items(), noneWaiting);
   useEffect(() => {
     const sent = sender.sent$.subscribe((item) => item.topicNid === topicNid && onSent(item));
     return () => sent.unsubscribe();

@@ -132,8 +132,9 @@ test('a save refused keeps the focus in the editor, not on the page’s body', a
   await page.goto('/group_topics/single/902');
   await discussion(page).getByRole('button', { name: 'Edit' }).first().click();
   const editor = page.getByRole('form', { name: 'Edit your comment' });
+  // Refused (a 4xx): a 5xx would not be a refusal but a wait in the outbox (conversation-outbox.spec.ts).
   await page.route('**/comment/**', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 422, body: '' }) : route.fallback(),
   );
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toBeVisible();

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
  */
 export const PUBLIC_FILE_DIRECTORY = fileURLToPath(new URL('./files/', import.meta.url));
 export const PRIVATE_FILE_DIRECTORY = fileURLToPath(new URL('./files/private/', import.meta.url));
+/** Core's error icons, as a Drupal root holds them (hosted-files.ts CORE_MARK_FILES). */
+export const CORE_MARK_DIRECTORY = fileURLToPath(new URL('./files/core/misc/icons/e32700/', import.meta.url));

@@ -8,8 +8,25 @@ export const PUBLIC_FILES = {
   'film-strip.svg': 'image/svg+xml',
   'screening-room.svg': 'image/svg+xml',
   'archive-reels.svg': 'image/svg+xml',
+  'projection-booth.png': 'image/png',
   'necs-statutes.pdf': 'application/pdf',
 } as const;
+
+/**
+ * The types PHP's getimagesize() reads as a picture (raster formats; an SVG is text to it): what core's
+ * filter_html_image_secure keeps of a local file (wire/secure-images.ts).
+ */
+const RASTER_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Whether `name` is a public file the site holds and getimagesize() would read. */
+export function isRasterPublicFile(name: string): boolean {
+  return (
+    Object.hasOwn(PUBLIC_FILES, name) && RASTER_TYPES.has(PUBLIC_FILES[name as keyof typeof PUBLIC_FILES])
+  );
+}
+
+/** Core's own picture files the sandbox serves under `core/misc/icons/e32700/` (the "Image removed." mark's). */
+export const CORE_MARK_FILES = { 'error.svg': 'image/svg+xml' } as const;
 
 export const PRIVATE_FILES = {
   'general-assembly-minutes-2026.pdf': 'application/pdf',

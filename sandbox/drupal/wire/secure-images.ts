@@ -1,39 +1,92 @@
 import { PREFIXES } from '../../host/prefixes';
-import { isSandboxImageFile } from '../images';
+import { isRasterPublicFile } from '../hosted-files';
 
 /**
- * What core's FilterHooks::filterSecureImageAlter makes of a picture it will not show: its error mark, 16 px
- * square, with these words.
+ * What core's filter_filter_secure_image_alter() sets on a picture it will not show, in its order: its error
+ * icon, 16 px square, with these words, and the class `filter-image-invalid` after any the picture had.
  */
-export const REMOVED_IMAGE =
-  '<img src="/core/misc/icons/e32700/error.svg" alt="Image removed." title="This image has been removed. ' +
-  'For security reasons, only images from the local domain are allowed." height="16" width="16" ' +
-  'class="filter-image-invalid">';
+const MARK = [
+  ['src', '/core/misc/icons/e32700/error.svg'],
+  ['alt', 'Image removed.'],
+  [
+    'title',
+    'This image has been removed. For security reasons, only images from the local domain are allowed.',
+  ],
+  ['height', '16'],
+  ['width', '16'],
+] as const;
 
-const IMAGE_TAG = /<img\b[^>]*>/gi;
-const SOURCE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-const PUBLIC_IMAGE = /^\/sites\/default\/files\/([^/?#]+)$/;
+const IMAGE_TAG = /<img\b((?:"[^"]*"|'[^']*'|[^'">])*)>/gi;
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+const PUBLIC_FILE = /^\/sites\/default\/files\/([^/?#]+)$/;
+
+/** A tag's attributes in their order, as the DOM holds them (the first of a repeated name wins). */
+type Attributes = Map<string, string>;
 
 /**
- * Member HTML as basic_html's filter_html_image_secure draws it (core's filter module): a picture whose address,
- * made relative to this host, names an image file the site hosts is kept (under the sandbox's `/cms` mount as
- * at Drupal's root); any other, another site's or one embedded as `data:`, is replaced by REMOVED_IMAGE.
- * Drupal filters when it draws, not when it stores: the stored value keeps what the member sent.
+ * Member HTML as basic_html draws it (core 10.3's standard profile): filter_html_image_secure
+ * (_filter_html_image_secure_process) makes each picture's address relative to this host and keeps it only when
+ * that names a file under the Drupal root that getimagesize() reads, a raster picture the site holds (under the
+ * sandbox's `/cms` mount as at Drupal's root); any other, another site's, one embedded as `data:`, an SVG or a
+ * missing file, becomes core's mark. Then filter_image_lazy_load gives every picture with a width and a height
+ * `loading="lazy"` unless it asks to load eagerly. Drupal filters when it draws, not when it stores: the
+ * stored value keeps what the member sent.
  */
 export function secureImages(html: string, host: string): string {
-  return html.replace(IMAGE_TAG, (tag) => (isOnThisSite(sourceOf(tag), host) ? tag : REMOVED_IMAGE));
+  return html.replace(IMAGE_TAG, (_, text: string) => {
+    const attributes = attributesOf(text);
+    const source = relativeToHost(attributes.get('src') ?? '', host);
+    if (attributes.has('src')) attributes.set('src', source);
+    if (!isReadablePicture(source)) markRemoved(attributes);
+    if (attributes.has('width') && attributes.has('height') && attributes.get('loading') !== 'eager') {
+      attributes.set('loading', 'lazy');
+    }
+    return `<img${[...attributes].map(([name, value]) => ` ${name}="${value}"`).join('')}>`;
+  });
 }
 
-function sourceOf(tag: string): string {
-  const found = SOURCE.exec(tag);
-  return found ? (found[1] ?? found[2] ?? found[3] ?? '') : '';
+function attributesOf(text: string): Attributes {
+  const attributes: Attributes = new Map();
+  for (const [, name, quoted] of text.matchAll(ATTRIBUTE)) {
+    const key = name!.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, valueOf(quoted));
+  }
+  return attributes;
 }
 
-function isOnThisSite(source: string, host: string): boolean {
-  const own = source.replace(new RegExp(`^https?://${escapeForPattern(host)}(?=/)`, 'i'), '');
-  const path = own.startsWith(`${PREFIXES.cms}/`) ? own.slice(PREFIXES.cms.length) : own;
-  const file = PUBLIC_IMAGE.exec(path)?.[1];
-  return file !== undefined && isSandboxImageFile(decodeURIComponent(file));
+/** The value as a double-quoted attribute writes it. */
+function valueOf(quoted: string | undefined): string {
+  if (quoted === undefined) return '';
+  const bare = /^["']/.test(quoted) ? quoted.slice(1, -1) : quoted;
+  return bare.replaceAll('"', '&quot;');
+}
+
+/** transformRelative(): an address on this host loses its scheme and host. */
+const relativeToHost = (source: string, host: string) =>
+  source.replace(new RegExp(`^https?://${escapeForPattern(host)}(?=/)`, 'i'), '');
+
+function isReadablePicture(source: string): boolean {
+  const path = source.startsWith(`${PREFIXES.cms}/`) ? source.slice(PREFIXES.cms.length) : source;
+  const file = PUBLIC_FILE.exec(path)?.[1];
+  return file !== undefined && isRasterPublicFile(rawUrlDecoded(file));
+}
+
+/** PHP's rawurldecode(), which leaves a malformed escape as it is rather than failing. */
+function rawUrlDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function markRemoved(attributes: Attributes): void {
+  for (const [name, value] of MARK) attributes.set(name, value);
+  const classes = (attributes.get('class') ?? '').trim();
+  attributes.set('class', classes ? `${classes} filter-image-invalid` : 'filter-image-invalid');
 }
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The mark of a picture that had a `src` and at most an `alt`, as basic_html draws it. */
+export const REMOVED_IMAGE = secureImages('<img src="">', '');

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
+import { REMOVED_IMAGE } from '../../sandbox/drupal/wire/secure-images';
+import { commentBody, postComment, sandboxWithMember, topicRow } from './group-requests';
+
+const READING_LIST = 902;
+
+/** Core 10.3's mark for a picture it removes, as a genuine Drupal drew it (basic_html, standard profile). */
+const CORE_MARK =
+  '<img src="/core/misc/icons/e32700/error.svg" alt="Image removed." title="This image has been removed. ' +
+  'For security reasons, only images from the local domain are allowed." height="16" width="16" ' +
+  'class="filter-image-invalid" loading="lazy">';
+
+describe.each(DRUPAL_MODES)('member pictures as basic_html draws them (%s Drupal)', (drupal) => {
+  const world = sandboxWithMember(drupal);
+
+  /** The comment's body as the topic's view draws it, once posted. */
+  async function drawn(html: string): Promise<string | undefined> {
+    const posted = await postComment(world.sandbox.app, world.member, commentBody(READING_LIST, html));
+    expect(posted.statusCode, posted.body).toBe(201);
+    const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
+    return comments.at(-1)?.comment_body;
+  }
+
+  it('removes an SVG and a missing file of the site’s files and keeps its raster picture', async () => {
+    // A genuine Drupal's answer to the same three pictures, its PNG here the sandbox's.
+    expect(
+      await drawn(
+        '<p>hosted files: <img src="/sites/default/files/projector.svg">' +
+          '<img src="/sites/default/files/projection-booth.png"><img src="/sites/default/files/missing.png"></p>',
+      ),
+    ).toBe(
+      `<p>hosted files: ${CORE_MARK}<img src="/sites/default/files/projection-booth.png">${CORE_MARK}</p>`,
+    );
+    expect(REMOVED_IMAGE).toBe(CORE_MARK);
+  });
+
+  it('sets the mark on the picture’s own tag, as the DOM does: other attributes stay, its class goes first', async () => {
+    expect(await drawn('<p><img class="wide" alt="Our room" data-align="center" src="/x.png"></p>')).toBe(
+      '<p><img class="wide filter-image-invalid" alt="Image removed." data-align="center" ' +
+        'src="/core/misc/icons/e32700/error.svg" title="This image has been removed. For security reasons, ' +
+        'only images from the local domain are allowed." height="16" width="16" loading="lazy"></p>',
+    );
+  });
+
+  it('loads a kept picture with a width and a height lazily, unless it asks to load eagerly', async () => {
+    const booth = 'src="/sites/default/files/projection-booth.png"';
+    expect(await drawn(`<p><img ${booth} width="64" height="40"><img ${booth} width="64"></p>`)).toBe(
+      `<p><img ${booth} width="64" height="40" loading="lazy"><img ${booth} width="64"></p>`,
+    );
+    expect(await drawn(`<p><img ${booth} width="64" height="40" loading="eager"></p>`)).toBe(
+      `<p><img ${booth} width="64" height="40" loading="eager"></p>`,
+    );
+  });
+
+  it('serves the raster picture it keeps and the mark’s icon', async () => {
+    const picture = await world.sandbox.app.inject('/cms/sites/default/files/projection-booth.png');
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const icon = await world.sandbox.app.inject('/cms/core/misc/icons/e32700/error.svg');
+    expect([icon.statusCode, icon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect((await world.sandbox.app.inject('/cms/core/misc/icons/e32700/other.svg')).statusCode).toBe(404);
+  });
+});

@@ -1,7 +1,6 @@
 import { portalPathOf } from '@/domain/search/search-hit';
 import { InMemorySearchGateway, type SearchableNode } from '@/infrastructure/fakes/in-memory-search-gateway';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
-import { GROUP_SEEDS } from '../../sandbox/demo-data/groups';
 import { isDemoMember } from './demo-accounts';
 import { DEMO_USER_NAMES } from './demo-groups';
 import {
@@ -82,18 +81,10 @@ export const DEMO_SEARCHABLE: readonly SearchableNode[] = [
   }),
 ];
 
-/** Whether user `uid` is in group `groupId`, as the demo's groups have it. */
-const isInDemoGroup = (uid: number, groupId: number) =>
-  GROUP_SEEDS.some((group) => group.id === groupId && group.members.some((member) => member.uid === uid));
-
 /**
- * The demo search for whoever `readerUid` names (0: a visitor): topics for members of the association, as
- * the topic views show them (sandbox/drupal/discussion-access.ts), and their comments' words for those of
- * them in the topic's group (sandbox/drupal/search/site-search.ts).
+ * The demo search for whoever `readerUid` names (0: a visitor): topics, with their comments' words, for
+ * members of the association, who read every group's discussion (sandbox/drupal/discussion-access.ts,
+ * sandbox/drupal/search/site-search.ts).
  */
 export const demoSearchGateway = (readerUid: () => number) =>
-  new InMemorySearchGateway(
-    DEMO_SEARCHABLE,
-    () => isDemoMember(readerUid()),
-    (groupId) => isDemoMember(readerUid()) && isInDemoGroup(readerUid(), groupId),
-  );
+  new InMemorySearchGateway(DEMO_SEARCHABLE, () => isDemoMember(readerUid()));

@@ -16,10 +16,11 @@ export interface SearchDocument {
   body: string;
   /**
    * A topic's comments' words, all of them, as core's search indexes a node with its comments
-   * (comment_node_update_index); empty for any other node. Searched only for members of the topic's group.
+   * (comment_node_update_index); empty for any other node. Searched for the readers of the discussions, who may
+   * read every group's topics (site-search.ts).
    */
   comments: string;
-  /** A topic's group, whose members find its comments' words; null for any other node. */
+  /** A topic's group; null for any other node. Kept with the entry, though no reader's access turns on it. */
   groupId: number | null;
   /** Root-relative to Drupal: the alias, or `/node/{nid}`. */
   path: string;

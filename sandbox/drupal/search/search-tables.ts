@@ -39,7 +39,8 @@ const TOKENS = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
  * The site search's FTS5 index, one entry per node and language it exists in (its original, `original` 1,
  * and each translation), as a Search API index over translated content keeps them: `title`, `body` and a
  * topic's `comments` are searched (diacritics folded, so "Zurich" finds "Zürich"); the rest is carried for
- * the rows and for node access (a topic's `group_id`). Prefix indexes make the prefix queries of short words
+ * the rows (a topic's `group_id` too, on which no reader's access turns since every member reads every group's
+ * discussion). Prefix indexes make the prefix queries of short words
  * cheap.
  *
  * Beside it, `comment_search_index`: each comment's words under its cid (the rowid), with its topic's nid as

@@ -24,15 +24,8 @@ export interface SearchHit {
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
 
-/** A node's own words; a topic's comments (the `comments` column) are searched for its group's members only. */
+/** A node's own words: all anyone but a reader of the discussions may find a node by. */
 const OWN_WORDS = ['title', 'body'] as const;
-
-/**
- * Node access, as Drupal's would filter it: a topic only for the readers of the working groups'
- * discussions, the rule the topic views follow too (discussion-access.ts); its comments' words only for
- * those of them in the topic's group (`@uid`'s memberships).
- */
-const IN_READERS_GROUP = `group_id IN (SELECT group_id FROM group_members WHERE uid = @uid)`;
 
 /**
  * One entry per node, in the language asked for: its translation there, else its original, as a view whose
@@ -42,23 +35,20 @@ const IN_LANGUAGE = `(langcode = @language OR (original = 1 AND nid NOT IN
   (SELECT nid FROM node_translations WHERE langcode = @language)))`;
 
 /**
- * What a reader of the discussions finds: every node by its own words (`@ownWords`), but the topics of the
- * reader's groups by their comments' words too (`@allWords`, those rows `inReadersGroup`), each node once.
- * Anyone else finds no topic, and the index is asked once.
+ * Node access, as Drupal's would filter it, one rule with reading (discussion-access.ts): a reader of the
+ * working groups' discussions (a member of the association) may read every group's topics, so finds every node
+ * by all its words, a topic's comments' included (`@allWords`); anyone else finds no topic, and every other node
+ * by its own words only (`@ownWords`, their comments column being empty anyway).
  */
 const found = (columns: string, readsDiscussions: boolean) =>
   readsDiscussions
-    ? `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
-        AND ${IN_LANGUAGE} AND (kind <> 'topic' OR NOT ${IN_READERS_GROUP})
-      UNION ALL
-      SELECT ${columns}, 1 FROM search_index WHERE search_index MATCH @allWords
-        AND ${IN_LANGUAGE} AND kind = 'topic' AND ${IN_READERS_GROUP}`
-    : `SELECT ${columns}, 0 AS inReadersGroup FROM search_index WHERE search_index MATCH @ownWords
+    ? `SELECT ${columns} FROM search_index WHERE search_index MATCH @allWords AND ${IN_LANGUAGE}`
+    : `SELECT ${columns} FROM search_index WHERE search_index MATCH @ownWords
         AND ${IN_LANGUAGE} AND kind <> 'topic'`;
 
 /** The title weighs ten times the text and the comments; among equals the newer node, then the lower nid. */
-const selectHits = (readsDiscussions: boolean) => `SELECT kind, nid, title, path, created, excerpt,
-    inReadersGroup FROM (${found(
+const selectHits = (readsDiscussions: boolean) => `SELECT kind, nid, title, path, created, excerpt
+    FROM (${found(
       `kind, nid, title, path, created, bm25(search_index, 10.0, 1.0, 1.0) AS score,
         snippet(search_index, 1, char(1), char(2), '…', 24) AS excerpt`,
       readsDiscussions,
@@ -67,7 +57,7 @@ const selectHits = (readsDiscussions: boolean) => `SELECT kind, nid, title, path
 
 const countHits = (readsDiscussions: boolean) => `SELECT COUNT(*) FROM (${found('nid', readsDiscussions)})`;
 
-type FoundRow = Omit<SearchHit, 'comment'> & { inReadersGroup: 0 | 1 };
+type FoundRow = Omit<SearchHit, 'comment'>;
 
 /**
  * The hits of `keys` in `language` that user `uid` (null: a visitor) may read, best first, in the window,
@@ -86,24 +76,25 @@ export function searchSite(
   refreshSearchIndex(db);
   const ownWords = inColumns(OWN_WORDS, allWords);
   const reader = readsDiscussions(db, uid);
-  const query = reader ? { ownWords, allWords, uid, language } : { ownWords, language };
+  const query = reader ? { allWords, language } : { ownWords, language };
   const rows = preparedOnce(db, selectHits(reader)).all({ ...query, ...window }) as FoundRow[];
   const total = preparedOnce(db, countHits(reader)).pluck().get(query) as number;
-  return { rows: rows.map((hit) => withExcerpt(db, hit, { allWords, anyWord })), total };
+  const excerptOf = (hit: FoundRow) => withExcerpt(db, hit, reader, { allWords, anyWord });
+  return { rows: rows.map(excerptOf), total };
 }
 
 /**
- * The hit with its excerpt: the node's own text where that holds a match; else, for a topic of the reader's
- * groups, the comment that does (the hit then names it); else the text's start.
+ * The hit with its excerpt: the node's own text where that holds a match; else, for a reader of the
+ * discussions, the topic's comment that does (the hit then names it); else the text's start.
  */
 function withExcerpt(
   db: SandboxDatabase,
-  row: FoundRow,
+  hit: FoundRow,
+  readsDiscussions: boolean,
   words: { allWords: string; anyWord: string },
 ): SearchHit {
-  const { inReadersGroup, ...hit } = row;
   const comment =
-    inReadersGroup === 1 && !hit.excerpt.includes(OPEN)
+    readsDiscussions && hit.kind === 'topic' && !hit.excerpt.includes(OPEN)
       ? foundComment(db, hit.nid, words, { open: OPEN, close: CLOSE })
       : undefined;
   if (!comment) return { ...hit, excerpt: highlight(hit.excerpt), comment: null };

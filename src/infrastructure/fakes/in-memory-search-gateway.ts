@@ -21,7 +21,7 @@ export interface SearchableNode {
   /** Plain text. */
   readonly text: string;
   readonly groupId?: number;
-  /** A topic's comments, found by members of its group only. */
+  /** A topic's comments, found by whoever may read the topic. */
   readonly comments?: readonly SearchableComment[];
   /** Title and plain text by language code, where the node has a translation. */
   readonly translations?: Readonly<Record<string, { readonly title: string; readonly text: string }>>;
@@ -46,8 +46,8 @@ const wordsOf = (text: string) => (text.match(WORD) ?? []).map(fold);
 /**
  * The site search in memory: every typed word must begin a word of the title or text, in the language asked
  * for where the node has a translation; title matches weigh ten times the text's; a topic is found only while
- * `mayReadGroup` says yes for its group, and by its comments' words too while `isInGroup` does (the hit then
- * names the comment whose words it shows, as docs/search.md's view does).
+ * `mayReadGroup` says yes for its group, and then by its comments' words too, one rule for reading and
+ * finding (the hit then names the comment whose words it shows, as docs/search.md's view does).
  */
 export class InMemorySearchGateway implements SearchGateway {
   readonly outage = new SimulatedOutage('drupal');
@@ -57,7 +57,6 @@ export class InMemorySearchGateway implements SearchGateway {
   constructor(
     private readonly nodes: readonly SearchableNode[],
     private readonly mayReadGroup: (groupId: number) => boolean = () => false,
-    private readonly isInGroup: (groupId: number) => boolean = () => false,
   ) {}
 
   async search(text: string, page: number, { language }: ReadOptions = {}): Promise<Paged<SearchHit>> {
@@ -67,7 +66,6 @@ export class InMemorySearchGateway implements SearchGateway {
     const found = this.nodes
       .filter((node) => node.groupId === undefined || this.mayReadGroup(node.groupId))
       .map((node) => inLanguage(node, language))
-      .map((node) => this.withReadableComments(node))
       .map((node) => ({ node, score: scoreOf(node, words) }))
       .filter(({ score }) => words.length > 0 && score > 0)
       .sort((a, b) => b.score - a.score || b.node.hit.created.localeCompare(a.node.hit.created))
@@ -78,12 +76,6 @@ export class InMemorySearchGateway implements SearchGateway {
       rows,
       pager: { currentPage: page, totalItems: found.length, totalPages, itemsPerPage: HITS_PER_PAGE },
     };
-  }
-
-  /** The node with the comments the reader may search: a topic's for members of its group, else none. */
-  private withReadableComments(node: SearchableNode): SearchableNode {
-    const readable = node.groupId !== undefined && this.isInGroup(node.groupId);
-    return readable ? node : { ...node, comments: [] };
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, sandboxControl } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { pastServerSecond, serverSecond } from './support/server-clock';
 import { isServedHeading, watchTakeover } from './support/takeover';
+import { commentThroughCore, csrfToken, fromSeededDiscussionsAsMember } from './support/topic-steps';
 
 /**
  * Issue 61: each row of a group's topics names who wrote last and when, or "No comments yet"; and "Latest
@@ -27,13 +27,6 @@ const rowOf = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title }) });
 const orderSelect = (page: Page) => topicsRegion(page).getByRole('combobox', { name: 'Sort topics by' });
 
-/** Drupal's session token for the member's cookie, as the portal asks for it before a write. */
-async function csrfToken(page: Page): Promise<string> {
-  const answer = await page.request.get('/cms/session/token');
-  expect(answer.ok()).toBe(true);
-  return answer.text();
-}
-
 /** Posts `count` topics to Film History as the member, through the content system's own route. */
 async function postTopics(page: Page, count: number): Promise<void> {
   const headers = { 'X-CSRF-Token': await csrfToken(page) };
@@ -51,33 +44,9 @@ async function postTopics(page: Page, count: number): Promise<void> {
   }
 }
 
-/** Comments on topic `nid` as the member, through core's comment resource. */
-async function comment(page: Page, nid: number): Promise<void> {
-  const answer = await page.request.post('/cms/comment?_format=json', {
-    headers: { 'X-CSRF-Token': await csrfToken(page), 'Content-Type': 'application/json' },
-    data: {
-      entity_type: [{ value: 'node' }],
-      entity_id: [{ target_id: nid }],
-      field_name: [{ value: 'comment' }],
-      comment_type: [{ target_id: 'comment' }],
-      subject: [{ value: 'Back to the start' }],
-      comment_body: [{ value: '<p>Back to the start.</p>', format: 'basic_html' }],
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
-
-test.beforeEach(async ({ page }) => {
-  // The seeded discussions as they were, whatever an earlier journey wrote in them.
-  await sandboxControl(page, 'restore-start');
-  await logIn(page, DEMO.member);
-});
-
 // And left so: fifty topics more would push the seeded ones off the group's first page, where later journeys
 // in this sandbox read them.
-test.afterEach(async ({ page }) => {
-  await sandboxControl(page, 'restore-start');
-});
+fromSeededDiscussionsAsMember();
 
 test('a row names the last writer and the time, or "No comments yet", drawn so on the server too', async ({
   page,
@@ -106,7 +75,7 @@ test('"Latest activity" orders every page of topics as one: a comment brings the
   await postTopics(page, POSTED_TOPICS);
   // Of a topic and a comment in one second the later node id comes first: the comment comes a second later.
   await pastServerSecond(page, await serverSecond(page));
-  await comment(page, WELCOME_NID);
+  await commentThroughCore(page, WELCOME_NID, '<p>Back to the start.</p>');
   await page.goto(FILM_HISTORY);
   // Newest first, the oldest topic is on the second page, out of this one.
   await expect(titles(page)).toHaveCount(50);

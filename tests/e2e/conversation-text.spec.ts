@@ -145,7 +145,7 @@ test('a picture pasted into a topic stays only from the site itself, and asks fo
   await expect(refused).toBeVisible();
   await expect(editor.locator('img')).toHaveCount(0);
 
-  const onSite = new URL('/cms/sites/default/files/projector.svg', page.url()).href;
+  const onSite = new URL('/cms/sites/default/files/projection-booth.png', page.url()).href;
   await pasteInto(editor, {
     html: `<p>Our projector <img src="${onSite}"> and theirs <img src="https://elsewhere.example/a.png"></p>`,
   });

@@ -9,6 +9,8 @@ describe('resolveFileUrl', () => {
     ['/sites/default/files/a.png', PROXY, '/cms/sites/default/files/a.png'],
     ['/sites/default/files/a.png', OTHER_ORIGIN, 'https://cms.example.org/sites/default/files/a.png'],
     ['/system/files/minutes.pdf', PROXY, '/cms/system/files/minutes.pdf'],
+    // Core's own files: the icon its picture filter puts in place of a picture it removes.
+    ['/core/misc/icons/e32700/error.svg', PROXY, '/cms/core/misc/icons/e32700/error.svg'],
     [
       '/sites/default/files/styles/wide/a.png?itok=x1',
       'https://x.org/drupal/',
@@ -22,6 +24,7 @@ describe('resolveFileUrl', () => {
     ['//cdn.example.org/sites/a.png', PROXY, '//cdn.example.org/sites/a.png'],
     ['/news', PROXY, '/news'],
     ['/sitesmap', PROXY, '/sitesmap'],
+    ['/coreference', PROXY, '/coreference'],
     ['/system/filesystem', PROXY, '/system/filesystem'],
     ['sites/default/files/a.png', PROXY, 'sites/default/files/a.png'],
     ['#top', PROXY, '#top'],

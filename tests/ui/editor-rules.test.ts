@@ -71,6 +71,8 @@ describe('isKeptPicture: what Drupal’s filter_html_image_secure keeps', () => 
     ['a file on the site', 'https://cms.necs.org/drupal/sites/default/files/a.png', true],
     ['a file on the site, root-relative', '/drupal/sites/default/files/a.png', true],
     ['a file on the site over http', 'http://cms.necs.org/drupal/sites/default/files/a.png', false],
+    ['a JPEG on the site', 'https://cms.necs.org/drupal/sites/default/files/b.JPG?itok=1', true],
+    ['an SVG on the site, which getimagesize() cannot read', '/drupal/sites/default/files/a.svg', false],
     ['the same host outside the site’s root', 'https://cms.necs.org/other/a.png', false],
     ['another site', 'https://example.org/a.png', false],
     ['a look-alike host', 'https://cms.necs.org.evil.test/drupal/a.png', false],

@@ -14,7 +14,11 @@ describe('sanitizeMemberHtml', () => {
   itRemoves(sanitizedRows, [
     ['a script in svg', '<svg><script>alert(1)</script><circle r="5"/></svg><p>x</p>', '<p>x</p>'],
     ['an http image', '<img src="http://example.org/a.png" alt="a">', '<img alt="a">'],
-    ['a relative image', '<img src="/sites/a.png" alt="a">', '<img alt="a">'],
+    ['a relative image not of the content system', '<img src="/files/a.png" alt="a">', '<img alt="a">'],
+    ['an SVG of the site’s files', '<img src="/cms/sites/default/files/a.svg" alt="a">', '<img alt="a">'],
+    ['a path with a dot segment', '<img src="/cms/sites/../../user/logout.png" alt="a">', '<img alt="a">'],
+    ['a path with an escaped dot segment', '<img src="/cms/sites/%2e%2e/x.png" alt="a">', '<img alt="a">'],
+    ['a protocol-relative image', '<img src="//elsewhere.example/sites/a.png" alt="a">', '<img alt="a">'],
     ['an svg data image', '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="a">', '<img alt="a">'],
     ['an html data image', '<img src="data:text/html;base64,PHA+" alt="a">', '<img alt="a">'],
     ['a class', '<p class="ql-ui admin">x</p>', '<p>x</p>'],
@@ -38,6 +42,10 @@ describe('sanitizeMemberHtml', () => {
     ['relative links', '<a href="/group/3">x</a><a href="notes.html">y</a><a href="#top">z</a>'],
     ['https images', '<img src="https://example.org/a.png" alt="a">'],
     ['png data images', '<img src="data:image/png;base64,iVBORw0KGgo=" alt="a">'],
+    [
+      'a raster picture of the content system’s files on this origin',
+      '<img src="/cms/sites/default/files/booth.png?itok=x1" alt="a">',
+    ],
     [
       'formatting',
       '<h2>T</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p><blockquote>q</blockquote>',
@@ -63,13 +71,36 @@ describe('sanitizeMemberHtml', () => {
     await renderWithServices(
       <>
         <SafeHtml html='<p class="lead">CMS <img src="/sites/default/files/a.png" alt="a"></p>' />
-        <MemberHtml html='<p class="lead">Member <img src="/sites/default/files/b.png" alt="b"></p>' />
+        <MemberHtml html='<p class="lead">Member <img src="/sites/default/files/b.svg" alt="b"></p>' />
       </>,
     );
     expect(screen.getByText('CMS')).toHaveClass('lead');
     expect(screen.getByRole('img', { name: 'a' })).toHaveAttribute('src');
     expect(screen.getByText('Member')).not.toHaveClass('lead');
     expect(screen.getByRole('img', { name: 'b' })).not.toHaveAttribute('src');
+  });
+
+  // Drupal's basic_html keeps a raster picture the site holds and marks any other; the Drupal adapter rebases both
+  // onto the content system's address (here the portal's `/cms/`).
+  it('draws a picture and core’s "Image removed." mark as the content system’s filter drew them', async () => {
+    const mark =
+      '<img src="/cms/core/misc/icons/e32700/error.svg" alt="Image removed." title="This image has been ' +
+      'removed. For security reasons, only images from the local domain are allowed." height="16" width="16" ' +
+      'class="filter-image-invalid" loading="lazy">';
+    await renderWithServices(
+      <MemberHtml
+        html={`<p><img src="/cms/sites/default/files/projection-booth.png" alt="The booth">${mark}</p>`}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'The booth' })).toHaveAttribute(
+      'src',
+      '/cms/sites/default/files/projection-booth.png',
+    );
+    const removed = screen.getByRole('img', { name: 'Image removed.' });
+    expect(removed).toHaveAttribute('src', '/cms/core/misc/icons/e32700/error.svg');
+    expect(removed).toHaveAttribute('title', expect.stringMatching(/^This image has been removed\./));
+    expect([removed.getAttribute('width'), removed.getAttribute('height')]).toEqual(['16', '16']);
+    expect(removed).toHaveAttribute('loading', 'lazy');
   });
 
   it('renders the cleaned HTML', async () => {

@@ -59,12 +59,16 @@ export const PASTED_PICTURE_TYPES = [
   'image/heif',
 ] as const;
 
+/** What PHP's getimagesize() reads as a picture, by the file's name: a raster picture (an SVG is text to it). */
+const RASTER_PICTURE = /\.(?:png|jpe?g|gif|webp)$/i;
+
 /**
  * Whether the content system keeps a picture in a member's message. Drupal's basic_html format runs
  * filter_html_image_secure: an image is kept only when its address, made relative, lies under the site's own
- * root (and names an image file there); any other, another site's or one embedded as `data:`, is replaced by
- * core's "Image removed." mark when read. So the editor keeps only pictures under `siteRoot` (the content
- * system's address, absolute), and refuses the others when they are pasted or dropped.
+ * root and names a file there that getimagesize() reads, a raster picture; any other (another site's, one
+ * embedded as `data:`, an SVG) is replaced by core's "Image removed." mark when read. So the editor keeps only
+ * raster pictures under `siteRoot` (the content system's address, absolute), and refuses the others when they
+ * are pasted or dropped.
  */
 export function isKeptPicture(address: string, siteRoot: string): boolean {
   if (address.trim() === '') return false;
@@ -74,7 +78,8 @@ export function isKeptPicture(address: string, siteRoot: string): boolean {
     return (
       /^https?:$/.test(picture.protocol) &&
       picture.origin === root.origin &&
-      picture.pathname.startsWith(root.pathname)
+      picture.pathname.startsWith(root.pathname) &&
+      RASTER_PICTURE.test(picture.pathname)
     );
   } catch {
     return false;

@@ -33,14 +33,32 @@ const PROFILE = {
 };
 
 /** HTTPS (never mixed content), or an image embedded as data: an SVG may carry script, so not that. */
-const SAFE_IMAGE = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
+const REMOTE_OR_EMBEDDED = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
+
+/** A path of this origin that stays itself: no dot segment, no backslash, which the browser would resolve away. */
+const OWN_PATH = /^\/(?!\/)(?!.*(?:\/\.|%2e|\\))/i;
+
+/**
+ * What the content system's filter keeps of a member's picture (Drupal's basic_html: a raster file the site
+ * holds, under its `sites/` files) and what it puts in place of any other (core's "Image removed." icon), as
+ * the Drupal adapter rebases them onto the content system's address: on this origin when that is a path
+ * (`/cms/`), else HTTPS above.
+ */
+const DRAWN_BY_THE_CONTENT_SYSTEM =
+  /(?:\/sites\/.+\.(?:png|jpe?g|gif|webp)|\/core\/misc\/icons\/e32700\/error\.svg)$/i;
+
+function isSafeImage(source: string): boolean {
+  if (REMOTE_OR_EMBEDDED.test(source)) return true;
+  const path = source.replace(/[?#].*$/s, '');
+  return OWN_PATH.test(path) && DRAWN_BY_THE_CONTENT_SYSTEM.test(path);
+}
 
 /**
  * A picture is fetched and decoded only when its reader comes near it, and off the main thread: a member's
  * 8,000 × 8,000 px photo cost every reader of the topic its decoded size (about 350 MB) on arrival.
  */
 function drawnWhenSeen(image: Element): void {
-  if (!SAFE_IMAGE.test(image.getAttribute('src') ?? '')) image.removeAttribute('src');
+  if (!isSafeImage(image.getAttribute('src') ?? '')) image.removeAttribute('src');
   image.setAttribute('loading', 'lazy');
   image.setAttribute('decoding', 'async');
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from '@playwright/test';
-import { DEMO, logIn } from './accounts';
+import { DEMO, logIn, sandboxControl } from './accounts';
 import { expect, test } from './test';
 
 /** Film History, where the member and the organizer are both in the group. */
@@ -41,4 +41,40 @@ export async function organizerComments(browser: Browser, address: string, text:
   } finally {
     await context.close();
   }
+}
+
+/** Drupal's session token for the logged-in cookie, as the portal asks for it before a write. */
+export async function csrfToken(page: Page): Promise<string> {
+  const answer = await page.request.get('/cms/session/token');
+  expect(answer.ok()).toBe(true);
+  return answer.text();
+}
+
+/** Comments `html` on topic `nid` as the logged-in account, through core's comment resource. */
+export async function commentThroughCore(page: Page, nid: number, html: string): Promise<void> {
+  const answer = await page.request.post('/cms/comment?_format=json', {
+    headers: { 'X-CSRF-Token': await csrfToken(page), 'Content-Type': 'application/json' },
+    data: {
+      entity_type: [{ value: 'node' }],
+      entity_id: [{ target_id: nid }],
+      field_name: [{ value: 'comment' }],
+      comment_type: [{ target_id: 'comment' }],
+      comment_body: [{ value: html, format: 'basic_html' }],
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/**
+ * Each test of the file starts from the seeded discussions with the member logged in, whatever an earlier
+ * journey wrote in them, and leaves them so for the journeys after it in this sandbox.
+ */
+export function fromSeededDiscussionsAsMember(): void {
+  test.beforeEach(async ({ page }) => {
+    await sandboxControl(page, 'restore-start');
+    await logIn(page, DEMO.member);
+  });
+  test.afterEach(async ({ page }) => {
+    await sandboxControl(page, 'restore-start');
+  });
 }

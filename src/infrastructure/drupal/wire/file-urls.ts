@@ -5,8 +5,11 @@
  * rebase them onto Drupal's base; every other URL is left exactly as written.
  */
 
-/** Paths under which Drupal serves files: public files, and private ones (which need the session). */
-const FILE_PATH_PREFIXES = ['/sites/', '/system/files/'] as const;
+/**
+ * Paths under which Drupal serves files: public files, private ones (which need the session), and core's own
+ * (the icon its picture filter puts in place of a picture it removes, `/core/misc/icons/e32700/error.svg`).
+ */
+const FILE_PATH_PREFIXES = ['/sites/', '/system/files/', '/core/'] as const;
 
 const isDrupalFilePath = (url: string): boolean =>
   FILE_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));

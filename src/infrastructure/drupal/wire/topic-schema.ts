@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Attachment, Topic, TopicComment, TopicSummary } from '@/domain/groups/group';
 import { wireFlag, wireNumber, wireNumberOrNull, wireText } from '../../wire/answer-parsing';
-import { resolveFileUrl } from './file-urls';
+import { resolveFileUrl, resolveFileUrlsInHtml } from './file-urls';
 
 /**
  * Topic rows of fields displays (docs/wire-groups.md): flat values, numbers often strings. Messages and
@@ -107,26 +107,31 @@ const attachment = (drupalBase: string) =>
     })),
   );
 
-const comment = z.pipe(
-  z.object({
-    cid: wireNumber,
-    name: wireText,
-    created: z.string(),
-    comment_body: wireText,
-    uid: idOrNull,
-    changed: optionalText,
-    pid: idOrNull,
-  }),
-  z.transform((row): TopicComment => ({
-    id: row.cid,
-    authorName: row.name,
-    authorUid: row.uid,
-    created: row.created,
-    changed: row.changed ?? row.created,
-    parentId: row.pid,
-    bodyHtml: row.comment_body,
-  })),
-);
+/**
+ * A comment as the view draws it; its pictures, root-relative to Drupal's host as basic_html keeps them (a
+ * file of the site, or core's "Image removed." icon), rebased on Drupal's base so the reader's browser finds them.
+ */
+const comment = (drupalBase: string) =>
+  z.pipe(
+    z.object({
+      cid: wireNumber,
+      name: wireText,
+      created: z.string(),
+      comment_body: wireText,
+      uid: idOrNull,
+      changed: optionalText,
+      pid: idOrNull,
+    }),
+    z.transform((row): TopicComment => ({
+      id: row.cid,
+      authorName: row.name,
+      authorUid: row.uid,
+      created: row.created,
+      changed: row.changed ?? row.created,
+      parentId: row.pid,
+      bodyHtml: resolveFileUrlsInHtml(row.comment_body, drupalBase),
+    })),
+  );
 
 export const topicRowSchema = (drupalBase: string) =>
   z.pipe(
@@ -141,7 +146,7 @@ export const topicRowSchema = (drupalBase: string) =>
       group_id: wireNumber,
       group_label: wireText,
       field_files: readableItems(attachment(drupalBase)),
-      comments: readableItems(comment),
+      comments: readableItems(comment(drupalBase)),
       sticky: pinned,
     }),
     z.transform((row): Topic => ({
@@ -153,7 +158,7 @@ export const topicRowSchema = (drupalBase: string) =>
       changed: row.changed ?? row.created,
       authorName: row.name,
       authorUid: row.uid,
-      messageHtml: row.body,
+      messageHtml: resolveFileUrlsInHtml(row.body, drupalBase),
       attachments: row.field_files,
       comments: row.comments,
       sticky: row.sticky,

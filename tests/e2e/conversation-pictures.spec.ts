@@ -1,0 +1,48 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/test';
+import { violations } from './support/axe-violations';
+import { commentThroughCore, commentWith, fromSeededDiscussionsAsMember } from './support/topic-steps';
+
+/**
+ * Issue 63: a member's pictures as the content system's filter draws them (Drupal's basic_html): the site's
+ * raster picture (`projection-booth.png`, 64 × 40) shows; an SVG of the site's files and another site's
+ * picture show as core's "Image removed." mark, its 16 px icon from the content system.
+ */
+const READING_LIST = '/group_topics/single/902';
+const READING_LIST_NID = 902;
+const WORDS = 'Our booth, their drawings';
+
+/** The comment's text as the member sends it: the site's PNG, the site's SVG, another site's picture. */
+const PICTURES =
+  `<p>${WORDS}</p><p><img src="/sites/default/files/projection-booth.png" alt="The projection booth">` +
+  '<img src="/sites/default/files/projector.svg" alt="A drawing">' +
+  '<img src="https://elsewhere.example/a.png" alt="Theirs"></p>';
+
+/** The picture's width as decoded, once the browser has loaded it (0 while it has not, or could not). */
+async function loadedWidth(picture: Locator): Promise<number> {
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  return picture.evaluate((image: HTMLImageElement) => image.naturalWidth);
+}
+
+fromSeededDiscussionsAsMember();
+
+test('a comment’s pictures: the site’s own raster picture shows, the others as "Image removed."', async ({
+  page,
+}) => {
+  await commentThroughCore(page, READING_LIST_NID, PICTURES);
+  await page.goto(READING_LIST);
+  const comment = commentWith(page, WORDS);
+  await expect(comment).toBeVisible();
+
+  const booth = comment.getByRole('img', { name: 'The projection booth' });
+  expect(await loadedWidth(booth)).toBe(64);
+  const removed = comment.getByRole('img', { name: 'Image removed.' });
+  await expect(removed).toHaveCount(2);
+  for (const mark of await removed.all()) {
+    await expect(mark).toHaveAttribute('title', /^This image has been removed\./);
+    expect(await loadedWidth(mark)).toBe(16);
+  }
+  await expect(comment.getByRole('img', { name: 'A drawing' })).toHaveCount(0);
+  expect(await violations(page), 'a comment with a kept picture and two marks').toEqual([]);
+});

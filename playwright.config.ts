@@ -1,18 +1,22 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CONTROL_SECRET_ENV, newControlSecret } from './sandbox/host/control-secret';
+import { E2E_PORT_OFFSETS, e2eBasePort } from './scripts/e2e-ports';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const port = e2eBasePort();
 /**
  * The test controls' secret for this run, handed to the servers below and, through the environment the
  * workers inherit (they load this file again and keep it), to tests/e2e/support/accounts.ts.
  */
 const controlSecret = (process.env[CONTROL_SECRET_ENV] ??= newControlSecret());
-const baseURL = `http://localhost:${port}`;
+const at = (offset: number) => `http://localhost:${port + offset}`;
+const baseURL = at(E2E_PORT_OFFSETS.site);
 /** The same portal against a sandbox that answers as a stock Drupal would (docs/wire-drupal.md). */
-const coreBaseURL = `http://localhost:${port + 1}`;
+const coreBaseURL = at(E2E_PORT_OFFSETS.core);
 /** The same build served by Debian's nginx with deploy/nginx.conf, the sandbox behind it on the port after. */
-const nginxBaseURL = `http://localhost:${port + 2}`;
+const nginxBaseURL = at(E2E_PORT_OFFSETS.nginx);
+/** The production stack again, before a sandbox playing a stock Drupal. */
+const nginxCoreBaseURL = at(E2E_PORT_OFFSETS.nginxCore);
 
 /**
  * Debian's chromium-headless-shell: the same Blink as /usr/bin/chromium in Chromium's headless-only build, the
@@ -22,12 +26,15 @@ const nginxBaseURL = `http://localhost:${port + 2}`;
  */
 const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
-/**
- * The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems', and
- * the members' conversations (`conversation-*.spec.ts`, issue 51), which hold through nginx as well.
- */
+/** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
 const BOTH_DRUPALS =
-  /(public-site|accounts|remote-systems|working-groups|content-languages|conversation-[\w-]+|proposal-call-texts)\.spec\.ts$/;
+  /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts)\.spec\.ts$/;
+/**
+ * The members' conversations (issues 51 and 61) hold in both Drupal modes and through nginx: each runs twice,
+ * against the site-mode sandbox directly (`desktop`) and against the core-mode one through nginx
+ * (`nginx-core-drupal`), rather than three times. What a mode or nginx changes shows in either run.
+ */
+const CONVERSATIONS = /conversation-[\w-]+\.spec\.ts$/;
 
 /**
  * Needs Debian's nginx, which .ci/run installs. On a machine without it the project and its server are left out
@@ -42,18 +49,22 @@ if (!withNginx) {
 const nginxProject = {
   name: 'nginx',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxBaseURL },
-  testMatch:
-    /(public-site|production-serving|readme-paths|feeds|page-cache[\w-]*|edge-[\w-]*|conversation-[\w-]+)\.spec\.ts$/,
+  testMatch: /(public-site|production-serving|readme-paths|feeds|page-cache[\w-]*|edge-[\w-]*)\.spec\.ts$/,
 };
-const nginxServer = {
-  command: 'npx tsx scripts/serve-nginx-e2e.ts',
-  url: `${nginxBaseURL}/config.json`,
+const nginxCoreProject = {
+  name: 'nginx-core-drupal',
+  use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxCoreBaseURL },
+  testMatch: CONVERSATIONS,
+};
+const nginxServer = (drupal: 'site' | 'core', origin: string) => ({
+  command: `npx tsx scripts/serve-nginx-e2e.ts --drupal ${drupal}`,
+  url: `${origin}/config.json`,
   timeout: 60_000,
   reuseExistingServer: false,
   env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
   // So it stops nginx and removes its temporary folder.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-};
+});
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
@@ -101,7 +112,7 @@ export default defineConfig({
       testMatch: BOTH_DRUPALS,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
-    ...(withNginx ? [nginxProject] : []),
+    ...(withNginx ? [nginxProject, nginxCoreProject] : []),
   ],
   // Started in this order: the first builds dist/, which the second serves through nginx.
   webServer: [
@@ -112,6 +123,6 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
     },
-    ...(withNginx ? [nginxServer] : []),
+    ...(withNginx ? [nginxServer('site', nginxBaseURL), nginxServer('core', nginxCoreBaseURL)] : []),
   ],
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
+import type { DrupalMode } from '../sandbox/drupal/drupal-mode';
 import { buildSandbox } from '../sandbox/host/app';
 import { PREFIXES } from '../sandbox/host/prefixes';
 import { rendererControl, rendererProcess } from './renderer-process';
@@ -38,6 +39,8 @@ export interface NginxStackOptions {
   rendererControl?: boolean;
   /** For the browser tests: the service's metrics on stackPorts().metrics (METRICS_PORT), to read what it counted. */
   metrics?: boolean;
+  /** Which Drupal the sandbox plays (sandbox/drupal/drupal-mode.ts): the association's site unless given. */
+  drupal?: DrupalMode;
 }
 
 /** nginx's access log (JSON lines, deploy/access-log.ts), in the stack's temporary folder. */
@@ -76,6 +79,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   const sandbox = await buildSandbox({
     dbFile: join(folder, 'site.sqlite'),
     controlSecret: options.controlSecret,
+    ...(options.drupal ? { drupal: options.drupal } : {}),
     sitemapBaseUrl: portalUrl,
   });
   await sandbox.listen({ port: ports.sandbox, host: '127.0.0.1' });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REVERSE_PROXY_ADDRESSES_ENV } from '../sandbox/host/client-address';
+import { readDrupalMode } from '../sandbox/drupal/drupal-mode';
 import { controlSecretFromEnvironment } from '../sandbox/host/control-secret';
 import { E2E_FRESH_SECONDS, e2eRefreshSecret } from '../tests/e2e/support/page-cache';
+import { E2E_PORT_OFFSETS, e2eBasePort } from './e2e-ports';
 import { stackPorts, startNginxStack } from './nginx-stack';
 
 /**
@@ -12,7 +14,8 @@ import { stackPorts, startNginxStack } from './nginx-stack';
  *
  * - For the browser tests: nginx on E2E_PORT + 2, the test controls behind the run's secret, a refresh secret
  *   derived from it (e2eRefreshSecret), and a render limit of 10 s (many browser tests draw pages at once on a
- *   small machine).
+ *   small machine). With `--drupal core`, the same stack before a sandbox playing a stock Drupal, nginx on
+ *   E2E_PORT + 7 (scripts/e2e-ports.ts; the `nginx-core-drupal` project: the conversations in core mode and through nginx at once).
  * - `--preview` (`npm run preview:nginx`): the same for a person, nginx on PORT (default 8080), with a refresh
  *   secret of its own run, printed: a fixed one would let anyone who read this file refresh its pages.
  * - `--bench --port N --dist DIR` (`npm run bench`, scripts/bench/production/stack.ts): nginx on N serving DIR,
@@ -28,8 +31,10 @@ const { values } = parseArgs({
     bench: { type: 'boolean', default: false },
     port: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
+    drupal: { type: 'string', default: 'site' },
   },
 });
+const drupal = readDrupalMode(values.drupal);
 /** Far above anything the bench's one client can ask for, so it measures nginx and the renderer, not the limit. */
 const BENCH_RENDERS_PER_SECOND = 100_000;
 
@@ -37,7 +42,7 @@ const port = values.port
   ? Number(values.port)
   : values.preview
     ? Number(process.env.PORT ?? 8080)
-    : Number(process.env.E2E_PORT ?? 8181) + 2;
+    : e2eBasePort() + E2E_PORT_OFFSETS[drupal === 'core' ? 'nginxCore' : 'nginx'];
 
 const refreshSecret = values.preview
   ? randomBytes(24).toString('hex')
@@ -52,6 +57,7 @@ process.env[REVERSE_PROXY_ADDRESSES_ENV] ??= '127.0.0.1';
 const stack = await startNginxStack({
   port,
   dist: values.dist,
+  drupal,
   ...(values.bench
     ? // nginx's files beside the bench's copy of the build, removed with it, out of reach of /tmp's cleaners.
       {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../sandbox/host/app';
+import { E2E_PORT_OFFSETS, e2eBasePort } from '../../scripts/e2e-ports';
 import { growDiscussions } from '../../scripts/grow-discussions';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
 import { DEMO, logIn } from './support/accounts';
@@ -14,8 +15,8 @@ import { expect, test } from './support/test';
  * grown group), group 1 grown by 300 topics and topic 902 by 1,000 comments through Drupal's routes
  * (scripts/grow-discussions.ts), as the bench grows them.
  */
-/** After every port the e2e stacks take (the nginx stack's metrics are E2E_PORT + 6, scripts/nginx-stack.ts). */
-const port = Number(process.env.E2E_PORT ?? 8181) + 7;
+/** After every port the e2e stacks take (scripts/e2e-ports.ts). */
+const port = e2eBasePort() + E2E_PORT_OFFSETS.grown;
 const base = `http://localhost:${port}`;
 const GROWN_TOPICS = 300;
 const GROWN_COMMENTS = 1000;

@@ -52,6 +52,25 @@ function movedClock() {
   return { now: () => ms, advance: (by: number) => void (ms += by) };
 }
 
+/**
+ * `/readyz` once a trial call is answered: asked when a trial is due, and again a retry period later (on the
+ * breakers' clock) while the trial failed. The trial's own limit is a real 300 ms: on a machine busy enough that
+ * Drupal's first answer takes longer, that trial fails as it would in production, and the next one is due.
+ */
+async function readyAtADueTrial(
+  origin: string,
+  clock: { advance(by: number): void },
+  retryMs: number,
+  trials = 5,
+) {
+  for (let trial = 1; ; trial++) {
+    const answer = await fetch(`${origin}/readyz`);
+    const verdict = [answer.status, await answer.json()];
+    if (answer.status === 200 || trial === trials) return verdict;
+    clock.advance(retryMs);
+  }
+}
+
 describe('the first-screen service while Drupal hangs, and once it is back', () => {
   const folder = mkdtempSync(join(tmpdir(), 'necs-breaker-'));
   const dist = builtPortal(folder);
@@ -64,6 +83,8 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     drupal = await startSwitchableDrupal(sandbox.url, 0);
   });
   afterAll(async () => {
+    // Closed, so its breaker (open toward a Drupal about to go) stops being the one the process's metrics read.
+    if (service) await new Promise((resolve) => service!.close(resolve));
     await drupal.close();
     await sandbox.close();
     rmSync(folder, { recursive: true, force: true });
@@ -187,8 +208,7 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     // Taken out of rotation, the service is asked no page: its readiness probe makes the trial call once it is due.
     drupal.answer();
     clock.advance(1);
-    const back = await fetch(`${origin}/readyz`);
-    expect([back.status, await back.json()]).toEqual([200, { ready: true }]);
+    expect(await readyAtADueTrial(origin, clock, 1000)).toEqual([200, { ready: true }]);
     expect(drupalBreakerState(drupalUrl)).toBe('closed');
   }, 20_000);
 });

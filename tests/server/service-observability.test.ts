@@ -4,6 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callsThroughPolicy, drupalBreakerState, useDrupalPolicy } from '@/server/drupal-calls';
+import { DRUPAL_POLICY_DEFAULTS } from '@/server/drupal-policy';
 import { createFirstScreenService } from '@/server/first-screen-service';
 import { metricsListener } from '@/server/observability/metrics-listener';
 import { serviceSettingsFrom } from '@/server/service-settings';
@@ -18,6 +20,9 @@ describe('the first-screen service says how it is, what it did and how long it t
   const { log, origin: service, sandboxUrl } = useServiceOnSandbox();
   const metrics = metricsListener();
   afterAll(() => close(metrics));
+  let metricsOrigin: string | undefined;
+  /** The metrics as a scrape reads them, from the listener of their own (started on the first read). */
+  const scraped = async () => (await fetch(`${(metricsOrigin ??= await listen(metrics))}/metrics`)).text();
   let origin: string;
   beforeAll(() => void (origin = service()));
 
@@ -96,7 +101,7 @@ describe('the first-screen service says how it is, what it did and how long it t
   it('counts renders by screen kind and outcome, calls to Drupal and reads shared, on a listener of its own', async () => {
     await Promise.all([1, 2, 3].map(() => fetch(`${origin}/about-us?shared=${Math.random()}`)));
     await fetch(`${origin}/rss.xml`);
-    const text = await (await fetch(`${await listen(metrics)}/metrics`)).text();
+    const text = await scraped();
     for (const series of [
       /^necs_renders_seconds_bucket\{le="0\.5",screen="content",outcome="drawn"\} \d+$/m,
       /^necs_renders_seconds_count\{screen="content",outcome="not_found"\} [1-9]\d*$/m,
@@ -111,6 +116,21 @@ describe('the first-screen service says how it is, what it did and how long it t
       /^process_resident_memory_bytes \d+$/m,
     ])
       expect(text).toMatch(series);
+  });
+
+  it("reads the breaker toward its own Drupal, whatever another Drupal's breaker in the process says", async () => {
+    // As a test file run before this one in the same worker may leave it: a breaker open toward a Drupal gone.
+    const gone = 'http://127.0.0.1:9/cms/';
+    useDrupalPolicy(gone, { ...DRUPAL_POLICY_DEFAULTS, failuresToOpen: 1 });
+    const refused = callsThroughPolicy(gone, () => Promise.reject(new Error('connection refused')));
+    await expect(refused({ method: 'GET', path: 'node/1' } as never)).rejects.toThrow();
+    expect(drupalBreakerState(gone)).toBe('open');
+    try {
+      expect(await scraped()).toMatch(/^necs_drupal_breaker_state 0$/m);
+    } finally {
+      // A fresh, closed breaker, so no later file in this worker meets the open one.
+      useDrupalPolicy(gone);
+    }
   });
 
   it('never answers the metrics on the port nginx proxies', async () => {

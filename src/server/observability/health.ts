@@ -4,7 +4,7 @@ import type { FirstScreenSettings } from '../first-screen-document';
 import { DrupalAnswers, type DrupalVerdict } from './drupal-answers';
 import { answered } from '../call-outcome';
 import { drupalBreakerState, onDrupalCallEnd } from '../drupal-calls';
-import { drupalCalls, reportReadiness } from './metrics';
+import { drupalCalls, reportBreakerToward, reportReadiness } from './metrics';
 import { headProbe, readinessOf, type Readiness } from './readiness';
 import { messageOf } from './redacted';
 
@@ -61,10 +61,12 @@ export function serviceHealth(
     return stopping() ? STOPPING : judged;
   };
   const reporting = reportReadiness(async () => (await verdict()).ready);
+  const breaker = reportBreakerToward(settings.drupalUrl);
   return {
     close() {
       listening.dispose();
       reporting.dispose();
+      breaker.dispose();
     },
     async answer(request, response) {
       if (request.url === '/healthz') {

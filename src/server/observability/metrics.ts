@@ -48,12 +48,23 @@ export const readsShared = new Counter({
 /** How the breaker's states read as a number, for a graph or an alert (`== 2` is Drupal given up on). */
 const BREAKER_STATES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
+/**
+ * The Drupal whose breaker the gauge reads: the service's, once it stands (observability/health.ts); before
+ * that, the worst of the process's breakers. A process that served another Drupal earlier (a test file before
+ * the next, in one worker) then never lends that one's open breaker to the service now running.
+ */
+let breakerToward: string | undefined;
+export function reportBreakerToward(drupalUrl: string): { dispose(): void } {
+  breakerToward = drupalUrl;
+  return { dispose: () => void (breakerToward === drupalUrl && (breakerToward = undefined)) };
+}
+
 export const drupalBreaker = new Gauge({
   name: 'necs_drupal_breaker_state',
   help: 'The breaker toward Drupal (drupal-policy.ts): 0 closed (calls go through), 1 half-open (one trial call), 2 open (refused at once)',
   registers: [registry],
   collect() {
-    this.set(BREAKER_STATES[drupalBreakerState()]);
+    this.set(BREAKER_STATES[drupalBreakerState(breakerToward)]);
   },
 });
 

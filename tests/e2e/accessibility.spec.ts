@@ -3,6 +3,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
+/**
+ * Accessibility: axe-core's full rule set finds nothing on the public screens, the member's and the organizer's screens
+ * and the New Topic and proposal forms' other states.
+ *
+ * Only a browser shows: axe on the rendered page, with the colours, sizes and visibility Chromium computes (contrast,
+ * hidden content), which jsdom neither lays out nor paints.
+ */
+
 /** axe-core's full rule set (WCAG A and AA, and its best practices) on the rendered page. */
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

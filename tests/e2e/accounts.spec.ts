@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountNav, browserStorage, DEMO, expireSessions, logIn, resetFlood } from './support/accounts';
 
-/** Issue 4, "Done when": every demo account, in Chromium, against the sandbox. */
+/**
+ * Issue 4, "Done when": every demo account, in Chromium, against the sandbox.
+ *
+ * Only a browser shows: the login's cookie and what a real browser keeps in localStorage and sessionStorage after the
+ * logout, reloads, the return to the page a login started from, and a fresh tab sharing the cookie but not the storage.
+ */
 
 const membershipStatus = (page: Page) => page.getByRole('region', { name: 'Membership' });
 

@@ -14,6 +14,9 @@ import { expect, test } from './support/test';
  * A screen's cost bounded by what is on it (issue 30): on a sandbox of its own (so no other test file sees the
  * grown group), group 1 grown by 300 topics and topic 902 by 1,000 comments through Drupal's routes
  * (scripts/grow-discussions.ts), as the bench grows them.
+ *
+ * Only a browser shows: comments drawn as the reader scrolls (IntersectionObserver on a laid-out page), the size of the
+ * DOM after the take-over, the focus Enter moves, and axe on the grown screens.
  */
 /** After every port the e2e stacks take (scripts/e2e-ports.ts). */
 const port = e2eBasePort() + E2E_PORT_OFFSETS.grown;

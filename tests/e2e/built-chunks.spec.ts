@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import { importCycles, type ImportGraph } from '../architecture/import-graph';
 import { expect, test } from './support/test';
 
+/**
+ * The built code, as the e2e server built it in `dist/` and `dist-server/` before the tests started: chunks without
+ * import cycles, React Router's production build in the browser's and the server's bundles.
+ *
+ * Only a browser shows: nothing here; these tests read the built files and borrow only the build the e2e server makes
+ * (docs/ci-move-down.md says where they could go).
+ */
+
 const ASSETS = 'dist/assets';
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
 

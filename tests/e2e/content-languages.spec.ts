@@ -5,6 +5,9 @@ import { expect, test } from './support/test';
  * translations of /about-us, some menu labels and the newest news, and none of /about-us/board. A visitor who
  * chooses Deutsch reads the translations, and the original with a note where there is none; in English
  * nothing changes.
+ *
+ * Only a browser shows: the chosen language lasting from one real page load to the next, the document's `lang` as
+ * served and taken over, and a link followed to the translated item.
  */
 test.describe('content in the chosen language', () => {
   test('a visitor choosing Deutsch reads the German translation, the German menus, and a note on an untranslated page', async ({

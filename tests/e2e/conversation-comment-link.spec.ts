@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
  * Issue 51, "Link to this comment" as a stock Drupal gives it: `/comment/{cid}` (its own pages, mails, a reply's
  * `pid` url) opens the comment's topic at the comment, focused, in place of the link's address. The last
  * comment of the reading-group topic (906) is beyond the first batch; the demo member is in its group.
+ *
+ * Only a browser shows: the server's 303 followed as a real navigation, the comment focused and scrolled into the
+ * viewport, Back through the browser's own history, and axe on each rendered state.
  */
 const SESSIONS = '/group_topics/single/906';
 const LAST = TOPIC_SEEDS.find((topic) => topic.nid === 906)!.comments.at(-1)!.cid;

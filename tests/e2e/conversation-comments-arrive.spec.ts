@@ -10,6 +10,9 @@ import { commentWith, discussion, organizerComments, postTopicAndOpen } from './
  * minute in an open topic and shown when asked, the reader's unsent words and place kept. The page's clock is
  * Playwright's: the interval is moved through, never waited for. Each test writes a topic of its own in Film
  * History, where the member and the organizer both write.
+ *
+ * Only a browser shows: the focus kept in the box and moved by Enter to the shown comment, the box's place on screen,
+ * two browsers writing to one sandbox, and axe on the rendered offer.
  */
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 

@@ -10,6 +10,9 @@ import { pastServerSecond } from './support/server-clock';
  * to a topic removed meanwhile reads as words, its text kept, and the topic's address says it was removed in
  * the tab that saw it (a tab that never did gets the not-found page). Each test writes a topic of its own in
  * Film History (group 1).
+ *
+ * Only a browser shows: two tabs of one browser sharing the member's session, a real reload telling the tab that saw
+ * the topic from one that never did, and axe on each rendered state.
  */
 const FILM_HISTORY = '/group/1';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;

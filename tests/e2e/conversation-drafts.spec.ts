@@ -10,6 +10,9 @@ import { violations } from './support/axe-violations';
  * same member gets it all back); a logout in another tab says so in the page. Each test writes a topic of its
  * own in Film History (group 1, where the member and the organizer both are), with one comment of the
  * member's to reply to and to edit.
+ *
+ * Only a browser shows: the fields Chromium restores on Back by their order in a `no-store` page, the drafts kept in
+ * the tab's sessionStorage through real reloads, a logout heard from another tab, every frame painted on Back, and axe.
  */
 const FILM_HISTORY = '/group/1';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;

@@ -10,6 +10,9 @@ import { discussion, postTopicAndOpen } from './support/topic-steps';
  * Issue 61, items 3 and 4: the keyboard's way through a long discussion. A topic of the file's own in Film
  * History, grown to 300 comments through the content system's routes (scripts/grow-discussions.ts), as the
  * member writes them.
+ *
+ * Only a browser shows: Tab, Page Down and the arrows as Chromium moves the focus, the box kept inside the viewport
+ * frame by frame while the thread draws above it, and axe on each focus.
  */
 const GROWN = 300;
 let topic = '';

@@ -11,6 +11,9 @@ import { FILM_HISTORY, commentWith, discussion, postTopicAndOpen } from './suppo
  * names the topic with "1 new", linking to that comment. Issue 61: a typo fix is not new, and a topic never
  * opened is "New". Each test writes a topic of its own in Film History (group 1, where the member and the
  * organizer both are), so the demo stays as it was for the other files.
+ *
+ * Only a browser shows: two browsers writing to one sandbox, the reads Drupal stamps as real page loads, a comment's
+ * time focused for its full title, and axe on each rendered state.
  */
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 

@@ -9,6 +9,9 @@ import { isServedHeading, watchTakeover } from './support/takeover';
  * remembered on the device and drawn on the server in that order; pinned topics (node `sticky`) first, marked
  * "Pinned". Television Studies (id 2): "Stills" is its newest topic, "Reading group sessions" the one
  * commented last. Documentary Film (id 3): "House rules" is pinned, though older than "Screening notes".
+ *
+ * Only a browser shows: the select moved by the keyboard keeping the focus, the order's cookie the browser keeps and a
+ * real reload the server draws from it, the take-over without a mismatch, and axe.
  */
 const TELEVISION_STUDIES = '/group/2';
 const DOCUMENTARY_FILM = '/group/3';

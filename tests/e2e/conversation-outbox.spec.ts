@@ -8,6 +8,9 @@ import { discussion, postTopicAndOpen } from './support/topic-steps';
  * Issue 61, the outbox, in both Drupal modes and through nginx: a comment that cannot go (offline, the content
  * system down or its answer lost) waits on the device as "Waiting to be sent" with Cancel, is posted exactly
  * once when the network and the content system are back, and is never shown to another account after a logout.
+ *
+ * Only a browser shows: the browser's network cut and restored (`setOffline`), the waiting comment kept in the device's
+ * storage through a real reload and emptied at logout, and axe on each rendered state.
  */
 const outbox = (page: Page) => page.getByRole('list', { name: 'Outbox' });
 const isCommentPost = (request: Request) =>

@@ -10,6 +10,9 @@ import { commentThroughCore, csrfToken, fromSeededDiscussionsAsMember } from './
  * activity" is one order wherever it is drawn, across every page of topics. Film History (id 1): "Reading
  * list" was last commented by Antoine Dubois on 4 October 2026 at 08:15 UTC; "Welcome to the group", its oldest
  * topic, has no comment.
+ *
+ * Only a browser shows: the served list taken over without a mismatch, the row's `<time>` then as the browser draws it,
+ * and axe on the rendered rows.
  */
 const FILM_HISTORY = '/group/1';
 const FILM_HISTORY_ID = 1;

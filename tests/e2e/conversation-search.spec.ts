@@ -9,6 +9,9 @@ import { rawGet } from './support/raw-request';
  * comment 4 on topic 903 of the second working group, whose title and message hold no "forgets". A member
  * of the association, in that group or not, finds the topic by it and is led to the comment; a visitor never
  * finds it, in the browser or by asking the search view as a stranger would.
+ *
+ * Only a browser shows: the header's field searched by Enter, the hit's link followed to its `#comment-4` anchor as
+ * real navigation, and axe on the rendered hit.
  */
 
 const STREAMING = 'Streaming and the archive';

@@ -7,6 +7,9 @@ import { violations } from './support/axe-violations';
  * Issue 61, point 5, in both Drupal modes and through nginx: a reload after the member's session ended reads
  * as the session ended, with the way to log in again, never as "could not be loaded … (HTTP 403)"; once the
  * member logs in again in place, the page reads what it was refused.
+ *
+ * Only a browser shows: a real reload once the session cookie has died, in both Drupal modes and through nginx, the
+ * login again in place with the new cookie, and axe on the rendered notice.
  */
 const READING_LIST = '/group_topics/single/902';
 const FILM_HISTORY = '/group/1';

@@ -9,6 +9,9 @@ import { violations } from './support/axe-violations';
  * to left, a text of invisible characters is refused in words, a member's picture is bounded, and the layout
  * keeps still where the issue found it moving or covered (Edit beside Delete topic, Back to top over the last
  * topic row at 390 px, "No file chosen" beside attached files).
+ *
+ * Only a browser shows: the direction Chromium computes for right-to-left text, boxes that keep still or do not overlap
+ * at 390 px, a picture's drawn height, a paste as the browser hands it over, the file input's computed style, and axe.
  */
 const READING_LIST = '/group_topics/single/902';
 /** The member's own topic, in Film History (group 1). */

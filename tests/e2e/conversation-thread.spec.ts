@@ -10,6 +10,9 @@ import { discussion } from './support/topic-steps';
  * Issue 51, item 1 and 2 and "Link to this comment": a long discussion stays put around the member writing in
  * it, the focus goes where reading goes on, and one comment has an address. The reading-group topic (906) holds
  * 21 comments, one more than the first batch; the demo member is in its group and wrote it.
+ *
+ * Only a browser shows: the wheel scrolling the page while comments are drawn and the page kept where it went, comments
+ * drawn as a focused button scrolls into view, the focus where reading goes on, and axe on each state.
  */
 const SESSIONS = '/group_topics/single/906';
 const SESSION_CIDS = TOPIC_SEEDS.find((topic) => topic.nid === 906)!.comments.map((comment) => comment.cid);

@@ -8,6 +8,9 @@ import { isServedHeading, watchTakeover } from './support/takeover';
  * Issue 61, point 6, in both Drupal modes and through nginx: one time for server and browser. The browser tells
  * the server its zone in a cookie; the server draws a member's topic in it, else in the association's zone
  * (Europe/Berlin), named; the take-over never changes a drawn time.
+ *
+ * Only a browser shows: the zone cookie a real browser in its own zone (`timezoneId`) sends, the server drawing in it
+ * on the next load, and the take-over leaving each drawn `<time>` as it is.
  */
 const TOPIC = '/group_topics/single/905';
 const ZONE_COOKIE = 'necs_time_zone';

@@ -6,6 +6,9 @@ import { expect, test } from './support/test';
  * A disabled control still says what it is: its text stands out from what lies behind it (3:1 at least, where
  * axe skips disabled controls), and in forced colours it takes the reader's colour for inert things, GrayText.
  * The editor's header offers Edit, disabled where the screen has no content-system page (a working group).
+ *
+ * Only a browser shows: colours and opacity as Chromium computes and cascades them, and forced colours emulated, where
+ * the system colour GrayText is the browser's own.
  */
 const disabledEdit = async (page: Page) => {
   await logIn(page, DEMO.editor);

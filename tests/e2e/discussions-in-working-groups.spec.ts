@@ -10,6 +10,10 @@ import { FILM_HISTORY, commentWith, postTopicAndOpen } from './support/topic-ste
  * reads "1 new" and "First new comment" after another member's comment. Each test writes a topic of its own in
  * Film History (group 1, where the member and the organizer both are), so a run leaves the demo as it was
  * found but for the topics it names by the time it ran.
+ *
+ * Only a browser shows: two browsers writing to one sandbox, a reply's box drawn further in, the focus Tab, Enter and
+ * Escape move through dialogs and comments, buttons the server drew disabled until the take-over, and axe on each
+ * state.
  */
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 

@@ -10,6 +10,9 @@ import { watchTakeover } from './support/takeover';
  * order. On a phone's processor (4x slower), with the code held back until the choice is made, the screen
  * must follow the choice once the code has taken the page over, as if it had been made after, with no error
  * of the take-over on the console.
+ *
+ * Only a browser shows: choices made in the server-drawn page on a 4x-throttled processor while the code is held back,
+ * and the take-over honouring them, with the console watched.
  */
 async function chosenBeforeTheTakeOver(
   context: BrowserContext,

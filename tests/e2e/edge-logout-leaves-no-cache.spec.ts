@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
  * worker in charge. Drupal marks a member's answers `private, no-cache`, which a browser may keep: the logout's
  * answer empties the origin's HTTP cache (`Clear-Site-Data: "cache"`), and the worker keeps nothing but the
  * build's files. In the `desktop` project against the sandbox, in the `nginx` project through deploy/nginx.conf.
+ *
+ * Only a browser shows: the browser's own HTTP cache (`only-if-cached`) emptied by `Clear-Site-Data`, and the service
+ * worker's caches; neither exists outside a browser.
  */
 test.use({ serviceWorkers: 'allow' });
 

@@ -6,6 +6,9 @@ import { accountNav, DEMO, logIn, resetFlood, type DemoAccount } from './support
  * Issue 42, point 5: a tab keeps nothing of a member once they logged out in another tab, or once another
  * account logged in there. Tabs share the session cookie but each has its own sessionStorage, which only that
  * tab can clear: it has to hear, and clear itself, within a second.
+ *
+ * Only a browser shows: two tabs of one browser sharing the session cookie, each with its own sessionStorage, and one
+ * tab hearing within a second what the other did.
  */
 
 const HEARD_WITHIN_MS = 1_000;

@@ -15,10 +15,13 @@ const SERIES = [
   'necs_field_errors_total{kind="error",screen="group-list"}',
 ];
 
-/*
+/**
  * Issue 43, point 8 (docs/privacy.md): a sampled visit's field data from the browser, through nginx, to the
  * first-screen service's metrics. `edge-nginx-*` runs in the nginx project alone (playwright.config.ts), whose
  * stack serves the service's metrics on a port of their own.
+ *
+ * Only a browser shows: web-vitals' LCP and CLS as Chromium measures them, an uncaught error caught by the window, and
+ * the beacon the browser sends when the page is left, through nginx.
  */
 // The first load, not a service worker's copy, so the config.json below is the one read.
 test.use({ serviceWorkers: 'block' });

@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
  * nginx would decode and resolve into another location is refused; no spelling of a feed's address has another
  * answer kept under it; and an address per conference is no way around the per-client limit of renders.
  * (`edge-nginx-*` files run in the nginx project alone: playwright.config.ts.)
+ *
+ * Only a browser shows: nothing; a browser would normalise these request targets before sending them, so a stranger's
+ * raw requests go round it. The file needs nginx, not a browser (docs/ci-move-down.md).
  */
 
 /** An unknown conference of this run: no other request has asked for its calendar. */

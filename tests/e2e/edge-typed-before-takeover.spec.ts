@@ -9,6 +9,9 @@ import { isTakenOver, slowTab, takenOver } from './support/held-back-code';
  * typing while the code arrives and takes the page over; every character must be there after, and sending it
  * must work. The fields the server draws: the header's search (every screen), the login form, the search
  * screen's own field and, for a member of the topic's group, the comment box.
+ *
+ * Only a browser shows: keys typed into the server-drawn fields on a 4x-throttled processor while the held-back code
+ * arrives and takes the page over, then sent.
  */
 const SENTENCE = 'Typed before the code took over';
 

@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
  * A few cells of docs/faults.md proved in the browser, the fault made by `page.route`: the words come from
  * the same table (tests/faults/fault-table.ts). A visitor's first screen is drawn on the server, so each
  * fault is met on an in-app navigation, where the browser itself makes the call.
+ *
+ * Only a browser shows: each fault as the browser's own fetch meets it on the wire (`page.route`: a dropped connection,
+ * an HTML body, a 500), through the assembled app's real adapters; tests/faults meets the same cells through fakes.
  */
 const cellOf = (rowId: string, fault: Fault) => {
   const outcome = FAULT_TABLE.find(({ id }) => id === rowId)?.outcomes[fault];

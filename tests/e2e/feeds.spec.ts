@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
  * A visitor takes a conference into a calendar and follows the news by feed, through the sandbox (`desktop`)
  * and through nginx with its page cache (`nginx`): the files validate (ical.js, a feed parser) and say what the
  * pages show.
+ *
+ * Only a browser shows: the download a click on “Add to calendar” starts, with its suggested file name, and the feed
+ * link in the head of a page as served, through nginx's cache too.
  */
 
 const LISBON = 'NECS 2027: Screens of Repair';

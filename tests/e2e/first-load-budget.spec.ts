@@ -18,6 +18,9 @@ import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
  *
  * Every public screen of the route table, at the addresses src/ui/app/route-access.ts gives for it (a unit
  * test holds that list to routes.tsx): a new public route is measured here without anyone adding it.
+ *
+ * Only a browser shows: the bytes a real first load fetches over the network, lazily loaded chunks included, from a
+ * fresh context with nothing cached.
  */
 
 for (const path of PUBLIC_ADDRESSES) {

@@ -6,6 +6,9 @@ import { DEMO } from './support/accounts';
 /**
  * The sandbox draws a visitor's first screen on the server (src/server/first-screen-document.ts), so a page
  * paints before any script has run, and React then takes that HTML over instead of drawing it again.
+ *
+ * Only a browser shows: a page read with JavaScript off and its GET form sent by Chromium itself, and React taking the
+ * drawn HTML over in a real page, with the console and the requests watched.
  */
 test.describe('a server-rendered first screen', () => {
   test('is readable before any script runs, with its title, menu and lists', async ({ browser, baseURL }) => {

@@ -6,6 +6,9 @@ import { expect, test } from './support/test';
  * A floating control never covers a form's controls: on a 390 px phone the "Back to top" button, which floats
  * at the window's bottom right, steps aside while the New topic form's last buttons pass under it, and comes
  * back once they are gone.
+ *
+ * Only a browser shows: boxes on a 390 px viewport while the window scrolls, and the floating button stepping aside as
+ * Chromium moves the form under it.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
  * Forced colours (Windows' contrast themes), which replace every colour of the page with the reader's own:
  * what a colour alone told apart must be told by something else. The current menu item and the selected
  * proposal kind keep an underline their neighbours do not have, and a button drawn by its fill keeps an edge.
+ *
+ * Only a browser shows: forced colours emulated, where Chromium replaces every colour with the reader's own, and the
+ * borders it computes then on every rendered screen.
  */
 const bottomBorder = (locator: Locator) =>
   locator.evaluate((element) => {

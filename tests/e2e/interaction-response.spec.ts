@@ -6,6 +6,9 @@ import { expect, test } from './support/test';
  * first, and the list for it is drawn, and its data asked for, after. What the page had done when the click's
  * dispatch ended tells the two apart: a click that draws the next list before it returns has asked for its data
  * by then.
+ *
+ * Only a browser shows: what is painted and asked for when a real click's dispatch ends, with Chromium's event loop and
+ * React's scheduling, while `page.route` holds the answers.
  */
 
 /** Which addresses the page had asked for, and which expected parts it did not show, when the click's dispatch ended. */

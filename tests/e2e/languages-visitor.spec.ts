@@ -57,6 +57,10 @@ async function expectReadable(page: Page, language: string, screen: string) {
  * and reads the public screens in it: the home page's latest news, the news with filters and pager, the
  * conferences, the timeline, a content page and the not-found page, each with no English word of the
  * portal's own in its main part (content from the content system aside) and clean under axe.
+ *
+ * Only a browser shows: real page loads keeping the language the address chose, the document's `lang` and title as
+ * served, axe's full rule set on each rendered screen, and a choice in one tab reaching another tab of the same
+ * browser.
  */
 for (const [language, words] of Object.entries(WORDS)) {
   test(`a visitor reads the public screens in ${language}`, async ({ page }) => {

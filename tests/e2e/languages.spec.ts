@@ -57,6 +57,9 @@ async function frameEnglishLeft(page: Page, language: string, account: string) {
  * picker without its code) and kept for the rest of the visit: the login, a group with the New Topic form,
  * a proposal form and the member area, each in the reader's language, with no English word of the portal's
  * own in the parts checked, and clean under axe.
+ *
+ * Only a browser shows: the language chosen by the address kept through a real login and page loads, the document's
+ * `lang` as served, and axe on each rendered screen.
  */
 for (const [language, words] of Object.entries(WORDS)) {
   test(`a member logs in, opens a group, a proposal form and the member area in ${language}`, async ({

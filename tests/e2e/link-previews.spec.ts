@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
  * `og:image` (the page's first image from the content system, else the site's, public/og-image.png) with its
  * size and alt text and a large image card, and the picture it names loads; the browser keeps the head in
  * step as the reader moves.
+ *
+ * Only a browser shows: the head kept in step as the app moves on, one of each tag, on screens the server did not draw.
+ * The tests of the served head and the PNG ask the server alone (docs/ci-move-down.md).
  */
 const PUBLIC_PAGES = ['/', '/about-us', '/news', '/conferences', '/about-us/history'];
 

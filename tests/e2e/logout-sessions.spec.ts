@@ -5,6 +5,9 @@ import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
 /**
  * Issue 16, "Trust under faults": logout ends every session it opened, in the content system (Drupal), the
  * membership system (SEWOBE) and the proposal system, and the sandbox refuses each of them afterwards.
+ *
+ * Only a browser shows: the cookie, bearer token and SEWOBE session a real browser collects on its way to the paper
+ * form, each refused once the Logout button is pressed, and the notice's screenshots at two widths.
  */
 
 /** What a logout has to end, as the browser's traffic shows it. */

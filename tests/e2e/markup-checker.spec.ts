@@ -13,6 +13,9 @@ import { expect, test } from './support/test';
  * Issue 28: the Nu Html Checker (the W3C validator's engine, the `vnu-jar` package, run with the machine's
  * Java 17) finds no error in what the server sends for the public screens, nor in any screen, a visitor's or a
  * member's, once the app has taken it over (`page.content()`). The checker runs once over all the documents.
+ *
+ * Only a browser shows: the document after the app has taken each screen over, as Chromium serialises it
+ * (`page.content()`), which no renderer's string shows.
  */
 const VNU_JAR = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),

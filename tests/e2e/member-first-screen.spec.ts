@@ -7,6 +7,10 @@ import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
  * A member's page requests carry Drupal's session cookie: the server draws the first screen for that member
  * (src/server/member-render.ts), so it paints the page and the member's own header before any script runs, and
  * React takes that HTML over as it stands instead of drawing it again.
+ *
+ * Only a browser shows: the take-over of the page drawn for the member (the same elements, no answer asked again),
+ * layout shifts as Chromium records them while the code arrives, a new tab sending the browser's cookie, and the zone
+ * cookie of a browser far east.
  */
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);

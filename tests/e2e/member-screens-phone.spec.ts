@@ -4,8 +4,11 @@ import { DEMO, logIn } from './support/accounts';
 import { FILM_HISTORY } from './support/topic-steps';
 
 /**
- * Issue 61, point 10: a member's week on a phone (390 × 844, touch). What only a browser can show: where things
- * land on the first screen, the size of what a finger presses, and what the floating "Back to top" covers.
+ * Issue 61, point 10: a member's week on a phone (390 × 844, touch): the topics on a group's first screen, every
+ * target a finger presses, and the floating "Back to top" over nothing.
+ *
+ * Only a browser shows: where things land on the first screen of a 390 × 844 touch viewport, the size of what a finger
+ * presses, and what the floating "Back to top" covers.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -10,6 +10,9 @@ import { expect, test } from './support/test';
  * builds. A deploy is played by changing the built worker (dist/sw.js and its precompressed copies, which the
  * server sends): the browser's update check finds it, it takes charge of the open tab, and the tab's next move
  * is the browser's own, a page loaded afresh, not the old build's router drawing with its old chunks.
+ *
+ * Only a browser shows: the service worker's update check, `controllerchange` taking the open tab, and the next link
+ * loaded afresh by the browser itself.
  */
 test.use({ serviceWorkers: 'allow' });
 

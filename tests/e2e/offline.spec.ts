@@ -9,6 +9,9 @@ import { readWithWorker } from './support/service-worker';
  * Issue 29, offline reading: the portal's service worker keeps the public pages a reader has read and shows them
  * without a network, with a quiet line saying when they were saved; a page never read gets the portal's offline
  * page; nothing of a member's survives their session in the device's caches.
+ *
+ * Only a browser shows: the service worker serving pages with the network cut (`setOffline`), Cache Storage and
+ * IndexedDB as the browser keeps them, and axe on the worker's offline page.
  */
 test.use({ serviceWorkers: 'allow' });
 

@@ -11,6 +11,9 @@ import { expect, test } from './support/test';
  * nginx's page cache by Drupal's X-Necs-Refresh, is what the next online visit after that period shows: the
  * worker asks the network before it shows an older copy. Through nginx (`nginx` project), whose drawn pages stay
  * fresh E2E_FRESH_SECONDS.
+ *
+ * Only a browser shows: the service worker's copy shown, then asked after once its freshness is over, and what Cache
+ * Storage keeps afterwards, behind nginx.
  */
 test.use({ serviceWorkers: 'allow' });
 

@@ -5,6 +5,9 @@ import { uncachedPath, whileDrupalUnreachable } from './support/page-cache';
  * The production path with the content system down (`nginx` project only): a page nginx has not cached answers
  * 503 with Retry-After, so a crawler comes back instead of keeping an error or an empty page, and the body is the
  * app, which a visitor's browser draws with its own error state and Try again. Nothing of it is kept in the cache.
+ *
+ * Only a browser shows: nginx in front of the stack answering while Drupal is unreachable, and a real browser drawing
+ * the app's error state from the 503's body.
  */
 test('a page drawn while Drupal is down answers 503 with Retry-After and the app, and is not cached', async ({
   page,

@@ -9,6 +9,9 @@ import { E2E_FRESH_SECONDS, e2eRefreshSecret, uncachedPath } from './support/pag
  * string of its own), and even when it is the request that finds a page stale and has it drawn again in the
  * background, the next visitor of that page gets it drawn. nginx asks the renderer with fixed headers
  * (deploy/page-locations.ts); hostile requests go out raw, headers exactly as written.
+ *
+ * Only a browser shows: nothing; these are requests a stranger writes by hand, headers exactly as written, against
+ * nginx's cache: they need the nginx stack, not a browser (docs/ci-move-down.md).
  */
 const PAGE = '/about-us';
 /** The shell is index.html with an empty root: about 1.8 kB. A drawn page has the screen inside `<main>`. */

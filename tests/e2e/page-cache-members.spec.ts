@@ -6,7 +6,11 @@ import { uncachedPath } from './support/page-cache';
 /**
  * Members and visitors through nginx's page cache (`nginx` project only; docs/deploy.md, section 7), in Chromium:
  * a logged-in member's page requests carry Drupal's session cookie and never meet the cache (the renderer draws
- * them for that member, or answers the app), so nothing the member was given is kept, and a visitor asking for the same paths afterwards gets the visitor's own pages.
+ * them for that member, or answers the app), so nothing the member was given is kept, and a visitor asking for the
+ * same paths afterwards gets the visitor's own pages.
+ *
+ * Only a browser shows: the session cookie Chromium keeps after a real login and sends with each page request, gone
+ * after the logout, and nginx's cache seen from a member's and a visitor's browser context.
  */
 const DRAWN = /<div id="root"><.+<h1[^>]*>/s;
 const APP = '<div id="root"></div>';

@@ -7,6 +7,9 @@ import { E2E_FRESH_SECONDS, uncachedPath, whileRendererStopped } from './support
  * (`error_page 502 504 = @app`), and a page it has cached is still served from the cache, even once stale
  * (`proxy_cache_use_stale`: its `updating`, whose update in the background then fails, or its `error`; the stale
  * test fails without both). Each test stops the shared renderer and starts it again before it ends.
+ *
+ * Only a browser shows: a real browser drawing the page itself from the bare app nginx answers in the stopped
+ * renderer's place.
  */
 test('a page nginx has not cached is the app, drawn in the browser, and is not kept in the cache', async ({
   page,

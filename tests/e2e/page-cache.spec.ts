@@ -4,8 +4,12 @@ import { mainMenu } from './support/public-site-steps';
 
 /**
  * The production path (`nginx` project only): nginx with deploy/nginx.conf in front of the first-screen
- * service (`npm run serve`) and its page cache; playwright.config.ts runs it in that project only. A visitor's page arrives drawn and cached, with the tags
- * crawlers and link previews read; an unknown path is a 404; a member's request never meets the cache.
+ * service (`npm run serve`) and its page cache; playwright.config.ts runs it in that project only. A visitor's page
+ * arrives drawn and cached, with the tags crawlers and link previews read; an unknown path is a 404; a member's
+ * request never meets the cache.
+ *
+ * Only a browser shows: the head's title, description, canonical and OpenGraph address kept in step as the app moves on
+ * from a page nginx served. The other tests ask nginx alone (docs/ci-move-down.md).
  */
 test('a visitor’s page is drawn by the service, kept in nginx’s cache, and carries its head tags', async ({
   request,

@@ -5,6 +5,10 @@ import { expect, test } from './support/test';
 /**
  * How the built portal is served, checked over HTTP against the sandbox (`desktop`) and against Debian's nginx
  * with deploy/nginx.conf (`nginx`): both must answer alike.
+ *
+ * Only a browser shows: Content-Security-Policy as Chromium enforces it (an injected inline script refused, the starter
+ * allowed by its hash) and the loader asked for only after the first contentful paint. The header checks could ask the
+ * server alone (docs/ci-move-down.md).
  */
 
 /** The entry script's path, as the build's manifest (on disk, never served) names it. */

@@ -7,6 +7,9 @@ import { DEMO, logIn, resetFlood } from './support/accounts';
  * the device's clock says. The device copy is compared with the server's version, never the device's time
  * with the server's. The developer's drafts are used: no other journey edits them. Its seeded paper is
  * dated in the future by the server, as any paper is for a device whose clock is behind.
+ *
+ * Only a browser shows: the device's clock moved by Playwright against the server's, the copy kept in the browser's
+ * storage through a real reload, and the offer's screenshots at two widths.
  */
 
 const HOUR = 3_600_000;

@@ -5,6 +5,9 @@ import { DEMO, expireSessions, logIn, resetFlood, sandboxControl } from './suppo
 /**
  * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run
  * starts from a fresh sandbox database, so the member's and the organizer's papers start empty.
+ *
+ * Only a browser shows: the save timed after real keystrokes, the network cut and restored (`setOffline`), drafts kept
+ * through real reloads, a second tab of the same browser warned, and the focus Tab, Enter and Escape move.
  */
 
 const isSave = (request: Request) =>

@@ -16,6 +16,15 @@ import {
   type OpenMenu,
 } from './support/public-site-steps';
 
+/**
+ * A visitor on a phone: the menu behind its Menu button, the news, the conferences and the not-found page, the menu bar
+ * hiding on the way down, and the same menu and search before the code arrives.
+ *
+ * Only a browser shows: the panel and the bar as the phone's viewport scrolls, native `<details>` disclosures and a GET
+ * search working with JavaScript off, the first load's chunks, and the take-over keeping what was opened while the code
+ * was held back.
+ */
+
 /** On a phone the items sit in a panel behind the Menu button. */
 const openMenu: OpenMenu = async (page) => {
   const menu = mainMenu(page);

@@ -18,6 +18,15 @@ import {
   untilTakenOver,
 } from './support/public-site-steps';
 
+/**
+ * A visitor at desktop width, in both Drupal modes: a submenu to the timeline read in both orders, Escape, news filters
+ * kept through a reload, the pagers, the static about page, the not-found page, the hiding menu, Back to top, and no
+ * member's code on a first visit.
+ *
+ * Only a browser shows: real navigation and reloads keeping the filters in the address, Escape and the focus as
+ * Chromium moves them, the menu hiding and returning as the page scrolls, and the chunks a first load fetches.
+ */
+
 /** At desktop width the menu is always on screen. */
 const openMenu: OpenMenu = async (page) => mainMenu(page);
 

@@ -6,6 +6,9 @@ import { expect, test } from './support/test';
  * README's "Where to look first" sends a newcomer to a few paths (issue 62: `/timeline` was one, a "Page not
  * found", cached as a 404 behind nginx). Every path it names in backticks answers, to a visitor and to the demo
  * member it names for the member area, through the sandbox as `npm start` serves it (`desktop`) and through nginx.
+ *
+ * Only a browser shows: real page loads of each path through the stack as `npm start` serves it and through nginx, with
+ * the login's session cookie for the member.
  */
 function pathsReadmeNames(): string[] {
   const readme = readFileSync('README.md', 'utf8');

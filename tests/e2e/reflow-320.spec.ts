@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
  * Reflow (WCAG 1.4.10), which axe does not check: at 320 CSS px no screen, a visitor's or a member's, is wider
  * than the window, so nobody reads it by scrolling sideways. Every screen is measured; all the ones too wide
  * are named at once, each with how many pixels it overflows by.
+ *
+ * Only a browser shows: layout: each screen's scroll width against a 320 CSS px viewport as Chromium lays it out, fonts
+ * and wrapping included.
  */
 test.use({ viewport: { width: 320, height: 640 } });
 

@@ -7,6 +7,9 @@ import { expect, test } from './support/test';
  * Issue 30: each answer of a remote system is asked for once per screen load, by a visitor and by a member.
  * A second GET of the same address is a request the reader waits on for nothing (it was a member's `/`
  * asking Drupal for its page twice: once for the screen, once more to learn whether the session held).
+ *
+ * Only a browser shows: every request a real load makes until the network is quiet, lazily loaded code's calls and the
+ * server-drawn page's hand-over included, and a new tab learning the login from its cookie.
  */
 
 /** Where the portal reaches the three systems (public/config.json: cmsUrl, membershipUrl, proposalsUrl). */

@@ -5,6 +5,10 @@ import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
 /**
  * Issue 7, "Done when": the portal against the sandbox as the association's Drupal and as a stock Drupal
  * (the `desktop-core-drupal` project runs this file again). Logout ends the server session from any tab.
+ *
+ * Only a browser shows: tabs of one browser sharing the session cookie, reloads that must not take a session over, a
+ * membership system on another origin under CORS as Chromium enforces it, an image decoded, and a file link's click
+ * left to the browser.
  */
 
 test.beforeEach(async ({ page }) => {

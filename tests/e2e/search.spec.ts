@@ -3,7 +3,12 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
-/** The site search as a visitor and a member use it (docs/search.md; the sandbox searches with FTS5). */
+/**
+ * The site search as a visitor and a member use it (docs/search.md; the sandbox searches with FTS5).
+ *
+ * Only a browser shows: Tab and Enter as Chromium moves the focus, results opened by real navigation and kept through a
+ * reload, the folded field at a Pixel 7's viewport with touch, and axe on the rendered screens.
+ */
 
 const headerField = (page: Page) =>
   page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search the site' });

@@ -2,6 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 
+/**
+ * A content system that stalls: while it holds a page's answer, the menu stays usable, the wait is said (Loading page…,
+ * then Still loading… with Cancel and Try again), and it ends in an error whose retry works.
+ *
+ * Only a browser shows: every menu link clickable with nothing over it (a trial click), Playwright's clock moving the
+ * wait, axe on each state and its screenshots at two widths.
+ */
+
 /** The page answers of the content system (`{app}-json/get/page?uri=`). */
 const PAGE_ANSWERS = '**/necs-json/get/page?**';
 

@@ -1,6 +1,14 @@
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
+/**
+ * A walking skeleton of the portal: a visitor reads and follows the menu; a member logs in and out; a wrong password is
+ * said; the sandbox asks for the CSRF token.
+ *
+ * Only a browser shows: the menu followed as real navigation, and the login's cookie and the storage a real browser
+ * keeps, empty of the member's e-mail after the logout.
+ */
+
 test('a visitor reads the home page with its menu and footer, then opens another page from the menu', async ({
   page,
 }) => {

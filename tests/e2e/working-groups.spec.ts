@@ -8,6 +8,9 @@ import { firstLoadChunks } from './support/public-site-steps';
  * Issue 8, "Done when": a member's whole journey through a working group, the New Topic form's refusals
  * and failures, and its toolbar by keyboard alone. The group to join (Documentary Film, id 3) is one the
  * demo member is not in; the journey leaves it again, so a second run starts the same way.
+ *
+ * Only a browser shows: the editor's toolbar and Markdown shortcuts as Chromium moves the focus and types, a real file
+ * chosen and a PDF downloaded with the same bytes, a login that returns to the group, and the chunks each load fetches.
  */
 const DOCUMENTARY_FILM = '/group/3';
 const FILM_HISTORY = '/group/1';

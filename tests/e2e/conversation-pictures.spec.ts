@@ -7,6 +7,9 @@ import { commentThroughCore, commentWith, fromSeededDiscussionsAsMember } from '
  * Issue 63: a member's pictures as the content system's filter draws them (Drupal's basic_html): the site's
  * raster picture (`projection-booth.png`, 64 × 40) shows; an SVG of the site's files and another site's
  * picture show as core's "Image removed." mark, its 16 px icon from the content system.
+ *
+ * Only a browser shows: the pictures decoded (their natural width) from the addresses the page gives them, under
+ * the Content-Security-Policy as enforced, and axe on the drawn marks.
  */
 const READING_LIST = '/group_topics/single/902';
 const READING_LIST_NID = 902;

@@ -6,6 +6,7 @@ import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
+import { administers, administrativeFieldChecks, firstRefusedField } from './field-edit-access';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
@@ -21,7 +22,6 @@ export const COMMENT_EDIT_REFUSALS = {
   /** Deleting needs 'administer comments', which no member holds; core gives no reason. */
   delete: '',
   entityId: "Access denied on updating field 'entity_id'.",
-  uid: "Access denied on updating field 'uid'. The 'administer comments' permission is required.",
 } as const;
 
 interface CommentPatch {
@@ -36,24 +36,20 @@ const commentOf = (db: SandboxDatabase, cid: string) =>
   /^\d{1,10}$/.test(cid) ? findComment(db, Number(cid)) : undefined;
 
 /**
- * The first field the body names, in the body's order (core walks the submitted fields so), with another
- * value than the comment's: one only an administrator may change, or `changed` when another save came
- * between the member's read and this one (entity-changed.ts). Its answer, or nothing.
+ * The first field the body names, in the body's order, with another value than the comment's: one only an
+ * administrator may change (field-edit-access.ts), its topic, or `changed` when another save came between the
+ * member's read and this one (entity-changed.ts). Its answer, or nothing.
  */
-function refusedField(body: CommentPatch, comment: SandboxComment): ChangedCheck {
-  const differs = (field: FieldList, current: number) =>
-    field !== undefined && Number(field[0]?.target_id) !== current;
-  for (const name of Object.keys(body)) {
-    if (name === 'entity_id' && differs(body.entity_id, comment.nid))
-      return { status: 403, message: COMMENT_EDIT_REFUSALS.entityId };
-    if (name === 'uid' && differs(body.uid, comment.uid))
-      return { status: 403, message: COMMENT_EDIT_REFUSALS.uid };
-    if (name === 'changed') {
-      const check = checkChanged(body.changed, comment.changed);
-      if (check) return check;
-    }
-  }
-  return undefined;
+function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister: boolean): ChangedCheck {
+  const stored = { uid: comment.uid, status: true, created: comment.created };
+  return firstRefusedField(body, {
+    ...administrativeFieldChecks('comment', stored, mayAdminister),
+    entity_id: (items) =>
+      items !== undefined && Number(items[0]?.target_id) !== comment.nid
+        ? { status: 403, message: COMMENT_EDIT_REFUSALS.entityId }
+        : undefined,
+    changed: (items) => checkChanged(items, comment.changed),
+  });
 }
 
 /**
@@ -81,7 +77,9 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'PATCH') });
-      if (!editsOwnDiscussion(db, request.cmsSession?.uid, comment.uid))
+      const uid = request.cmsSession?.uid;
+      const mayAdminister = administers(db, uid);
+      if (!editsOwnDiscussion(db, uid, comment.uid))
         return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.notOwn });
       const body = request.body;
       if (typeof body !== 'object' || body === null)
@@ -90,7 +88,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
       const unreadable = unreadableChanged(body.changed);
       if (unreadable) return reply.code(422).send({ message: unreadable });
-      const field = refusedField(body, comment);
+      const field = refusedField(body, comment, mayAdminister);
       if (field) return reply.code(field.status).send({ message: field.message });
       const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
       if (!isTextValue(html)) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });

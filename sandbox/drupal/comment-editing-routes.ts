@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
+import { deleteCommentWithReplies } from './tables/comment-threads';
 import { findComment, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
@@ -19,7 +20,7 @@ export const COMMENT_EDIT_REFUSALS = {
   /** CommentAccessControlHandler's reason for `update`: the author's own published comment only. */
   notOwn:
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
-  /** Deleting needs 'administer comments', which no member holds; core gives no reason. */
+  /** Deleting needs 'administer comments', which only the administrator holds; core gives no reason. */
   delete: '',
   entityId: "Access denied on updating field 'entity_id'.",
 } as const;
@@ -55,7 +56,8 @@ function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister
 /**
  * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
  * 404; access first (to read: a reader of its topic's discussions; to change: the author's own published comment, `edit own comments`, which the association's
- * members hold; deleting is for administrators only), then the body (its bundle, the fields a member may
+ * members hold, or any comment for the administrator; deleting is the administrator's alone, a comment with
+ * its replies), then the body (its bundle, the fields a member may
  * not change, a `changed` other than the stored one, a text).
  */
 export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
@@ -79,7 +81,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'PATCH') });
       const uid = request.cmsSession?.uid;
       const mayAdminister = administers(db, uid);
-      if (!editsOwnDiscussion(db, uid, comment.uid))
+      if (!mayAdminister && !editsOwnDiscussion(db, uid, comment.uid))
         return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.notOwn });
       const body = request.body;
       if (typeof body !== 'object' || body === null)
@@ -107,7 +109,10 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'DELETE') });
-      return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.delete });
+      if (!administers(db, request.cmsSession?.uid))
+        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.delete });
+      deleteCommentWithReplies(db, comment.cid);
+      return reply.code(204).send();
     },
   );
 };

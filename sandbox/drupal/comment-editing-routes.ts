@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { firstValue, type Query } from '../host/query';
+import { drupalHtmlPage } from './wire/drupal-html-page';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
 import { deleteCommentWithReplies } from './tables/comment-threads';
-import { findComment, type SandboxComment } from './tables/topics';
+import { findComment, findTopic, type SandboxComment, type SandboxTopic } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
@@ -31,6 +33,16 @@ interface CommentPatch {
   uid?: FieldList;
   changed?: FieldList;
   comment_body?: FieldList;
+}
+
+/**
+ * Core's comment permalink (CommentController::commentPermalink): the topic's page drawn under the comment's
+ * address, no redirect; Drupal's HTML error pages for a comment that does not exist or may not be read.
+ */
+function permalinkPage(reply: FastifyReply, topic: SandboxTopic | undefined, readable: boolean) {
+  if (!topic) return drupalHtmlPage(reply, 404);
+  if (!readable) return drupalHtmlPage(reply, 403);
+  return drupalHtmlPage(reply, 200, topic.title);
 }
 
 const commentOf = (db: SandboxDatabase, cid: string) =>
@@ -61,15 +73,17 @@ function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister
  * not change, a `changed` other than the stored one, a text).
  */
 export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.get<{ Params: { cid: string } }>(
+  app.get<{ Params: { cid: string }; Querystring: Query }>(
     '/comment/:cid',
-    { config: ENTITY_RESOURCE },
+    { config: { ...ENTITY_RESOURCE, htmlToo: true } },
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
+      const readable = readsDiscussions(db, request.cmsSession?.uid);
+      if (firstValue(request.query._format) !== 'json')
+        return permalinkPage(reply, comment && findTopic(db, comment.nid), readable);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
-      if (!readsDiscussions(db, request.cmsSession?.uid))
-        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
-      return toCommentEntity(comment);
+      if (!readable) return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
+      return toCommentEntity(comment, request.headers.host ?? '');
     },
   );
 
@@ -99,7 +113,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         drupalNow(),
         comment.cid,
       );
-      return toCommentEntity(findComment(db, comment.cid)!);
+      return toCommentEntity(findComment(db, comment.cid)!, request.headers.host ?? '');
     },
   );
 

@@ -7,7 +7,13 @@ import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
 import { administers, administrativeFieldChecks, asBoolean, firstRefusedField } from './field-edit-access';
 import { nodeTitleRefusal } from './node-title';
-import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
+import {
+  ENTITY_RESOURCE,
+  isTextValue,
+  notConverted,
+  validationFailed,
+  type FieldList,
+} from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
@@ -17,7 +23,7 @@ export const TOPIC_EDIT_REFUSALS = {
   delete: (type: string) => `The 'delete any ${type} content' permission is required.`,
   noBundle: 'Could not determine entity type bundle: "type" field is missing.',
   noContent: 'No entity content received.',
-  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+  emptyTitle: validationFailed('title: This value should not be null.'),
 } as const;
 
 interface NodePatch {

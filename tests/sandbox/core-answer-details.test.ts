@@ -5,6 +5,7 @@ import { REMOVED_IMAGE } from '../../sandbox/drupal/wire/secure-images';
 import { commentBody, postComment, postTopic, sandboxWithMember } from './group-requests';
 import type { LoggedIn } from './sandbox-harness';
 import { replyBody } from './discussion-requests';
+import { THIRD_RECORDING_ENTRIES, type RecordedStep } from '../support/recorded-drupal-answers';
 
 /**
  * The small things a genuine Drupal answers that the third recording showed (issue 63), by raw request in both
@@ -49,6 +50,14 @@ describe.each(DRUPAL_MODES)('details of core’s answers (%s Drupal)', (drupal) 
           'comment_body: This value should not be null.\n',
       },
     ]);
+  });
+
+  it('writes a refusal to the byte as Drupal’s serializer does, quotes as \\u0022', async () => {
+    const recorded = THIRD_RECORDING_ENTRIES.find(
+      ({ what }) => what === 'GET a comment that does not exist',
+    ) as RecordedStep;
+    const answer = await read(app(), world.member, 'comment/999999?_format=json');
+    expect([answer.statusCode, answer.body]).toEqual([404, recorded.body]);
   });
 
   it('names the new comment’s address in `Location` on 201', async () => {

@@ -13,8 +13,8 @@ export interface RecordedStep {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string;
-  /** The second recording's: who sent it, `member` or `anonymous` (a fresh session). */
-  readonly as?: 'member' | 'anonymous';
+  /** Who sent it: `member` or `anonymous` (a fresh session); the third recording's also `other` or `admin`. */
+  readonly as?: 'member' | 'anonymous' | 'other' | 'admin';
   /** The second recording's: the request headers sent (`X-Forwarded-For` among them), tokens as `<token>`. */
   readonly request_headers?: Readonly<Record<string, string>>;
 }
@@ -27,6 +27,14 @@ export const RECORDED_STEPS = readRecording('drupal-10.3.7-answers.json');
 
 /** Every step of the second recording (editing, replies, history, login flood), in the order it was sent. */
 export const DISCUSSIONS_AND_FLOOD_STEPS = readRecording('drupal-10.3.7-discussions-and-flood.json');
+
+/**
+ * Every entry of the third recording (reading, stale saves, titles, pictures, ids, sticky, statistics, search,
+ * history), in the order sent; its notes (ids observed, cron runs) have no method.
+ */
+export const THIRD_RECORDING_ENTRIES: readonly (
+  RecordedStep | { step: number; what: string; method?: undefined }
+)[] = readRecording('drupal-10.3.7-third-recording.json');
 
 /** The recorded step named `what`, as the recording names it ("login: success"). */
 export function recordedStep(what: string): RecordedStep {
@@ -48,6 +56,8 @@ export function messageOf(body: string): string | null {
 }
 
 /** What the sandbox is held to: the status, the message, and the headers a client or proxy acts on. */
+export type Comparable = ReturnType<typeof comparable>;
+
 function comparable(status: number, contentType: unknown, headers: Record<string, unknown>, body: string) {
   return {
     status,
@@ -62,7 +72,7 @@ function comparable(status: number, contentType: unknown, headers: Record<string
 export function expectAsRecorded(
   answer: LightMyRequestResponse,
   step: RecordedStep,
-  instead?: { status: number; message: string },
+  instead?: Partial<Comparable>,
 ) {
   const recorded = comparable(step.status, step.headers['content-type'], step.headers, step.body);
   expect(comparable(answer.statusCode, answer.headers['content-type'], answer.headers, answer.body)).toEqual({

@@ -36,13 +36,13 @@ const NEVER_SENT: Readonly<Record<number, string>> = {
   11: 'the sandbox keeps no unpublished comments',
 };
 
-/** Steps whose subject another change owns: listed, not sent, until it lands. */
+/** Search steps: core's HTML search page and its cron, which the sandbox plays otherwise on purpose. */
 const PENDING: Readonly<Record<number, string>> = {
-  99: 'search: core indexes a comment’s words at cron; the sandbox’s index (being reworked) at once',
-  101: 'search after cron: the sandbox’s search is being reworked to find what the reader may read',
+  99: 'search: core indexes a comment’s words at cron; the sandbox’s index at once (docs/search.md)',
+  101: 'search after cron: core’s HTML page search/node, which the sandbox has not; the portal reads the search view (docs/search.md)',
   102: 'search as anonymous: a visitor reads no discussion in the sandbox (the group’s access to reading)',
-  103: 'search as another member: the sandbox’s search is being reworked',
-  104: 'search of a title word: the sandbox’s search is being reworked',
+  103: 'search as another member: core’s HTML page search/node; the search view finds for every member (docs/search.md)',
+  104: 'search of a title word: core’s HTML page search/node, which the sandbox has not',
   105: 'search of a title word as anonymous: a visitor reads no discussion in the sandbox',
   108: 'search of the thread’s second page: core indexes the first page only; the sandbox’s index every comment',
 };

@@ -10,6 +10,19 @@ vitest_run() {
   fi
 }
 
+# BESIDE_CPU_LOOPS=<n>: n CPU-bound loops run beside Vitest, and only beside it (the type check and lint before it
+# wait on no clock), as on a newcomer's busy laptop: no test may wait on the wall clock or fail for it (.ci/run
+# sets 2). Each loop is a child of this shell, ended when it exits, however it exits.
+if [ "${BESIDE_CPU_LOOPS:-0}" -gt 0 ]; then
+  loops=""
+  for _ in $(seq "$BESIDE_CPU_LOOPS"); do
+    (while :; do :; done) &
+    loops="$loops $!"
+  done
+  # shellcheck disable=SC2086
+  trap 'kill $loops 2>/dev/null' EXIT INT TERM
+fi
+
 # SHUFFLE_UI_SEED=<number>: the component tests (the ui projects) in an order drawn from that seed, their files
 # and the tests in each, to show that none depends on what ran before it in its worker (.ci/run sets a new seed
 # on every run and prints it). Vitest's order is one for all projects, so the node project runs first in its

@@ -2,8 +2,8 @@ import { REDACTED } from '../src/server/observability/redacted';
 
 /** Where nginx writes the portal's access log unless ACCESS_LOG says otherwise (render-nginx-conf.ts). */
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/necs-portal.access.log';
-/** Where nginx writes the portal's server's errors unless ERROR_LOG says otherwise. */
-export const DEFAULT_ERROR_LOG = '/var/log/nginx/necs-portal.error.log';
+/** The portal's server writes no error line unless ERROR_LOG names a file (errorLogDirective says why). */
+export const DEFAULT_ERROR_LOG = 'off';
 
 /**
  * The fields of an access log line, as JSON (`escape=json`): when, which request (`$request_id`, the id the
@@ -49,13 +49,17 @@ export const accessLogDirective = (file: string): string =>
   file === 'off' ? 'access_log off;' : `access_log ${file} necs_json;`;
 
 /**
- * The server block's error_log, at `crit`: nginx writes the client's address and the whole request line, query
- * string included, into every line about a request, and cannot leave them out. At `error` and below that is
- * every 429 of the render limit, every 413, every renderer or system that failed to answer, every missing file.
- * Those are in the access log without the reader (`status`, `upstream_status`) and in the renderers' own logs;
- * what remains here is nginx's own trouble (a file it may not open, a worker that died).
+ * The server block's error_log: none by default. nginx writes the client's address and the whole request line,
+ * query string included, into every line about a request or a connection, at every level, and 1.22 cannot format
+ * it. `crit` is no refuge: a renderer gone from its Unix socket (connect() ENOENT), a full disk under the page
+ * cache and some TLS handshakes are `crit` lines about a reader, and even `emerg` has one (a request's malloc).
+ * So this server's lines, the connections' on its port included, go to /dev/null; their statuses are in the
+ * access log without the reader (`status`, `upstream_status`), their causes in the renderers' own logs, and
+ * nginx's own trouble (start, reload, a worker that died) in its main error log, which names no request.
+ * A file (ERROR_LOG) is for an investigation, from `crit`: its lines name readers, and it is never left on.
  */
-export const errorLogDirective = (file: string): string => `error_log ${file} crit;`;
+export const errorLogDirective = (file: string): string =>
+  file === 'off' ? 'error_log /dev/null emerg;' : `error_log ${file} crit;`;
 
 /**
  * Every answer names its request (`$request_id`, as in the log line), whoever answered it: added with the

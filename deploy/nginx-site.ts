@@ -55,7 +55,7 @@ export interface NginxSite {
   strictTransport?: boolean;
   /** The access log's file (JSON lines, access-log.ts), or `off`; DEFAULT_ACCESS_LOG unless given. */
   accessLog?: string;
-  /** The server's error log (at `crit`, access-log.ts says why); DEFAULT_ERROR_LOG unless given. */
+  /** The server's error log: `off` (DEFAULT_ERROR_LOG, access-log.ts says why), or a file for an investigation. */
   errorLog?: string;
 }
 

@@ -172,7 +172,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
  * sendfile as Debian's /etc/nginx/nginx.conf sets them, which a deployment runs the site under (docs/deploy.md),
  * so that the bench's production column measures the nginx a deployment has.
  */
-export function mainConfig(prefix: string, brotli: boolean): string {
+export function mainConfig(prefix: string, brotli: boolean, errorLog = 'stderr warn'): string {
   const temp = (name: string) => {
     mkdirSync(join(prefix, name));
     return join(prefix, name);
@@ -182,7 +182,7 @@ ${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 daemon off;
 worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
-error_log stderr warn;
+error_log ${errorLog};
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 768; }
 http {

@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
 import { buildSandbox } from '../sandbox/host/app';
 import { PREFIXES } from '../sandbox/host/prefixes';
-import { rendererControl, rendererProcess } from './renderer-process';
+import { rendererAddress, rendererControl, rendererProcess } from './renderer-process';
+import { rendererSocketFolder } from './renderer-socket-folder';
 
 /**
  * Where each part listens: nginx on the port given, the sandbox on the next, the first-screen service after,
@@ -38,6 +39,12 @@ export interface NginxStackOptions {
   rendererControl?: boolean;
   /** For the browser tests: the service's metrics on stackPorts().metrics (METRICS_PORT), to read what it counted. */
   metrics?: boolean;
+  /**
+   * For the bench only, which loads the service directly: on stackPorts().renderer. Otherwise the service listens
+   * on a Unix socket in a folder of this account's alone (rendererSocketFolder), as a deployment's do: a port on
+   * the loopback is anyone's to take first, and whoever did would receive members' session cookies.
+   */
+  rendererOnPort?: boolean;
 }
 
 /** nginx's access log (JSON lines, deploy/access-log.ts), in the stack's temporary folder. */
@@ -48,8 +55,8 @@ export interface NginxStack {
   origin: string;
   /** nginx's access log, for a test to read while the stack runs (removed with the folder on stop). */
   accessLog: string;
-  /** The first-screen service itself, behind nginx. */
-  rendererOrigin: string;
+  /** Where the first-screen service listens behind nginx: `unix:…/http.sock`, or `127.0.0.1:port` for the bench. */
+  renderer: string;
   /** Settles once nginx has stopped and the rest with it: true when stop() asked for that. */
   stopped: Promise<boolean>;
   /** Stops nginx gracefully, then the service and the sandbox, and removes the temporary folder. */
@@ -68,6 +75,10 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   const dist = resolve(options.dist);
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`${dist} has no build: run \`npm run build\` first`);
+  // First, before anything is started: a folder another account has taken is a refusal, in a sentence.
+  const socketFolder = options.rendererOnPort ? undefined : rendererSocketFolder(options.port);
+  const socket = socketFolder && join(socketFolder, 'http.sock');
+  const rendererAt = { port: ports.renderer, ...(socket === undefined ? {} : { socket }) };
   const folder = mkdtempSync(join(options.workFolder ?? tmpdir(), 'necs-nginx-e2e-'));
 
   // Drupal behind nginx sees the sandbox's own host, so its sitemap's base URL is set to the portal's, as a
@@ -86,8 +97,10 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     rmSync(folder, { recursive: true, force: true });
     throw error;
   };
+
   const renderer = rendererProcess({
     port: ports.renderer,
+    ...(socket === undefined ? {} : { socket }),
     drupalUrl: `${upstream}${PREFIXES.cms}/`,
     siteUrl: portalUrl,
     dist,
@@ -116,7 +129,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     sitemap: `${upstream}${PREFIXES.cms}/sitemap.xml`,
     portalUrl,
     pages: {
-      renderers: [`127.0.0.1:${ports.renderer}`],
+      renderers: [socket === undefined ? `127.0.0.1:${ports.renderer}` : `unix:${socket}`],
       cachePath: join(folder, 'pages'),
       freshSeconds: options.freshSeconds ?? 60,
       refreshSecret: options.refreshSecret,
@@ -150,6 +163,8 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
         .then(() => sandbox.close())
         .then(() => {
           rmSync(folder, { recursive: true, force: true });
+          // Empty once the service has closed its socket; one that is not is left as it is.
+          if (socketFolder) rmdirQuietly(socketFolder);
           settle(stopping);
         });
     });
@@ -157,7 +172,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   return {
     origin: portalUrl,
     accessLog: join(folder, ACCESS_LOG_FILE),
-    rendererOrigin: `http://127.0.0.1:${ports.renderer}`,
+    renderer: rendererAddress(rendererAt),
     stopped,
     stop: () => {
       stopping = true;
@@ -199,4 +214,12 @@ http {
     include ${join(prefix, 'site.conf')};
 }
 `;
+}
+
+function rmdirQuietly(folder: string): void {
+  try {
+    rmdirSync(folder);
+  } catch {
+    // Not empty, or gone already: nothing of ours to remove.
+  }
 }

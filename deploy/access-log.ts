@@ -40,6 +40,13 @@ export function accessLogHttpContext(): string {
     '    "~^(?<necs_asked_path>[^?]*)" $necs_asked_path;',
     '}',
     '',
+    // nginx begins each request's trace (W3C trace context): its request id is the trace id, so one id finds
+    // a request in the access log, the renderer's log and the traces; the parent span is nginx's own (the id's
+    // last 16 hex digits, never exported), and nginx, not the client, says it is sampled.
+    'map $request_id $necs_traceparent {',
+    '    "~(?<necs_trace_span>[0-9a-f]{16})$" "00-$request_id-$necs_trace_span-01";',
+    '}',
+    '',
     `log_format necs_json escape=json '{${line}}';`,
   ].join('\n');
 }
@@ -69,9 +76,13 @@ export const REQUEST_ID_HEADER = 'add_header X-Request-Id $request_id always;';
 
 /**
  * For a location that proxies to the renderers: they log the request under nginx's id; nginx's header above
- * replaces theirs in the answer, so a cached page never carries the id of the request that drew it.
+ * replaces theirs in the answer, so a cached page never carries the id of the request that drew it. And they
+ * continue nginx's trace ($necs_traceparent), never one a client sent: a client's `traceparent` would choose the
+ * trace id and whether it is sampled, and its `tracestate` go on to Drupal.
  */
 export const REQUEST_ID_TO_RENDERERS = [
   '    proxy_set_header X-Request-Id $request_id;',
   '    proxy_hide_header X-Request-Id;',
+  '    proxy_set_header traceparent $necs_traceparent;',
+  '    proxy_set_header tracestate "";',
 ];

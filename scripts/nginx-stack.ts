@@ -136,7 +136,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
       rendersPerSecond: options.rendersPerSecond,
     },
     accessLog: join(folder, ACCESS_LOG_FILE),
-    errorLog: join(folder, 'error.log'),
+    // No errorLog: the deployment's default, no error line about a request (deploy/access-log.ts).
   });
   writeFileSync(join(folder, 'site.conf'), site);
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));

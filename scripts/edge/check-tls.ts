@@ -135,7 +135,6 @@ function siteOnPorts(tlsPort: number, httpPort: number): string {
     systems: [{ prefix: '/cms/', url: 'http://127.0.0.1:9/' }],
     sitemap: 'http://127.0.0.1:9/sitemap.xml',
     accessLog: join(folder, 'access.log'),
-    errorLog: join(folder, 'error.log'),
   });
   const redirect = readFileSync(REDIRECT, 'utf8')
     .replace('listen 80 default_server;', `listen ${httpPort} default_server;`)

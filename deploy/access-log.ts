@@ -2,8 +2,8 @@ import { REDACTED } from '../src/server/observability/redacted';
 
 /** Where nginx writes the portal's access log unless ACCESS_LOG says otherwise (render-nginx-conf.ts). */
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/necs-portal.access.log';
-/** Where nginx writes the portal's server's errors unless ERROR_LOG says otherwise. */
-export const DEFAULT_ERROR_LOG = '/var/log/nginx/necs-portal.error.log';
+/** The portal's server writes no error line unless ERROR_LOG names a file (errorLogDirective says why). */
+export const DEFAULT_ERROR_LOG = 'off';
 
 /**
  * The fields of an access log line, as JSON (`escape=json`): when, which request (`$request_id`, the id the
@@ -40,6 +40,13 @@ export function accessLogHttpContext(): string {
     '    "~^(?<necs_asked_path>[^?]*)" $necs_asked_path;',
     '}',
     '',
+    // nginx begins each request's trace (W3C trace context): its request id is the trace id, so one id finds
+    // a request in the access log, the renderer's log and the traces; the parent span is nginx's own (the id's
+    // last 16 hex digits, never exported), and nginx, not the client, says it is sampled.
+    'map $request_id $necs_traceparent {',
+    '    "~(?<necs_trace_span>[0-9a-f]{16})$" "00-$request_id-$necs_trace_span-01";',
+    '}',
+    '',
     `log_format necs_json escape=json '{${line}}';`,
   ].join('\n');
 }
@@ -49,13 +56,17 @@ export const accessLogDirective = (file: string): string =>
   file === 'off' ? 'access_log off;' : `access_log ${file} necs_json;`;
 
 /**
- * The server block's error_log, at `crit`: nginx writes the client's address and the whole request line, query
- * string included, into every line about a request, and cannot leave them out. At `error` and below that is
- * every 429 of the render limit, every 413, every renderer or system that failed to answer, every missing file.
- * Those are in the access log without the reader (`status`, `upstream_status`) and in the renderers' own logs;
- * what remains here is nginx's own trouble (a file it may not open, a worker that died).
+ * The server block's error_log: none by default. nginx writes the client's address and the whole request line,
+ * query string included, into every line about a request or a connection, at every level, and 1.22 cannot format
+ * it. `crit` is no refuge: a renderer gone from its Unix socket (connect() ENOENT), a full disk under the page
+ * cache and some TLS handshakes are `crit` lines about a reader, and even `emerg` has one (a request's malloc).
+ * So this server's lines, the connections' on its port included, go to /dev/null; their statuses are in the
+ * access log without the reader (`status`, `upstream_status`), their causes in the renderers' own logs, and
+ * nginx's own trouble (start, reload, a worker that died) in its main error log, which names no request.
+ * A file (ERROR_LOG) is for an investigation, from `crit`: its lines name readers, and it is never left on.
  */
-export const errorLogDirective = (file: string): string => `error_log ${file} crit;`;
+export const errorLogDirective = (file: string): string =>
+  file === 'off' ? 'error_log /dev/null emerg;' : `error_log ${file} crit;`;
 
 /**
  * Every answer names its request (`$request_id`, as in the log line), whoever answered it: added with the
@@ -65,9 +76,13 @@ export const REQUEST_ID_HEADER = 'add_header X-Request-Id $request_id always;';
 
 /**
  * For a location that proxies to the renderers: they log the request under nginx's id; nginx's header above
- * replaces theirs in the answer, so a cached page never carries the id of the request that drew it.
+ * replaces theirs in the answer, so a cached page never carries the id of the request that drew it. And they
+ * continue nginx's trace ($necs_traceparent), never one a client sent: a client's `traceparent` would choose the
+ * trace id and whether it is sampled, and its `tracestate` go on to Drupal.
  */
 export const REQUEST_ID_TO_RENDERERS = [
   '    proxy_set_header X-Request-Id $request_id;',
   '    proxy_hide_header X-Request-Id;',
+  '    proxy_set_header traceparent $necs_traceparent;',
+  '    proxy_set_header tracestate "";',
 ];

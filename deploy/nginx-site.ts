@@ -55,7 +55,7 @@ export interface NginxSite {
   strictTransport?: boolean;
   /** The access log's file (JSON lines, access-log.ts), or `off`; DEFAULT_ACCESS_LOG unless given. */
   accessLog?: string;
-  /** The server's error log (at `crit`, access-log.ts says why); DEFAULT_ERROR_LOG unless given. */
+  /** The server's error log: `off` (DEFAULT_ERROR_LOG, access-log.ts says why), or a file for an investigation. */
   errorLog?: string;
 }
 
@@ -102,7 +102,7 @@ export function renderNginxSite(template: string, site: NginxSite): string {
   const hidden = Object.keys(securityHeadersFor(site.config)).map((name) => `proxy_hide_header ${name};`);
   const forwardedHost = portalHost(site);
   const values: Record<string, string> = {
-    LISTEN: safe(site.listen),
+    LISTEN: listenDirectives(safe(site.listen)),
     SERVER_NAME: safe(site.serverName),
     ACCESS_LOG: accessLogDirective(safe(site.accessLog ?? DEFAULT_ACCESS_LOG)),
     ERROR_LOG: errorLogDirective(safe(site.errorLog ?? DEFAULT_ERROR_LOG)),
@@ -248,6 +248,15 @@ function proxyLocation(
 }
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
+
+/**
+ * The server's `listen` lines: a port alone (`443 ssl http2`, `80`) is nginx's 0.0.0.0 only, so it is given on
+ * `[::]` too, or a reader over IPv6 is sent to https by port 80's redirect (which listens on both) and finds
+ * nothing there; an address given (`127.0.0.1:8443 ssl`) is that address alone.
+ */
+export function listenDirectives(listen: string): string {
+  return /^\d+(\s|$)/.test(listen) ? `listen ${listen};\n    listen [::]:${listen};` : `listen ${listen};`;
+}
 
 /** Spaces pass (`listen 443 ssl`, several server names); what would end or open a directive does not. */
 function safe(value: string): string {

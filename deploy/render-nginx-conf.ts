@@ -32,8 +32,8 @@ import { readServedConfig, type ServedConfig } from './security-policy';
  *
  * `HSTS=off` leaves Strict-Transport-Security out, for a site not yet served over https (security-policy.ts).
  * `ACCESS_LOG` is the access log's file, JSON lines (deploy/access-log.ts; default
- * /var/log/nginx/necs-portal.access.log), or `off`; `ERROR_LOG` the server's error log (from `crit` up, default
- * /var/log/nginx/necs-portal.error.log).
+ * /var/log/nginx/necs-portal.access.log), or `off`; `ERROR_LOG` the server's error log: `off` (the default: its lines
+ * name readers, access-log.ts), or a file for an investigation.
  */
 const SYSTEMS = [
   { key: 'cmsUrl', env: 'CMS_UPSTREAM' },

@@ -1,12 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BROTLI_STATIC_MODULE, renderNginxSiteFor } from '../deploy/nginx-site';
 import type { DrupalMode } from '../sandbox/drupal/drupal-mode';
 import { buildSandbox } from '../sandbox/host/app';
 import { PREFIXES } from '../sandbox/host/prefixes';
-import { rendererControl, rendererProcess } from './renderer-process';
+import { rendererAddress, rendererControl, rendererProcess } from './renderer-process';
+import { rendererSocketFolder } from './renderer-socket-folder';
 
 /**
  * Where each part listens: nginx on the port given, the sandbox on the next, the first-screen service after,
@@ -41,6 +42,12 @@ export interface NginxStackOptions {
   metrics?: boolean;
   /** Which Drupal the sandbox plays (sandbox/drupal/drupal-mode.ts): the association's site unless given. */
   drupal?: DrupalMode;
+  /**
+   * For the bench only, which loads the service directly: on stackPorts().renderer. Otherwise the service listens
+   * on a Unix socket in a folder of this account's alone (rendererSocketFolder), as a deployment's do: a port on
+   * the loopback is anyone's to take first, and whoever did would receive members' session cookies.
+   */
+  rendererOnPort?: boolean;
 }
 
 /** nginx's access log (JSON lines, deploy/access-log.ts), in the stack's temporary folder. */
@@ -51,8 +58,8 @@ export interface NginxStack {
   origin: string;
   /** nginx's access log, for a test to read while the stack runs (removed with the folder on stop). */
   accessLog: string;
-  /** The first-screen service itself, behind nginx. */
-  rendererOrigin: string;
+  /** Where the first-screen service listens behind nginx: `unix:…/http.sock`, or `127.0.0.1:port` for the bench. */
+  renderer: string;
   /** Settles once nginx has stopped and the rest with it: true when stop() asked for that. */
   stopped: Promise<boolean>;
   /** Stops nginx gracefully, then the service and the sandbox, and removes the temporary folder. */
@@ -71,6 +78,10 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   const dist = resolve(options.dist);
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`${dist} has no build: run \`npm run build\` first`);
+  // First, before anything is started: a folder another account has taken is a refusal, in a sentence.
+  const socketFolder = options.rendererOnPort ? undefined : rendererSocketFolder(options.port);
+  const socket = socketFolder && join(socketFolder, 'http.sock');
+  const rendererAt = { port: ports.renderer, ...(socket === undefined ? {} : { socket }) };
   const folder = mkdtempSync(join(options.workFolder ?? tmpdir(), 'necs-nginx-e2e-'));
 
   // Drupal behind nginx sees the sandbox's own host, so its sitemap's base URL is set to the portal's, as a
@@ -90,8 +101,10 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     rmSync(folder, { recursive: true, force: true });
     throw error;
   };
+
   const renderer = rendererProcess({
     port: ports.renderer,
+    ...(socket === undefined ? {} : { socket }),
     drupalUrl: `${upstream}${PREFIXES.cms}/`,
     siteUrl: portalUrl,
     dist,
@@ -120,14 +133,14 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
     sitemap: `${upstream}${PREFIXES.cms}/sitemap.xml`,
     portalUrl,
     pages: {
-      renderers: [`127.0.0.1:${ports.renderer}`],
+      renderers: [socket === undefined ? `127.0.0.1:${ports.renderer}` : `unix:${socket}`],
       cachePath: join(folder, 'pages'),
       freshSeconds: options.freshSeconds ?? 60,
       refreshSecret: options.refreshSecret,
       rendersPerSecond: options.rendersPerSecond,
     },
     accessLog: join(folder, ACCESS_LOG_FILE),
-    errorLog: join(folder, 'error.log'),
+    // No errorLog: the deployment's default, no error line about a request (deploy/access-log.ts).
   });
   writeFileSync(join(folder, 'site.conf'), site);
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, hasBrotli));
@@ -154,6 +167,8 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
         .then(() => sandbox.close())
         .then(() => {
           rmSync(folder, { recursive: true, force: true });
+          // Empty once the service has closed its socket; one that is not is left as it is.
+          if (socketFolder) rmdirQuietly(socketFolder);
           settle(stopping);
         });
     });
@@ -161,7 +176,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
   return {
     origin: portalUrl,
     accessLog: join(folder, ACCESS_LOG_FILE),
-    rendererOrigin: `http://127.0.0.1:${ports.renderer}`,
+    renderer: rendererAddress(rendererAt),
     stopped,
     stop: () => {
       stopping = true;
@@ -176,7 +191,7 @@ export async function startNginxStack(options: NginxStackOptions): Promise<Nginx
  * sendfile as Debian's /etc/nginx/nginx.conf sets them, which a deployment runs the site under (docs/deploy.md),
  * so that the bench's production column measures the nginx a deployment has.
  */
-export function mainConfig(prefix: string, brotli: boolean): string {
+export function mainConfig(prefix: string, brotli: boolean, errorLog = 'stderr warn'): string {
   const temp = (name: string) => {
     mkdirSync(join(prefix, name));
     return join(prefix, name);
@@ -186,7 +201,7 @@ ${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
 daemon off;
 worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
-error_log stderr warn;
+error_log ${errorLog};
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 768; }
 http {
@@ -203,4 +218,12 @@ http {
     include ${join(prefix, 'site.conf')};
 }
 `;
+}
+
+function rmdirQuietly(folder: string): void {
+  try {
+    rmdirSync(folder);
+  } catch {
+    // Not empty, or gone already: nothing of ours to remove.
+  }
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
+import { createInterface } from 'node:readline';
 import { once } from 'node:events';
 import { dirname, join } from 'node:path';
 import { CONTROL_SECRET_HEADER, isControlSecret } from '../sandbox/host/control-secret';
@@ -7,7 +8,10 @@ import { SERVICE_NODE_FLAGS } from '../src/server/service-settings';
 
 /** Where the first-screen service listens and what it draws from. */
 export interface RendererSettings {
+  /** Its port on 127.0.0.1, unless `socket` is given. */
   port: number;
+  /** A Unix socket (SOCKET) in a folder only this account may enter, in place of the port: as a deployment runs it. */
+  socket?: string;
   drupalUrl: string;
   siteUrl: string;
   /** The built dist/ (absolute); the service is dist-server/serve.js beside it. */
@@ -47,7 +51,7 @@ export function rendererProcess(settings: RendererSettings): RendererProcess {
     async start(drupalUrl = settings.drupalUrl) {
       if (!running) {
         const child = spawnRenderer({ ...settings, drupalUrl });
-        const healthy = answering(child, settings.port).catch((error: unknown) => {
+        const healthy = answering(child, settings).catch((error: unknown) => {
           running = undefined;
           throw error;
         });
@@ -107,40 +111,109 @@ export async function rendererControl(
 }
 
 function spawnRenderer(settings: RendererSettings): ChildProcess {
-  const { port, drupalUrl, siteUrl, dist, renderTimeoutMs, freshSeconds, serviceLog, metricsPort } = settings;
-  return spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(dirname(dist), 'dist-server', 'serve.js')], {
-    stdio: ['ignore', serviceLog, 'inherit'],
-    env: {
-      ...process.env,
-      // React's production build, as docs/deploy.md starts the service.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DIST: dist,
-      DRUPAL_URL: drupalUrl,
-      SITE_URL: siteUrl,
-      // A call may take the whole render's time: the browser tests' sandbox, on a busy machine, can answer a call
-      // in seconds, and a second's limit would open the breaker (docs/deploy.md, "Fast when Drupal is not").
-      ...(renderTimeoutMs === undefined
-        ? {}
-        : { RENDER_TIMEOUT_MS: String(renderTimeoutMs), DRUPAL_CALL_TIMEOUT_MS: String(renderTimeoutMs) }),
-      ...(freshSeconds === undefined ? {} : { FRESH_SECONDS: String(freshSeconds) }),
-      ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
+  const { port, socket, drupalUrl, siteUrl, dist, renderTimeoutMs, freshSeconds, serviceLog, metricsPort } =
+    settings;
+  const child = spawn(
+    process.execPath,
+    [...SERVICE_NODE_FLAGS, join(dirname(dist), 'dist-server', 'serve.js')],
+    {
+      // Its lines read on the way (serviceLines), and passed on as they are when they are wanted.
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        // React's production build, as docs/deploy.md starts the service.
+        NODE_ENV: 'production',
+        PORT: String(port),
+        ...(socket === undefined ? {} : { SOCKET: socket }),
+        DIST: dist,
+        DRUPAL_URL: drupalUrl,
+        SITE_URL: siteUrl,
+        // A call may take the whole render's time: the browser tests' sandbox, on a busy machine, can answer a call
+        // in seconds, and a second's limit would open the breaker (docs/deploy.md, "Fast when Drupal is not").
+        ...(renderTimeoutMs === undefined
+          ? {}
+          : { RENDER_TIMEOUT_MS: String(renderTimeoutMs), DRUPAL_CALL_TIMEOUT_MS: String(renderTimeoutMs) }),
+        ...(freshSeconds === undefined ? {} : { FRESH_SECONDS: String(freshSeconds) }),
+        ...(metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort) }),
+      },
     },
+  );
+  if (serviceLog === 'inherit') child.stdout?.pipe(process.stdout);
+  else child.stdout?.resume();
+  return child;
+}
+
+/** Where the service answers, as a person reads it. */
+export const rendererAddress = ({ port, socket }: Pick<RendererSettings, 'port' | 'socket'>): string =>
+  socket === undefined ? `127.0.0.1:${port}` : `unix:${socket}`;
+
+/**
+ * Resolves once the service says it listens and then answers /healthz; stops it when it does not within 10 s.
+ * Not /healthz alone: whatever already answers at its address would pass, and the service would then end on it.
+ * One that ends first (it cannot listen, a setting is wrong) rejects at once with its own fatal sentence.
+ */
+async function answering(child: ChildProcess, settings: RendererSettings): Promise<void> {
+  const lines = serviceLines(child);
+  const ended = once(child, 'exit').then(async () => {
+    throw new Error(
+      `the first-screen service could not start on ${rendererAddress(settings)}: ${(await lines.fatal) ?? 'it ended without a word'}`,
+    );
+  });
+  // Once it answered, a later end (a stop) is no failure of its start.
+  ended.catch(() => undefined);
+  const late = setTimeout(() => child.kill(), 10_000);
+  try {
+    await Promise.race([lines.listening, ended]);
+    while (!(await Promise.race([healthz(settings), ended])))
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, 100)), ended]);
+  } finally {
+    clearTimeout(late);
+  }
+}
+
+/** Whether /healthz answers 200, over the socket or the port. */
+function healthz({ port, socket }: RendererSettings): Promise<boolean> {
+  return new Promise((settle) => {
+    const asked = get(
+      socket === undefined
+        ? { host: '127.0.0.1', port, path: '/healthz' }
+        : { socketPath: socket, path: '/healthz' },
+      (answer) => {
+        answer.resume();
+        settle(answer.statusCode === 200);
+      },
+    );
+    asked.on('error', () => settle(false));
   });
 }
 
-/** Resolves once the service answers /healthz; stops it when it does not within 10 s. */
-async function answering(child: ChildProcess, port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * What the service's lines say of its start (service-log.ts): `listening` once it says where it listens
+ * (serve.ts), `fatal` the message of its `fatal` line (why it cannot start), if any, once its output ends.
+ */
+function serviceLines(child: ChildProcess): { listening: Promise<void>; fatal: Promise<string | undefined> } {
+  let listened = () => {};
+  const listening = new Promise<void>((resolve) => (listened = resolve));
+  const fatal = (async () => {
+    let message: string | undefined;
+    if (!child.stdout) return undefined;
+    for await (const line of createInterface({ input: child.stdout })) {
+      const { level, msg } = parsedLine(line) ?? {};
+      if (typeof msg !== 'string') continue;
+      if (level === 'fatal') message = msg;
+      if (msg.startsWith('First-screen service at ')) listened();
+    }
+    return message;
+  })();
+  return { listening, fatal };
+}
+
+function parsedLine(line: string): { level?: unknown; msg?: unknown } | undefined {
+  try {
+    return JSON.parse(line) as { level?: unknown; msg?: unknown };
+  } catch {
+    return undefined;
   }
-  child.kill();
-  throw new Error(`the first-screen service did not start on ${port}`);
 }
 
 /** SIGTERM (the service closes its server and exits), SIGKILL after 5 s; resolves when the process is gone. */

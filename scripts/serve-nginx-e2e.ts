@@ -54,6 +54,8 @@ const refreshSecret = values.preview
 // (sandbox/host/client-address.ts), as docs/deploy.md asks of a real site.
 process.env[REVERSE_PROXY_ADDRESSES_ENV] ??= '127.0.0.1';
 
+// A stack that cannot start (its service cannot listen, its socket's folder is taken) says why in one sentence
+// and exits 1, rather than carrying on without it or ending in a stack trace.
 const stack = await startNginxStack({
   port,
   dist: values.dist,
@@ -65,6 +67,8 @@ const stack = await startNginxStack({
         serviceLog: 'ignore',
         workFolder: dirname(resolve(values.dist)),
         rendersPerSecond: BENCH_RENDERS_PER_SECOND,
+        // The bench loads the service directly as well as through nginx (scripts/bench/production/stack.ts).
+        rendererOnPort: true,
       }
     : {
         refreshSecret,
@@ -76,12 +80,15 @@ const stack = await startNginxStack({
         // and read the service's metrics (the field data's test).
         ...(values.preview ? {} : { freshSeconds: E2E_FRESH_SECONDS, rendererControl: true, metrics: true }),
       }),
+}).catch((error: unknown) => {
+  console.error(`The stack cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 if (values.preview)
   console.log(`Pages are drawn afresh for a request with the header X-Necs-Refresh: ${refreshSecret}`);
 console.log(
   `Portal through nginx at ${stack.origin}/ (sandbox behind it on ${stackPorts(port).sandbox}, ` +
-    `first-screen service on ${stackPorts(port).renderer})`,
+    `first-screen service at ${stack.renderer})`,
 );
 void stack.stopped.then((asked) => process.exit(asked ? 0 : 1));
 

@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
+import { connect as netConnect } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderNginxSiteFor } from '../../deploy/nginx-site';
@@ -14,6 +16,8 @@ import { mainConfig } from '../nginx-stack';
  * that the RSA key exchange of AES128-SHA is one the server could pick if it allowed it). Checks:
  * TLS 1.3 and 1.2 with an ECDHE suite accepted; TLS 1.1 and 1.0, AES128-SHA and the other suites without forward
  * secrecy refused; HTTP/2 offered and answering with HSTS once; port 80 a 301 to the same address over https.
+ * LISTEN is a port alone, as section 8 gives it: the portal answers over IPv6 (`curl -g 'https://[::1]/'`) as
+ * well, and port 80's redirect too. An HTTP/0.9 request (no version, so no header) gets nothing on either port.
  * `npx tsx scripts/edge/check-tls.ts`; exits 1 on the first difference.
  */
 const TLS_SNIPPET = new URL('../../deploy/tls/portal-tls.conf', import.meta.url);
@@ -64,6 +68,25 @@ try {
   if (h2.hsts !== 'max-age=31536000')
     problems.push(`HTTP/2 answer's Strict-Transport-Security: ${JSON.stringify(h2.hsts)}`);
 
+  const overIpv6 = spawnSync(
+    'curl',
+    ['-g', '-sk', '--max-time', '10', '-o', '/dev/null', '-w', '%{http_code}', `https://[::1]:${tlsPort}/`],
+    { encoding: 'utf8' },
+  );
+  if (overIpv6.stdout !== '200')
+    problems.push(`curl -g https://[::1]:${tlsPort}/ answered ${overIpv6.stdout}`);
+  const redirectedOverIpv6 = await fetch(`http://[::1]:${httpPort}/`, { redirect: 'manual' });
+  if (redirectedOverIpv6.status !== 301)
+    problems.push(`port 80 over IPv6 answered ${redirectedOverIpv6.status}`);
+  for (const [what, port] of [
+    ['the portal', tlsPort],
+    ['port 80', httpPort],
+  ] as const) {
+    const answer = await http09Answer(port, what === 'the portal');
+    if (answer !== '')
+      problems.push(`${what} answered HTTP/0.9 "GET /" with ${JSON.stringify(answer.slice(0, 60))}`);
+  }
+
   const plain = await fetch(`http://127.0.0.1:${httpPort}/news?page=2`, { redirect: 'manual' });
   const location = plain.headers.get('location');
   if (plain.status !== 301 || location !== 'https://127.0.0.1/news?page=2')
@@ -82,7 +105,9 @@ if (problems.length > 0) {
   console.error(`The edge's TLS is not as docs/deploy.md promises:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('TLS 1.2 (ECDHE only) and 1.3, HTTP/2, HSTS once, port 80 redirected: as docs/deploy.md says');
+console.log(
+  'TLS 1.2 (ECDHE only) and 1.3, HTTP/2, HSTS once, IPv6 too, port 80 redirected, HTTP/0.9 unanswered: as docs/deploy.md says',
+);
 
 /** The rendered site and the redirect, with the certificate, the ports and the logs moved into `folder`. */
 function siteOnPorts(tlsPort: number, httpPort: number): string {
@@ -102,7 +127,7 @@ function siteOnPorts(tlsPort: number, httpPort: number): string {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(dist, 'config.json'), '{}');
   const site = renderNginxSiteFor(dist, {
-    listen: `127.0.0.1:${tlsPort} ssl http2`,
+    listen: `${tlsPort} ssl http2`,
     serverName: 'localhost',
     portalUrl: 'https://portal.example.org',
     includes: [join(folder, 'portal-tls.conf')],
@@ -110,12 +135,25 @@ function siteOnPorts(tlsPort: number, httpPort: number): string {
     systems: [{ prefix: '/cms/', url: 'http://127.0.0.1:9/' }],
     sitemap: 'http://127.0.0.1:9/sitemap.xml',
     accessLog: join(folder, 'access.log'),
-    errorLog: join(folder, 'error.log'),
   });
   const redirect = readFileSync(REDIRECT, 'utf8')
-    .replace('listen 80 default_server;', `listen 127.0.0.1:${httpPort} default_server;`)
-    .replace(/^\s*listen \[::\]:80 default_server;\n/m, '');
+    .replace('listen 80 default_server;', `listen ${httpPort} default_server;`)
+    .replace('listen [::]:80 default_server;', `listen [::]:${httpPort} default_server;`);
   return `${site}\n${redirect}`;
+}
+
+/** What nginx sends for `GET /` and a newline (HTTP/0.9) on 127.0.0.1:`port`, over TLS or not, until it closes. */
+function http09Answer(port: number, tls: boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = tls
+      ? tlsConnect({ host: '127.0.0.1', port, servername: 'localhost', rejectUnauthorized: false })
+      : netConnect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1').on('data', (data: string) => (text += data));
+    socket.on('error', reject);
+    socket.once(tls ? 'secureConnect' : 'connect', () => socket.write('GET /\r\n'));
+    socket.once('close', () => resolve(text));
+  });
 }
 
 interface Handshake {

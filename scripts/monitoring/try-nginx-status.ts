@@ -8,7 +8,7 @@ import { mainConfig } from '../nginx-stack';
 
 /**
  * deploy/monitoring/nginx-status.conf tried as docs/runbook.md installs it, with Debian's nginx and
- * prometheus-nginx-exporter: the status server on a free loopback port instead of 8080, the exporter reading it,
+ * prometheus-nginx-exporter: the status server on a free loopback port instead of 8490, the exporter reading it,
  * every series deploy/monitoring/exported-series.ts lists in the exporter's answer, nginx_up 1, and the request
  * counter moving with requests. `npx tsx scripts/monitoring/try-nginx-status.ts`; exits 1 on the first
  * difference.
@@ -21,9 +21,9 @@ const children: ChildProcess[] = [];
 try {
   const [statusPort, exporterPort] = [await freePort(), await freePort()];
   const status = readFileSync(STATUS_CONF, 'utf8');
-  if (!status.includes('listen 127.0.0.1:8080;'))
-    throw new Error('nginx-status.conf no longer listens on 127.0.0.1:8080');
-  writeFileSync(join(folder, 'site.conf'), status.replace('127.0.0.1:8080', `127.0.0.1:${statusPort}`));
+  if (!status.includes('listen 127.0.0.1:8490;'))
+    throw new Error('nginx-status.conf no longer listens on 127.0.0.1:8490');
+  writeFileSync(join(folder, 'site.conf'), status.replace('127.0.0.1:8490', `127.0.0.1:${statusPort}`));
   writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, false));
   children.push(
     spawn('nginx', ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], { stdio: 'inherit' }),

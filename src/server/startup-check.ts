@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { distFrom, serviceSettingsFrom, type ServiceSettings, SettingsProblems } from './service-settings';
 import { metricsSettingsFrom, type MetricsSettings } from './observability/metrics-listener';
+import { socketLeftBehind } from './socket-left-behind';
 
 /** The files every render reads from DIST (built-portal.ts), and whether each must parse as JSON. */
 const BUILT_FILES = [
@@ -94,7 +95,7 @@ export function listenProblem(
 function socketProblem(error: NodeJS.ErrnoException, socket: string): string {
   switch (error.code) {
     case 'EADDRINUSE':
-      return `SOCKET=${socket}: something is there already (a renderer still running?)`;
+      return `SOCKET=${socket}: something answers there already (a renderer still running?)`;
     // Node says EACCES for a folder that is missing, too.
     case 'ENOENT':
     case 'EACCES':
@@ -110,13 +111,32 @@ function socketProblem(error: NodeJS.ErrnoException, socket: string): string {
 export const listenAddress = ({ host, port, socket }: Pick<ServiceSettings, 'host' | 'port' | 'socket'>) =>
   socket === null ? `http://${host}:${port}/` : `unix:${socket}`;
 
-/** Listens, or resolves the line that says why it cannot (listenProblem); null once listening. */
-export function listening(
+/**
+ * Listens, or resolves the line that says why it cannot (listenProblem); null once listening. On a socket a
+ * crashed renderer left behind (nobody answers there) it removes it and listens in its place; one where a process
+ * answers is never taken over.
+ */
+export async function listening(
   server: Server,
   settings: Pick<ServiceSettings, 'host' | 'port' | 'socket'>,
 ): Promise<string | null> {
+  const problem = await listenedOnce(server, settings);
+  if (problem?.code !== 'EADDRINUSE' || settings.socket === null)
+    return problem && listenProblem(problem, settings);
+  const left = await socketLeftBehind(settings.socket);
+  if (left === 'dead') rmSync(settings.socket, { force: true });
+  if (left === 'other') return `SOCKET=${settings.socket}: a file that is no socket is there`;
+  if (left === 'live') return listenProblem(problem, settings);
+  const again = await listenedOnce(server, settings);
+  return again && listenProblem(again, settings);
+}
+
+function listenedOnce(
+  server: Server,
+  settings: Pick<ServiceSettings, 'host' | 'port' | 'socket'>,
+): Promise<NodeJS.ErrnoException | null> {
   return new Promise((settle) => {
-    const failed = (error: NodeJS.ErrnoException) => settle(listenProblem(error, settings));
+    const failed = (error: NodeJS.ErrnoException) => settle(error);
     const listened = () => {
       server.off('error', failed);
       settle(null);

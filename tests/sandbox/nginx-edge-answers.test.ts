@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeadersFor } from '../../deploy/security-policy';
 import { hasNginx } from './nginx-harness';
@@ -124,7 +125,33 @@ describe.skipIf(!hasNginx && !process.env.CI)('every answer of the portal’s ng
     },
     A_MINUTE,
   );
+
+  // Issue 64: an HTTP/0.9 request (`GET /` and a newline, no version) has no headers either way, so nginx would
+  // answer it the page alone, without the security policy. The portal's server closes it unanswered.
+  it('answers an HTTP/0.9 request nothing at all, for a page, a file or the app; HTTP/1.x as ever', async () => {
+    for (const path of ['/', '/about-us', '/config.json', '/no-such-page'])
+      expect(await rawAnswer(site.portal, `GET ${path}\r\n`), path).toBe('');
+    for (const version of ['1.0', '1.1']) {
+      const answer = await rawAnswer(
+        site.portal,
+        `GET /config.json HTTP/${version}\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, version).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(answer, version).toContain('Content-Security-Policy:');
+    }
+  });
 });
+
+/** Everything nginx sends back for `request` written raw, until it closes the connection. */
+async function rawAnswer(portal: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(portal);
+  const socket = connect(Number(port), hostname);
+  let text = '';
+  socket.setEncoding('latin1').on('data', (data: string) => (text += data));
+  socket.write(request);
+  await new Promise((settle) => socket.once('close', settle));
+  return text;
+}
 
 /** The first value of header `name` in the answer. */
 function header({ lines }: RawAnswer, name: string): string {

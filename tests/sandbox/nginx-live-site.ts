@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createFirstScreenService } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
 import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
@@ -22,8 +22,20 @@ export interface LiveSite {
   readonly errorLog: string;
   /** The renderer's lines, parsed. */
   readonly served: Record<string, unknown>[];
+  /** The renderer itself, to stop it as a crash would (its socket goes with it). */
+  readonly renderer: Server;
+  /** nginx's main error log (at `info`, the lowest a packaged nginx writes), when asked for. */
+  readonly mainErrorLog: string;
   readonly sandbox: RunningSandbox;
   stop(): Promise<void>;
+}
+
+/** How the live site runs beyond the rendered site's settings. */
+export interface LiveSiteOptions {
+  /** The renderer on a Unix socket in a folder of its own (mode 0700), as a deployment's, not on a port. */
+  readonly rendererOnSocket?: boolean;
+  /** nginx's main error log to a file at `info` (mainErrorLog), not to stderr from `warn`: nothing it says hidden. */
+  readonly mainErrorLogInFile?: boolean;
 }
 
 /**
@@ -34,6 +46,7 @@ export interface LiveSite {
 export async function startLiveSite(
   pages: Partial<PageRenderers> = {},
   site: Partial<Omit<NginxSite, 'root' | 'config'>> = {},
+  options: LiveSiteOptions = {},
 ): Promise<LiveSite> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-live-site-'));
   const [nginxPort, rendererPort] = [await freePort(), await freePort()];
@@ -47,7 +60,13 @@ export async function startLiveSite(
     ...TEST_BUDGET_ENV,
   });
   const service: Server = createFirstScreenService(settings, log);
-  await new Promise<void>((resolve) => service.listen(rendererPort, '127.0.0.1', resolve));
+  const socket = join(folder, 'renderer', 'http.sock');
+  if (options.rendererOnSocket) mkdirSync(dirname(socket), { mode: 0o700 });
+  await new Promise<void>((resolve) =>
+    options.rendererOnSocket
+      ? service.listen(socket, resolve)
+      : service.listen(rendererPort, '127.0.0.1', resolve),
+  );
   const accessLog = join(folder, 'access.log');
   const errorLog = join(folder, 'error.log');
   const conf = renderNginxSiteFor(dist, {
@@ -59,7 +78,7 @@ export async function startLiveSite(
     systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
     sitemap: `${sandbox.url}/cms/sitemap.xml`,
     pages: {
-      renderers: [`127.0.0.1:${rendererPort}`],
+      renderers: [options.rendererOnSocket ? `unix:${socket}` : `127.0.0.1:${rendererPort}`],
       cachePath: join(folder, 'pages'),
       freshSeconds: 60,
       refreshSecret: null,
@@ -70,7 +89,11 @@ export async function startLiveSite(
     ...site,
   });
   writeFileSync(join(folder, 'site.conf'), conf);
-  writeFileSync(join(folder, 'nginx.conf'), mainConfig(folder, false));
+  const mainErrorLog = join(folder, 'main-error.log');
+  writeFileSync(
+    join(folder, 'nginx.conf'),
+    mainConfig(folder, false, options.mainErrorLogInFile ? `${mainErrorLog} info` : undefined),
+  );
   const nginx = spawn(NGINX, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -85,7 +108,7 @@ export async function startLiveSite(
     await stop();
     throw error;
   });
-  return { portal, accessLog, errorLog, served: log.lines, sandbox, stop };
+  return { portal, accessLog, errorLog, served: log.lines, renderer: service, mainErrorLog, sandbox, stop };
 }
 
 /**

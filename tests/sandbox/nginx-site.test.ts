@@ -51,6 +51,9 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
   it('fills every placeholder', () => {
     expect(conf).not.toMatch(/\{\{\w+\}\}/);
     expect(conf).toContain('listen 443 ssl;');
+    // A port alone is IPv6's too (port 80's redirect listens on both); an address given is that one alone.
+    expect(conf).toContain('listen [::]:443 ssl;');
+    expect(renderNginxSiteFor('public', { ...SITE, listen: '127.0.0.1:8443 ssl' })).not.toContain('[::]');
     expect(conf).toContain('include /etc/nginx/snippets/portal-tls.conf;');
     expect(conf).toContain('brotli_static on;');
     expect(conf).toContain('gzip_static on;');

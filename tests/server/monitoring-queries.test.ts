@@ -57,6 +57,21 @@ describe('the Grafana dashboard (deploy/monitoring/necs-dashboard.json)', () => 
     }
   });
 
+  it('asks each series of its scrape job only, not Prometheus’s own process or another exporter’s', () => {
+    for (const { title, expr } of queries)
+      for (const { name } of seriesIn(expr))
+        expect(expr, `${title}: ${name} without its job`).toMatch(new RegExp(`${name}\\{job="[a-z-]+"`));
+  });
+
+  it('reads 0, not “No data”, where nothing failed', () => {
+    const failures = queries.filter(({ title }) => /503|errors per/i.test(title));
+    expect(failures.map(({ title }) => title)).toEqual([
+      'Renders answered 503 or 500',
+      'Uncaught errors per sampled page view',
+    ]);
+    for (const { title, expr } of failures) expect(expr, title).toMatch(/ or vector\(0\)\) \/ /);
+  });
+
   it('shows every series of the renderers’ own (necs_*) somewhere', () => {
     const shown = new Set(queries.flatMap(({ expr }) => seriesIn(expr).map(({ name }) => name)));
     const own = [...exportedSeries().keys()].filter((name) => name.startsWith('necs_'));

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceSettingsFrom, SettingsProblems } from '@/server/service-settings';
 import { distProblems, listening, startupSettings } from '@/server/startup-check';
@@ -120,15 +121,19 @@ describe('listening, or one line why not', () => {
     const server = createServer((_, answer) => answer.end('drawn'));
     try {
       expect(await listening(server, onSocket(socket))).toBeNull();
-      const answer = await new Promise<string>((settle) =>
-        get({ socketPath: socket, path: '/' }, (response) =>
-          response.on('data', (data) => settle(String(data))),
-        ),
-      );
-      expect(answer).toBe('drawn');
+      expect(await answerAt(socket)).toBe('drawn');
+      // Never taken over: the first still answers.
       expect(await listening(createServer(), onSocket(socket))).toBe(
-        `SOCKET=${socket}: something is there already (a renderer still running?)`,
+        `SOCKET=${socket}: something answers there already (a renderer still running?)`,
       );
+      expect(await answerAt(socket)).toBe('drawn');
+      // Nor a file that is no socket removed.
+      const file = join(folder, 'file.sock');
+      writeFileSync(file, 'kept');
+      expect(await listening(createServer(), onSocket(file))).toBe(
+        `SOCKET=${file}: a file that is no socket is there`,
+      );
+      expect(readFileSync(file, 'utf8')).toBe('kept');
       expect(await listening(createServer(), onSocket(join(folder, 'none', 'http.sock')))).toMatch(
         /folder is missing \(the unit's RuntimeDirectory makes it\)$/,
       );
@@ -137,7 +142,35 @@ describe('listening, or one line why not', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('replaces a socket a crashed renderer left, where nobody answers, and listens on it', async () => {
+    const socket = join(mkdtempSync(join(tmpdir(), 'necs-socket-')), 'http.sock');
+    leaveDeadSocket(socket);
+    expect(lstatSync(socket).isSocket()).toBe(true);
+    const server = createServer((_, answer) => answer.end('drawn again'));
+    expect(await listening(server, onSocket(socket))).toBeNull();
+    expect(await answerAt(socket)).toBe('drawn again');
+    server.close();
+    rmSync(dirname(socket), { recursive: true, force: true });
+  });
 });
+
+/** A socket file with no process behind it, as a renderer killed by SIGKILL leaves (Node removes it on close). */
+function leaveDeadSocket(socket: string): void {
+  const child = spawnSync(process.execPath, [
+    '-e',
+    `require('node:net').createServer().listen(${JSON.stringify(socket)}, () => process.kill(process.pid, 'SIGKILL'))`,
+  ]);
+  expect(child.signal).toBe('SIGKILL');
+}
+
+function answerAt(socket: string): Promise<string> {
+  return new Promise((settle, fail) =>
+    get({ socketPath: socket, path: '/' }, (response) =>
+      response.on('data', (data) => settle(String(data))),
+    ).on('error', fail),
+  );
+}
 
 describe('SOCKET', () => {
   it('is an absolute path, or none', () => {

@@ -78,11 +78,7 @@ describe('traces of a render and its calls to Drupal', () => {
     await exporter.flush();
 
     expect(received.map(({ path }) => path)).toContain('/v1/traces');
-    const spans = received.flatMap(({ body }) =>
-      (body as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap(
-        ({ scopeSpans }) => scopeSpans.flatMap(({ spans }) => spans),
-      ),
-    );
+    const spans = spansIn(received);
     const ofTrace = spans.filter(({ traceId }) => traceId === TRACE_ID);
     const render = ofTrace.find(({ kind }) => kind === 2);
     expect(render).toMatchObject({ name: 'render content', parentSpanId: NGINX_SPAN });
@@ -99,6 +95,17 @@ describe('traces of a render and its calls to Drupal', () => {
     }
   });
 
+  it('names each call by its path, never its query (a reader’s words or filters)', async () => {
+    received.length = 0;
+    await fetch(`${origin}/news?page=2`, { headers: { accept: 'text/html' } });
+    await exporter.flush();
+    const paths = spansIn(received)
+      .filter(({ kind }) => kind === 3)
+      .map(({ attributes }) => attributes.find(({ key }) => key === 'url.path')?.value.stringValue);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path).toMatch(/^[^?#]+$/);
+  });
+
   it('begins a trace of its own for a request that brought none, and Drupal still receives it', async () => {
     const before = drupal.received.length;
     await fetch(`${origin}/news`, { headers: { accept: 'text/html' } });
@@ -107,6 +114,15 @@ describe('traces of a render and its calls to Drupal', () => {
     for (const { traceparent } of sent) expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });
 });
+
+/** Every span the collector received, from OTLP's JSON. */
+function spansIn(received: readonly { body: unknown }[]): OtlpSpan[] {
+  return received.flatMap(({ body }) =>
+    (body as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] }).resourceSpans.flatMap(
+      ({ scopeSpans }) => scopeSpans.flatMap(({ spans }) => spans),
+    ),
+  );
+}
 
 describe('a request’s traceparent', () => {
   it('is continued when valid, and ignored for a new trace when not', () => {

@@ -45,7 +45,7 @@ export const readsShared = new Counter({
   registers: [registry],
 });
 
-/** How the breaker's states read as a number, for a graph or an alert (`== 2` is Drupal given up on). */
+/** How the breaker's states read as a number, for a graph or an alert (`> 0`: given up on Drupal, a trial call aside). */
 const BREAKER_STATES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
 /**

@@ -30,7 +30,7 @@ export interface Answered {
 export interface RequestLine {
   /** nginx's `$request_id`, or one of the service's own (request-id.ts). */
   readonly requestId: string;
-  /** Its W3C trace: nginx's `traceparent` continued, or one begun here (tracing/trace-context.ts). */
+  /** Its W3C trace: the one nginx began continued, or one begun here (tracing/trace-context.ts). */
   readonly trace: RequestTrace;
   readonly pathname: string;
   /** Runs `render`, counted in necs_renders_in_flight meanwhile and in necs_renders_seconds once answered. */

@@ -21,7 +21,7 @@ const ZEROS = /^0+$/;
 export const newSpanId = () => randomBytes(8).toString('hex');
 
 /**
- * The trace of a request whose `traceparent` header is `header` (nginx passes the one it got, or makes one):
+ * The trace of a request whose `traceparent` header is `header` (nginx's, in place of any a client sent):
  * continued when it is a valid version-00 one, else a new trace begun here. A malformed header is ignored, as
  * the recommendation says, never an error.
  */

@@ -20,8 +20,8 @@ export function tracedAs(trace: RequestTrace | undefined, send: Send): Send {
       parentSpanId: trace.spanId,
       name: `Drupal ${request.method.toUpperCase()}`,
       kind: 'client',
-      // The address asked, never its parameters: a search's words are the reader's.
-      attributes: { 'http.request.method': request.method.toUpperCase(), 'url.path': request.url },
+      // The path asked, never its query: a search's words are the reader's.
+      attributes: { 'http.request.method': request.method.toUpperCase(), 'url.path': pathOf(request.url) },
     });
     const headers = {
       ...request.headers,
@@ -40,3 +40,6 @@ export function tracedAs(trace: RequestTrace | undefined, send: Send): Send {
     );
   };
 }
+
+/** A call's URL (absolute, or relative to Drupal's) without its query or fragment. */
+const pathOf = (url: string): string => url.split(/[?#]/, 1)[0] ?? '';

@@ -5,20 +5,22 @@
 #   deploy/release.sh pack             as the build account, in a checkout after `npm ci && npm run build`:
 #                                      release/ with the files a host runs and nothing else (no dev packages)
 #   necs-release stage <release/>      as root on each host: a root-owned copy in releases/<id>, its hashed
-#                                      files added to assets/; nothing served changes
+#                                      files added to assets/, its renderer started on a socket of its own and
+#                                      asked /readyz (refused when it does not answer 200); nothing served changes
 #   necs-release switch                as root on each host, once every host has staged: the staged release is
 #                                      served; should a renderer not answer its health check, the release
 #                                      served before is restored by itself and the exit is 1
 #   necs-release deploy <release/>     stage, then switch (one host)
 #   necs-release rollback              the release served before the last switch is served again
-#   necs-release status                which release is served, which one a rollback returns to, which is staged
+#   necs-release status                which release is served, which one a rollback returns to, which is staged,
+#                                      each with the commit it was built from
 #
 # `necs-release` is this file installed for root (`install -m 755 deploy/release.sh /usr/local/sbin/necs-release`):
 # root never runs a script the build's account could still change.
 #
 # Layout under NECS_HOME (default /srv/necs-portal), all of it root's and writable by root only:
 #   releases/<id>/   a release: dist/ (its assets/ a link to ../../../assets), dist-server/, package.json,
-#                    node_modules/ (the runtime packages only)
+#                    node_modules/ (the runtime packages only), commit (the commit it was packed from)
 #   assets/          every release's hashed files, never overwritten or removed here: a tab still open on an
 #                    earlier build, or its service worker, loads the chunks it names after a deploy
 #   current          -> releases/<id>: nginx's root is current/dist, the renderers' WorkingDirectory is current
@@ -78,13 +80,14 @@ healthy() {
 
 # One renderer at a time, each back and answering before the next stops, so nginx always has one. The time
 # the last one came back is kept: a rollback right after a deploy waits out nginx's distrust of it too.
-# Returns 1 at the first renderer that does not answer, leaving the others on the release before.
+# Returns 1 at the first renderer that does not answer, leaving the others on the release before. `pause`:
+# NECS_RESTART_PAUSE, or 0 when nothing was served before (no reader, nothing for nginx to keep).
 restart_renderers() {
-  local socket instance last
+  local pause=${1:-$NECS_RESTART_PAUSE} socket instance last
   for socket in $(local_sockets); do
     instance=$(instance_of "$socket")
     last=$(cat "$NECS_HOME/.restarted" 2>/dev/null || echo 0)
-    while [ "$(date +%s)" -lt $((last + NECS_RESTART_PAUSE)) ]; do sleep 0.5; done
+    while [ "$(date +%s)" -lt $((last + pause)) ]; do sleep 0.5; done
     systemctl restart "$UNIT@$instance"
     if ! healthy "$socket" "$instance"; then
       echo "release.sh: the renderer $instance exited or did not answer /healthz within ${NECS_HEALTH_SECONDS} s: journalctl -u $UNIT@$instance" >&2
@@ -105,8 +108,14 @@ serve() {
   switch_link "$NECS_HOME/current" "$release"
   [ -n "$before" ] && switch_link "$NECS_HOME/previous" "$before"
   echo "serving $release (before: ${before:-none})"
-  restart_renderers && return 0
-  [ -n "$before" ] || fail "$release's renderers are not healthy, and no release was served before it"
+  restart_renderers "$([ -n "$before" ] && echo "$NECS_RESTART_PAUSE" || echo 0)" && return 0
+  # A first deploy that fails leaves nothing served: no current to become a later previous, no renderer left
+  # restarting on a release that never served.
+  if [ -z "$before" ]; then
+    rm -f "$NECS_HOME/current"
+    for socket in $(local_sockets); do systemctl stop "$UNIT@$(instance_of "$socket")"; done
+    fail "$release's renderers are not healthy, and no release was served before it: nothing is served now (no current)"
+  fi
   echo "release.sh: $release's renderers are not healthy: back to $before" >&2
   switch_link "$NECS_HOME/current" "$before"
   if [ -n "$earlier" ]; then switch_link "$NECS_HOME/previous" "$earlier"; else rm -f "$NECS_HOME/previous"; fi
@@ -127,6 +136,13 @@ pack() {
   cp -R "$checkout/dist" "$checkout/dist-server" "$checkout/package.json" "$checkout/package-lock.json" \
     "$checkout/release/"
   (cd "$checkout/release" && npm ci --omit=dev --ignore-scripts --prefer-offline --no-audit --no-fund --loglevel=error)
+  # The commit this was built from, which status names: what a restore checks out and builds again.
+  local commit
+  commit=$(git -C "$checkout" rev-parse --verify HEAD 2>/dev/null) ||
+    fail "$checkout is not a git checkout: a release names the commit it was built from"
+  git -C "$checkout" diff --quiet HEAD -- ||
+    echo "release.sh: $checkout has changes not committed; the release names $commit all the same" >&2
+  echo "$commit" >"$checkout/release/commit"
   # Types, source maps and documents of the packages: nothing that runs reads them, and they are a third.
   find "$checkout/release/node_modules" -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' \
     -o -name '*.d.cts' -o -name '*.md' \) -delete
@@ -138,9 +154,11 @@ pack() {
 stage() {
   local build=${1:?necs-release stage <release folder>} id release staged
   build=$(cd "$build" && pwd)
-  for file in dist/index.html dist/.vite/manifest.json dist-server/serve.js package.json node_modules; do
+  for file in dist/index.html dist/.vite/manifest.json dist-server/serve.js package.json node_modules commit; do
     [ -e "$build/$file" ] || fail "$build/$file is missing: run deploy/release.sh pack in the checkout first"
   done
+  [ -n "$(ls -A "$build/node_modules")" ] ||
+    fail "$build/node_modules is empty, so its renderer cannot start: pack again (section 8's build, npm ci --ignore-scripts); nothing is staged"
   [ -r "$NECS_ETC/config.json" ] || fail "$NECS_ETC/config.json is missing: docs/deploy.md, section 8"
   [ -r "$NECS_ETC/portal.env" ] || fail "$NECS_ETC/portal.env is missing: docs/deploy.md, section 8"
   # Sortable by time; the manifest's hash tells two builds of the same second apart.
@@ -153,7 +171,7 @@ stage() {
   mkdir "$staged"
   # Links stay links (node_modules' own); owner and mode are root's, whatever the build's were.
   cp -R -P --no-preserve=ownership,mode "$build/dist" "$build/dist-server" "$build/package.json" \
-    "$build/node_modules" "$staged/"
+    "$build/node_modules" "$build/commit" "$staged/"
   # A link may point only inside the release (node_modules/.bin's do): one to the build account's files would
   # hand them back to it.
   local inside link
@@ -176,10 +194,64 @@ stage() {
   ln -s ../../../assets "$staged/dist/assets"
   rm -f "$staged/dist/config.json" "$staged/dist/config.json.gz" "$staged/dist/config.json.br"
   ln -s "$NECS_ETC/config.json" "$staged/dist/config.json"
+  if ! trial "$staged"; then
+    rm -rf "$staged"
+    fail "$release is not staged: its renderer did not answer /readyz 200 (above); nothing served changed"
+  fi
   # Whole or not at all: a release folder appears only once complete.
   mv -T "$staged" "$NECS_HOME/$release"
   switch_link "$NECS_HOME/staged" "$release"
   echo "staged $release ($(du -sh "$NECS_HOME/$release" | cut -f1))"
+}
+
+# The deployment's settings as systemd's EnvironmentFile gives them (KEY=value, a value in quotes without
+# them), exported into a shell that holds nothing else but PATH: the renderer's environment under the unit.
+unit_environment() {
+  local file=$1 name line key value
+  for name in $(compgen -e); do [ "$name" = PATH ] || unset "$name" 2>/dev/null || true; done
+  export PATH=/usr/local/bin:/usr/bin:/bin
+  while IFS= read -r line || [ -n "$line" ]; do
+    [[ $line =~ ^[[:space:]]*([A-Za-z_][A-Za-z0-9_]*)=(.*)$ ]] || continue
+    key=${BASH_REMATCH[1]}
+    value=${BASH_REMATCH[2]}
+    if [[ $value =~ ^\'(.*)\'$ || $value =~ ^\"(.*)\"$ ]]; then value=${BASH_REMATCH[1]}; fi
+    export "$key=$value"
+  done <"$file"
+}
+
+# Whether the release in `folder` can draw pages: its own renderer, as the unit's account with the unit's
+# settings, on a socket in a folder of its own (the served renderers' stay as they are), answers /readyz 200
+# (its build readable, its packages loaded, Drupal answering) within NECS_HEALTH_SECONDS. An empty or broken
+# node_modules, a renderer that exits: refused here, before any switch, with the renderer's last words.
+trial() {
+  local release=$1 account folder pid tries said=""
+  account=$(sed -n 's/^User=//p' "/etc/systemd/system/$UNIT@.service" 2>/dev/null | tail -1)
+  account=${account:-www-data}
+  folder=$(mktemp -d /run/necs-release-trial.XXXXXX)
+  chown "$account:" "$folder"
+  (
+    unit_environment "$NECS_ETC/portal.env"
+    export NODE_ENV=production SOCKET="$folder/http.sock"
+    cd "$release"
+    exec setpriv --reuid="$account" --regid="$account" --init-groups node --use-system-ca dist-server/serve.js
+  ) >"$folder/log" 2>&1 &
+  pid=$!
+  for tries in $(seq 1 $((NECS_HEALTH_SECONDS * 2))); do
+    said=$(curl -sS --max-time 5 --unix-socket "$folder/http.sock" -w ' (%{http_code})' http://renderer/readyz 2>/dev/null) || said=""
+    [[ $said == *' (200)' ]] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  if [[ $said != *' (200)' ]]; then
+    echo "release.sh: the staged renderer said: ${said:-nothing}; its log ends:" >&2
+    tail -n 5 "$folder/log" >&2
+    rm -rf "$folder"
+    return 1
+  fi
+  rm -rf "$folder"
+  echo "staged renderer: /readyz 200"
 }
 
 switch() {
@@ -211,7 +283,12 @@ prune() {
   done
 }
 
-link_or_none() { readlink "$NECS_HOME/$1" || echo none; }
+# A link's release and the commit it was built from (its file `commit`, written by pack).
+link_or_none() {
+  local release
+  release=$(readlink "$NECS_HOME/$1") || { echo "$1: none" && return; }
+  echo "$1: $release, built from $(cat "$NECS_HOME/$release/commit" 2>/dev/null || echo 'an unknown commit')"
+}
 
 case ${1:-} in
   pack) pack "${2:-.}" ;;
@@ -222,6 +299,6 @@ case ${1:-} in
     switch
     ;;
   rollback) rollback ;;
-  status) echo "current: $(link_or_none current); previous: $(link_or_none previous); staged: $(link_or_none staged)" ;;
+  status) for link in current previous staged; do link_or_none "$link"; done ;;
   *) fail "usage: release.sh pack [checkout] | stage <release folder> | switch | deploy <release folder> | rollback | status" ;;
 esac

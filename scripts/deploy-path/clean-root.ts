@@ -18,6 +18,7 @@ export const FRESH = [
   '/var/cache',
   '/var/log/nginx',
   '/var/lib/nginx',
+  '/var/backups',
   '/tmp',
 ];
 
@@ -29,7 +30,7 @@ const mount = (...args: string[]) => {
 /**
  * Makes this mount namespace a freshly installed Debian with nginx, as docs/deploy.md's section 8 starts from:
  * the machine's programs (/usr, /lib), a copy of its /etc without anything of the portal's, and empty /srv,
- * /run, /home, /opt, /usr/local, /var/cache, nginx's log and state folders and /tmp. The names docs/deploy.md
+ * /run, /home, /opt, /usr/local, /var/cache, nginx's log and state folders, /var/backups and /tmp. The names docs/deploy.md
  * uses resolve to the check's stand-ins; the portal's certificate and the CA that signed the internal systems'
  * are where the machine keeps them; `systemctl` is fake-systemctl.ts. `check` (main.ts's folder) stays
  * reachable at CHECK.

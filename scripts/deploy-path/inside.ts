@@ -1,6 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
@@ -14,6 +22,8 @@ import { secretHolders, writableBy } from './lockdown';
 import { secondBuild } from './second-build';
 import { smoke } from './smoke';
 import { squat } from './squatter';
+import { refusedReleases } from './refused-releases';
+import { RESTORE_BLOCKS, restoreFromBackup } from './restore';
 import { HOST_BLOCKS, twoHosts } from './two-hosts';
 import { underLoad } from './under-load';
 import { watchRestarts } from './restarts';
@@ -24,6 +34,17 @@ import { environmentFile } from './unit-file';
  * section 8 as written, then what readers, another local account and a broken build meet.
  */
 const BLOCKS = ['node', 'build', 'settings', 'tls', 'unit', 'release', 'nginx'];
+/**
+ * What follows section 8 and the smoke, each of which DEPLOY_PATH_PHASES (comma-separated) may name alone to
+ * run only those: section 11's backup and restore, the releases `stage` refuses, the deploy and rollback under
+ * load, the broken build and what another account reaches, section 10's two hosts. Unset, all of them.
+ */
+const PHASES = ['restore', 'refused', 'load', 'lockdown', 'hosts'] as const;
+const phases = process.env.DEPLOY_PATH_PHASES?.split(',') ?? [...PHASES];
+const unknown = phases.filter((phase) => !(PHASES as readonly string[]).includes(phase));
+if (unknown.length > 0)
+  throw new Error(`DEPLOY_PATH_PHASES: ${unknown.join(', ')}; known: ${PHASES.join(', ')}`);
+const runs = (phase: (typeof PHASES)[number]) => phases.includes(phase);
 /** Kept-alive readers through nginx while the renderers restart (issue 53: four restarts under 50). */
 const READERS = 50;
 /** The unit's instances docs/deploy.md enables: sockets /run/necs-renderer/<name>/http.sock, metrics on <name>. */
@@ -65,6 +86,16 @@ for (const file of files.filter((name) => name && existsSync(join(repo, name))))
 if (existsSync('/root/.npm/_cacache'))
   cpSync('/root/.npm/_cacache', `/home/${BUILD_ACCOUNT}/.npm/_cacache`, { recursive: true });
 run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, `/home/${BUILD_ACCOUNT}`]);
+// A git checkout, as an operator's is: `pack` writes the commit a release is built from, and a restore checks
+// it out (docs/deploy.md, section 11).
+run('runuser', [
+  '-u',
+  BUILD_ACCOUNT,
+  '--',
+  'sh',
+  '-c',
+  `cd ${checkout} && git init -q && git add -A && git -c user.name=${BUILD_ACCOUNT} -c user.email=${BUILD_ACCOUNT}@localhost commit -q -m 'the checkout'`,
+]);
 say(`a clean root, the checkout ${BUILD_ACCOUNT}'s, in ${seconds()}`);
 
 // main.ts says when the wire to the internal network is up.
@@ -113,20 +144,30 @@ let passed = false;
 let stopNginx = false;
 try {
   let squatter: Awaited<ReturnType<typeof squat>> | null = null;
-  const blocks = docBlocks(readFileSync(join(repo, 'docs/deploy.md'), 'utf8'), [...BLOCKS, ...HOST_BLOCKS]);
-  for (const { name, code, asBuildAccount: built } of blocks.filter(({ name }) => BLOCKS.includes(name))) {
+  const blocks = docBlocks(readFileSync(join(repo, 'docs/deploy.md'), 'utf8'), [
+    ...BLOCKS,
+    ...HOST_BLOCKS,
+    ...RESTORE_BLOCKS,
+  ]);
+  // Waited for, never run synchronously: the sandbox answers in this process, and `stage` asks Drupal (/readyz).
+  const runBlock = async (name: string) => {
+    const { code, asBuildAccount: built } = blocks.find((block) => block.name === name)!;
     const step = Date.now();
     const [command, args] = built
       ? asBuildAccount(code)
       : (['bash', ['-euo', 'pipefail', '-c', code]] as const);
     // No terminal: bash would otherwise take itself for an ssh session's and read /etc/bash.bashrc.
-    const done = spawnSync(command, args, {
+    const child = spawn(command, args, {
       cwd: checkout,
       env: ROOT_ENV,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    if (done.status !== 0) throw new Error(`docs/deploy.md's "${name}" block failed (exit ${done.status})`);
+    const [status] = (await once(child, 'exit')) as [number | null];
+    if (status !== 0) throw new Error(`docs/deploy.md's "${name}" block failed (exit ${status})`);
     say(`"${name}" done${built ? ` as ${BUILD_ACCOUNT}` : ''} in ${seconds(step)}`);
+  };
+  for (const name of BLOCKS) {
+    await runBlock(name);
     if (name === 'nginx') stopNginx = true;
     // Another account takes the renderers' old ports before any renderer starts, as it could at boot.
     if (name === 'node')
@@ -137,6 +178,8 @@ try {
     `the documented secret has ${secret.length} characters; the packed release ${spawnSync('du', ['-sh', join(checkout, 'release')], { encoding: 'utf8' }).stdout.split('\t')[0]}`,
   );
   await smoke(ORIGIN, secret);
+  // Section 11 on the site section 8 made: backed up, destroyed, restored, the same.
+  if (runs('restore')) await restoreFromBackup({ origin: ORIGIN, refreshSecret: secret, runBlock, say });
 
   const necsRelease = async (args: string[], env: Record<string, string> = {}) => {
     const step = Date.now();
@@ -151,79 +194,97 @@ try {
   const second = join(CHECK, 'second-build');
   const builds = secondBuild(join(checkout, 'release'), second);
   run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, second]);
-  const timings: string[] = [];
-  const play = Date.now();
-  // The deploy and the rollback restart each renderer once (release.sh, one at a time): four stops as the unit's.
-  const restarts = watchRestarts(RENDERER_INSTANCES);
-  const tally = await underLoad(ORIGIN, secret, builds, READERS, async () => {
-    for (const args of [['deploy', second], ['rollback']]) {
-      const { code, took } = await necsRelease(args);
-      if (code !== 0) throw new Error(`necs-release ${args.join(' ')} failed`);
-      timings.push(took);
-    }
+  const served = () => ({
+    current: readlinkSync('/srv/necs-portal/current'),
+    previous: existsSync('/srv/necs-portal/previous') ? readlinkSync('/srv/necs-portal/previous') : null,
   });
-  say(
-    `${READERS} readers, ${tally.answers} answers in ${seconds(play)} (${timings.join(', ')}): ` +
-      `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} not drawn; ` +
-      `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
-  );
-  for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
-  const stopped = await restarts.report(2 * RENDERER_INSTANCES.length);
-  say(`renderer restarts under ${READERS} readers: ${stopped.figures}`);
-  for (const problem of stopped.problems) console.error(`  ${problem}`);
-  if (
-    tally.failures.length > 0 ||
-    tally.mixes > 0 ||
-    tally.drawnBy.second === 0 ||
-    stopped.problems.length > 0
-  )
-    throw new Error('the deploy and rollback under load failed (above)');
-
-  // A build whose renderer cannot start: the switch puts the release before back by itself.
-  const broken = join(CHECK, 'broken-build');
-  cpSync(second, broken, { recursive: true, verbatimSymlinks: true });
-  writeFileSync(join(broken, 'dist-server/serve.js'), 'process.exit(1);\n');
-  const served = readlinkSync('/srv/necs-portal/current');
-  const failed = await necsRelease(['deploy', broken], {
-    NECS_HEALTH_SECONDS: '15',
-    NECS_RESTART_PAUSE: '1',
-  });
-  const after = await fetch(`${ORIGIN}/`, { headers: { accept: 'text/html', 'x-necs-refresh': secret } });
-  const rolledBack =
-    failed.code === 1 &&
-    readlinkSync('/srv/necs-portal/current') === served &&
-    after.status === 200 &&
-    (await after.text()).includes('id="first-screen"');
-  say(
-    `a build whose renderers do not start: exit ${failed.code}, ${rolledBack ? 'rolled back by itself' : 'NOT rolled back'} (${failed.took})`,
-  );
-
-  const report = await squatter!.report();
-  const writable = writableBy(BUILD_ACCOUNT, ['/srv/necs-portal/releases', '/srv/necs-portal/assets']);
-  const holders = secretHolders(secret, [BUILD_ACCOUNT, OTHER_ACCOUNT]);
-  say(
-    `${OTHER_ACCOUNT} bound the old ports ${JSON.stringify(report.bound)} and got ${report.connections} connections, ` +
-      `${report.bytes} bytes; at the socket: listen ${report.listenAtSocket}, connect ${report.connectToSocket}`,
-  );
-  say(
-    `files of releases/ and assets/ ${BUILD_ACCOUNT} may write: ${writable.length}; ${writable.slice(0, 5).join(', ')}`,
-  );
-  say(
-    `files holding the refresh secret: ${holders.files.map(({ file, mode }) => `${file} (${mode})`).join(', ')}; ` +
-      `read by another account: ${holders.readBy.length === 0 ? 'none' : holders.readBy.join(', ')}`,
-  );
-  const lockedDown =
-    Object.values(report.bound).every(Boolean) &&
-    report.connections === 0 &&
-    report.listenAtSocket === 'EACCES' &&
-    report.connectToSocket === 'EACCES' &&
-    writable.length === 0 &&
-    holders.readBy.length === 0 &&
-    holders.files.every(({ mode }) => (parseInt(mode, 8) & 0o027) === 0);
-  if (!rolledBack || !lockedDown) throw new Error('the lockdown or the rollback failed (above)');
+  if (runs('refused')) await refusedReleases({ second, rootEnv: ROOT_ENV, served, say });
+  if (runs('load')) await deployUnderLoad();
+  if (runs('lockdown')) await brokenAndLockdown();
   // Section 10: a second host, and the staged deploy to both behind a load balancer.
-  await twoHosts({ blocks, checkout, rootEnv: ROOT_ENV, refreshSecret: secret, builds, second, say });
+  if (runs('hosts'))
+    await twoHosts({ blocks, checkout, rootEnv: ROOT_ENV, refreshSecret: secret, builds, second, say });
   passed = true;
+
+  async function deployUnderLoad() {
+    const timings: string[] = [];
+    const play = Date.now();
+    // The deploy and the rollback restart each renderer once (release.sh, one at a time): four stops as the unit's.
+    const restarts = watchRestarts(RENDERER_INSTANCES);
+    const tally = await underLoad(ORIGIN, secret, builds, READERS, async () => {
+      for (const args of [['deploy', second], ['rollback']]) {
+        const { code, took } = await necsRelease(args);
+        if (code !== 0) throw new Error(`necs-release ${args.join(' ')} failed`);
+        timings.push(took);
+      }
+    });
+    say(
+      `${READERS} readers, ${tally.answers} answers in ${seconds(play)} (${timings.join(', ')}): ` +
+        `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} not drawn; ` +
+        `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
+    );
+    for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
+    const stopped = await restarts.report(2 * RENDERER_INSTANCES.length);
+    say(`renderer restarts under ${READERS} readers: ${stopped.figures}`);
+    for (const problem of stopped.problems) console.error(`  ${problem}`);
+    if (
+      tally.failures.length > 0 ||
+      tally.mixes > 0 ||
+      tally.drawnBy.second === 0 ||
+      stopped.problems.length > 0
+    )
+      throw new Error('the deploy and rollback under load failed (above)');
+  }
+
+  async function brokenAndLockdown() {
+    // A build whose renderer cannot start under the unit (which gives it METRICS_PORT), though it starts for
+    // `stage`: the switch puts the release before back by itself.
+    const broken = join(CHECK, 'broken-build');
+    cpSync(second, broken, { recursive: true, verbatimSymlinks: true });
+    renameSync(join(broken, 'dist-server/serve.js'), join(broken, 'dist-server/serve-as-built.js'));
+    writeFileSync(
+      join(broken, 'dist-server/serve.js'),
+      "if (process.env.METRICS_PORT) process.exit(1);\nawait import('./serve-as-built.js');\n",
+    );
+    const { current: before } = served();
+    const failed = await necsRelease(['deploy', broken], {
+      NECS_HEALTH_SECONDS: '15',
+      NECS_RESTART_PAUSE: '1',
+    });
+    const after = await fetch(`${ORIGIN}/`, { headers: { accept: 'text/html', 'x-necs-refresh': secret } });
+    const rolledBack =
+      failed.code === 1 &&
+      served().current === before &&
+      after.status === 200 &&
+      (await after.text()).includes('id="first-screen"');
+    say(
+      `a build whose renderers do not start: exit ${failed.code}, ${rolledBack ? 'rolled back by itself' : 'NOT rolled back'} (${failed.took})`,
+    );
+
+    const report = await squatter!.report();
+    const writable = writableBy(BUILD_ACCOUNT, ['/srv/necs-portal/releases', '/srv/necs-portal/assets']);
+    const holders = secretHolders(secret, [BUILD_ACCOUNT, OTHER_ACCOUNT]);
+    say(
+      `${OTHER_ACCOUNT} bound the old ports ${JSON.stringify(report.bound)} and got ${report.connections} connections, ` +
+        `${report.bytes} bytes; at the socket: listen ${report.listenAtSocket}, connect ${report.connectToSocket}`,
+    );
+    say(
+      `files of releases/ and assets/ ${BUILD_ACCOUNT} may write: ${writable.length}; ${writable.slice(0, 5).join(', ')}`,
+    );
+    say(
+      `files holding the refresh secret: ${holders.files.map(({ file, mode }) => `${file} (${mode})`).join(', ')}; ` +
+        `read by another account: ${holders.readBy.length === 0 ? 'none' : holders.readBy.join(', ')}`,
+    );
+    const lockedDown =
+      Object.values(report.bound).every(Boolean) &&
+      report.connections === 0 &&
+      report.listenAtSocket === 'EACCES' &&
+      report.connectToSocket === 'EACCES' &&
+      writable.length === 0 &&
+      holders.readBy.length === 0 &&
+      holders.files.every(({ mode }) => (parseInt(mode, 8) & 0o027) === 0);
+    if (!rolledBack || !lockedDown) throw new Error('the lockdown or the rollback failed (above)');
+  }
 } catch (error) {
   console.error(error);
 } finally {

@@ -17,7 +17,9 @@ import { ADDRESSES } from './clean-root';
  * which every namespace sees). Then a smoke through nginx over https, a deploy and a rollback of a second build
  * while 50 readers read (four renderer restarts, restarts.ts), a build that does not start, and what another
  * local account can reach; last, a second host and the staged deploy to both behind a load balancer
- * (two-hosts.ts).
+ * (two-hosts.ts). Section 11's backup and restore come right after the smoke (restore.ts), then the releases
+ * `stage` must refuse (refused-releases.ts). DEPLOY_PATH_PHASES=restore,refused runs section 8, the smoke and
+ * only the phases it names (inside.ts lists them).
  */
 if (process.getuid?.() !== 0)
   throw new Error('the deploy path makes a root file system and accounts of its own: run it as root (sudo)');

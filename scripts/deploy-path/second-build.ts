@@ -21,7 +21,7 @@ const MARKER = 'data-build="second"';
 export function secondBuild(packed: string, into: string): TwoBuilds {
   mkdirSync(into, { recursive: true });
   // A packed release (deploy/release.sh pack), its runtime packages the same.
-  for (const part of ['dist', 'dist-server', 'package.json', 'node_modules'])
+  for (const part of ['dist', 'dist-server', 'package.json', 'node_modules', 'commit'])
     cpSync(join(packed, part), join(into, part), { recursive: true, verbatimSymlinks: true });
   const dist = join(into, 'dist');
   const first = /src="\/(assets\/index-[\w-]+\.js)"/.exec(

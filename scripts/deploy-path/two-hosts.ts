@@ -44,12 +44,15 @@ const run = (command: string, ...args: string[]) => {
   return done.stdout;
 };
 
-/** A copy of the second build whose renderer exits at once on the second host, and only there. */
+/**
+ * A copy of the second build whose renderer exits at once on the second host, and only there, and only when
+ * started by the unit (which gives it METRICS_PORT): `stage` finds its own renderer ready, the switch does not.
+ */
 function brokenOnSecondHost(second: string, into: string): void {
   cpSync(second, into, { recursive: true, verbatimSymlinks: true });
   const serve = join(into, 'dist-server/serve.js');
   const [first, ...rest] = readFileSync(serve, 'utf8').split('\n');
-  const exit = `import { hostname as necsHost } from 'node:os';\nif (necsHost() === '${SECOND_NAME}') process.exit(1);`;
+  const exit = `import { hostname as necsHost } from 'node:os';\nif (necsHost() === '${SECOND_NAME}' && process.env.METRICS_PORT) process.exit(1);`;
   // After a `#!` line, which must stay the first.
   const lines = first!.startsWith('#!') ? [first!, exit, ...rest] : [exit, first!, ...rest];
   writeFileSync(serve, lines.join('\n'));
@@ -115,9 +118,10 @@ export async function twoHosts(input: TwoHostsInput): Promise<void> {
     installFakeSsh(CHECK, { [FIRST]: process.pid, [SECOND]: second.pid! }, rootEnv);
 
     // The second host: its settings from the first (as the page says), then section 8 but the build.
-    const block = (name: string, where: string[] = []) => {
+    // Waited for, never run synchronously: the sandbox answers in this process, and `stage` asks Drupal.
+    const block = async (name: string, where: string[] = []) => {
       const step = Date.now();
-      const done = spawnSync(
+      const child = spawn(
         where.length > 0 ? 'nsenter' : 'bash',
         [
           ...(where.length > 0 ? [...where, `--wdns=${checkout}`, 'bash'] : []),
@@ -128,14 +132,15 @@ export async function twoHosts(input: TwoHostsInput): Promise<void> {
         ],
         { cwd: checkout, env: rootEnv, stdio: ['ignore', 'inherit', 'inherit'] },
       );
-      if (done.status !== 0)
+      const [status] = (await once(child, 'exit')) as [number | null];
+      if (status !== 0)
         throw new Error(`docs/deploy.md's "${name}" block failed on ${where.length > 0 ? SECOND : FIRST}`);
       say(
         `"${name}" done${where.length > 0 ? ` on ${SECOND}` : ''} in ${((Date.now() - step) / 1000).toFixed(1)} s`,
       );
     };
-    block('another-host');
-    for (const name of SETUP) block(name, inSecond);
+    await block('another-host');
+    for (const name of SETUP) await block(name, inSecond);
     say(`${SECOND} set up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const onHost = (host: string, command: string) => run('ssh', `root@${host}`, command).trim();

@@ -25,3 +25,10 @@ export function underTestBudget(drupalUrl: string): string {
   useDrupalPolicy(drupalUrl, TEST_DRUPAL_POLICY);
   return drupalUrl;
 }
+
+/**
+ * The limit of a test whose own work is heavy by design, such as 50 password checks at scrypt's cost to reach
+ * flood control's limit: seconds on an idle machine, past 30 s beside many CPU-bound processes. Its limit
+ * only catches a test that hangs; how fast the work is belongs to the bench.
+ */
+export const HEAVY_TEST_MS = 120_000;

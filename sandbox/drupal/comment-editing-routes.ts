@@ -1,11 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { firstValue, type Query } from '../host/query';
+import { drupalHtmlPage } from './wire/drupal-html-page';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
-import { findComment, type SandboxComment } from './tables/topics';
+import { deleteCommentWithReplies } from './tables/comment-threads';
+import { findComment, findTopic, type SandboxComment, type SandboxTopic } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
+import { administers, administrativeFieldChecks, firstRefusedField } from './field-edit-access';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
@@ -18,10 +22,9 @@ export const COMMENT_EDIT_REFUSALS = {
   /** CommentAccessControlHandler's reason for `update`: the author's own published comment only. */
   notOwn:
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
-  /** Deleting needs 'administer comments', which no member holds; core gives no reason. */
+  /** Deleting needs 'administer comments', which only the administrator holds; core gives no reason. */
   delete: '',
   entityId: "Access denied on updating field 'entity_id'.",
-  uid: "Access denied on updating field 'uid'. The 'administer comments' permission is required.",
 } as const;
 
 interface CommentPatch {
@@ -32,46 +35,55 @@ interface CommentPatch {
   comment_body?: FieldList;
 }
 
+/**
+ * Core's comment permalink (CommentController::commentPermalink): the topic's page drawn under the comment's
+ * address, no redirect; Drupal's HTML error pages for a comment that does not exist or may not be read.
+ */
+function permalinkPage(reply: FastifyReply, topic: SandboxTopic | undefined, readable: boolean) {
+  if (!topic) return drupalHtmlPage(reply, 404);
+  if (!readable) return drupalHtmlPage(reply, 403);
+  return drupalHtmlPage(reply, 200, topic.title);
+}
+
 const commentOf = (db: SandboxDatabase, cid: string) =>
   /^\d{1,10}$/.test(cid) ? findComment(db, Number(cid)) : undefined;
 
 /**
- * The first field the body names, in the body's order (core walks the submitted fields so), with another
- * value than the comment's: one only an administrator may change, or `changed` when another save came
- * between the member's read and this one (entity-changed.ts). Its answer, or nothing.
+ * The first field the body names, in the body's order, with another value than the comment's: one only an
+ * administrator may change (field-edit-access.ts), its topic, or `changed` when another save came between the
+ * member's read and this one (entity-changed.ts). Its answer, or nothing.
  */
-function refusedField(body: CommentPatch, comment: SandboxComment): ChangedCheck {
-  const differs = (field: FieldList, current: number) =>
-    field !== undefined && Number(field[0]?.target_id) !== current;
-  for (const name of Object.keys(body)) {
-    if (name === 'entity_id' && differs(body.entity_id, comment.nid))
-      return { status: 403, message: COMMENT_EDIT_REFUSALS.entityId };
-    if (name === 'uid' && differs(body.uid, comment.uid))
-      return { status: 403, message: COMMENT_EDIT_REFUSALS.uid };
-    if (name === 'changed') {
-      const check = checkChanged(body.changed, comment.changed);
-      if (check) return check;
-    }
-  }
-  return undefined;
+function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister: boolean): ChangedCheck {
+  const stored = { uid: comment.uid, status: true, created: comment.created };
+  return firstRefusedField(body, {
+    ...administrativeFieldChecks('comment', stored, mayAdminister),
+    entity_id: (items) =>
+      items !== undefined && Number(items[0]?.target_id) !== comment.nid
+        ? { status: 403, message: COMMENT_EDIT_REFUSALS.entityId }
+        : undefined,
+    changed: (items) => checkChanged(items, comment.changed),
+  });
 }
 
 /**
  * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
  * 404; access first (to read: a reader of its topic's discussions; to change: the author's own published comment, `edit own comments`, which the association's
- * members hold; deleting is for administrators only), then the body (its bundle, the fields a member may
+ * members hold, or any comment for the administrator; deleting is the administrator's alone, a comment with
+ * its replies), then the body (its bundle, the fields a member may
  * not change, a `changed` other than the stored one, a text).
  */
 export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
-  app.get<{ Params: { cid: string } }>(
+  app.get<{ Params: { cid: string }; Querystring: Query }>(
     '/comment/:cid',
-    { config: ENTITY_RESOURCE },
+    { config: { ...ENTITY_RESOURCE, htmlToo: true } },
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
+      const readable = readsDiscussions(db, request.cmsSession?.uid);
+      if (firstValue(request.query._format) !== 'json')
+        return permalinkPage(reply, comment && findTopic(db, comment.nid), readable);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
-      if (!readsDiscussions(db, request.cmsSession?.uid))
-        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
-      return toCommentEntity(comment);
+      if (!readable) return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
+      return toCommentEntity(comment, request.headers.host ?? '');
     },
   );
 
@@ -81,7 +93,9 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'PATCH') });
-      if (!editsOwnDiscussion(db, request.cmsSession?.uid, comment.uid))
+      const uid = request.cmsSession?.uid;
+      const mayAdminister = administers(db, uid);
+      if (!mayAdminister && !editsOwnDiscussion(db, uid, comment.uid))
         return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.notOwn });
       const body = request.body;
       if (typeof body !== 'object' || body === null)
@@ -90,7 +104,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
       const unreadable = unreadableChanged(body.changed);
       if (unreadable) return reply.code(422).send({ message: unreadable });
-      const field = refusedField(body, comment);
+      const field = refusedField(body, comment, mayAdminister);
       if (field) return reply.code(field.status).send({ message: field.message });
       const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
       if (!isTextValue(html)) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
@@ -99,7 +113,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         drupalNow(),
         comment.cid,
       );
-      return toCommentEntity(findComment(db, comment.cid)!);
+      return toCommentEntity(findComment(db, comment.cid)!, request.headers.host ?? '');
     },
   );
 
@@ -109,7 +123,10 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
     async (request, reply) => {
       const comment = commentOf(db, request.params.cid);
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'DELETE') });
-      return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.delete });
+      if (!administers(db, request.cmsSession?.uid))
+        return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.delete });
+      deleteCommentWithReplies(db, comment.cid);
+      return reply.code(204).send();
     },
   );
 };

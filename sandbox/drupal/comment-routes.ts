@@ -6,26 +6,34 @@ import type { RouteRequirements } from './route-requirements';
 import { isAssociationMember } from './discussion-access';
 import { threadComment } from './tables/comment-threads';
 import { toCommentEntity } from './wire/comment-entity';
+import { PREFIXES } from '../host/prefixes';
+import { requestOrigin } from './sitemap-routes';
 import { drupalNow } from './wire/drupal-time';
-import { isTextValue, type FieldList } from './wire/entity-resource';
+import { isTextValue, validationFailed, type FieldList } from './wire/entity-resource';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
+
+const BODY_VIOLATION = 'comment_body: This value should not be null.';
 
 export const COMMENT_REFUSALS = {
   noContent: 'No entity content received.',
   /** Drupal reads the bundle before anything else of the body: a body without it cannot become a comment. */
   noBundle: 'Could not determine entity type bundle: "comment_type" field is missing.',
   forbidden: 'You are not authorized to create this comment entity of bundle comment.',
-  emptyBody: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+  emptyBody: validationFailed(BODY_VIOLATION),
   noTarget: (nid: unknown) =>
-    `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${String(nid)}) does not exist.`,
-  /** The ValidReference constraint on `pid` (a base field listed before the body, so its line comes first). */
-  noParent: (cid: unknown) =>
-    `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${String(cid)}) does not exist.`,
+    validationFailed(`entity_id.0.target_id: The referenced entity (node: ${String(nid)}) does not exist.`),
+  /**
+   * The ValidReference constraint on `pid` (a base field listed before the body, so its line comes first, and
+   * the body's after it when that is empty too).
+   */
+  noParent: (cid: unknown, emptyBody = false) =>
+    validationFailed(
+      `pid.0.target_id: The referenced entity (comment: ${String(cid)}) does not exist.`,
+      ...(emptyBody ? [BODY_VIOLATION] : []),
+    ),
 } as const;
-
-const BODY_VIOLATION = '\ncomment_body: This value should not be null.';
 
 interface CommentBody {
   comment_type?: FieldList;
@@ -61,9 +69,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       const parentId = body.pid?.[0]?.target_id;
       const parent = parentId === undefined ? undefined : findComment(db, Number(parentId));
       if (parentId !== undefined && !parent)
-        return reply
-          .code(422)
-          .send({ message: COMMENT_REFUSALS.noParent(parentId) + (text === null ? BODY_VIOLATION : '') });
+        return reply.code(422).send({ message: COMMENT_REFUSALS.noParent(parentId, text === null) });
       if (text === null) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
       const subject = body.subject?.[0]?.value;
       const cid = insertComment(db, {
@@ -76,7 +82,11 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       // Core takes the parent as named, even one on another topic (the recording's step 5): its thread then
       // starts under that parent's number. A parent that does not exist fails its reference's validation.
       threadComment(db, cid, parent?.cid ?? null);
-      return reply.code(201).send(toCommentEntity(findComment(db, cid)!));
+      // EntityResource::post names the new entity's canonical address, absolute, as Drupal's root sees it.
+      return reply
+        .code(201)
+        .header('location', `${requestOrigin(request)}${PREFIXES.cms}/comment/${cid}`)
+        .send(toCommentEntity(findComment(db, cid)!, request.headers.host ?? ''));
     },
   );
 };

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { readsDiscussions } from './discussion-access';
 import { findNodeById } from './tables/nodes';
 import { findTopic } from './tables/topics';
 import { readTimestamps, recordRead } from './tables/history';
+import { drupalHtmlPage } from './wire/drupal-html-page';
 
 /**
  * Core's history module (its HistoryController): `history/{nid}/read` records that the user read the node
@@ -26,12 +27,12 @@ export const historyRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
     url: '/history/:nid/read',
     handler: async (request, reply) => {
       const uid = request.cmsSession?.uid;
-      if (uid === undefined) return htmlPage(reply, 403);
+      if (uid === undefined) return drupalHtmlPage(reply, 403);
       const nid = /^\d{1,10}$/.test(request.params.nid) ? Number(request.params.nid) : null;
       const topic = nid === null ? undefined : findTopic(db, nid);
-      if (!topic && (nid === null || !findNodeById(db, nid))) return htmlPage(reply, 404);
+      if (!topic && (nid === null || !findNodeById(db, nid))) return drupalHtmlPage(reply, 404);
       // `_entity_access: node.view`: a topic for the discussions' readers only.
-      if (topic && !readsDiscussions(db, uid)) return htmlPage(reply, 403);
+      if (topic && !readsDiscussions(db, uid)) return drupalHtmlPage(reply, 403);
       const now = Math.floor(Date.now() / 1000);
       recordRead(db, uid, nid!, now);
       return reply.type('application/json').send(String(now));
@@ -40,9 +41,9 @@ export const historyRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
 
   app.post<{ Body: unknown }>('/history/get_node_read_timestamps', async (request, reply) => {
     const uid = request.cmsSession?.uid;
-    if (uid === undefined) return htmlPage(reply, 403);
+    if (uid === undefined) return drupalHtmlPage(reply, 403);
     const form = request.body;
-    if (!(form instanceof URLSearchParams) || !form.has('node_ids[]')) return htmlPage(reply, 404);
+    if (!(form instanceof URLSearchParams) || !form.has('node_ids[]')) return drupalHtmlPage(reply, 404);
     const nids = form
       .getAll('node_ids[]')
       .filter((id) => /^\d{1,10}$/.test(id))
@@ -51,15 +52,3 @@ export const historyRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
     return reply.type('application/json').send(JSON.stringify(Object.fromEntries(stamps)));
   });
 };
-
-const TITLES = { 403: 'Access denied', 404: 'Page not found' } as const;
-
-/** Drupal's HTML error page, reduced to its title: what a browser or a proxy acts on is the status and type. */
-function htmlPage(reply: FastifyReply, status: 403 | 404) {
-  return reply
-    .code(status)
-    .type('text/html; charset=UTF-8')
-    .send(
-      `<!DOCTYPE html>\n<html lang="en"><head><title>${TITLES[status]}</title></head><body></body></html>`,
-    );
-}

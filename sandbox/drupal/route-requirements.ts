@@ -11,6 +11,11 @@ export interface RouteRequirements {
   /** `_format: json`: Drupal picks the format from `?_format=` only, so without it the route is not found (406). */
   requestFormat?: 'json';
   /**
+   * The same path has an HTML route of its own (core's canonical entity route, `comment/{cid}`): no `_format`,
+   * or `_format=html`, is that route's, which the handler answers, rather than a 406.
+   */
+  htmlToo?: boolean;
+  /**
    * - `header`: `_csrf_request_header_token`, checked by core's CsrfRequestHeaderAccessCheck: unsafe methods
    *   only, and only for an authenticated request that carries a session cookie (REST resources).
    * - `header-any-method`: the same header, required on GETs too (the custom module's state-changing GETs,
@@ -33,6 +38,7 @@ declare module 'fastify' {
   /** A content-system route declares its requirements in its `config`. */
   interface FastifyContextConfig {
     requestFormat?: RouteRequirements['requestFormat'];
+    htmlToo?: RouteRequirements['htmlToo'];
     csrf?: RouteRequirements['csrf'];
     userIsLoggedIn?: RouteRequirements['userIsLoggedIn'];
     readsDiscussions?: RouteRequirements['readsDiscussions'];
@@ -76,10 +82,13 @@ export function checkRouteRequirements(
   );
 }
 
-function formatRefusal({ requestFormat }: RouteRequirements, { query }: RequestFacts): Refusal | undefined {
+function formatRefusal(
+  { requestFormat, htmlToo = false }: RouteRequirements,
+  { query }: RequestFacts,
+): Refusal | undefined {
   if (requestFormat === undefined) return undefined;
   const format = firstValue(query._format) || 'html';
-  if (format === requestFormat) return undefined;
+  if (format === requestFormat || (htmlToo && format === 'html')) return undefined;
   // RequestFormatRouteFilter's NotAcceptableHttpException.
   return {
     status: 406,

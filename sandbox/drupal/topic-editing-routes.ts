@@ -4,9 +4,16 @@ import { editsOwnDiscussion } from './discussion-access';
 import { findNodeById } from './tables/nodes';
 import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
-import { checkChanged, unreadableChanged } from './wire/entity-changed';
+import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
+import { administers, administrativeFieldChecks, asBoolean, firstRefusedField } from './field-edit-access';
 import { nodeTitleRefusal } from './node-title';
-import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
+import {
+  ENTITY_RESOURCE,
+  isTextValue,
+  notConverted,
+  validationFailed,
+  type FieldList,
+} from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
@@ -16,7 +23,7 @@ export const TOPIC_EDIT_REFUSALS = {
   delete: (type: string) => `The 'delete any ${type} content' permission is required.`,
   noBundle: 'Could not determine entity type bundle: "type" field is missing.',
   noContent: 'No entity content received.',
-  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+  emptyTitle: validationFailed('title: This value should not be null.'),
 } as const;
 
 interface NodePatch {
@@ -24,6 +31,7 @@ interface NodePatch {
   title?: FieldList;
   changed?: FieldList;
   body?: FieldList;
+  sticky?: FieldList;
 }
 
 type Found = { topic: SandboxTopic } | { type: string } | null;
@@ -50,7 +58,8 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
     async (request, reply) => {
       const found = nodeOf(db, request.params.nid);
       if (!found) return reply.code(404).send({ message: notConverted('node', 'PATCH') });
-      if (!('topic' in found) || !editsOwnDiscussion(db, request.cmsSession?.uid, found.topic.uid))
+      const mayAdminister = administers(db, request.cmsSession?.uid);
+      if (!('topic' in found) || !editsTopic(db, request.cmsSession?.uid, found.topic))
         return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.edit(typeOf(found)) });
       const { topic } = found;
       const body = request.body;
@@ -59,16 +68,18 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
       if (body.type === undefined) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.noBundle });
       const unreadable = unreadableChanged(body.changed);
       if (unreadable) return reply.code(422).send({ message: unreadable });
-      const stale = checkChanged(body.changed, topic.changed);
-      if (stale) return reply.code(stale.status).send({ message: stale.message });
+      const refused = refusedField(body, topic, mayAdminister);
+      if (refused) return reply.code(refused.status).send({ message: refused.message });
       const title = body.title === undefined ? topic.title : body.title[0]?.value;
       if (!isTextValue(title)) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
       const tooLong = nodeTitleRefusal(title);
       if (tooLong) return reply.code(422).send({ message: tooLong });
       const message = body.body?.[0]?.value;
-      db.prepare('UPDATE group_topics SET title = ?, body = ?, changed = ? WHERE nid = ?').run(
+      const sticky = body.sticky === undefined ? topic.sticky : Number(asBoolean(body.sticky[0]?.value));
+      db.prepare('UPDATE group_topics SET title = ?, body = ?, sticky = ?, changed = ? WHERE nid = ?').run(
         title,
         typeof message === 'string' ? message : topic.body,
+        sticky,
         drupalNow(),
         topic.nid,
       );
@@ -82,13 +93,35 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
     async (request, reply) => {
       const found = nodeOf(db, request.params.nid);
       if (!found) return reply.code(404).send({ message: notConverted('node', 'DELETE') });
-      if (!('topic' in found) || !editsOwnDiscussion(db, request.cmsSession?.uid, found.topic.uid))
+      if (!('topic' in found) || !editsTopic(db, request.cmsSession?.uid, found.topic))
         return reply.code(403).send({ message: TOPIC_EDIT_REFUSALS.delete(typeOf(found)) });
       deleteTopic(db, found.topic.nid);
       return reply.code(204).send();
     },
   );
 };
+
+/** Its author, or the administrator (`bypass node access`, which Drupal's admin role holds). */
+const editsTopic = (db: SandboxDatabase, uid: number | undefined, topic: SandboxTopic) =>
+  administers(db, uid) || editsOwnDiscussion(db, uid, topic.uid);
+
+/**
+ * The first field the body names, in its order, that the account may not change: an administrative one
+ * (field-edit-access.ts) with another value than stored, or a `changed` other than the stored one.
+ */
+function refusedField(body: NodePatch, topic: SandboxTopic, mayAdminister: boolean): ChangedCheck {
+  const stored = {
+    uid: topic.uid,
+    status: true,
+    created: topic.created,
+    promote: false,
+    sticky: topic.sticky === 1,
+  };
+  return firstRefusedField(body, {
+    ...administrativeFieldChecks('node', stored, mayAdminister),
+    changed: (items) => checkChanged(items, topic.changed),
+  });
+}
 
 const typeOf = (found: { topic: SandboxTopic } | { type: string }) =>
   'topic' in found ? 'group_topic' : found.type;

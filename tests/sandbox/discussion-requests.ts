@@ -84,6 +84,8 @@ export interface TopicListRow {
   comment_count: string;
   last_comment_timestamp: string;
   new_comments: string;
+  /** Node `sticky` as the fields display renders it: "1" pinned, "0" not. */
+  sticky: string;
 }
 
 /** A group's topic rows as its list view answers `reader`. */

@@ -111,7 +111,7 @@ describe.each(DRUPAL_MODES)('saves against the version read, titles and replies 
       422,
       {
         message:
-          'Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: 99999) does not exist.',
+          'Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: 99999) does not exist.\n',
       },
     ]);
     expect((await topicRow(app(), world.member, READING_LIST))?.comments.length).toBe(before);

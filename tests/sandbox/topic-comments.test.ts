@@ -57,7 +57,7 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
     const response = await postComment(world.sandbox.app, world.member, body);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+      message: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.\n',
     });
   });
 

@@ -95,7 +95,7 @@ describe.each(DRUPAL_MODES)('editing and deleting what one wrote (%s Drupal)', (
   // constraint, and anything else, what a reader would not see included, is stored as sent.
   it('refuses an empty comment body and title as core does, and stores invisible ones as sent', async () => {
     const NULL = (field: string) =>
-      `Unprocessable Entity: validation failed.\n${field}: This value should not be null.`;
+      `Unprocessable Entity: validation failed.\n${field}: This value should not be null.\n`;
     const comment = `comment/${OWN_COMMENT}`;
     const empty = await entityCall(app(), world.member, 'PATCH', comment, commentEdit(''));
     expect([empty.statusCode, empty.json()]).toEqual([422, { message: NULL('comment_body') }]);

@@ -54,3 +54,15 @@ export function threadComment(db: SandboxDatabase, cid: number, pid: number | nu
     cid,
   );
 }
+
+/**
+ * Deletes comment `cid` and every reply under it, as core's Comment::postDelete deletes a comment's children
+ * (CommentStorage::getChildCids, by `pid`, each child's own children in turn). The topic's statistics are read
+ * from the remaining comments, so they fall back to the previous one as core's CommentStatistics::update does.
+ */
+export function deleteCommentWithReplies(db: SandboxDatabase, cid: number): void {
+  db.prepare(
+    `WITH RECURSIVE thread(cid) AS (SELECT ? UNION SELECT c.cid FROM topic_comments c JOIN thread t ON c.pid = t.cid)
+     DELETE FROM topic_comments WHERE cid IN (SELECT cid FROM thread)`,
+  ).run(cid);
+}

@@ -1,9 +1,14 @@
 import type { SandboxComment } from '../tables/topics';
 import { stableUuid } from '../../host/tokens';
 import { timestampField, valueField } from './drupal-fields';
+import { secureImages } from './secure-images';
 
-/** A stored comment as `POST|PATCH comment?_format=json` answer it (Drupal's comment normalization). */
-export function toCommentEntity(comment: SandboxComment) {
+/**
+ * A stored comment as `GET|POST|PATCH comment?_format=json` answer it (Drupal's comment normalization): its
+ * body's `processed` is the text drawn through its format, basic_html, whose picture filter needs the `host`
+ * the request was made to; `value` keeps what was sent.
+ */
+export function toCommentEntity(comment: SandboxComment, host: string) {
   return {
     cid: valueField(comment.cid),
     uuid: valueField(stableUuid(`comment:${comment.cid}`)),
@@ -22,6 +27,8 @@ export function toCommentEntity(comment: SandboxComment) {
     created: timestampField(comment.created),
     changed: timestampField(comment.changed),
     thread: valueField(comment.thread),
-    comment_body: [{ value: comment.body, format: 'basic_html', processed: comment.body }],
+    comment_body: [
+      { value: comment.body, format: 'basic_html', processed: secureImages(comment.body, host) },
+    ],
   };
 }

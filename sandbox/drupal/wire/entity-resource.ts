@@ -13,6 +13,13 @@ export const notConverted = (entity: 'node' | 'comment', method: string) =>
   `The "${entity}" parameter was not converted for the path "/${entity}/{${entity}}" (route name: "rest.entity.${entity}.${method}")`;
 
 /**
+ * Core's 422 for an entity that fails validation: its first line, then one line per violation (`path: message`),
+ * each line ending with `\n` (EntityResourceValidationTrait).
+ */
+export const validationFailed = (...violations: string[]) =>
+  `Unprocessable Entity: validation failed.\n${violations.map((line) => `${line}\n`).join('')}`;
+
+/**
  * Whether a text or string field's value is one core keeps: its items are empty only for null or ''
  * (TextItemBase::isEmpty, StringItemBase::isEmpty), so spaces, no-break and zero-width spaces are stored as
  * sent. A required field without one fails its NotNull constraint ("This value should not be null.").

@@ -6,8 +6,9 @@ import { timestampField, valueField } from './drupal-fields';
 /**
  * A topic as core's serializer writes a node (`GET|PATCH node/{nid}?_format=json`), with its comment field's
  * statistics as the recording shows them: `status` 2 (open), the last comment's cid, time (unix seconds),
- * author, and the count. Without comments, the statistics carry the node's own time and author, as core's
- * CommentStatistics does.
+ * author, and the count. Without comments, the statistics carry the node's own time and author and no name
+ * (`last_comment_name` null), as core's CommentStatistics::create writes them for a new node. Topics are never
+ * promoted to the front page; `sticky` is the pin.
  */
 export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
   const last = db
@@ -29,13 +30,15 @@ export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
     status: valueField(true),
     created: timestampField(topic.created),
     changed: timestampField(topic.changed),
+    promote: valueField(false),
+    sticky: valueField(topic.sticky === 1),
     body: [{ value: topic.body, format: 'basic_html', processed: topic.body, summary: '' }],
     comment: [
       {
         status: 2,
         cid: last?.cid ?? 0,
         last_comment_timestamp: unixSeconds(last?.changed ?? topic.created),
-        last_comment_name: '',
+        last_comment_name: last ? '' : null,
         last_comment_uid: last?.uid ?? topic.uid,
         comment_count: count,
       },

@@ -8,11 +8,11 @@ import type { InMemoryReadingHistory } from './in-memory-reading-history';
 /** The sandbox's and Drupal's refusal texts for the topics' writes (docs/wire-groups.md). */
 export const TOPIC_REFUSALS = {
   commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
-  emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.',
+  emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.\n',
   noTopic: (nid: number) =>
-    `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${nid}) does not exist.`,
+    `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${nid}) does not exist.\n`,
   noParent: (cid: number) =>
-    `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${cid}) does not exist.`,
+    `Unprocessable Entity: validation failed.\npid.0.target_id: The referenced entity (comment: ${cid}) does not exist.\n`,
   /** CommentAccessControlHandler's reason for `view`, given too when the comment's topic is not readable. */
   viewComment: "The 'access comments' permission is required and the comment must be published.",
   editComment:
@@ -23,7 +23,7 @@ export const TOPIC_REFUSALS = {
   deleteComment: '',
   /** Core's field access, for a topic's author who sends `sticky` without `administer nodes`. */
   pinTopic: "Access denied on updating field 'sticky'. The 'administer nodes' permission is required.",
-  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.',
+  emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.\n',
   longTitle:
     'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n',
 } as const;

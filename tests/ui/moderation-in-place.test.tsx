@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
@@ -60,6 +61,23 @@ describe('moderation in place', () => {
     expect(await main().findByText('The topic is no longer pinned.')).toBeInTheDocument();
     await waitFor(() => expect(within(header).queryByText('Pinned')).toBeNull());
     expect(pin).toHaveAccessibleName('Pin topic');
+  });
+
+  it('says why a pin did not happen beside the button, which tries again', async () => {
+    const worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.admin);
+    await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.screeningStills));
+    const user = userEvent.setup();
+    const pin = await main().findByRole('button', { name: 'Pin topic' });
+    await waitFor(() => expect(pin).toBeEnabled());
+    worldTab.world.groups.outage.start(new RemoteSystemError('drupal', 502));
+    await user.click(pin);
+    expect(await main().findByRole('alert')).toHaveTextContent(/^The topic was not pinned\. /);
+    expect(pin).toHaveAccessibleName('Pin topic');
+    worldTab.world.groups.outage.end();
+    await user.click(pin);
+    expect(await main().findByText('The topic is pinned: its group lists it first.')).toBeInTheDocument();
+    expect(main().queryByRole('alert')).toBeNull();
   });
 
   it('lists a topic the administrator pinned first in its group, marked "Pinned"', async () => {

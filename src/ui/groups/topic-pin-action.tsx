@@ -20,16 +20,24 @@ type Outcome = { readonly done: boolean } | { readonly refused: ActionRefusal; r
  * turned, so the focus stays on it; what became of it is said beside it, a refusal with its reason (the button
  * tries again).
  */
-export function TopicPinAction({ topic }: { topic: Pick<Topic, 'nid' | 'groupId' | 'sticky'> }) {
-  const t = useGroupMemberMessages();
+export function TopicPinAction({ topic }: PinProps) {
   const reader = useDiscussionReader(topic.groupId);
+  return mayModerateDiscussion(reader) ? <PinButton topic={topic} /> : null;
+}
+
+interface PinProps {
+  topic: Pick<Topic, 'nid' | 'groupId' | 'sticky'>;
+}
+
+/** Apart, so that only a moderator's page asks for the use case (and may wait for the members' code). */
+function PinButton({ topic }: PinProps) {
+  const t = useGroupMemberMessages();
   const hydrated = useHydrated();
   const moderate = useGroupService(ModerateDiscussion);
   const changed = useCommentPosted(topic);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // A second press while the first is under way asks nothing more.
   const pending = useRef(false);
-  if (!mayModerateDiscussion(reader)) return null;
   const pinning = !topic.sticky;
   const toggle = async () => {
     if (pending.current) return;

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { ChangeGroupStanding } from '@/application/groups/change-group-standing';
 import { ChangeTopic } from '@/application/groups/post-topic';
+import { ModerateDiscussion } from '@/application/groups/moderate-discussion';
 import { EditComment } from '@/application/groups/post-comment';
 import { PostComment } from '@/application/groups/post-comment';
 import { PostTopic } from '@/application/groups/post-topic';
@@ -38,6 +39,7 @@ export function bindGroupWriting(container: Container): void {
   // Issue 45: a member's own comment and topic, and what they have read (TopicReading needs ReadingHistory).
   bindSelf(EditComment);
   bindSelf(ChangeTopic);
+  bindSelf(ModerateDiscussion);
   bindSelf(TopicReading);
   // Issue 51: what this tab has shown, so a topic removed since is told as removed.
   bindSelf(TopicsSeen);

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentType } from '@/domain/files/attachment-type';
 import { EDITED_AFTER_MS, isEdited } from '@/domain/groups/discussion-marks';
-import { mayChangeTopic, mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
+import {
+  mayChangeTopic,
+  mayEditComment,
+  mayModerateDiscussion,
+  mayReply,
+} from '@/domain/groups/discussion-rights';
 
 describe('who may do what in a discussion', () => {
-  const member = { uid: 7, inGroup: true };
-  const outsider = { uid: 8, inGroup: false };
-  const visitor = { uid: null, inGroup: false };
+  const member = { uid: 7, inGroup: true, moderates: false };
+  const outsider = { uid: 8, inGroup: false, moderates: false };
+  const visitor = { uid: null, inGroup: false, moderates: false };
+  const moderator = { uid: 2, inGroup: false, moderates: true };
+
+  it.each([
+    ['a moderator, in the group or not', moderator, true],
+    ['a member of the group', member, false],
+    ['a member outside it', outsider, false],
+    ['a visitor', visitor, false],
+    ['no one logged out, whatever else is said', { ...visitor, moderates: true }, false],
+  ])('removes comments and pins topics: %s → %s', (_who, reader, may) => {
+    expect(mayModerateDiscussion(reader)).toBe(may);
+  });
+
+  it('gives a moderator no one else’s comment or topic to edit', () => {
+    expect(mayEditComment(moderator, { authorUid: 7 })).toBe(false);
+    expect(mayChangeTopic(moderator, { authorUid: 7 })).toBe(false);
+  });
 
   it('lets a member edit their own comment and change their own topic, no one else’s', () => {
     expect(mayEditComment(member, { authorUid: 7 })).toBe(true);
@@ -24,7 +45,7 @@ describe('who may do what in a discussion', () => {
     expect(mayReply(member)).toBe(true);
     expect(mayReply(outsider)).toBe(false);
     expect(mayReply(visitor)).toBe(false);
-    expect(mayReply({ uid: null, inGroup: true })).toBe(false);
+    expect(mayReply({ uid: null, inGroup: true, moderates: false })).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   canSeeEditIcons,
   canSeeHeaderEditButtons,
   heldRoles,
+  mayModerate,
   holdsRole,
   proposalLoginCode,
   ROLES,
@@ -25,19 +26,22 @@ describe('holdsRole: a role is held when its entry is non-empty', () => {
   });
 });
 
-// Each row: the roles held, then edit icons, Edit/CMS header buttons, proposal login code.
+// Each row: the roles held, then edit icons, Edit/CMS header buttons, proposal login code, moderation.
 describe.each([
-  [[], false, false, 6],
-  [['member'], false, false, 6],
-  [['organizer'], false, false, 5],
-  [['member', 'organizer'], false, false, 5],
-  [['editor'], true, true, 6],
-  [['administrator'], true, true, 6],
-  [['developer'], true, false, 6],
-  [['developer', 'organizer'], true, false, 5],
-  [['editor', 'administrator', 'developer'], true, true, 6],
-] as const)('a user with roles %j', (held, editIcons, headerButtons, loginCode) => {
+  [[], false, false, 6, false],
+  [['member'], false, false, 6, false],
+  [['organizer'], false, false, 5, false],
+  [['member', 'organizer'], false, false, 5, false],
+  [['editor'], true, true, 6, false],
+  [['administrator'], true, true, 6, true],
+  [['developer'], true, false, 6, false],
+  [['developer', 'organizer'], true, false, 5, false],
+  [['editor', 'administrator', 'developer'], true, true, 6, true],
+] as const)('a user with roles %j', (held, editIcons, headerButtons, loginCode, moderates) => {
   const roles = rolesOf(...held);
+  it(`${moderates ? 'may' : 'may not'} remove anyone’s comment and pin a topic`, () => {
+    expect(mayModerate(roles)).toBe(moderates);
+  });
   it(`${editIcons ? 'sees' : 'does not see'} the edit, create and delete icons`, () => {
     expect(canSeeEditIcons(roles)).toBe(editIcons);
   });

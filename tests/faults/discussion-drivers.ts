@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { EditComment, PostComment } from '@/application/groups/post-comment';
 import { ChangeTopic } from '@/application/groups/post-topic';
+import { ModerateDiscussion } from '@/application/groups/moderate-discussion';
 import { TopicReading } from '@/application/groups/topic-reading';
 import {
   COMMENT_EDIT_WORDS,
@@ -10,7 +11,12 @@ import {
 } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { commentLinkDriver } from './comment-link-driver';
-import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
+import {
+  commentNotRemovedText,
+  topicNotDeletedText,
+  topicNotPinnedText,
+  topicNotSavedText,
+} from './discussion-words';
 import { STORED_VERSION } from './healthy-answers';
 import { attempt, commentShown, shownOr, type Driver } from './observation';
 
@@ -63,6 +69,16 @@ export const DISCUSSION_DRIVERS: Record<string, Driver> = {
     arm();
     const result = await container.get(ChangeTopic).delete(TOPIC_NID);
     return shownOr(result.ok, () => (result.ok ? '' : topicNotDeletedText(result.error)));
+  },
+  'remove-comment': async ({ container }, arm) => {
+    arm();
+    const result = await container.get(ModerateDiscussion).removeComment(COMMENT_ID);
+    return shownOr(result.ok, () => (result.ok ? '' : commentNotRemovedText(result.error)));
+  },
+  'pin-topic': async ({ container }, arm) => {
+    arm();
+    const result = await container.get(ModerateDiscussion).pinTopic(TOPIC_NID, true);
+    return shownOr(result.ok, () => (result.ok ? '' : topicNotPinnedText(result.error)));
   },
   // Never throws: recorded or not, nothing is said (a failure only leaves the visit unrecorded).
   'mark-read': async ({ container }, arm) => {

@@ -2,7 +2,12 @@ import { waitsToBeSent } from '@/application/groups/waits-to-be-sent';
 import { commentFailureText, COMMENT_EDIT_WORDS, REPLY_WORDS } from '@/ui/groups/comment-failure-text';
 import { GROUPS_ENGLISH } from '../support/groups-english';
 import { COMMENT_LINK_ROW } from './comment-link-row';
-import { topicNotDeletedText, topicNotSavedText } from './discussion-words';
+import {
+  commentNotRemovedText,
+  topicNotDeletedText,
+  topicNotPinnedText,
+  topicNotSavedText,
+} from './discussion-words';
 import { checked, refusal } from './drupal-rows';
 import { isRefusal, isUnreadable, perFault, type FaultRow } from './fault-row';
 import type { Fault } from './faults';
@@ -85,8 +90,8 @@ const UNMARKED =
 
 /**
  * Issue 45's calls (docs/behaviour.md, Remote calls, between "Add a comment" and "Join group"): a member's
- * reply, their own comment and topic changed (issue 51: the newer version read after a stale save), and
- * Drupal's history module behind the "new" marks.
+ * reply, their own comment and topic changed (issue 51: the newer version read after a stale save), a
+ * moderator's removal and pin (issue 63), and Drupal's history module behind the "new" marks.
  */
 export const DISCUSSION_ROWS: readonly FaultRow[] = [
   {
@@ -140,6 +145,41 @@ export const DISCUSSION_ROWS: readonly FaultRow[] = [
           topicNotDeletedText(refusal(fault)),
           'Delete topic again in the confirmation, which stays open; or Cancel',
           'the topic, and the confirmation naming it',
+        ),
+    ),
+  },
+  {
+    id: 'remove-comment',
+    system: 'drupal',
+    call: 'DELETE comment/{cid}?_format=json',
+    usedBy: 'topic page, a moderator’s Remove comment in its confirmation (ModerateDiscussion.removeComment)',
+    route: /^DELETE comment\/\d+$/,
+    outcomes: write(
+      'the comment counts as removed (“The comment by … was removed.”); the comments reload without it and its replies',
+      (fault) =>
+        shows(
+          'action-message',
+          commentNotRemovedText(refusal(fault)),
+          'Remove comment again in the confirmation, which stays open; or Cancel',
+          'the comment and its replies, and the confirmation naming whose it is',
+        ),
+    ),
+  },
+  {
+    id: 'pin-topic',
+    system: 'drupal',
+    // The topic edit's route with `sticky` alone: a row of its own, as its words are a pin's.
+    call: 'PATCH node/{nid}?_format=json with sticky',
+    usedBy: 'topic page, a moderator’s Pin topic or Unpin topic (ModerateDiscussion.pinTopic)',
+    route: /^PATCH node\/\d+$/,
+    outcomes: write(
+      'the topic counts as pinned (“The topic is pinned: its group lists it first.”); the topic and its group’s list reload',
+      (fault) =>
+        shows(
+          'action-message',
+          topicNotPinnedText(refusal(fault)),
+          'Pin topic again (the button stays, in focus)',
+          'the topic as it was, not pinned',
         ),
     ),
   },

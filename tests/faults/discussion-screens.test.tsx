@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Topic } from '@/domain/groups/group';
 import { DeleteTopicDialog } from '@/ui/groups/delete-topic-dialog';
 import { DiscussionDrafts } from '@/ui/groups/discussion-drafts';
+import { RemoveCommentDialog } from '@/ui/groups/remove-comment-dialog';
 import { TopicEditForm } from '@/ui/groups/topic-edit-form';
 import { TRY_AGAIN } from './outcomes';
 import { renderWithFault } from './render-with-faults';
@@ -54,5 +55,23 @@ describe('the fault table’s outcomes for a member’s own topic, on screen', (
     await user.click(dialog.getByRole('button', { name: 'Delete topic' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(outcome.message);
     expect(dialog.getByRole('button', { name: 'Delete topic' })).toBeEnabled();
+  });
+
+  it('remove-comment: a failed removal says the table’s words in the confirmation, which stays', async () => {
+    const { outcome, user } = await renderWithFault(
+      <RemoveCommentDialog
+        comment={{ id: 11, authorName: 'Marta Kowalska' }}
+        onRemoved={() => undefined}
+        onCancel={() => undefined}
+      />,
+      'remove-comment',
+      'status-500',
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Remove the comment by Marta Kowalska?' }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Remove comment' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(outcome.message);
+    expect(dialog.getByRole('button', { name: 'Remove comment' })).toBeEnabled();
   });
 });

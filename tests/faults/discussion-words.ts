@@ -13,3 +13,11 @@ export const topicNotSavedText = (failure: EditTopicFailure): string =>
 /** The "Delete topic" dialog's alert (src/ui/groups/delete-topic-dialog.tsx), in English. */
 export const topicNotDeletedText = (failure: ActionRefusal): string =>
   GROUPS_ENGLISH('topicNotDeleted', { reason: actionFailureMessage(failure, GROUPS_ENGLISH) });
+
+/** The "Remove comment" dialog's alert (src/ui/groups/confirm-removal.tsx), in English. */
+export const commentNotRemovedText = (failure: ActionRefusal): string =>
+  GROUPS_ENGLISH('commentNotRemoved', { reason: actionFailureMessage(failure, GROUPS_ENGLISH) });
+
+/** "Pin topic"'s alert (src/ui/groups/topic-pin-action.tsx), in English. */
+export const topicNotPinnedText = (failure: ActionRefusal): string =>
+  GROUPS_ENGLISH('topicNotPinned', { reason: actionFailureMessage(failure, GROUPS_ENGLISH) });

@@ -41,4 +41,17 @@ describe('a member’s topic drawn on the server, with what they may do there', 
     expect(buttonsNamed(html, 'Reply').length).toBeGreaterThan(0);
     expect(buttonsNamed(html, 'Delete topic')).toEqual([]);
   });
+
+  it('draws the administrator’s Remove comment under every comment and Pin topic, disabled; a member neither', async () => {
+    const cookie = await memberCookie(sandboxUrl(), 'admin');
+    const html = drawn(await render('/group_topics/single/905', null, { cookie }))?.html ?? '';
+    const drawnComments = html.match(/<article id="comment-\d+"/g) ?? [];
+    const removals = buttonsNamed(html, 'Remove comment');
+    expect(drawnComments.length).toBeGreaterThan(0);
+    expect(removals).toHaveLength(drawnComments.length);
+    expect(buttonsNamed(html, 'Pin topic')).toEqual([expect.stringContaining('disabled')]);
+    for (const button of removals) expect(button).toContain('disabled');
+    const members = await asMember('/group_topics/single/905');
+    expect([buttonsNamed(members, 'Remove comment'), buttonsNamed(members, 'Pin topic')]).toEqual([[], []]);
+  });
 });

@@ -103,6 +103,10 @@ export function demoReadingHistory(currentUid: () => number): InMemoryReadingHis
  * A fake seeded with the demo groups, for one browser whose logged-in uid `currentUid` reports; with
  * `history`, its topic rows count new comments.
  */
+/** Whether Drupal lets the demo account `uid` moderate: the site grants it to the administrator role. */
+const isDemoModerator = (uid: number): boolean =>
+  Object.values(DEMO_ACCOUNTS).some(({ user, roles }) => user.uid === uid && roles.includes('administrator'));
+
 export function demoGroupGateway(
   currentUid: () => number,
   drupalBase?: string,
@@ -116,6 +120,7 @@ export function demoGroupGateway(
     userNames: DEMO_USER_NAMES,
     currentUid,
     isMember: isDemoMember,
+    moderates: isDemoModerator,
     drupalBase,
   });
 }

@@ -128,5 +128,16 @@ export interface GroupGateway {
   editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>>;
   /** Deletes a topic: the author's own topic only (403 otherwise). */
   deleteTopic(nid: number): Promise<void>;
+  /**
+   * Removes anyone's comment and, as core does, every reply under it (`DELETE comment/{cid}`); the topic's
+   * comment statistics fall back to the latest comment left. Moderators only (`administer comments`): 403
+   * otherwise, as no member deletes a comment; 404 when there is no such comment.
+   */
+  deleteComment(cid: number): Promise<void>;
+  /**
+   * Pins a topic (node `sticky`) or unpins it (`PATCH node/{nid}` with `sticky` alone): moderators only
+   * (`administer nodes`), 403 in Drupal's words otherwise, even on one's own topic.
+   */
+  setTopicPinned(nid: number, pinned: boolean): Promise<void>;
 }
 export const GroupGateway = token<GroupGateway>('GroupGateway');

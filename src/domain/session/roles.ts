@@ -18,6 +18,13 @@ export const canSeeEditIcons = (roles: RoleMap): boolean =>
 export const canSeeHeaderEditButtons = (roles: RoleMap): boolean =>
   holdsAny(roles, ['editor', 'administrator']);
 
+/**
+ * "Remove comment" on anyone's comment and "Pin topic" / "Unpin topic" on any topic (issue 63): what Drupal
+ * allows with `administer comments` and `administer nodes`, which the site grants the administrator role
+ * only. Editors edit pages in the content system; they do not moderate the discussions.
+ */
+export const mayModerate = (roles: RoleMap): boolean => holdsRole(roles, 'administrator');
+
 export const PROPOSAL_LOGIN_CODE = { organizer: 5, other: 6 } as const;
 
 /** The proposal system's login parameter `o`: 5 for organizers, 6 for everybody else. */

@@ -67,5 +67,7 @@ export const groupGatewayOnDemand = (container: Container) =>
       'editComment',
       'editTopic',
       'deleteTopic',
+      'deleteComment',
+      'setTopicPinned',
     ],
   );

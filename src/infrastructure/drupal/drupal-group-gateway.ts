@@ -134,6 +134,14 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).deleteTopic(nid);
   }
 
+  async deleteComment(cid: number): Promise<void> {
+    return (await this.topics()).deleteComment(cid);
+  }
+
+  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
+    return (await this.topics()).setTopicPinned(nid, pinned);
+  }
+
   private topics(): Promise<DrupalTopicCalls> {
     return (this.topicCalls ??= topicCallsCode().then(
       ({ DrupalTopicCalls }) => new DrupalTopicCalls(this.http, this.drupalBase, this.workgroupPath),

@@ -27,6 +27,7 @@ import {
   commentEditRequest,
   commentRequest,
   topicEditRequest,
+  topicPinRequest,
   standingChangeSchema,
   postedTopicSchema,
   topicFormData,
@@ -139,6 +140,18 @@ export class DrupalTopicCalls {
 
   async deleteTopic(nid: number): Promise<void> {
     await this.http.delete(`node/${wholeId(nid)}`, { params: JSON_FORMAT, csrf: true });
+  }
+
+  /** Core's comment resource deletes the replies under the comment too, and updates the topic's statistics. */
+  async deleteComment(cid: number): Promise<void> {
+    await this.http.delete(commentPath(cid), { params: JSON_FORMAT, csrf: true });
+  }
+
+  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
+    await this.http.patch(`node/${wholeId(nid)}`, topicPinRequest(pinned), {
+      params: JSON_FORMAT,
+      csrf: true,
+    });
   }
 
   /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */

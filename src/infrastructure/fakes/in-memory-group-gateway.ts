@@ -60,6 +60,7 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.uidSource = options.currentUid ?? (() => 0);
     this.isMember = options.isMember ?? (() => true);
     this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
+    const moderates = options.moderates ?? (() => false);
     const access: TopicAccess = {
       associationMember: (refusal) => {
         if (!this.isAssociationMember()) throw refused(403, refusal);
@@ -67,6 +68,7 @@ export class InMemoryGroupGateway implements GroupGateway {
       },
       memberGroup: (groupId, refusal) => this.memberGroup(groupId, refusal),
       nameOf: (uid) => this.nameOf(uid),
+      moderates: () => this.isAssociationMember() && moderates(this.uidSource()),
     };
     this.topics = new InMemoryTopics([...(options.topics ?? [])], access, options.history, options.pinned);
   }
@@ -206,6 +208,16 @@ export class InMemoryGroupGateway implements GroupGateway {
   async deleteTopic(nid: number): Promise<void> {
     this.outage.check();
     this.topics.deleteTopic(nid);
+  }
+
+  async deleteComment(cid: number): Promise<void> {
+    this.outage.check();
+    this.topics.deleteComment(cid);
+  }
+
+  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
+    this.outage.check();
+    this.topics.setPinned(nid, pinned);
   }
 
   /** Whether the logged-in user (none: no) is a member of the association. */

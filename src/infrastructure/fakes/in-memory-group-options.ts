@@ -14,6 +14,11 @@ export interface InMemoryGroupOptions {
    * discussions, join, post and comment (403 otherwise). Left out, every logged-in user is.
    */
   readonly isMember?: (uid: number) => boolean;
+  /**
+   * Whether a logged-in user may moderate (`administer comments`, `administer nodes`): remove anyone's comment,
+   * pin a topic. Left out, no one may.
+   */
+  readonly moderates?: (uid: number) => boolean;
   /** Drupal's base; posted files get private URLs under it, as the adapter resolves them. */
   readonly drupalBase?: string;
   /** What each user has read (the history module): topic rows count new comments by it; without, not sent. */

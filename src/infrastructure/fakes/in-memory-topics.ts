@@ -19,6 +19,10 @@ export const TOPIC_REFUSALS = {
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
   editTopic: "The 'edit any group_topic content' permission is required.",
   deleteTopic: "The 'delete any group_topic content' permission is required.",
+  /** Core's comment access for `delete` says no reason: only `administer comments` deletes a comment. */
+  deleteComment: '',
+  /** Core's field access, for a topic's author who sends `sticky` without `administer nodes`. */
+  pinTopic: "Access denied on updating field 'sticky'. The 'administer nodes' permission is required.",
   emptyTitle: 'Unprocessable Entity: validation failed.\ntitle: This value should not be null.\n',
   longTitle:
     'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n',
@@ -34,6 +38,8 @@ export interface TopicAccess {
   /** The group, when the logged-in user is in it; 403 `refusal` otherwise. */
   memberGroup(groupId: number, refusal?: string): GroupDetails;
   nameOf(uid: number): string;
+  /** Whether the logged-in user may moderate (`administer comments`, `administer nodes`). */
+  moderates(): boolean;
 }
 
 const nowIso = () => new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
@@ -77,16 +83,20 @@ export type StoredTopic = Omit<Topic, 'sticky'>;
 
 /**
  * The topics of the in-memory groups and their comments: members of a topic's group comment and reply; the
- * author alone edits a comment or a topic and deletes a topic (403 in Drupal's words otherwise); no one
- * deletes a comment. "New" comments are those changed after the reader's last read (`history`).
+ * author alone edits a comment or a topic and deletes a topic (403 in Drupal's words otherwise); a moderator
+ * alone removes a comment (with its replies) and pins a topic. "New" comments are those changed after the reader's last read (`history`).
  */
 export class InMemoryTopics {
+  private readonly pinned: Set<number>;
+
   constructor(
     private readonly topics: StoredTopic[],
     private readonly access: TopicAccess,
     private readonly history: InMemoryReadingHistory | undefined,
-    private readonly pinned: readonly number[] = [],
-  ) {}
+    pinned: readonly number[] = [],
+  ) {
+    this.pinned = new Set(pinned);
+  }
 
   summaries(groupId: number, readerUid: number): TopicSummary[] {
     return this.topics
@@ -103,16 +113,14 @@ export class InMemoryTopics {
           lastCommentAt: last?.changed ?? null,
           lastCommentAuthor: last?.authorName ?? null,
           newComments: this.newCommentsOf(readerUid, nid, comments),
-          sticky: this.pinned.includes(nid),
+          sticky: this.pinned.has(nid),
         };
       });
   }
 
   find(nid: number): Topic | null {
     const topic = this.topics.find((candidate) => candidate.nid === nid);
-    return topic
-      ? { ...topic, comments: threadOrder(topic.comments), sticky: this.pinned.includes(nid) }
-      : null;
+    return topic ? { ...topic, comments: threadOrder(topic.comments), sticky: this.pinned.has(nid) } : null;
   }
 
   /** The comment statistics core keeps for the topic (the node's own time without a comment), or null. */
@@ -193,6 +201,33 @@ export class InMemoryTopics {
       this.topics.findIndex((t) => t.nid === nid),
       1,
     );
+  }
+
+  /** A moderator's removal of any comment, with every reply under it, as core deletes a thread. */
+  deleteComment(cid: number): void {
+    const topic = this.topics.find((candidate) => candidate.comments.some(({ id }) => id === cid));
+    if (!topic) throw refused(404, notConverted('comment', 'DELETE'));
+    if (!this.access.moderates()) throw refused(403, TOPIC_REFUSALS.deleteComment);
+    const gone = new Set([cid]);
+    // Replies come after what they answer (ids grow), so one pass in id order finds the whole thread.
+    for (const { id, parentId } of [...topic.comments].sort((a, b) => a.id - b.id))
+      if (parentId !== null && gone.has(parentId)) gone.add(id);
+    this.replace({ ...topic, comments: topic.comments.filter(({ id }) => !gone.has(id)) });
+  }
+
+  /**
+   * A moderator's pin (`sticky`) on any topic. Anyone else is refused as core refuses: the update of another's
+   * topic, or on their own the field `sticky`.
+   */
+  setPinned(nid: number, pinned: boolean): void {
+    const topic = this.topics.find((candidate) => candidate.nid === nid);
+    if (!topic) throw refused(404, notConverted('node', 'PATCH'));
+    if (!this.access.moderates()) {
+      const uid = this.access.associationMember(TOPIC_REFUSALS.editTopic);
+      throw refused(403, topic.authorUid === uid ? TOPIC_REFUSALS.pinTopic : TOPIC_REFUSALS.editTopic);
+    }
+    if (pinned) this.pinned.add(nid);
+    else this.pinned.delete(nid);
   }
 
   /** Views' "New comments": changed after the reader's last read of the topic; none for a visitor. */

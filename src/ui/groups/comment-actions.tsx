@@ -13,16 +13,27 @@ interface CommentActionsProps {
   editButton: RefObject<HTMLButtonElement | null> | null;
   /** The Reply button's ref when the member may reply and no reply is open, else null (no button). */
   replyButton: RefObject<HTMLButtonElement | null> | null;
+  /** The Remove comment button's ref for a moderator (issue 63), else null (no button). */
+  removeButton: RefObject<HTMLButtonElement | null> | null;
   onEdit(): void;
   onReply(): void;
+  onRemove(): void;
 }
 
 /**
- * A comment's Edit and Reply, each named with whose text it acts on. Drawn by the server where they go and
+ * A comment's Edit, Reply and a moderator's Remove comment, each named with whose text it acts on. Drawn by the server where they go and
  * disabled until the code has taken the page over: a component of their own, so that the end of the take-over
  * (useHydrated) draws these again, not the whole comment.
  */
-export function CommentActions({ comment, editButton, replyButton, onEdit, onReply }: CommentActionsProps) {
+export function CommentActions({
+  comment,
+  editButton,
+  replyButton,
+  removeButton,
+  onEdit,
+  onReply,
+  onRemove,
+}: CommentActionsProps) {
   const t = useGroupMemberMessages();
   const { formatMoment } = useDateFormat();
   const hydrated = useHydrated();
@@ -52,6 +63,13 @@ export function CommentActions({ comment, editButton, replyButton, onEdit, onRep
         action(editButton, onEdit, t('editOwnComment', { date: formatMoment(comment.created) }), t('edit'))}
       {replyButton &&
         action(replyButton, onReply, t('replyToNamed', { author: comment.authorName }), t('reply'))}
+      {removeButton &&
+        action(
+          removeButton,
+          onRemove,
+          t('removeCommentBy', { author: comment.authorName, date: formatMoment(comment.created) }),
+          t('removeComment'),
+        )}
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { EditComment } from '@/application/groups/post-comment';
 import { commentText } from '@/application/groups/comment-html';
 import { PostComment } from '@/application/groups/post-comment';
 import { isNewTo } from '@/domain/groups/discussion-marks';
-import { mayEditComment, mayReply } from '@/domain/groups/discussion-rights';
+import { mayEditComment, mayModerateDiscussion, mayReply } from '@/domain/groups/discussion-rights';
 import type { TopicComment } from '@/domain/groups/group';
 import { InnerStops, setInnerLinks } from '../shared/inner-stops';
 import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { commentElementId } from './comment-address';
+import { COMMENTS_HEADING_ID } from './comments-heading';
 import { useCommentContext } from './comment-context';
 import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
@@ -23,6 +24,10 @@ import styles from './topic-comments.module.css';
 // The editor in place loads when a member first opens one, not with the topic.
 const CommentInPlace = lazy(() =>
   import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
+);
+// A moderator's confirmation loads when they first ask to remove a comment.
+const RemoveCommentDialog = lazy(() =>
+  import('./remove-comment-dialog').then((module) => ({ default: module.RemoveCommentDialog })),
 );
 
 /**
@@ -50,7 +55,9 @@ export const CommentItem = memo(function CommentItem({
   current: boolean;
 }) {
   const t = useGroupMemberMessages();
-  const { reader, since } = useCommentContext();
+  const { reader, since, onWritten, notify } = useCommentContext();
+  const [askingRemoval, setAskingRemoval] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const edit = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id));
   const editVersion = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id), EDIT_VERSION);
   const reply = useHeldDraft(DRAFT_PLACES.reply(comment.id));
@@ -61,6 +68,7 @@ export const CommentItem = memo(function CommentItem({
   const replyButton = useRef<HTMLButtonElement>(null);
   const editable = mayEditComment(reader, comment);
   const repliable = mayReply(reader);
+  const removable = mayModerateDiscussion(reader);
   const editing = editable && editOpen;
   const replying = repliable && replyOpen;
   // After the editor closes, the focus goes back to the button that opened it (drawn again by then).
@@ -114,14 +122,31 @@ export const CommentItem = memo(function CommentItem({
         ) : (
           <MemberHtml html={comment.bodyHtml} />
         )}
-        {(editable || repliable) && !editing && (
+        {(editable || repliable || removable) && !editing && (
           <CommentActions
             comment={comment}
             editButton={editable ? editButton : null}
             replyButton={repliable && !replying ? replyButton : null}
+            removeButton={removable ? removeButton : null}
             onEdit={() => (editVersion.set(comment.changed), edit.set(commentText(comment.bodyHtml)))}
             onReply={() => reply.set('')}
+            onRemove={() => setAskingRemoval(true)}
           />
+        )}
+        {askingRemoval && (
+          <Suspense fallback={null}>
+            <RemoveCommentDialog
+              comment={comment}
+              onCancel={() => (setAskingRemoval(false), focusLater(removeButton))}
+              // The comment leaves the page: the focus goes to the comments' heading, where the thread starts.
+              onRemoved={() => (
+                setAskingRemoval(false),
+                notify(t('commentRemoved', { author: comment.authorName })),
+                onWritten(),
+                setTimeout(() => document.getElementById(COMMENTS_HEADING_ID)?.focus())
+              )}
+            />
+          </Suspense>
         )}
         {replying && (
           <Suspense fallback={null}>

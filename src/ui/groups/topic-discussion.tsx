@@ -8,6 +8,7 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { ADD_COMMENT_ID, AddCommentLink } from './add-comment-link';
 import { CommentContextValue, type CommentContext } from './comment-context';
 import { CommentForm } from './comment-form';
+import { COMMENTS_HEADING_ID } from './comments-heading';
 import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useCommentPosted } from './group-changes';
 import { useGroup } from './group-queries';
@@ -46,14 +47,15 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
     [topic.nid, reader, since, onCommented, recordRead],
   );
   return (
-    <section aria-labelledby="topic-comments" className={styles.discussion}>
-      <h2 id="topic-comments">
+    <section aria-labelledby={COMMENTS_HEADING_ID} className={styles.discussion}>
+      {/* Focusable from code: where the focus goes when a moderator removed the comment it was on. */}
+      <h2 id={COMMENTS_HEADING_ID} tabIndex={-1}>
         {fresh > 0 ? t('commentsWithNew', { count, fresh }) : t('comments', { count })}
       </h2>
       {/* The box within a press or two of Tab from the heading, however long the discussion. */}
       {count > 0 && <AddCommentLink />}
       <CommentContextValue value={context}>
-        <TopicComments key={topic.nid} comments={topic.comments} labelledBy="topic-comments" />
+        <TopicComments key={topic.nid} comments={topic.comments} labelledBy={COMMENTS_HEADING_ID} />
       </CommentContextValue>
       <NewComments topic={topic} />
       <p role="status" className={feature.notice}>

@@ -20,6 +20,7 @@ import { MissingTopic, useTopicSeen } from './removed-topic';
 import { TopicAttachments } from './topic-attachments';
 import { TopicDiscussion } from './topic-discussion';
 import { TopicOwnActions, useTopicEditing } from './topic-own-actions';
+import { TopicPinAction } from './topic-pin-action';
 import feature from './groups-feature.module.css';
 import styles from './topic-view.module.css';
 
@@ -95,6 +96,7 @@ function TopicDetails({ topic }: { topic: Topic }) {
         <EditedMark item={topic} />
       </GroupsPageHead>
       <TopicOwnActions topic={topic} editing={editing} editButton={editButton} />
+      <TopicPinAction topic={topic} />
       <p role="status" className={feature.notice}>
         {saved && t('topicSaved')}
       </p>

@@ -3,6 +3,7 @@ import { ReadGroups } from '@/application/groups/read-groups';
 import type { DiscussionReader } from '@/domain/groups/discussion-rights';
 import type { GroupDetails } from '@/domain/groups/group';
 import { isInGroup, standingOf } from '@/domain/groups/group-standing';
+import { mayModerate } from '@/domain/session/roles';
 import { NOTHING_TO_WAIT_FOR } from '../shared/data/nothing-to-wait-for';
 import { useQueryCache } from '../shared/data/use-query';
 import { useHydrated } from '../shared/use-hydrated';
@@ -11,8 +12,8 @@ import { GROUP_QUERIES } from './group-queries';
 import { useGroupService } from './use-group-service';
 
 /**
- * Who reads the topic, for the discussion's buttons (discussion-rights.ts): their uid, and whether they are in
- * the topic's group, from the group as the comment form reads it (its own key, read there). In the browser it
+ * Who reads the topic, for the discussion's buttons (discussion-rights.ts): their uid, whether they moderate,
+ * and whether they are in the topic's group, from the group as the comment form reads it (its own key, read there). In the browser it
  * is not waited for: until the group is known no one is taken for a member, and the buttons that need it come
  * with it, so the topic is not held back for them. Drawn on the server it is: the member's page is drawn with
  * its buttons (disabled until the code has taken it over), and the take-over reads the same answer, which came
@@ -36,5 +37,7 @@ export function useDiscussionReader(groupId: number): DiscussionReader {
   const peek = () => cache.peek<GroupDetails | null>(query.key)?.data;
   const group = useSyncExternalStore(subscribe, peek, peek);
   const inGroup = uid !== null && !!group && isInGroup(standingOf(group.members, uid));
-  return useMemo(() => ({ uid, inGroup }), [uid, inGroup]);
+  // Known from the session's roles at once, drawn on the server as in the browser.
+  const moderates = uid !== null && mayModerate(viewer.roles);
+  return useMemo(() => ({ uid, inGroup, moderates }), [uid, inGroup, moderates]);
 }

@@ -80,6 +80,14 @@ export function topicEditRequest({ title, message }: TopicEdit, changed: string)
   };
 }
 
+/**
+ * Pinning or unpinning a topic: its bundle and `sticky` alone. Core checks edit access field by field, so a
+ * body naming nothing but `sticky` asks for `administer nodes` only, never for the title's or message's rights.
+ */
+export function topicPinRequest(pinned: boolean) {
+  return { type: [{ target_id: 'group_topic' }], sticky: [{ value: pinned }] };
+}
+
 export const postedTopicSchema = z.pipe(
   z.object({ nid: wireNumber }),
   z.transform(({ nid }) => ({ nid })),

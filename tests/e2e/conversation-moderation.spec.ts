@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { expect, test } from './support/test';
+import {
+  commentWith,
+  discussion,
+  FILM_HISTORY,
+  organizerComments,
+  postTopicAndOpen,
+} from './support/topic-steps';
+
+/**
+ * Issue 63, in both Drupal modes: the administrator removes another member's comment and pins and unpins a
+ * topic in place, from the keyboard; a member is offered neither. A topic of the file's own in Film History:
+ * the member's, with the organizer's comment on it.
+ */
+let topic = '';
+let title = '';
+let word = '';
+
+test.beforeAll(async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const page = await browser.newPage({ baseURL: info.project.use.baseURL! });
+  const tag = `${info.project.name} ${Date.now().toString(36)}`;
+  title = `Moderated ${tag}`;
+  word = `The organizer’s word ${tag}`;
+  await logIn(page, DEMO.member);
+  await postTopicAndOpen(page, title);
+  topic = new URL(page.url()).pathname;
+  await page.close();
+  await organizerComments(browser, topic, word);
+});
+
+test.beforeEach(async ({ page }) => resetFlood(page));
+
+const pinButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Pin|Unpin) topic$/ });
+
+test('a member is offered neither Remove comment nor Pin topic, on their own topic either', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.member);
+  await page.goto(topic);
+  await expect(commentWith(page, word)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete topic' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Remove comment/ })).toHaveCount(0);
+  await expect(pinButton(page)).toHaveCount(0);
+});
+
+test('the administrator removes the organizer’s comment from the keyboard, after a confirmation naming whose', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.admin);
+  await page.goto(topic);
+  const comment = commentWith(page, word);
+  const remove = comment.getByRole('button', {
+    name: new RegExp(`^Remove comment by ${DEMO.organizer.name} of `),
+  });
+  await expect(remove).toBeEnabled();
+  expect(await violations(page), 'the topic, as the administrator sees it').toEqual([]);
+  // The comment is one stop of Tab; its controls are reached from it.
+  await comment.focus();
+  for (
+    let presses = 0;
+    presses < 4 && !(await remove.evaluate((b) => b === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Remove the comment by ${DEMO.organizer.name}?` });
+  await expect(dialog).toContainText('Its replies are removed with it');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await violations(page), 'the confirmation open').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Remove comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(discussion(page)).toContainText(`The comment by ${DEMO.organizer.name} was removed.`);
+  await expect(discussion(page).getByRole('article').filter({ hasText: word })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /^Comments/ })).toBeFocused();
+  expect(await violations(page), 'the comment removed').toEqual([]);
+});
+
+test('the administrator pins the topic in place, listed first and marked "Pinned", and unpins it', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.admin);
+  await page.goto(topic);
+  const header = page.getByRole('main').locator('header').filter({ hasText: title });
+  await expect(pinButton(page)).toHaveText('Pin topic');
+  await pinButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The topic is pinned' })).toBeVisible();
+  await expect(header).toContainText('Pinned');
+  await expect(pinButton(page)).toHaveText('Unpin topic');
+  await expect(pinButton(page)).toBeFocused();
+  expect(await violations(page), 'the topic pinned').toEqual([]);
+
+  await page.goto(FILM_HISTORY);
+  const topics = page.getByRole('region', { name: 'Topics' }).getByRole('listitem');
+  await expect(topics.first()).toContainText(title);
+  await expect(topics.first()).toContainText('Pinned');
+
+  await page.goto(topic);
+  await pinButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The topic is no longer pinned.' })).toBeVisible();
+  await expect(header).not.toContainText('Pinned');
+  await expect(pinButton(page)).toBeFocused();
+  expect(await violations(page), 'the topic unpinned').toEqual([]);
+});

@@ -17,6 +17,7 @@ import { CommentActions } from './comment-actions';
 import { DRAFT_PLACES, EDIT_VERSION, useDraftOpen, useHeldDraft, type HeldDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupService } from './use-group-service';
+import { WaitingReplies } from './topic-outbox';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
 
@@ -50,7 +51,7 @@ export const CommentItem = memo(function CommentItem({
   current: boolean;
 }) {
   const t = useGroupMemberMessages();
-  const { reader, since } = useCommentContext();
+  const { reader, since, topicNid } = useCommentContext();
   const edit = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id));
   const editVersion = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id), EDIT_VERSION);
   const reply = useHeldDraft(DRAFT_PLACES.reply(comment.id));
@@ -128,6 +129,8 @@ export const CommentItem = memo(function CommentItem({
             <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
           </Suspense>
         )}
+        {/* A reply that could not go waits where it will stand, under this comment. */}
+        {repliable && <WaitingReplies topicNid={topicNid} parentId={comment.id} />}
         {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
         <CommentPermalink commentId={comment.id} />
       </InnerStops>

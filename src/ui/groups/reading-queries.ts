@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FindTopicNews, type NewsInTopic } from '@/application/groups/find-topic-news';
 import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
-import type { QueryKey } from '../shared/data/query-key';
+import { keyHash, type QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { GROUP_FAMILIES, GROUP_QUERIES, useGroupQuery } from './group-queries';
 import { useGroupService } from './use-group-service';
@@ -57,6 +57,16 @@ function useTopicNewsRefresh(key: QueryKey, uid: number, groupIds: readonly numb
   const find = useGroupService(FindTopicNews);
   // The activity read at the beat before (null: none yet, so nothing to compare with).
   const seen = useRef<string | null>(null);
+  // The first mark is taken as the news are shown, not a beat later: what others write meanwhile counts.
+  useEffect(() => {
+    if (seen.current !== null) return;
+    find.activity(groupIds).then(
+      (mark) => void (seen.current ??= mark),
+      () => undefined,
+    );
+    // Once for the list shown: its groups are in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [find, keyHash(key)]);
   useRefreshWhileVisible(key, async (signal) => {
     const now = await find.activity(groupIds, { signal });
     if (seen.current === null || now === seen.current) {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { discussion, postTopicAndOpen } from './support/topic-steps';
+import { discussion, postTopicAndOpen, replyOffline } from './support/topic-steps';
 
 /**
  * Issue 61: a tab the browser duplicated starts with a copy of the tab's sessionStorage, the outbox with it.
@@ -79,16 +79,8 @@ for (const turns of ['Web Locks', 'a lease in localStorage'] as const)
 test('a reply written offline waits under the comment it answers, with Cancel, and is posted once', async ({
   page,
   context,
-}, info) => {
-  await postTopicAndOpen(page, `Outbox reply ${info.project.name} ${Date.now()}`);
-  await page.getByRole('textbox', { name: 'Your comment' }).fill('Who brings the projector?');
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  const parent = discussion(page).getByRole('article').filter({ hasText: 'Who brings the projector?' });
-  await parent.getByRole('button', { name: /^Reply to / }).click();
-  await page.getByRole('textbox', { name: 'Your reply' }).fill('I will, from the train.');
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Post reply' }).click();
-  const waiting = parent.getByRole('list', { name: 'Outbox' }).getByRole('listitem');
+}) => {
+  const { waiting } = await replyOffline(page, context, 'I will, from the train.');
   await expect(waiting).toContainText('I will, from the train.');
   await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
   await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { DEMO, logIn } from './accounts';
 import { expect, test } from './test';
 
@@ -41,4 +41,20 @@ export async function organizerComments(browser: Browser, address: string, text:
   } finally {
     await context.close();
   }
+}
+
+/**
+ * On a topic of its own, comments "Who brings the projector?", then replies `reply` to it while the browser is
+ * offline (left so): the comment's article, and the reply's item waiting under it.
+ */
+export async function replyOffline(page: Page, context: BrowserContext, reply: string) {
+  await postTopicAndOpen(page, `Outbox reply ${test.info().project.name} ${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Your comment' }).fill('Who brings the projector?');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const parent = discussion(page).getByRole('article').filter({ hasText: 'Who brings the projector?' });
+  await parent.getByRole('button', { name: /^Reply to / }).click();
+  await page.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  return { parent, waiting: parent.getByRole('list', { name: 'Outbox' }).getByRole('listitem') };
 }

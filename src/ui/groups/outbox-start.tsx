@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { AppConfig } from '@/application/config/app-config';
 import { outboxKey } from '@/application/groups/discussion-draft-keys';
 import { GroupsLoader } from '@/application/groups/groups-loader';
-import { OutboxSender } from '@/application/groups/outbox-sender';
 import { SessionStorage } from '@/application/storage/key-value-storage';
 import { isLoggedIn } from '@/domain/session/session';
 import { useContainer, useService } from '../app/services';
@@ -24,9 +23,9 @@ export function OutboxStart() {
   useEffect(() => {
     if (uid === 0 || storage.read(outboxKey(appName, uid)) === null) return;
     let current = true;
-    loader
-      .loadWriting()
-      .then(() => {
+    // The sender's code comes with the groups' writing part, never in a visitor's first load (the frame's).
+    Promise.all([loader.loadWriting(), import('@/application/groups/outbox-sender')])
+      .then(([, { OutboxSender }]) => {
         if (current) void container.get(OutboxSender).sendNow();
       })
       // The code did not come: the topic's page, once opened, starts the sender as it loads it.

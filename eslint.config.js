@@ -150,6 +150,11 @@ export default tseslint.config(
               because: "the site's frame carries the session notices (expired, logged out) on every screen.",
             },
             {
+              from: 'layout/main-layout',
+              to: 'groups/outbox-start',
+              because: "the outbox's words go on any screen a member opens, not only on a topic's page.",
+            },
+            {
               from: 'layout/site-header',
               to: 'search/header-search',
               because: "the header carries the site's search field on every screen.",

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
-import { parseEntityId } from '../host/entity-id';
+import { parseEntityId, parseEntityIds } from '../host/entity-id';
 import type { Query } from '../host/query';
 import type { DrupalMode } from './drupal-mode';
 import type { RouteRequirements } from './route-requirements';
@@ -36,7 +36,7 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
     { config: DISCUSSION_EXPORT },
     async (request) =>
       answerView(
-        groupTopicsView(parseEntityId(request.params.id), request.cmsSession?.uid ?? 0),
+        groupTopicsView(parseEntityIds(request.params.id), request.cmsSession?.uid ?? 0),
         db,
         request.query,
         drupal,

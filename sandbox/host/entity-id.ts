@@ -7,3 +7,12 @@ export function parseEntityId(text: string | undefined): number | null {
   const id = Number(text);
   return Number.isSafeInteger(id) ? id : null;
 }
+
+/**
+ * Several ids as views' numeric argument reads them with "Allow multiple values" (`break_phrase`): `1+2+3`
+ * for any of them (`+`, or a space as a decoded `+` arrives). Null when any part is no id.
+ */
+export function parseEntityIds(text: string | undefined): number[] | null {
+  const ids = (text ?? '').split(/[+ ]/).map(parseEntityId);
+  return ids.every((id) => id !== null) ? ids : null;
+}

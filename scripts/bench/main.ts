@@ -14,6 +14,7 @@ import { INTERACTION_ROUNDS, measureInteractions } from './interactions/column';
 import { measureMainThread } from './main-thread/column';
 import { mainThreadTable, tbtRegressed } from './main-thread/lines';
 import { interactionsTable } from './interactions/lines';
+import { liveReadingFigures, liveReadingTable } from './live-reading/figures';
 import { measureProduction } from './production/column';
 import type { BenchResults } from './results';
 import { measureRenders } from './render/column';
@@ -42,6 +43,9 @@ import { writeJson } from './write-json';
  *   build, issue 46 (interactions/column.ts), in a table of its own.
  * - main-thread: TBT and the longest task at Lighthouse's mobile settings on `/`, `/news` and `/group/1`, through
  *   `npm start` and nginx, beside the previous landed build, issue 52 (main-thread/column.ts), in a table of its own.
+ * - live reading: what comments arriving cost (requests per open tab per minute, visible and hidden, and at
+ *   1,000 members reading), computed from the beat and its back-off, issue 61 (live-reading/figures.ts), in a
+ *   table of its own in every run.
  * `--only sandbox`, `--only production`, `--only member`, `--only render`, `--only device`,
  * `--only drupal-down`, `--only interactions` or `--only main-thread` measures one (`--only member-topics`: the
  * member column's topics alone, issue 51) (a run of one of the last five writes bench/<column>-results.json, so
@@ -173,6 +177,8 @@ try {
     ...(drupalDown ? { drupalDown } : {}),
     ...(interactions ? { interactions } : {}),
     ...(mainThread ? { mainThread } : {}),
+    // Computed from the beat, not measured: in every run, whichever columns it measures.
+    liveReading: liveReadingFigures(),
   });
 } finally {
   rmSync(copyFolder, { recursive: true, force: true });
@@ -189,6 +195,7 @@ async function report(results: BenchResults): Promise<void> {
   if (results.drupalDown) console.log(`\n${drupalDownTable(results.drupalDown)}`);
   if (results.interactions) console.log(`\n${interactionsTable(results.interactions)}`);
   if (results.mainThread) console.log(`\n${mainThreadTable(results.mainThread)}`);
+  if (results.liveReading) console.log(`\n${liveReadingTable(results.liveReading)}`);
   const lighthouse = (['sandbox', 'production'] as const).flatMap((column) => {
     const outcome = results[column]?.lighthouse;
     if (!outcome) return [];

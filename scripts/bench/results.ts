@@ -4,6 +4,7 @@ import type { DeviceFigures } from './device/column';
 import type { DrupalDownFigures } from './drupal-down/column';
 import type { InteractionsFigures } from './interactions/column';
 import type { LighthouseOutcome } from './lighthouse-plan';
+import type { LiveReadingFigures } from './live-reading/figures';
 import type { MainThreadFigures } from './main-thread/column';
 import type { MemberFigures } from './member/column';
 import type { MicroBenchmark } from './micro';
@@ -33,6 +34,8 @@ export interface BenchResults {
   interactions?: InteractionsFigures;
   /** TBT and the longest task of the public pages at 4× CPU, beside the previous landed build (issue 52). */
   mainThread?: MainThreadFigures;
+  /** What comments arriving while members read cost, computed from the beat and its back-off (issue 61). */
+  liveReading?: LiveReadingFigures;
 }
 
 /** The built portal served by the sandbox, as `npm start` serves it (issue 10). */

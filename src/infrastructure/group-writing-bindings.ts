@@ -14,9 +14,13 @@ import { WatchComments } from '@/application/groups/watch-comments';
 import { Scheduler } from '@/application/scheduler';
 import { CommentOutbox } from '@/application/groups/comment-outbox';
 import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
+import { OutboxLedger } from '@/application/groups/outbox-ledger';
+import { SendingTurn } from '@/application/groups/sending-turn';
+import { PersistentStorage } from '@/application/storage/key-value-storage';
 import { binderOf } from './binder';
 import { browserOutboxClock } from './browser/browser-outbox-clock';
 import { timerScheduler } from './browser/timer-scheduler';
+import { browserSendingTurn } from './browser/web-lock-turn';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
@@ -51,5 +55,8 @@ export function bindGroupWriting(container: Container): void {
   // Issue 61: comments and replies that could not go wait in the tab and go by themselves (OutboxSender).
   bindValue(OutboxClock, () => browserOutboxClock);
   bindSelf(CommentOutbox);
+  // One tab of an account sends at a time (a duplicated tab holds a copy of the items).
+  bindValue(SendingTurn, () => browserSendingTurn(container.get(PersistentStorage)));
+  bindSelf(OutboxLedger);
   bindSelf(OutboxSender);
 }

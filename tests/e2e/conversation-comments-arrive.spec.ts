@@ -3,6 +3,7 @@ import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
+import { expectReadsOnlyWhenShown } from './support/page-visibility';
 import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 
 /**
@@ -68,21 +69,5 @@ test('a hidden page asks nothing: no statistics are read until it is shown again
   page.on('request', (request) => {
     if (/\/node\/\d+\?_format=json/.test(request.url())) reads.push(request.url());
   });
-  await setHidden(page, true);
-  await page.clock.fastForward(4 * WATCH_INTERVAL_MS);
-  expect(reads).toEqual([]);
-  await setHidden(page, false);
-  await page.clock.fastForward(1_000);
-  await expect.poll(() => reads.length).toBe(1);
+  await expectReadsOnlyWhenShown(page, reads);
 });
-
-/** Tells the page it was hidden or shown, as switching tabs does. */
-async function setHidden(page: Page, hidden: boolean): Promise<void> {
-  await page.evaluate((hide) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (hide ? 'hidden' : 'visible'),
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn } from './support/accounts';
-import { FILM_HISTORY } from './support/topic-steps';
+import { violations } from './support/axe-violations';
+import { FILM_HISTORY, replyOffline } from './support/topic-steps';
 
 /**
  * Issue 61, point 10: a member's week on a phone (390 × 844, touch): the topics on a group's first screen, every
@@ -71,6 +72,21 @@ test('a topic page: every target a finger can press, the group link above the ti
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add a comment' })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
+});
+
+test('a reply waiting under its comment fits the phone, its Cancel a finger’s size, axe 0', async ({
+  page,
+  context,
+}) => {
+  const { parent, waiting } = await replyOffline(page, context, 'I will, and the long cable for the room.');
+  await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+  const box = await waiting.boundingBox();
+  expect(box !== null && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await smallTargets(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(parent.getByRole('list', { name: 'Outbox' })).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('the member area opens with "New in your groups"', async ({ page }) => {

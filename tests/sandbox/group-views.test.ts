@@ -175,6 +175,16 @@ describe.each(DRUPAL_MODES)('working-group views (%s Drupal)', (drupal) => {
     ]);
   });
 
+  it('lists the topics of several groups in one answer, `1+2` as views’ "Allow multiple values" reads it', async () => {
+    const nids = async (path: string) =>
+      rowsOf<{ nid: string }>(await memberView(path), drupal).map(({ nid }) => nid);
+    const both = await nids('group_topics/list/1+2');
+    expect([...both].sort()).toEqual(
+      [...(await nids('group_topics/list/1')), ...(await nids('group_topics/list/2'))].sort(),
+    );
+    expect(await nids('group_topics/list/1+abc')).toEqual([]);
+  });
+
   it('lists a group’s topics in the portal’s order (compareTopicsNewestFirst), topics of one second by node id', async () => {
     // Newer than every other topic of the group, inserted out of order: two pairs sharing a second.
     insertTopics(sandbox.dbFile, 2, [

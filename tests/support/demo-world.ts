@@ -13,6 +13,8 @@ import { SiteGateway } from '@/application/site/site-gateway';
 import { override, type Override } from '@/infrastructure/container';
 import { InMemoryAccountGateway } from '@/infrastructure/fakes/in-memory-account-gateway';
 import { InMemoryDraftPresence, PresenceHub } from '@/infrastructure/fakes/in-memory-draft-presence';
+import { SendingTurn } from '@/application/groups/sending-turn';
+import { SharedSendingTurn } from '@/infrastructure/fakes/shared-sending-turn';
 import { TabHub } from '@/infrastructure/fakes/in-memory-other-tabs';
 import { ManualConnectivity } from '@/infrastructure/fakes/manual-connectivity';
 import { InMemoryEventSettingsGateway } from '@/infrastructure/fakes/in-memory-event-settings-gateway';
@@ -134,6 +136,8 @@ export function demoWorld(): DemoWorld {
       override(DraftPresence, new InMemoryDraftPresence(presenceHub)),
       // One tab's: a second container that shares the world gets its own (session-fakes.ts, openAnotherTab).
       override(OtherTabs, tabHub.open()),
+      // One browser's turns, shared by its tabs as the Web Locks API's are.
+      override(SendingTurn, new SharedSendingTurn()),
     ],
   };
 }

@@ -48,6 +48,16 @@ export function reloadTab(worldTab: WorldTab): WorldTab {
   return openTab(worldTab.world, worldTab.persistentStorage, {}, [], worldTab.sessionStorage);
 }
 
+/**
+ * A copy of the tab the browser made (Duplicate tab, or a link opened with its history): the same world and
+ * localStorage, and a copy of the tab's sessionStorage as it stood, which then goes its own way.
+ */
+export function duplicateTab(worldTab: WorldTab, overrides: readonly Override[] = []): WorldTab {
+  const copy = new InMemoryStorage();
+  worldTab.sessionStorage.entries.forEach((value, key) => copy.write(key, value));
+  return openTab(worldTab.world, worldTab.persistentStorage, {}, overrides, copy);
+}
+
 function openTab(
   world: DemoWorld,
   persistentStorage: InMemoryStorage,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OutboxClock } from '@/application/groups/outbox-sender';
+import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
 import { override } from '@/infrastructure/container';
 import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -80,20 +80,41 @@ describe('what waits to be sent, on the topic page', () => {
     expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
   });
 
-  it('a reply that cannot go waits as a "Reply", and goes when the network is back', async () => {
-    const user = userEvent.setup();
+  /** Replies to Hansen's comment offline: the list under that comment where the reply waits. */
+  async function replyOffline(user: ReturnType<typeof userEvent.setup>, text: string) {
     await user.click(
       await (await commentWith('Hansen’s essay')).findByRole('button', { name: /^Reply to / }),
     );
     const form = within(await screen.findByRole('form', { name: /^Reply to / }));
-    await user.type(form.getByRole('textbox', { name: 'Your reply' }), 'Yes, add it.');
+    await user.type(form.getByRole('textbox', { name: 'Your reply' }), text);
     offline();
     await user.click(form.getByRole('button', { name: 'Post reply' }));
-    const item = await waitingItem();
+    return (await commentWith('Hansen’s essay')).findByRole('list', { name: 'Outbox' });
+  }
+
+  it('a reply that cannot go waits as a "Reply" under its comment, and goes when the network is back', async () => {
+    const item = within(await replyOffline(userEvent.setup(), 'Yes, add it.')).getByRole('listitem');
     expect(item).toHaveTextContent('Reply');
+    expect(item).toHaveTextContent('Yes, add it.');
     expect(item).toHaveAccessibleDescription('Waiting to be sent');
+    expect(within(item).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    // Only under its comment: not above the comment box with what else waits.
+    expect(screen.getAllByRole('list', { name: 'Outbox' })).toHaveLength(1);
     expect((await discussion()).getByRole('status')).toHaveTextContent('your reply is waiting to be sent');
     online();
     expect(await commentWith('Yes, add it.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
+  });
+
+  it('Cancel under its comment takes a waiting reply back: it is never sent', async () => {
+    const user = userEvent.setup();
+    const waiting = await replyOffline(user, 'Taken back.');
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+    online();
+    await worldTab.container.get(OutboxSender).sendNow();
+    expect(
+      worldTab.world.groups.postedComments.filter(({ html }) => html === '<p>Taken back.</p>'),
+    ).toHaveLength(1);
   });
 });

@@ -115,9 +115,10 @@ export const NEWEST_TOPICS_FIRST: TopicSort = { column: 'created', direction: 'D
  * otherwise), then the later nid first, which the portal's compareTopics (src/domain/groups/topic-order.ts)
  * follows; tests/sandbox/group-views.test.ts holds the two together.
  */
+/** The topics of the groups `groupIds` (one, or several as views' "1+2+3" asks). */
 export function topicsOfGroup(
   db: SandboxDatabase,
-  groupId: number,
+  groupIds: readonly number[],
   readerUid: number,
   sort: TopicSort = NEWEST_TOPICS_FIRST,
   limit = -1,
@@ -135,18 +136,18 @@ export function topicsOfGroup(
          CASE WHEN @reader = 0 THEN 0 ELSE (SELECT COUNT(*) FROM topic_comments c WHERE c.nid = x.nid
            AND unixepoch(COALESCE(c.changed, c.created)) > COALESCE(
              (SELECT h.timestamp FROM history h WHERE h.uid = @reader AND h.nid = x.nid), 0)) END AS newComments
-       FROM (${TOPIC_SELECT} WHERE t.group_id = @groupId) x)
+       FROM (${TOPIC_SELECT} WHERE t.group_id IN (SELECT value FROM json_each(@groupIds))) x)
        ORDER BY sticky DESC, ${SORT_EXPRESSIONS[sort.column]} ${sort.direction}, nid DESC
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ groupId, reader: readerUid, limit, offset })
+    .all({ groupIds: JSON.stringify(groupIds), reader: readerUid, limit, offset })
     .map((row) => toTopic(row as SandboxTopicListing));
 }
 
-export function countTopicsOfGroup(db: SandboxDatabase, groupId: number): number {
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM group_topics WHERE group_id = ?').get(groupId) as {
-    n: number;
-  };
+export function countTopicsOfGroup(db: SandboxDatabase, groupIds: readonly number[]): number {
+  const { n } = db
+    .prepare('SELECT COUNT(*) AS n FROM group_topics WHERE group_id IN (SELECT value FROM json_each(?))')
+    .get(JSON.stringify(groupIds)) as { n: number };
   return n;
 }
 

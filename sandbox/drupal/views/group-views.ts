@@ -70,19 +70,21 @@ const TOPIC_SORTS: Record<string, SortChoice<TopicSort['column']>> = {
  * `rest/views/group_topics/list/{groupId}`: the group's topics, pinned ones first, then newest first or as
  * `sort_by` asks (an unknown one falls back to newest first, as an exposed sort does), 50 a page with the
  * site's pager; as a stock REST export (no pager) every topic, so none is out of reach. No rows when the
- * argument names no group. `new_comments` counts for `readerUid` (0: a visitor, none new).
+ * argument names no group. The argument allows several groups, `1+2+3`, as views' "Allow multiple values"
+ * (`break_phrase`) reads it: the topics of any of them, in one list. `new_comments` counts for `readerUid`
+ * (0: a visitor, none new).
  */
-export const groupTopicsView = (groupId: number | null, readerUid: number): ViewDefinition => ({
+export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: number): ViewDefinition => ({
   displays: ['list'],
   // The view's own setting, as a site configures it; the portal pages as many (TOPICS_PER_PAGE in
   // src/domain/groups/group.ts), which tests/sandbox/group-views.test.ts holds the two to.
   paging: { itemsPerPage: 50, stock: 'none' },
   select(db: SandboxDatabase, query: Query, window: RowWindow) {
-    if (groupId === null) return { rows: [], total: 0 };
+    if (groupIds === null) return { rows: [], total: 0 };
     const sort = readSortOrder(query, TOPIC_SORTS, NEWEST_TOPICS_FIRST);
     return {
-      rows: topicsOfGroup(db, groupId, readerUid, sort, window.limit, window.offset).map(toTopicListRow),
-      total: countTopicsOfGroup(db, groupId),
+      rows: topicsOfGroup(db, groupIds, readerUid, sort, window.limit, window.offset).map(toTopicListRow),
+      total: countTopicsOfGroup(db, groupIds),
     };
   },
 });

@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { holderOf, SessionStore } from '../session/session-store';
 import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
-import { draftKey } from './discussion-draft-keys';
+import { outboxKey } from './discussion-draft-keys';
 import type { EditCommentFailure } from './send-comment';
 
 /**
@@ -54,7 +54,7 @@ const isItems = (value: unknown): value is OutboxItem[] => Array.isArray(value) 
  * were written. Kept in the tab's sessionStorage under the member's draft prefix (discussion-draft-keys.ts):
  * a reload keeps them, a logout or another account's takeover drops them with the drafts
  * (DiscussionDraftsAtLogout), an expiry keeps them for the same member's next login. sessionStorage is the
- * tab's own, so a second tab never sends them too. Only the tab's holder's items are ever read: another
+ * tab's own, but a tab the browser duplicated starts with a copy: OutboxSender sends in turns. Only the tab's holder's items are ever read: another
  * account that logs in here finds none.
  */
 @injectable()
@@ -91,7 +91,8 @@ export class CommentOutbox {
 
   /** Puts a text at the end of the queue; not kept when no one holds the tab (a visitor cannot write). */
   add(item: NewOutboxItem): void {
-    const id = `${Date.now().toString(36)}-${(this.made++).toString(36)}`;
+    // Random beside the time: another tab's items share the browser's OutboxLedger, and its count begins at 0 too.
+    const id = `${Date.now().toString(36)}-${(this.made++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     this.write([...this.items(), { ...item, id, attempts: 0, refused: null }]);
   }
 
@@ -117,12 +118,6 @@ export class CommentOutbox {
   private area(): StoredArea<OutboxItem[]> | null {
     const owner = this.owner();
     if (!isLoggedIn({ userId: owner })) return null;
-    return new StoredArea(
-      this.storage,
-      draftKey(this.config.appName, owner, 'outbox'),
-      STORED_VERSION,
-      isItems,
-      [],
-    );
+    return new StoredArea(this.storage, outboxKey(this.config.appName, owner), STORED_VERSION, isItems, []);
   }
 }

@@ -24,6 +24,9 @@ export const DRAFT_PLACES = {
 export const draftKey = (appName: string, userId: number, place: string) =>
   `${prefixOf(appName)}${userId}.${place}`;
 
+/** The member's outbox (CommentOutbox): read by itself too, so the sender starts on any page where one waits. */
+export const outboxKey = (appName: string, userId: number) => draftKey(appName, userId, 'outbox');
+
 /**
  * The topics this tab has shown the user (TopicsSeen): under the same per-user prefix as their drafts, so that
  * a logout or another account's takeover drops them with the drafts, and an expiry keeps them.

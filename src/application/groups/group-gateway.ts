@@ -101,6 +101,15 @@ export interface GroupGateway {
    * single page.
    */
   getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>>;
+  /**
+   * The first page of the topics of all the groups `groupIds`, in one read (`group_topics/list/1+2+3`, the
+   * view's argument with several values), asked for `options.order`: with each row's comment statistics, the
+   * lightest read that says whether anything happened in any of them. No groups, no read: an empty list.
+   */
+  getTopicsOfGroups(
+    groupIds: readonly number[],
+    options?: TopicReadOptions,
+  ): Promise<readonly TopicSummary[]>;
   /** Null when there is no such topic. */
   getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
   /**

@@ -4,6 +4,7 @@ import { isStoredSend, retryDelayMs } from '@/domain/groups/outbox';
 import { hasVisibleText } from '@/domain/groups/visible-text';
 import { ok, type Result } from '@/domain/shared/result';
 import { isLoggedIn } from '@/domain/session/session';
+import { AppConfig } from '../config/app-config';
 import { Connectivity } from '../proposals/connectivity';
 import { SessionExpiry } from '../session/session-expiry';
 import { SessionStore } from '../session/session-store';
@@ -12,6 +13,8 @@ import { commentHtml } from './comment-html';
 import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-outbox';
 import { refusalOf } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
+import { OutboxLedger } from './outbox-ledger';
+import { SendingTurn } from './sending-turn';
 import { sendComment, type EditCommentFailure } from './send-comment';
 import { waitsToBeSent } from './waits-to-be-sent';
 
@@ -31,6 +34,10 @@ type Outcome = 'sent' | 'away' | 'session' | { readonly refused: EditCommentFail
  * that doubles at each failure in a row (retryDelayMs) — the next send is the probe. An item whose last send
  * lost its answer is looked for among the topic's comments first, so it is never posted twice. An ended
  * session stops the sending; the items wait for the same member's next login.
+ *
+ * One tab of an account sends at a time (SendingTurn), and each send is written in the browser's OutboxLedger
+ * first: a tab the browser duplicated, holding a copy of the items, drops what another tab sent and looks
+ * for what another tab began before sending it again.
  */
 @injectable()
 export class OutboxSender {
@@ -38,6 +45,8 @@ export class OutboxSender {
   /** Each item the content system now holds: the page reads its comments again. */
   readonly sent$ = this.sentItems.asObservable();
   private draining: Promise<void> | null = null;
+  /** sendNow was called while a drain ran. */
+  private wanted = false;
   private online = true;
   private failures = 0;
   private cancelWait: (() => void) | null = null;
@@ -48,6 +57,9 @@ export class OutboxSender {
     @inject(OutboxClock) private readonly clock: OutboxClock,
     @inject(SessionStore) private readonly sessions: SessionStore,
     @inject(SessionExpiry) private readonly expiry: SessionExpiry,
+    @inject(SendingTurn) private readonly turn: SendingTurn,
+    @inject(OutboxLedger) private readonly ledger: OutboxLedger,
+    @inject(AppConfig) private readonly config: Pick<AppConfig, 'appName'>,
     @inject(Connectivity) connectivity: Connectivity,
   ) {
     connectivity.online$.subscribe((online) => {
@@ -57,6 +69,8 @@ export class OutboxSender {
     sessions.state$.subscribe(({ session }) => {
       if (isLoggedIn(session)) void this.sendNow();
     });
+    // Another tab sent or began one: a copy here learns it under the turn.
+    ledger.watch(() => void this.sendNow());
   }
 
   /**
@@ -90,31 +104,71 @@ export class OutboxSender {
     return this.outbox.items().some((item) => item.refused === null);
   }
 
-  /** Sends what waits now, unless a send is already under way (it goes on to the next item). */
+  /**
+   * Sends what waits now, in this account's turn among the browser's tabs, unless a send is already under way
+   * here (it goes on to the next item).
+   */
   sendNow(): Promise<void> {
     this.cancelWait?.();
     this.cancelWait = null;
-    this.draining ??= this.drain().finally(() => (this.draining = null));
+    const { session } = this.sessions.snapshot();
+    if (this.draining) {
+      // What called now (the network back, a new item) may come after the running drain looked: it looks again.
+      this.wanted = true;
+      return this.draining;
+    }
+    if (!isLoggedIn(session) || this.outbox.items().length === 0) return Promise.resolve();
+    this.draining = this.turn
+      .take(`${this.config.appName}.outbox.${session.userId}`, () => this.drainWhileWanted())
+      .finally(() => (this.draining = null));
     return this.draining;
+  }
+
+  private async drainWhileWanted(): Promise<void> {
+    do {
+      this.wanted = false;
+      await this.drain();
+    } while (this.wanted && !this.cancelWait);
   }
 
   private async drain(): Promise<void> {
     for (;;) {
       const { session } = this.sessions.snapshot();
       if (!this.online || !isLoggedIn(session) || this.outbox.owner() !== session.userId) return;
-      const item = this.outbox.items().find((waiting) => waiting.refused === null);
-      if (!item) return void (this.failures = 0);
+      const next = this.outbox.items().find((waiting) => waiting.refused === null);
+      if (!next) return void (this.failures = 0);
+      const item = this.asLedgerKnows(next);
+      if (!item) continue;
       const outcome = await this.send(item, session.userId);
       // The member logged out or another took over meanwhile: the item is gone with their drafts.
       if (this.outbox.owner() !== session.userId) return;
       if (outcome === 'away') return this.retryLater();
       if (outcome === 'session') return this.refusedOrEnded(item);
       this.failures = 0;
-      if (outcome === 'sent') {
-        this.outbox.remove(item.id);
-        this.sentItems.next(item);
-      } else this.outbox.update(item.id, { refused: outcome.refused });
+      if (outcome === 'sent') this.wentOut(item);
+      else this.outbox.update(item.id, { refused: outcome.refused });
     }
+  }
+
+  /**
+   * The item as the browser's tabs know it: null when another tab sent it (it is taken out here too), its
+   * last send's beginning when another tab began one since, so that it is looked for before it goes again.
+   */
+  private asLedgerKnows(item: OutboxItem): OutboxItem | null {
+    const known = this.ledger.of(item.id);
+    if (known?.sent) {
+      this.wentOut(item);
+      return null;
+    }
+    if (!known || (item.attemptedAt ?? 0) >= known.began) return item;
+    this.outbox.update(item.id, { attemptedAt: known.began });
+    return { ...item, attemptedAt: known.began };
+  }
+
+  private wentOut(item: OutboxItem): void {
+    this.ledger.sent(item.id, this.clock.now());
+    this.outbox.remove(item.id);
+    this.sentItems.next(item);
   }
 
   /**
@@ -173,7 +227,9 @@ export class OutboxSender {
 
   /** A send of the item begins now: a lost answer from here on may mean it was stored. */
   private begin(item: OutboxItem): void {
-    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: this.clock.now() });
+    const at = this.clock.now();
+    this.ledger.began(item.id, at);
+    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: at });
   }
 
   private outcomeOf(failure: EditCommentFailure): Outcome {

@@ -57,6 +57,7 @@ export const groupGatewayOnDemand = (container: Container) =>
       'getGroup',
       'getLeaders',
       'getTopics',
+      'getTopicsOfGroups',
       'getTopic',
       'getCommentPlace',
       'getCommentStatistics',

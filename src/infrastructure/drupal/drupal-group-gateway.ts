@@ -102,6 +102,13 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).getCommentPlace(cid, options);
   }
 
+  async getTopicsOfGroups(
+    groupIds: readonly number[],
+    options?: TopicReadOptions,
+  ): Promise<readonly TopicSummary[]> {
+    return (await this.topics()).getTopicsOfGroups(groupIds, options);
+  }
+
   async getCommentStatistics(nid: number, options?: ReadOptions): Promise<CommentStatistics | null> {
     return (await this.topics()).getCommentStatistics(nid, options);
   }

@@ -73,6 +73,17 @@ export class DrupalTopicCalls {
     return drupalView(this.http, path, topicList, { params, signal });
   }
 
+  async getTopicsOfGroups(
+    groupIds: readonly number[],
+    { signal, order = DEFAULT_TOPIC_ORDER }: TopicReadOptions = {},
+  ): Promise<readonly TopicSummary[]> {
+    if (groupIds.length === 0) return [];
+    // Views' numeric argument with "Allow multiple values": `1+2+3` is any of them (docs/wire-groups.md).
+    const path = `rest/views/group_topics/list/${groupIds.map(wholeId).join('+')}`;
+    const params = { page: 0, sort_by: SORT_BY[order], sort_order: 'DESC' };
+    return (await drupalView(this.http, path, topicList, { params, signal })).rows;
+  }
+
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {
     const path = `rest/views/group_topics/single/${wholeId(nid)}`;
     return drupalView(this.http, path, oneTopicOf(this.drupalBase), { signal });

@@ -121,6 +121,17 @@ export class InMemoryGroupGateway implements GroupGateway {
     return pageOfRows(rows, page, TOPICS_PER_PAGE);
   }
 
+  async getTopicsOfGroups(
+    groupIds: readonly number[],
+    { order = DEFAULT_TOPIC_ORDER }: TopicReadOptions = {},
+  ): Promise<readonly TopicSummary[]> {
+    if (groupIds.length === 0) return [];
+    this.outage.check();
+    this.readsDiscussions();
+    const rows = groupIds.flatMap((id) => this.topics.summaries(id, this.uidSource()));
+    return pageOfRows(inTopicOrder(rows, order), 0, TOPICS_PER_PAGE).rows;
+  }
+
   async getTopic(nid: number): Promise<Topic | null> {
     this.outage.check();
     this.readsDiscussions();

@@ -18,6 +18,7 @@ import { CommentActions } from './comment-actions';
 import { DRAFT_PLACES, EDIT_VERSION, useDraftOpen, useHeldDraft, type HeldDraft } from './discussion-drafts';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useGroupService } from './use-group-service';
+import { WaitingReplies } from './topic-outbox';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
 
@@ -55,7 +56,7 @@ export const CommentItem = memo(function CommentItem({
   current: boolean;
 }) {
   const t = useGroupMemberMessages();
-  const { reader, since, onWritten, notify } = useCommentContext();
+  const { reader, since, onWritten, notify, topicNid } = useCommentContext();
   const [askingRemoval, setAskingRemoval] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const edit = useHeldDraft(DRAFT_PLACES.commentEdit(comment.id));
@@ -153,6 +154,8 @@ export const CommentItem = memo(function CommentItem({
             <ReplyInPlace comment={comment} draft={reply} onClosed={() => focusLater(replyButton)} />
           </Suspense>
         )}
+        {/* A reply that could not go waits where it will stand, under this comment. */}
+        {repliable && <WaitingReplies topicNid={topicNid} parentId={comment.id} />}
         {/* Last, after what acts on the comment: Tab from the comment reaches its Edit and Reply first. */}
         <CommentPermalink commentId={comment.id} />
       </InnerStops>

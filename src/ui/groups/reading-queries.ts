@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FindTopicNews, type NewsInTopic } from '@/application/groups/find-topic-news';
 import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
-import type { QueryKey } from '../shared/data/query-key';
+import { keyHash, type QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { GROUP_FAMILIES, GROUP_QUERIES, useGroupQuery } from './group-queries';
 import { useGroupService } from './use-group-service';
+import { KEEP_DRAWN, useRefreshWhileVisible } from './use-refresh-while-visible';
 
 /** Every key of what the member has read starts so: recording a read makes them all out of date. */
 const READING: QueryKey = ['reading'];
@@ -25,12 +26,57 @@ export function useLastReads(nids: readonly number[]): LastReads {
  * the reading keys, so a recorded read makes it out of date.
  */
 export function useTopicNews(uid: number): readonly NewsInTopic[] {
-  const news = useGroupService(FindTopicNews);
+  return useTopicNewsRead(uid).news;
+}
+
+/**
+ * The same, read again while the list is on screen (useTopicNewsRefresh): for the list of them alone, not for
+ * each group's own count, which shares its reads.
+ */
+export function useLiveTopicNews(uid: number): readonly NewsInTopic[] {
+  const { key, groupIds, news } = useTopicNewsRead(uid);
+  useTopicNewsRefresh(key, uid, groupIds);
+  return news;
+}
+
+function useTopicNewsRead(uid: number) {
+  const find = useGroupService(FindTopicNews);
   // The member's groups as the member area's own list reads them: one read of the groups for both.
   const groupIds = useGroupQuery(GROUP_QUERIES.of(uid)).data.map(({ group }) => group.id);
-  return useQuery([...READING, 'news', uid, groupIds.join(',')], (signal) =>
-    news.acrossGroups(uid, groupIds, { signal }),
-  ).data;
+  const key = [...READING, 'news', uid, groupIds.join(',')];
+  const news = useQuery(key, (signal) => find.acrossGroups(uid, groupIds, { signal })).data;
+  return { key, groupIds, news };
+}
+
+/**
+ * Reads the news again while the page is visible, on the topic's beat (WatchComments: 2 reads a minute at
+ * most, none while hidden, backing off on failures): each beat one read of the groups' latest activity
+ * (FindTopicNews.activity), and the news themselves only once that has changed since the beat before.
+ */
+function useTopicNewsRefresh(key: QueryKey, uid: number, groupIds: readonly number[]): void {
+  const find = useGroupService(FindTopicNews);
+  // The activity read at the beat before (null: none yet, so nothing to compare with).
+  const seen = useRef<string | null>(null);
+  // The first mark is taken as the news are shown, not a beat later: what others write meanwhile counts.
+  useEffect(() => {
+    if (seen.current !== null) return;
+    find.activity(groupIds).then(
+      (mark) => void (seen.current ??= mark),
+      () => undefined,
+    );
+    // Once for the list shown: its groups are in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [find, keyHash(key)]);
+  useRefreshWhileVisible(key, async (signal) => {
+    const now = await find.activity(groupIds, { signal });
+    if (seen.current === null || now === seen.current) {
+      seen.current = now;
+      return KEEP_DRAWN;
+    }
+    const news = await find.acrossGroups(uid, groupIds, { signal });
+    seen.current = now;
+    return news;
+  });
 }
 
 /** A member's visit to a topic: when they had read it before, and how to record that they have read it now. */

@@ -4,13 +4,14 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { useViewer } from '../shared/use-viewer';
 import { commentAddress } from './comment-address';
 import { useGroupMemberMessages } from './group-member-messages';
-import { useTopicNews } from './reading-queries';
+import { useLiveTopicNews } from './reading-queries';
 import styles from './my-groups-panel.module.css';
 
 /**
  * The topics with something new to the member, each linking to its first new comment, with its group and
  * "N new" (newsOf, as the group's page and the topic's marks count), or, never opened, to the topic itself
  * with "New" (isNewTopic, as the group's page marks it); the shared loading and error states, with a retry.
+ * Read again on the topic's beat while the page is visible (useLiveTopicNews).
  */
 export function TopicNewsList() {
   const t = useGroupMemberMessages();
@@ -23,7 +24,7 @@ export function TopicNewsList() {
 
 function NewTopics() {
   const t = useGroupMemberMessages();
-  const news = useTopicNews(useViewer().userId);
+  const news = useLiveTopicNews(useViewer().userId);
   if (news.length === 0) return <p className={styles.empty}>{t('nothingNew')}</p>;
   return (
     <ul className={styles.groups}>

@@ -24,15 +24,16 @@ interface TopicOutboxProps {
 const NONE: readonly OutboxItem[] = [];
 const noneWaiting = () => NONE;
 
+/** A reply waits under the comment it answers (WaitingReplies); a comment or an edit above the comment box. */
+const isReply = (item: OutboxItem) => item.edit === null && item.replyTo !== null;
+
 /**
- * The member's comments and replies on this topic that wait on the device to be sent (CommentOutbox), where
- * they will stand: each with its text, "Waiting to be sent" (or why the content system refused it) and
- * Cancel. Nothing while none waits.
+ * The member's items on this topic that wait on the device (CommentOutbox), followed as they change. None on
+ * the server or at the take-over (the tab's storage is the browser's): what waits arrives with the browser's
+ * first own render, as the drafts do.
  */
-export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
+function useWaitingHere(topicNid: number, shown: (item: OutboxItem) => boolean): readonly OutboxItem[] {
   const outbox = useGroupService(CommentOutbox);
-  const sender = useGroupService(OutboxSender);
-  const t = useGroupMemberMessages();
   const follow = useCallback(
     (changed: () => void) => {
       const watching = outbox.changed$.subscribe(changed);
@@ -40,18 +41,38 @@ export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
     },
     [outbox],
   );
-  // None on the server or at the take-over (the tab's storage is the browser's): what waits arrives with the
-  // browser's first own render, as the drafts do.
   const items = useSyncExternalStore(follow, () => outbox.items(), noneWaiting);
+  return items.filter((item) => item.topicNid === topicNid && shown(item));
+}
+
+/**
+ * The member's comments and edits on this topic that wait on the device to be sent, where a new comment will
+ * stand: each with its text, "Waiting to be sent" (or why the content system refused it) and Cancel. Nothing
+ * while none waits. It hears every item of the topic that went, replies too.
+ */
+export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
+  const sender = useGroupService(OutboxSender);
   useEffect(() => {
     const sent = sender.sent$.subscribe((item) => item.topicNid === topicNid && onSent(item));
     return () => sent.unsubscribe();
   }, [sender, topicNid, onSent]);
-  const here = items.filter((item) => item.topicNid === topicNid);
-  if (here.length === 0) return null;
+  return <OutboxList items={useWaitingHere(topicNid, (item) => !isReply(item))} />;
+}
+
+/** The member's replies to comment `parentId` that wait to be sent, under that comment, as TopicOutbox's. */
+export function WaitingReplies({ topicNid, parentId }: { topicNid: number; parentId: number }) {
+  return (
+    <OutboxList items={useWaitingHere(topicNid, (item) => isReply(item) && item.replyTo === parentId)} />
+  );
+}
+
+function OutboxList({ items }: { items: readonly OutboxItem[] }) {
+  const outbox = useGroupService(CommentOutbox);
+  const t = useGroupMemberMessages();
+  if (items.length === 0) return null;
   return (
     <ul aria-label={t('outbox')} className={styles.outbox}>
-      {here.map((item) => (
+      {items.map((item) => (
         <WaitingComment key={item.id} item={item} onCancel={() => outbox.remove(item.id)} />
       ))}
     </ul>

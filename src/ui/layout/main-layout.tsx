@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { CurrentNodeProvider } from '../shared/current-node';
 import { SessionStatus } from '../session/session-status';
+import { OutboxStart } from '../groups/outbox-start';
 import { ScrollToTop } from '../shared/scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +19,7 @@ export function MainLayout({ children, socialLinks = ['facebook', 'instagram'] }
       </a>
       <SiteHeader socialLinks={socialLinks} />
       <SessionStatus />
+      <OutboxStart />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { DEMO, logIn, sandboxControl } from './accounts';
 import { expect, test } from './test';
 
@@ -77,4 +77,20 @@ export function fromSeededDiscussionsAsMember(): void {
   test.afterEach(async ({ page }) => {
     await sandboxControl(page, 'restore-start');
   });
+}
+
+/**
+ * On a topic of its own, comments "Who brings the projector?", then replies `reply` to it while the browser is
+ * offline (left so): the comment's article, and the reply's item waiting under it.
+ */
+export async function replyOffline(page: Page, context: BrowserContext, reply: string) {
+  await postTopicAndOpen(page, `Outbox reply ${test.info().project.name} ${Date.now()}`);
+  await page.getByRole('textbox', { name: 'Your comment' }).fill('Who brings the projector?');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  const parent = discussion(page).getByRole('article').filter({ hasText: 'Who brings the projector?' });
+  await parent.getByRole('button', { name: /^Reply to / }).click();
+  await page.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  return { parent, waiting: parent.getByRole('list', { name: 'Outbox' }).getByRole('listitem') };
 }

@@ -9,7 +9,7 @@ import { renderOutcome } from './render-outcome';
 import { repeatedCausesOf } from './repeated-causes';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
-import { currentTracing, type StartedSpan } from '../tracing/spans';
+import { startedSpan, type StartedSpan } from '../tracing/spans';
 import { requestTrace, withinTrace, type RequestTrace } from '../tracing/trace-context';
 
 const BASE = 'http://portal.invalid';
@@ -61,15 +61,7 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
     async rendering(render) {
       timed = true;
       // The render's span, the server's, parent of its calls to Drupal: they run in its context.
-      const { context } = trace;
-      span =
-        context &&
-        currentTracing()?.started(
-          'render',
-          'server',
-          { method: request.method ?? 'GET', requestId },
-          context,
-        );
+      span = startedSpan('render', 'server', { method: request.method ?? 'GET', requestId }, trace.context);
       rendersInFlight.inc();
       try {
         return await (span ? withinTrace({ requestId, context: span.context }, render) : render());

@@ -42,19 +42,20 @@ export function startTracing(endpoint: string, serviceName: string): Tracing {
         : w3c.extract(ROOT_CONTEXT, { traceparent }, defaultTextMapGetter),
     started(name, kind, facts, parent) {
       const span = tracer.startSpan(name, { kind: KINDS[kind], attributes: attributesOf(facts) }, parent);
+      const context = trace.setSpan(parent, span);
       return {
-        context: trace.setSpan(parent, span),
+        context,
+        headers() {
+          const headers: Record<string, string> = {};
+          w3c.inject(context, headers, defaultTextMapSetter);
+          return headers;
+        },
         end(failure, more = {}, finalName = name) {
           span.setAttributes(attributesOf(more)).updateName(finalName);
           if (failure !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: failure });
           span.end();
         },
       };
-    },
-    headersOf(context) {
-      const headers: Record<string, string> = {};
-      w3c.inject(context, headers, defaultTextMapSetter);
-      return headers;
     },
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),

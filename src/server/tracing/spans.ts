@@ -15,6 +15,8 @@ export interface SpanFacts {
 /** A span begun under way: its context (the parent of what it calls), and how it ends. */
 export interface StartedSpan {
   readonly context: Context;
+  /** The headers (W3C `traceparent`) that make a call's receiver a child of this span. */
+  headers(): Record<string, string>;
   /** Ends it, with a failure when it failed, what was learnt on the way, and its final name. */
   end(failure?: string, facts?: SpanFacts, name?: string): void;
 }
@@ -24,8 +26,6 @@ export interface Tracing {
   /** The trace a request continues: its `traceparent`'s (nginx's) when valid, else the root (a new trace). */
   continued(traceparent: string | undefined): Context;
   started(name: string, kind: 'server' | 'client', facts: SpanFacts, parent: Context): StartedSpan;
-  /** The headers (W3C `traceparent`) that carry `context` on to a call. */
-  headersOf(context: Context): Record<string, string>;
   /** Sends the spans held; resolves once sent (or failed). */
   flush(): Promise<void>;
   /** Sends the spans held and stops: no span is recorded after. */
@@ -42,4 +42,14 @@ export function useTracing(next: Tracing | null): void {
   tracing = next;
 }
 
-export const currentTracing = (): Tracing | null => tracing;
+/** The context a request with this `traceparent` works in; none when tracing is off. */
+export const continued = (traceparent: string | undefined): Context | undefined =>
+  tracing?.continued(traceparent);
+
+/** A span begun now under `parent`; none when tracing is off or there is no trace to continue. */
+export const startedSpan = (
+  name: string,
+  kind: 'server' | 'client',
+  facts: SpanFacts,
+  parent: Context | undefined,
+): StartedSpan | undefined => (parent ? tracing?.started(name, kind, facts, parent) : undefined);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from '@opentelemetry/api';
-import { currentTracing } from './spans';
+import { continued } from './spans';
 
 /** The request a piece of work is for: its id, and its place in the W3C trace (https://www.w3.org/TR/trace-context/). */
 export interface RequestTrace {
@@ -20,7 +20,7 @@ export interface RequestTrace {
  */
 export function requestTrace(header: string | string[] | undefined, requestId: string): RequestTrace {
   const traceparent = Array.isArray(header) ? header[0] : header;
-  return { requestId, context: currentTracing()?.continued(traceparent) };
+  return { requestId, context: continued(traceparent) };
 }
 
 /**

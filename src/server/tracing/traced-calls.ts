@@ -1,6 +1,6 @@
 import type { Send } from '@/infrastructure/http/http-request';
 import { messageOf } from '../observability/redacted';
-import { currentTracing } from './spans';
+import { startedSpan } from './spans';
 import type { RequestTrace } from './trace-context';
 
 /**
@@ -13,14 +13,16 @@ import type { RequestTrace } from './trace-context';
 export function tracedAs(trace: RequestTrace | undefined, send: Send): Send {
   if (!trace) return send;
   return (request) => {
-    const tracing = currentTracing();
     const method = request.method.toUpperCase();
-    const span =
-      trace.context &&
-      tracing?.started(`Drupal ${method}`, 'client', { method, path: pathOf(request.url) }, trace.context);
+    const span = startedSpan(
+      `Drupal ${method}`,
+      'client',
+      { method, path: pathOf(request.url) },
+      trace.context,
+    );
     const headers = {
       ...request.headers,
-      ...(span ? tracing!.headersOf(span.context) : {}),
+      ...span?.headers(),
       'X-Request-Id': trace.requestId,
     };
     return send({ ...request, headers }).then(

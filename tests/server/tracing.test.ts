@@ -178,6 +178,20 @@ function spansIn(received: readonly { body: unknown }[]): OtlpSpan[] {
   );
 }
 
+describe('a collector that refuses', () => {
+  it('costs the spans, never a failed flush or stop', async () => {
+    const refusing = createServer();
+    const endpoint = `${await listen(refusing)}/v1/traces`;
+    await close(refusing);
+    // A short export timeout: the SDK tries again until it runs out.
+    const tracing = startTracing(endpoint, 'necs-renderer', 300);
+    tracing.started('render', 'server', {}, tracing.continued(undefined)).end();
+    await expect(tracing.flush()).resolves.toBeUndefined();
+    tracing.started('render', 'server', {}, tracing.continued(undefined)).end();
+    await expect(tracing.shutdown()).resolves.toBeUndefined();
+  });
+});
+
 describe('where traces go', () => {
   it('goes to OTLP’s traces path, or the traces endpoint as given; nowhere when neither is set', () => {
     expect(tracesEndpointFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318/' })).toBe(

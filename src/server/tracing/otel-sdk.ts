@@ -20,6 +20,11 @@ import {
 import type { SpanFacts, Tracing } from './spans';
 
 const KINDS = { server: SpanKind.SERVER, client: SpanKind.CLIENT } as const;
+/**
+ * No collector holds a renderer's exit longer (the SDK's default is 10 s): stopped, it drains for up to 4 s and
+ * then sends what it holds, well within systemd's TimeoutStopSec=15 (drain.ts).
+ */
+const EXPORT_TIMEOUT_MS = 5000;
 
 /**
  * The renderer's traces on OpenTelemetry's SDK: spans sent in batches over OTLP/HTTP (its JSON encoding) to
@@ -27,10 +32,16 @@ const KINDS = { server: SpanKind.SERVER, client: SpanKind.CLIENT } as const;
  * the parent (nginx) said, or as OTEL_TRACES_SAMPLER says. Loaded only when tracing is on (serve.ts). A collector
  * that fails costs a batch, never a page: nothing waits on an export, and the SDK bounds what it holds.
  */
-export function startTracing(endpoint: string, serviceName: string): Tracing {
+export function startTracing(
+  endpoint: string,
+  serviceName: string,
+  exportTimeoutMs = EXPORT_TIMEOUT_MS,
+): Tracing {
   const provider = new BasicTracerProvider({
     resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName })),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: endpoint }))],
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: endpoint, timeoutMillis: exportTimeoutMs })),
+    ],
   });
   // The provider's own, not the process's global one: nothing else in the renderer records spans.
   const tracer = provider.getTracer('necs-portal-renderer');
@@ -57,8 +68,9 @@ export function startTracing(endpoint: string, serviceName: string): Tracing {
         },
       };
     },
-    flush: () => provider.forceFlush(),
-    shutdown: () => provider.shutdown(),
+    // The SDK rejects a flush the collector refused; the renderer's exit must not fail for it (serve.ts).
+    flush: () => provider.forceFlush().catch(() => undefined),
+    shutdown: () => provider.shutdown().catch(() => undefined),
   };
 }
 

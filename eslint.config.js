@@ -201,6 +201,27 @@ export default tseslint.config(
     },
   },
   {
+    // Tracing off, the default, loads no part of OpenTelemetry (docs/deploy.md, section 7, "Traces"): the renderer
+    // takes its types alone, and its code only through serve.ts's import() of otel-sdk.ts when tracing is on.
+    files: ['src/server/**'],
+    ignores: ['src/server/tracing/otel-sdk.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@opentelemetry/*', '**/otel-sdk'],
+              allowTypeImports: true,
+              message:
+                "Import OpenTelemetry's types only: its code is loaded by serve.ts when tracing is on.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests/e2e/support/test.ts fails a test on any Content-Security-Policy violation; a test file that took
     // Playwright's own `test` would silently go without that check.
     files: ['tests/e2e/**/*.spec.ts'],

@@ -8,7 +8,7 @@ import {
   SettingsProblems,
 } from './service-settings';
 import { listenAddress, listening, startupSettings } from './startup-check';
-import { useSpanExporter } from './tracing/spans';
+import { useTracing } from './tracing/spans';
 import { tracesEndpointFrom } from './tracing/traces-endpoint';
 
 /**
@@ -35,9 +35,9 @@ for (const warning of [developmentBuildWarning(process.env), memoryFlagsWarning(
 
 // Traces only when OpenTelemetry's endpoint is set: otherwise the exporter is not even loaded (docs/deploy.md).
 const tracesEndpoint = tracesEndpointFrom(process.env);
-const spans = tracesEndpoint === null ? null : await import('./tracing/otlp-exporter');
-const exporter = spans?.otlpExporter(tracesEndpoint!, process.env.OTEL_SERVICE_NAME || 'necs-renderer');
-useSpanExporter(exporter ?? null);
+const sdk = tracesEndpoint === null ? null : await import('./tracing/otel-sdk');
+const tracing = sdk?.startTracing(tracesEndpoint!, process.env.OTEL_SERVICE_NAME || 'necs-renderer') ?? null;
+useTracing(tracing);
 if (tracesEndpoint) logger.info(`Traces sent over OTLP/HTTP to ${tracesEndpoint}`);
 
 const service = createFirstScreenService(settings, { logger });
@@ -64,7 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void service.drain().then((end) => {
       if (end === 'cut') logger.warn('Stopped with answers still under way after the drain’s grace');
       else logger.info('Stopped: every answer sent');
-      void (exporter?.flush() ?? Promise.resolve()).then(() => process.exit(0));
+      void (tracing?.shutdown() ?? Promise.resolve()).then(() => process.exit(0));
     });
   });
 }

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstScreenService, type FirstScreenService } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
-import { otlpExporter } from '@/server/tracing/otlp-exporter';
-import { useSpanExporter, type SpanExporter } from '@/server/tracing/spans';
-import { requestTrace } from '@/server/tracing/trace-context';
+import { startTracing } from '@/server/tracing/otel-sdk';
+import { useTracing, type Tracing } from '@/server/tracing/spans';
 import { tracesEndpointFrom } from '@/server/tracing/traces-endpoint';
 import { startGatedDrupal, type GatedDrupal } from '../support/gated-drupal';
 import { quietLog } from '../support/memory-log';
@@ -42,13 +41,13 @@ describe('traces of a render and its calls to Drupal', () => {
   let sandbox: RunningSandbox;
   let drupal: GatedDrupal;
   let service: FirstScreenService;
-  let exporter: SpanExporter;
+  let tracing: Tracing;
   let origin: string;
   beforeAll(async () => {
     sandbox = await startSandbox();
     drupal = await startGatedDrupal(sandbox.url);
     const endpoint = tracesEndpointFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: await listen(collector) });
-    useSpanExporter((exporter = otlpExporter(endpoint!, 'necs-renderer')));
+    useTracing((tracing = startTracing(endpoint!, 'necs-renderer')));
     const settings = serviceSettingsFrom({
       DRUPAL_URL: `${drupal.origin}/cms/`,
       DIST: writeServedDist(folder),
@@ -58,7 +57,8 @@ describe('traces of a render and its calls to Drupal', () => {
     origin = await listen(service);
   });
   afterAll(async () => {
-    useSpanExporter(null);
+    await tracing.shutdown();
+    useTracing(null);
     await close(service);
     await close(collector);
     await drupal.close();
@@ -75,7 +75,7 @@ describe('traces of a render and its calls to Drupal', () => {
       },
     });
     expect(answer.status).toBe(200);
-    await exporter.flush();
+    await tracing.flush();
 
     expect(received.map(({ path }) => path)).toContain('/v1/traces');
     const spans = spansIn(received);
@@ -98,7 +98,7 @@ describe('traces of a render and its calls to Drupal', () => {
   it('names each call by its path, never its query (a reader’s words or filters)', async () => {
     received.length = 0;
     await fetch(`${origin}/news?page=2`, { headers: { accept: 'text/html' } });
-    await exporter.flush();
+    await tracing.flush();
     const paths = spansIn(received)
       .filter(({ kind }) => kind === 3)
       .map(({ attributes }) => attributes.find(({ key }) => key === 'url.path')?.value.stringValue);
@@ -113,6 +113,60 @@ describe('traces of a render and its calls to Drupal', () => {
     expect(sent.length).toBeGreaterThan(0);
     for (const { traceparent } of sent) expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
   });
+  it('begins a trace of its own for a traceparent it cannot read, continuing nothing of it', async () => {
+    for (const [page, wrong] of [
+      [3, 'x'],
+      [4, `00-${'0'.repeat(32)}-${NGINX_SPAN}-01`],
+    ] as const) {
+      received.length = 0;
+      await fetch(`${origin}/news?page=${page}`, { headers: { accept: 'text/html', traceparent: wrong } });
+      await tracing.flush();
+      const render = spansIn(received).find(({ kind }) => kind === 2);
+      expect(render?.traceId).toMatch(/^[0-9a-f]{32}$/);
+      expect(render?.traceId).not.toBe('0'.repeat(32));
+      expect(render?.parentSpanId ?? '').toBe('');
+    }
+  });
+
+  it('records no span of a trace nginx did not sample, and tells Drupal it is not sampled', async () => {
+    const unsampled = '0af7651916cd43dd8448eb211c80319c';
+    received.length = 0;
+    const before = drupal.received.length;
+    await fetch(`${origin}/news?page=5`, {
+      headers: { accept: 'text/html', traceparent: `00-${unsampled}-${NGINX_SPAN}-00` },
+    });
+    await tracing.flush();
+    expect(spansIn(received).filter(({ traceId }) => traceId === unsampled)).toEqual([]);
+    const sent = drupal.received.slice(before);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { traceparent } of sent)
+      expect(traceparent).toMatch(new RegExp(`^00-${unsampled}-[0-9a-f]{16}-00$`));
+  });
+
+  it('with tracing off, sends Drupal the request id and no traceparent, and no span anywhere', async () => {
+    useTracing(null);
+    try {
+      received.length = 0;
+      const before = drupal.received.length;
+      await fetch(`${origin}/news?page=6`, {
+        headers: {
+          accept: 'text/html',
+          traceparent: `00-${TRACE_ID}-${NGINX_SPAN}-01`,
+          'x-request-id': REQUEST_ID,
+        },
+      });
+      await tracing.flush();
+      const sent = drupal.received.slice(before);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const headers of sent) {
+        expect(headers['x-request-id']).toBe(REQUEST_ID);
+        expect(headers.traceparent).toBeUndefined();
+      }
+      expect(spansIn(received)).toEqual([]);
+    } finally {
+      useTracing(tracing);
+    }
+  });
 });
 
 /** Every span the collector received, from OTLP's JSON. */
@@ -124,20 +178,21 @@ function spansIn(received: readonly { body: unknown }[]): OtlpSpan[] {
   );
 }
 
-describe('a request’s traceparent', () => {
-  it('is continued when valid, and ignored for a new trace when not', () => {
-    expect(requestTrace(`00-${TRACE_ID}-${NGINX_SPAN}-01`, 'id')).toMatchObject({
-      traceId: TRACE_ID,
-      parentSpanId: NGINX_SPAN,
-      requestId: 'id',
-    });
-    for (const wrong of ['x', `00-${'0'.repeat(32)}-${NGINX_SPAN}-01`, `01-${TRACE_ID}-${NGINX_SPAN}-01`])
-      expect(requestTrace(wrong, 'id')).toMatchObject({
-        traceId: expect.not.stringMatching(TRACE_ID),
-        parentSpanId: null,
-      });
+describe('a collector that refuses', () => {
+  it('costs the spans, never a failed flush or stop', async () => {
+    const refusing = createServer();
+    const endpoint = `${await listen(refusing)}/v1/traces`;
+    await close(refusing);
+    // A short export timeout: the SDK tries again until it runs out.
+    const tracing = startTracing(endpoint, 'necs-renderer', 300);
+    tracing.started('render', 'server', {}, tracing.continued(undefined)).end();
+    await expect(tracing.flush()).resolves.toBeUndefined();
+    tracing.started('render', 'server', {}, tracing.continued(undefined)).end();
+    await expect(tracing.shutdown()).resolves.toBeUndefined();
   });
+});
 
+describe('where traces go', () => {
   it('goes to OTLP’s traces path, or the traces endpoint as given; nowhere when neither is set', () => {
     expect(tracesEndpointFrom({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318/' })).toBe(
       'http://c:4318/v1/traces',

@@ -9,8 +9,8 @@ import { renderOutcome } from './render-outcome';
 import { repeatedCausesOf } from './repeated-causes';
 import { requestIdOf } from './request-id';
 import { screenKindOf } from './screen-kind';
-import { startSpan } from '../tracing/spans';
-import { requestTrace, type RequestTrace } from '../tracing/trace-context';
+import { startedSpan, type StartedSpan } from '../tracing/spans';
+import { requestTrace, withinTrace, type RequestTrace } from '../tracing/trace-context';
 
 const BASE = 'http://portal.invalid';
 
@@ -53,25 +53,18 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
   const requestId = requestIdOf(request.headers['x-request-id']);
   const trace = requestTrace(request.headers.traceparent, requestId);
   let timed = false;
-  let endSpan: ReturnType<typeof startSpan> = () => undefined;
+  let span: StartedSpan | undefined;
   return {
     requestId,
     trace,
     pathname,
     async rendering(render) {
       timed = true;
-      // The render's span, parent of its calls to Drupal: the request's own span id (tracing/spans.ts).
-      endSpan = startSpan({
-        traceId: trace.traceId,
-        spanId: trace.spanId,
-        parentSpanId: trace.parentSpanId,
-        name: 'render',
-        kind: 'server',
-        attributes: { 'http.request.method': request.method ?? 'GET', 'necs.request_id': requestId },
-      });
+      // The render's span, the server's, parent of its calls to Drupal: they run in its context.
+      span = startedSpan('render', 'server', { method: request.method ?? 'GET', requestId }, trace.context);
       rendersInFlight.inc();
       try {
-        return await render();
+        return await (span ? withinTrace({ requestId, context: span.context }, render) : render());
       } finally {
         rendersInFlight.dec();
       }
@@ -87,9 +80,9 @@ export function requestLine(logger: Logger, request: IncomingMessage, dist: stri
       const cause = failure === undefined ? undefined : messageOf(failure);
       // A failure like the many before it (its status, screen kind and cause) is counted, and summed up once an
       // interval (repeated-causes.ts).
-      endSpan(
+      span?.end(
         status >= 500 ? (cause ?? `status ${status}`) : undefined,
-        { 'http.response.status_code': status, 'necs.screen': screen, 'necs.outcome': outcome },
+        { status, screen, outcome },
         `render ${screen}`,
       );
       const repeat = `${status} ${screen}: ${cause ?? ''}`;

@@ -1,49 +1,55 @@
-/** One finished span, as the exporter sends it (otlp-exporter.ts). */
-export interface FinishedSpan {
-  readonly traceId: string;
-  readonly spanId: string;
-  readonly parentSpanId: string | null;
-  readonly name: string;
-  /** OTLP's kinds: the render is the server's span, a call to Drupal a client's. */
-  readonly kind: 'server' | 'client';
-  /** Milliseconds since the epoch, with fractions. */
-  readonly startMs: number;
-  readonly endMs: number;
-  readonly attributes: Readonly<Record<string, string | number>>;
-  /** Why it failed, when it did. */
-  readonly error?: string;
+import type { Context } from '@opentelemetry/api';
+
+/** What a span tells, in the renderer's words; otel-sdk.ts names each by OpenTelemetry's semantic conventions. */
+export interface SpanFacts {
+  readonly method?: string;
+  /** The path asked, never its query: a search's words are the reader's. */
+  readonly path?: string;
+  readonly status?: number;
+  readonly requestId?: string;
+  /** The screen kind and the outcome a render's line and metrics give (request-log.ts). */
+  readonly screen?: string;
+  readonly outcome?: string;
 }
 
-export interface SpanExporter {
-  export(span: FinishedSpan): void;
-  /** Sends what it holds; resolves once sent (or failed). */
+/** A span begun under way: its context (the parent of what it calls), and how it ends. */
+export interface StartedSpan {
+  readonly context: Context;
+  /** The headers (W3C `traceparent`) that make a call's receiver a child of this span. */
+  headers(): Record<string, string>;
+  /** Ends it, with a failure when it failed, what was learnt on the way, and its final name. */
+  end(failure?: string, facts?: SpanFacts, name?: string): void;
+}
+
+/** The renderer's traces, as OpenTelemetry's SDK keeps them (otel-sdk.ts). */
+export interface Tracing {
+  /** The trace a request continues: its `traceparent`'s (nginx's) when valid, else the root (a new trace). */
+  continued(traceparent: string | undefined): Context;
+  started(name: string, kind: 'server' | 'client', facts: SpanFacts, parent: Context): StartedSpan;
+  /** Sends the spans held; resolves once sent (or failed). */
   flush(): Promise<void>;
+  /** Sends the spans held and stops: no span is recorded after. */
+  shutdown(): Promise<void>;
 }
 
-let exporter: SpanExporter | null = null;
-
-/** Where finished spans go from now on; null (the default) records none. */
-export function useSpanExporter(next: SpanExporter | null): void {
-  exporter = next;
-}
-
-/** Whether spans are recorded at all: without an exporter nothing is timed or built. */
-export const tracing = (): boolean => exporter !== null;
+let tracing: Tracing | null = null;
 
 /**
- * A span begun now, ended by calling what this returns: with a failure when it failed, what was learnt on the way
- * (attributes), and its final name.
+ * The traces from now on; null, the default, records none. Set only when tracing is on (serve.ts), so that
+ * with it off no part of OpenTelemetry is even loaded: this file and its callers import its types only.
  */
-export function startSpan(span: Omit<FinishedSpan, 'startMs' | 'endMs' | 'error'>) {
-  if (!exporter) return () => undefined;
-  const startMs = performance.timeOrigin + performance.now();
-  return (failure?: string, attributes: FinishedSpan['attributes'] = {}, name = span.name) =>
-    exporter?.export({
-      ...span,
-      name,
-      attributes: { ...span.attributes, ...attributes },
-      startMs,
-      endMs: performance.timeOrigin + performance.now(),
-      ...(failure === undefined ? {} : { error: failure }),
-    });
+export function useTracing(next: Tracing | null): void {
+  tracing = next;
 }
+
+/** The context a request with this `traceparent` works in; none when tracing is off. */
+export const continued = (traceparent: string | undefined): Context | undefined =>
+  tracing?.continued(traceparent);
+
+/** A span begun now under `parent`; none when tracing is off or there is no trace to continue. */
+export const startedSpan = (
+  name: string,
+  kind: 'server' | 'client',
+  facts: SpanFacts,
+  parent: Context | undefined,
+): StartedSpan | undefined => (parent ? tracing?.started(name, kind, facts, parent) : undefined);

@@ -1,48 +1,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import type { Context } from '@opentelemetry/api';
+import { continued } from './spans';
 
-/** The W3C trace a request belongs to (https://www.w3.org/TR/trace-context/), and its request id. */
+/** The request a piece of work is for: its id, and its place in the W3C trace (https://www.w3.org/TR/trace-context/). */
 export interface RequestTrace {
-  /** 32 hex digits: the whole trace, from nginx (or whoever began it) through Drupal. */
-  readonly traceId: string;
-  /** 16 hex digits: this request's own span (the render), parent of its calls to Drupal. */
-  readonly spanId: string;
-  /** The span of whoever sent the request (nginx's), when it said one. */
-  readonly parentSpanId: string | null;
-  /** `01` when the trace is sampled, as the caller said; `01` for one this service began. */
-  readonly flags: string;
   /** The request's id (request-id.ts), which Drupal's calls carry as X-Request-Id. */
   readonly requestId: string;
+  /**
+   * Its OpenTelemetry context: nginx's trace as its `traceparent` said, and the span under way (the render's, once
+   * begun); undefined when tracing is off.
+   */
+  readonly context: Context | undefined;
 }
-
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
-const ZEROS = /^0+$/;
-
-export const newSpanId = () => randomBytes(8).toString('hex');
 
 /**
- * The trace of a request whose `traceparent` header is `header` (nginx's, in place of any a client sent):
- * continued when it is a valid version-00 one, else a new trace begun here. A malformed header is ignored, as
- * the recommendation says, never an error.
+ * The trace of a request whose `traceparent` header is `header` (nginx's, in place of any a client sent): continued
+ * when it is a valid one, else a new trace begun by the render's span. A malformed header is ignored, as the
+ * recommendation says, never an error (OpenTelemetry's W3C propagator reads it: otel-sdk.ts).
  */
 export function requestTrace(header: string | string[] | undefined, requestId: string): RequestTrace {
-  const given = TRACEPARENT.exec((Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '');
-  const [, traceId, parentSpanId, flags] = given ?? [];
-  if (traceId && parentSpanId && flags && !ZEROS.test(traceId) && !ZEROS.test(parentSpanId))
-    return { traceId, spanId: newSpanId(), parentSpanId, flags, requestId };
-  return {
-    traceId: randomBytes(16).toString('hex'),
-    spanId: newSpanId(),
-    parentSpanId: null,
-    flags: '01',
-    requestId,
-  };
+  const traceparent = Array.isArray(header) ? header[0] : header;
+  return { requestId, context: continued(traceparent) };
 }
 
-/** The `traceparent` a call sends on: this trace, with `spanId` as the caller's span. */
-export const traceparent = ({ traceId, flags }: RequestTrace, spanId: string) =>
-  `00-${traceId}-${spanId}-${flags}`;
-
+/**
+ * The request under way, however deep in its work. The renderer's own AsyncLocalStorage rather than a global
+ * OpenTelemetry context manager: it carries the request id, which Drupal receives with tracing off too, and
+ * nothing else in the process reads OpenTelemetry's global context.
+ */
 const current = new AsyncLocalStorage<RequestTrace>();
 
 /** Runs `work` as part of `trace`: every call to Drupal it makes, however deep, carries it. */

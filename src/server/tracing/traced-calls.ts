@@ -1,40 +1,37 @@
 import type { Send } from '@/infrastructure/http/http-request';
 import { messageOf } from '../observability/redacted';
-import { startSpan } from './spans';
-import { newSpanId, traceparent, type RequestTrace } from './trace-context';
+import { startedSpan } from './spans';
+import type { RequestTrace } from './trace-context';
 
 /**
- * `send` as a call of `trace`'s request (trace-context.ts): Drupal receives its `traceparent`, naming this call's
- * own span, and its `X-Request-Id`, so that Drupal's log and traces meet the renderer's; the call is a client span
- * of the render when tracing is on (spans.ts), timed from when it is sent. The trace is taken as the call is
- * asked for (currentTrace()), not as the policy sends it: a call waiting in the policy's queue is sent from the
- * work of whichever call ended before it.
+ * `send` as a call of `trace`'s request (trace-context.ts): Drupal receives its `X-Request-Id` and, when tracing is
+ * on, its `traceparent` naming this call's own client span, child of the render's, so that Drupal's log and traces
+ * meet the renderer's; the span is timed from when the call is sent. The trace is taken as the call is asked for
+ * (currentTrace()), not as the policy sends it: a call waiting in the policy's queue is sent from the work of
+ * whichever call ended before it.
  */
 export function tracedAs(trace: RequestTrace | undefined, send: Send): Send {
   if (!trace) return send;
   return (request) => {
-    const spanId = newSpanId();
-    const end = startSpan({
-      traceId: trace.traceId,
-      spanId,
-      parentSpanId: trace.spanId,
-      name: `Drupal ${request.method.toUpperCase()}`,
-      kind: 'client',
-      // The path asked, never its query: a search's words are the reader's.
-      attributes: { 'http.request.method': request.method.toUpperCase(), 'url.path': pathOf(request.url) },
-    });
+    const method = request.method.toUpperCase();
+    const span = startedSpan(
+      `Drupal ${method}`,
+      'client',
+      { method, path: pathOf(request.url) },
+      trace.context,
+    );
     const headers = {
       ...request.headers,
-      traceparent: traceparent(trace, spanId),
+      ...span?.headers(),
       'X-Request-Id': trace.requestId,
     };
     return send({ ...request, headers }).then(
       (answer) => {
-        end(undefined, { 'http.response.status_code': answer.status });
+        span?.end(undefined, { status: answer.status });
         return answer;
       },
       (failure: unknown) => {
-        end(messageOf(failure));
+        span?.end(messageOf(failure));
         throw failure;
       },
     );

@@ -100,7 +100,8 @@ async function untilAnswering(ask: MapsHarness['ask'], nginx: ChildProcess): Pro
   }
 }
 
-function stopped(nginx: ChildProcess): Promise<void> {
+/** Resolves once nginx has exited, asking it to stop gracefully if it still runs. */
+export function stopped(nginx: ChildProcess): Promise<void> {
   if (nginx.exitCode !== null || nginx.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     nginx.once('exit', () => resolve());

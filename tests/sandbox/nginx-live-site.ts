@@ -13,7 +13,7 @@ import { memoryLog } from '../support/memory-log';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 import { close, writeServedDist } from '../support/service-server';
 import { TEST_BUDGET_ENV } from '../support/test-budgets';
-import { NGINX } from './nginx-harness';
+import { NGINX, stopped } from './nginx-harness';
 
 export interface LiveSite {
   /** nginx, as a client reaches it: `http://127.0.0.1:<port>`. */
@@ -49,7 +49,7 @@ export async function startLiveSite(
   options: LiveSiteOptions = {},
 ): Promise<LiveSite> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-live-site-'));
-  const [nginxPort, rendererPort] = [await freePort(), await freePort()];
+  const rendererPort = await freePort();
   const log = memoryLog();
   const sandbox = await startSandbox();
   const dist = writeServedDist(folder);
@@ -69,45 +69,48 @@ export async function startLiveSite(
   );
   const accessLog = join(folder, 'access.log');
   const errorLog = join(folder, 'error.log');
-  const conf = renderNginxSiteFor(dist, {
-    listen: `127.0.0.1:${nginxPort}`,
-    serverName: 'localhost',
-    portalUrl: 'https://portal.example.org',
-    includes: [],
-    brotli: false,
-    systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
-    sitemap: `${sandbox.url}/cms/sitemap.xml`,
-    pages: {
-      renderers: [options.rendererOnSocket ? `unix:${socket}` : `127.0.0.1:${rendererPort}`],
-      cachePath: join(folder, 'pages'),
-      freshSeconds: 60,
-      refreshSecret: null,
-      ...pages,
-    },
-    accessLog,
-    errorLog,
-    ...site,
-  });
-  writeFileSync(join(folder, 'site.conf'), conf);
   const mainErrorLog = join(folder, 'main-error.log');
   writeFileSync(
     join(folder, 'nginx.conf'),
     mainConfig(folder, false, options.mainErrorLogInFile ? `${mainErrorLog} info` : undefined),
   );
-  const nginx = spawn(NGINX, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const portal = `http://127.0.0.1:${nginxPort}`;
-  const stop = async () => {
-    await stopped(nginx);
+  /** The site on `nginxPort`, written where nginx.conf includes it. */
+  const writeSite = (nginxPort: number) =>
+    writeFileSync(
+      join(folder, 'site.conf'),
+      renderNginxSiteFor(dist, {
+        listen: `127.0.0.1:${nginxPort}`,
+        serverName: 'localhost',
+        portalUrl: 'https://portal.example.org',
+        includes: [],
+        brotli: false,
+        systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
+        sitemap: `${sandbox.url}/cms/sitemap.xml`,
+        pages: {
+          renderers: [options.rendererOnSocket ? `unix:${socket}` : `127.0.0.1:${rendererPort}`],
+          cachePath: join(folder, 'pages'),
+          freshSeconds: 60,
+          refreshSecret: null,
+          ...pages,
+        },
+        accessLog,
+        errorLog,
+        ...site,
+      }),
+    );
+  const closeAll = async () => {
     await close(service);
     await sandbox.close();
     rmSync(folder, { recursive: true, force: true });
   };
-  await answering(`${portal}/config.json`, nginx).catch(async (error: unknown) => {
-    await stop();
+  const { nginx, portal } = await nginxOnAFreePort(folder, writeSite).catch(async (error: unknown) => {
+    await closeAll();
     throw error;
   });
+  const stop = async () => {
+    await stopped(nginx);
+    await closeAll();
+  };
   return { portal, accessLog, errorLog, served: log.lines, renderer: service, mainErrorLog, sandbox, stop };
 }
 
@@ -118,13 +121,39 @@ export async function startLiveSite(
  */
 export const LIVE_SITE_START_MS = 120_000;
 
-/** Resolves once `url` answers; fails when nginx has exited (its configuration refused) or after a minute. */
+/**
+ * nginx started on a port free a moment ago, and answering. Another test's server may take that port between
+ * freePort and nginx's bind (two test files run at once): nginx then exits, and the site is written again on
+ * another port, up to five times.
+ */
+async function nginxOnAFreePort(folder: string, writeSite: (port: number) => void) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    writeSite(port);
+    const nginx = spawn(NGINX, ['-e', 'stderr', '-p', folder, '-c', join(folder, 'nginx.conf')], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const portal = `http://127.0.0.1:${port}`;
+    try {
+      await answering(`${portal}/config.json`, nginx);
+      return { nginx, portal };
+    } catch (error) {
+      await stopped(nginx);
+      if (attempt === 5) throw error;
+    }
+  }
+}
+
+/**
+ * Resolves once nginx answers `url` (its `Server` header: a server of another test on the same port is not it);
+ * fails when nginx has exited (its configuration refused, its port taken) or after a minute.
+ */
 export async function answering(url: string, nginx: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 1200; tries++) {
     if (nginx.exitCode !== null) throw new Error(`nginx refused the configuration (exit ${nginx.exitCode})`);
     if (
       await fetch(url).then(
-        (answer) => answer.ok,
+        (answer) => answer.ok && (answer.headers.get('server') ?? '').startsWith('nginx'),
         () => false,
       )
     )
@@ -132,12 +161,4 @@ export async function answering(url: string, nginx: ChildProcess): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`nginx did not answer ${url} within a minute`);
-}
-
-function stopped(nginx: ChildProcess): Promise<void> {
-  if (nginx.exitCode !== null || nginx.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    nginx.once('exit', () => resolve());
-    nginx.kill('SIGQUIT');
-  });
 }

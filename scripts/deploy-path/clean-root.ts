@@ -36,6 +36,12 @@ const mount = (...args: string[]) => {
  * reachable at CHECK.
  */
 export function cleanRoot(check: string, repo: string, certificates: Certificates): void {
+  // The checkout is copied from `repo` after the fresh folders hide what the machine holds there.
+  const hidden = FRESH.find((folder) => repo === folder || repo.startsWith(`${folder}/`));
+  if (hidden)
+    throw new Error(
+      `the deploy path empties ${hidden} in its clean root: run it from a clone outside ${hidden}`,
+    );
   const root = join(check, 'root');
   mount('--bind', check, CHECK);
   cpSync('/etc', join(root, 'etc'), { recursive: true, verbatimSymlinks: true });

@@ -14,6 +14,9 @@ import {
  * Issue 63, in both Drupal modes: the administrator removes another member's comment and pins and unpins a
  * topic in place, from the keyboard; a member is offered neither. A topic of the file's own in Film History:
  * the member's, with the organizer's comment on it.
+ *
+ * Only a browser shows: the confirmation as a modal dialog the keyboard opens and leaves, focus moved to the
+ * Comments heading, the pin's words changed in place under the focus, and axe on each drawn state.
  */
 let topic = '';
 let title = '';

@@ -10,6 +10,9 @@ import { organizerComments, postTopicAndOpen } from './support/topic-steps';
  * Issue 61 on the member area, in both Drupal modes: "New in your groups" follows what others write while the
  * page is visible, on the topic's beat: one read of the groups' latest activity a beat (at most 2 a minute),
  * none while hidden. The page's clock is Playwright's: the beats are moved through, never waited for.
+ *
+ * Only a browser shows: the page's visibility as the browser reports it (hidden, then shown), the beat's timers
+ * on the page's own clock, and the requests the page really sends.
  */
 const news = (page: Page) => page.getByRole('region', { name: 'New in your groups' });
 

@@ -9,6 +9,9 @@ import { discussion, postTopicAndOpen, replyOffline } from './support/topic-step
  * Both tabs then send when the network returns, at the same moment; only one tab of an account sends at a
  * time (the Web Locks API, or a lease in localStorage where a browser has none), so the comment is posted
  * once. The copy is opened on the member area, where no topic is open: the sender starts on any page.
+ *
+ * Only a browser shows: two real tabs of one context sharing storage, Chromium's Web Locks between them, and the
+ * network going and coming back.
  */
 const outbox = (page: Page) => page.getByRole('list', { name: 'Outbox' });
 const isCommentPost = (request: Request) =>

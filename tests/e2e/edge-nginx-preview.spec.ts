@@ -14,6 +14,8 @@ import { expect, test } from './support/test';
  * run serves): its first-screen service on a Unix socket in a folder of its own account's (mode 0700), no port on
  * the loopback for another account to take first; and when the service cannot listen, a sentence and exit 1, never
  * a preview carrying on without it.
+ *
+ * Only a browser shows: the preview's pages drawn and taken over through nginx as a reader's browser loads them.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -15,7 +15,8 @@ import { expect, test } from './support/test';
  * the loopback for another account to take first; and when the service cannot listen, a sentence and exit 1, never
  * a preview carrying on without it.
  *
- * Only a browser shows: the preview's pages drawn and taken over through nginx as a reader's browser loads them.
+ * Only a browser shows: nothing; requests and processes alone, listed in docs/ci-move-down.md to move to
+ * tests/sandbox.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

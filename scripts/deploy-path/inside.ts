@@ -7,6 +7,7 @@ import {
   readFileSync,
   readlinkSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -50,6 +51,8 @@ const READERS = 50;
 /** The unit's instances docs/deploy.md enables: sockets /run/necs-renderer/<name>/http.sock, metrics on <name>. */
 const RENDERER_INSTANCES = ['9101', '9102'];
 const BUILD_ACCOUNT = 'builder';
+/** Where section 8 has nginx write its access log (ACCESS_LOG's default). */
+const ACCESS_LOG = '/var/log/nginx/necs-portal.access.log';
 const OTHER_ACCOUNT = 'squatter';
 /** The ports the renderers listened on before they moved to sockets (docs/deploy.md until issue 53). */
 const OLD_PORTS = [3001, 3002];
@@ -275,7 +278,15 @@ try {
       `files holding the refresh secret: ${holders.files.map(({ file, mode }) => `${file} (${mode})`).join(', ')}; ` +
         `read by another account: ${holders.readBy.length === 0 ? 'none' : holders.readBy.join(', ')}`,
     );
+    // docs/privacy.md: the access log is for nginx, root and the operators' group (adm), never every account.
+    const accessLog = statSync(ACCESS_LOG);
+    const admGroup = Number(spawnSync('getent', ['group', 'adm'], { encoding: 'utf8' }).stdout.split(':')[2]);
+    const logKept = (accessLog.mode & 0o777) === 0o640 && accessLog.gid === admGroup;
+    say(
+      `${ACCESS_LOG}: mode ${(accessLog.mode & 0o777).toString(8)}, group ${accessLog.gid} (adm ${admGroup})`,
+    );
     const lockedDown =
+      logKept &&
       Object.values(report.bound).every(Boolean) &&
       report.connections === 0 &&
       report.listenAtSocket === 'EACCES' &&

@@ -3,6 +3,7 @@ import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 51, "Link to this comment" as a stock Drupal gives it: `/comment/{cid}` (its own pages, mails, a reply's
@@ -36,24 +37,26 @@ test.beforeEach(async ({ page }) => {
   await resetFlood(page);
 });
 
-test('a comment’s link opens its topic at the comment, focused; Back leads to where the reader was', async ({
-  page,
-}) => {
-  await logIn(page, DEMO.member);
-  // The server answers a member's request for the link with where it leads, read with their session.
-  const answer = await page.request.get(LINK, { maxRedirects: 0 });
-  expect([answer.status(), answer.headers()['location']]).toEqual([303, `${SESSIONS}#comment-${LAST}`]);
+test(
+  'a comment’s link opens its topic at the comment, focused; Back leads to where the reader was',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await logIn(page, DEMO.member);
+    // The server answers a member's request for the link with where it leads, read with their session.
+    const answer = await page.request.get(LINK, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()['location']]).toEqual([303, `${SESSIONS}#comment-${LAST}`]);
 
-  await page.goto('/group');
-  await expect(mainHeading(page)).toHaveText('Working groups');
-  await page.goto(LINK);
-  await expect(page).toHaveURL(atComment);
-  const comment = page.locator(`#comment-${LAST}`);
-  await expect(comment).toBeFocused();
-  await expect(comment).toBeInViewport();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/group$/);
-});
+    await page.goto('/group');
+    await expect(mainHeading(page)).toHaveText('Working groups');
+    await page.goto(LINK);
+    await expect(page).toHaveURL(atComment);
+    const comment = page.locator(`#comment-${LAST}`);
+    await expect(comment).toBeFocused();
+    await expect(comment).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/group$/);
+  },
+);
 
 test('followed inside the portal, the link reads where the comment is, then goes on in place of itself', async ({
   page,

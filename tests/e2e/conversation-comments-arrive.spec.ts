@@ -5,6 +5,7 @@ import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expectReadsOnlyWhenShown } from './support/page-visibility';
 import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 61, "Done when", in both Drupal modes and through nginx: another member's comment is offered within a
@@ -26,39 +27,40 @@ const topOf = (page: Page, name: string) =>
 // Two browsers, each logging in and writing.
 test.slow();
 
-test('another member’s comment is offered within a minute and shown when asked; the unsent words and place stay', async ({
-  page,
-  browser,
-}) => {
-  await page.clock.install();
-  await resetFlood(page);
-  await logIn(page, DEMO.member);
-  const title = `Arrivals ${run()}`;
-  await postTopicAndOpen(page, title);
-  const box = page.getByRole('textbox', { name: 'Your comment' }).last();
-  await box.fill('Half a thought');
-  const placeBefore = await topOf(page, 'Your comment');
+test(
+  'another member’s comment is offered within a minute and shown when asked; the unsent words and place stay',
+  CORE_THROUGH_NGINX,
+  async ({ page, browser }) => {
+    await page.clock.install();
+    await resetFlood(page);
+    await logIn(page, DEMO.member);
+    const title = `Arrivals ${run()}`;
+    await postTopicAndOpen(page, title);
+    const box = page.getByRole('textbox', { name: 'Your comment' }).last();
+    await box.fill('Half a thought');
+    const placeBefore = await topOf(page, 'Your comment');
 
-  await organizerComments(browser, page.url(), 'Written while you read.');
-  await page.clock.fastForward(WATCH_INTERVAL_MS);
-  const comments = discussion(page);
-  await expect(comments.getByText('1 new comment', { exact: true })).toBeVisible();
-  const show = comments.getByRole('button', { name: 'Show 1 new comment' });
-  await expect(show).toBeVisible();
-  await expect(commentWith(page, 'Written while you read.')).toHaveCount(0);
-  await expect(box).toHaveValue('Half a thought');
-  await expect(box).toBeFocused();
-  expect(await topOf(page, 'Your comment')).toBe(placeBefore);
-  expect(await violations(page)).toEqual([]);
+    await organizerComments(browser, page.url(), 'Written while you read.');
+    await page.clock.fastForward(WATCH_INTERVAL_MS);
+    const comments = discussion(page);
+    await expect(comments.getByText('1 new comment', { exact: true })).toBeVisible();
+    const show = comments.getByRole('button', { name: 'Show 1 new comment' });
+    await expect(show).toBeVisible();
+    await expect(commentWith(page, 'Written while you read.')).toHaveCount(0);
+    await expect(box).toHaveValue('Half a thought');
+    await expect(box).toBeFocused();
+    expect(await topOf(page, 'Your comment')).toBe(placeBefore);
+    expect(await violations(page)).toEqual([]);
 
-  await show.focus();
-  await page.keyboard.press('Enter');
-  await expect(commentWith(page, 'Written while you read.')).toBeVisible();
-  await expect(comments.getByText('1 new comment shown')).toBeVisible();
-  await expect(page.locator(':focus')).toContainText('Written while you read.');
-  await expect(page.getByRole('textbox', { name: 'Your comment' }).last()).toHaveValue('Half a thought');
-  expect(await violations(page)).toEqual([]);
-});
+    await show.focus();
+    await page.keyboard.press('Enter');
+    await expect(commentWith(page, 'Written while you read.')).toBeVisible();
+    await expect(comments.getByText('1 new comment shown')).toBeVisible();
+    await expect(page.locator(':focus')).toContainText('Written while you read.');
+    await expect(page.getByRole('textbox', { name: 'Your comment' }).last()).toHaveValue('Half a thought');
+    expect(await violations(page)).toEqual([]);
+  },
+);
 
 test('a hidden page asks nothing: no statistics are read until it is shown again', async ({ page }) => {
   await page.clock.install();

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { pastServerSecond } from './support/server-clock';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 51, "Done when", in both Drupal modes and through nginx: two tabs editing one comment, the later save
@@ -55,42 +56,44 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, DEMO.member);
 });
 
-test('two tabs edit one comment: the later save is told, keeps its text, sees the newer one and may save over it', async ({
-  page,
-}) => {
-  await postTopicWithComment(page, `Two tabs ${run()}`, 'The first words.');
-  await pastTheSecondOf(page, 'The first words.');
+test(
+  'two tabs edit one comment: the later save is told, keeps its text, sees the newer one and may save over it',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await postTopicWithComment(page, `Two tabs ${run()}`, 'The first words.');
+    await pastTheSecondOf(page, 'The first words.');
 
-  // Tab A opens its editor on the comment as it is now.
-  await commentWith(page, 'The first words.').getByRole('button', { name: /^Edit/ }).click();
-  const editorA = page.getByRole('form', { name: 'Edit your comment' });
-  await editorA.getByRole('textbox', { name: 'Your comment' }).fill('Words of tab A.');
+    // Tab A opens its editor on the comment as it is now.
+    await commentWith(page, 'The first words.').getByRole('button', { name: /^Edit/ }).click();
+    const editorA = page.getByRole('form', { name: 'Edit your comment' });
+    await editorA.getByRole('textbox', { name: 'Your comment' }).fill('Words of tab A.');
 
-  // Tab B, the same member in another tab, edits and saves first.
-  const tabB = await page.context().newPage();
-  await tabB.goto(page.url());
-  await commentWith(tabB, 'The first words.').getByRole('button', { name: /^Edit/ }).click();
-  const editorB = tabB.getByRole('form', { name: 'Edit your comment' });
-  await editorB.getByRole('textbox', { name: 'Your comment' }).fill('Words of tab B.');
-  await editorB.getByRole('button', { name: 'Save' }).click();
-  await expect(commentWith(tabB, 'Words of tab B.')).toBeVisible();
+    // Tab B, the same member in another tab, edits and saves first.
+    const tabB = await page.context().newPage();
+    await tabB.goto(page.url());
+    await commentWith(tabB, 'The first words.').getByRole('button', { name: /^Edit/ }).click();
+    const editorB = tabB.getByRole('form', { name: 'Edit your comment' });
+    await editorB.getByRole('textbox', { name: 'Your comment' }).fill('Words of tab B.');
+    await editorB.getByRole('button', { name: 'Save' }).click();
+    await expect(commentWith(tabB, 'Words of tab B.')).toBeVisible();
 
-  // Tab A saves its copy made from the older version: refused, told, both texts shown, its own kept.
-  await editorA.getByRole('button', { name: 'Save' }).click();
-  await expect(editorA.getByRole('alert')).toContainText('Someone saved a newer version of this comment');
-  await expect(editorA.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Words of tab A.');
-  await expect(editorA.getByRole('figure', { name: 'The newer version' })).toContainText('Words of tab B.');
-  expect(await violations(page)).toEqual([]);
+    // Tab A saves its copy made from the older version: refused, told, both texts shown, its own kept.
+    await editorA.getByRole('button', { name: 'Save' }).click();
+    await expect(editorA.getByRole('alert')).toContainText('Someone saved a newer version of this comment');
+    await expect(editorA.getByRole('textbox', { name: 'Your comment' })).toHaveValue('Words of tab A.');
+    await expect(editorA.getByRole('figure', { name: 'The newer version' })).toContainText('Words of tab B.');
+    expect(await violations(page)).toEqual([]);
 
-  // The member chooses theirs: saved over the newer version.
-  await editorA.getByRole('button', { name: 'Replace it with mine' }).click();
-  await expect(commentWith(page, 'Words of tab A.')).toBeVisible();
-  await expect(editorA).toHaveCount(0);
-  await tabB.reload();
-  await expect(commentWith(tabB, 'Words of tab A.')).toBeVisible();
-  await expect(commentWith(tabB, 'Words of tab B.')).toHaveCount(0);
-  await tabB.close();
-});
+    // The member chooses theirs: saved over the newer version.
+    await editorA.getByRole('button', { name: 'Replace it with mine' }).click();
+    await expect(commentWith(page, 'Words of tab A.')).toBeVisible();
+    await expect(editorA).toHaveCount(0);
+    await tabB.reload();
+    await expect(commentWith(tabB, 'Words of tab A.')).toBeVisible();
+    await expect(commentWith(tabB, 'Words of tab B.')).toHaveCount(0);
+    await tabB.close();
+  },
+);
 
 test('a reply to a topic removed meanwhile reads as words, keeps its text, and the topic’s address says so', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { discussion } from './support/topic-steps';
 import { accountNav, DEMO, expireSessions, logIn, resetFlood, type DemoAccount } from './support/accounts';
 import { violations } from './support/axe-violations';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 51, point 4, in both Drupal modes and through nginx: a member's unsent reply, comment and edit survive
@@ -93,33 +94,41 @@ test.beforeEach(async ({ page }) => {
   await writeWithoutSending(page);
 });
 
-test('a reply, a comment and an edit not sent survive a reload, and go once sent', async ({ page }) => {
-  await page.reload();
-  await expectAllThere(page);
-  expect(await violations(page)).toEqual([]);
+test(
+  'a reply, a comment and an edit not sent survive a reload, and go once sent',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await page.reload();
+    await expectAllThere(page);
+    expect(await violations(page)).toEqual([]);
 
-  await replyForm(page).getByRole('button', { name: 'Post reply' }).click();
-  await expect(discussion(page).getByRole('article').filter({ hasText: REPLY })).toBeVisible();
-  await page.reload();
-  await expect(editForm(page).getByRole('textbox')).toHaveValue(EDITED);
-  await expect(replyForm(page)).toHaveCount(0);
-});
+    await replyForm(page).getByRole('button', { name: 'Post reply' }).click();
+    await expect(discussion(page).getByRole('article').filter({ hasText: REPLY })).toBeVisible();
+    await page.reload();
+    await expect(editForm(page).getByRole('textbox')).toHaveValue(EDITED);
+    await expect(replyForm(page)).toHaveCount(0);
+  },
+);
 
-test('after an expiry another account logging in in place is shown none of it', async ({ page }) => {
-  await expireWhileWriting(page);
-  await logInInPlace(page, DEMO.organizer);
-  await expect(commentForm(page).getByRole('textbox')).toBeVisible();
-  await expect(replyForm(page)).toHaveCount(0);
-  await expect(editForm(page)).toHaveCount(0);
-  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
-  const { fields, stored } = await traces(page);
-  expect(fields.filter((text) => /not sent|not saved/.test(text ?? ''))).toEqual([]);
-  expect(stored).toEqual([]);
-  // Nor after a reload.
-  await page.reload();
-  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
-  await expect(replyForm(page)).toHaveCount(0);
-});
+test(
+  'after an expiry another account logging in in place is shown none of it',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await expireWhileWriting(page);
+    await logInInPlace(page, DEMO.organizer);
+    await expect(commentForm(page).getByRole('textbox')).toBeVisible();
+    await expect(replyForm(page)).toHaveCount(0);
+    await expect(editForm(page)).toHaveCount(0);
+    await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+    const { fields, stored } = await traces(page);
+    expect(fields.filter((text) => /not sent|not saved/.test(text ?? ''))).toEqual([]);
+    expect(stored).toEqual([]);
+    // Nor after a reload.
+    await page.reload();
+    await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+    await expect(replyForm(page)).toHaveCount(0);
+  },
+);
 
 test('after an expiry the same member logging in again in place gets it all back', async ({ page }) => {
   await expireWhileWriting(page);
@@ -127,24 +136,25 @@ test('after an expiry the same member logging in again in place gets it all back
   await expectAllThere(page);
 });
 
-test('a logout in another tab says so in the page, and nothing written is kept', async ({
-  page,
-  context,
-}) => {
-  const other = await context.newPage();
-  await other.goto('/my-necs');
-  await accountNav(other).getByRole('button', { name: 'Logout' }).click();
-  await expect(accountNav(other).getByRole('link', { name: 'Login' })).toBeVisible();
+test(
+  'a logout in another tab says so in the page, and nothing written is kept',
+  CORE_THROUGH_NGINX,
+  async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/my-necs');
+    await accountNav(other).getByRole('button', { name: 'Logout' }).click();
+    await expect(accountNav(other).getByRole('link', { name: 'Login' })).toBeVisible();
 
-  const notice = page.getByRole('region', { name: 'You logged out in another tab.' });
-  await expect(notice.getByRole('alert')).toHaveText('You logged out in another tab.');
-  await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect(replyForm(page)).toHaveCount(0);
-  expect((await traces(page)).stored).toEqual([]);
-  expect(await violations(page)).toEqual([]);
-  await notice.getByRole('button', { name: 'Close' }).click();
-  await expect(notice).toHaveCount(0);
-});
+    const notice = page.getByRole('region', { name: 'You logged out in another tab.' });
+    await expect(notice.getByRole('alert')).toHaveText('You logged out in another tab.');
+    await expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(replyForm(page)).toHaveCount(0);
+    expect((await traces(page)).stored).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  },
+);
 
 /**
  * Issue 61, point 1: a member's topic is `no-store`, so Back from another address loads it again, and a browser
@@ -162,7 +172,11 @@ async function backFromAnotherAddress({ page }: { page: Page }): Promise<void> {
   await expectAllThere(page);
 }
 
-test('a move to another address and Back leaves each box with its own words', backFromAnotherAddress);
+test(
+  'a move to another address and Back leaves each box with its own words',
+  CORE_THROUGH_NGINX,
+  backFromAnotherAddress,
+);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -221,19 +235,23 @@ const framesAfter = (page: Page, more: number) =>
  * logs in in a second tab; Back in the first tab draws the other account's page, and not one frame of it may
  * show the member's words.
  */
-test("Back after another account logged in never draws the member's words", async ({ page, context }) => {
-  await page.goto('/news');
-  await expireSessions(page, DEMO.member.mail);
-  const other = await context.newPage();
-  await logIn(other, DEMO.organizer);
-  await other.close();
+test(
+  "Back after another account logged in never draws the member's words",
+  CORE_THROUGH_NGINX,
+  async ({ page, context }) => {
+    await page.goto('/news');
+    await expireSessions(page, DEMO.member.mail);
+    const other = await context.newPage();
+    await logIn(other, DEMO.organizer);
+    await other.close();
 
-  await countFramesShowing(page, [REPLY, COMMENT, EDITED]);
-  await page.goBack();
-  await expect(commentForm(page).getByRole('button', { name: 'Post comment' })).toBeEnabled();
-  const frames = await framesAfter(page, 30);
-  expect(frames.total).toBeGreaterThan(30);
-  expect(frames.showing).toBe(0);
-  await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
-  await expect(replyForm(page)).toHaveCount(0);
-});
+    await countFramesShowing(page, [REPLY, COMMENT, EDITED]);
+    await page.goBack();
+    await expect(commentForm(page).getByRole('button', { name: 'Post comment' })).toBeEnabled();
+    const frames = await framesAfter(page, 30);
+    expect(frames.total).toBeGreaterThan(30);
+    expect(frames.showing).toBe(0);
+    await expect(commentForm(page).getByRole('textbox')).toHaveValue('');
+    await expect(replyForm(page)).toHaveCount(0);
+  },
+);

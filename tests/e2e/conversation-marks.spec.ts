@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { FILM_HISTORY, commentWith, discussion, postTopicAndOpen } from './support/topic-steps';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 51, "Done when", in both Drupal modes and through nginx: a member reads a topic, writes in it, and
@@ -66,42 +67,43 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, DEMO.member);
 });
 
-test('read, wrote, another wrote once: "1 new" on the group, one marker, and the member area names it', async ({
-  page,
-  browser,
-}) => {
-  // Two members, two browsers, four screens: more than one test's usual time on a busy machine.
-  test.slow();
-  const title = `Counted news ${run()}`;
-  const readAt = await postAndRead(page, title);
-  const topicPath = new URL(page.url()).pathname;
-  await pastTheSecond(readAt);
-  // Written, the topic is read again (as Drupal shows it again): the other member writes after that read.
-  const readAgain = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
-  await comment(page, 'My own thought.');
-  await pastTheSecond(Number(await (await readAgain).text()));
-  const theirs = await anotherMemberWrites(browser, topicPath, 'Their one answer.');
-  expect(theirs).toMatch(/^comment-\d+$/);
+test(
+  'read, wrote, another wrote once: "1 new" on the group, one marker, and the member area names it',
+  CORE_THROUGH_NGINX,
+  async ({ page, browser }) => {
+    // Two members, two browsers, four screens: more than one test's usual time on a busy machine.
+    test.slow();
+    const title = `Counted news ${run()}`;
+    const readAt = await postAndRead(page, title);
+    const topicPath = new URL(page.url()).pathname;
+    await pastTheSecond(readAt);
+    // Written, the topic is read again (as Drupal shows it again): the other member writes after that read.
+    const readAgain = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
+    await comment(page, 'My own thought.');
+    await pastTheSecond(Number(await (await readAgain).text()));
+    const theirs = await anotherMemberWrites(browser, topicPath, 'Their one answer.');
+    expect(theirs).toMatch(/^comment-\d+$/);
 
-  await page.goto(FILM_HISTORY);
-  // The row then names its last writer.
-  await expect(rowOf(page, title)).toContainText(/· 1 new(?![a-z])/);
+    await page.goto(FILM_HISTORY);
+    // The row then names its last writer.
+    await expect(rowOf(page, title)).toContainText(/· 1 new(?![a-z])/);
 
-  await page.goto('/my-necs');
-  const named = newsPanel(page).getByRole('listitem').filter({ hasText: title });
-  await expect(named).toHaveText(`${title} · Film History · 1 new`);
-  await expect(named.getByRole('link', { name: title })).toHaveAttribute('href', `${topicPath}#${theirs}`);
-  expect(await violations(page)).toEqual([]);
+    await page.goto('/my-necs');
+    const named = newsPanel(page).getByRole('listitem').filter({ hasText: title });
+    await expect(named).toHaveText(`${title} · Film History · 1 new`);
+    await expect(named.getByRole('link', { name: title })).toHaveAttribute('href', `${topicPath}#${theirs}`);
+    expect(await violations(page)).toEqual([]);
 
-  await named.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Comments (2, 1 new)' })).toBeVisible();
-  await expect(discussion(page).getByText('New comment:')).toHaveCount(1);
-  await expect(commentWith(page, 'Their one answer.').getByText('New comment:')).toHaveCount(1);
-  await expect(
-    commentWith(page, 'Their one answer.').getByRole('button', { name: `Reply to ${DEMO.organizer.name}` }),
-  ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
+    await named.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Comments (2, 1 new)' })).toBeVisible();
+    await expect(discussion(page).getByText('New comment:')).toHaveCount(1);
+    await expect(commentWith(page, 'Their one answer.').getByText('New comment:')).toHaveCount(1);
+    await expect(
+      commentWith(page, 'Their one answer.').getByRole('button', { name: `Reply to ${DEMO.organizer.name}` }),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  },
+);
 
 test('the member’s own comment stays out of "N new" when its read could not be recorded', async ({
   page,
@@ -127,81 +129,83 @@ test('the member’s own comment stays out of "N new" when its read could not be
   );
 });
 
-test('a typo fix is not new: the comment read says "edited", and nothing counts it', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const title = `Typo fixed ${run()}`;
-  const postedAt = await postAndRead(page, title);
-  const topicPath = new URL(page.url()).pathname;
-  await pastTheSecond(postedAt);
-  await anotherMemberWrites(browser, topicPath, 'A tpyo in my answer.');
-  // The member reads the comment; the fix comes in a later second, and more than a second after the comment
-  // was written (an edit, not the save's own stamps: EDITED_AFTER_MS).
-  const read = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
-  await page.goto(topicPath);
-  await expect(commentWith(page, 'A tpyo in my answer.')).toBeVisible();
-  await pastTheSecond(Number(await (await read).text()) + 1);
-  await asOrganizer(browser, async (other) => {
-    await other.goto(topicPath);
-    await commentWith(other, 'A tpyo').getByRole('button', { name: 'Edit' }).click();
-    const editor = other.getByRole('form', { name: 'Edit your comment' });
-    await editor.getByRole('textbox', { name: 'Your comment' }).fill('A typo in my answer.');
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(commentWith(other, 'A typo in my answer.')).toContainText('edited');
-  });
+test(
+  'a typo fix is not new: the comment read says "edited", and nothing counts it',
+  CORE_THROUGH_NGINX,
+  async ({ page, browser }) => {
+    test.slow();
+    const title = `Typo fixed ${run()}`;
+    const postedAt = await postAndRead(page, title);
+    const topicPath = new URL(page.url()).pathname;
+    await pastTheSecond(postedAt);
+    await anotherMemberWrites(browser, topicPath, 'A tpyo in my answer.');
+    // The member reads the comment; the fix comes in a later second, and more than a second after the comment
+    // was written (an edit, not the save's own stamps: EDITED_AFTER_MS).
+    const read = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
+    await page.goto(topicPath);
+    await expect(commentWith(page, 'A tpyo in my answer.')).toBeVisible();
+    await pastTheSecond(Number(await (await read).text()) + 1);
+    await asOrganizer(browser, async (other) => {
+      await other.goto(topicPath);
+      await commentWith(other, 'A tpyo').getByRole('button', { name: 'Edit' }).click();
+      const editor = other.getByRole('form', { name: 'Edit your comment' });
+      await editor.getByRole('textbox', { name: 'Your comment' }).fill('A typo in my answer.');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(commentWith(other, 'A typo in my answer.')).toContainText('edited');
+    });
 
-  await page.goto(FILM_HISTORY);
-  await expect(rowOf(page, title)).toContainText('1 comment');
-  await expect(rowOf(page, title)).not.toContainText(/ new$/);
-  await page.goto('/my-necs');
-  const panel = newsPanel(page);
-  await expect(panel.getByRole('listitem').first()).toBeVisible();
-  await expect(panel.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+    await page.goto(FILM_HISTORY);
+    await expect(rowOf(page, title)).toContainText('1 comment');
+    await expect(rowOf(page, title)).not.toContainText(/ new$/);
+    await page.goto('/my-necs');
+    const panel = newsPanel(page);
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+    await expect(panel.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
-  await page.goto(topicPath);
-  await expect(page.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeVisible();
-  const fixed = commentWith(page, 'A typo in my answer.');
-  await expect(fixed).toContainText('edited');
-  await expect(fixed.getByText('New comment:')).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
-});
+    await page.goto(topicPath);
+    await expect(page.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeVisible();
+    const fixed = commentWith(page, 'A typo in my answer.');
+    await expect(fixed).toContainText('edited');
+    await expect(fixed.getByText('New comment:')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  },
+);
 
-test('a never-opened topic is marked new on the group page and in "New in your groups"', async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const title = `Never opened ${run()}`;
-  const topicPath = await asOrganizer(browser, async (other) => {
-    await postTopicAndOpen(other, title);
-    return new URL(other.url()).pathname;
-  });
+test(
+  'a never-opened topic is marked new on the group page and in "New in your groups"',
+  CORE_THROUGH_NGINX,
+  async ({ page, browser }) => {
+    test.slow();
+    const title = `Never opened ${run()}`;
+    const topicPath = await asOrganizer(browser, async (other) => {
+      await postTopicAndOpen(other, title);
+      return new URL(other.url()).pathname;
+    });
 
-  await page.goto(FILM_HISTORY);
-  await expect(rowOf(page, title)).toContainText(/· New(?![a-z])/);
-  expect(await violations(page)).toEqual([]);
+    await page.goto(FILM_HISTORY);
+    await expect(rowOf(page, title)).toContainText(/· New(?![a-z])/);
+    expect(await violations(page)).toEqual([]);
 
-  await page.goto('/my-necs');
-  const named = newsPanel(page).getByRole('listitem').filter({ hasText: title });
-  await expect(named).toHaveText(`${title} · Film History · New`);
-  const link = named.getByRole('link', { name: title });
-  await expect(link).toHaveAttribute('href', topicPath);
-  expect(await violations(page)).toEqual([]);
+    await page.goto('/my-necs');
+    const named = newsPanel(page).getByRole('listitem').filter({ hasText: title });
+    await expect(named).toHaveText(`${title} · Film History · New`);
+    const link = named.getByRole('link', { name: title });
+    await expect(link).toHaveAttribute('href', topicPath);
+    expect(await violations(page)).toEqual([]);
 
-  // Opened, it is read: the mark goes, on the group's page and in the member area.
-  const read = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await read;
-  await page.goto(FILM_HISTORY);
-  await expect(rowOf(page, title)).toBeVisible();
-  await expect(rowOf(page, title)).not.toContainText(/· New(?![a-z])/);
-  await page.goto('/my-necs');
-  await expect(newsPanel(page).getByRole('listitem').first()).toBeVisible();
-  await expect(newsPanel(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-});
+    // Opened, it is read: the mark goes, on the group's page and in the member area.
+    const read = page.waitForResponse((answer) => /\/history\/\d+\/read$/.test(answer.url()));
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await read;
+    await page.goto(FILM_HISTORY);
+    await expect(rowOf(page, title)).toBeVisible();
+    await expect(rowOf(page, title)).not.toContainText(/· New(?![a-z])/);
+    await page.goto('/my-necs');
+    await expect(newsPanel(page).getByRole('listitem').first()).toBeVisible();
+    await expect(newsPanel(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  },
+);
 
 test('the member area says when nothing is new, and what could not be loaded with Try again', async ({
   page,

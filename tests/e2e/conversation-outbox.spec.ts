@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { discussion, postTopicAndOpen } from './support/topic-steps';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 61, the outbox, in both Drupal modes and through nginx: a comment that cannot go (offline, the content
@@ -37,39 +38,42 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, DEMO.member);
 });
 
-test('a comment written offline waits, and is posted once when the network returns', async ({
-  page,
-  context,
-}, info) => {
-  await postTopicAndOpen(page, `Outbox offline ${info.project.name} ${Date.now()}`);
-  await context.setOffline(true);
-  const waiting = await sendWaiting(page, 'Written on the train');
-  await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
-  await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
-  expect(await violations(page)).toEqual([]);
-  await context.setOffline(false);
-  await expect(outbox(page)).toHaveCount(0);
-  await expect(discussion(page).getByText('Written on the train')).toBeVisible();
-  expect(await storedCount(page, 'Written on the train')).toBe(1);
-});
+test(
+  'a comment written offline waits, and is posted once when the network returns',
+  CORE_THROUGH_NGINX,
+  async ({ page, context }, info) => {
+    await postTopicAndOpen(page, `Outbox offline ${info.project.name} ${Date.now()}`);
+    await context.setOffline(true);
+    const waiting = await sendWaiting(page, 'Written on the train');
+    await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+    await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+    expect(await violations(page)).toEqual([]);
+    await context.setOffline(false);
+    await expect(outbox(page)).toHaveCount(0);
+    await expect(discussion(page).getByText('Written on the train')).toBeVisible();
+    expect(await storedCount(page, 'Written on the train')).toBe(1);
+  },
+);
 
-test('a comment that met a 503 waits through a reload and goes by itself once the content system is back', async ({
-  page,
-}, info) => {
-  await postTopicAndOpen(page, `Outbox 503 ${info.project.name} ${Date.now()}`);
-  const down = (route: Route) =>
-    isCommentPost(route.request())
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":""}' })
-      : route.fallback();
-  await page.route('**/comment?*', down);
-  await sendWaiting(page, 'While Drupal is down');
-  await page.reload();
-  await expect(outbox(page).getByRole('listitem')).toHaveAccessibleDescription('Waiting to be sent');
-  await page.unroute('**/comment?*', down);
-  await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
-  expect(await storedCount(page, 'While Drupal is down')).toBe(1);
-});
+test(
+  'a comment that met a 503 waits through a reload and goes by itself once the content system is back',
+  CORE_THROUGH_NGINX,
+  async ({ page }, info) => {
+    await postTopicAndOpen(page, `Outbox 503 ${info.project.name} ${Date.now()}`);
+    const down = (route: Route) =>
+      isCommentPost(route.request())
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":""}' })
+        : route.fallback();
+    await page.route('**/comment?*', down);
+    await sendWaiting(page, 'While Drupal is down');
+    await page.reload();
+    await expect(outbox(page).getByRole('listitem')).toHaveAccessibleDescription('Waiting to be sent');
+    await page.unroute('**/comment?*', down);
+    await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
+    expect(await storedCount(page, 'While Drupal is down')).toBe(1);
+  },
+);
 
 test('a send whose answer was lost is found among the comments and not posted again', async ({
   page,

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { violations } from './support/axe-violations';
 import { commentThroughCore, commentWith, fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 63: a member's pictures as the content system's filter draws them (Drupal's basic_html): the site's
@@ -30,22 +31,24 @@ async function loadedWidth(picture: Locator): Promise<number> {
 
 fromSeededDiscussionsAsMember();
 
-test('a comment’s pictures: the site’s own raster picture shows, the others as "Image removed."', async ({
-  page,
-}) => {
-  await commentThroughCore(page, READING_LIST_NID, PICTURES);
-  await page.goto(READING_LIST);
-  const comment = commentWith(page, WORDS);
-  await expect(comment).toBeVisible();
+test(
+  'a comment’s pictures: the site’s own raster picture shows, the others as "Image removed."',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await commentThroughCore(page, READING_LIST_NID, PICTURES);
+    await page.goto(READING_LIST);
+    const comment = commentWith(page, WORDS);
+    await expect(comment).toBeVisible();
 
-  const booth = comment.getByRole('img', { name: 'The projection booth' });
-  expect(await loadedWidth(booth)).toBe(64);
-  const removed = comment.getByRole('img', { name: 'Image removed.' });
-  await expect(removed).toHaveCount(2);
-  for (const mark of await removed.all()) {
-    await expect(mark).toHaveAttribute('title', /^This image has been removed\./);
-    expect(await loadedWidth(mark)).toBe(16);
-  }
-  await expect(comment.getByRole('img', { name: 'A drawing' })).toHaveCount(0);
-  expect(await violations(page), 'a comment with a kept picture and two marks').toEqual([]);
-});
+    const booth = comment.getByRole('img', { name: 'The projection booth' });
+    expect(await loadedWidth(booth)).toBe(64);
+    const removed = comment.getByRole('img', { name: 'Image removed.' });
+    await expect(removed).toHaveCount(2);
+    for (const mark of await removed.all()) {
+      await expect(mark).toHaveAttribute('title', /^This image has been removed\./);
+      expect(await loadedWidth(mark)).toBe(16);
+    }
+    await expect(comment.getByRole('img', { name: 'A drawing' })).toHaveCount(0);
+    expect(await violations(page), 'a comment with a kept picture and two marks').toEqual([]);
+  },
+);

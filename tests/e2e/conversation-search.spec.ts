@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { rawGet } from './support/raw-request';
+import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * The member search finds comments' words (issue 51, docs/search.md): "It forgets faster." is the member's
@@ -37,26 +38,28 @@ async function searchFromHeader(page: Page, words: string): Promise<void> {
 }
 
 test.describe('the member search finds comments’ words', () => {
-  test('a member of the group finds a topic by its comment’s word and is led to that comment', async ({
-    page,
-  }) => {
-    await logInAndSettle(page, DEMO.member);
-    await searchFromHeader(page, 'forgets');
-    const hit = results(page).getByRole('article');
-    await expect(hit).toHaveCount(1);
-    await expect(hit.getByText('Working group topic')).toBeVisible();
-    await expect(hit.getByText(`Found in a comment by ${DEMO.member.name}`)).toBeVisible();
-    await expect(hit.locator('strong')).toHaveText('forgets');
-    await expect(hit.getByText(/It\s*forgets\s*faster\./)).toBeVisible();
-    expect(await violations(page), 'a hit found by a comment').toEqual([]);
+  test(
+    'a member of the group finds a topic by its comment’s word and is led to that comment',
+    CORE_THROUGH_NGINX,
+    async ({ page }) => {
+      await logInAndSettle(page, DEMO.member);
+      await searchFromHeader(page, 'forgets');
+      const hit = results(page).getByRole('article');
+      await expect(hit).toHaveCount(1);
+      await expect(hit.getByText('Working group topic')).toBeVisible();
+      await expect(hit.getByText(`Found in a comment by ${DEMO.member.name}`)).toBeVisible();
+      await expect(hit.locator('strong')).toHaveText('forgets');
+      await expect(hit.getByText(/It\s*forgets\s*faster\./)).toBeVisible();
+      expect(await violations(page), 'a hit found by a comment').toEqual([]);
 
-    const link = hit.getByRole('link', { name: STREAMING });
-    await expect(link).toHaveAttribute('href', '/group_topics/single/903#comment-4');
-    await link.click();
-    await expect(page).toHaveURL('/group_topics/single/903#comment-4');
-    await expect(page.getByRole('heading', { level: 1, name: STREAMING })).toBeVisible();
-    await expect(page.getByText('It forgets faster.')).toBeVisible();
-  });
+      const link = hit.getByRole('link', { name: STREAMING });
+      await expect(link).toHaveAttribute('href', '/group_topics/single/903#comment-4');
+      await link.click();
+      await expect(page).toHaveURL('/group_topics/single/903#comment-4');
+      await expect(page.getByRole('heading', { level: 1, name: STREAMING })).toBeVisible();
+      await expect(page.getByText('It forgets faster.')).toBeVisible();
+    },
+  );
 
   test('a visitor finds nothing by a comment’s word, in the browser or asking the view directly', async ({
     page,
@@ -78,18 +81,20 @@ test.describe('the member search finds comments’ words', () => {
   });
 
   // One rule for reading and finding (issue 63): every member of the association reads every group's discussion.
-  test('a member of the association outside the group finds the topic by its comment’s word too', async ({
-    page,
-  }) => {
-    await logInAndSettle(page, DEMO.organizer);
-    await searchFromHeader(page, 'forgets');
-    const hit = results(page).getByRole('article');
-    await expect(hit).toHaveCount(1);
-    await expect(hit.getByText(`Found in a comment by ${DEMO.member.name}`)).toBeVisible();
-    await expect(hit.getByRole('link', { name: STREAMING })).toHaveAttribute(
-      'href',
-      '/group_topics/single/903#comment-4',
-    );
-    expect(await violations(page), 'a hit outside the reader’s groups').toEqual([]);
-  });
+  test(
+    'a member of the association outside the group finds the topic by its comment’s word too',
+    CORE_THROUGH_NGINX,
+    async ({ page }) => {
+      await logInAndSettle(page, DEMO.organizer);
+      await searchFromHeader(page, 'forgets');
+      const hit = results(page).getByRole('article');
+      await expect(hit).toHaveCount(1);
+      await expect(hit.getByText(`Found in a comment by ${DEMO.member.name}`)).toBeVisible();
+      await expect(hit.getByRole('link', { name: STREAMING })).toHaveAttribute(
+        'href',
+        '/group_topics/single/903#comment-4',
+      );
+      expect(await violations(page), 'a hit outside the reader’s groups').toEqual([]);
+    },
+  );
 });

@@ -2,3 +2,12 @@ import type { TestInfo } from '@playwright/test';
 
 /** Whether this project's sandbox answers as a stock Drupal (`SANDBOX_DRUPAL=core`, see playwright.config.ts). */
 export const isStockDrupal = (testInfo: TestInfo): boolean => testInfo.project.name.includes('core-drupal');
+
+/**
+ * The members' conversation journeys that the `nginx-core-drupal` project runs again, against a stock Drupal
+ * through nginx (playwright.config.ts): those where a stock Drupal's answers or nginx's serving change what the
+ * member meets (a write or read core answers in its own shape, core's rights and history, a page nginx serves
+ * `no-store` and Back, a session ended, the times and redirects the server draws). The others (the keyboard,
+ * the text rules, the tabs of one browser) hold in either mode, which the ports' contract suites show.
+ */
+export const CORE_THROUGH_NGINX = { tag: '@core-through-nginx' } as const;

@@ -109,12 +109,3 @@ test('“Show more comments” works on its own, from the keyboard, where nothin
     comments.getByText(`${2 * COMMENTS_AT_ONCE} of ${COMMENTS.toLocaleString('en')} comments shown`),
   ).toBeVisible();
 });
-
-test('a comment posted on a long topic shows at once', async ({ page }) => {
-  await page.goto('/group_topics/single/902');
-  await page.getByRole('textbox', { name: 'Your comment' }).fill('Posted at the end of a long discussion');
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  const comments = page.getByRole('region', { name: heading(COMMENTS + 1) });
-  await expect(comments.getByText('Posted at the end of a long discussion')).toBeVisible();
-  expect(await comments.getByRole('article').count()).toBeLessThan(COMMENTS);
-});

@@ -3,8 +3,8 @@ import { expect, test } from './support/test';
 /**
  * Issue 19, content in the chosen language (docs/content-languages.md): the sandbox's Drupal has German
  * translations of /about-us, some menu labels and the newest news, and none of /about-us/board. A visitor who
- * chooses Deutsch reads the translations, and the original with a note where there is none; in English
- * nothing changes.
+ * chooses Deutsch reads the translations, and the original with a note where there is none. That in English
+ * nothing changes is shown by tests/ui/untranslated-note.test.tsx and tests/server/first-screen-content-language.test.ts.
  *
  * Only a browser shows: the chosen language lasting from one real page load to the next, the document's `lang` as
  * served and taken over, and a link followed to the translated item.
@@ -51,17 +51,5 @@ test.describe('content in the chosen language', () => {
     ).toBeVisible();
     await expect(article).toHaveAttribute('lang', 'de');
     await expect(note).toHaveCount(0);
-  });
-
-  test('in English the same pages read as before, without a note', async ({ page }) => {
-    await page.goto('/about-us');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' })).toBeVisible();
-    await page.goto('/about-us/board');
-    await expect(main.getByRole('heading', { level: 1, name: 'Board' })).toBeVisible();
-    await expect(main.getByText(/only available in/)).toHaveCount(0);
-    await expect(main.locator('article')).toHaveAttribute('lang', 'en');
   });
 });

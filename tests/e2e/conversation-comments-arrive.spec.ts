@@ -3,7 +3,6 @@ import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { expectReadsOnlyWhenShown } from './support/page-visibility';
 import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
@@ -61,15 +60,3 @@ test(
     expect(await violations(page)).toEqual([]);
   },
 );
-
-test('a hidden page asks nothing: no statistics are read until it is shown again', async ({ page }) => {
-  await page.clock.install();
-  await resetFlood(page);
-  await logIn(page, DEMO.member);
-  await postTopicAndOpen(page, `Hidden ${run()}`);
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/node\/\d+\?_format=json/.test(request.url())) reads.push(request.url());
-  });
-  await expectReadsOnlyWhenShown(page, reads);
-});

@@ -7,19 +7,17 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 51: a group's topics by latest activity (core's comment statistics) beside the default newest first,
- * remembered on the device and drawn on the server in that order; pinned topics (node `sticky`) first, marked
- * "Pinned". Television Studies (id 2): "Stills" is its newest topic, "Reading group sessions" the one
- * commented last. Documentary Film (id 3): "House rules" is pinned, though older than "Screening notes".
+ * remembered on the device and drawn on the server in that order. Television Studies (id 2): "Stills" is its
+ * newest topic, "Reading group sessions" the one commented last. Pinned topics first, marked "Pinned", are
+ * group-gateway.contract.ts's and tests/ui/topic-order.test.tsx's.
  *
  * Only a browser shows: the select moved by the keyboard keeping the focus, the order's cookie the browser keeps and a
  * real reload the server draws from it, the take-over without a mismatch, and axe.
  */
 const TELEVISION_STUDIES = '/group/2';
-const DOCUMENTARY_FILM = '/group/3';
 const STILLS = 'Stills from the Lisbon screening';
 const SESSIONS = 'Reading group sessions, spring term';
 const ARCHIVE = 'Streaming and the archive';
-const HOUSE_RULES = 'House rules: read this first';
 
 const topicsRegion = (page: Page) => page.getByRole('region', { name: 'Topics' });
 const titles = (page: Page) => topicsRegion(page).getByRole('heading', { level: 3 });
@@ -69,18 +67,6 @@ test(
     await expect(titles(page)).toHaveText([STILLS, SESSIONS, ARCHIVE]);
   },
 );
-
-test('a pinned topic comes first in either order, marked "Pinned"', async ({ page }) => {
-  await page.goto(DOCUMENTARY_FILM);
-  const rows = topicsRegion(page).getByRole('listitem');
-  for (const order of ['Newest first', 'Latest activity']) {
-    await orderSelect(page).selectOption({ label: order });
-    await expect(titles(page)).toHaveText([HOUSE_RULES, 'Screening notes']);
-    await expect(rows.first().getByText('Pinned', { exact: true })).toBeVisible();
-    await expect(rows.nth(1).getByText('Pinned', { exact: true })).toHaveCount(0);
-  }
-  expect(await violations(page), 'pinned').toEqual([]);
-});
 
 test('a lost cookie draws the group page afresh in the device’s order, with no mismatch, and writes it again', async ({
   page,

@@ -7,8 +7,9 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 61, the outbox, in both Drupal modes and through nginx: a comment that cannot go (offline, the content
- * system down or its answer lost) waits on the device as "Waiting to be sent" with Cancel, is posted exactly
- * once when the network and the content system are back, and is never shown to another account after a logout.
+ * system down) waits on the device as "Waiting to be sent" with Cancel, is posted exactly once when the network
+ * and the content system are back, and is never shown to another account after a logout. A send whose answer
+ * was lost is tests/application/comment-outbox.test.ts's and the group-writing contract's.
  *
  * Only a browser shows: the browser's network cut and restored (`setOffline`), the waiting comment kept in the device's
  * storage through a real reload and emptied at logout, and axe on each rendered state.
@@ -74,26 +75,6 @@ test(
     expect(await storedCount(page, 'While Drupal is down')).toBe(1);
   },
 );
-
-test('a send whose answer was lost is found among the comments and not posted again', async ({
-  page,
-}, info) => {
-  await postTopicAndOpen(page, `Outbox lost answer ${info.project.name} ${Date.now()}`);
-  // The comment reaches Drupal, which stores it; its answer never reaches the page.
-  const lose = async (route: Route) => {
-    if (!isCommentPost(route.request())) return route.fallback();
-    await route.fetch();
-    await route.abort('failed');
-  };
-  await page.route('**/comment?*', lose);
-  await sendWaiting(page, 'Stored, answer lost');
-  await page.unroute('**/comment?*', lose);
-  const posts: Request[] = [];
-  page.on('request', (request) => isCommentPost(request) && posts.push(request));
-  await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
-  expect(posts).toHaveLength(0);
-  expect(await storedCount(page, 'Stored, answer lost')).toBe(1);
-});
 
 test('a waiting comment the content system then refuses says why, in place, with Cancel', async ({
   page,

@@ -118,20 +118,6 @@ test('a comment’s link opens the topic at it, focused, beyond the first batch 
   expect(await violations(page), 'a topic opened at its last comment').toEqual([]);
 });
 
-test('after Post comment the comment is announced and the focus stays in the comment box', async ({
-  page,
-}) => {
-  await page.goto('/group_topics/single/905');
-  const box = page.getByRole('textbox', { name: 'Your comment' });
-  const words = `Seen, thank you (${Date.now()}).`;
-  await box.fill(words);
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  await expect(discussion(page).getByText(words)).toBeVisible();
-  await expect(discussion(page).getByRole('status')).toHaveText('Your comment was posted.');
-  await expect(box).toBeFocused();
-  await expect(box).toHaveValue('');
-});
-
 test('a save refused keeps the focus in the editor, not on the page’s body', async ({ page }) => {
   await page.goto('/group_topics/single/902');
   await discussion(page).getByRole('button', { name: 'Edit' }).first().click();

@@ -92,18 +92,6 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
   await expect(page.getByRole('region', { name: 'My proposals' })).toContainText(/Paper · sent (at|on) /);
 });
 
-test('an organizer drafts a paper too and sees how many of each kind were sent', async ({ page }) => {
-  await logIn(page, DEMO.organizer);
-  await page.goto('/conference-proposals/paper');
-  const kinds = page.getByRole('navigation', { name: 'Proposal kinds' });
-  await expect(kinds.getByRole('link', { name: /Panel/ })).toContainText('1 sent');
-  await expect(kinds.getByRole('link', { name: /Workshop/ })).toContainText('0 sent');
-  const saved = page.waitForRequest(isSave);
-  await field(page, /^Title/).fill('Repair as a film practice');
-  expect(JSON.parse((await saved).postData() ?? '{}').type).toBe('paper');
-  await expect(status(page)).toContainText('Saved at');
-});
-
 test('the same drafts in a second tab show a warning', async ({ page, context }) => {
   await logIn(page, DEMO.member);
   await page.goto('/conference-proposals/paper');

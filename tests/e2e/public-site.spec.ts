@@ -20,8 +20,8 @@ import {
 
 /**
  * A visitor at desktop width, in both Drupal modes: a submenu to the timeline read in both orders, Escape, news filters
- * kept through a reload, the pagers, the static about page, the not-found page, the hiding menu, Back to top, and no
- * member's code on a first visit.
+ * kept through a reload, the pagers, the not-found page, the hiding menu, Back to top, and no member's code on a first
+ * visit. (The static about page and a list without a pager are component and contract tests' now.)
  *
  * Only a browser shows: real navigation and reloads keeping the filters in the address, Escape and the focus as
  * Chromium moves them, the menu hiding and returning as the page scrolls, and the chunks a first load fetches.
@@ -63,28 +63,11 @@ test.describe('a visitor at desktop width', () => {
     await pageForwardAndBack(page, 'News pages', 4);
   });
 
-  test('reads the newest news on one page when the content system sends no pager', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isStockDrupal(testInfo), 'only a stock Drupal answers without a pager');
-    await page.goto('/news');
-    await expect(page.getByRole('list', { name: 'News' }).getByRole('article')).toHaveCount(10);
-    await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
-  });
-
   test('opens the second page of conferences', async ({ page }, testInfo) => {
     test.skip(isStockDrupal(testInfo), 'a stock REST export has no pager (RestExport::$usesPager is FALSE)');
     await page.goto('/');
     await mainMenu(page).getByRole('link', { name: 'Conferences', exact: true }).click();
     await openConferencesPageTwo(page);
-  });
-
-  test('reads the static about page', async ({ page }) => {
-    await page.goto('/about-static');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'European Network for Cinema and Media Studies',
-    );
-    await expect(page).toHaveTitle(/About/);
   });
 
   test('lands on the not-found page at a missing path', async ({ page }) => {

@@ -108,15 +108,6 @@ test('logs in to a membership system on another origin that answers CORS with *'
   expect(membershipCalls[0]).toContain(`${foreign.origin}/membership/zugang/api/KP_LOGIN`);
 });
 
-test('a list with one conference the portal cannot read shows the others', async ({ page }) => {
-  await page.goto('/conferences');
-  const conferences = page.getByRole('list', { name: 'Conferences' });
-  // The first four rows include "NECS 2029: Dates to Be Announced", whose date range is empty.
-  await expect(conferences.getByRole('article')).toHaveCount(3);
-  await expect(conferences.getByRole('heading', { name: /Lisbon|Screens of Repair/ }).first()).toBeVisible();
-  await expect(page.getByText('Dates to Be Announced')).toHaveCount(0);
-});
-
 test('an image and a file link of a CMS page load from the content system, never inside the app', async ({
   page,
   baseURL,

@@ -2,8 +2,8 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
 /**
- * A walking skeleton of the portal: a visitor reads and follows the menu; a member logs in and out; a wrong password is
- * said; the sandbox asks for the CSRF token.
+ * A walking skeleton of the portal: a visitor reads and follows the menu; a member logs in and out; the sandbox asks
+ * for the CSRF token. (A wrong password's message is tests/ui/login-page.test.tsx's.)
  *
  * Only a browser shows: the menu followed as real navigation, and the login's cookie and the storage a real browser
  * keeps, empty of the member's e-mail after the logout.
@@ -36,16 +36,6 @@ test('a member logs in, sees the member area link and logs out again', async ({ 
     () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
   );
   expect(stored).not.toContain(DEMO.member.mail);
-});
-
-test("a wrong password shows the content system's message and keeps what was typed", async ({ page }) => {
-  await resetFlood(page);
-  await page.goto('/user/login');
-  await page.getByLabel('E-mail').fill(DEMO.member.mail);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Sorry, unrecognized username or password.');
-  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.member.mail);
 });
 
 test('the sandbox refuses an unsafe call without the CSRF token', async ({ page }) => {

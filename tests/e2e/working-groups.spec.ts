@@ -153,17 +153,6 @@ test('a visitor sees the group and its leaders, logs in from the topics’ place
   await expect(topics.getByRole('link', { name: 'Reading list for the autumn seminar' })).toBeVisible();
 });
 
-test('a logged-in non-member is told what membership gives before any system refuses', async ({ page }) => {
-  await logIn(page, DEMO.guest);
-  await page.goto(FILM_HISTORY);
-  const topics = page.getByRole('region', { name: 'Topics' });
-  await expect(topics).toContainText('open to members of the association');
-  await expect(topics.getByRole('link', { name: 'Become a member' })).toHaveAttribute('href', '/join');
-  await page.goto('/conference-proposals/paper');
-  await expect(page.getByRole('main')).toContainText('open to members of the association');
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveCount(0);
-});
-
 test('the header picker and the Markdown shortcuts work from the keyboard', async ({ page }) => {
   await logIn(page, DEMO.member);
   await page.goto(FILM_HISTORY);

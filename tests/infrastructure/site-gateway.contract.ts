@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiteGateway } from '@/application/site/site-gateway';
 import type { Paragraph } from '@/domain/pages/paragraph';
-import { heldRoles, holdsRole } from '@/domain/session/roles';
+import { canSeeHeaderEditButtons, heldRoles, holdsRole } from '@/domain/session/roles';
 import { isMember } from '@/domain/session/session';
 import { siteMenuAssertions } from './site-menu.contract';
 import { credentials } from '../support/demo-accounts';
@@ -111,6 +111,20 @@ export function siteGatewayContract(name: string, setup: () => Promise<SiteContr
       expect(isMember(session)).toBe(true);
       expect(holdsRole(session.roles, 'organizer')).toBe(true);
     });
+
+    it.each([
+      ['editor', ['editor'], true],
+      ['admin', ['administrator'], true],
+      ['developer', ['developer'], false],
+    ] as const)(
+      "reads the %s's roles, which decide the header's Edit and CMS",
+      async (account, roles, editButtons) => {
+        await world.logIn(...credentials(account));
+        const { session } = await world.site.getPage('/about-us');
+        expect(heldRoles(session.roles)).toEqual(roles);
+        expect(canSeeHeaderEditButtons(session.roles)).toBe(editButtons);
+      },
+    );
 
     it('reports a logged-in guest as no member', async () => {
       await world.logIn(...credentials('guest'));

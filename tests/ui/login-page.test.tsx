@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogIn } from '@/application/session/log-in';
@@ -52,12 +52,18 @@ describe('LoginPage', () => {
       DEMO_ACCOUNTS.locked.password,
       'Your membership account is locked. Please contact the office. (code -5)',
     ],
-  ])('shows %s and keeps what was typed', async (_case, mail, password, message) => {
-    await renderPortal(worldTab, '/user/login');
-    await submit(mail, password);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText('E-mail')).toHaveValue(mail);
-  });
+  ])(
+    'shows %s, keeps what was typed and leaves the visitor logged out',
+    async (_case, mail, password, message) => {
+      await renderPortal(worldTab, '/user/login');
+      await submit(mail, password);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText('E-mail')).toHaveValue(mail);
+      const account = within(screen.getByRole('navigation', { name: 'Account' }));
+      expect(account.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+      expect(account.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows flood control’s answer as it comes', async () => {
     vi.spyOn(worldTab.world.accounts, 'logIn').mockResolvedValue(

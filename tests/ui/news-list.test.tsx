@@ -132,6 +132,13 @@ describe('NewsList, the full list', () => {
     expect(within(pager).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
   });
 
+  it('shows a list answered as one page, as a stock Drupal sends it without a pager, with no pager', async () => {
+    world.listings.seedNews(SAMPLE_NEWS.slice(0, 10));
+    await renderNews();
+    expect(await newsTitles()).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'News pages' })).not.toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     await renderNews('/news?field_tax_vocab_news_tid=1&field_tax_vocab_news_tags_tid[]=12');
     expect(await screen.findByText('No news match these filters')).toBeVisible();

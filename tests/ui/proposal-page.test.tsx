@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
@@ -43,6 +43,21 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(await screen.findByText(/Propose an individual paper/)).toBeInTheDocument();
     expect(screen.queryByText('---', { exact: true })).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^Conference proposals/));
+  });
+
+  it('shows an organizer how many of each kind were sent, on the kinds’ links, and lets them draft too', async () => {
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    vi.spyOn(worldTab.world.proposals, 'count').mockImplementation(async (_event, kind) =>
+      kind === 'panel' ? 1 : 0,
+    );
+    await renderPortal(worldTab, '/conference-proposals/paper');
+    const kinds = within(await screen.findByRole('navigation', { name: 'Proposal kinds' }));
+    await waitFor(() =>
+      expect(kinds.getByRole('link', { name: /^Panel/ })).toHaveTextContent('Panel · 1 sent'),
+    );
+    expect(kinds.getByRole('link', { name: /^Workshop/ })).toHaveTextContent('Workshop · 0 sent');
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeEnabled();
   });
 
   it('asks Drupal for the call once: the page’s head and the member’s form share its answer', async () => {

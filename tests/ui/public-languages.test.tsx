@@ -242,6 +242,7 @@ describe('the about page in German', () => {
     const worldTab = openWorldTab();
     await renderPortal(worldTab, '/about-static');
     await screen.findByRole('heading', { level: 1, name: 'European Network for Cinema and Media Studies' });
+    await waitFor(() => expect(document.title).toBe('About – NECS'));
     await switchTo(worldTab.container, 'de');
     const main = screen.getByRole('main');
     expect(within(main).getByText('Über uns')).toBeInTheDocument();

@@ -47,6 +47,7 @@ describe('the search screen (/search)', () => {
     await renderPortal(worldTab, `/search?q=${encodeURIComponent(typed)}`);
     expect(await screen.findByText(`No results for “${typed}”`)).toBeInTheDocument();
     expect(document.querySelector('main img')).toBeNull();
+    expect(field()).toHaveValue(typed);
   });
 
   it('asks nothing and explains itself without a query', async () => {

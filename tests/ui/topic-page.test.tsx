@@ -123,7 +123,8 @@ describe('a topic page (/group_topics/single/:id)', () => {
   it.each([
     ['an empty comment', ''],
     ['a comment of only no-break and zero-width spaces', '\u00a0\u200b\n\u200d\u2060'],
-  ])('asks for text instead of posting %s', async (_, text) => {
+    ['a comment of only an interlinear annotation anchor (U+FFF9)', '\ufff9'],
+  ])('asks for text instead of posting %s, keeping what was typed', async (_, text) => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     await renderPortal(worldTab, READING_LIST);
     const user = userEvent.setup();
@@ -134,6 +135,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await (await discussion()).findByRole('alert')).toHaveTextContent(/^Write something first\.$/);
     expect(worldTab.world.groups.postedComments).toEqual([]);
+    expect(await commentBox()).toHaveValue(text);
   });
 
   it('shows a visitor no topic, only the way to log in, and brings them back to it', async () => {

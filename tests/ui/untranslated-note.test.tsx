@@ -61,6 +61,15 @@ describe('content in the reader’s language, and the note where there is no tra
     expect(screen.queryByText(/only available/)).toBeNull();
   });
 
+  it('reads a translated page in English with the English menus, and no note', async () => {
+    await renderPortal(worldTab, '/about-us');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About us' });
+    expect(articleOf(heading)).toHaveAttribute('lang', 'en');
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Home' })).not.toHaveLength(0);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Imprint' })).toBeVisible();
+    expect(screen.queryByText(/only available/)).toBeNull();
+  });
+
   it('reads the page and the menus again when the reader changes language', async () => {
     await renderPortal(worldTab, '/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About us' });

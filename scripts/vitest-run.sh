@@ -11,17 +11,40 @@ vitest_run() {
 }
 
 # BESIDE_CPU_LOOPS=<n>: n CPU-bound loops run beside Vitest, and only beside it (the type check and lint before it
-# wait on no clock), as on a newcomer's busy laptop: no test may wait on the wall clock or fail for it (.ci/run
-# sets 2). Each loop is a child of this shell, ended when it exits, however it exits.
+# wait on no clock), as on a newcomer's busy laptop: no test may wait on the wall clock or fail for it
+# (scripts/busy-npm-test.sh runs `npm test` beside six).
 if [ "${BESIDE_CPU_LOOPS:-0}" -gt 0 ]; then
-  loops=""
   for _ in $(seq "$BESIDE_CPU_LOOPS"); do
     (while :; do :; done) &
-    loops="$loops $!"
+    children="${children:-} $!"
   done
-  # shellcheck disable=SC2086
-  trap 'kill $loops 2>/dev/null' EXIT INT TERM
 fi
+
+# BESIDE_RUN=<command>: a command of real work run beside Vitest, and only beside it, as its load (.ci/run runs the
+# node project on Node 26 there: the machine as busy as with CPU loops, and CI's second runtime in the same
+# minutes). Its output is kept apart and printed once Vitest is done; its failure fails this run.
+if [ -n "${BESIDE_RUN:-}" ]; then
+  beside_log=$(mktemp)
+  # Without this run's own settings: a beside run that inherited BESIDE_RUN would start another, and so on.
+  env -u BESIDE_RUN -u BESIDE_CPU_LOOPS -u SHUFFLE_UI_SEED sh -c "$BESIDE_RUN" >"$beside_log" 2>&1 &
+  beside=$!
+  children="${children:-} $beside"
+  besides() {
+    status=0
+    wait "$beside" || status=$?
+    printf '\n--- beside Vitest: %s\n' "$BESIDE_RUN"
+    cat "$beside_log"
+    rm -f "$beside_log"
+    [ "$status" -eq 0 ] || printf 'beside Vitest: %s failed (exit %s)\n' "$BESIDE_RUN" "$status"
+    return "$status"
+  }
+else
+  besides() { :; }
+fi
+
+# Whatever runs beside Vitest ends when this shell does, however it ends.
+# shellcheck disable=SC2086
+[ -z "${children:-}" ] || trap 'kill ${children} 2>/dev/null' EXIT INT TERM
 
 # SHUFFLE_UI_SEED=<number>: the component tests (the ui projects) in an order drawn from that seed, their files
 # and the tests in each, to show that none depends on what ran before it in its worker (.ci/run sets a new seed
@@ -32,6 +55,10 @@ if [ -n "${SHUFFLE_UI_SEED:-}" ]; then
   vitest_run --project node --passWithNoTests "$@" &&
     vitest_run --project ui --project ui-server-drawn --passWithNoTests \
       --sequence.shuffle --sequence.seed="$SHUFFLE_UI_SEED" "$@"
-  exit
+  ran=$?
+else
+  vitest_run "$@"
+  ran=$?
 fi
-vitest_run "$@"
+besides || exit $?
+exit "$ran"

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,10 +103,12 @@ export async function startLiveSite(
     await sandbox.close();
     rmSync(folder, { recursive: true, force: true });
   };
-  const { nginx, portal } = await nginxOnAFreePort(folder, writeSite).catch(async (error: unknown) => {
-    await closeAll();
-    throw error;
-  });
+  const { nginx, portal } = await nginxOnAFreePort(folder, writeSite, accessLog).catch(
+    async (error: unknown) => {
+      await closeAll();
+      throw error;
+    },
+  );
   const stop = async () => {
     await stopped(nginx);
     await closeAll();
@@ -124,9 +126,10 @@ export const LIVE_SITE_START_MS = 120_000;
 /**
  * nginx started on a port free a moment ago, and answering. Another test's server may take that port between
  * freePort and nginx's bind (two test files run at once): nginx then exits, and the site is written again on
- * another port, up to five times.
+ * another port, up to five times. Another nginx on that port (two test runs at once, as CI's two Nodes) answers
+ * as this one would, until this one's bind fails: the answer counts once this nginx has logged it.
  */
-async function nginxOnAFreePort(folder: string, writeSite: (port: number) => void) {
+async function nginxOnAFreePort(folder: string, writeSite: (port: number) => void, accessLog: string) {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     writeSite(port);
@@ -136,11 +139,20 @@ async function nginxOnAFreePort(folder: string, writeSite: (port: number) => voi
     const portal = `http://127.0.0.1:${port}`;
     try {
       await answering(`${portal}/config.json`, nginx);
+      await loggedBy(nginx, accessLog);
       return { nginx, portal };
     } catch (error) {
       await stopped(nginx);
       if (attempt === 5) throw error;
     }
+  }
+}
+
+/** Resolves once `nginx` has written a line to `accessLog`; fails if it exits first (its bind failed). */
+async function loggedBy(nginx: ChildProcess, accessLog: string): Promise<void> {
+  while (!existsSync(accessLog) || statSync(accessLog).size === 0) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (exit ${nginx.exitCode}): its port was taken`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

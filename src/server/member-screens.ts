@@ -41,13 +41,24 @@ const TOPIC_MODULES = ['src/ui/groups/topic-page.tsx', ...groupBindingsCode(true
 export const topicScreen = (drawn: Drawn, topic: Topic, config: AppConfig) =>
   ownScreen(drawn, TOPIC_MODULES, topic.title, config);
 
+/**
+ * The member area's code: the page, the lazily loaded parts of what is new, which the server draws (the browser
+ * keeps their HTML until their code is in), and the groups' bindings they read through.
+ */
+const MEMBER_AREA_MODULES = [
+  'src/ui/session/member-area-page.tsx',
+  'src/ui/groups/topic-news-list.tsx',
+  'src/ui/groups/group-news.tsx',
+  ...groupBindingsCode(true),
+];
+
 /** The member area, its proposals panel waiting for the browser (the proposal system answers only it). */
 export function memberAreaScreen(drawn: Drawn, config: AppConfig): RenderedFirstScreen {
   catalogueReady(drawn.lang, sessionMessages);
   const title = translator(drawn.lang, sessionMessages)('memberAreaTitle', {
     association: config.association.shortName,
   });
-  return ownScreen(drawn, ['src/ui/session/member-area-page.tsx'], title, config);
+  return ownScreen(drawn, MEMBER_AREA_MODULES, title, config);
 }
 
 /** The proposal form's frame: the page around its loading state, which the browser fills from the proposal system. */

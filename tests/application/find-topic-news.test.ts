@@ -142,6 +142,31 @@ describe('FindTopicNews', () => {
     expect(await find()).toEqual([]);
   });
 
+  it('marks the news with the activity read before them: a comment written meanwhile changes the next mark', async () => {
+    const { groups } = worldTab.world;
+    const own = (await worldTab.container.get(ReadGroups).groupsOf(member)).map(({ group }) => group.id);
+    const finder = worldTab.container.get(FindTopicNews);
+    const getTopic = groups.getTopic.bind(groups);
+    let written = false;
+    fakeWith(groups, {
+      // The group's leader comments while the member's news are being read.
+      getTopic: async (...call) => {
+        if (!written) {
+          written = true;
+          groups.setCurrentUid(4);
+          await groups.postComment(screeningStills, '<p>Written while the news are read.</p>');
+          groups.setCurrentUid(member);
+        }
+        return getTopic(...call);
+      },
+    });
+    const read = await finder.withActivity(member, own);
+    expect(written).toBe(true);
+    expect(read.news.map(({ nid }) => nid)).toContain(screeningStills);
+    // The first beat's mark differs, so the news are read again, whatever the first read caught.
+    expect(await finder.activity(own)).not.toBe(read.activity);
+  });
+
   it('fails, rather than saying nothing is new, when a read fails', async () => {
     worldTab.world.history.outage.start();
     await expect(find()).rejects.toBeInstanceOf(RemoteSystemError);

@@ -26,6 +26,27 @@ describe('a member’s first screen with what is new to them', () => {
     expect(html).not.toMatch(/5 new/);
   });
 
+  /** The member area's "New in your groups" as drawn, up to the next card. */
+  const newsPanel = (html: string) =>
+    /<section[^>]*aria-labelledby="topic-news"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
+  it('draws "New in your groups" with its rows and their marks (issue 61: nothing moves at the take-over)', async () => {
+    const outcome = await asMember('/my-necs');
+    const html = drawn(outcome)?.html ?? '';
+    const news = newsPanel(html);
+    expect(news).toMatch(/>Reading group sessions, spring term<\/a>[\s\S]*?3(<!-- -->)? new/);
+    expect(news).toMatch(/>Stills from the Lisbon screening<\/a>[\s\S]*?1(<!-- -->)? new/);
+    expect(news).not.toContain('Loading');
+    // And each group's own mark beside it, from the same read.
+    expect(html).toMatch(/>Television Studies<\/a>(<!--\$-->)+<strong[^>]*> · (<!-- -->)?new comments/);
+  });
+
+  it('draws the panel’s empty words for a member with nothing new in their groups', async () => {
+    const cookie = await memberCookie(sandboxUrl(), 'organizer');
+    const html = drawn(await render('/my-necs', null, { cookie }))?.html ?? '';
+    expect(newsPanel(html)).toContain('Nothing new in your groups since you last read them.');
+  });
+
   it('heads a topic’s comments with how many are new, and draws its times with the time of day', async () => {
     const html = drawn(await asMember('/group_topics/single/906'))?.html ?? '';
     expect(html).toMatch(/Comments \(21, (<!-- -->)?3(<!-- -->)? new\)/);

@@ -46,7 +46,7 @@ describe('"New in your groups" while the member area is open', () => {
   it('shows another member’s comment at the next beat, with one read of activity a beat', async () => {
     await renderPortal(worldTab, '/my-necs');
     await waitFor(async () => expect(await row()).toHaveTextContent('1 new'));
-    // The mark the beats compare with, taken as the news were shown.
+    // The mark the beats compare with, read with the news (FindTopicNews.withActivity): no read of its own.
     await waitFor(() => expect(probes).toHaveBeenCalledTimes(1));
     await leaderComments('Written while the member area is open.');
     await act(() => clock.advance(WATCH_INTERVAL_MS));
@@ -63,7 +63,7 @@ describe('"New in your groups" while the member area is open', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(probes).toHaveBeenCalledTimes(1));
     await act(() => clock.advance(10 * WATCH_INTERVAL_MS));
-    // The first mark alone, taken as the news were shown: no beat while hidden.
+    // The mark read with the news alone: no beat while hidden.
     expect(probes).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,6 +21,15 @@ export interface NewsInTopic extends TopicNews {
   readonly latestAt: string;
 }
 
+/**
+ * The news with the mark of the latest activity they were read after (activity): a later read of the activity
+ * that differs means that someone wrote since, and the news are worth reading again.
+ */
+export interface TopicNewsRead {
+  readonly news: readonly NewsInTopic[];
+  readonly activity: string;
+}
+
 /** A stop for a topic list that never reports its last page, as ReadGroups has for the groups. */
 const MAX_TOPIC_PAGES = 20;
 
@@ -38,6 +47,20 @@ export class FindTopicNews {
     @inject(GroupGateway) private readonly groups: GroupGateway,
     @inject(ReadingHistory) private readonly history: ReadingHistory,
   ) {}
+
+  /**
+   * The news (acrossGroups) with their mark, in one answer, so the first beat of a list drawn by the server
+   * has a mark to compare with and asks for none. The mark is read first: what others write while the news
+   * are read, or any time after, makes the next mark differ.
+   */
+  async withActivity(
+    uid: number,
+    groupIds: readonly number[],
+    options?: ReadOptions,
+  ): Promise<TopicNewsRead> {
+    const activity = await this.activity(groupIds, options);
+    return { news: await this.acrossGroups(uid, groupIds, options), activity };
+  }
 
   /**
    * `groupIds`: the member's groups (ReadGroups.groupsOf), as the member area has read them already for its own

@@ -24,7 +24,7 @@ const AccountPage = lazyPart(
   () => import('../session/account-page'),
   (m) => m.AccountPage,
 );
-const MemberAreaPage = lazyPart(
+export const MemberAreaPage = lazyPart(
   () => import('../session/member-area-page'),
   (m) => m.MemberAreaPage,
 );

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { matchRoutes } from 'react-router-dom';
-import { AppConfig } from '@/application/config/app-config';
+import { AppConfig, memberAreaPath } from '@/application/config/app-config';
 import { LoadMenu } from '@/application/site/load-menu';
 import { LoadPage } from '@/application/site/load-page';
 import { Preferences } from '@/application/preferences/preferences';
@@ -24,6 +24,7 @@ import {
   GroupPage,
   LOGIN_ROUTE,
   LoginPage,
+  MemberAreaPage,
   NotFoundPage,
   PROPOSAL_ROUTE,
   ProposalPage,
@@ -92,6 +93,16 @@ export function warmUp(container: Container, pathname: string, served: readonly 
     const loader = container.get(GroupsLoader);
     const member = container.get(CurrentViewer).snapshot().loggedIn;
     loads.push(() => (member ? loader.loadWriting() : loader.load()));
+  }
+  // The member area, drawn for a member, is taken over with its code, the parts that draw what is new, and the
+  // groups' bindings they read through: a part whose code came after the take-over was drawn afresh (issue 61).
+  if (served && screen?.route.path === memberAreaPath(container.get(AppConfig))) {
+    const loader = container.get(GroupsLoader);
+    loads.push(
+      () => MemberAreaPage.preload(),
+      () => import('../session/member-area-page').then((module) => module.preloadMemberAreaParts()),
+      () => loader.loadWriting(),
+    );
   }
   // The drawn login form's button waits for the use case it sends with (useLogIn): taken over with it at hand.
   if (served && screen?.route.path === LOGIN_ROUTE) loads.push(() => container.get(LogInLoader).load());

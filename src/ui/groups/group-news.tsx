@@ -1,5 +1,4 @@
 import { QueryBoundary } from '../shared/data/query-boundary';
-import { useHydrated } from '../shared/use-hydrated';
 import { useViewer } from '../shared/use-viewer';
 import { useGroupMemberMessages } from './group-member-messages';
 import { useTopicNews } from './reading-queries';
@@ -9,12 +8,11 @@ import styles from './my-groups-panel.module.css';
  * " · new comments" beside a group of the member's (the member area): when one of its topics has comments
  * new to them; " · new topics" when what is new there is only topics they never opened (issue 61). By the
  * member area's own list of them (useTopicNews: one read for every group and the list).
- * Asked once the page is the browser's, so the member area's first screen does not wait for every group's
- * topics; a failure says nothing here, as the list of what is new says it with a retry.
+ * Drawn by the server with the list (issue 61: nothing moves at the take-over); a failure says nothing here, as
+ * the list of what is new says it with a retry.
  */
 export function GroupNews({ groupId }: { groupId: number }) {
   const t = useGroupMemberMessages();
-  if (!useHydrated()) return null;
   return (
     <QueryBoundary inline pending={null} failed={() => null} loadingLabel="" errorTitle="">
       <NewsOf groupId={groupId} comments={t('somethingNew')} topics={t('newTopics')} />

@@ -1,15 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPart } from '../app/lazy-part';
 import { AsyncContent } from '../shared/async-content';
 import { useViewer } from '../shared/use-viewer';
 import { QueryBoundary } from '../shared/data/query-boundary';
 import { useGroupsOf } from './group-queries';
 import { useGroupMemberMessages } from './group-member-messages';
-import { TopicNewsPanel } from './topic-news-panel';
+import { TopicNewsList, TopicNewsPanel } from './topic-news-panel';
 import styles from './my-groups-panel.module.css';
 
-// Drawn once the page is the browser's (GroupNews): its code too, kept out of the member area's first load.
-const GroupNews = lazy(() => import('./group-news').then((module) => ({ default: module.GroupNews })));
+// Drawn by the server with the news; its code kept out of the member area's first load (as TopicNewsList's).
+const GroupNews = lazyPart(
+  () => import('./group-news'),
+  (module) => module.GroupNews,
+);
+
+/** The code of the parts the server draws what is new with, for the browser to take them over in one pass. */
+export const preloadMemberAreaParts = () => Promise.all([TopicNewsList.preload(), GroupNews.preload()]);
 
 /**
  * The member area's "New in your groups", with each topic new to the member (TopicNewsPanel), then "My working

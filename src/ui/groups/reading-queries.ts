@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FindTopicNews, type NewsInTopic } from '@/application/groups/find-topic-news';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FindTopicNews, type NewsInTopic, type TopicNewsRead } from '@/application/groups/find-topic-news';
 import { TopicReading, type LastReads } from '@/application/groups/topic-reading';
-import { keyHash, type QueryKey } from '../shared/data/query-key';
+import type { QueryKey } from '../shared/data/query-key';
 import { useQuery, useQueryCache } from '../shared/data/use-query';
 import { GROUP_FAMILIES, GROUP_QUERIES, useGroupQuery } from './group-queries';
 import { useGroupService } from './use-group-service';
@@ -26,7 +26,7 @@ export function useLastReads(nids: readonly number[]): LastReads {
  * the reading keys, so a recorded read makes it out of date.
  */
 export function useTopicNews(uid: number): readonly NewsInTopic[] {
-  return useTopicNewsRead(uid).news;
+  return useTopicNewsRead(uid).read.news;
 }
 
 /**
@@ -34,48 +34,36 @@ export function useTopicNews(uid: number): readonly NewsInTopic[] {
  * each group's own count, which shares its reads.
  */
 export function useLiveTopicNews(uid: number): readonly NewsInTopic[] {
-  const { key, groupIds, news } = useTopicNewsRead(uid);
-  useTopicNewsRefresh(key, uid, groupIds);
-  return news;
+  const { key, groupIds, read } = useTopicNewsRead(uid);
+  useTopicNewsRefresh(key, uid, groupIds, read.activity);
+  return read.news;
 }
 
+/**
+ * The news with the mark of activity they were read after (FindTopicNews.withActivity): one answer, which the
+ * server draws the member area with and the browser takes over, so the first beat has its mark already.
+ */
 function useTopicNewsRead(uid: number) {
   const find = useGroupService(FindTopicNews);
   // The member's groups as the member area's own list reads them: one read of the groups for both.
   const groupIds = useGroupQuery(GROUP_QUERIES.of(uid)).data.map(({ group }) => group.id);
   const key = [...READING, 'news', uid, groupIds.join(',')];
-  const news = useQuery(key, (signal) => find.acrossGroups(uid, groupIds, { signal })).data;
-  return { key, groupIds, news };
+  const read = useQuery(key, (signal) => find.withActivity(uid, groupIds, { signal })).data;
+  return { key, groupIds, read };
 }
 
 /**
  * Reads the news again while the page is visible, on the topic's beat (WatchComments: 2 reads a minute at
  * most, none while hidden, backing off on failures): each beat one read of the groups' latest activity
- * (FindTopicNews.activity), and the news themselves only once that has changed since the beat before.
+ * (FindTopicNews.activity), compared with the mark of the news shown (`shown`, read before them: what others
+ * wrote since counts); the news themselves are read only when it differs, and shown with that beat's mark.
  */
-function useTopicNewsRefresh(key: QueryKey, uid: number, groupIds: readonly number[]): void {
+function useTopicNewsRefresh(key: QueryKey, uid: number, groupIds: readonly number[], shown: string): void {
   const find = useGroupService(FindTopicNews);
-  // The activity read at the beat before (null: none yet, so nothing to compare with).
-  const seen = useRef<string | null>(null);
-  // The first mark is taken as the news are shown, not a beat later: what others write meanwhile counts.
-  useEffect(() => {
-    if (seen.current !== null) return;
-    find.activity(groupIds).then(
-      (mark) => void (seen.current ??= mark),
-      () => undefined,
-    );
-    // Once for the list shown: its groups are in the key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [find, keyHash(key)]);
-  useRefreshWhileVisible(key, async (signal) => {
-    const now = await find.activity(groupIds, { signal });
-    if (seen.current === null || now === seen.current) {
-      seen.current = now;
-      return KEEP_DRAWN;
-    }
-    const news = await find.acrossGroups(uid, groupIds, { signal });
-    seen.current = now;
-    return news;
+  useRefreshWhileVisible(key, async (signal): Promise<TopicNewsRead | typeof KEEP_DRAWN> => {
+    const activity = await find.activity(groupIds, { signal });
+    if (activity === shown) return KEEP_DRAWN;
+    return { news: await find.acrossGroups(uid, groupIds, { signal }), activity };
   });
 }
 

@@ -3,6 +3,8 @@ import { AppConfig } from '@/application/config/app-config';
 import { useService } from '../app/services';
 import { useMessages } from '../i18n/use-messages';
 import { MyGroupsPanel } from '../groups/my-groups-panel';
+
+export { preloadMemberAreaParts } from '../groups/my-groups-panel';
 import { MyProposalsPanel } from '../proposals/my-proposals-panel';
 import { useDocumentTitle } from '../shared/use-document-title';
 import { MembershipPanel } from './membership-panel';

@@ -89,6 +89,21 @@ test('a topic of 1,000 comments draws the first ones, and more as the reader scr
   expect(await drawn.count()).toBeLessThan(COMMENTS);
 });
 
+test('the comments below the screen are laid out only as the reader comes near them', async ({ page }) => {
+  await page.goto('/group_topics/single/902');
+  const drawn = page.getByRole('region', { name: heading(COMMENTS) }).getByRole('article');
+  await expect(drawn).toHaveCount(COMMENTS_AT_ONCE);
+  const last = drawn.nth(COMMENTS_AT_ONCE - 1);
+  // Its byline is skipped with the rest of its contents while the card is far off screen (content-visibility).
+  const laidOut = () =>
+    last.evaluate((article) => article.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  await last.focus();
+  await expect(last).toBeInViewport();
+  await expect.poll(laidOut).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('“Show more comments” works on its own, from the keyboard, where nothing watches the scrolling', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ export function layerConfig(layer) {
   return {
     ...base,
     mutate: [`src/${layer}/**/*.ts`],
-    // Kept in the repository (reports/.gitignore rules let these two through): a fresh clone's run is
+    // Kept in the repository (.gitignore lets these two through reports/*): a fresh clone's run is
     // incremental and tests only the mutants whose code or tests changed since the committed baseline.
     incrementalFile: `reports/stryker-incremental-${layer}.json`,
     htmlReporter: { fileName: `reports/mutation/${layer}.html` },

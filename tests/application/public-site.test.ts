@@ -15,4 +15,8 @@ describe('publicSite: the address and names a page’s head tags use', () => {
   it('is the origin the page is served from otherwise', () => {
     expect(publicSite(defaultConfig, 'https://portal.example').url).toBe('https://portal.example');
   });
+
+  it('drops every trailing slash of the origin, as the configured address has none', () => {
+    expect(publicSite(defaultConfig, 'https://portal.example//').url).toBe('https://portal.example');
+  });
 });

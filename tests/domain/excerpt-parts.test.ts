@@ -17,6 +17,12 @@ describe('excerptParts', () => {
     ['<em>not</em> <a href="javascript:alert(1)">kept</a><script>alert(1)</script>', [plain('not kept')]],
     ['<strong><strong>deep</strong></strong></strong> end', [match('deep'), plain(' end')]],
     ['', []],
+    // Neighbouring runs of one kind read as one run.
+    ['<strong>Lis</strong><strong>bon</strong> today', [match('Lisbon'), plain(' today')]],
+    // White space alone between two matches still parts them, by one space.
+    ['<strong>open</strong> \n <strong>call</strong>', [match('open'), plain(' '), match('call')]],
+    // A closing tag inside another leaves the outer match open.
+    ['<strong><strong>a</strong>b</strong>c', [match('ab'), plain('c')]],
   ])('%s', (html, parts) => {
     expect(excerptParts(html)).toEqual(parts);
   });

@@ -3,7 +3,8 @@ import { expect, test } from './support/test';
 import { violations } from './support/axe-violations';
 import { pastServerSecond, serverSecond } from './support/server-clock';
 import { isServedHeading, watchTakeover } from './support/takeover';
-import { commentThroughCore, csrfToken, fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { commentThroughCore, csrfToken } from './support/wire-fixtures';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**

@@ -47,14 +47,13 @@ const keyLatencies = (page: Page) =>
 
 test('typing while comments arrive keeps every key within the interaction targets at 4× CPU', async ({
   page,
-  browser,
 }) => {
   await page.addInitScript(recordKeys);
   await page.clock.install();
   await resetFlood(page);
   await logIn(page, DEMO.member);
   await postTopicAndOpen(page, `Typing ${test.info().project.name} ${Date.now().toString(36)}`);
-  await organizerComments(browser, page.url(), 'Written while you type.');
+  await organizerComments(page.url(), 'Written while you type.');
   await page.getByRole('textbox', { name: 'Your comment' }).last().click();
   await page.evaluate(() => ((window as unknown as { __keyMs: number[] }).__keyMs.length = 0));
 

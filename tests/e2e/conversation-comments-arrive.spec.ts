@@ -13,7 +13,7 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * History, where the member and the organizer both write.
  *
  * Only a browser shows: the focus kept in the box and moved by Enter to the shown comment, the box's place on screen,
- * two browsers writing to one sandbox, and axe on the rendered offer.
+ * two members writing to one sandbox (the other through the wire), and axe on the rendered offer.
  */
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 
@@ -23,13 +23,13 @@ const topOf = (page: Page, name: string) =>
     .last()
     .evaluate((box) => box.getBoundingClientRect().top);
 
-// Two browsers, each logging in and writing.
+// Two members, each logging in and writing.
 test.slow();
 
 test(
   'another member’s comment is offered within a minute and shown when asked; the unsent words and place stay',
   CORE_THROUGH_NGINX,
-  async ({ page, browser }) => {
+  async ({ page }) => {
     await page.clock.install();
     await resetFlood(page);
     await logIn(page, DEMO.member);
@@ -39,7 +39,7 @@ test(
     await box.fill('Half a thought');
     const placeBefore = await topOf(page, 'Your comment');
 
-    await organizerComments(browser, page.url(), 'Written while you read.');
+    await organizerComments(page.url(), 'Written while you read.');
     await page.clock.fastForward(WATCH_INTERVAL_MS);
     const comments = discussion(page);
     await expect(comments.getByText('1 new comment', { exact: true })).toBeVisible();

@@ -33,7 +33,7 @@ test.beforeAll(async ({ browser }, info) => {
   await postTopicAndOpen(page, title);
   topic = new URL(page.url()).pathname;
   await page.close();
-  await organizerComments(browser, topic, word);
+  await organizerComments(topic, word);
 });
 
 test.beforeEach(async ({ page }) => resetFlood(page));

@@ -37,13 +37,13 @@ async function openMemberArea(page: Page): Promise<void> {
   await expect(news(page).getByRole('list')).toBeVisible();
 }
 
-// Two browsers, each logging in and writing.
+// Two members, each logging in and writing.
 test.slow();
 
 test(
   'another member’s comment reaches "New in your groups" at the next beat, in one read of activity',
   CORE_THROUGH_NGINX,
-  async ({ page, browser }, info) => {
+  async ({ page }, info) => {
     await page.clock.install();
     await resetFlood(page);
     await logIn(page, DEMO.member);
@@ -53,7 +53,7 @@ test(
     await openMemberArea(page);
     const reads = activityReads(page);
 
-    await organizerComments(browser, topic, 'Written while the member area is open.');
+    await organizerComments(topic, 'Written while the member area is open.');
     // One beat, its read answered before the clock moves on (a read overtaken by the clock would time out).
     const answered = page.waitForResponse((answer) => isActivityRead(answer.url()));
     await page.clock.fastForward(WATCH_INTERVAL_MS);

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { discussion, postTopicAndOpen } from './support/topic-steps';
+import { discussion, postTopicAndOpen, postTopicThroughWireAndOpen } from './support/topic-steps';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
@@ -12,7 +12,8 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * was lost is tests/application/comment-outbox.test.ts's and the group-writing contract's.
  *
  * Only a browser shows: the browser's network cut and restored (`setOffline`), the waiting comment kept in the device's
- * storage through a real reload and emptied at logout, and axe on each rendered state.
+ * storage through a real reload and emptied at logout, and axe on each rendered state. The topics of the
+ * journeys that stay online are posted through the wire (the New topic form is not what they are about).
  */
 const outbox = (page: Page) => page.getByRole('list', { name: 'Outbox' });
 const isCommentPost = (request: Request) =>
@@ -43,6 +44,8 @@ test(
   'a comment written offline waits, and is posted once when the network returns',
   CORE_THROUGH_NGINX,
   async ({ page, context }, info) => {
+    // Through the form, which fetches the writing code (loaded on first use): on a topic loaded at its address,
+    // a first comment written offline meets "This part of the site could not be loaded" instead of the outbox.
     await postTopicAndOpen(page, `Outbox offline ${info.project.name} ${Date.now()}`);
     await context.setOffline(true);
     const waiting = await sendWaiting(page, 'Written on the train');
@@ -61,7 +64,7 @@ test(
   'a comment that met a 503 waits through a reload and goes by itself once the content system is back',
   CORE_THROUGH_NGINX,
   async ({ page }, info) => {
-    await postTopicAndOpen(page, `Outbox 503 ${info.project.name} ${Date.now()}`);
+    await postTopicThroughWireAndOpen(page, `Outbox 503 ${info.project.name} ${Date.now()}`);
     const down = (route: Route) =>
       isCommentPost(route.request())
         ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":""}' })
@@ -79,7 +82,7 @@ test(
 test('a waiting comment the content system then refuses says why, in place, with Cancel', async ({
   page,
 }, info) => {
-  await postTopicAndOpen(page, `Outbox refused ${info.project.name} ${Date.now()}`);
+  await postTopicThroughWireAndOpen(page, `Outbox refused ${info.project.name} ${Date.now()}`);
   let answer: (route: Route) => Promise<void> = (route) => route.abort('failed');
   const comments = (route: Route) => (isCommentPost(route.request()) ? answer(route) : route.fallback());
   await page.route('**/comment?*', comments);
@@ -103,6 +106,7 @@ test('a waiting comment the content system then refuses says why, in place, with
 });
 
 test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
+  // Through the form, for the writing code offline needs (the first test's note).
   await postTopicAndOpen(page, `Outbox cancel ${info.project.name} ${Date.now()}`);
   await context.setOffline(true);
   const waiting = await sendWaiting(page, 'Taken back');
@@ -116,7 +120,7 @@ test('what waits is dropped at logout, and another account that logs in is never
   page,
 }, info) => {
   const title = `Outbox logout ${info.project.name} ${Date.now()}`;
-  await postTopicAndOpen(page, title);
+  await postTopicThroughWireAndOpen(page, title);
   const topic = page.url();
   const refuse = (route: Route) =>
     isCommentPost(route.request()) ? route.abort('failed') : route.fallback();

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { violations } from './support/axe-violations';
-import { commentThroughCore, commentWith, fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { commentWith, fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { commentThroughCore } from './support/wire-fixtures';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**

@@ -4,7 +4,13 @@ import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
-import { discussion } from './support/topic-steps';
+import { discussion, openTopic } from './support/topic-steps';
+import {
+  asAnotherAccount,
+  commentThroughCore,
+  topicPath,
+  topicThroughRequest,
+} from './support/wire-fixtures';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
@@ -15,8 +21,11 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * Only a browser shows: the wheel scrolling the page while comments are drawn and the page kept where it went, comments
  * drawn as a focused button scrolls into view, the focus where reading goes on, and axe on each state.
  */
-const SESSIONS = '/group_topics/single/906';
-const SESSION_CIDS = TOPIC_SEEDS.find((topic) => topic.nid === 906)!.comments.map((comment) => comment.cid);
+const SESSIONS_NID = 906;
+const SESSIONS = topicPath(SESSIONS_NID);
+const SESSION_CIDS = TOPIC_SEEDS.find((topic) => topic.nid === SESSIONS_NID)!.comments.map(
+  (comment) => comment.cid,
+);
 
 const drawnComments = (page: Page) => discussion(page).getByRole('article');
 const moreButton = (page: Page) => discussion(page).getByRole('button', { name: 'Show more comments' });
@@ -137,13 +146,8 @@ test(
   CORE_THROUGH_NGINX,
   async ({ page }) => {
     const title = `To be deleted ${Date.now()}`;
-    await page.goto('/group/1');
-    const form = page.getByRole('region', { name: 'New topic' });
-    await form.getByRole('textbox', { name: 'Title' }).fill(title);
-    await form.getByRole('textbox', { name: 'Message' }).fill('Soon gone.');
-    await form.getByRole('button', { name: 'Create Topic' }).click();
-    await page.getByRole('region', { name: 'Topics' }).getByRole('link', { name: title }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Posted through the wire: the New topic form is not what this journey is about.
+    await openTopic(page, await topicThroughRequest(page, title, '<p>Soon gone.</p>'), title);
 
     await page.getByRole('main').getByRole('button', { name: 'Delete topic' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete topic' }).click();
@@ -159,19 +163,13 @@ test(
 );
 
 // Last: it adds a comment to the topic the journeys above count on.
-test('“First new comment” keeps its focus while the rest of the list is drawn', async ({ page, browser }) => {
+test('“First new comment” keeps its focus while the rest of the list is drawn', async ({ page }) => {
   // Another member of the group replies to the second comment: new to the member, early in the thread.
-  const editor = await browser.newContext();
-  const editorPage = await editor.newPage();
-  await logIn(editorPage, DEMO.editor);
-  await editorPage.goto(SESSIONS);
-  const second = drawnComments(editorPage).nth(1);
-  await second.getByRole('button', { name: 'Reply' }).click();
+  // Through the wire, without a browser: how they write is not what this journey is about.
   const words = `A new thought (${Date.now()}).`;
-  await second.getByRole('textbox', { name: 'Your reply' }).fill(words);
-  await second.getByRole('button', { name: 'Post reply' }).click();
-  await expect(discussion(editorPage).getByText(words)).toBeVisible();
-  await editor.close();
+  await asAnotherAccount(DEMO.editor, (editor) =>
+    commentThroughCore(editor, SESSIONS_NID, `<p>${words}</p>`, SESSION_CIDS[1]),
+  );
 
   await page.goto(SESSIONS);
   await discussion(page).getByRole('button', { name: 'First new comment' }).click();

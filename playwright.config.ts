@@ -26,7 +26,10 @@ const nginxCoreBaseURL = at(E2E_PORT_OFFSETS.nginxCore);
  */
 const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
-/** The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'. */
+/**
+ * The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'; of them,
+ * those tagged STOCK_DRUPAL_TOO (tests/e2e/support/drupal-mode.ts), whose outcome a stock Drupal's answers change.
+ */
 const BOTH_DRUPALS =
   /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts)\.spec\.ts$/;
 /**
@@ -112,6 +115,7 @@ export default defineConfig({
       name: 'desktop-core-drupal',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: coreBaseURL },
       testMatch: BOTH_DRUPALS,
+      grep: /@stock-drupal-too/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
     ...(withNginx ? [nginxProject, nginxCoreProject] : []),

@@ -5,9 +5,10 @@ import { violations } from './support/axe-violations';
 import { FILM_HISTORY, commentWith, postTopicThroughWireAndOpen, topicRead } from './support/topic-steps';
 import { pastServerSecond } from './support/server-clock';
 import { asAnotherAccount, commentThroughCore, nidOf } from './support/wire-fixtures';
+import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
- * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS): a member
+ * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS; the writes are STOCK_DRUPAL_TOO): a member
  * edits their comment and another member reads it "edited"; replies to a comment; deletes their topic; and
  * reads "1 new" and "First new comment" after another member's comment. Each test writes a topic of its own in
  * Film History (group 1, where the member and the organizer both are), so a run leaves the demo as it was
@@ -58,87 +59,96 @@ test.beforeEach(async ({ page }) => {
   await logIn(page, DEMO.member);
 });
 
-test('a member edits their comment in place, and another member reads the new text marked "edited"', async ({
-  page,
-  browser,
-}) => {
-  const title = `Edited thoughts ${run()}`;
-  await postTopic(page, title);
-  await comment(page, 'A first thought.');
-  // Drupal keeps its times in whole seconds, and "edited" asks for more than one between writing and saving.
-  await page.waitForTimeout(2_100);
-  await commentWith(page, 'A first thought.')
-    .getByRole('button', { name: /^Edit your comment of / })
-    .click();
-  const editor = page.getByRole('form', { name: 'Edit your comment' });
-  await expect(editor.getByRole('textbox', { name: 'Your comment' })).toHaveValue('A first thought.');
-  expect(await violations(page)).toEqual([]);
-  await editor.getByRole('textbox', { name: 'Your comment' }).fill('A better thought.');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(commentWith(page, 'A better thought.')).toContainText('edited');
+test(
+  'a member edits their comment in place, and another member reads the new text marked "edited"',
+  STOCK_DRUPAL_TOO,
+  async ({ page, browser }) => {
+    const title = `Edited thoughts ${run()}`;
+    await postTopic(page, title);
+    await comment(page, 'A first thought.');
+    // Drupal keeps its times in whole seconds, and "edited" asks for more than one between writing and saving.
+    await page.waitForTimeout(2_100);
+    await commentWith(page, 'A first thought.')
+      .getByRole('button', { name: /^Edit your comment of / })
+      .click();
+    const editor = page.getByRole('form', { name: 'Edit your comment' });
+    await expect(editor.getByRole('textbox', { name: 'Your comment' })).toHaveValue('A first thought.');
+    expect(await violations(page)).toEqual([]);
+    await editor.getByRole('textbox', { name: 'Your comment' }).fill('A better thought.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(commentWith(page, 'A better thought.')).toContainText('edited');
 
-  const other = await asAnotherMember(browser, page.url());
-  const seen = commentWith(other, 'A better thought.');
-  await expect(seen).toContainText(/edited \d{1,2}:\d{2}\s[AP]M/);
-  await expect(seen.getByRole('button', { name: /^Edit your comment of / })).toHaveCount(0);
-  await other.context().close();
-});
+    const other = await asAnotherMember(browser, page.url());
+    const seen = commentWith(other, 'A better thought.');
+    await expect(seen).toContainText(/edited \d{1,2}:\d{2}\s[AP]M/);
+    await expect(seen.getByRole('button', { name: /^Edit your comment of / })).toHaveCount(0);
+    await other.context().close();
+  },
+);
 
-test('a member replies to a comment and the reply shows under it, one level in', async ({ page }) => {
-  await postTopic(page, `Replies ${run()}`);
-  await comment(page, 'Who brings the projector?');
-  const parent = commentWith(page, 'Who brings the projector?');
-  await parent.getByRole('button', { name: /^Reply to / }).click();
-  const form = parent.getByRole('form', { name: `Reply to ${DEMO.member.name}` });
-  await expect(form.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
-  expect(await violations(page)).toEqual([]);
-  await form.getByRole('textbox', { name: 'Your reply' }).fill('I do.');
-  await form.getByRole('button', { name: 'Post reply' }).click();
-  const reply = commentWith(page, 'I do.');
-  await expect(reply).toBeVisible();
-  // The reply is the next comment after the one it answers, drawn further in.
-  const following = parent.locator('xpath=following-sibling::article[1]');
-  await expect(following).toContainText('I do.');
-  const [parentBox, replyBox] = [await parent.boundingBox(), await reply.boundingBox()];
-  expect(replyBox!.x).toBeGreaterThan(parentBox!.x);
-});
+test(
+  'a member replies to a comment and the reply shows under it, one level in',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    await postTopic(page, `Replies ${run()}`);
+    await comment(page, 'Who brings the projector?');
+    const parent = commentWith(page, 'Who brings the projector?');
+    await parent.getByRole('button', { name: /^Reply to / }).click();
+    const form = parent.getByRole('form', { name: `Reply to ${DEMO.member.name}` });
+    await expect(form.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    await form.getByRole('textbox', { name: 'Your reply' }).fill('I do.');
+    await form.getByRole('button', { name: 'Post reply' }).click();
+    const reply = commentWith(page, 'I do.');
+    await expect(reply).toBeVisible();
+    // The reply is the next comment after the one it answers, drawn further in.
+    const following = parent.locator('xpath=following-sibling::article[1]');
+    await expect(following).toContainText('I do.');
+    const [parentBox, replyBox] = [await parent.boundingBox(), await reply.boundingBox()];
+    expect(replyBox!.x).toBeGreaterThan(parentBox!.x);
+  },
+);
 
-test('a member deletes their topic after a confirmation naming it, and it is gone from the group’s list', async ({
-  page,
-}) => {
-  const title = `To be deleted ${run()}`;
-  await postTopic(page, title);
-  await page.getByRole('button', { name: 'Delete topic' }).click();
-  const dialog = page.getByRole('dialog', { name: `Delete the topic “${title}”?` });
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  expect(await violations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete topic' })).toBeFocused();
-  await page.getByRole('button', { name: 'Delete topic' }).click();
-  await dialog.getByRole('button', { name: 'Delete topic' }).click();
-  await expect(page).toHaveURL(new RegExp(`${FILM_HISTORY}$`));
-  const topics = page.getByRole('region', { name: 'Topics' });
-  await expect(topics.getByRole('link', { name: /Reading list/ })).toBeVisible();
-  await expect(topics.getByRole('link', { name: title })).toHaveCount(0);
-});
+test(
+  'a member deletes their topic after a confirmation naming it, and it is gone from the group’s list',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    const title = `To be deleted ${run()}`;
+    await postTopic(page, title);
+    await page.getByRole('button', { name: 'Delete topic' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete the topic “${title}”?` });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete topic' })).toBeFocused();
+    await page.getByRole('button', { name: 'Delete topic' }).click();
+    await dialog.getByRole('button', { name: 'Delete topic' }).click();
+    await expect(page).toHaveURL(new RegExp(`${FILM_HISTORY}$`));
+    const topics = page.getByRole('region', { name: 'Topics' });
+    await expect(topics.getByRole('link', { name: /Reading list/ })).toBeVisible();
+    await expect(topics.getByRole('link', { name: title })).toHaveCount(0);
+  },
+);
 
-test('after another member comments, the group shows the topic with "1 new" and "First new comment" lands on it', async ({
-  page,
-}) => {
-  const title = `News ${run()}`;
-  await postTopic(page, title);
-  await anotherMemberComments(page.url(), 'Here is something new.');
+test(
+  'after another member comments, the group shows the topic with "1 new" and "First new comment" lands on it',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    const title = `News ${run()}`;
+    await postTopic(page, title);
+    await anotherMemberComments(page.url(), 'Here is something new.');
 
-  await page.goto(FILM_HISTORY);
-  const row = page.getByRole('region', { name: 'Topics' }).getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('1 new');
-  await row.getByRole('link', { name: title }).click();
-  const fresh = commentWith(page, 'Here is something new.');
-  await expect(fresh).toContainText('new');
-  await page.getByRole('button', { name: 'First new comment' }).click();
-  await expect(fresh).toBeFocused();
-});
+    await page.goto(FILM_HISTORY);
+    const row = page.getByRole('region', { name: 'Topics' }).getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText('1 new');
+    await row.getByRole('link', { name: title }).click();
+    const fresh = commentWith(page, 'Here is something new.');
+    await expect(fresh).toContainText('new');
+    await page.getByRole('button', { name: 'First new comment' }).click();
+    await expect(fresh).toBeFocused();
+  },
+);
 
 test('a picture opens in the page from its thumbnail, and Escape closes it', async ({ page }) => {
   await page.goto('/group_topics/single/905');

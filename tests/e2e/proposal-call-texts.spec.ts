@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
+import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
  * The call's texts as docs/behaviour.md (Event settings) has them: each, the intro of each kind included,
@@ -40,27 +41,29 @@ async function expectBetweenKindsAndForm(page: Page, paragraph: Locator): Promis
   expect(intro!.y + intro!.height).toBeLessThanOrEqual(field!.y);
 }
 
-test('the workshop’s missing intro shows ---, where an intro stands and as one looks, drawn by the server and in the browser', async ({
-  page,
-}) => {
-  await logIn(page, DEMO.member);
-  await page.goto('/conference-proposals/paper');
-  const paperIntro = page.getByText(/^Propose an individual paper/);
-  await expect(title(page)).toBeVisible();
-  const introLooks = await looksOf(paperIntro);
+test(
+  'the workshop’s missing intro shows ---, where an intro stands and as one looks, drawn by the server and in the browser',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    await logIn(page, DEMO.member);
+    await page.goto('/conference-proposals/paper');
+    const paperIntro = page.getByText(/^Propose an individual paper/);
+    await expect(title(page)).toBeVisible();
+    const introLooks = await looksOf(paperIntro);
 
-  await kinds(page).getByRole('link', { name: 'Workshop' }).click();
-  const missing = page.getByText('---', { exact: true });
-  await expect(missing).toBeVisible();
-  await expect(title(page)).toBeVisible();
-  const placeholder = missing.locator('xpath=ancestor::p[1]');
-  await expect(placeholder).toHaveText(/No introduction to workshop proposals in this call\./);
-  expect(await looksOf(placeholder)).toEqual(introLooks);
-  await expectBetweenKindsAndForm(page, placeholder);
+    await kinds(page).getByRole('link', { name: 'Workshop' }).click();
+    const missing = page.getByText('---', { exact: true });
+    await expect(missing).toBeVisible();
+    await expect(title(page)).toBeVisible();
+    const placeholder = missing.locator('xpath=ancestor::p[1]');
+    await expect(placeholder).toHaveText(/No introduction to workshop proposals in this call\./);
+    expect(await looksOf(placeholder)).toEqual(introLooks);
+    await expectBetweenKindsAndForm(page, placeholder);
 
-  // The server draws the call (the form waits for the browser): the --- is in its first screen too.
-  await page.reload();
-  await expect(missing).toBeVisible();
-  await expect(title(page)).toBeVisible();
-  await expectBetweenKindsAndForm(page, placeholder);
-});
+    // The server draws the call (the form waits for the browser): the --- is in its first screen too.
+    await page.reload();
+    await expect(missing).toBeVisible();
+    await expect(title(page)).toBeVisible();
+    await expectBetweenKindsAndForm(page, placeholder);
+  },
+);

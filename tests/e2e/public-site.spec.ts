@@ -17,6 +17,7 @@ import {
   type OpenMenu,
   untilTakenOver,
 } from './support/public-site-steps';
+import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
  * A visitor at desktop width, in both Drupal modes: a submenu to the timeline read in both orders, Escape, news filters
@@ -31,14 +32,18 @@ import {
 const openMenu: OpenMenu = async (page) => mainMenu(page);
 
 test.describe('a visitor at desktop width', () => {
-  test('uses a submenu to reach the timeline and reads it in both orders', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
-    await openSubmenuItem(page, openMenu, 'About', 'History');
-    await expect(page).toHaveURL(/\/about-us\/history$/);
-    await expectOpen(disclosureToggle(mainMenu(page), 'About submenu'), false);
-    await readTimelineInBothOrders(page);
-  });
+  test(
+    'uses a submenu to reach the timeline and reads it in both orders',
+    STOCK_DRUPAL_TOO,
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
+      await openSubmenuItem(page, openMenu, 'About', 'History');
+      await expect(page).toHaveURL(/\/about-us\/history$/);
+      await expectOpen(disclosureToggle(mainMenu(page), 'About submenu'), false);
+      await readTimelineInBothOrders(page);
+    },
+  );
 
   test('closes an open submenu with Escape', async ({ page }) => {
     await page.goto('/');
@@ -51,26 +56,30 @@ test.describe('a visitor at desktop width', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('filters news by a term and a tag, and the filter survives a reload', async ({ page }, testInfo) => {
-    await page.goto('/');
-    await mainMenu(page).getByRole('link', { name: 'News' }).click();
-    await filterNewsAndReload(page, isStockDrupal(testInfo) ? 10 : 31);
-  });
+  test(
+    'filters news by a term and a tag, and the filter survives a reload',
+    STOCK_DRUPAL_TOO,
+    async ({ page }, testInfo) => {
+      await page.goto('/');
+      await mainMenu(page).getByRole('link', { name: 'News' }).click();
+      await filterNewsAndReload(page, isStockDrupal(testInfo) ? 10 : 31);
+    },
+  );
 
-  test('pages through the news forward and back', async ({ page }, testInfo) => {
+  test('pages through the news forward and back', STOCK_DRUPAL_TOO, async ({ page }, testInfo) => {
     test.skip(isStockDrupal(testInfo), 'a stock REST export has no pager (RestExport::$usesPager is FALSE)');
     await page.goto('/news');
     await pageForwardAndBack(page, 'News pages', 4);
   });
 
-  test('opens the second page of conferences', async ({ page }, testInfo) => {
+  test('opens the second page of conferences', STOCK_DRUPAL_TOO, async ({ page }, testInfo) => {
     test.skip(isStockDrupal(testInfo), 'a stock REST export has no pager (RestExport::$usesPager is FALSE)');
     await page.goto('/');
     await mainMenu(page).getByRole('link', { name: 'Conferences', exact: true }).click();
     await openConferencesPageTwo(page);
   });
 
-  test('lands on the not-found page at a missing path', async ({ page }) => {
+  test('lands on the not-found page at a missing path', STOCK_DRUPAL_TOO, async ({ page }) => {
     await hitMissingPath(page);
   });
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
  * Issue 7, "Done when": the portal against the sandbox as the association's Drupal and as a stock Drupal
@@ -32,62 +33,68 @@ async function userOfCookie(page: Page, cookie: string): Promise<number> {
 
 const loggedOut = (page: Page) => expect(accountNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
-test('logging out in a second tab ends the session: after a reload neither tab is logged in', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, DEMO.member);
-  const cookie = await sessionCookie(context);
-  expect(await userOfCookie(page, cookie)).toBe(7);
+test(
+  'logging out in a second tab ends the session: after a reload neither tab is logged in',
+  STOCK_DRUPAL_TOO,
+  async ({ page, context }) => {
+    await logIn(page, DEMO.member);
+    const cookie = await sessionCookie(context);
+    expect(await userOfCookie(page, cookie)).toBe(7);
 
-  const second = await context.newPage();
-  await second.goto('/my-necs');
-  await expect(second.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
-  await accountNav(second).getByRole('button', { name: 'Logout' }).click();
-  await loggedOut(second);
-  await expect(second.getByRole('heading', { name: 'Logout not complete' })).toHaveCount(0);
+    const second = await context.newPage();
+    await second.goto('/my-necs');
+    await expect(second.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+    await accountNav(second).getByRole('button', { name: 'Logout' }).click();
+    await loggedOut(second);
+    await expect(second.getByRole('heading', { name: 'Logout not complete' })).toHaveCount(0);
 
-  await second.reload();
-  await loggedOut(second);
-  await page.reload();
-  await loggedOut(page);
-  expect(await userOfCookie(page, cookie)).toBe(0);
-});
+    await second.reload();
+    await loggedOut(second);
+    await page.reload();
+    await loggedOut(page);
+    expect(await userOfCookie(page, cookie)).toBe(0);
+  },
+);
 
-test('log in, reload, log out: the reloaded tab still ends the server session', async ({ page, context }) => {
-  await logIn(page, DEMO.member);
-  const cookie = await sessionCookie(context);
-  await page.reload();
-  await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
-  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
-  await loggedOut(page);
-  expect(await userOfCookie(page, cookie)).toBe(0);
-});
+test(
+  'log in, reload, log out: the reloaded tab still ends the server session',
+  STOCK_DRUPAL_TOO,
+  async ({ page, context }) => {
+    await logIn(page, DEMO.member);
+    const cookie = await sessionCookie(context);
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${DEMO.member.name}.`)).toBeVisible();
+    await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+    await loggedOut(page);
+    expect(await userOfCookie(page, cookie)).toBe(0);
+  },
+);
 
-test('a logout whose call fails says so, keeps the member out, and Try again ends the session', async ({
-  page,
-  context,
-}) => {
-  await logIn(page, DEMO.member);
-  const cookie = await sessionCookie(context);
-  await page.route('**/cms/user/logout**', (route) => route.abort('connectionrefused'));
-  await accountNav(page).getByRole('button', { name: 'Logout' }).click();
+test(
+  'a logout whose call fails says so, keeps the member out, and Try again ends the session',
+  STOCK_DRUPAL_TOO,
+  async ({ page, context }) => {
+    await logIn(page, DEMO.member);
+    const cookie = await sessionCookie(context);
+    await page.route('**/cms/user/logout**', (route) => route.abort('connectionrefused'));
+    await accountNav(page).getByRole('button', { name: 'Logout' }).click();
 
-  const notice = page.getByRole('region', { name: 'Logout not complete' });
-  await expect(notice).toContainText('the content system could not be reached');
-  await loggedOut(page);
-  // The server session lives on, but a reload (or a new tab) does not take it over.
-  await page.reload();
-  await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
-  await loggedOut(page);
-  await expect(notice).toBeVisible();
-  expect(await userOfCookie(page, cookie)).toBe(7);
+    const notice = page.getByRole('region', { name: 'Logout not complete' });
+    await expect(notice).toContainText('the content system could not be reached');
+    await loggedOut(page);
+    // The server session lives on, but a reload (or a new tab) does not take it over.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Latest news' }).getByRole('article')).toHaveCount(3);
+    await loggedOut(page);
+    await expect(notice).toBeVisible();
+    expect(await userOfCookie(page, cookie)).toBe(7);
 
-  await page.unroute('**/cms/user/logout**');
-  await notice.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'Logged out' })).toBeVisible();
-  expect(await userOfCookie(page, cookie)).toBe(0);
-});
+    await page.unroute('**/cms/user/logout**');
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Logged out' })).toBeVisible();
+    expect(await userOfCookie(page, cookie)).toBe(0);
+  },
+);
 
 test('logs in to a membership system on another origin that answers CORS with *', async ({
   page,
@@ -108,35 +115,36 @@ test('logs in to a membership system on another origin that answers CORS with *'
   expect(membershipCalls[0]).toContain(`${foreign.origin}/membership/zugang/api/KP_LOGIN`);
 });
 
-test('an image and a file link of a CMS page load from the content system, never inside the app', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto('/about-us');
-  const files = `${baseURL}/cms/sites/default/files/`;
-  const picture = page.getByRole('main').getByRole('img').first();
-  await expect(picture).toHaveAttribute('src', new RegExp(`^(${files}|/cms/sites/default/files/)`));
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+test(
+  'an image and a file link of a CMS page load from the content system, never inside the app',
+  STOCK_DRUPAL_TOO,
+  async ({ page, baseURL }) => {
+    await page.goto('/about-us');
+    const files = `${baseURL}/cms/sites/default/files/`;
+    const picture = page.getByRole('main').getByRole('img').first();
+    await expect(picture).toHaveAttribute('src', new RegExp(`^(${files}|/cms/sites/default/files/)`));
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  const statutes = page.getByRole('link', { name: 'statutes' });
-  await expect(statutes).toHaveAttribute('href', '/cms/sites/default/files/necs-statutes.pdf');
-  const pdf = await page.request.get((await statutes.getAttribute('href')) ?? '');
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toContain('application/pdf');
+    const statutes = page.getByRole('link', { name: 'statutes' });
+    await expect(statutes).toHaveAttribute('href', '/cms/sites/default/files/necs-statutes.pdf');
+    const pdf = await page.request.get((await statutes.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
 
-  // The app must leave the click to the browser (a file, not a route): nothing prevents its default.
-  const routedInApp = await statutes.evaluate((link: HTMLElement) => {
-    let prevented = true;
-    document.addEventListener(
-      'click',
-      (event) => {
-        prevented = event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
-    link.click();
-    return prevented;
-  });
-  expect(routedInApp).toBe(false);
-});
+    // The app must leave the click to the browser (a file, not a route): nothing prevents its default.
+    const routedInApp = await statutes.evaluate((link: HTMLElement) => {
+      let prevented = true;
+      document.addEventListener(
+        'click',
+        (event) => {
+          prevented = event.defaultPrevented;
+          event.preventDefault();
+        },
+        { once: true },
+      );
+      link.click();
+      return prevented;
+    });
+    expect(routedInApp).toBe(false);
+  },
+);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { firstLoadChunks } from './support/public-site-steps';
+import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
  * Issue 8, "Done when": a member's whole journey through a working group, the New Topic form's refusals
@@ -39,75 +40,81 @@ test.beforeEach(async ({ page }) => {
   await resetFlood(page);
 });
 
-test('a member joins a group, posts a topic with bold, a checklist and a PDF, downloads it, comments and leaves', async ({
-  page,
-}) => {
-  await logIn(page, DEMO.member);
-  await page.goto(DOCUMENTARY_FILM);
-  await expect(newTopic(page)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Join group' }).click();
-  await expect(page.getByText('You are a member of this group.')).toBeVisible();
+test(
+  'a member joins a group, posts a topic with bold, a checklist and a PDF, downloads it, comments and leaves',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    await logIn(page, DEMO.member);
+    await page.goto(DOCUMENTARY_FILM);
+    await expect(newTopic(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Join group' }).click();
+    await expect(page.getByText('You are a member of this group.')).toBeVisible();
 
-  const form = newTopic(page);
-  await form.getByRole('textbox', { name: 'Title' }).fill('Screening plan for the spring');
-  // The toolbar by keyboard: from the editor back to the toolbar, along it with the arrows, Enter on Bold.
-  await pressUntilFocused(page, 'Tab', messageBox(page));
-  await page.keyboard.press('Shift+Tab');
-  await expect(form.getByRole('button', { name: 'Checklist' })).toBeFocused();
-  await pressUntilFocused(page, 'ArrowLeft', form.getByRole('button', { name: 'Bold' }));
-  await page.keyboard.press('Enter');
-  await expect(messageBox(page)).toBeFocused();
-  await page.keyboard.type('Bold line');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Enter');
-  await expect(messageBox(page)).toBeFocused();
-  await page.keyboard.type('Book the cinema room');
-  await expect(messageBox(page).locator('strong')).toContainText('Bold line');
-  await expect(messageBox(page).locator('li[data-list="unchecked"]')).toContainText('Book the cinema room');
+    const form = newTopic(page);
+    await form.getByRole('textbox', { name: 'Title' }).fill('Screening plan for the spring');
+    // The toolbar by keyboard: from the editor back to the toolbar, along it with the arrows, Enter on Bold.
+    await pressUntilFocused(page, 'Tab', messageBox(page));
+    await page.keyboard.press('Shift+Tab');
+    await expect(form.getByRole('button', { name: 'Checklist' })).toBeFocused();
+    await pressUntilFocused(page, 'ArrowLeft', form.getByRole('button', { name: 'Bold' }));
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type('Bold line');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type('Book the cinema room');
+    await expect(messageBox(page).locator('strong')).toContainText('Bold line');
+    await expect(messageBox(page).locator('li[data-list="unchecked"]')).toContainText('Book the cinema room');
 
-  await form.getByLabel('Attach file(s)').setInputFiles(pdfFile);
-  await expect(attachedFiles(page)).toContainText('Screening-plan.pdf');
+    await form.getByLabel('Attach file(s)').setInputFiles(pdfFile);
+    await expect(attachedFiles(page)).toContainText('Screening-plan.pdf');
 
-  // The content system fails once after receiving it (503): it may have stored the topic, so the form says
-  // so without a Try again that could post it twice; everything stays, and Create Topic sends it deliberately.
-  await page.route(
-    '**/necs-workgroup/post-topic',
-    (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
-    { times: 1 },
-  );
-  await form.getByRole('button', { name: 'Create Topic' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('Your topic may have been posted');
-  await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Screening plan for the spring');
-  await expect(messageBox(page)).toContainText('Book the cinema room');
-  await expect(attachedFiles(page)).toContainText('Screening-plan.pdf');
-  await form.getByRole('button', { name: 'Create Topic' }).click();
-  await expect(page.getByText('Your topic was posted.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    // The content system fails once after receiving it (503): it may have stored the topic, so the form says
+    // so without a Try again that could post it twice; everything stays, and Create Topic sends it deliberately.
+    await page.route(
+      '**/necs-workgroup/post-topic',
+      (route) => route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
+      { times: 1 },
+    );
+    await form.getByRole('button', { name: 'Create Topic' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Your topic may have been posted');
+    await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('Screening plan for the spring');
+    await expect(messageBox(page)).toContainText('Book the cinema room');
+    await expect(attachedFiles(page)).toContainText('Screening-plan.pdf');
+    await form.getByRole('button', { name: 'Create Topic' }).click();
+    await expect(page.getByText('Your topic was posted.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
 
-  const topics = page.getByRole('region', { name: 'Topics' });
-  await topics.getByRole('link', { name: 'Screening plan for the spring' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Screening plan for the spring' })).toBeVisible();
-  await expect(page.locator('article strong', { hasText: 'Bold line' })).toBeVisible();
-  await expect(page.locator('li[data-list="unchecked"]', { hasText: 'Book the cinema room' })).toBeVisible();
+    const topics = page.getByRole('region', { name: 'Topics' });
+    await topics.getByRole('link', { name: 'Screening plan for the spring' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Screening plan for the spring' }),
+    ).toBeVisible();
+    await expect(page.locator('article strong', { hasText: 'Bold line' })).toBeVisible();
+    await expect(
+      page.locator('li[data-list="unchecked"]', { hasText: 'Book the cinema room' }),
+    ).toBeVisible();
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: /Screening-plan\.pdf/ }).click();
-  const download = await downloading;
-  const path = await download.path();
-  expect(Buffer.compare(await readFile(path), PDF)).toBe(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Screening-plan\.pdf/ }).click();
+    const download = await downloading;
+    const path = await download.path();
+    expect(Buffer.compare(await readFile(path), PDF)).toBe(0);
 
-  await page.getByLabel('Your comment').fill('I can bring the projector.');
-  await page.getByRole('button', { name: 'Post comment' }).click();
-  await expect(page.getByText('I can bring the projector.')).toBeVisible();
+    await page.getByLabel('Your comment').fill('I can bring the projector.');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByText('I can bring the projector.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Documentary Film' }).first().click();
-  await page.getByRole('button', { name: 'Leave group' }).click();
-  await expect(page.getByText('You are not in this group.')).toBeVisible();
-  await expect(newTopic(page)).toHaveCount(0);
-});
+    await page.getByRole('link', { name: 'Documentary Film' }).first().click();
+    await page.getByRole('button', { name: 'Leave group' }).click();
+    await expect(page.getByText('You are not in this group.')).toBeVisible();
+    await expect(newTopic(page)).toHaveCount(0);
+  },
+);
 
 test('a .exe and a file over 32 MB each show their message and are not attached', async ({ page }) => {
   await logIn(page, DEMO.member);
@@ -127,31 +134,33 @@ test('a .exe and a file over 32 MB each show their message and are not attached'
   await expect(attachedFiles(page)).toHaveCount(0);
 });
 
-test('a visitor sees the group and its leaders, logs in from the topics’ place, and is brought back to read them', async ({
-  page,
-}) => {
-  const topicReads: string[] = [];
-  page.on('request', (request) => {
-    if (/\/rest\/views\/group_topics\//.test(request.url())) topicReads.push(request.url());
-  });
-  await page.goto(FILM_HISTORY);
-  const topics = page.getByRole('region', { name: 'Topics' });
-  await expect(topics).toContainText('Log in to read the discussions.');
-  await expect(page.getByRole('region', { name: 'Leaders' })).toContainText('Luca Bianchi');
-  await expect(newTopic(page)).toHaveCount(0);
-  expect(topicReads).toEqual([]);
-  // The content system refuses a visitor the same discussion, as a stranger would ask for it.
-  const raw = await page.request.get('/cms/rest/views/group_topics/single/902?_format=json');
-  expect(raw.status()).toBe(403);
-  expect(await raw.text()).not.toContain('Reading list');
+test(
+  'a visitor sees the group and its leaders, logs in from the topics’ place, and is brought back to read them',
+  STOCK_DRUPAL_TOO,
+  async ({ page }) => {
+    const topicReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/rest\/views\/group_topics\//.test(request.url())) topicReads.push(request.url());
+    });
+    await page.goto(FILM_HISTORY);
+    const topics = page.getByRole('region', { name: 'Topics' });
+    await expect(topics).toContainText('Log in to read the discussions.');
+    await expect(page.getByRole('region', { name: 'Leaders' })).toContainText('Luca Bianchi');
+    await expect(newTopic(page)).toHaveCount(0);
+    expect(topicReads).toEqual([]);
+    // The content system refuses a visitor the same discussion, as a stranger would ask for it.
+    const raw = await page.request.get('/cms/rest/views/group_topics/single/902?_format=json');
+    expect(raw.status()).toBe(403);
+    expect(await raw.text()).not.toContain('Reading list');
 
-  await topics.getByRole('link', { name: 'Log in' }).click();
-  await page.getByLabel('E-mail').fill(DEMO.member.mail);
-  await page.getByLabel('Password').fill(DEMO.member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(FILM_HISTORY);
-  await expect(topics.getByRole('link', { name: 'Reading list for the autumn seminar' })).toBeVisible();
-});
+    await topics.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('E-mail').fill(DEMO.member.mail);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(FILM_HISTORY);
+    await expect(topics.getByRole('link', { name: 'Reading list for the autumn seminar' })).toBeVisible();
+  },
+);
 
 test('the header picker and the Markdown shortcuts work from the keyboard', async ({ page }) => {
   await logIn(page, DEMO.member);

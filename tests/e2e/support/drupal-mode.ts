@@ -11,3 +11,12 @@ export const isStockDrupal = (testInfo: TestInfo): boolean => testInfo.project.n
  * the text rules, the tabs of one browser) hold in either mode, which the ports' contract suites show.
  */
 export const CORE_THROUGH_NGINX = { tag: '@core-through-nginx' } as const;
+
+/**
+ * The visitor's, member's and remote systems' journeys that the `desktop-core-drupal` project runs again against a
+ * stock Drupal (playwright.config.ts): those that read or write what core answers in its own shape (pages,
+ * menus and lists by path, a login and a session's end, files, a group and its topics). The others (a submenu's
+ * keyboard, the scrolling header, which code a first visit loads, the header's language, the membership system's
+ * CORS, a file refused before it is sent) do the same whatever the content system is.
+ */
+export const STOCK_DRUPAL_TOO = { tag: '@stock-drupal-too' } as const;

@@ -8,11 +8,11 @@ import { asAnotherAccount, commentThroughCore, nidOf } from './support/wire-fixt
 import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
- * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS; the writes are STOCK_DRUPAL_TOO): a member
- * edits their comment and another member reads it "edited"; replies to a comment; deletes their topic; and
- * reads "1 new" and "First new comment" after another member's comment. Each test writes a topic of its own in
- * Film History (group 1, where the member and the organizer both are), so a run leaves the demo as it was
- * found but for the topics it names by the time it ran.
+ * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS; the writes
+ * are STOCK_DRUPAL_TOO): a member edits their comment and another member reads it "edited"; replies to a
+ * comment; deletes their topic; and reads "1 new" and "First new comment" after another member's comment. Each
+ * test writes a topic of its own in Film History (group 1, where the member and the organizer both are), so a run
+ * leaves the demo as it was found but for the topics it names by the time it ran.
  *
  * Only a browser shows: two browsers on one sandbox (another member's comments go through the wire), a
  * reply's box drawn further in, the focus Tab, Enter and Escape move through dialogs and comments, buttons the

@@ -9,12 +9,11 @@ import { ownTimeZone, shownTimeZone, ShownTimeZone } from '@/application/prefere
 import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
-import { type ProposalDesk, ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
 import { FollowOtherTabs } from '@/application/session/follow-other-tabs';
-import type { LogIn } from '@/application/session/log-in';
 import { LogInLoader } from '@/application/session/log-in-loader';
 import { LogOut } from '@/application/session/log-out';
 import { MembershipGateway } from '@/application/session/membership-gateway';
@@ -31,6 +30,7 @@ import { PageCache } from '@/application/site/page-cache';
 import { SiteGateway } from '@/application/site/site-gateway';
 import { PersistentStorage, SessionStorage } from '@/application/storage/key-value-storage';
 import { binderOf, type Override } from './binder';
+import { lazyGroups, lazyLogIn, lazyProposalDesk } from './lazy-loaders';
 import { BroadcastOtherTabs } from './browser/broadcast-other-tabs';
 import { BrowserConnectivity } from './browser/browser-connectivity';
 import {
@@ -202,50 +202,4 @@ function bindDrupalConnection(container: Container, config: AppConfig): void {
   const { bindOnDemand } = binderOf(container);
   bindOnDemand(DrupalHttp, () => connect().http);
   bindOnDemand(DrupalCredentials, () => connect().credentials);
-}
-
-/**
- * The login's code, with Drupal's account adapter its first call needs (loaded on demand otherwise, for zod's
- * sake): both come with the login form, so Log in waits for no code after the click.
- */
-function lazyLogIn(container: Container): LogInLoader {
-  let loading: Promise<LogIn> | null = null;
-  return {
-    load: () =>
-      (loading ??= Promise.all([import('./log-in-bindings'), import('./drupal/drupal-account-gateway')]).then(
-        ([{ logInOf }]) => logInOf(container),
-      )),
-  };
-}
-
-/**
- * The working groups' code, bound once it has arrived: what reads them (group-reading-bindings.ts), and what a
- * member writes with (group-writing-bindings.ts), both asked for at once when the latter is wanted first.
- */
-function lazyGroups(container: Container): GroupsLoader {
-  let reading: Promise<void> | null = null;
-  let writing: Promise<void> | null = null;
-  const load = () =>
-    (reading ??= import('./group-reading-bindings').then(({ bindGroupReading }) =>
-      bindGroupReading(container),
-    ));
-  const loadWriting = () =>
-    (writing ??= Promise.all([load(), import('./group-writing-bindings')]).then(([, { bindGroupWriting }]) =>
-      bindGroupWriting(container),
-    ));
-  return { load, loadWriting };
-}
-
-/** The proposal desk's code (use cases, store, lifecycle, form schemas), bound once it has arrived. */
-function lazyProposalDesk(container: Container): ProposalDeskLoader {
-  let loading: ReturnType<ProposalDeskLoader['load']> | null = null;
-  // One object for the two singletons, so a view that keeps it (or puts it in its deps) sees no change.
-  let loaded: ProposalDesk | null = null;
-  return {
-    load: () =>
-      (loading ??= import('./proposal-desk-bindings').then(
-        ({ proposalDeskOf }) => (loaded ??= proposalDeskOf(container)),
-      )),
-    current: () => loaded,
-  };
 }

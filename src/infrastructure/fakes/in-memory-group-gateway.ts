@@ -26,7 +26,8 @@ import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
-import { InMemoryTopics, refused, TOPIC_REFUSALS, type TopicAccess } from './in-memory-topics';
+import { InMemoryTopics, type TopicAccess } from './in-memory-topics';
+import { refused, TOPIC_REFUSALS } from './topic-refusals';
 import { SimulatedOutage } from './simulated-outage';
 
 import { GROUP_REFUSALS, GROUPS_PER_PAGE, type InMemoryGroupOptions } from './in-memory-group-options';

@@ -1,6 +1,7 @@
 import type { GroupDetails } from '@/domain/groups/group';
 import type { InMemoryReadingHistory } from './in-memory-reading-history';
-import { TOPIC_REFUSALS, type StoredTopic } from './in-memory-topics';
+import type { StoredTopic } from './in-memory-topics';
+import { TOPIC_REFUSALS } from './topic-refusals';
 
 export interface InMemoryGroupOptions {
   readonly groups?: readonly GroupDetails[];

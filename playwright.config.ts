@@ -123,7 +123,8 @@ export default defineConfig({
   // Started in this order: the first builds dist/, which the second serves through nginx.
   webServer: [
     {
-      command: 'npm run serve:e2e',
+      // E2E_BUILT: dist/ is built already (scripts/e2e-in-halves.sh builds once for both halves).
+      command: process.env.E2E_BUILT ? 'npx tsx scripts/serve-e2e.ts' : 'npm run serve:e2e',
       url: `${coreBaseURL}/config.json`,
       timeout: 180_000,
       reuseExistingServer: false,

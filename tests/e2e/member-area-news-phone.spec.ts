@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { takenOver } from './support/held-back-code';
 import { isServedHeading, watchTakeover } from './support/takeover';
+import { fromSeededDiscussionsAsMember } from './support/topic-steps';
 
 /**
  * Issue 61: on a phone, `/my-necs` opens with "New in your groups" as the server drew it, its list included,
@@ -13,6 +13,8 @@ import { isServedHeading, watchTakeover } from './support/takeover';
  * Only a browser shows: where things are drawn, the layout shifts it reports, and the requests the page sends.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// The seeded news as they stand at the start, whatever the journeys before this one read.
+fromSeededDiscussionsAsMember();
 
 const LOADING = 'Loading what is new in your groups';
 
@@ -47,7 +49,6 @@ const news = (page: Page) => page.getByRole('region', { name: 'New in your group
 const isNewsRead = (url: string) => /\/group_topics\/list\//.test(url);
 
 test('/my-necs is drawn with its news by the server and does not move at the take-over', async ({ page }) => {
-  await logIn(page, DEMO.member);
   // The login leads to the member area, drawn by the browser: its reads done, and the page left, so that the
   // address is loaded afresh below (loaded again, its history entry would be the browser's move's, whose
   // answers the app refreshes: FirstScreenEnd).

@@ -1,0 +1,23 @@
+# side_by_side NAME1 COMMAND1 NAME2 COMMAND2: runs both commands at once, each one's output kept apart and printed
+# whole, the first's first, once both are done; fails when either fails, naming it. Sourced by the scripts that
+# keep the project's two cores busy with two pieces of work (static-checks.sh, e2e-in-halves.sh).
+side_by_side() {
+  scratch=$(mktemp -d)
+  sh -c "$2" >"$scratch/first" 2>&1 &
+  first=$!
+  sh -c "$4" >"$scratch/second" 2>&1 &
+  second=$!
+  trap 'kill $first $second 2>/dev/null; rm -rf "$scratch"' INT TERM
+  wait "$first"
+  firsts=$?
+  wait "$second"
+  seconds=$?
+  printf '\n--- %s\n' "$1"
+  cat "$scratch/first"
+  printf '\n--- %s\n' "$3"
+  cat "$scratch/second"
+  rm -rf "$scratch"
+  [ "$firsts" -eq 0 ] || echo "$1 failed"
+  [ "$seconds" -eq 0 ] || echo "$3 failed"
+  [ "$firsts" -eq 0 ] && [ "$seconds" -eq 0 ]
+}

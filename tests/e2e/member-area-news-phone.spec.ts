@@ -50,8 +50,7 @@ const isNewsRead = (url: string) => /\/group_topics\/list\//.test(url);
 
 test('/my-necs is drawn with its news by the server and does not move at the take-over', async ({ page }) => {
   // The login leads to the member area, drawn by the browser: its reads done, and the page left, so that the
-  // address is loaded afresh below (loaded again, its history entry would be the browser's move's, whose
-  // answers the app refreshes: FirstScreenEnd).
+  // address is loaded afresh below.
   await expect(news(page).getByRole('list')).toBeVisible();
   await page.goto('/about-us');
   await watchShiftsAndLoading(page);
@@ -75,4 +74,19 @@ test('/my-necs is drawn with its news by the server and does not move at the tak
   expect(reads).toEqual([]);
   expect(errors).toEqual([]);
   expect(await violations(page)).toEqual([]);
+});
+
+test('a reload of /my-necs reached inside the app takes the answers the server drew with it', async ({
+  page,
+}) => {
+  // The login led here inside the app: the history entry is the app's own, kept by the reload.
+  await expect(news(page).getByRole('list')).toBeVisible();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (isNewsRead(request.url())) reads.push(request.url());
+  });
+  await page.reload();
+  await takenOver(page);
+  await expect(news(page).getByRole('listitem').first()).toContainText(/\d+ new|New/);
+  expect(reads).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { SessionStorage } from '@/application/storage/key-value-storage';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { firstEntryKey } from '@/ui/shared/first-entry';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@/infrastructure/config/load-config';
@@ -53,5 +54,13 @@ describe('a server-rendered first screen', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go on' }));
     expect(await screen.findByText('Fresh hello')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first history entry', () => {
+  it('is React Router’s fresh entry, or the app’s own entry that a reload brought back', () => {
+    expect(firstEntryKey(null)).toBe('default');
+    expect(firstEntryKey({ usr: null, key: 'k3v9', idx: 2 })).toBe('k3v9');
+    expect(firstEntryKey({ key: 7 })).toBe('default');
   });
 });

@@ -3,6 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CONTROL_SECRET_ENV, newControlSecret } from './sandbox/host/control-secret';
 import { E2E_PORT_OFFSETS, e2eBasePort } from './scripts/e2e-ports';
 
+/**
+ * Workers, each against stacks of its own (scripts/e2e-ports.ts): two keep the two cores busy, where one left a
+ * third of them idle while it waited on pages and answers (issue 62; vmstat: 20–49 % idle). Each worker takes
+ * the next test file as it finishes one, so both finish together. `E2E_WORKERS=1` starts one set (to run a single file).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** This worker's first port (in the runner, the first worker's): this file is loaded again in each worker. */
 const port = e2eBasePort();
 /**
  * The test controls' secret for this run, handed to the servers below and, through the environment the
@@ -61,15 +68,30 @@ const nginxCoreProject = {
   testMatch: CONVERSATIONS,
   grep: /@core-through-nginx/,
 };
-const nginxServer = (drupal: 'site' | 'core', origin: string) => ({
+const nginxServer = (drupal: 'site' | 'core', stacks: number) => ({
   command: `npx tsx scripts/serve-nginx-e2e.ts --drupal ${drupal}`,
-  url: `${origin}/config.json`,
+  url: `http://localhost:${stacks + E2E_PORT_OFFSETS[drupal === 'core' ? 'nginxCore' : 'nginx']}/config.json`,
   timeout: 60_000,
   reuseExistingServer: false,
-  env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
+  env: { E2E_PORT: String(stacks), [CONTROL_SECRET_ENV]: controlSecret },
   // So it stops nginx and removes its temporary folder.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 });
+
+/**
+ * One worker's stacks, from its first port. The first worker's portal builds dist/ first (unless E2E_BUILT says
+ * it is built), which every other server then serves, the nginx stacks included.
+ */
+const workerStacks = (stacks: number, build: boolean) => [
+  {
+    command: build ? 'npm run serve:e2e' : 'npx tsx scripts/serve-e2e.ts',
+    url: `http://localhost:${stacks + E2E_PORT_OFFSETS.core}/config.json`,
+    timeout: build ? 180_000 : 60_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(stacks), [CONTROL_SECRET_ENV]: controlSecret },
+  },
+  ...(withNginx ? [nginxServer('site', stacks), nginxServer('core', stacks)] : []),
+];
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
@@ -79,7 +101,7 @@ const nginxServer = (drupal: 'site' | 'core', origin: string) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -120,16 +142,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
     ...(withNginx ? [nginxProject, nginxCoreProject] : []),
   ],
-  // Started in this order: the first builds dist/, which the second serves through nginx.
-  webServer: [
-    {
-      // E2E_BUILT: dist/ is built already (scripts/e2e-in-halves.sh builds once for both halves).
-      command: process.env.E2E_BUILT ? 'npx tsx scripts/serve-e2e.ts' : 'npm run serve:e2e',
-      url: `${coreBaseURL}/config.json`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { E2E_PORT: String(port), [CONTROL_SECRET_ENV]: controlSecret },
-    },
-    ...(withNginx ? [nginxServer('site', nginxBaseURL), nginxServer('core', nginxCoreBaseURL)] : []),
-  ],
+  // Started in this order: the first builds dist/, which the others serve.
+  webServer: Array.from({ length: workers }, (_, worker) =>
+    workerStacks(e2eBasePort(worker), worker === 0 && !process.env.E2E_BUILT),
+  ).flat(),
 });

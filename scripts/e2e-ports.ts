@@ -6,4 +6,15 @@
  */
 export const E2E_PORT_OFFSETS = { site: 0, core: 1, nginx: 2, nginxCore: 7, grown: 12 } as const;
 
-export const e2eBasePort = (): number => Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Each Playwright worker has stacks of its own, this many ports after the previous worker's: its tests never
+ * meet another worker's sandboxes, renderers or nginx (issue 62: two workers keep two cores busy).
+ */
+export const E2E_WORKER_PORT_STEP = 100;
+
+/**
+ * The first port of a worker's stacks: Playwright names each worker process's slot in TEST_PARALLEL_INDEX (0
+ * for the first, and for everything that is not a worker: the runner, the servers it starts, a script).
+ */
+export const e2eBasePort = (parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): number =>
+  Number(process.env.E2E_PORT ?? 8181) + E2E_WORKER_PORT_STEP * parallelIndex;

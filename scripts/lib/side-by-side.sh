@@ -1,6 +1,6 @@
 # side_by_side NAME1 COMMAND1 NAME2 COMMAND2: runs both commands at once, each one's output kept apart and printed
-# whole, the first's first, once both are done; fails when either fails, naming it. Sourced by the scripts that
-# keep the project's two cores busy with two pieces of work (static-checks.sh, e2e-in-halves.sh).
+# whole, the first's first, once both are done; fails when either fails, naming it. Sourced by the script that
+# keeps the project's two cores busy with two pieces of work (static-checks.sh).
 side_by_side() {
   scratch=$(mktemp -d)
   sh -c "$2" >"$scratch/first" 2>&1 &

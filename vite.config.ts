@@ -161,6 +161,9 @@ export const portalConfig: ViteUserConfig = {
           ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
           setupFiles: ['tests/support/setup-console.ts'],
+          // The sandbox's password hashes at a low scrypt cost (sandbox/drupal/passwords.ts): flood control's
+          // files checked hundreds of wrong passwords at 50 ms each, and every fresh database hashed seven.
+          env: { SANDBOX_PASSWORD_COST: '16' },
           // A test that starts a sandbox itself (its seeding and reopening are what it checks) or migrates a
           // database took 6 to 11 s with both cores shared; as in the ui project, a clock for a busy machine.
           testTimeout: 15_000,

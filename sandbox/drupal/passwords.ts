@@ -2,14 +2,27 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 
+/** scrypt's cost (N) by default: Node's own, and that of every hash stored before the cost was written in it. */
+const DEFAULT_COST = 16_384;
+
 /**
- * Hashes a password as `scrypt$<salt>$<hash>` (base64url). Every user gets a fresh salt,
- * so equal passwords never share a stored hash.
+ * The cost new hashes are made with: scrypt's default, unless SANDBOX_PASSWORD_COST names a power of two. The
+ * sandbox's own tests set it low (vite.config.ts): what they check is who may log in and how failures are
+ * counted, and at the default each check takes about 50 ms of processor, hundreds of times in a flood-control
+ * file and seven times at every fresh database's seeding.
+ */
+const newHashCost = (): number => Number(process.env.SANDBOX_PASSWORD_COST ?? DEFAULT_COST);
+
+/**
+ * Hashes a password as `scrypt$<salt>$<hash>` (base64url), followed by `$<cost>` when the cost is not the
+ * default. Every user gets a fresh salt, so equal passwords never share a stored hash.
  */
 export function hashPassword(password: string): string {
+  const cost = newHashCost();
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH);
-  return ['scrypt', salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = scryptSync(password, salt, KEY_LENGTH, { N: cost });
+  const fields = ['scrypt', salt.toString('base64url'), hash.toString('base64url')];
+  return [...fields, ...(cost === DEFAULT_COST ? [] : [String(cost)])].join('$');
 }
 
 /** A hash no password is known for, made on first use. */
@@ -26,9 +39,13 @@ export function verifyPasswordOfNobody(password: string): boolean {
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const [scheme, salt, hash, cost = String(DEFAULT_COST)] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash || !isCost(Number(cost))) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length);
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(cost) });
   return timingSafeEqual(actual, expected);
 }
+
+/** scrypt takes a power of two above 1, and its memory (128 × N × 8 bytes) must stay within Node's 32 MB. */
+const isCost = (cost: number): boolean =>
+  Number.isInteger(cost) && cost > 1 && cost <= DEFAULT_COST && (cost & (cost - 1)) === 0;

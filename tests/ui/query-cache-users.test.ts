@@ -9,7 +9,13 @@ import { openWorldTab } from '../support/session-fakes';
 function manualLoad() {
   const answers: ((value: string) => void)[] = [];
   const load = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
-  return { load, answer: (value: string) => answers.at(-1)!(value) };
+  return {
+    load,
+    /** Answers the latest request. */
+    answer: (value: string) => answers.at(-1)!(value),
+    /** Answers request `index` (0 the first), wherever it stands. */
+    answerRequest: (index: number, value: string) => answers[index]!(value),
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,8 +61,18 @@ describe('the query cache when the user changes', () => {
   it('drops a load on its way for another member, so nothing of theirs lands in the cache', async () => {
     const { cache, store, page } = loadingAs(7);
     store.reset({ session: aSession({ userId: 8 }) });
-    page.answer('member 7’s home');
+    page.answerRequest(0, 'member 7’s home');
     await settle();
-    expect(cache.peek(KEY)).toBeUndefined();
+    expect(cache.peek(KEY)?.hasData).not.toBe(true);
+  });
+
+  it('asks a load a screen waits on again as the new user, and the screen gets that answer, not "cancelled"', async () => {
+    // A failed logout's tab, reloaded: its screen waits on the key while the session it learned is let go.
+    const { cache, store, page } = loadingAs(7);
+    const waiting = cache.read(KEY, page.load).promise;
+    store.reset({ session: anonymousSession });
+    page.answer('the visitor’s home');
+    await expect(waiting).resolves.toBe('the visitor’s home');
+    expect(page.load).toHaveBeenCalledTimes(2);
   });
 });

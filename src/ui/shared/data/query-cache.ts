@@ -137,12 +137,17 @@ export class QueryCache {
    * finish. Its request went with the browser's cookie, as did the answer that told who is logged in: a new
    * tab of a member's browser learns it from its first page, whose screen is still waiting (suspended, so
    * not counted as shown), and dropping that load asked the member's `/` a second time (issue 30).
+   * Otherwise a first load on its way is asked again as the new user, and a screen waiting on it gets that
+   * answer: dropped, it heard "Loading cancelled" (a tab reloaded after a failed logout, whose server session
+   * lived on, showed the home page's news so).
    */
   forgetUser(fromVisitor = false): void {
     for (const [hash, entry] of this.entries) {
       if (fromVisitor && entry.running) continue;
       entry.updatedAt = Number.NEGATIVE_INFINITY;
-      if ((this.refs.get(hash) ?? 0) === 0) this.drop(hash, entry);
+      if ((this.refs.get(hash) ?? 0) > 0) continue;
+      if (entry.running && !entry.state.hasData) entry.run(this.now);
+      else this.drop(hash, entry);
     }
   }
 

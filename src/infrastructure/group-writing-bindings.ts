@@ -22,6 +22,7 @@ import { browserOutboxClock } from './browser/browser-outbox-clock';
 import { timerScheduler } from './browser/timer-scheduler';
 import { browserSendingTurn } from './browser/web-lock-turn';
 import { topicCallsCode } from './drupal/drupal-group-gateway';
+import { groupAdapterCode } from './drupal/drupal-gateways-on-demand';
 import { DrupalReadingHistory } from './drupal/drupal-reading-history';
 import { bindGroupReading } from './group-reading-bindings';
 
@@ -32,7 +33,10 @@ import { bindGroupReading } from './group-reading-bindings';
 export function bindGroupWriting(container: Container): void {
   bindGroupReading(container);
   if (container.isBound(PostTopic)) return;
-  // The adapter's topics and writes, fetched now beside this part instead of on a member's first topic read.
+  // The adapter, its topics and writes, fetched now beside this part instead of with a member's first call: a
+  // topic drawn by the server makes none, and a first comment sent with the network gone could only wait in the
+  // outbox if the code that sends it was here (the page showed "This part of the site could not be loaded").
+  groupAdapterCode().catch(() => undefined);
   topicCallsCode().catch(() => undefined);
   const { bindClass, bindSelf, bindValue } = binderOf(container);
   bindClass(ReadingHistory, DrupalReadingHistory);

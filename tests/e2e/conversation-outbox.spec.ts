@@ -2,7 +2,13 @@ import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { discussion, postTopicAndOpen, postTopicThroughWireAndOpen } from './support/topic-steps';
+import {
+  commentWith,
+  discussion,
+  postTopicAndOpen,
+  postTopicThroughWireAndOpen,
+} from './support/topic-steps';
+import { commentThroughCore, nidOf, topicThroughRequest } from './support/wire-fixtures';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
@@ -44,8 +50,8 @@ test(
   'a comment written offline waits, and is posted once when the network returns',
   CORE_THROUGH_NGINX,
   async ({ page, context }, info) => {
-    // Through the form, which fetches the writing code (loaded on first use): on a topic loaded at its address,
-    // a first comment written offline meets "This part of the site could not be loaded" instead of the outbox.
+    // Through the New topic form, and on from the topic it posted: the journey inside the app (the next test
+    // opens a topic at its address instead).
     await postTopicAndOpen(page, `Outbox offline ${info.project.name} ${Date.now()}`);
     await context.setOffline(true);
     const waiting = await sendWaiting(page, 'Written on the train');
@@ -59,6 +65,34 @@ test(
     expect(await storedCount(page, 'Written on the train')).toBe(1);
   },
 );
+
+test('on a topic opened at its address, a first comment and a reply written offline wait too', async ({
+  page,
+  context,
+}, info) => {
+  // Nothing written on the page before the network goes: the code that sends and the editor in place's come
+  // with the page, unasked (before, each came with its first use, and failed offline).
+  const address = await topicThroughRequest(page, `Outbox at its address ${info.project.name} ${Date.now()}`);
+  await commentThroughCore(page, nidOf(address), '<p>Who brings the projector?</p>');
+  const codeAhead = ['drupal-group-gateway', 'comment-in-place'].map((part) =>
+    page.waitForResponse((answer) => new RegExp(`/assets/${part}-[\\w-]+\\.js$`).test(answer.url())),
+  );
+  await page.goto(address);
+  await Promise.all(codeAhead);
+  await context.setOffline(true);
+  const waiting = await sendWaiting(page, 'Written before anything else');
+  await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
+  const parent = commentWith(page, 'Who brings the projector?');
+  await parent.getByRole('button', { name: /^Reply to / }).click();
+  await page.getByRole('textbox', { name: 'Your reply' }).fill('I do, from the archive');
+  await page.getByRole('button', { name: 'Post reply' }).click();
+  await expect(
+    parent.getByRole('list', { name: 'Outbox' }).getByRole('listitem'),
+  ).toHaveAccessibleDescription('Waiting to be sent');
+  await context.setOffline(false);
+  await expect(outbox(page)).toHaveCount(0);
+  await expect(commentWith(page, 'I do, from the archive')).toBeVisible();
+});
 
 test(
   'a comment that met a 503 waits through a reload and goes by itself once the content system is back',
@@ -106,7 +140,7 @@ test('a waiting comment the content system then refuses says why, in place, with
 });
 
 test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
-  // Through the form, for the writing code offline needs (the first test's note).
+  // Through the New topic form, as the first test.
   await postTopicAndOpen(page, `Outbox cancel ${info.project.name} ${Date.now()}`);
   await context.setOffline(true);
   const waiting = await sendWaiting(page, 'Taken back');

@@ -47,11 +47,17 @@ export const accountGatewayOnDemand = (container: Container) =>
     ['logIn', 'logOut', 'getUser'],
   );
 
+/**
+ * The working groups' adapter's code: with the first call, or ahead of it where that call may come with the
+ * network gone (a member's writes, group-writing-bindings.ts).
+ */
+export const groupAdapterCode = () => import('./drupal-group-gateway');
+
 /** The working groups' adapter: bound by group-reading-bindings.ts, which a group screen's first load fetches. */
 export const groupGatewayOnDemand = (container: Container) =>
   withFirstCall<GroupGateway>(
     container,
-    () => import('./drupal-group-gateway').then((module) => module.DrupalGroupGateway),
+    () => groupAdapterCode().then((module) => module.DrupalGroupGateway),
     [
       'listGroups',
       'getGroup',

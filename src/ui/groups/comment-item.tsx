@@ -10,6 +10,7 @@ import { MemberHtml } from '../shared/member-html';
 import { ShownMoment } from '../shared/shown-moment';
 import { commentElementId } from './comment-address';
 import { COMMENTS_HEADING_ID } from './comments-heading';
+import { CommentInPlace } from './comment-in-place-part';
 import { useCommentContext } from './comment-context';
 import { CommentPermalink, bylineId } from './comment-permalink';
 import { COMMENT_EDIT_WORDS, REPLY_WORDS } from './comment-failure-text';
@@ -22,10 +23,6 @@ import { WaitingReplies } from './topic-outbox';
 import feature from './groups-feature.module.css';
 import styles from './topic-comments.module.css';
 
-// The editor in place loads when a member first opens one, not with the topic.
-const CommentInPlace = lazy(() =>
-  import('./comment-in-place').then((module) => ({ default: module.CommentInPlace })),
-);
 // A moderator's confirmation loads when they first ask to remove a comment.
 const RemoveCommentDialog = lazy(() =>
   import('./remove-comment-dialog').then((module) => ({ default: module.RemoveCommentDialog })),

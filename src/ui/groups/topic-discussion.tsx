@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Topic } from '@/domain/groups/group';
 import { newsOf } from '@/domain/groups/discussion-marks';
@@ -8,6 +8,7 @@ import { QueryBoundary } from '../shared/data/query-boundary';
 import { ADD_COMMENT_ID, AddCommentLink } from './add-comment-link';
 import { CommentContextValue, type CommentContext } from './comment-context';
 import { CommentForm } from './comment-form';
+import { fetchCommentInPlaceAhead } from './comment-in-place-part';
 import { COMMENTS_HEADING_ID } from './comments-heading';
 import { DRAFT_PLACES, useDraft } from './discussion-drafts';
 import { useCommentPosted } from './group-changes';
@@ -94,6 +95,8 @@ interface CommentBoxProps {
  */
 function CommentBox({ topicNid, onTyped, ...sent }: CommentBoxProps) {
   const draft = useDraft(DRAFT_PLACES.comment(topicNid));
+  // Who may comment may reply and edit too: the editor in place's code, ahead of a network that may go.
+  useEffect(fetchCommentInPlaceAhead, []);
   return (
     <CommentForm
       topicNid={topicNid}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { optionalPart } from './optional-part';
 
-const BackToTopButton = lazy(() =>
-  import('./back-to-top-button').then((module) => ({ default: module.BackToTopButton })),
+const BackToTopButton = optionalPart(() =>
+  import('./back-to-top-button').then((module) => module.BackToTopButton),
 );
 
 /** The share of the page that must be scrolled before the button appears (docs/behaviour.md, 'Page furniture'). */
@@ -36,10 +37,5 @@ const usePastScrollFraction = (threshold: number): boolean =>
  */
 export function ScrollToTop() {
   const past = usePastScrollFraction(SCROLL_TO_TOP_THRESHOLD);
-  if (!past) return null;
-  return (
-    <Suspense fallback={null}>
-      <BackToTopButton />
-    </Suspense>
-  );
+  return past ? <BackToTopButton /> : null;
 }

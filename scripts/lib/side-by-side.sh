@@ -1,6 +1,6 @@
 # side_by_side NAME1 COMMAND1 NAME2 COMMAND2: runs both commands at once, each one's output kept apart and printed
-# whole, the first's first, once both are done; fails when either fails, naming it. Sourced by the script that
-# keeps the project's two cores busy with two pieces of work (static-checks.sh).
+# whole, the first's first, once both are done; fails when either fails, naming it. Sourced by the scripts that
+# keep the project's two cores busy with two pieces of work (static-checks.sh, .ci/run).
 side_by_side() {
   scratch=$(mktemp -d)
   sh -c "$2" >"$scratch/first" 2>&1 &
@@ -8,10 +8,11 @@ side_by_side() {
   sh -c "$4" >"$scratch/second" 2>&1 &
   second=$!
   trap 'kill $first $second 2>/dev/null; rm -rf "$scratch"' INT TERM
-  wait "$first"
-  firsts=$?
-  wait "$second"
-  seconds=$?
+  # Each status kept even under `set -e` (.ci/run), so that both outputs are printed whatever failed.
+  firsts=0
+  wait "$first" || firsts=$?
+  seconds=0
+  wait "$second" || seconds=$?
   printf '\n--- %s\n' "$1"
   cat "$scratch/first"
   printf '\n--- %s\n' "$3"

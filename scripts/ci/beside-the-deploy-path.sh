@@ -1,0 +1,28 @@
+#!/bin/sh
+# The checks .ci/run runs one after another beside the deploy path, which leaves a quarter of the two cores idle
+# while it waits on restarts, health checks and readers (issue 62): each prints its seconds. dist/ is built.
+set -e
+timed() {
+  name=$1
+  shift
+  started=$(date +%s)
+  "$@"
+  echo "beside the deploy path: $name in $(($(date +%s) - started)) s"
+}
+
+# Issue 62: the mutation run as docs/mutation-testing.md has a maintainer start it, over one small file: Stryker's
+# initial run of every domain and application test under its own Vitest setup must pass, which it once did not.
+timed 'npm run test:mutation:one' npm run test:mutation:one
+
+# Issue 53: the alert rules as Prometheus reads them, a test per alert; nginx's status through Debian's exporter;
+# the TLS server block against a self-signed certificate (docs/runbook.md, docs/deploy.md section 6).
+timed 'the alert rules' scripts/monitoring/check-rules.sh
+timed "nginx's status through the exporter" npx tsx scripts/monitoring/try-nginx-status.ts
+timed 'the TLS server block' npx tsx scripts/edge/check-tls.ts
+
+# The journeys in Firefox and WebKit (tests/engines/: Debian's firefox-esr through Puppeteer over WebDriver BiDi,
+# WebKitGTK's MiniBrowser through WebdriverIO and WebKitWebDriver), on the dist/ the browser suite serves next.
+timed 'the journeys in Firefox and WebKit' npx tsx tests/engines/main.ts
+
+# Issue 17: each traced action runs at most 25 files from the button to the request and back, and no wiring.
+timed 'npm run action-path' npm run action-path

@@ -101,15 +101,18 @@ test('at the end of a page "Back to top" covers nothing of the footer', async ({
   for (const path of [FILM_HISTORY, '/my-necs', '/news']) {
     await page.goto(path);
     const backToTop = page.getByRole('button', { name: 'Back to top' });
-    // Scrolled to the end again while the page still grows (its parts arrive one by one).
+    // Scrolled to the end again while the page still grows (its parts arrive one by one), until the button
+    // is there at the end with the box it will keep: one read while the page grew had none.
+    let button: Awaited<ReturnType<typeof backToTop.boundingBox>> = null;
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(backToTop).toBeVisible({ timeout: 500 });
+      button = await backToTop.boundingBox();
+      expect(button).not.toBeNull();
       expect(
         await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1),
       ).toBe(true);
     }).toPass();
-    const button = (await backToTop.boundingBox())!;
     const covered = await page.getByRole('contentinfo').evaluate((footer, box) => {
       const meets = (other: DOMRect) =>
         other.left < box.x + box.width &&
@@ -120,7 +123,7 @@ test('at the end of a page "Back to top" covers nothing of the footer', async ({
         .filter((element) => element.children.length === 0 || element.matches('a, button, select'))
         .filter((element) => [...element.getClientRects()].some(meets))
         .map((element) => (element.textContent ?? '').trim().slice(0, 40));
-    }, button);
+    }, button!);
     expect(covered, path).toEqual([]);
   }
 });

@@ -24,13 +24,18 @@ export const DEMO = {
 
 export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
 
-/** Logs in through the login screen and waits for the member area link. */
+/**
+ * Logs in through the login screen and waits for the member area, where it leads: the header's My NECS link
+ * shows a moment before the move, and a test that went on at once (typing in the header's search) had the move
+ * take the page from under it.
+ */
 export async function logIn(page: Page, account: { mail: string; password: string }): Promise<void> {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(account.mail);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: /^My NECS$/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-necs$/);
 }
 
 /**

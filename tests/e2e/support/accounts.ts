@@ -25,9 +25,9 @@ export const DEMO = {
 export type DemoAccount = (typeof DEMO)[keyof typeof DEMO];
 
 /**
- * Logs in through the login screen and waits for the member area, where it leads: the header's My NECS link
- * shows a moment before the move, and a test that went on at once (typing in the header's search) had the move
- * take the page from under it.
+ * Logs in through the login screen and waits for the member area, where it leads, to be drawn: the header's My
+ * NECS link shows a moment before the move, and a test that went on at once (typing in the header's search)
+ * had the move take the page from under it.
  */
 export async function logIn(page: Page, account: { mail: string; password: string }): Promise<void> {
   await page.goto('/user/login');
@@ -36,6 +36,7 @@ export async function logIn(page: Page, account: { mail: string; password: strin
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: /^My NECS$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/my-necs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My NECS' })).toBeVisible();
 }
 
 /**

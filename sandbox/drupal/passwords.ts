@@ -25,16 +25,20 @@ export function hashPassword(password: string): string {
   return [...fields, ...(cost === DEFAULT_COST ? [] : [String(cost)])].join('$');
 }
 
-/** A hash no password is known for, made on first use. */
-let nobodysHash: string | undefined;
+/** Hashes no password is known for, one per cost, each made on first use. */
+const nobodysHashes = new Map<number, string>();
 
 /**
  * Checks a password for an account that does not exist: always false, at the cost of a real check (a
- * random password's hash), so that an unknown account answers no sooner than a wrong password.
+ * random password's hash, at the cost new hashes are made with), so that an unknown account answers no sooner
+ * than a wrong password.
  */
 export function verifyPasswordOfNobody(password: string): boolean {
-  nobodysHash ??= hashPassword(randomBytes(32).toString('base64url'));
-  verifyPassword(password, nobodysHash);
+  const cost = newHashCost();
+  let hash = nobodysHashes.get(cost);
+  if (hash === undefined)
+    nobodysHashes.set(cost, (hash = hashPassword(randomBytes(32).toString('base64url'))));
+  verifyPassword(password, hash);
   return false;
 }
 

@@ -19,8 +19,13 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Resolves once `url` answers 2xx; fails when `child` exits first or `seconds` pass. */
-export async function answering(url: string, child: ChildProcess, seconds: number): Promise<void> {
+/** Resolves once `url` answers 2xx, asked every `pollMs`; fails when `child` exits first or `seconds` pass. */
+export async function answering(
+  url: string,
+  child: ChildProcess,
+  seconds: number,
+  pollMs = 100,
+): Promise<void> {
   for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline;) {
     if (child.exitCode !== null)
       throw new Error(`${url}: its process exited with ${child.exitCode} before answering.`);
@@ -31,7 +36,7 @@ export async function answering(url: string, child: ChildProcess, seconds: numbe
       )
     )
       return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} did not answer within ${seconds} s.`);
 }

@@ -7,13 +7,13 @@
  *   npx vite build --ssr --outDir .scratch/tracing-cost/dist-server --emptyOutDir
  *   BENCH_PORTS=8390-8393 npx tsx scripts/bench/tracing-cost.ts
  */
-import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUILT_INDEX_HTML } from '../../tests/support/built-index-html';
 import { startTracing } from '../../src/server/tracing/otel-sdk';
 import { rendererProcess } from '../renderer-process';
 import { firstFreeRun } from './ports';
+import { startSpanCollector } from './render/span-collector';
 import { startBenchServer } from './sandbox-server';
 import { median, round } from './statistics';
 
@@ -26,17 +26,11 @@ writeFileSync(join(dist, 'index.html'), BUILT_INDEX_HTML);
 writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
 writeFileSync(join(dist, 'config.json'), JSON.stringify({ cmsUrl: '/cms/' }));
 
-let spansPosted = 0;
-const collector = createServer((request, response) => {
-  spansPosted += 1;
-  request.resume().on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-});
-await new Promise<void>((done) => collector.listen(0, '127.0.0.1', done));
-const { port: collectorPort } = collector.address() as { port: number };
+const collector = await startSpanCollector();
 const sandbox = await startBenchServer();
 const port = (await firstFreeRun(2)) + 1;
 
-const modes = { off: undefined, on: `http://127.0.0.1:${collectorPort}` } as const;
+const modes = { off: undefined, on: collector.origin } as const;
 const starts: Record<keyof typeof modes, number[]> = { off: [], on: [] };
 const renders: Record<keyof typeof modes, number[]> = { off: [], on: [] };
 let page = 0;
@@ -73,9 +67,9 @@ for (const mode of ['off', 'on'] as const)
   console.log(
     `tracing ${mode}: start-up ${round(median(starts[mode]))} ms (median of ${STARTS}), render ${round(median(renders[mode]), 1)} ms (median of ${renders[mode].length})`,
   );
-console.log(`collector received ${spansPosted} OTLP posts`);
+console.log(`collector received ${collector.posts()} OTLP posts`);
 
-const tracing = startTracing(`http://127.0.0.1:${collectorPort}/v1/traces`, 'necs-renderer');
+const tracing = startTracing(`${collector.origin}/v1/traces`, 'necs-renderer');
 const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
 function spansOfARender() {
   const parent = tracing.continued(`00-${traceId}-00f067aa0ba902b7-01`);
@@ -102,4 +96,4 @@ for (let run = 0; run < 8; run += 1) {
 }
 console.log(`spans' own work: ${round(median(microseconds))} µs a render (median of 7 × ${SPAN_RUNS})`);
 await tracing.shutdown();
-collector.close();
+await collector.close();

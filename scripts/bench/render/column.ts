@@ -5,6 +5,7 @@ import type { Steps } from '../steps';
 import { builtBaseline } from './baseline-build';
 import { startRecordedDrupal } from './recorded-drupal';
 import { measureService, type ServiceFigures } from './service-under-load';
+import { startSpanCollector } from './span-collector';
 
 /**
  * The services this build is compared with: main as issue 33 found it, started as its docs/deploy.md said then
@@ -35,7 +36,15 @@ export interface RenderFigures {
   /** Today's service first, the target's measure. */
   readonly earlier: readonly MeasuredService[];
   readonly current: ServiceFigures;
+  /** This build again with tracing on (absent in results written before issue 64). */
+  readonly traced?: ServiceFigures;
 }
+
+/**
+ * What nginx sends with each page (deploy/access-log.ts, `$necs_traceparent`): a trace it began, sampled, so the
+ * renderer makes a render's span and its calls' spans for every page, the most tracing can cost.
+ */
+export const SAMPLED_TRACEPARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
 
 /**
  * The render column (issue 33): this build's first-screen service and the earlier ones, one after the other on the
@@ -74,8 +83,19 @@ export async function measureRenders(options: {
         }),
       });
     const current = await measure('this build', { folder, nodeFlags: SERVICE_NODE_FLAGS, production: true });
-    steps.log(`render: ${drupal.recorded()} distinct Drupal answers recorded`);
-    return { earlier, current };
+    // Issue 64: tracing on, its spans sent in batches to a collector that takes them (docs/deploy.md, "Traces").
+    const collector = await startSpanCollector();
+    const traced = await measure('this build, traced', {
+      folder,
+      nodeFlags: SERVICE_NODE_FLAGS,
+      production: true,
+      environment: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.origin },
+      headers: { traceparent: SAMPLED_TRACEPARENT },
+    }).finally(() => collector.close());
+    steps.log(
+      `render: ${drupal.recorded()} distinct Drupal answers recorded; ${collector.posts()} span batches sent`,
+    );
+    return { earlier, current, traced };
   } finally {
     await drupal.close();
     await sandbox.close();

@@ -19,6 +19,8 @@ export interface ServiceStart {
   readonly environment?: Readonly<Record<string, string>>;
   /** A file descriptor its stdout and stderr are written to (its log lines counted); unset, they are dropped. */
   readonly logTo?: number;
+  /** Sent with every page asked for, after a browser's own (a sampled `traceparent`, as nginx sends it). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** One page drawn again and again, 8 at a time. */
@@ -33,6 +35,8 @@ export interface PageRenders {
 }
 
 export interface ServiceFigures {
+  /** From the spawn to its first answer on /healthz (absent in results written before it was measured). */
+  readonly startMs?: number;
   readonly pages: readonly PageRenders[];
   /** The pages in turn, 8 at a time, until the service has drawn RENDERS_BEFORE_RSS pages in all. */
   readonly mixed: PageRenders;
@@ -44,6 +48,8 @@ export interface ServiceFigures {
 export const CONCURRENT_RENDERS = 8;
 export const RENDERS_BEFORE_RSS = 5_000;
 const WARM_UP_RENDERS = 60;
+/** How often /healthz is asked while a service starts: its start-up is read to within this. */
+const START_POLL_MS = 5;
 const RENDERS_A_PAGE = 1_000;
 
 /**
@@ -57,14 +63,16 @@ export async function measureService(
   drupalUrl: string,
   port: number,
 ): Promise<ServiceFigures> {
-  const { service, origin } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
+  const { service, origin, startMs } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
+  const headers = { ...BROWSER_PAGE_HEADERS, ...start.headers };
   try {
     const pages: PageRenders[] = [];
-    for (const path of paths) pages.push(await load(service, origin, [path], RENDERS_A_PAGE));
+    for (const path of paths) pages.push(await load(service, origin, [path], RENDERS_A_PAGE, headers));
     const done = WARM_UP_RENDERS + paths.length * RENDERS_A_PAGE;
-    const mixed = await load(service, origin, paths, RENDERS_BEFORE_RSS - done);
+    const mixed = await load(service, origin, paths, RENDERS_BEFORE_RSS - done, headers);
     const memory = readFileSync(`/proc/${service.pid}/status`, 'utf8');
     return {
+      startMs,
       pages,
       mixed,
       rssMb: kilobytesOf(memory, 'VmRSS') / 1024,
@@ -87,16 +95,19 @@ export async function warmService(
   port: number,
   paths: readonly string[],
   renders: number,
-): Promise<{ service: ChildProcess; origin: string }> {
+): Promise<{ service: ChildProcess; origin: string; startMs: number }> {
+  const spawned = performance.now();
   const service = spawnService(start, drupalUrl, port);
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await answering(`${origin}/healthz`, service, 10);
+    await answering(`${origin}/healthz`, service, 10, START_POLL_MS);
+    const startMs = performance.now() - spawned;
+    const headers = { ...BROWSER_PAGE_HEADERS, ...start.headers };
     for (let render = 0; render < renders; render++)
-      await fetch(`${origin}${paths[render % paths.length]}`, { headers: BROWSER_PAGE_HEADERS }).then(
-        (answer) => answer.arrayBuffer(),
+      await fetch(`${origin}${paths[render % paths.length]}`, { headers }).then((answer) =>
+        answer.arrayBuffer(),
       );
-    return { service, origin };
+    return { service, origin, startMs };
   } catch (error) {
     service.kill('SIGKILL');
     throw error;
@@ -128,13 +139,19 @@ export function spawnService(start: ServiceStart, drupalUrl: string, port: numbe
   });
 }
 
-async function load(service: ChildProcess, origin: string, paths: readonly string[], amount: number) {
+async function load(
+  service: ChildProcess,
+  origin: string,
+  paths: readonly string[],
+  amount: number,
+  headers: Readonly<Record<string, string>>,
+) {
   const before = cpuMs(service.pid!);
   const result = await autocannon({
     url: origin,
     connections: CONCURRENT_RENDERS,
     amount,
-    requests: paths.map((path) => ({ method: 'GET', path, headers: BROWSER_PAGE_HEADERS })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers: { ...headers } })),
   });
   const renders = result['2xx'];
   return {

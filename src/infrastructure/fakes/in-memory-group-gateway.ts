@@ -21,11 +21,11 @@ import {
   type WorkingGroup,
   TOPICS_PER_PAGE,
 } from '@/domain/groups/group';
-import { isInGroup, LEADER_ROLE, standingOf } from '@/domain/groups/group-standing';
 import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
 import { HeldUploads } from './held-uploads';
+import { InMemoryGroups } from './in-memory-groups';
 import { InMemoryTopics, type TopicAccess } from './in-memory-topics';
 import { refused, TOPIC_REFUSALS } from './topic-refusals';
 import { SimulatedOutage } from './simulated-outage';
@@ -34,15 +34,13 @@ import { GROUP_REFUSALS, GROUPS_PER_PAGE, type InMemoryGroupOptions } from './in
 
 export { GROUP_REFUSALS, GROUPS_PER_PAGE, type InMemoryGroupOptions };
 
-const byField = { title: (g: WorkingGroup) => g.title, created: (g: WorkingGroup) => g.created };
-
 /**
  * The working groups in memory, for one browser: groups and leaders are public, the discussions are for
  * members of the association, who alone join, and post and comment in their groups (403 otherwise); files
  * are checked as the server does (400 with its message); uploads can be held and cancelled (`uploads`).
  */
 export class InMemoryGroupGateway implements GroupGateway {
-  private readonly groups: GroupDetails[];
+  private readonly groups: InMemoryGroups;
   private readonly topics: InMemoryTopics;
   private readonly userNames: Readonly<Record<number, string>>;
   private uidSource: () => number;
@@ -56,8 +54,8 @@ export class InMemoryGroupGateway implements GroupGateway {
   readonly postedComments: { topicNid: number; html: string; replyTo?: number }[] = [];
 
   constructor(options: InMemoryGroupOptions = {}) {
-    this.groups = [...(options.groups ?? [])];
     this.userNames = options.userNames ?? {};
+    this.groups = new InMemoryGroups(options.groups ?? [], (uid) => this.nameOf(uid));
     this.uidSource = options.currentUid ?? (() => 0);
     this.isMember = options.isMember ?? (() => true);
     this.drupalBase = options.drupalBase ?? defaultConfig.cmsUrl;
@@ -79,31 +77,19 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.uidSource = () => uid;
   }
 
-  async listGroups({ page, sortBy, sortOrder }: GroupListQuery): Promise<Paged<WorkingGroup>> {
+  async listGroups(query: GroupListQuery): Promise<Paged<WorkingGroup>> {
     this.outage.check();
-    const direction = sortOrder === 'ASC' ? 1 : -1;
-    const sorted = this.groups
-      .map(({ descriptionHtml: _, ...group }): WorkingGroup => group)
-      .sort((a, b) => direction * byField[sortBy](a).localeCompare(byField[sortBy](b)) || a.id - b.id);
-    const rows = sorted.slice(page * GROUPS_PER_PAGE, (page + 1) * GROUPS_PER_PAGE);
-    const totalPages = Math.ceil(sorted.length / GROUPS_PER_PAGE);
-    return {
-      rows,
-      pager: { currentPage: page, totalItems: sorted.length, totalPages, itemsPerPage: GROUPS_PER_PAGE },
-    };
+    return this.groups.list(query);
   }
 
   async getGroup(id: number): Promise<GroupDetails | null> {
     this.outage.check();
-    return this.groups.find((group) => group.id === id) ?? null;
+    return this.groups.find(id);
   }
 
   async getLeaders(id: number): Promise<GroupLeader[]> {
     this.outage.check();
-    const members = this.groups.find((group) => group.id === id)?.members ?? [];
-    return members
-      .filter((member) => member.groupRoles.includes(LEADER_ROLE))
-      .map(({ uid }) => ({ uid, name: this.nameOf(uid) }));
+    return this.groups.leaders(id);
   }
 
   /**
@@ -159,13 +145,12 @@ export class InMemoryGroupGateway implements GroupGateway {
   async join(groupId: number): Promise<void> {
     const { group, uid } = this.actionOn(groupId);
     if (!this.isMember(uid)) throw refused(403, GROUP_REFUSALS.joinNotMember);
-    if (!group.members.some((member) => member.uid === uid))
-      this.replaceGroup({ ...group, members: [...group.members, { uid, groupRoles: [] }] });
+    this.groups.join(group, uid);
   }
 
   async leave(groupId: number): Promise<void> {
     const { group, uid } = this.actionOn(groupId);
-    this.replaceGroup({ ...group, members: group.members.filter((member) => member.uid !== uid) });
+    this.groups.leave(group, uid);
   }
 
   async postTopic(draft: TopicDraft, options: UploadOptions = {}): Promise<{ readonly nid: number }> {
@@ -254,23 +239,11 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.outage.check();
     const uid = this.uidSource();
     if (uid <= 0) throw refused(403);
-    const group = this.groups.find((candidate) => candidate.id === groupId);
-    if (!group) throw refused(404);
-    return { group, uid };
+    return { group: this.groups.existing(groupId), uid };
   }
 
   /** The group, when the current user is in it; 403 otherwise (unknown groups have no members). */
-  private memberGroup(groupId: number, refusal: string = GROUP_REFUSALS.notMember): GroupDetails {
-    const group = this.groups.find((candidate) => candidate.id === groupId);
-    if (!group || !isInGroup(standingOf(group.members, this.uidSource()))) throw refused(403, refusal);
-    return group;
-  }
-
-  private replaceGroup(group: GroupDetails): void {
-    this.groups.splice(
-      this.groups.findIndex((g) => g.id === group.id),
-      1,
-      group,
-    );
+  private memberGroup(groupId: number, refusal?: string): GroupDetails {
+    return this.groups.memberGroup(groupId, this.uidSource(), refusal);
   }
 }

@@ -1,3 +1,4 @@
+import { filter, firstValueFrom } from 'rxjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CommentOutbox } from '@/application/groups/comment-outbox';
 import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
@@ -62,6 +63,13 @@ describe('the outbox: comments that could not go wait on the device and go by th
       groups[method] = stored as never;
     };
   };
+  /** Resolves once nothing waits, without asking the sender: what sends is the event the test names. */
+  const drained = () =>
+    firstValueFrom(
+      tab.container
+        .get(CommentOutbox)
+        .changed$.pipe(filter(() => tab.container.get(CommentOutbox).items().length === 0)),
+    );
   const storedComments = async () =>
     ((await tab.container.get(ReadGroups).topic(TOPIC))?.comments ?? []).map(({ bodyHtml }) => bodyHtml);
 
@@ -81,6 +89,16 @@ describe('the outbox: comments that could not go wait on the device and go by th
     // The failed send, then the one that went: never a third.
     expect(posted().filter((html) => html === '<p>Written on the train</p>')).toHaveLength(2);
     expect((await storedComments()).filter((html) => html === '<p>Written on the train</p>')).toHaveLength(1);
+  });
+
+  it('goes by itself, unasked, when the browser says the network is back', async () => {
+    offline();
+    await post('Sent by the online event');
+    tab.world.groups.outage.end();
+    const done = drained();
+    tab.world.connectivity.set(true);
+    await done;
+    expect(await storedComments()).toContain('<p>Sent by the online event</p>');
   });
 
   it('sends in the order written; what is written while others wait queues behind them', async () => {
@@ -176,6 +194,18 @@ describe('the outbox: comments that could not go wait on the device and go by th
     await sender().sendNow();
     expect(waiting()).toEqual([]);
     expect((await storedComments()).filter((html) => html === '<p>Through the expiry</p>')).toHaveLength(1);
+  });
+
+  it('goes by itself, unasked, once the member whose session expired logs in again', async () => {
+    offline();
+    await post('Sent at the login');
+    expireServerSession(tab);
+    await online();
+    expect(waiting()).toEqual(['Sent at the login']);
+    const done = drained();
+    await logInAs(tab, DEMO_ACCOUNTS.member);
+    await done;
+    expect(await storedComments()).toContain('<p>Sent at the login</p>');
   });
 
   it('refuses what waits when the member may no longer write there, the session still on', async () => {

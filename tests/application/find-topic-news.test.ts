@@ -130,10 +130,42 @@ describe('FindTopicNews', () => {
   it('reads every page of a group’s topics: an old topic can hold news too', async () => {
     const { groups } = worldTab.world;
     const read = groups.getTopics.bind(groups);
+    const pagesRead = new Map<number, number>();
     fakeWith(groups, {
-      getTopics: async (groupId, page) => pageOfRows((await read(groupId, 0)).rows, page, 1),
+      getTopics: async (groupId, page) => {
+        pagesRead.set(groupId, (pagesRead.get(groupId) ?? 0) + 1);
+        return pageOfRows((await read(groupId, 0)).rows, page, 1);
+      },
     });
     expect((await find()).map(({ nid }) => nid)).toEqual([readingGroupSessions, screeningStills]);
+    // One read a page, none past the last one the pager names.
+    for (const [groupId, reads] of pagesRead) expect(reads).toBe((await read(groupId, 0)).rows.length);
+  });
+
+  it('stops at an empty page, and at twenty pages of a list that never says it ends', async () => {
+    const { groups } = worldTab.world;
+    const read = groups.getTopics.bind(groups);
+    let reads = 0;
+    const endless = (rowsAfterFirst: boolean) =>
+      fakeWith(groups, {
+        getTopics: async (groupId, page) => {
+          reads += 1;
+          const { rows } = await read(groupId, 0);
+          const shown = page === 0 || rowsAfterFirst ? rows : [];
+          return {
+            rows: shown,
+            pager: { currentPage: page, totalItems: 1e6, totalPages: 1e6, itemsPerPage: 50 },
+          };
+        },
+      });
+    const groupsOfMember = (await worldTab.container.get(ReadGroups).groupsOf(member)).length;
+    endless(false);
+    await find();
+    expect(reads).toBe(2 * groupsOfMember);
+    reads = 0;
+    endless(true);
+    await find();
+    expect(reads).toBe(20 * groupsOfMember);
   });
 
   it('lists nothing for a member with nothing new', async () => {

@@ -106,6 +106,26 @@ describe('an open topic reads its comment statistics while the page is visible (
     expect(afterOutage).toHaveBeenCalledTimes(2);
   });
 
+  it('tells nothing of a topic removed meanwhile, and cancels a read under way when stopped', async () => {
+    const calls = reads();
+    let asked: AbortSignal | undefined;
+    calls.mockImplementationOnce(async () => null);
+    calls.mockImplementationOnce(
+      (_nid: number, options?: { signal?: AbortSignal }) =>
+        new Promise<CommentStatistics | null>((_resolve, reject) => {
+          asked = options?.signal;
+          asked?.addEventListener('abort', () => reject(new Error('cancelled')));
+        }),
+    );
+    const open = watchVisible();
+    await clock.advance(30 * SECOND);
+    expect(told).toEqual([]);
+    await clock.advance(30 * SECOND);
+    expect(asked?.aborted).toBe(false);
+    open.stop();
+    expect(asked?.aborted).toBe(true);
+  });
+
   it('stops: nothing waits and nothing more is asked', async () => {
     const calls = reads();
     const open = watchVisible();

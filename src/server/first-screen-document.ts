@@ -75,19 +75,19 @@ export async function firstScreenDocument(
     // thousands a second, and a render would only get as far as its first, refused call.
     serverDrupal(settings.drupalUrl, settings.drupalPolicy).refuseWhileFailing();
     const portal = readBuiltPortal(settings.dist);
-    const signal = renderBudget(settings.timeoutMs);
+    const budget = renderBudget(settings.timeoutMs);
     // Answered at the limit, whatever the render is still doing (budgets.ts).
     const outcome = await withinBudget(
       renderFirstScreenWith(
         `${pathname}${search}`,
         portal.configFile,
         settings.drupalUrl,
-        signal,
+        budget.signal,
         settings.siteUrl ?? null,
         request,
       ),
-      signal,
-    );
+      budget.signal,
+    ).finally(budget.end);
     if (outcome.kind === 'browser') return member ? FOR_ONE_READER : LEFT_TO_BROWSER;
     // Only ever a member's (a comment's link read with their session): theirs alone, like their screens.
     if (outcome.kind === 'moved') return { ...FOR_ONE_READER, status: 303, location: outcome.location };

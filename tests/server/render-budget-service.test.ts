@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withinBudget } from '@/server/budgets';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BudgetExhausted, renderBudget, withinBudget } from '@/server/budgets';
 import { drupalBreakerState } from '@/server/drupal-calls';
 import { createFirstScreenService, type FirstScreenService } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
@@ -52,6 +52,68 @@ describe('a render that runs out of its time limit', () => {
       });
     }
     expect(drupalBreakerState(drupalUrl())).toBe('closed');
+  });
+});
+
+describe('a render answered within its time limit', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'necs-budget-'));
+  let sandbox: RunningSandbox;
+  let service: FirstScreenService;
+  let origin: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    const settings = serviceSettingsFrom({
+      DRUPAL_URL: `${sandbox.url}/cms/`,
+      DIST: writeServedDist(folder),
+      // The feeds need the portal's address; a limit no other timer of a render has.
+      SITE_URL: 'https://portal.example.org',
+      RENDER_TIMEOUT_MS: '4321',
+    });
+    service = createFirstScreenService(settings, memoryLog());
+    origin = await listen(service);
+  });
+  afterAll(async () => {
+    await close(service);
+    await sandbox.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves no timer of its limit behind once a page is answered, drawn or not', async () => {
+    // A timer left waiting held the whole render (its signal's listeners) for RENDER_TIMEOUT_MS after the answer.
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      // Each answer read to its end, so that no connection is left busy when the service closes.
+      const statusOf = async (path: string) => {
+        const answer = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        await answer.arrayBuffer();
+        return answer.status;
+      };
+      expect(await statusOf('/news')).toBe(200);
+      expect(await statusOf('/no-such-page')).toBe(404);
+      expect(await statusOf('/rss.xml')).toBe(200);
+      const limits = timers.mock.results.filter((_, call) => timers.mock.calls[call]![1] === 4321);
+      expect(limits).toHaveLength(3);
+      for (const { value } of limits) expect(cleared).toHaveBeenCalledWith(value);
+    } finally {
+      timers.mockRestore();
+      cleared.mockRestore();
+    }
+  });
+});
+
+describe('renderBudget', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('aborts its signal at the limit with the budget named, and not at all once ended', () => {
+    vi.useFakeTimers();
+    const cut = renderBudget(2000);
+    const answered = renderBudget(2000);
+    answered.end();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(2000);
+    expect(cut.signal.reason).toBeInstanceOf(BudgetExhausted);
+    expect(answered.signal.aborted).toBe(false);
   });
 });
 

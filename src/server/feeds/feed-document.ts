@@ -1,4 +1,4 @@
-import { renderBudget } from '../budgets';
+import { renderBudget, type RenderBudget } from '../budgets';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '@/application/config/app-config';
 import { ListingGateway } from '@/application/listing/listing-gateway';
@@ -62,6 +62,7 @@ export async function feedDocument(
 ): Promise<FeedAnswer | null> {
   const { pathname } = new URL(request.url, 'http://portal.invalid');
   if (!isFeedPath(pathname)) return null;
+  let budget: RenderBudget | undefined;
   try {
     // The checked config the pages are drawn with (server-composition.ts), read as they read it.
     const config = await checkedConfig(readBuiltPortal(settings.dist).configFile);
@@ -71,7 +72,8 @@ export async function feedDocument(
     // While Drupal's breaker is open: the 503 at once, not after building the gateway for a refused call.
     const drupal = serverDrupal(settings.drupalUrl, settings.drupalPolicy);
     drupal.refuseWhileFailing();
-    const signal = renderBudget(settings.timeoutMs);
+    budget = renderBudget(settings.timeoutMs);
+    const signal = budget.signal;
     const listings = listingsFrom(config, drupal, signal);
     const fresh = drawnPageCaching(settings.freshSeconds);
     if (pathname === NEWS_FEED_PATH) {
@@ -120,6 +122,8 @@ export async function feedDocument(
       body: 'The content system is not available. Please try again shortly.\n',
       failure,
     };
+  } finally {
+    budget?.end();
   }
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { answering } from '../child-process';
+import { answering, stopChild } from '../child-process';
 import { BROWSER_PAGE_HEADERS } from '../production/load';
 
 /**
@@ -79,9 +79,8 @@ export async function measureService(
       peakRssMb: kilobytesOf(memory, 'VmHWM') / 1024,
     };
   } finally {
-    const exited = once(service, 'exit');
-    service.kill('SIGTERM');
-    await exited;
+    // Not waited for when it has exited already (under the load): its exit would never come again.
+    await stopChild(service);
   }
 }
 
@@ -147,12 +146,15 @@ async function load(
   headers: Readonly<Record<string, string>>,
 ) {
   const before = cpuMs(service.pid!);
-  const result = await autocannon({
-    url: origin,
-    connections: CONCURRENT_RENDERS,
-    amount,
-    requests: paths.map((path) => ({ method: 'GET', path, headers: { ...headers } })),
-  });
+  const result = await whileAlive(
+    service,
+    autocannon({
+      url: origin,
+      connections: CONCURRENT_RENDERS,
+      amount,
+      requests: paths.map((path) => ({ method: 'GET', path, headers: { ...headers } })),
+    }),
+  );
   const renders = result['2xx'];
   return {
     path: paths.join(' '),
@@ -161,6 +163,24 @@ async function load(
     cpuMsPerRender: (cpuMs(service.pid!) - before) / Math.max(1, renders),
     failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/**
+ * `work`, or a failure as soon as the service exits under it: a renderer that ran out of memory left autocannon
+ * waiting for answers that never came, and the bench with it, without a word.
+ */
+async function whileAlive<T>(service: ChildProcess, work: Promise<T>): Promise<T> {
+  const watching = new AbortController();
+  const died = once(service, 'exit', { signal: watching.signal }).then(([code, signal]) => {
+    throw new Error(
+      `The service exited under the load (${String(signal ?? `exit code ${code}`)}): set its logTo to read why.`,
+    );
+  });
+  try {
+    return await Promise.race([work, died]);
+  } finally {
+    watching.abort();
+  }
 }
 
 const TICKS_A_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());

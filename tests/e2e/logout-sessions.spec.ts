@@ -30,7 +30,12 @@ async function logInWithAllSessions(page: Page, context: BrowserContext): Promis
   const membershipLogin = page.waitForResponse((response) => response.url().endsWith('/KP_LOGIN'));
   await logIn(page, DEMO.member);
   const { SESSION: membership } = (await (await membershipLogin).json()) as { SESSION: string };
-  const formLoad = page.waitForRequest(isFormLoad);
+  // The form's own load, not one the member area was still making when the test moved on: that page's token is
+  // gone with the page (the tokens live in memory only), so a logout from the form never ends it, and the
+  // sandbox still took it afterwards (404 for a form never saved, where 401 was expected).
+  const formLoad = page.waitForRequest(
+    (request) => isFormLoad(request) && new URL(page.url()).pathname === '/conference-proposals/paper',
+  );
   await page.goto('/conference-proposals/paper');
   // The call's title comes with the event settings, after the form's code: give a loaded machine time.
   await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027', { timeout: 15_000 });

@@ -8,7 +8,7 @@ import { createFirstScreenService, type FirstScreenService } from '@/server/firs
 import { serviceSettingsFrom } from '@/server/service-settings';
 import { startGatedDrupal, type GatedDrupal } from '../support/gated-drupal';
 import { memoryLog } from '../support/memory-log';
-import { close, listen, writeServedDist } from '../support/service-server';
+import { close, listen, useServiceOnSandbox, writeServedDist } from '../support/service-server';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 
 describe('a render that runs out of its time limit', () => {
@@ -56,26 +56,9 @@ describe('a render that runs out of its time limit', () => {
 });
 
 describe('a render answered within its time limit', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'necs-budget-'));
-  let sandbox: RunningSandbox;
-  let service: FirstScreenService;
-  let origin: string;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    const settings = serviceSettingsFrom({
-      DRUPAL_URL: `${sandbox.url}/cms/`,
-      DIST: writeServedDist(folder),
-      // The feeds need the portal's address; a limit no other timer of a render has.
-      SITE_URL: 'https://portal.example.org',
-      RENDER_TIMEOUT_MS: '4321',
-    });
-    service = createFirstScreenService(settings, memoryLog());
-    origin = await listen(service);
-  });
-  afterAll(async () => {
-    await close(service);
-    await sandbox.close();
-    rmSync(folder, { recursive: true, force: true });
+  // The feeds need the portal's address; the limit is one no other timer of a render has.
+  const service = useServiceOnSandbox({
+    env: { SITE_URL: 'https://portal.example.org', RENDER_TIMEOUT_MS: '4321' },
   });
 
   it('leaves no timer of its limit behind once a page is answered, drawn or not', async () => {
@@ -85,7 +68,7 @@ describe('a render answered within its time limit', () => {
     try {
       // Each answer read to its end, so that no connection is left busy when the service closes.
       const statusOf = async (path: string) => {
-        const answer = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+        const answer = await fetch(`${service.origin()}${path}`, { headers: { accept: 'text/html' } });
         await answer.arrayBuffer();
         return answer.status;
       };

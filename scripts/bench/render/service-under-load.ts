@@ -64,7 +64,7 @@ export async function measureService(
   port: number,
 ): Promise<ServiceFigures> {
   const { service, origin, startMs } = await warmService(start, drupalUrl, port, paths, WARM_UP_RENDERS);
-  const headers = { ...BROWSER_PAGE_HEADERS, ...start.headers };
+  const headers = pageHeaders(start);
   try {
     const pages: PageRenders[] = [];
     for (const path of paths) pages.push(await load(service, origin, [path], RENDERS_A_PAGE, headers));
@@ -101,7 +101,7 @@ export async function warmService(
   try {
     await answering(`${origin}/healthz`, service, 10, START_POLL_MS);
     const startMs = performance.now() - spawned;
-    const headers = { ...BROWSER_PAGE_HEADERS, ...start.headers };
+    const headers = pageHeaders(start);
     for (let render = 0; render < renders; render++)
       await fetch(`${origin}${paths[render % paths.length]}`, { headers }).then((answer) =>
         answer.arrayBuffer(),
@@ -112,6 +112,9 @@ export async function warmService(
     throw error;
   }
 }
+
+/** What each page is asked with: a browser's headers, then the start's own. */
+const pageHeaders = (start: ServiceStart) => ({ ...BROWSER_PAGE_HEADERS, ...start.headers });
 
 export function spawnService(start: ServiceStart, drupalUrl: string, port: number): ChildProcess {
   const { NODE_ENV: _, ...environment } = process.env;

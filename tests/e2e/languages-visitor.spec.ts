@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { violations } from './support/axe-violations';
+import { axeRulesIn, violations } from './support/axe-violations';
 import { englishLeft } from './support/english-left';
 
 /** The words a visitor's screens are found by, in each language (the `public` catalogues' own). */
@@ -49,14 +49,15 @@ async function expectReadable(page: Page, language: string, screen: string) {
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   expect(await englishLeft(page.locator('main'), language), screen).toEqual([]);
-  expect(await violations(page), screen).toEqual([]);
+  expect(await violations(page, axeRulesIn(language)), screen).toEqual([]);
 }
 
 /**
  * Issue 19: a visitor chooses a language by the address's ?language= (the footer's picker without its code)
  * and reads the public screens in it: the home page's latest news, the news with filters and pager, the
  * conferences, the timeline, a content page and the not-found page, each with no English word of the
- * portal's own in its main part (content from the content system aside) and clean under axe.
+ * portal's own in its main part (content from the content system aside) and clean under axe (its full rule set in
+ * German; in French and Spanish the rules a translation can break, support/axe-violations.ts).
  *
  * Only a browser shows: real page loads keeping the language the address chose, the document's `lang` and title as
  * served, axe's full rule set on each rendered screen, and a choice in one tab reaching another tab of the same

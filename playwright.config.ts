@@ -52,6 +52,12 @@ const CONVERSATIONS = /conversation-[\w-]+\.spec\.ts$/;
  * with a notice; in CI (`CI` set) they stay, so a missing nginx fails the run instead of passing unnoticed.
  */
 const withNginx = existsSync('/usr/sbin/nginx') || Boolean(process.env.CI);
+/**
+ * Specs whose subject is the browser's side alone (the take-over of a drawn page, tabs hearing each other): the
+ * same whichever server drew the page, so they run once, through nginx, where a page may also come from its
+ * cache; without nginx, in `desktop`.
+ */
+const BROWSER_SIDE_EDGES = /edge-(chosen|typed)-before-takeover|edge-logout-other-tab/;
 if (!withNginx) {
   console.warn(
     'No nginx (apt-get install -y nginx libnginx-mod-http-brotli-static): the nginx project is skipped.',
@@ -131,7 +137,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /phone|page-cache|edge-nginx/,
+      testIgnore: [/phone|page-cache|edge-nginx/, ...(withNginx ? [BROWSER_SIDE_EDGES] : [])],
     },
     {
       name: 'desktop-core-drupal',

@@ -8,7 +8,7 @@ export const E2E_PORT_OFFSETS = { site: 0, core: 1, nginx: 2, nginxCore: 7, grow
 
 /**
  * Each Playwright worker has stacks of its own, this many ports after the previous worker's: its tests never
- * meet another worker's sandboxes, renderers or nginx (issue 62: two workers keep two cores busy).
+ * meet another worker's sandboxes, renderers or nginx (issue 62: three workers keep two cores busy).
  */
 export const E2E_WORKER_PORT_STEP = 100;
 

@@ -92,7 +92,7 @@ test('the preview reaches its renderer over a Unix socket in a folder only its a
     const page = await request.get(`http://127.0.0.1:${port}/about-us`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/<div id="root"><.+<h1[^>]*>About us<\/h1>/s);
   } finally {
-    expect(await stopped(preview)).toBe(0);
+    expect(await stopped(preview), preview.output()).toBe(0);
   }
   // Its folder goes with it, the renderer's socket first.
   expect(() => lstatSync(folderOf(port))).toThrow(/ENOENT/);

@@ -75,29 +75,54 @@ describe('DrupalAccountGateway wire details', () => {
     expect(lastRequest().headers['content-type']).toBeUndefined();
   });
 
-  it('cancels the member’s calls still under way before it logs out, so none is cached after the logout', async () => {
+  /** A member logged in, and the content system's client with its transport as it was, to wrap. */
+  async function loggedInClient() {
     server.reply = liveSession();
     const container = containerAt(server.origin);
     const gateway = container.get(AccountGateway);
     await gateway.logIn('max@example.org', 'secret');
     const http = container.get<HttpClient>(DrupalHttp);
-    const onTheWire = http.transport;
-    // A read of the member's whose answer has not come yet when the member logs out.
+    return { gateway, http, onTheWire: http.transport };
+  }
+
+  it('stops the reads under way before it logs out, so none is answered from before it, and sends them again after', async () => {
+    const { gateway, http, onTheWire } = await loggedInClient();
+    const wire: string[] = [];
+    // A read whose answer has not come yet when the member logs out; sent again, it is answered.
+    http.transport = (request) => {
+      wire.push(`${request.method} ${request.url}`);
+      if (!request.url.startsWith('news')) return onTheWire(request);
+      if (wire.filter((line) => line.endsWith(' news')).length > 1)
+        return Promise.resolve({ status: 200, data: ['after the logout'], headers: new Headers() });
+      return new Promise((_, reject) =>
+        request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    };
+    const read = http.get('news');
+    await gateway.logOut();
+    await expect(read).resolves.toMatchObject({ data: ['after the logout'] });
+    expect(wire.map((line) => line.split('?')[0])).toEqual(['get news', 'post user/logout', 'get news']);
+  });
+
+  it('never sends a write again that a logout stopped: it may have reached Drupal', async () => {
+    const { gateway, http, onTheWire } = await loggedInClient();
+    let posts = 0;
     http.transport = (request) =>
-      request.url.startsWith('user/7')
-        ? new Promise((_, reject) =>
+      request.url.startsWith('comment')
+        ? new Promise((_, reject) => {
+            posts += 1;
             request.signal?.addEventListener('abort', () =>
               reject(new DOMException('Aborted', 'AbortError')),
-            ),
-          )
+            );
+          })
         : onTheWire(request);
-    const read = expect(http.get('user/7')).rejects.toMatchObject({
+    const write = expect(http.post('comment', {})).rejects.toMatchObject({
       name: 'RemoteSystemError',
       reason: 'cancelled',
     });
     await gateway.logOut();
-    await read;
-    expect(paths()).toEqual(['/cms/user/login', '/cms/user/logout']);
+    await write;
+    expect(posts).toBe(1);
   });
 
   it('logs out from a tab that did not log in: logout token from a page answer, CSRF from session/token', async () => {

@@ -48,8 +48,9 @@ export class DrupalAccountGateway implements AccountGateway {
 
   async logOut(): Promise<void> {
     // An answer of the member's still under way would reach the browser's HTTP cache after the logout's
-    // Clear-Site-Data emptied it (docs/deploy.md), there for the next account on this device.
-    this.http.cancelCallsUnderway();
+    // Clear-Site-Data emptied it (docs/deploy.md), there for the next account on this device: the calls under
+    // way stop, and the reads among them are sent again once the logout has answered, whatever it answered.
+    const resume = this.http.holdCallsUnderway();
     try {
       await this.logOutWith(await this.credentials.logoutToken());
     } catch (error) {
@@ -57,6 +58,8 @@ export class DrupalAccountGateway implements AccountGateway {
       if (!(error instanceof RemoteSystemError && error.isForbidden)) throw error;
       this.credentials.forget();
       await this.logOutWith(await this.credentials.logoutToken());
+    } finally {
+      resume();
     }
     this.credentials.forget();
   }

@@ -52,10 +52,12 @@ export interface HttpClient {
    */
   transport: Send;
   /**
-   * Ends every call still waiting for its answer, as its caller's abort would ("cancelled"): before a logout,
-   * so that no answer of the member's lands in the browser's HTTP cache after the logout emptied it.
+   * Stops every call still waiting for its answer, before a logout, so that no answer of the member's lands in
+   * the browser's HTTP cache after the logout emptied it. A read is sent again once the returned function is
+   * called (the logout has answered): its caller never hears of the stop, whose "Loading cancelled" no reader
+   * asked for. A write ends as its caller's abort would ("cancelled"): it may have reached the system already.
    */
-  cancelCallsUnderway(): void;
+  holdCallsUnderway(): () => void;
 }
 
 /**
@@ -71,24 +73,43 @@ export function createHttpClient({
   transport = fetchTransport({ baseURL, withCredentials }),
 }: HttpClientOptions): HttpClient {
   const underway = new Set<() => void>();
+  // Settles when the hold of holdCallsUnderway ends; null while nothing is held.
+  let held: Promise<void> | null = null;
+  const call = <T>(request: HttpRequest): Promise<HttpResponse<T>> => {
+    const deadline = answerDeadline(system, request.signal, limitOf(request));
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      deadline.cancel();
+    };
+    underway.add(stop);
+    return authenticated({ ...request, signal: deadline.signal })
+      .finally(() => {
+        underway.delete(stop);
+        deadline.clear();
+      })
+      .then(
+        (response) => response as HttpResponse<T>,
+        async (error: unknown) => {
+          if (!stopped || !isRead(request) || request.signal?.aborted) throw deadline.failure(error);
+          // Until no logout holds the calls (a second one may have begun meanwhile).
+          while (held) await held;
+          return call<T>(request);
+        },
+      );
+  };
   const client: HttpClient = {
     withCredentials,
     transport,
-    request: <T>(request: HttpRequest) => {
-      const deadline = answerDeadline(system, request.signal, limitOf(request));
-      underway.add(deadline.cancel);
-      return authenticated({ ...request, signal: deadline.signal })
-        .then(
-          (response) => response as HttpResponse<T>,
-          (error: unknown) => Promise.reject(deadline.failure(error)),
-        )
-        .finally(() => {
-          underway.delete(deadline.cancel);
-          deadline.clear();
-        });
-    },
-    cancelCallsUnderway: () => {
-      for (const cancel of [...underway]) cancel();
+    request: call,
+    holdCallsUnderway: () => {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      for (const stop of [...underway]) stop();
+      return () => {
+        held = null;
+        release();
+      };
     },
     get: (url, config) => client.request({ ...config, method: 'get', url }),
     delete: (url, config) => client.request({ ...config, method: 'delete', url }),
@@ -101,6 +122,9 @@ export function createHttpClient({
   const authenticated = authenticate(send);
   return client;
 }
+
+/** A read may be sent twice; a write may have reached the system the first time. */
+const isRead = ({ method }: HttpRequest): boolean => method === 'get';
 
 /** An upload that reports progress may rightly take minutes on a slow line; it shows it moves, and has Cancel. */
 const limitOf = ({ timeoutMs, onUploadProgress }: HttpRequest): number | null =>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 
 /**
@@ -51,7 +51,7 @@ test('typing while comments arrive keeps every key within the interaction target
   await page.addInitScript(recordKeys);
   await page.clock.install();
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await postTopicAndOpen(page, `Typing ${test.info().project.name} ${Date.now().toString(36)}`);
   await organizerComments(page.url(), 'Written while you type.');
   await page.getByRole('textbox', { name: 'Your comment' }).last().click();

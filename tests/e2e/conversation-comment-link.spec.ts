@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
@@ -41,7 +41,7 @@ test(
   'a comment’s link opens its topic at the comment, focused; Back leads to where the reader was',
   CORE_THROUGH_NGINX,
   async ({ page }) => {
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     // The server answers a member's request for the link with where it leads, read with their session.
     const answer = await page.request.get(LINK, { maxRedirects: 0 });
     expect([answer.status(), answer.headers()['location']]).toEqual([303, `${SESSIONS}#comment-${LAST}`]);
@@ -61,7 +61,7 @@ test(
 test('followed inside the portal, the link reads where the comment is, then goes on in place of itself', async ({
   page,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto('/group');
   await expect(mainHeading(page)).toHaveText('Working groups');
   // Its read held until axe has seen the loading state.
@@ -79,7 +79,7 @@ test('followed inside the portal, the link reads where the comment is, then goes
 });
 
 test('a comment that is not there is said so in words; a failed read offers Try again', async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   // The server leaves a comment that is not there to the browser, which says so.
   await page.goto('/comment/999999');
   await expect(mainHeading(page)).toHaveText('Comment not found');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
@@ -32,7 +32,7 @@ test(
   async ({ page }) => {
     await page.clock.install();
     await resetFlood(page);
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     const title = `Arrivals ${run()}`;
     await postTopicAndOpen(page, title);
     const box = page.getByRole('textbox', { name: 'Your comment' }).last();

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { discussion } from './support/topic-steps';
-import { accountNav, DEMO, expireSessions, logIn, resetFlood, type DemoAccount } from './support/accounts';
+import {
+  accountNav,
+  DEMO,
+  expireSessions,
+  logIn,
+  logInThroughWire,
+  resetFlood,
+  type DemoAccount,
+} from './support/accounts';
 import { violations } from './support/axe-violations';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 import { commentThroughCore, nidOf, topicThroughRequest } from './support/wire-fixtures';
@@ -88,7 +96,7 @@ async function logInInPlace(page: Page, account: DemoAccount): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await topicWithOwnComment(page);
   await writeWithoutSending(page);
 });

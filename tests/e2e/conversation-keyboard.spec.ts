@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { growDiscussions } from '../../scripts/grow-discussions';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import { discussion, postTopicAndOpen } from './support/topic-steps';
@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser }, info) => {
   test.setTimeout(120_000);
   const baseURL = info.project.use.baseURL!;
   const page = await browser.newPage({ baseURL });
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await postTopicAndOpen(page, `Keyboard ${info.project.name} ${Date.now().toString(36)}`);
   topic = new URL(page.url()).pathname;
   const topicNid = Number(topic.split('/').at(-1));
@@ -34,7 +34,7 @@ test.beforeAll(async ({ browser }, info) => {
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto(topic);
   await expect(articles(page)).toHaveCount(COMMENTS_AT_ONCE);
 });

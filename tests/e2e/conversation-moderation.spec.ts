@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import {
@@ -29,7 +29,7 @@ test.beforeAll(async ({ browser }, info) => {
   const tag = `${info.project.name} ${Date.now().toString(36)}`;
   title = `Moderated ${tag}`;
   word = `The organizer’s word ${tag}`;
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await postTopicAndOpen(page, title);
   topic = new URL(page.url()).pathname;
   await page.close();
@@ -43,7 +43,7 @@ const pinButton = (page: Page) => page.getByRole('main').getByRole('button', { n
 test('a member is offered neither Remove comment nor Pin topic, on their own topic either', async ({
   page,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto(topic);
   await expect(commentWith(page, word)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete topic' })).toBeEnabled();
@@ -55,7 +55,7 @@ test(
   'the administrator removes the organizer’s comment from the keyboard, after a confirmation naming whose',
   CORE_THROUGH_NGINX,
   async ({ page }) => {
-    await logIn(page, DEMO.admin);
+    await logInThroughWire(page, DEMO.admin);
     await page.goto(topic);
     const comment = commentWith(page, word);
     const remove = comment.getByRole('button', {
@@ -96,7 +96,7 @@ test(
   'the administrator pins the topic in place, listed first and marked "Pinned", and unpins it',
   CORE_THROUGH_NGINX,
   async ({ page }) => {
-    await logIn(page, DEMO.admin);
+    await logInThroughWire(page, DEMO.admin);
     await page.goto(topic);
     const header = page.getByRole('main').locator('header').filter({ hasText: title });
     await expect(pinButton(page)).toHaveText('Pin topic');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expectReadsOnlyWhenShown } from './support/page-visibility';
 import { organizerComments, postTopicAndOpen } from './support/topic-steps';
@@ -46,7 +46,7 @@ test(
   async ({ page }, info) => {
     await page.clock.install();
     await resetFlood(page);
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     const title = `News live ${info.project.name} ${Date.now().toString(36)}`;
     await postTopicAndOpen(page, title);
     const topic = page.url();
@@ -68,7 +68,7 @@ test(
 test('"New in your groups" reads nothing while the page is hidden', async ({ page }) => {
   await page.clock.install();
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await openMemberArea(page);
   const reads = activityReads(page);
   await expectReadsOnlyWhenShown(page, reads);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, sandboxControl } from './support/accounts';
+import { DEMO, logInThroughWire, sandboxControl } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { isServedHeading, watchTakeover } from './support/takeover';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
@@ -26,7 +26,7 @@ const orderSelect = (page: Page) => topicsRegion(page).getByRole('combobox', { n
 test.beforeEach(async ({ page }) => {
   // The seeded discussions as they were, whatever an earlier journey wrote in them.
   await sandboxControl(page, 'restore-start');
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test(

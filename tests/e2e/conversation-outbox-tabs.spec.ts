@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { discussion, postTopicAndOpen, replyOffline } from './support/topic-steps';
 
@@ -42,7 +42,7 @@ const holdsOutbox = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 for (const turns of ['Web Locks', 'a lease in localStorage'] as const)

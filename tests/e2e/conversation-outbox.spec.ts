@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
+import { DEMO, accountNav, browserStorage, logIn, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import {
   commentWith,
@@ -43,7 +43,7 @@ async function storedCount(page: Page, text: string): Promise<number> {
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test(

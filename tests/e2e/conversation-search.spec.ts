@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { rawGet } from './support/raw-request';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
@@ -24,7 +24,7 @@ const searchField = (page: Page) =>
 /** Logs in, then waits on the home page for the code to take the page over, so the header's field stays. */
 async function logInAndSettle(page: Page, account: { mail: string; password: string }): Promise<void> {
   await resetFlood(page);
-  await logIn(page, account);
+  await logInThroughWire(page, account);
   await page.goto('/');
   await expect(page.locator('html[data-ready]')).toBeAttached();
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { discussion } from './support/topic-steps';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 
 /**
@@ -46,7 +46,7 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test('an Arabic comment is laid out right to left, its author and the page around it as they were', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import { discussion, openTopic } from './support/topic-steps';
@@ -46,7 +46,7 @@ async function wheelUntilAllDrawn(page: Page): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test('typing in a reply while the rest of the discussion is drawn: the text in order, the page in its place', async ({

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { FILM_HISTORY, commentWith, postTopicThroughWireAndOpen, topicRead } from './support/topic-steps';
 import { pastServerSecond } from './support/server-clock';
@@ -42,7 +42,7 @@ async function comment(page: Page, text: string): Promise<void> {
 async function asAnotherMember(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await logIn(page, DEMO.organizer);
+  await logInThroughWire(page, DEMO.organizer);
   await page.goto(path);
   return page;
 }
@@ -56,7 +56,7 @@ async function anotherMemberComments(url: string, text: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test(

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { DEMO, logIn, sandboxControl } from './accounts';
+import { DEMO, logInThroughWire, sandboxControl } from './accounts';
 import { expect, test } from './test';
 import { pastServerSecond, serverSecond } from './server-clock';
 import { asAnotherAccount, commentThroughCore, nidOf, topicThroughRequest } from './wire-fixtures';
@@ -72,7 +72,7 @@ export async function organizerComments(address: string, text: string): Promise<
 export function fromSeededDiscussionsAsMember(): void {
   test.beforeEach(async ({ page }) => {
     await sandboxControl(page, 'restore-start');
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
   });
   test.afterEach(async ({ page }) => {
     await sandboxControl(page, 'restore-start');

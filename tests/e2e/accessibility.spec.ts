@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logIn, logInThroughWire, resetFlood } from './support/accounts';
 
 /**
  * Accessibility: axe-core's full rule set finds nothing on the public screens, the member's and the organizer's screens
@@ -59,7 +59,7 @@ test.describe('no violations of any axe rule, best practices included', () => {
     page,
   }) => {
     await resetFlood(page);
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     for (const path of ['/group', '/group/1', '/group_topics/single/902']) {
       await page.goto(path);
       await settled(page);
@@ -88,7 +88,7 @@ test.describe('no violations of any axe rule, best practices included', () => {
     page,
   }) => {
     await resetFlood(page);
-    await logIn(page, DEMO.organizer);
+    await logInThroughWire(page, DEMO.organizer);
     for (const kind of ['panel', 'paper', 'workshop']) {
       await page.goto(`/conference-proposals/${kind}`);
       await settled(page);

@@ -6,7 +6,7 @@ import { buildSandbox } from '../../sandbox/host/app';
 import { E2E_PORT_OFFSETS, e2eBasePort } from '../../scripts/e2e-ports';
 import { growDiscussions } from '../../scripts/grow-discussions';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 
@@ -49,7 +49,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 test('a grown group shows at most 50 topics a page, its oldest reachable through the pager', async ({

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
@@ -11,7 +11,7 @@ import { expect, test } from './support/test';
  * the system colour GrayText is the browser's own.
  */
 const disabledEdit = async (page: Page) => {
-  await logIn(page, DEMO.editor);
+  await logInThroughWire(page, DEMO.editor);
   await page.goto('/group/1');
   const edit = page.getByRole('banner').getByRole('button', { name: 'Edit' });
   await expect(edit).toBeDisabled();

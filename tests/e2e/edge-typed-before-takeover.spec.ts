@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { isTakenOver, slowTab, takenOver } from './support/held-back-code';
 
 /**
@@ -48,7 +48,7 @@ test('the comment box keeps what a member typed before the take-over, and posts 
   page,
   context,
 }, { repeatEachIndex, retry }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   // Each run's own, so that a comment a repeated run posted to the same sandbox is not taken for it.
   const comment = `${SENTENCE} (${repeatEachIndex}.${retry})`;
   const commentBox = (tab: Page) => tab.getByRole('textbox', { name: 'Your comment' });

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { NOT_JSON_BODY, type Fault } from '../faults/faults';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
@@ -64,7 +64,7 @@ test('a network error on the news list: its error with Try again, which loads th
 test.describe('as a member', () => {
   test.beforeEach(async ({ page }) => {
     await resetFlood(page);
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
   });
 
   test('HTTP 500 on a topic post: the table’s “may have been posted” without Try again, the topics reloaded, title and message kept', async ({

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
@@ -21,7 +21,7 @@ const overlaps = async (one: Locator, other: Locator) => {
 };
 
 test('the back-to-top button does not cover the New topic form’s last button', async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto('/group/1');
   const form = page.getByRole('region', { name: 'New topic' });
   const clear = form.getByRole('button', { name: 'Clear', exact: true });

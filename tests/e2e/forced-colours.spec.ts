@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { mainMenu } from './support/public-site-steps';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
@@ -42,7 +42,7 @@ test.describe('in forced colours', () => {
   });
 
   test('the selected proposal kind has an underline the other kinds do not', async ({ page }) => {
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     await page.goto('/conference-proposals/paper');
     const kinds = page.locator('a[href^="/conference-proposals/"]');
     const { current, others } = await currentAndNeighbours(
@@ -58,7 +58,9 @@ test.describe('in forced colours', () => {
     test.setTimeout(120_000);
     const edgeless = [
       ...(await filledWithoutEdge(page, VISITOR_SCREENS, 'visitor')),
-      ...(await logIn(page, DEMO.member).then(() => filledWithoutEdge(page, MEMBER_SCREENS, 'member'))),
+      ...(await logInThroughWire(page, DEMO.member).then(() =>
+        filledWithoutEdge(page, MEMBER_SCREENS, 'member'),
+      )),
     ];
     expect(edgeless).toEqual([]);
   });

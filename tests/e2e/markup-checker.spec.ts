@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -80,7 +80,7 @@ test('the Nu Html Checker finds no error on the drawn and the taken-over screens
     documents.set(`served ${path}`, await answer.text());
     documents.set(`visitor ${path}`, await takenOver(page, path));
   }
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   for (const path of MEMBER_SCREENS) documents.set(`member ${path}`, await takenOver(page, path));
 
   expect(await checkerErrors(documents)).toEqual([]);

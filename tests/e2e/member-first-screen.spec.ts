@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { isServedHeading, watchTakeover } from './support/takeover';
-import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+import { accountNav, DEMO, logIn, logInThroughWire, resetFlood } from './support/accounts';
 
 /**
  * A member's page requests carry Drupal's session cookie: the server draws the first screen for that member
@@ -28,7 +28,7 @@ const PAGES = [
 test('a member’s pages arrive drawn for them, and React takes them over without asking again', async ({
   page,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   const errors = await watchTakeover(page);
   // The answers a drawn page came with: a content page's, a group's, a topic's.
   const pageAnswers: string[] = [];
@@ -92,7 +92,7 @@ test('a member’s group page holds still while its code arrives: its topics dra
 }) => {
   // A phone's height, where the one topic of the member's second group is in view.
   await page.setViewportSize({ width: 412, height: 823 });
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto('/group/2');
   await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
@@ -102,7 +102,7 @@ test('a member’s group page holds still while its code arrives: its topics dra
 test('a member’s own topic holds still while its code arrives: its Edit, Delete topic and Reply drawn in place', async ({
   page,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   // A phone's height, as the member bench's (issue 51): nothing moves (the first visit's "First new comment"
   // above the comments included); on a desktop, nothing of the topic's (read by then: nothing new).
   for (const [size, within] of [
@@ -123,7 +123,7 @@ test('a new tab of a logged-in browser takes the member over from the page drawn
   page,
   context,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   const tab = await context.newPage();
   const errors = await watchTakeover(tab);
   await tab.goto('/about-us');
@@ -137,7 +137,7 @@ test('a new tab of a logged-in browser takes the member over from the page drawn
 test('the proposal form arrives with its call drawn, and the browser fills the form from the proposal system', async ({
   page,
 }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   const errors = await watchTakeover(page);
   const answer = await page.goto('/conference-proposals/paper');
   expect(answer?.headers()['cache-control']).toBe('private, no-store');

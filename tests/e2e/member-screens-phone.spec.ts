@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { FILM_HISTORY, replyOffline } from './support/topic-steps';
 
@@ -14,7 +14,7 @@ import { FILM_HISTORY, replyOffline } from './support/topic-steps';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
@@ -45,7 +45,7 @@ test(
   'the workshop’s missing intro shows ---, where an intro stands and as one looks, drawn by the server and in the browser',
   STOCK_DRUPAL_TOO,
   async ({ page }) => {
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     await page.goto('/conference-proposals/paper');
     const paperIntro = page.getByText(/^Propose an individual paper/);
     await expect(title(page)).toBeVisible();

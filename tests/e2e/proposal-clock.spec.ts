@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 
 /**
  * Issue 16, "Trust under faults": an edit the proposal system refused is offered after a reload whatever
@@ -33,7 +33,7 @@ for (const [clock, offset, kind] of [
   }, testInfo) => {
     test.setTimeout(60_000);
     await page.clock.install({ time: Date.now() + offset });
-    await logIn(page, DEMO.developer);
+    await logInThroughWire(page, DEMO.developer);
     await page.goto(`/conference-proposals/${kind}`);
     const skew = (await page.evaluate(() => Date.now())) - Date.now();
     expect(Math.abs(skew - offset)).toBeLessThan(60_000);

@@ -1,6 +1,13 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, expireSessions, logIn, resetFlood, sandboxControl } from './support/accounts';
+import {
+  DEMO,
+  expireSessions,
+  logIn,
+  logInThroughWire,
+  resetFlood,
+  sandboxControl,
+} from './support/accounts';
 
 /**
  * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run
@@ -37,7 +44,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
         lastSave = { authorization, body: request.postDataJSON() as Record<string, unknown> };
       });
   });
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto('/conference-proposals/paper');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027');
 
@@ -93,7 +100,7 @@ test('a member’s paper: saved 2 s after typing, kept through a reload, the net
 });
 
 test('the same drafts in a second tab show a warning', async ({ page, context }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto('/conference-proposals/paper');
   await expect(field(page, /^Title/)).toBeVisible();
   const second = await context.newPage();
@@ -149,7 +156,7 @@ test('a session that ends mid-edit: the edits wait on this device, a login in pl
 });
 
 test('the proposal form by keyboard alone: fields, Add keyword, and the send question', async ({ page }) => {
-  await logIn(page, DEMO.admin);
+  await logInThroughWire(page, DEMO.admin);
   await page.goto('/conference-proposals/paper');
   await field(page, /^Title/).focus();
   await page.keyboard.type('Typed without a mouse');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
@@ -24,7 +24,7 @@ test('README names the paths a newcomer looks at first, the member area among th
 
 for (const reader of ['a visitor', 'the demo member'] as const) {
   test(`every path README names answers ${reader}`, async ({ page }) => {
-    if (reader === 'the demo member') await logIn(page, DEMO.member);
+    if (reader === 'the demo member') await logInThroughWire(page, DEMO.member);
     for (const path of PATHS) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 
@@ -29,7 +29,7 @@ async function tooWide(page: Page, paths: readonly string[], who: string): Promi
 test('no screen of a visitor or a member scrolls sideways at 320 CSS px', async ({ page }) => {
   test.setTimeout(120_000);
   const visitor = await tooWide(page, VISITOR_SCREENS, 'visitor');
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   const member = await tooWide(page, MEMBER_SCREENS, 'member');
   expect([...visitor, ...member]).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { loadUntilQuiet, watchNetwork } from '../../scripts/bench/network-quiet';
-import { DEMO, logIn } from './support/accounts';
+import { DEMO, logInThroughWire } from './support/accounts';
 import { expect, test } from './support/test';
 
 /**
@@ -74,7 +74,7 @@ test("a member's load of each screen asks each remote answer once, in the login'
 }) => {
   test.setTimeout(150_000);
   const settling = watchNetwork(page);
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   // What the login led to (the member area's answers, the drawn login screen's menus read again) is over
   // before the measured loads begin: a request of the page being left is not one of the next screen's.
   await settling.quiet();

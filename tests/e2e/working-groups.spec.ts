@@ -1,7 +1,7 @@
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, resetFlood } from './support/accounts';
+import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
 import { firstLoadChunks } from './support/public-site-steps';
 import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
@@ -44,7 +44,7 @@ test(
   'a member joins a group, posts a topic with bold, a checklist and a PDF, downloads it, comments and leaves',
   STOCK_DRUPAL_TOO,
   async ({ page }) => {
-    await logIn(page, DEMO.member);
+    await logInThroughWire(page, DEMO.member);
     await page.goto(DOCUMENTARY_FILM);
     await expect(newTopic(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Join group' }).click();
@@ -117,7 +117,7 @@ test(
 );
 
 test('a .exe and a file over 32 MB each show their message and are not attached', async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto(FILM_HISTORY);
   const picker = newTopic(page).getByLabel('Attach file(s)');
   await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
@@ -163,7 +163,7 @@ test(
 );
 
 test('the header picker and the Markdown shortcuts work from the keyboard', async ({ page }) => {
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   await page.goto(FILM_HISTORY);
   const form = newTopic(page);
   await form.getByRole('textbox', { name: 'Title' }).click();
@@ -200,7 +200,7 @@ test('the editor and the form library load with the form only, never for a visit
       path,
     ).toEqual([]);
   }
-  await logIn(page, DEMO.member);
+  await logInThroughWire(page, DEMO.member);
   const chunks = await firstLoadChunks(page, FILM_HISTORY);
   await expect(messageBox(page)).toBeVisible();
   expect(chunks.filter((url) => /quill-editor|new-topic-form/.test(url)).length).toBeGreaterThan(0);

@@ -79,7 +79,10 @@ test('/my-necs is drawn with its news by the server and does not move at the tak
 test('a reload of /my-necs reached inside the app takes the answers the server drew with it', async ({
   page,
 }) => {
-  // The login led here inside the app: the history entry is the app's own, kept by the reload.
+  // Reached inside the app (the header's link): the history entry is the app's own, kept by the reload.
+  await page.goto('/');
+  await page.getByRole('link', { name: /^My NECS$/ }).click();
+  await expect(page).toHaveURL(/\/my-necs$/);
   await expect(news(page).getByRole('list')).toBeVisible();
   const reads: string[] = [];
   page.on('request', (request) => {

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logIn, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, logIn, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * Accessibility: axe-core's full rule set finds nothing on the public screens, the member's and the organizer's screens

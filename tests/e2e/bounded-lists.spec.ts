@@ -6,7 +6,8 @@ import { buildSandbox } from '../../sandbox/host/app';
 import { E2E_PORT_OFFSETS, e2eBasePort } from '../../scripts/e2e-ports';
 import { growDiscussions } from '../../scripts/grow-discussions';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 

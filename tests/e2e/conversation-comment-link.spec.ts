@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { TOPIC_SEEDS } from '../../sandbox/demo-data/topics';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { WATCH_INTERVAL_MS } from '../../src/domain/groups/comment-arrivals';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { commentWith, discussion, organizerComments, postTopicAndOpen } from './support/topic-steps';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';

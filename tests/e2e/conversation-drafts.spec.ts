@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { discussion } from './support/topic-steps';
-import {
-  accountNav,
-  DEMO,
-  expireSessions,
-  logIn,
-  logInThroughWire,
-  resetFlood,
-  type DemoAccount,
-} from './support/accounts';
+import { accountNav, DEMO, expireSessions, logIn, resetFlood, type DemoAccount } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 import { commentThroughCore, nidOf, topicThroughRequest } from './support/wire-fixtures';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { growDiscussions } from '../../scripts/grow-discussions';
 import { COMMENTS_AT_ONCE } from '../../src/ui/groups/use-comment-window';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import { discussion, postTopicAndOpen } from './support/topic-steps';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { expect, test } from './support/test';
 import {

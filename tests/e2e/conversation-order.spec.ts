@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, sandboxControl } from './support/accounts';
+import { DEMO, sandboxControl } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { isServedHeading, watchTakeover } from './support/takeover';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, accountNav, browserStorage, logIn, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, accountNav, browserStorage, logIn, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import {
   commentWith,

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { discussion } from './support/topic-steps';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 
 /**

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
 import { FILM_HISTORY, commentWith, postTopicThroughWireAndOpen, topicRead } from './support/topic-steps';
 import { pastServerSecond } from './support/server-clock';

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { isTakenOver, slowTab, takenOver } from './support/held-back-code';
 
 /**

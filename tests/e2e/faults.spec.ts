@@ -1,7 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { NOT_JSON_BODY, type Fault } from '../faults/faults';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { expect, test } from './support/test';
 
 /**

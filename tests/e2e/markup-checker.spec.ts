@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 

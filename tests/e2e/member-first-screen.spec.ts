@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { isServedHeading, watchTakeover } from './support/takeover';
-import { accountNav, DEMO, logIn, logInThroughWire, resetFlood } from './support/accounts';
+import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * A member's page requests carry Drupal's session cookie: the server draws the first screen for that member

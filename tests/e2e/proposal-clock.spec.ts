@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * Issue 16, "Trust under faults": an edit the proposal system refused is offered after a reload whatever

@@ -1,13 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import {
-  DEMO,
-  expireSessions,
-  logIn,
-  logInThroughWire,
-  resetFlood,
-  sandboxControl,
-} from './support/accounts';
+import { DEMO, expireSessions, logIn, resetFlood, sandboxControl } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * Issue 9, "Done when": paper drafts that are never lost, against the sandbox's proposal system. Each run

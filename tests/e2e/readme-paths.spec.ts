@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { expect, test } from './support/test';
 
 /**

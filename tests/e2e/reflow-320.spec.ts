@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/screens';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { loadUntilQuiet, watchNetwork } from '../../scripts/bench/network-quiet';
-import { DEMO, logInThroughWire } from './support/accounts';
+import { DEMO } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { expect, test } from './support/test';
 
 /**

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * The site search as a visitor and a member use it (docs/search.md; the sandbox searches with FTS5).

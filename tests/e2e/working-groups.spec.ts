@@ -1,7 +1,8 @@
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, logInThroughWire, resetFlood } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
+import { logInThroughWire } from './support/wire-login';
 import { firstLoadChunks } from './support/public-site-steps';
 import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { DEMO, logInThroughWire, sandboxControl } from './accounts';
+import { DEMO, sandboxControl } from './accounts';
+import { logInThroughWire } from './wire-login';
 import { expect, test } from './test';
 import { pastServerSecond, serverSecond } from './server-clock';
 import { asAnotherAccount, commentThroughCore, nidOf, topicThroughRequest } from './wire-fixtures';

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGOUT_WAIT_MS } from '@/application/session/log-out';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { SiteGateway } from '@/application/site/site-gateway';
@@ -85,37 +86,64 @@ describe('DrupalAccountGateway wire details', () => {
     return { gateway, http, onTheWire: http.transport };
   }
 
-  it('stops the reads under way before it logs out, so none is answered from before it, and sends them again after', async () => {
-    const { gateway, http, onTheWire } = await loggedInClient();
+  /** A call whose answer never comes: it ends only when its signal aborts it. */
+  const unanswered = (request: Parameters<HttpClient['transport']>[0]) =>
+    new Promise<never>((_, reject) =>
+      request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+    );
+
+  /**
+   * A read of `news` whose first answer never comes, answered when sent again; the other calls to `rest`.
+   * Returns the calls as they go on the wire.
+   */
+  function readHeldThroughLogout(http: HttpClient, rest: HttpClient['transport']): string[] {
     const wire: string[] = [];
-    // A read whose answer has not come yet when the member logs out; sent again, it is answered.
     http.transport = (request) => {
       wire.push(`${request.method} ${request.url}`);
-      if (!request.url.startsWith('news')) return onTheWire(request);
+      if (!request.url.startsWith('news')) return rest(request);
       if (wire.filter((line) => line.endsWith(' news')).length > 1)
         return Promise.resolve({ status: 200, data: ['after the logout'], headers: new Headers() });
-      return new Promise((_, reject) =>
-        request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-      );
+      return unanswered(request);
     };
+    return wire;
+  }
+
+  it('stops the reads under way before it logs out, so none is answered from before it, and sends them again after', async () => {
+    const { gateway, http, onTheWire } = await loggedInClient();
+    const wire = readHeldThroughLogout(http, onTheWire);
     const read = http.get('news');
     await gateway.logOut();
     await expect(read).resolves.toMatchObject({ data: ['after the logout'] });
     expect(wire.map((line) => line.split('?')[0])).toEqual(['get news', 'post user/logout', 'get news']);
   });
 
+  it('sends the held reads again once a logout Drupal never answers has waited its limit, not the longer one of reads', async () => {
+    const { gateway, http, onTheWire } = await loggedInClient();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const wire = readHeldThroughLogout(http, (request) =>
+        request.url.startsWith('user/logout') ? unanswered(request) : onTheWire(request),
+      );
+      const read = http.get('news');
+      const logout = expect(gateway.logOut()).rejects.toMatchObject({ name: 'RemoteSystemError' });
+      // The logout's own wait (the member is logged out here by then), after which the read goes again.
+      await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS);
+      await logout;
+      await expect(read).resolves.toMatchObject({ data: ['after the logout'] });
+      expect(wire.map((line) => line.split('?')[0])).toEqual(['get news', 'post user/logout', 'get news']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never sends a write again that a logout stopped: it may have reached Drupal', async () => {
     const { gateway, http, onTheWire } = await loggedInClient();
     let posts = 0;
-    http.transport = (request) =>
-      request.url.startsWith('comment')
-        ? new Promise((_, reject) => {
-            posts += 1;
-            request.signal?.addEventListener('abort', () =>
-              reject(new DOMException('Aborted', 'AbortError')),
-            );
-          })
-        : onTheWire(request);
+    http.transport = (request) => {
+      if (!request.url.startsWith('comment')) return onTheWire(request);
+      posts += 1;
+      return unanswered(request);
+    };
     const write = expect(http.post('comment', {})).rejects.toMatchObject({
       name: 'RemoteSystemError',
       reason: 'cancelled',

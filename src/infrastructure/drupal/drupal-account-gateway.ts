@@ -6,6 +6,7 @@ import type {
   AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import { LOGOUT_WAIT_MS } from '@/application/session/log-out';
 import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
@@ -75,10 +76,13 @@ export class DrupalAccountGateway implements AccountGateway {
     if (!logoutToken) return;
     // The logout token goes in the query, as Drupal's `_csrf_token` check wants it, and the CSRF token in the
     // X-CSRF-Token header (docs/wire-drupal.md, 'Logout'). There is no body, so no Content-Type either.
+    // The logout's own wait, not the reads' longer one: the calls it holds (holdCallsUnderway) go again once
+    // it has answered or given up, when the member is logged out here whatever Drupal did (LogOut).
     await this.http.post('user/logout', undefined, {
       params: { ...JSON_FORMAT, token: logoutToken },
       csrf: true,
       refusalMayEndSession: false,
+      timeoutMs: LOGOUT_WAIT_MS,
     });
   }
 }

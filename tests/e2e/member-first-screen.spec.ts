@@ -94,8 +94,14 @@ test('a member’s group page holds still while its code arrives: its topics dra
   // A phone's height, where the one topic of the member's second group is in view.
   await page.setViewportSize({ width: 412, height: 823 });
   await logInThroughWire(page, DEMO.member);
-  await page.goto('/group/2');
+  const answer = await page.goto('/group/2');
+  // Topics only Drupal's session reads: drawn by the server for the member, then the same once the page is the
+  // browser's. The storages alone, without a live session, would draw the Logout button and no topic.
+  const served = await answer!.text();
+  expect(served, 'a topic drawn by the server').toMatch(/href="\/group_topics\/single\/\d+"/);
+  const topics = page.getByRole('region', { name: 'Topics' }).getByRole('heading', { level: 3 });
   await expect(accountNav(page).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  await expect(topics.first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await layoutShifts(page)).toEqual([]);
 });

@@ -23,6 +23,15 @@ const FIRST_WITHOUT_ESR_140_FAULTS = 153;
  */
 const PRELOAD_ARTEFACT = /^Error: (Error: )?Permission denied to access property "length"$/;
 
+/**
+ * Firefox's word, in the console of a page being left, for a request of it the service worker was still
+ * answering (from its cache: the precached code) when the move to the next address cancelled it. The page that
+ * needed the file never hears of it; code a page on screen cannot load still fails the journey, as the import
+ * that fails (an uncaught error, or React's) or as a page that is never taken over (goto waits for \`data-ready\`).
+ */
+const CANCELLED_ON_LEAVING =
+  /^Error: Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+
 function firefoxMajor(): number {
   const version = /Firefox (\d+)/.exec(execFileSync(FIREFOX_PATH, ['--version'], { encoding: 'utf8' }));
   return Number(version?.[1] ?? 0);
@@ -97,7 +106,8 @@ function firefoxDriver(
 ): PageDriver<ElementHandle<Element>> {
   const errors: string[] = [];
   page.on('pageerror', (error) => {
-    if (!preloadArtefact?.test(String(error))) errors.push(`uncaught: ${String(error)}`);
+    const said = String(error);
+    if (!preloadArtefact?.test(said) && !CANCELLED_ON_LEAVING.test(said)) errors.push(`uncaught: ${said}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' && REACT_ERROR.test(message.text()))

@@ -75,14 +75,10 @@ const nginxCoreProject = {
   testMatch: CONVERSATIONS,
   grep: /@core-through-nginx/,
 };
-const nginxServer = (drupal: 'site' | 'core', stacks: number) => ({
+const nginxStack = (drupal: 'site' | 'core', stacks: number) => ({
   command: `npx tsx scripts/serve-nginx-e2e.ts --drupal ${drupal}`,
   url: `http://localhost:${stacks + E2E_PORT_OFFSETS[drupal === 'core' ? 'nginxCore' : 'nginx']}/config.json`,
-  timeout: 60_000,
-  reuseExistingServer: false,
-  env: { E2E_PORT: String(stacks), [CONTROL_SECRET_ENV]: controlSecret },
-  // So it stops nginx and removes its temporary folder.
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  env: { E2E_PORT: String(stacks) },
 });
 
 /**
@@ -93,12 +89,12 @@ const workerStacks = (stacks: number, build: boolean) => [
   {
     command: build ? 'npm run serve:e2e' : 'npx tsx scripts/serve-e2e.ts',
     url: `http://localhost:${stacks + E2E_PORT_OFFSETS.core}/config.json`,
-    timeout: build ? 180_000 : 60_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(stacks), [CONTROL_SECRET_ENV]: controlSecret },
+    env: { E2E_PORT: String(stacks) },
+    first: build,
   },
-  ...(withNginx ? [nginxServer('site', stacks), nginxServer('core', stacks)] : []),
+  ...(withNginx ? [nginxStack('site', stacks), nginxStack('core', stacks)] : []),
 ];
+const building = !process.env.E2E_BUILT;
 
 /**
  * Browser tests in Debian's Chromium against the built portal served by the sandbox, as `npm start` serves
@@ -149,8 +145,23 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
     ...(withNginx ? [nginxProject, nginxCoreProject] : []),
   ],
-  // Started in this order: the first builds dist/, which the others serve.
-  webServer: Array.from({ length: workers }, (_, worker) =>
-    workerStacks(e2eBasePort(worker), worker === 0 && !process.env.E2E_BUILT),
-  ).flat(),
+  // Every worker's stacks side by side (scripts/serve-e2e-stacks.ts), where Playwright would start them one
+  // after the other: the first worker's portal first when it builds dist/, which the others serve.
+  webServer: {
+    command: 'npx tsx scripts/serve-e2e-stacks.ts',
+    wait: { stdout: /e2e stacks ready/ },
+    timeout: building ? 240_000 : 90_000,
+    reuseExistingServer: false,
+    env: {
+      E2E_STACKS: JSON.stringify(
+        Array.from({ length: workers }, (_, worker) =>
+          workerStacks(e2eBasePort(worker), worker === 0 && building),
+        ).flat(),
+      ),
+      E2E_STACKS_TIMEOUT_MS: String(building ? 180_000 : 60_000),
+      [CONTROL_SECRET_ENV]: controlSecret,
+    },
+    // So every stack stops, nginx's with its temporary folder removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
 });

@@ -25,9 +25,10 @@ export interface AccountGateway {
   /**
    * Ends this browser's Drupal session, whichever tab started it; resolves at once when there is
    * none. When it resolves, the server holds no session for this browser. Throws RemoteSystemError when
-   * that could not be made sure of.
+   * that could not be made sure of, or when no answer came within `waitMs` (default: the answer limit of every
+   * call); the calls it held meanwhile go on then.
    */
-  logOut(): Promise<void>;
+  logOut(waitMs?: number): Promise<void>;
   /** The account record of a user id greater than 0. Throws RemoteSystemError on failure. */
   getUser(uid: number): Promise<User>;
 }

@@ -133,7 +133,8 @@ export class LogOut {
   private logOutOf(system: RemoteSystem): Promise<void> {
     switch (system) {
       case 'drupal':
-        return this.accounts.logOut();
+        // Drupal's call itself gives up then: the reads it holds go on once it has (the gateway's logOut).
+        return this.accounts.logOut(LOGOUT_WAIT_MS);
       case 'sewobe':
         return this.membership.logOut();
       case 'proposals':

@@ -6,7 +6,6 @@ import type {
   AccountLoginFailure,
 } from '@/application/session/account-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { LOGOUT_WAIT_MS } from '@/application/session/log-out';
 import { isLoadableUserId } from '@/domain/session/session';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import type { User } from '@/domain/user/user';
@@ -47,18 +46,18 @@ export class DrupalAccountGateway implements AccountGateway {
     }
   }
 
-  async logOut(): Promise<void> {
+  async logOut(waitMs?: number): Promise<void> {
     // An answer of the member's still under way would reach the browser's HTTP cache after the logout's
     // Clear-Site-Data emptied it (docs/deploy.md), there for the next account on this device: the calls under
     // way stop, and the reads among them are sent again once the logout has answered, whatever it answered.
     const resume = this.http.holdCallsUnderway();
     try {
-      await this.logOutWith(await this.credentials.logoutToken());
+      await this.logOutWith(await this.credentials.logoutToken(), waitMs);
     } catch (error) {
       // A token from an answer that was already stale (a session ended meanwhile): ask once more.
       if (!(error instanceof RemoteSystemError && error.isForbidden)) throw error;
       this.credentials.forget();
-      await this.logOutWith(await this.credentials.logoutToken());
+      await this.logOutWith(await this.credentials.logoutToken(), waitMs);
     } finally {
       resume();
     }
@@ -72,17 +71,17 @@ export class DrupalAccountGateway implements AccountGateway {
   }
 
   /** No token means Drupal reports nobody logged in: there is no session to end. */
-  private async logOutWith(logoutToken: string | null): Promise<void> {
+  private async logOutWith(logoutToken: string | null, waitMs: number | undefined): Promise<void> {
     if (!logoutToken) return;
     // The logout token goes in the query, as Drupal's `_csrf_token` check wants it, and the CSRF token in the
     // X-CSRF-Token header (docs/wire-drupal.md, 'Logout'). There is no body, so no Content-Type either.
-    // The logout's own wait, not the reads' longer one: the calls it holds (holdCallsUnderway) go again once
-    // it has answered or given up, when the member is logged out here whatever Drupal did (LogOut).
+    // The logout's own wait (LogOut's, shorter than the reads'): the calls it holds (holdCallsUnderway) go again
+    // once it has answered or given up, when the member is logged out here whatever Drupal did.
     await this.http.post('user/logout', undefined, {
       params: { ...JSON_FORMAT, token: logoutToken },
       csrf: true,
       refusalMayEndSession: false,
-      timeoutMs: LOGOUT_WAIT_MS,
+      timeoutMs: waitMs,
     });
   }
 }

@@ -8,10 +8,14 @@ export interface Stop {
   readonly killed: boolean;
 }
 
-/** `necs_ready` read from a renderer's metrics: sent at `sent` (epoch ms); null when nothing answered. */
+/**
+ * `necs_ready` read from a renderer's metrics: sent at `sent`, answered (or given up) at `answered` (epoch ms);
+ * null when nothing answered.
+ */
 export interface ReadinessSample {
   readonly instance: string;
   readonly sent: number;
+  readonly answered: number;
   readonly ready: boolean | null;
 }
 
@@ -28,7 +32,10 @@ export interface StopSeen {
   readonly unit: string;
   readonly exitMs: number;
   readonly killed: boolean;
-  /** From the signal to the first scrape that read necs_ready 0 (sent after the signal); null: none did. */
+  /**
+   * From the signal to the first answer of necs_ready 0 (a 0 is read only once the process took the signal, so a
+   * scrape sent just before it counts too); null: none came before the exit.
+   */
   readonly firstNotReadyMs: number | null;
   /** Scrapes sent after the signal that still read 1: the process had not taken the signal yet. */
   readonly readyBeforeTaken: number;
@@ -52,16 +59,19 @@ export function stopsSeen(
   return stops.map((stop) => {
     const instance = stop.unit.split('@')[1]!;
     const during = ({ at }: { at: number }) => at >= stop.signalled && at <= stop.exited;
-    const sent = samples.filter((sample) => sample.instance === instance && during({ at: sample.sent }));
-    const first = sent.findIndex(({ ready }) => ready === false);
+    const own = samples.filter((sample) => sample.instance === instance);
+    const sent = own.filter((sample) => during({ at: sample.sent }));
+    // One renderer's scrapes go one after another: sent in order, answered in order.
+    const firstZero = own.find(({ ready, answered }) => ready === false && during({ at: answered }));
+    const before = (sample: ReadinessSample) => !firstZero || sample.sent < firstZero.sent;
     const readyz = answers.find((answer) => answer.instance === instance && during(answer));
     return {
       unit: stop.unit,
       exitMs: stop.exited - stop.signalled,
       killed: stop.killed,
-      firstNotReadyMs: first < 0 ? null : sent[first]!.sent - stop.signalled,
-      readyBeforeTaken: (first < 0 ? sent : sent.slice(0, first)).filter(({ ready }) => ready).length,
-      readyAgain: first < 0 ? 0 : sent.slice(first).filter(({ ready }) => ready).length,
+      firstNotReadyMs: firstZero ? firstZero.answered - stop.signalled : null,
+      readyBeforeTaken: sent.filter((sample) => sample.ready && before(sample)).length,
+      readyAgain: firstZero ? sent.filter((sample) => sample.ready && !before(sample)).length : 0,
       readyz: readyz ? `${readyz.status ?? 'none'}${readyz.stopping ? ' stopping' : ''}` : null,
     };
   });

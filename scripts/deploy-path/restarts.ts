@@ -131,7 +131,7 @@ export function watchRestarts(instances: readonly string[]) {
     while (watching) {
       const sent = Date.now();
       const ready = await readiness(instance);
-      samples.push({ instance, sent, ready });
+      samples.push({ instance, sent, answered: Date.now(), ready });
       if (sentinel && !sentinel.open) sentinel = null;
       if (ready === false && sentinel) {
         answers.push(await sentinel.finish(instance));

@@ -16,7 +16,13 @@ const stop = (unit: string, exitMs: number, killed = false): Stop => ({
   exited: 1000 + exitMs,
   killed,
 });
-const sample = (sent: number, ready: boolean | null): ReadinessSample => ({ instance: '9101', sent, ready });
+/** A scrape sent at `sent` and answered 20 ms later, or at `answered`. */
+const sample = (sent: number, ready: boolean | null, answered = sent + 20): ReadinessSample => ({
+  instance: '9101',
+  sent,
+  answered,
+  ready,
+});
 const stopping: ReadyzAnswer = { instance: '9101', at: 1300, status: 503, stopping: true };
 
 /** What CI's deploy path asks of each renderer restart (scripts/deploy-path/restarts.ts, issue 53). */
@@ -32,7 +38,7 @@ describe('the deploy path’s judgement of renderer restarts', () => {
         unit: 'necs-renderer@9101',
         exitMs: 1200,
         killed: false,
-        firstNotReadyMs: 250,
+        firstNotReadyMs: 270,
         readyBeforeTaken: 1,
         readyAgain: 0,
         readyz: '503 stopping',
@@ -63,6 +69,17 @@ describe('the deploy path’s judgement of renderer restarts', () => {
       [{ ...stopping, at: 1050 }],
     );
     expect(seen[0]?.firstNotReadyMs).toBeNull();
+    expect(stopProblems(seen, 1)).toEqual([]);
+  });
+
+  it('counts a 0 answered after the signal by a scrape sent just before it, which a quick drain may end on', () => {
+    // CI, 2026-11-28: the Sentinel's /readyz finished on that 0, and the renderer was out 0.25 s after the signal.
+    const seen = stopsSeen(
+      [stop('necs-renderer@9101', 250)],
+      [sample(900, true), sample(990, false, 1040), sample(1140, null)],
+      [{ ...stopping, at: 1040 }],
+    );
+    expect(seen[0]).toMatchObject({ firstNotReadyMs: 40, readyBeforeTaken: 0, readyAgain: 0 });
     expect(stopProblems(seen, 1)).toEqual([]);
   });
 

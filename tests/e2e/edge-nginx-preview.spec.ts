@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stackPorts } from '../../scripts/nginx-stack';
-import { freePort, untilAnswered } from '../../scripts/local-ports';
+import { freePorts, untilAnswered } from '../../scripts/local-ports';
 import { expect, test } from './support/test';
 
 /**
@@ -60,11 +60,13 @@ async function stopped(preview: Preview): Promise<number | null> {
 }
 
 const folderOf = (port: number) => join(tmpdir(), `necs-renderer-${port}`);
+/** The ports a preview's stack takes from its own on (nginx's, the sandbox's, the renderer's, ...). */
+const STACK_PORTS = Object.keys(stackPorts(0)).length;
 
 test('the preview reaches its renderer over a Unix socket in a folder only its account may enter, replacing a dead one', async ({
   request,
 }) => {
-  const port = await freePort();
+  const port = await freePorts(STACK_PORTS);
   // What a preview killed on this port left behind: its folder, and a socket nobody answers on any more.
   mkdirSync(folderOf(port), { mode: 0o700 });
   const crashed = spawnSync(process.execPath, [
@@ -99,7 +101,7 @@ test('the preview reaches its renderer over a Unix socket in a folder only its a
 });
 
 test('a socket folder another account could have made is refused, with a sentence', async () => {
-  const port = await freePort();
+  const port = await freePorts(STACK_PORTS);
   mkdirSync(folderOf(port), { mode: 0o755 });
   try {
     const preview = startPreview(port);
@@ -113,7 +115,7 @@ test('a socket folder another account could have made is refused, with a sentenc
 });
 
 test('a renderer that finds its socket answered by another process refuses, and so does the preview', async () => {
-  const port = await freePort();
+  const port = await freePorts(STACK_PORTS);
   mkdirSync(folderOf(port), { mode: 0o700 });
   const squatter = createHttpServer((_, answer) => answer.end('not the portal'));
   squatter.listen(join(folderOf(port), 'http.sock'));

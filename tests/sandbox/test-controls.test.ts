@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
+import { freePort } from '../../scripts/local-ports';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
@@ -92,16 +92,6 @@ describe('a sandbox started without the test controls', () => {
     }
   });
 });
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 describe('`npm start` (sandbox/host/main.ts)', () => {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-main-'));

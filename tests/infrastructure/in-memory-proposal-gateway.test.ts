@@ -11,6 +11,7 @@ const record = {
   eventId: DEMO_EVENT_ID,
   kind: 'paper',
   formJson: '{}',
+  base: null,
 } as const;
 
 /** The fake's test controls, beyond the contract it shares with the real adapter. */

@@ -37,6 +37,7 @@ const recordOf = (account: DemoAccount, eventId: string, kind: ProposalKind = 'p
   eventId,
   kind,
   formJson: JSON.stringify({ _version: 1, title }),
+  base: null,
 });
 
 const submissionOf = (record: ProposalRecord, account: DemoAccount) => ({

@@ -18,6 +18,7 @@ const RECORD = {
   eventId: '2027',
   kind: 'paper',
   formJson: '{"title":"T"}',
+  base: null,
 } as const;
 const STORED = { form_json: '{"title":"T"}', chk_sended: 0, updated: '2027-01-05T10:00:00.000Z' };
 

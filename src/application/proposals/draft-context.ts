@@ -19,9 +19,14 @@ export interface DraftContext {
 }
 
 /** What a save or send of one kind carries. */
-export function recordOf(context: DraftContext, kind: ProposalKind, formJson: string): ProposalRecord {
+export function recordOf(
+  context: DraftContext,
+  kind: ProposalKind,
+  formJson: string,
+  base: string | null,
+): ProposalRecord {
   const { userId, userName, eventId } = context;
-  return { userId, userName, eventId, kind, formJson };
+  return { userId, userName, eventId, kind, formJson, base };
 }
 
 /** Why a save or send failed, the same reasons for both; an ended session asks the desk for a login in place. */

@@ -72,7 +72,9 @@ export class ProposalAutosave {
     const formJson = this.draft.formJson(values);
     this.draft.update({ sync: { state: 'saving' } });
     try {
-      const { updated } = await this.context.gateway.save(recordOf(this.context, this.draft.kind, formJson));
+      const { updated } = await this.context.gateway.save(
+        recordOf(this.context, this.draft.kind, formJson, this.draft.lifecycle.updated),
+      );
       this.draft.saved(decision.revision, formJson, updated);
       this.settleSync();
     } catch (error) {

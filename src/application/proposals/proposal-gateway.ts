@@ -18,6 +18,12 @@ export interface ProposalRecord {
   readonly eventId: string;
   readonly kind: ProposalKind;
   readonly formJson: string;
+  /**
+   * The saved version these words were written from: the `updated` of the form as this tab last read or saved
+   * it, null when it knew of no saved form. The proposal system refuses a save or send from an older version
+   * (`NewerProposalSaved`), so a tab left open never replaces newer words (docs/wire-proposals.md, Versions).
+   */
+  readonly base: string | null;
 }
 
 /** A send also says where the confirmation goes. */
@@ -33,6 +39,7 @@ export interface ProposalSubmission extends ProposalRecord {
  * - 403: not allowed (another user's form; counts for organizers only; a login without the content
  *   session of that same user);
  * - 409 on save and send: that kind was sent already (`isAlreadySent`);
+ * - 412 on save and send: a newer version was saved since `base` (`NewerProposalSaved`, with that version);
  * - reason `cancelled`: a read's `signal` aborted.
  */
 export interface ProposalGateway {
@@ -64,3 +71,14 @@ export const isAlreadySent = (error: unknown): boolean =>
   error.system === 'proposals' &&
   error.reason === 'status' &&
   error.status === 409;
+
+/**
+ * The proposal system refused a save or send written from an older version than it holds (412): someone saved
+ * newer words in another tab or on another device meanwhile. Carries that newer version, so the member can be
+ * shown both and choose; nothing was stored.
+ */
+export class NewerProposalSaved extends RemoteSystemError {
+  constructor(readonly newer: StoredProposal) {
+    super('proposals', 412, { message: 'A newer version of this proposal was saved meanwhile.' });
+  }
+}

@@ -29,7 +29,10 @@ export class SendProposal {
     const formJson = this.draft.formJson(this.draft.snapshot().values);
     const { gateway, userEmail } = this.context;
     try {
-      await gateway.send({ ...recordOf(this.context, this.draft.kind, formJson), userEmail });
+      await gateway.send({
+        ...recordOf(this.context, this.draft.kind, formJson, this.draft.lifecycle.updated),
+        userEmail,
+      });
       this.draft.lockAsSent(now());
       return ok(undefined);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { isWorkerLanguage, offlineWord, type WorkerLanguage } from './offline-words';
 
 /** The language a drawn page is written in (`<html lang>`), else English. */
@@ -42,16 +43,29 @@ export interface ReadableOffline {
   readonly title: string;
 }
 
+const PROPOSAL_FORM = new RegExp(`^/conference-proposals(/(${PROPOSAL_KINDS.join('|')}))?/?$`);
+
+/**
+ * A conference proposal form's address (routes.tsx, PROPOSAL_ROUTE). A member's page, never kept; but what the
+ * member typed in it is (the form's copies in localStorage), so its offline page says so and comes back by itself.
+ */
+export const isProposalFormPath = (path: string): boolean => PROPOSAL_FORM.test(path);
+
 /**
  * The portal's offline page, for a page never read on this device: the newest copy in the reader's language
  * lends its header, menu and footer (drawn, with their styles, which are cached as code), its main part says the
  * page cannot be shown and lists the pages that can. The app is not started on it: it would draw the page asked
  * for and fail. Without any copy, a plain page with the same words.
+ *
+ * For a proposal form (`wordsKept`), it says instead that what the member typed is kept on this device, and
+ * names the saved-at script, which reloads the form when the network is back: there the form finds the words.
+ * It says so in general: whose copies those are the page cannot tell without the session, which it has not.
  */
 export function offlinePage(
   template: string | null,
   language: WorkerLanguage,
   readable: readonly ReadableOffline[],
+  wordsKept = false,
 ): string {
   const title = offlineWord(language, 'offlineTitle');
   const list = readable.length
@@ -61,23 +75,27 @@ export function offlinePage(
         )
         .join('')}</ul>`
     : `<p>${escapeHtml(offlineWord(language, 'nothingSaved'))}</p>`;
-  const content = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(offlineWord(language, 'offlineIntro'))}</p>${list}`;
+  const intro = wordsKept
+    ? `<p id="words-kept">${escapeHtml(offlineWord(language, 'proposalWordsKept'))}</p>`
+    : `<p>${escapeHtml(offlineWord(language, 'offlineIntro'))}</p>`;
+  const content = `<h1>${escapeHtml(title)}</h1>${intro}${list}`;
   const page =
     template && /<main\b[^>]*>[\s\S]*<\/main>/.test(template)
       ? template
       : `<!doctype html>\n<html lang="${language}"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title></title></head><body><main id="main"></main></body></html>`;
-  return (
-    page
-      .replace(
-        /<main\b([^>]*)>[\s\S]*<\/main>/,
-        (_main, attributes: string) => `<main${attributes}>${content}</main>`,
-      )
-      .replace(/<html([^>]*)\blang="[^"]*"/, (_html, before: string) => `<html${before}lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '')
-      // The take-over's starter (src/server/after-first-paint-starter.ts), or the loader's own tag in a copy
-      // saved before the starter: both name the entry.
-      .replace(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/, '')
-      .replace(/<script type="module"[^>]*><\/script>/g, '')
-  );
+  const drawn = page
+    .replace(
+      /<main\b([^>]*)>[\s\S]*<\/main>/,
+      (_main, attributes: string) => `<main${attributes}>${content}</main>`,
+    )
+    .replace(/<html([^>]*)\blang="[^"]*"/, (_html, before: string) => `<html${before}lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<script type="application\/json" id="first-screen">[\s\S]*?<\/script>/, '')
+    // The take-over's starter (src/server/after-first-paint-starter.ts), or the loader's own tag in a copy
+    // saved before the starter: both name the entry.
+    .replace(/<script\b[^>]*\bdata-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '');
+  return wordsKept
+    ? drawn.replace('</head>', () => `  <script defer src="${SAVED_AT_FILES[1]}"></script>\n  </head>`)
+    : drawn;
 }

@@ -1,5 +1,6 @@
 import { CODE_CACHE_PREFIX, MEMBER_SESSION_CACHE, PAGE_COPIES_CACHE } from '@/domain/offline/device-caches';
 import {
+  isProposalFormPath,
   languageOfHtml,
   offlinePage,
   SAVED_AT_FILES,
@@ -143,7 +144,7 @@ async function answerPage(event: FetchEvent, url: URL): Promise<Response> {
   const answer = await fromNetwork;
   if (answer) return answer;
   if (copy) return htmlAnswer(withSavedAtLine(await copy.text(), savedAtOf(copy)), copy.headers, 200);
-  return offlineAnswer(language);
+  return offlineAnswer(language, isProposalFormPath(url.pathname));
 }
 
 /** The network's answer, a copy of it kept when it is a public page; null when the network failed. */
@@ -180,7 +181,8 @@ async function cookieValue(): Promise<string | null> {
   }
 }
 
-async function offlineAnswer(language: CopyLanguage): Promise<Response> {
+/** The offline page; for a proposal form (`wordsKept`), the one that says its words are kept and comes back. */
+async function offlineAnswer(language: CopyLanguage, wordsKept: boolean): Promise<Response> {
   const cache = await worker.caches.open(PAGE_COPIES_CACHE);
   const copies = await Promise.all(
     (await cache.keys()).map(async (request) => ({
@@ -198,7 +200,7 @@ async function offlineAnswer(language: CopyLanguage): Promise<Response> {
   const newest = pool.sort((a, b) => savedAtOf(b.copy!) - savedAtOf(a.copy!))[0]?.copy;
   const template = newest ? await newest.text() : null;
   const words = isWorkerLanguage(language) ? language : template ? languageOfHtml(template) : 'en';
-  return htmlAnswer(offlinePage(template, words, readable), newest?.headers ?? null, 503);
+  return htmlAnswer(offlinePage(template, words, readable, wordsKept), newest?.headers ?? null, 503);
 }
 
 /** HTML under the headers of the copy it came from: its Content-Security-Policy above all. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT_STARTER } from '@/server/after-first-paint-starter';
-import { offlinePage, savedTime, withSavedAtLine } from '@/service-worker/offline-html';
+import { isProposalFormPath, offlinePage, savedTime, withSavedAtLine } from '@/service-worker/offline-html';
 import { offlineWord } from '@/service-worker/offline-words';
 
 const DRAWN = `<!doctype html>
@@ -62,4 +62,43 @@ describe('what the worker shows without a network', () => {
     expect(html).toContain('<main id="main"><h1>Está sin conexión</h1>');
     expect(html).toContain(offlineWord('es', 'nothingSaved'));
   });
+
+  it('says on a proposal form’s offline page that the words are kept, and names the script that brings it back', () => {
+    const html = offlinePage(DRAWN, 'de', [{ path: '/news', title: 'Neuigkeiten' }], true);
+    expect(html).toContain(
+      `<h1>Sie sind offline</h1><p id="words-kept">${offlineWord('de', 'proposalWordsKept')}</p>`,
+    );
+    expect(html).not.toContain(offlineWord('de', 'offlineIntro'));
+    expect(html).toContain('<li><a href="/news">Neuigkeiten</a></li>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script defer src="/saved-at.js"></script>');
+    expect(html).not.toContain('after-first-paint');
+    // Without any copy too: the plain page.
+    expect(offlinePage(null, 'en', [], true)).toMatch(
+      /<head>.*<script defer src="\/saved-at\.js"><\/script>\n {2}<\/head>.*<p id="words-kept">What you typed/s,
+    );
+  });
+
+  it('keeps the offline page of any other page as it was: no words kept, no coming back by itself', () => {
+    const html = offlinePage(DRAWN, 'en', []);
+    expect(html).toContain(offlineWord('en', 'offlineIntro'));
+    expect(html).not.toContain('words-kept');
+    expect(html).not.toContain('saved-at');
+  });
+
+  it.each([
+    '/conference-proposals',
+    '/conference-proposals/',
+    '/conference-proposals/paper',
+    '/conference-proposals/panel',
+    '/conference-proposals/workshop/',
+  ])('knows %s for a proposal form', (path) => expect(isProposalFormPath(path)).toBe(true));
+
+  it.each([
+    '/conferences',
+    '/conference-proposals/poster',
+    '/conference-proposals/paper/x',
+    '/conference-proposals-old',
+    '/x/conference-proposals',
+  ])('knows %s for no proposal form', (path) => expect(isProposalFormPath(path)).toBe(false));
 });

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, accountNav, expireSessions, logIn, resetFlood } from './support/accounts';
 import { readWithWorker } from './support/service-worker';
+import { logInThroughWire } from './support/wire-login';
 
 /**
  * Issue 29, offline reading: the portal's service worker keeps the public pages a reader has read and shows them
@@ -78,6 +79,43 @@ test('a page never read shows the portal’s offline page, with its menu and wha
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map(({ id }) => id)).toEqual([]);
+});
+
+test('a proposal form reloaded offline says its words are kept on the device, and comes back with them by itself', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await resetFlood(page);
+  await readWithWorker(page, '/news');
+  await logInThroughWire(page, DEMO.member);
+  await page.goto('/conference-proposals/workshop');
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  const status = page.getByRole('status').filter({ hasText: /Sav|saved/ });
+  await title.fill('Cinema of the commons');
+  await expect(status).toContainText('Saved at', { timeout: 6000 });
+
+  await context.setOffline(true);
+  await title.fill('Cinema of the commons, offline');
+  await expect(status).toContainText('Saved on this device only', { timeout: 6000 });
+  // Not page.reload: its wrapper waits for the app to take the page over, which the offline page never does.
+  await page.evaluate(() => setTimeout(() => location.reload()));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'What you typed in your proposals is kept on this device.',
+  );
+  await expect(page.getByRole('main')).not.toContainText('has not been read on this device');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map(({ id }) => id)).toEqual([]);
+
+  // The network comes back: the test reloads nothing, the page does, and the form offers the kept words.
+  // Chromium's emulated offline fires no `online` (navigator.onLine stays true): the page's HEAD brings it back.
+  await context.setOffline(false);
+  const offer = page.getByRole('region', { name: 'A newer version is on this device' });
+  await expect(offer).toContainText('Cinema of the commons, offline', { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/conference-proposals\/workshop$/);
+  await offer.getByRole('button', { name: 'Use the version on this device' }).click();
+  await expect(title).toHaveValue('Cinema of the commons, offline');
 });
 
 /** The offline page's heading in a language, from the worker's catalogue. */

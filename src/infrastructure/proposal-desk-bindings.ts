@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
+import { CatchUpProposals } from '@/application/proposals/catch-up-proposals';
 import { DraftPresence } from '@/application/proposals/draft-presence';
 import type { ProposalDesk } from '@/application/proposals/proposal-desk-loader';
 import { OpenProposals } from '@/application/proposals/open-proposals';
@@ -23,6 +24,7 @@ export function bindProposalDesk(container: Container): void {
     () => new BroadcastDraftPresence(`${container.get(AppConfig).appName}.proposal-drafts`),
   );
   bindSelf(ProposalDeskStore);
+  bindSelf(CatchUpProposals);
   bindSelf(ResumeProposalSaves);
   bindSelf(OpenProposals);
 }
@@ -30,5 +32,9 @@ export function bindProposalDesk(container: Container): void {
 /** The desk itself, bound first if it is not yet. */
 export function proposalDeskOf(container: Container): ProposalDesk {
   bindProposalDesk(container);
-  return { store: container.get(ProposalDeskStore), open: container.get(OpenProposals) };
+  return {
+    store: container.get(ProposalDeskStore),
+    open: container.get(OpenProposals),
+    catchUp: container.get(CatchUpProposals),
+  };
 }

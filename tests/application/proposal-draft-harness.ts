@@ -39,6 +39,8 @@ export interface Device {
   readonly copies: () => LocalProposalCopies;
   /** Called when a save or send found the session over. */
   readonly onLoginNeeded: ReturnType<typeof vi.fn>;
+  /** Called when a save or send was refused (the desk then reads the call again). */
+  readonly onRefused: ReturnType<typeof vi.fn>;
   /** The tab as after a reload: what the proposal system holds and what this device kept. */
   readonly open: (kind?: ProposalKind) => Promise<ProposalDraft>;
 }
@@ -62,6 +64,7 @@ export async function draftWorld(
     const storage = new InMemoryStorage();
     const copies = () => new LocalProposalCopies(storage, LocalProposalCopies.prefixFor('necs'), uid, EVENT);
     const onLoginNeeded = vi.fn();
+    const onRefused = vi.fn();
     const context = (): DraftContext => ({
       gateway,
       copies: copies(),
@@ -70,10 +73,11 @@ export async function draftWorld(
       userEmail: account.user.mail,
       eventId: EVENT,
       onLoginNeeded,
+      onRefused,
     });
     const open = async (kind: ProposalKind = 'paper') =>
       openDraft(kind, await gateway.load(uid, EVENT, kind), context());
-    return { storage, copies, onLoginNeeded, open };
+    return { storage, copies, onLoginNeeded, onRefused, open };
   }
 
   return { gateway, aDevice };

@@ -23,20 +23,39 @@ describe('ProposalDraftStore', () => {
     });
   });
 
-  it('opens a sent form locked, and drops the copy this device kept of it', async () => {
+  it('opens a sent form locked, and drops a copy this device kept of what was sent', async () => {
     await world.reset([seeded({ sent: true })]);
     world.device
       .copies()
-      .put('paper', { formJson: paperJson('Kept'), savedAt: '', pending: true, base: null });
+      .put('paper', { formJson: paperJson('On the server'), savedAt: '', pending: true, base: null });
     const draft = await world.device.open();
     expect(draft.store.snapshot()).toMatchObject({
       sent: true,
       restore: null,
+      unsent: null,
       values: { title: 'On the server' },
     });
     expect(world.device.copies().get('paper')).toBeNull();
     draft.autosave.edit(PAPER);
     expect(draft.store.snapshot().values.title).toBe('On the server');
+  });
+
+  it('opens a sent form locked, and offers words the send did not carry, kept until let go', async () => {
+    await world.reset([seeded({ sent: true })]);
+    world.device
+      .copies()
+      .put('paper', { formJson: paperJson('Typed after'), savedAt: '', pending: true, base: null });
+    const draft = await world.device.open();
+    expect(draft.store.snapshot()).toMatchObject({
+      sent: true,
+      restore: null,
+      values: { title: 'On the server' },
+      unsent: { title: 'Typed after' },
+    });
+    expect(world.device.copies().get('paper')).not.toBeNull();
+    draft.store.forgetUnsent();
+    expect(draft.store.snapshot().unsent).toBeNull();
+    expect(world.device.copies().get('paper')).toBeNull();
   });
 
   it('leaves the origin of an overtaken copy as it was when it offers it', async () => {

@@ -20,4 +20,18 @@ export interface DraftView {
   readonly sendFailure: SendFailure | null;
   /** A copy on this device with edits the server never confirmed, offered for restore. */
   readonly restore: RestoreOffer | null;
+  /** Newer words saved elsewhere met unsaved words of this tab: both kept until the member chooses. */
+  readonly conflict: ProposalConflict | null;
+  /** Words typed here after the kind was sent from another tab or device: kept on this device to copy. */
+  readonly unsent: ProposalValues | null;
+}
+
+/** A save refused because another tab or device saved newer words since this tab's version. */
+export interface ProposalConflict {
+  /** What this tab holds, not saved. */
+  readonly mine: ProposalValues;
+  /** What the proposal system holds, saved elsewhere. */
+  readonly theirs: ProposalValues;
+  /** The proposal system's time of the newer version. */
+  readonly theirsUpdated: string;
 }

@@ -5,6 +5,7 @@ import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { holdsRole } from '@/domain/session/roles';
 import type { Viewer } from '@/domain/session/viewer';
 import { AppConfig } from '../config/app-config';
+import { CatchUpProposals } from './catch-up-proposals';
 import { CurrentViewer } from '../session/current-viewer';
 import { SessionStore } from '../session/session-store';
 import { type KeyValueStorage, PersistentStorage } from '../storage/key-value-storage';
@@ -40,6 +41,7 @@ export class OpenProposals {
     @inject(CurrentViewer) private readonly viewers: CurrentViewer,
     @inject(DraftPresence) private readonly tabs: DraftPresence,
     @inject(ResumeProposalSaves) private readonly resume: ResumeProposalSaves,
+    @inject(CatchUpProposals) private readonly catchUp: CatchUpProposals,
   ) {
     // The store closes itself at the same event; this lets go of what belongs to the open.
     sessions.ended$.subscribe(({ reason }) => {
@@ -104,6 +106,7 @@ export class OpenProposals {
       userEmail: this.sessions.snapshot().user?.mail ?? '',
       eventId,
       onLoginNeeded: () => this.resume.askForLogin(),
+      onRefused: () => void this.catchUp.readCall(),
     };
   }
 

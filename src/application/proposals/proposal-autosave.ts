@@ -1,8 +1,8 @@
 import { concatMap, debounceTime, filter, firstValueFrom, Subject } from 'rxjs';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
-import { decideSave } from '@/domain/proposals/proposal-lifecycle';
+import { decideSave, hasUnsavedEdits } from '@/domain/proposals/proposal-lifecycle';
 import { PROPOSAL_TIMING } from '@/domain/proposals/proposal-timing';
-import { isAlreadySent } from './proposal-gateway';
+import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
 import type { ProposalDraftStore } from './proposal-draft-store';
@@ -16,15 +16,16 @@ import type { SyncStatus } from './sync-status';
  */
 export class ProposalAutosave {
   private readonly edits = new Subject<void>();
-  private readonly saves = new Subject<void>();
+  private readonly saves = new Subject<'save' | 'catch-up'>();
 
   constructor(
     private readonly draft: ProposalDraftStore,
     private readonly context: DraftContext,
   ) {
-    this.edits.pipe(debounceTime(PROPOSAL_TIMING.autoSaveDelayMs)).subscribe(() => this.saves.next());
-    // One after another: a save's answer moves the lifecycle on before the next save decides.
-    this.saves.pipe(concatMap(() => this.save())).subscribe();
+    this.edits.pipe(debounceTime(PROPOSAL_TIMING.autoSaveDelayMs)).subscribe(() => this.saves.next('save'));
+    // One after another: a save's answer moves the lifecycle on before the next save decides, and a catch-up
+    // never reads while a save is on its way.
+    this.saves.pipe(concatMap((task) => (task === 'save' ? this.save() : this.catchUpNow()))).subscribe();
   }
 
   /**
@@ -32,7 +33,8 @@ export class ProposalAutosave {
    * nor does a kind whose restore offer awaits the member's choice: the edit would overwrite the offered copy.
    */
   edit(values: ProposalValues): void {
-    if (this.draft.lifecycle.status === 'sent' || this.draft.snapshot().restore) return;
+    const { restore, conflict } = this.draft.snapshot();
+    if (this.draft.lifecycle.status === 'sent' || restore || conflict) return;
     this.draft.edited(values);
     // Offline or logged out, edits stay on this device until the save can go: say so, not "Saving…".
     const { sync } = this.draft.snapshot();
@@ -44,9 +46,25 @@ export class ProposalAutosave {
   /** Saves what is unsaved now, without the 2 s wait; true when the proposal system has every edit. */
   async flush(): Promise<boolean> {
     if (!this.draft.hasUnsavedEdits) return true;
-    this.saves.next();
+    this.saves.next('save');
     await firstValueFrom(this.draft.state$.pipe(filter(({ sync }) => sync.state !== 'saving')));
     return !this.draft.hasUnsavedEdits;
+  }
+
+  /**
+   * Brings a tab that comes back (shown again, the network back) up to date before it saves: its unsaved
+   * words are saved now, from the version they were written from (a newer one elsewhere is then a conflict);
+   * without any, the saved version is read, and newer words from elsewhere replace the form's.
+   */
+  catchUp(): void {
+    if (!this.saves.closed) this.saves.next('catch-up');
+  }
+
+  /** The member's choice in a conflict: this tab's words (saved over the newer ones) or the newer ones. */
+  chooseInConflict(choice: 'mine' | 'newer'): void {
+    if (choice === 'newer') return this.draft.takeNewer();
+    const mine = this.draft.keepMine();
+    if (mine) this.edit(mine);
   }
 
   /** Takes the offered copy from this device (it is saved as an edit) or keeps the server's. */
@@ -70,17 +88,31 @@ export class ProposalAutosave {
     if (decision.action === 'ignore') return this.settleSync();
     const { values } = this.draft.snapshot();
     const formJson = this.draft.formJson(values);
+    const base = this.draft.lifecycle.updated;
     this.draft.update({ sync: { state: 'saving' } });
     try {
       const { updated } = await this.context.gateway.save(
-        recordOf(this.context, this.draft.kind, formJson, this.draft.lifecycle.updated),
+        recordOf(this.context, this.draft.kind, formJson, base),
       );
       this.draft.saved(decision.revision, formJson, updated);
       this.settleSync();
     } catch (error) {
       if (isAlreadySent(error)) return takeSentElsewhere(this.draft, this.context);
+      if (error instanceof NewerProposalSaved) return this.draft.conflicted(error.newer);
       this.draft.update({ sync: this.syncAfterFailure(error) });
     }
+  }
+
+  private async catchUpNow(): Promise<void> {
+    const { restore, conflict } = this.draft.snapshot();
+    if (this.draft.lifecycle.status === 'sent' || restore || conflict) return;
+    if (hasUnsavedEdits(this.draft.lifecycle)) return this.save();
+    const { gateway, userId, eventId } = this.context;
+    const stored = await gateway.load(userId, eventId, this.draft.kind).catch(() => null);
+    // Typed while the read was on its way: those edits are saved from the version they came from.
+    if (!stored || hasUnsavedEdits(this.draft.lifecycle)) return;
+    if (stored.sent) return takeSentElsewhere(this.draft, this.context, stored);
+    if (!sameVersion(stored.updated, this.draft.lifecycle.updated)) this.draft.takeNewer(stored);
   }
 
   /** Saved as of the server's time once it has every edit; later edits keep their own status. */
@@ -94,6 +126,11 @@ export class ProposalAutosave {
     const at = now();
     const failure = failureOf(error, this.context);
     if (failure.kind === 'refused') return { state: 'failed', at, message: failure.message };
+    if (failure.kind === 'overtaken') return { state: 'conflict' };
     return { state: 'device', at, waitingFor: failure.kind === 'offline' ? 'network' : 'login' };
   }
 }
+
+/** Two `updated` times name the same saved version when they are the same instant, whatever their notation. */
+const sameVersion = (one: string, other: string | null): boolean =>
+  other !== null && Date.parse(one) === Date.parse(other);

@@ -1,11 +1,14 @@
 import { token } from '../token';
+import type { CatchUpProposals } from './catch-up-proposals';
 import type { OpenProposals } from './open-proposals';
 import type { ProposalDeskStore } from './proposal-desk-store';
 
-/** The desk's code once loaded: the store the pages read, and the use case that fills it. */
+/** The desk's code once loaded: the store the pages read, and the use cases that fill it. */
 export interface ProposalDesk {
   readonly store: ProposalDeskStore;
   readonly open: OpenProposals;
+  /** Brings the open desk up to date when its tab is shown again. */
+  readonly catchUp: CatchUpProposals;
 }
 
 /**

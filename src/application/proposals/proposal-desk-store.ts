@@ -74,6 +74,12 @@ export class ProposalDeskStore {
     return results.every(Boolean);
   }
 
+  /** Brings every kind up to date with the proposal system (CatchUpProposals). */
+  catchUpAll(): void {
+    const desk = this.snapshot();
+    if (desk.phase === 'open') PROPOSAL_KINDS.forEach((kind) => desk.drafts[kind].autosave.catchUp());
+  }
+
   /** The member chose to keep unsaved copies on this device past the coming logout. */
   keepCopiesAtLogout(): void {
     this.copiesAtLogout.keepAtNextLogout();

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { sameWords } from '@/domain/proposals/differing-fields';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import {
@@ -9,11 +10,12 @@ import {
   savedUpTo,
   type ProposalState,
 } from '@/domain/proposals/proposal-lifecycle';
+import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { readProposal, type ProposalDocument } from '@/domain/proposals/read-form-json';
 import { writeProposal } from '@/domain/proposals/write-form-json';
 import { now } from './now';
 import type { DraftView } from './draft-view';
-import type { LocalProposalCopies } from './local-proposal-copies';
+import type { LocalCopy, LocalProposalCopies } from './local-proposal-copies';
 import type { StoredProposal } from './proposal-gateway';
 import { restoreOffer } from './restore-offer';
 
@@ -25,6 +27,8 @@ import { restoreOffer } from './restore-offer';
 export class ProposalDraftStore {
   private state: ProposalState;
   private document: ProposalDocument;
+  /** The newer version a conflict offers, as stored: kept whole, so choosing it keeps what it holds. */
+  private newer: StoredProposal | null = null;
   private readonly view: BehaviorSubject<DraftView>;
   readonly state$: Observable<DraftView>;
 
@@ -37,7 +41,9 @@ export class ProposalDraftStore {
     this.document = readProposal(kind, stored?.formJson ?? '{}');
     const copy = copies.get(kind);
     const restore = stored?.sent ? null : restoreOffer(kind, stored, this.document.values, copy);
-    if (stored?.sent) copies.remove(kind);
+    // Words typed after a send from elsewhere stay on this device until the member lets them go.
+    const unsent = stored?.sent ? this.unsentIn(copy) : null;
+    if (stored?.sent && !unsent) copies.remove(kind);
     // A save that reached the server after the tab went away: the copy holds nothing the server lacks.
     else if (stored && copy?.formJson === stored.formJson)
       copies.saved(kind, stored.formJson, stored.updated);
@@ -52,6 +58,8 @@ export class ProposalDraftStore {
       sending: false,
       sendFailure: null,
       restore,
+      conflict: null,
+      unsent,
     });
     this.state$ = this.view.asObservable();
   }
@@ -95,18 +103,68 @@ export class ProposalDraftStore {
     this.copies.remove(this.kind);
   }
 
-  /** Shows what was sent (from another tab or device) in place of what was typed here. */
+  /**
+   * Shows what was sent (from another tab or device) in place of what was typed here. Words typed here that
+   * the send did not carry are kept (`unsent`, and the copy on this device), never dropped with the draft.
+   */
   showSent(document: ProposalDocument): void {
+    const typed = this.snapshot().values;
+    const unsent = hasUnsavedEdits(this.state) && !this.sameAs(typed, document.values) ? typed : null;
     this.document = document;
-    this.update({ values: document.values, resetKey: this.snapshot().resetKey + 1 });
+    this.update({ values: document.values, resetKey: this.snapshot().resetKey + 1, unsent });
   }
 
-  /** Sent: locked for good, and the copy on this device has nothing left to keep. */
+  /** Sent: locked for good; the copy on this device stays only for words the send did not carry. */
   lockAsSent(updated: string | null): void {
     this.state = markedSent(this.state, updated);
-    this.copies.remove(this.kind);
-    this.update({ sent: true, sending: false, sendFailure: null, restore: null, updated });
+    if (!this.snapshot().unsent) this.copies.remove(this.kind);
+    this.update({ sent: true, sending: false, sendFailure: null, restore: null, conflict: null, updated });
     this.update({ sync: { state: 'saved', at: updated } });
+  }
+
+  /** The member has copied the words the send elsewhere did not carry, or lets them go. */
+  forgetUnsent(): void {
+    this.copies.remove(this.kind);
+    this.update({ unsent: null });
+  }
+
+  /**
+   * A save met a newer version saved elsewhere: nothing of either is dropped; the form waits for the member's
+   * choice (`keepMine`, `keepNewer`).
+   */
+  conflicted(newer: StoredProposal): void {
+    this.newer = newer;
+    const theirs = readProposal(this.kind, newer.formJson).values;
+    const conflict = { mine: this.snapshot().values, theirs, theirsUpdated: newer.updated };
+    this.update({ conflict, sync: { state: 'conflict' } });
+  }
+
+  /**
+   * The member keeps this tab's words: they are now written from the newer version (so their save goes, and
+   * keeps what only the newer version holds of the parts this form cannot show). The caller saves them.
+   */
+  keepMine(): ProposalValues | null {
+    const { newer } = this;
+    const mine = this.snapshot().conflict?.mine ?? null;
+    if (!newer || !mine) return null;
+    this.newer = null;
+    this.document = readProposal(this.kind, newer.formJson);
+    this.state = { ...this.state, updated: newer.updated };
+    this.update({ conflict: null, updated: newer.updated });
+    return mine;
+  }
+
+  /** The member keeps the newer version, or this tab had no words of its own to set against it. */
+  takeNewer(newer: StoredProposal | null = this.newer): void {
+    if (!newer) return;
+    this.newer = null;
+    this.document = readProposal(this.kind, newer.formJson);
+    this.state = savedUpTo(this.state, this.state.revision, newer.updated);
+    this.copies.remove(this.kind);
+    const { resetKey } = this.snapshot();
+    const at = newer.updated;
+    this.update({ values: this.document.values, resetKey: resetKey + 1, conflict: null, updated: at });
+    this.update({ sync: { state: 'saved', at } });
   }
 
   /** Changes what the page shows; nothing once disposed (a save or send may answer after a logout). */
@@ -116,5 +174,16 @@ export class ProposalDraftStore {
 
   dispose(): void {
     this.view.complete();
+  }
+
+  /** A copy kept on this device holds words a sent version lacks: what a reload offers to copy. */
+  private unsentIn(copy: LocalCopy | null): ProposalValues | null {
+    if (!copy?.pending) return null;
+    const kept = readProposal(this.kind, copy.formJson).values;
+    return this.sameAs(kept, this.document.values) ? null : kept;
+  }
+
+  private sameAs(one: ProposalValues, other: ProposalValues): boolean {
+    return sameWords(PROPOSAL_SCHEMAS[this.kind], one, other);
   }
 }

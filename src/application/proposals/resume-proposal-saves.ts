@@ -4,6 +4,7 @@ import type { Viewer } from '@/domain/session/viewer';
 import { CurrentViewer } from '../session/current-viewer';
 import { SessionExpiry } from '../session/session-expiry';
 import { SessionStore } from '../session/session-store';
+import { CatchUpProposals } from './catch-up-proposals';
 import { Connectivity } from './connectivity';
 import { ProposalDeskStore } from './proposal-desk-store';
 import { ProposalGateway } from './proposal-gateway';
@@ -25,6 +26,7 @@ export class ResumeProposalSaves {
     @inject(ProposalGateway) private readonly gateway: ProposalGateway,
     @inject(SessionExpiry) private readonly expiry: SessionExpiry,
     @inject(Connectivity) private readonly connectivity: Connectivity,
+    @inject(CatchUpProposals) private readonly catchUp: CatchUpProposals,
     @inject(CurrentViewer) viewers: CurrentViewer,
     @inject(SessionStore) sessions: SessionStore,
   ) {
@@ -34,11 +36,17 @@ export class ResumeProposalSaves {
     viewers.state$.pipe(skip(1)).subscribe((viewer) => void this.resumeAfterLogin(viewer));
   }
 
-  /** The desk opened with this member's drafts: from now on the network coming back saves them. */
+  /**
+   * The desk opened with this member's drafts: from now on the network coming back saves them, each from the
+   * version it was written from, and brings the rest up to date (CatchUpProposals).
+   */
   opened(owner: number): void {
     this.owner = owner;
     this.online?.unsubscribe();
-    this.online = this.connectivity.online$.pipe(filter(Boolean)).subscribe(() => void this.desk.flushAll());
+    // The state at the open is no return of the network: the open has just read everything.
+    this.online = this.connectivity.online$
+      .pipe(skip(1), filter(Boolean))
+      .subscribe(() => void this.catchUp.execute());
   }
 
   /** The session is over on the server: the portal offers a login in place; the saves wait for it. */

@@ -3,7 +3,7 @@ import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
-import { isAlreadySent } from './proposal-gateway';
+import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
 import type { ProposalDraftStore } from './proposal-draft-store';
 import type { SendFailure } from './sync-status';
 
@@ -40,6 +40,8 @@ export class SendProposal {
         await takeSentElsewhere(this.draft, this.context);
         return ok(undefined);
       }
+      // Written from an older version: nothing went; the member sees both and chooses, then sends.
+      if (error instanceof NewerProposalSaved) this.draft.conflicted(error.newer);
       const failure = failureOf(error, this.context);
       this.draft.update({ sending: false, sendFailure: failure });
       return fail(failure);

@@ -3,16 +3,20 @@
  * - saved: the proposal system has every edit ("Saved", with its time);
  * - saving: edits are on their way (the 2 s wait after typing, or the call itself);
  * - device: kept on this device only, waiting for the network or a new login ("Saved on this device only");
- * - failed: the proposal system refused the save; a copy is on this device ("Not saved").
+ * - failed: the proposal system refused the save; a copy is on this device ("Not saved");
+ * - conflict: not saved, since another tab or device saved newer words meanwhile; the member chooses.
  */
 export type SyncStatus =
   | { readonly state: 'saved'; readonly at: string | null }
   | { readonly state: 'saving' }
   | { readonly state: 'device'; readonly at: string; readonly waitingFor: 'network' | 'login' }
-  | { readonly state: 'failed'; readonly at: string; readonly message: string };
+  | { readonly state: 'failed'; readonly at: string; readonly message: string }
+  | { readonly state: 'conflict' };
 
 /** What stops a kind from being sent, as values the form turns into words. */
 export type SendFailure =
   | { readonly kind: 'offline' }
   | { readonly kind: 'login' }
-  | { readonly kind: 'refused'; readonly message: string };
+  | { readonly kind: 'refused'; readonly message: string }
+  /** A newer version was saved elsewhere since this tab's: the member chooses first. */
+  | { readonly kind: 'overtaken' };

@@ -4,6 +4,7 @@ import type { DeskState, Counts } from '@/application/proposals/proposal-desk-st
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { useObservable } from '../app/services';
+import { useCallShownAsRead, useCaughtUpWhenShown } from './use-desk-catch-up';
 import { useMessages } from '../i18n/use-messages';
 import { LoadingOverlay } from '../shared/loading-overlay';
 import { ProposalKindView } from './proposal-kind-view';
@@ -41,18 +42,21 @@ function OpenedDesk({ desk, kind, onCounts }: Omit<DeskViewProps, 'settings'> & 
     case 'no-event':
       return <p className={styles.notice}>{t('noCall')}</p>;
     case 'open':
-      return <OpenDesk state={state} kind={kind} onCounts={onCounts} />;
+      return <OpenDesk desk={desk} state={state} kind={kind} onCounts={onCounts} />;
   }
 }
 
 function OpenDesk({
+  desk,
   state,
   kind,
   onCounts,
-}: Omit<DeskViewProps, 'settings'> & { state: Extract<DeskState, { phase: 'open' }> }) {
+}: Omit<DeskViewProps, 'settings'> & { desk: ProposalDesk; state: Extract<DeskState, { phase: 'open' }> }) {
   const t = useMessages(proposalsMessages);
   const { settings, counts, otherTab } = state;
   useEffect(() => onCounts(counts), [counts, onCounts]);
+  useCaughtUpWhenShown(desk);
+  useCallShownAsRead(settings);
   return (
     <>
       {otherTab && (

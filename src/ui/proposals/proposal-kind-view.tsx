@@ -8,9 +8,12 @@ import { SafeHtml } from '../shared/safe-html';
 import { useLocalSchema } from './local-schema';
 import { ProposalFieldsForm } from './proposal-fields-form';
 import { proposalsMessages } from './proposals-messages';
+import { ProposalConflictPanel } from './proposal-conflict-panel';
 import { RestoreOfferPanel } from './restore-offer-panel';
+import { sendFailureMessage } from './send-failure-message';
 import { SendSection } from './send-section';
 import { SyncStatusLine } from './sync-status-line';
+import { UnsentWordsPanel } from './unsent-words-panel';
 import { useMomentFormat } from './use-moment-format';
 import styles from './proposal-kind-view.module.css';
 
@@ -25,8 +28,9 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
   const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
   const schema = useLocalSchema(kind);
-  // While a restore offer waits, typing would overwrite the copy on offer: the member chooses first.
-  const readOnly = view.sent || !settings.open || view.sending || view.restore !== null;
+  // While a restore offer or a conflict waits, typing would overwrite a version on offer: the member chooses first.
+  const choosing = view.restore !== null || view.conflict !== null;
+  const readOnly = view.sent || !settings.open || view.sending || choosing;
 
   return (
     <div className={styles.kind}>
@@ -38,7 +42,27 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
           <SafeHtml html={shownText(settings.completedText)} className={styles.eventText} />
         </div>
       )}
+      {view.unsent && (
+        <UnsentWordsPanel
+          schema={schema}
+          unsent={view.unsent}
+          sent={view.values}
+          onForget={() => draft.store.forgetUnsent()}
+        />
+      )}
       {!settings.open && !view.sent && <p className={styles.notice}>{t('callClosed')}</p>}
+      {!settings.open && view.sendFailure && (
+        <p role="alert" className={styles.failure}>
+          {sendFailureMessage(view.sendFailure, t)}
+        </p>
+      )}
+      {view.conflict && (
+        <ProposalConflictPanel
+          schema={schema}
+          conflict={view.conflict}
+          onChoose={(choice) => draft.autosave.chooseInConflict(choice)}
+        />
+      )}
       {view.restore && (
         <RestoreOfferPanel
           schema={schema}

@@ -1,8 +1,9 @@
 import type { RestoreOffer } from '@/application/proposals/restore-offer';
-import type { FieldValue, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
+import type { ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
 import { useMessages } from '../i18n/use-messages';
 import { proposalsMessages } from './proposals-messages';
 import { useMomentFormat } from './use-moment-format';
+import { plainText } from './version-text';
 import styles from './restore-offer-panel.module.css';
 
 interface RestoreOfferPanelProps {
@@ -72,13 +73,3 @@ function Version({
     </div>
   );
 }
-
-/** A field's value as one line of text, for comparing versions at a glance. */
-const plainText = (value: FieldValue | undefined): string => {
-  if (value === undefined) return '';
-  if (typeof value === 'string') return value;
-  return value
-    .map((entry) => (typeof entry === 'string' ? entry : Object.values(entry).filter(Boolean).join(' – ')))
-    .filter(Boolean)
-    .join('; ');
-};

@@ -10,5 +10,7 @@ export function sendFailureMessage(failure: SendFailure, t: ProposalsTranslate):
       return t('send.login');
     case 'refused':
       return t('send.refused', { reason: failure.message });
+    case 'overtaken':
+      return t('send.overtaken');
   }
 }

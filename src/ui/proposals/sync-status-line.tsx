@@ -4,7 +4,7 @@ import { proposalsMessages, type ProposalsTranslate } from './proposals-messages
 import { useMomentFormat, type Moment } from './use-moment-format';
 import styles from './sync-status-line.module.css';
 
-/** "Saved", "Saving…", "Saved on this device only" or "Not saved", with the time, announced politely. */
+/** "Saved", "Saving…", "Saved on this device only" or "Not saved" (with why), with the time, announced politely. */
 export function SyncStatusLine({ sync }: { sync: SyncStatus }) {
   const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
@@ -29,5 +29,7 @@ function statusText(sync: SyncStatus, t: ProposalsTranslate, formatMoment: (iso:
     case 'failed':
       // The reason is the proposal system's own (or the transport's) and stays as it came.
       return t('sync.failed', { ...formatMoment(sync.at), reason: sync.message });
+    case 'conflict':
+      return t('sync.conflict');
   }
 }

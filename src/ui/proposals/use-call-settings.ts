@@ -11,5 +11,8 @@ import { useQuery } from '../shared/data/use-query';
  */
 export function useCallSettings(): EventSettings {
   const settings = useService(EventSettingsGateway);
-  return useQuery(['call-for-proposals'], (signal) => settings.read({ signal })).data;
+  return useQuery(CALL_SETTINGS_KEY, (signal) => settings.read({ signal })).data;
 }
+
+/** The call's key in the query cache: the desk, which reads the call again, writes what it read there too. */
+export const CALL_SETTINGS_KEY = ['call-for-proposals'] as const;

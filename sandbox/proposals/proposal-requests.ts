@@ -54,6 +54,19 @@ export function readUserEmail(body: unknown): Read<string> {
     : refuse('user_email must be an e-mail address.');
 }
 
+/**
+ * `base_updated`, the version a save or send was written from: a time Date.parse reads, or null for none.
+ * Undefined when the body has no such key (a tab of an older build): that body is taken unchecked.
+ */
+export function readBaseUpdated(body: unknown): Read<string | null | undefined> {
+  const fields = asObject(body);
+  if (!('base_updated' in fields)) return { ok: true, value: undefined };
+  const base = fields.base_updated;
+  if (base === null || (typeof base === 'string' && !Number.isNaN(Date.parse(base))))
+    return { ok: true, value: base };
+  return refuse('base_updated must be null or a time (ISO 8601).');
+}
+
 export const isProposalType = (value: unknown): value is ProposalType =>
   (PROPOSAL_TYPES as readonly unknown[]).includes(value);
 

@@ -7,14 +7,17 @@ import {
   issueProposalToken,
   revokeProposalToken,
   storeProposalForm,
+  type ProposalForm,
   type ProposalToken,
 } from './proposal-forms';
 import { findActiveSession } from '../drupal/tables/sessions';
 import { findUserById } from '../drupal/tables/users';
 import { parseEntityId } from '../host/entity-id';
 import { answerErrorsAs } from '../host/server-errors';
+import { isStaleBase, nextUpdated } from '../../src/infrastructure/proposals/proposal-versions';
 import {
   isProposalType,
+  readBaseUpdated,
   readFormRecord,
   readLogin,
   readUserEmail,
@@ -31,6 +34,7 @@ export const PROPOSAL_REFUSALS = {
   noToken: 'The bearer token is missing, unknown or expired.',
   otherUser: 'This form belongs to another user.',
   alreadySent: 'This proposal has been sent already and can no longer be changed.',
+  newerSaved: 'A newer version of this proposal was saved meanwhile.',
   noForm: 'No form of this type has been saved for this event yet.',
   organizersOnly: 'Counts are for organizers only.',
 } as const;
@@ -45,7 +49,9 @@ declare module 'fastify' {
 /**
  * The proposal system stand-in: a login of a member of the association that proves the content-system
  * session of the same user and answers a bearer token (a JSON string) that expires; each user's form per
- * event and type, saved and sent only while that event's call is open (403), locked once sent (409); counts of sent forms for organizers. Failures carry `{"message"}`.
+ * event and type, saved and sent only while that event's call is open (403), locked once sent (409), and only
+ * from the version stored (412, docs/wire-proposals.md, Versions); counts of sent forms for organizers. Failures
+ * carry `{"message"}`.
  */
 export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   answerErrorsAs(app, (message) => ({ message }));
@@ -93,7 +99,7 @@ export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async
           return reply.code(403).send({ message: PROPOSAL_REFUSALS.otherUser });
         const form = findProposalForm(db, uid, eventId, type);
         if (!form) return reply.code(404).send({ message: PROPOSAL_REFUSALS.noForm });
-        return { form_json: form.formJson, chk_sended: form.sent ? 1 : 0, updated: form.updated };
+        return storedAnswer(form);
       },
     );
 
@@ -114,24 +120,36 @@ export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async
 
   /**
    * A save (`sent` false) or the send: the token's own form only, for the open event under its one spelling
-   * only (open-call.ts), and never once it was sent.
+   * only (open-call.ts), never once it was sent, and only from the version stored: a body without
+   * `base_updated` (a tab of an older build) is taken unchecked. Each version's `updated` is later than the last.
    */
   function store(request: FastifyRequest, reply: FastifyReply, send: boolean) {
     const record = readFormRecord(request.body);
     if (!record.ok) return reply.code(400).send({ message: record.message });
     const email = send ? readUserEmail(request.body) : ({ ok: true, value: null } as const);
     if (!email.ok) return reply.code(400).send({ message: email.message });
+    const base = readBaseUpdated(request.body);
+    if (!base.ok) return reply.code(400).send({ message: base.message });
     const { uid, eventId, type }: FormRecord = record.value;
     if (uid !== tokenOf(request).uid) return reply.code(403).send({ message: PROPOSAL_REFUSALS.otherUser });
     if (!isOpenEvent(db, eventId)) return reply.code(403).send({ message: PROPOSAL_REFUSALS.notOpen });
     const stored = findProposalForm(db, uid, eventId, type);
     if (stored?.sent) return reply.code(409).send({ message: PROPOSAL_REFUSALS.alreadySent });
-    const updated = new Date().toISOString();
+    if (stored && base.value !== undefined && isStaleBase(stored.updated, base.value))
+      return reply.code(412).send({ message: PROPOSAL_REFUSALS.newerSaved, ...storedAnswer(stored) });
+    const updated = nextUpdated(new Date(), stored?.updated);
     const userEmail = email.value ?? stored?.userEmail ?? null;
     storeProposalForm(db, { ...record.value, userEmail, sent: send, updated });
     return { updated };
   }
 };
+
+/** A stored form as `forms-data/single` answers it, and a 412 carries it. */
+const storedAnswer = (form: ProposalForm) => ({
+  form_json: form.formJson,
+  chk_sended: form.sent ? 1 : 0,
+  updated: form.updated,
+});
 
 function bearerOf(request: FastifyRequest): string | null {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');

@@ -4,6 +4,7 @@ import { ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { binderOf } from './binder';
 import { HttpProposalGateway } from './proposals/http-proposal-gateway';
+import { ProposalGatewayReadingFirst } from './proposals/proposal-gateway-reading-first';
 import { connectToProposals, ProposalHttp, type ProposalConnection } from './proposals/proposal-connection';
 import { ProposalCredentials } from './proposals/proposal-connection';
 
@@ -17,10 +18,14 @@ export function bindProposals(container: Container, config: AppConfig): void {
   binderOf(container).bindSelf(HttpProposalGateway);
 }
 
-/** The adapter itself, bound first if it is not yet. */
+/**
+ * The adapter itself, bound first if it is not yet; for a proposal system that checks no versions, one that
+ * reads before it writes (`proposalsCheckVersions`).
+ */
 export function proposalGatewayOf(container: Container, config: AppConfig): ProposalGateway {
   bindProposals(container, config);
-  return container.get(HttpProposalGateway);
+  const adapter = container.get(HttpProposalGateway);
+  return config.proposalsCheckVersions ? adapter : new ProposalGatewayReadingFirst(adapter);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID, viewerFor } from '../support/demo-proposals';
 import { demoWorld } from '../support/demo-world';
+import { InMemoryProposalGateway } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 
 const { member, organizer } = DEMO_ACCOUNTS;
 const record = {
@@ -27,7 +28,8 @@ describe('InMemoryProposalGateway controls', () => {
     const proposals = await loggedIn();
     proposals.held.hold();
     const done: string[] = [];
-    const save = proposals.save(record).then(() => done.push('save'));
+    // A panel: a send of the paper saved just before would need that save's answer as its base.
+    const save = proposals.save({ ...record, kind: 'panel' }).then(() => done.push('save'));
     const send = proposals.send({ ...record, userEmail: member.user.mail }).then(() => done.push('send'));
     await new Promise((settle) => setTimeout(settle, 0));
     expect(done).toEqual([]);
@@ -67,6 +69,22 @@ describe('InMemoryProposalGateway controls', () => {
     expect(world.proposals.calls.map(({ call, record: { userId } }) => [call, userId])).toEqual([
       ['save', 5],
       ['save', 7],
+    ]);
+  });
+
+  it('gives each version a later time than the last, by 1 ms where its clock stands still or went back', async () => {
+    let now = new Date('2027-01-05T10:00:00.000Z');
+    const proposals = new InMemoryProposalGateway({ currentUid: () => member.user.uid, clock: () => now });
+    await proposals.login(viewerFor(member));
+    const times: string[] = [];
+    for (const clockSetBack of [false, false, true]) {
+      if (clockSetBack) now = new Date('2027-01-05T09:00:00.000Z');
+      times.push((await proposals.save({ ...record, base: times.at(-1) ?? null })).updated);
+    }
+    expect(times).toEqual([
+      '2027-01-05T10:00:00.000Z',
+      '2027-01-05T10:00:00.001Z',
+      '2027-01-05T10:00:00.002Z',
     ]);
   });
 

@@ -135,3 +135,22 @@ describe('loadConfig: timeZone', () => {
       await expect(zoneOf({ timeZone: zone })).rejects.toThrow(/time zone/);
   });
 });
+
+/** Whether the proposal system checks versions itself (docs/wire-proposals.md, Versions): it does, unless told. */
+describe('loadConfig: proposalsCheckVersions', () => {
+  const checksOf = async (config: object) =>
+    (await loadConfig(async () => config, false)).proposalsCheckVersions;
+
+  it('is true without it', async () => {
+    expect(await checksOf({})).toBe(true);
+  });
+
+  it('takes false, for a proposal system without the check', async () => {
+    expect(await checksOf({ proposalsCheckVersions: false })).toBe(false);
+  });
+
+  it('refuses what is not a boolean', async () => {
+    for (const checks of ['false', 0, null])
+      await expect(checksOf({ proposalsCheckVersions: checks })).rejects.toThrow();
+  });
+});

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   isAlreadySent,
+  NewerProposalSaved,
   type ProposalGateway,
   type ProposalRecord,
 } from '@/application/proposals/proposal-gateway';
@@ -31,13 +32,23 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 let events = 0;
 const newEvent = () => `contract-${Date.now()}-${++events}`;
 
-const recordOf = (account: DemoAccount, eventId: string, kind: ProposalKind = 'paper', title = 'Draft') => ({
+/**
+ * A record of `account`'s form written from the version `base`: null, as for a first save of that kind for that
+ * event, unless a test saved it before (each test has an event of its own, so it alone decides).
+ */
+const recordOf = (
+  account: DemoAccount,
+  eventId: string,
+  kind: ProposalKind = 'paper',
+  title = 'Draft',
+  base: string | null = null,
+): ProposalRecord => ({
   userId: account.user.uid,
   userName: account.user.accountName,
   eventId,
   kind,
   formJson: JSON.stringify({ _version: 1, title }),
-  base: null,
+  base,
 });
 
 const submissionOf = (record: ProposalRecord, account: DemoAccount) => ({
@@ -90,8 +101,8 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
         sent: false,
         updated,
       });
-      const later = await proposals.save({ ...record, formJson: '{"title":"Later"}' });
-      expect(later.updated >= updated).toBe(true);
+      const later = await proposals.save({ ...record, formJson: '{"title":"Later"}', base: updated });
+      expect(Date.parse(later.updated)).toBeGreaterThan(Date.parse(updated));
       expect(await proposals.load(member.user.uid, eventId, 'paper')).toMatchObject({
         formJson: '{"title":"Later"}',
       });
@@ -182,6 +193,84 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
       await proposals.logout();
       expect(world.heldToken()).toBeNull();
       expect(await world.accepts(token)).toBe(false);
+    });
+
+    describe('versions: a save or send from an older version replaces nothing', () => {
+      /** The member's paper saved twice: the first version, and the second, now stored. */
+      const savedTwice = async () => {
+        await asMember();
+        const first = await proposals.save(recordOf(member, eventId, 'paper', 'First'));
+        const second = await proposals.save(recordOf(member, eventId, 'paper', 'Second', first.updated));
+        const stored = { formJson: recordOf(member, eventId, 'paper', 'Second').formJson, sent: false };
+        return {
+          first: first.updated,
+          second: second.updated,
+          stored: { ...stored, updated: second.updated },
+        };
+      };
+      const refusal = (call: Promise<unknown>) =>
+        call.then(
+          () => 'resolved',
+          (error: unknown) => error,
+        );
+
+      it('takes a save from the version stored, and answers a later time', async () => {
+        const { first, second } = await savedTwice();
+        expect(second).toMatch(ISO);
+        expect(Date.parse(second)).toBeGreaterThan(Date.parse(first));
+      });
+
+      it('refuses a save from an older version with NewerProposalSaved, carrying the newer one, and stores nothing', async () => {
+        const { first, stored } = await savedTwice();
+        const error = await refusal(proposals.save(recordOf(member, eventId, 'paper', 'Stale', first)));
+        expect(error).toBeInstanceOf(NewerProposalSaved);
+        expect(error).toMatchObject({ status: 412, newer: stored });
+        expect(await proposals.load(member.user.uid, eventId, 'paper')).toEqual(stored);
+      });
+
+      it('refuses a save from no version once one is stored', async () => {
+        const { stored } = await savedTwice();
+        const error = await refusal(proposals.save(recordOf(member, eventId, 'paper', 'Blind', null)));
+        expect(error).toMatchObject({ status: 412, newer: stored });
+        expect(await proposals.load(member.user.uid, eventId, 'paper')).toEqual(stored);
+      });
+
+      it('refuses a send from an older version the same way, and the kind stays a draft', async () => {
+        const { first, stored } = await savedTwice();
+        const stale = submissionOf(recordOf(member, eventId, 'paper', 'Stale', first), member);
+        const error = await refusal(proposals.send(stale));
+        expect(error).toBeInstanceOf(NewerProposalSaved);
+        expect(error).toMatchObject({ newer: stored });
+        expect(await proposals.load(member.user.uid, eventId, 'paper')).toEqual(stored);
+      });
+
+      it('answers a save or send after the send as already sent (409), even from an older version', async () => {
+        const { first, second } = await savedTwice();
+        await proposals.send(submissionOf(recordOf(member, eventId, 'paper', 'Sent', second), member));
+        for (const base of [first, second, null]) {
+          const record = recordOf(member, eventId, 'paper', 'After', base);
+          for (const call of [proposals.save(record), proposals.send(submissionOf(record, member))]) {
+            const error = await refusal(call);
+            expect(isAlreadySent(error), `${String(error)} from ${base}`).toBe(true);
+          }
+        }
+      });
+
+      it('takes saves one after another, each from the time the one before answered', async () => {
+        await asMember();
+        let base: string | null = null;
+        for (let n = 1; n <= 5; n += 1) {
+          const { updated }: { updated: string } = await proposals.save(
+            recordOf(member, eventId, 'paper', `Save ${n}`, base),
+          );
+          if (base !== null) expect(Date.parse(updated)).toBeGreaterThan(Date.parse(base));
+          base = updated;
+        }
+        expect(await proposals.load(member.user.uid, eventId, 'paper')).toMatchObject({
+          formJson: recordOf(member, eventId, 'paper', 'Save 5').formJson,
+          updated: base,
+        });
+      });
     });
 
     it('counts the sent forms of each kind for an organizer, and refuses counts to others (403)', async () => {

@@ -1,7 +1,7 @@
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import type { HttpRequest } from '@/infrastructure/http/http-request';
 import { describe, expect, it } from 'vitest';
-import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { NewerProposalSaved, ProposalGateway } from '@/application/proposals/proposal-gateway';
 import { SessionStore } from '@/application/session/session-store';
 import { ProposalHttp } from '@/infrastructure/proposals/proposal-connection';
 import { aSession } from '../support/builders';
@@ -90,7 +90,7 @@ describe('HttpProposalGateway wire details', () => {
     const { proposals } = await loggedIn();
     await proposals.load(7, '2027', 'paper');
     await proposals.save(RECORD);
-    await proposals.send({ ...RECORD, userEmail: DEMO_ACCOUNTS.member.user.mail });
+    await proposals.send({ ...RECORD, base: STORED.updated, userEmail: DEMO_ACCOUNTS.member.user.mail });
     expect(await proposals.count('2027', 'workshop')).toBe(3);
     expect(calls().slice(1)).toEqual([
       'GET /proposals/forms-data/single/7/2027/paper Bearer tok-1',
@@ -106,8 +106,55 @@ describe('HttpProposalGateway wire details', () => {
       type: 'paper',
       form_json: '{"title":"T"}',
     };
-    expect(save).toEqual({ ...record, sent: 0 });
-    expect(send).toEqual({ ...record, sent: 1, user_email: DEMO_ACCOUNTS.member.user.mail });
+    expect(save).toEqual({ ...record, sent: 0, base_updated: null });
+    expect(send).toEqual({
+      ...record,
+      sent: 1,
+      base_updated: STORED.updated,
+      user_email: DEMO_ACCOUNTS.member.user.mail,
+    });
+  });
+
+  const NEWER = { form_json: '{"title":"Newer"}', chk_sended: '0', updated: '2027-01-05T11:30:00+01:00' };
+  /** How a save or a send of RECORD failed. */
+  const failureOf = (proposals: ProposalGateway, call: 'save' | 'send') =>
+    (call === 'save'
+      ? proposals.save(RECORD)
+      : proposals.send({ ...RECORD, userEmail: DEMO_ACCOUNTS.member.user.mail })
+    ).catch((failure: unknown) => failure);
+
+  it.each(['save', 'send'] as const)(
+    'fails a %s answered 412 with NewerProposalSaved, carrying the newer version as a load reads it',
+    async (call) => {
+      server.reply = proposalSystem(() => ({ status: 412, body: { message: 'Newer', ...NEWER } }));
+      const { proposals } = await loggedIn();
+      const error = await failureOf(proposals, call);
+      expect(error).toBeInstanceOf(NewerProposalSaved);
+      expect(error).toMatchObject({
+        status: 412,
+        newer: { formJson: '{"title":"Newer"}', sent: false, updated: '2027-01-05T10:30:00.000Z' },
+      });
+    },
+  );
+
+  it.each(['save', 'send'] as const)(
+    'fails a %s answered 412 without the newer version as an unexpected answer (412)',
+    async (call) => {
+      server.reply = proposalSystem(() => ({ status: 412, body: { message: 'Precondition Failed' } }));
+      const { proposals } = await loggedIn();
+      const error = await failureOf(proposals, call);
+      expect(error).not.toBeInstanceOf(NewerProposalSaved);
+      expect(error).toMatchObject({ system: 'proposals', reason: 'unexpected-answer', status: 412 });
+    },
+  );
+
+  it('renews an expired token on a 401 and reads the 412 of the retry', async () => {
+    server.reply = proposalSystem((request) =>
+      request.headers.authorization === 'Bearer tok-2' ? { status: 412, body: NEWER } : { status: 401 },
+    );
+    const { proposals } = await loggedIn();
+    await expect(proposals.save(RECORD)).rejects.toBeInstanceOf(NewerProposalSaved);
+    expect(calls()).toHaveLength(4);
   });
 
   it('encodes the event id in paths, and never calls for a user id below 1 or a blank event', async () => {

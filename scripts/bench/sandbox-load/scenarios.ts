@@ -92,6 +92,8 @@ export function proposalSaves(session: MemberSession): Scenario {
             abstract: 'Duration as a method.',
           }),
           sent: 0,
+          // Each a first save of its event: written from no stored version, as the portal's would be.
+          base_updated: null,
         };
         return { ...request, body: JSON.stringify(body) };
       },

@@ -19,6 +19,12 @@ export interface AppConfig {
   readonly membershipUrl: string;
   /** Base URL of the proposal system, ending with a slash. */
   readonly proposalsUrl: string;
+  /**
+   * Whether the proposal system refuses a save or send from an older version itself (412, docs/wire-proposals.md,
+   * Versions); true by default. False for one that does not: the adapter then reads the stored form before each
+   * save and send, and refuses an older version itself.
+   */
+  readonly proposalsCheckVersions: boolean;
   /** The association's client key at SEWOBE (MANDANT_KEY). */
   readonly membershipClientKey: string;
   /** The product's short name: the `{app}` path segment (`necs-json/...`, `/my-necs`). */

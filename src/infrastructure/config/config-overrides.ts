@@ -103,6 +103,7 @@ const overrides = object<Overridable>(
     cmsUrl: baseUrl,
     membershipUrl: baseUrl,
     proposalsUrl: baseUrl,
+    proposalsCheckVersions: typed<boolean>('boolean'),
     membershipClientKey: string,
     appName: matching(/^[a-z0-9_-]+$/, 'lower-case letters, digits, _ and -'),
     association: object({

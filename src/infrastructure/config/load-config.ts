@@ -6,6 +6,7 @@ export const defaultConfig: AppConfig = {
   cmsUrl: '/cms/',
   membershipUrl: '/membership/',
   proposalsUrl: '/proposals/',
+  proposalsCheckVersions: true,
   membershipClientKey: 'necs-sandbox-key',
   appName: 'necs',
   association: {

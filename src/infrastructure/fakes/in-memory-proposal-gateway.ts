@@ -1,8 +1,9 @@
-import type {
-  ProposalGateway,
-  ProposalRecord,
-  ProposalSubmission,
-  StoredProposal,
+import {
+  NewerProposalSaved,
+  type ProposalGateway,
+  type ProposalRecord,
+  type ProposalSubmission,
+  type StoredProposal,
 } from '@/application/proposals/proposal-gateway';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
@@ -10,6 +11,7 @@ import { proposalLoginCode } from '@/domain/session/roles';
 import { isLoadableUserId } from '@/domain/session/session';
 import type { Viewer } from '@/domain/session/viewer';
 import { SessionsToEnd } from '../http/sessions-to-end';
+import { isStaleBase, nextUpdated } from '../proposals/proposal-versions';
 import { HeldCalls } from './held-calls';
 import { SimulatedOutage } from './simulated-outage';
 
@@ -48,8 +50,10 @@ const keyOf = (uid: number, eventId: string, kind: ProposalKind) => `${uid}|${ev
  * sandbox does: a login needs the Drupal session of that same user (403); calls without a token fail
  * with 401; an expired token (`expireToken()`) is renewed once as the same viewer, and when the content
  * session has ended meanwhile the call fails with 401; a user outside the association cannot log in (403);
- * another user's form is 403; a save or send for an event whose call is not open is 403; of a sent kind, 409; counts need a token of an organizer. `outage` fails every call; `held` holds saves
- * and sends in flight.
+ * another user's form is 403; a save or send for an event whose call is not open is 403; of a sent kind, 409;
+ * from an older version than the one stored, `NewerProposalSaved` (412), after the 409; each version's `updated`
+ * is later than the last, by 1 ms where the clock has not moved on; counts need a token of an organizer.
+ * `outage` fails every call; `held` holds saves and sends in flight.
  */
 export class InMemoryProposalGateway implements ProposalGateway {
   private readonly proposals = new Map<string, InMemoryProposal>();
@@ -153,7 +157,9 @@ export class InMemoryProposalGateway implements ProposalGateway {
     if (this.openEventId && record.eventId !== this.openEventId()) throw refused(403);
     const stored = this.stored(record.userId, record.eventId, record.kind);
     if (stored?.sent) throw refused(409);
-    const updated = this.clock().toISOString();
+    if (stored && isStaleBase(stored.updated, record.base))
+      throw new NewerProposalSaved({ formJson: stored.formJson, sent: stored.sent, updated: stored.updated });
+    const updated = nextUpdated(this.clock(), stored?.updated);
     const { userId, eventId, kind, formJson } = record;
     this.store({
       userId,

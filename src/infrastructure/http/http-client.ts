@@ -1,6 +1,6 @@
 import type { RemoteSystem } from '@/application/remote-system-error';
 import { fetchTransport } from './fetch-transport';
-import type { HttpRequest, HttpResponse, Send } from './http-request';
+import { HttpStatusFailure, type HttpRequest, type HttpResponse, type Send } from './http-request';
 import { answerDeadline } from './call-failure';
 
 /**
@@ -91,6 +91,8 @@ export function createHttpClient({
       .then(
         (response) => response as HttpResponse<T>,
         async (error: unknown) => {
+          if (error instanceof HttpStatusFailure && request.answeredStatuses?.includes(error.response.status))
+            return error.response as HttpResponse<T>;
           if (!stopped || !isRead(request) || request.signal?.aborted) throw deadline.failure(error);
           // Until no logout holds the calls (a second one may have begun meanwhile).
           while (held) await held;

@@ -36,6 +36,11 @@ export interface HttpRequest {
    * reads, may send it.
    */
   readonly readsOnly?: boolean;
+  /**
+   * Statuses outside 2xx that answer the call rather than fail it, for an adapter that reads their body (the
+   * proposal system's 412 carries the newer version). Authentication sees them first: a 401 still renews.
+   */
+  readonly answeredStatuses?: readonly number[];
   /** Set on the one retry after a bearer token was renewed, so a second 401 fails for good. */
   readonly retriedAfterRenewal?: boolean;
 }

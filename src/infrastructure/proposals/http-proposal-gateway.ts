@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/http-client';
+import type { HttpResponse } from '../http/http-request';
 import { inject, injectable } from 'inversify';
 import type {
   ProposalGateway,
@@ -17,6 +18,7 @@ import { ProposalCredentials } from './proposal-connection';
 import {
   countSchema,
   LOGOUT_PATH,
+  newerProposalSaved,
   recordRequest,
   storedProposalSchema,
   updatedSchema,
@@ -71,16 +73,23 @@ export class HttpProposalGateway implements ProposalGateway {
   }
 
   async save(record: ProposalRecord): Promise<{ readonly updated: string }> {
-    const { data } = await this.http.put<unknown>('forms-data/update', recordRequest(record, 0));
+    const { data } = await this.write('forms-data/update', recordRequest(record, 0));
     return parseAnswer('proposals', updatedSchema, data);
   }
 
   /** Any 2xx is a send; what the answer carries is not needed. */
   async send(submission: ProposalSubmission): Promise<void> {
-    await this.http.put('forms-data/send', {
+    await this.write('forms-data/send', {
       ...recordRequest(submission, 1),
       user_email: submission.userEmail,
     });
+  }
+
+  /** A save or send. Its 412 is read, not merely failed: the body is the newer version (NewerProposalSaved). */
+  private async write(path: string, body: object): Promise<HttpResponse> {
+    const answer = await this.http.put<unknown>(path, body, { answeredStatuses: [412] });
+    if (answer.status === 412) throw newerProposalSaved(answer.data);
+    return answer;
   }
 
   async count(eventId: string, kind: ProposalKind, { signal }: ReadOptions = {}): Promise<number> {

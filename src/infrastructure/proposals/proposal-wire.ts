@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import type { ProposalRecord, StoredProposal } from '@/application/proposals/proposal-gateway';
+import {
+  NewerProposalSaved,
+  type ProposalRecord,
+  type StoredProposal,
+} from '@/application/proposals/proposal-gateway';
+import type { RemoteSystemError } from '@/application/remote-system-error';
 import { wireFlag, wireNumber } from '../wire/answer-parsing';
+import { unexpectedAnswer } from '../wire/unexpected-answer';
 
 /** The proposal system's wire shapes (docs/wire-proposals.md, decided). */
 
@@ -21,7 +27,10 @@ export function loginRequest(userId: number, code: 5 | 6, now = Date.now(), rand
   };
 }
 
-/** A save carries `sent: 0`, a send `sent: 1` and the address for its confirmation. */
+/**
+ * A save carries `sent: 0`, a send `sent: 1` and the address for its confirmation; both the version they were
+ * written from (`base_updated`, null for none), which the proposal system checks (412).
+ */
 export const recordRequest = (record: ProposalRecord, sent: 0 | 1) => ({
   user_id: record.userId,
   user_name: record.userName,
@@ -29,6 +38,7 @@ export const recordRequest = (record: ProposalRecord, sent: 0 | 1) => ({
   type: record.kind,
   form_json: record.formJson,
   sent,
+  base_updated: record.base,
 });
 
 /**
@@ -57,6 +67,16 @@ export const storedProposalSchema = z.pipe(
     updated,
   })),
 );
+
+/**
+ * A 412 of a save or send: its body is the newer version, as `forms-data/single` answers it. One without it is an
+ * unexpected answer (status 412): the portal could not show the member what was saved, and the same save would
+ * meet the same answer, so nothing may retry it as if the system were away.
+ */
+export function newerProposalSaved(data: unknown): RemoteSystemError {
+  const newer = storedProposalSchema.safeParse(data);
+  return newer.success ? new NewerProposalSaved(newer.data) : unexpectedAnswer('proposals', newer.error, 412);
+}
 
 export const updatedSchema = z.object({ updated: isoTime });
 

@@ -42,7 +42,10 @@ export interface InMemoryProposalOptions {
   readonly openEventId?: () => string | null;
 }
 
-const refused = (status: number) => new RemoteSystemError('proposals', status);
+const refused = (status: number, serverMessage?: string) =>
+  new RemoteSystemError('proposals', status, { serverMessage });
+/** The proposal system's own words for a save or send of an event whose call is not open. */
+export const CALL_NOT_OPEN = 'The call for proposals of this event is not open.';
 const keyOf = (uid: number, eventId: string, kind: ProposalKind) => `${uid}|${eventId}|${kind}`;
 
 /**
@@ -154,7 +157,7 @@ export class InMemoryProposalGateway implements ProposalGateway {
     await this.held.pass();
     const badEmail = sent && !/^[^@\s]+@[^@\s]+$/.test(userEmail ?? '');
     if (badEmail || record.eventId.trim() === '') throw refused(400);
-    if (this.openEventId && record.eventId !== this.openEventId()) throw refused(403);
+    if (this.openEventId && record.eventId !== this.openEventId()) throw refused(403, CALL_NOT_OPEN);
     const stored = this.stored(record.userId, record.eventId, record.kind);
     if (stored?.sent) throw refused(409);
     if (stored && isStaleBase(stored.updated, record.base))

@@ -10,6 +10,7 @@ import { ProposalFieldsForm } from './proposal-fields-form';
 import { proposalsMessages } from './proposals-messages';
 import { RestoreOfferPanel } from './restore-offer-panel';
 import { SendSection } from './send-section';
+import { useSentNoticeFocus } from './sent-notice-focus';
 import { SyncStatusLine } from './sync-status-line';
 import { useMomentFormat } from './use-moment-format';
 import styles from './proposal-kind-view.module.css';
@@ -27,11 +28,12 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
   const schema = useLocalSchema(kind);
   // While a restore offer waits, typing would overwrite the copy on offer: the member chooses first.
   const readOnly = view.sent || !settings.open || view.sending || view.restore !== null;
+  const sentNotice = useSentNoticeFocus(view.sending, view.sent);
 
   return (
     <div className={styles.kind}>
       {view.sent && (
-        <div className={styles.sent}>
+        <div ref={sentNotice} tabIndex={-1} className={styles.sent}>
           <p className={styles.sentAt}>
             {view.updated ? t('sentAt', formatMoment(view.updated)) : t('sentNoTime')}
           </p>

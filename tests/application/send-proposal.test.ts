@@ -15,6 +15,28 @@ import {
  */
 describe('SendProposal', () => {
   const world = eachTestInADraftWorld();
+  const sends = () => world.gateway.calls.filter(({ call }) => call === 'send');
+
+  it('checks without sending: check() names what to fix, and nothing leaves nor changes', async () => {
+    const draft = await world.device.open();
+    draft.autosave.edit({ ...COMPLETE, title: '', keywords: ['archive'] });
+    const before = draft.store.snapshot();
+    expect(draft.send.check().map(({ path, problem }) => [path, problem.kind])).toEqual([
+      ['title', 'required'],
+      ['keywords', 'too-few'],
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sends()).toEqual([]);
+    expect(draft.store.snapshot()).toMatchObject({ sending: false, sent: false, values: before.values });
+  });
+
+  it('finds nothing to fix in a complete form, and still sends only on execute()', async () => {
+    const draft = await world.device.open();
+    draft.autosave.edit(COMPLETE);
+    expect(draft.send.check()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sends()).toEqual([]);
+  });
 
   it('says "sending" while a send waits, and shows a refused send with the reason', async () => {
     const draft = await world.device.open();

@@ -149,7 +149,7 @@ test('a session that ends mid-edit: the edits wait on this device, a login in pl
   await expect(field(page, /^Rationale/)).toHaveValue('Kept through the end of a session.');
 });
 
-test('the proposal form by keyboard alone: fields, Add keyword, and the send question', async ({ page }) => {
+test('the proposal form by keyboard alone: fields, Add keyword, and Send’s check', async ({ page }) => {
   await logInThroughWire(page, DEMO.admin);
   await page.goto('/conference-proposals/paper');
   await field(page, /^Title/).focus();
@@ -162,11 +162,11 @@ test('the proposal form by keyboard alone: fields, Add keyword, and the send que
   await expect(page.getByRole('textbox', { name: 'Keyword 4' })).toBeFocused();
   await page.keyboard.type('archive');
 
+  // Incomplete: Send checks first, asks nothing, and puts the focus on the first field to fix
+  // (the question by keyboard: proposal-send-keyboard.spec.ts).
   await page.getByRole('button', { name: 'Send paper proposal' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Send your paper proposal?' });
-  await expect(dialog.getByRole('button', { name: 'Send now' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(page, /^Abstract/)).toBeFocused();
   await expect(field(page, /^Title/)).toHaveValue('Typed without a mouse');
 });

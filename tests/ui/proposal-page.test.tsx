@@ -8,7 +8,7 @@ import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /**
  * The proposal page with the in-memory proposal system. Timing lives in the use-case tests; here the
- * screen: what it says, what it offers, and that a send is confirmed first and locks the kind.
+ * screen: what it says, what it offers, and that a send is checked, then confirmed, and locks the kind.
  */
 describe('the proposal page (/conference-proposals/:kind)', () => {
   let worldTab: WorldTab;
@@ -99,12 +99,12 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     // Four fields typed key by key and the send's own delay: seconds on a busy machine.
   }, 15_000);
 
-  it('does not send an incomplete form and marks what is missing', async () => {
+  it('does not send an incomplete form, nor ask, and marks what is missing', async () => {
     const user = userEvent.setup();
     await renderPortal(worldTab, '/conference-proposals/paper');
     await user.click(await screen.findByRole('button', { name: 'Send paper proposal' }));
-    await user.click(await screen.findByRole('button', { name: 'Send now' }));
     expect(await screen.findByText(/fields need your attention/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
     expect(worldTab.world.proposals.calls.filter(({ call }) => call === 'send')).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('the proposal screens in German and French', () => {
     return userEvent.setup();
   }
 
-  it('draws the paper form in German, and words what is missing before sending', async () => {
+  it('draws the paper form in German, words what is missing before sending, then asks', async () => {
     const user = await showIn('de', '/conference-proposals/paper');
     const kinds = screen.getByRole('navigation', { name: 'Arten der Einreichung' });
     expect(
@@ -97,13 +97,10 @@ describe('the proposal screens in German and French', () => {
     expect(remove.lastChild).toHaveProperty('textContent', ' Entfernen');
     await user.click(remove);
 
+    // Send checks first: what is missing, without the question.
     await user.click(screen.getByRole('button', { name: 'Vortragsvorschlag senden' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ihren Vortragsvorschlag jetzt senden?' });
-    expect(dialog).toHaveTextContent('kann dieser Vortragsvorschlag nicht mehr bearbeitet werden');
-    expect(englishLeft('de')).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt senden' }));
-
     expect(await screen.findByText(/Felder erfordern vor dem Senden Ihre Aufmerksamkeit/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveAccessibleDescription(
       '„Titel“ ist ein Pflichtfeld.',
     );
@@ -111,6 +108,25 @@ describe('the proposal screens in German and French', () => {
       'Drei bis fünf. Bitte geben Sie mindestens 3 Schlagwörter an (bisher 0).',
     );
     expect(englishLeft('de')).toEqual([]);
+
+    // Complete, the form gets the question, in German too.
+    for (const [box, text] of [
+      [screen.getByRole('textbox', { name: /^Titel/ }), 'Langsames Kino'],
+      [screen.getByRole('textbox', { name: /^Abstract/ }), 'Dauer als Methode.'],
+      [within(keywords).getByRole('textbox', { name: 'Schlagwort 1' }), 'Archiv'],
+      [within(keywords).getByRole('textbox', { name: 'Schlagwort 2' }), 'Dauer'],
+      [within(keywords).getByRole('textbox', { name: 'Schlagwort 3' }), 'Langsamkeit'],
+      [screen.getByRole('textbox', { name: /^Kurzbiografie/ }), 'Filmwissenschaftlerin.'],
+    ] as const) {
+      await user.click(box);
+      await user.paste(text);
+    }
+    await user.click(screen.getByRole('button', { name: 'Vortragsvorschlag senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ihren Vortragsvorschlag jetzt senden?' });
+    expect(dialog).toHaveTextContent('kann dieser Vortragsvorschlag nicht mehr bearbeitet werden');
+    expect(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' })).toHaveFocus();
+    expect(englishLeft('de')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
     // The head of the page first entered is the server's, kept until the next screen (shared/use-document-meta).
     await user.click(within(kinds).getByRole('link', { name: 'Workshop' }));
     await waitFor(() => expect(document.title).toMatch(/^Konferenzeinreichungen/));

@@ -20,8 +20,17 @@ export class SendProposal {
     private readonly context: DraftContext,
   ) {}
 
+  /**
+   * What stands in the way of a send, without sending: Send checks first and asks its question only of a
+   * form that would go. The same decision `execute` takes again, so no send ever goes out unchecked.
+   */
+  check(): readonly ProposalIssue[] {
+    const decision = this.decide();
+    return decision.action === 'fix' ? decision.issues : [];
+  }
+
   async execute(): Promise<SendOutcome> {
-    const decision = decideSend(this.draft.lifecycle, this.draft.snapshot().values);
+    const decision = this.decide();
     if (decision.action === 'ignore') return ok(undefined);
     if (decision.action === 'fix') return fail({ kind: 'fix', issues: decision.issues });
     this.draft.update({ sending: true, sendFailure: null });
@@ -46,5 +55,9 @@ export class SendProposal {
       this.draft.update({ sending: false, sendFailure: failure });
       return fail(failure);
     }
+  }
+
+  private decide() {
+    return decideSend(this.draft.lifecycle, this.draft.snapshot().values);
   }
 }

@@ -4,6 +4,7 @@ import type { ProposalSchema, ProposalValues } from '@/domain/proposals/proposal
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import { useMessages } from '../i18n/use-messages';
 import type { FieldEnv } from './fields/field-env';
+import { useFocusOnFirstIssue } from './fields/first-issue-focus';
 import { issueText } from './fields/field-words';
 import { formValuesOf, type FormValues } from './fields/form-values';
 import { ProposalField } from './proposal-field';
@@ -19,7 +20,7 @@ export interface ProposalFieldsFormProps {
   onChange(values: ProposalValues): void;
   /** Sent, or the call is closed: every field readOnly (still focusable, selectable and copyable), no add/remove buttons. */
   readOnly: boolean;
-  /** Issues to show (from validateProposal), each next to its field. */
+  /** Issues to show (from validateProposal), each next to its field; a new set moves the focus to the first. */
   issues: readonly ProposalIssue[];
 }
 
@@ -48,10 +49,12 @@ export function ProposalFieldsForm(props: ProposalFieldsFormProps) {
 
   const t = useMessages(proposalsMessages);
   const byPath = useMemo(() => messagesByPath(issues, schema, t), [issues, schema, t]);
+  const idOf = (path: string) => `${base}${path}`;
+  useFocusOnFirstIssue(issues, schema, idOf);
   const env: FieldEnv = {
     control,
     readOnly,
-    idOf: (path) => `${base}${path}`,
+    idOf,
     issuesAt: (path) => byPath.get(path) ?? NO_MESSAGES,
     onEdited: () => onChange(formValuesOf(schema, getValues())),
   };

@@ -12,6 +12,7 @@ import { ProposalConflictPanel } from './proposal-conflict-panel';
 import { RestoreOfferPanel } from './restore-offer-panel';
 import { sendFailureMessage } from './send-failure-message';
 import { SendSection } from './send-section';
+import { useSentNoticeFocus } from './sent-notice-focus';
 import { SyncStatusLine } from './sync-status-line';
 import { UnsentWordsPanel } from './unsent-words-panel';
 import { useMomentFormat } from './use-moment-format';
@@ -31,11 +32,12 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
   // While a restore offer or a conflict waits, typing would overwrite a version on offer: the member chooses first.
   const choosing = view.restore !== null || view.conflict !== null;
   const readOnly = view.sent || !settings.open || view.sending || choosing;
+  const sentNotice = useSentNoticeFocus(view.sending, view.sent);
 
   return (
     <div className={styles.kind}>
       {view.sent && (
-        <div className={styles.sent}>
+        <div ref={sentNotice} tabIndex={-1} className={styles.sent}>
           <p className={styles.sentAt}>
             {view.updated ? t('sentAt', formatMoment(view.updated)) : t('sentNoTime')}
           </p>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { SendProposal } from '@/application/proposals/send-proposal';
 import type { SendFailure } from '@/application/proposals/sync-status';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
@@ -21,7 +22,12 @@ interface SendSectionProps {
   onIssues(issues: readonly ProposalIssue[]): void;
 }
 
-/** The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. */
+/**
+ * The event's submit text, Send, a plain confirmation that the kind is locked afterwards, and failures. Send
+ * checks first: a form with issues gets no question but its issues (`onIssues`, where the page moves the focus
+ * to the first); a form that would go gets the question, opened on its safe choice, Keep editing. Closed
+ * without sending, it gives the focus back to Send, as does a send that failed (then Try again).
+ */
 export function SendSection({
   sendProposal,
   kind,
@@ -31,12 +37,26 @@ export function SendSection({
   onIssues,
 }: SendSectionProps) {
   const [confirming, setConfirming] = useState(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const keepEditing = useRef<HTMLButtonElement>(null);
   const t = useMessages(proposalsMessages);
 
+  const checkThenAsk = () => {
+    const issues = sendProposal.check();
+    onIssues(issues);
+    if (issues.length === 0) setConfirming(true);
+  };
+  // The dialog goes at once, so that Send, inert behind it until then, can take the focus.
+  const backToSend = () => {
+    flushSync(() => setConfirming(false));
+    sendButton.current?.focus();
+  };
   const send = async () => {
     setConfirming(false);
     const outcome = await sendProposal.execute();
     onIssues(!outcome.ok && outcome.error.kind === 'fix' ? outcome.error.issues : []);
+    // The failure is drawn by now (the store's change renders at once), Send enabled again as Try again.
+    if (!outcome.ok && outcome.error.kind !== 'fix') sendButton.current?.focus();
   };
 
   return (
@@ -51,19 +71,26 @@ export function SendSection({
           )}
         </div>
       )}
-      <button type="button" className={styles.primary} disabled={sending} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        ref={sendButton}
+        className={styles.primary}
+        disabled={sending}
+        onClick={checkThenAsk}
+      >
         {sending ? t('send.sending') : sendFailure ? t('send.tryAgain') : t('send.button', { kind })}
       </button>
       {confirming && (
         <ConfirmDialog
           title={t('send.confirmTitle', { kind })}
-          onCancel={() => setConfirming(false)}
+          onCancel={backToSend}
+          initialFocus={keepEditing}
           actions={
             <>
               <button type="button" className={styles.primary} onClick={() => void send()}>
                 {t('send.now')}
               </button>
-              <button type="button" className={styles.secondary} onClick={() => setConfirming(false)}>
+              <button type="button" ref={keepEditing} className={styles.secondary} onClick={backToSend}>
                 {t('send.keepEditing')}
               </button>
             </>

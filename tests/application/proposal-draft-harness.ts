@@ -7,6 +7,7 @@ import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import {
   InMemoryProposalGateway,
   type InMemoryProposal,
+  type InMemoryProposalOptions,
 } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -50,10 +51,16 @@ export interface Device {
  * clock (`serverOffset` ms from the device's), and devices that open drafts on it.
  */
 export async function draftWorld(
-  options: { serverOffset?: () => number; proposals?: readonly InMemoryProposal[] } = {},
+  options: {
+    serverOffset?: () => number;
+    proposals?: readonly InMemoryProposal[];
+    /** Another proposal system than the plain one (a call that closes, say), made with these options. */
+    gateway?: (options: InMemoryProposalOptions) => InMemoryProposalGateway;
+  } = {},
 ) {
   const offset = options.serverOffset ?? (() => 0);
-  const gateway = new InMemoryProposalGateway({
+  const make = options.gateway ?? ((given) => new InMemoryProposalGateway(given));
+  const gateway = make({
     currentUid: () => uid,
     clock: () => new Date(Date.now() + offset()),
     proposals: options.proposals ?? [],

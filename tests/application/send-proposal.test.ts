@@ -56,9 +56,11 @@ describe('SendProposal', () => {
     draft.autosave.edit(COMPLETE);
     await vi.advanceTimersByTimeAsync(2000);
     await vi.advanceTimersByTimeAsync(60_000);
+    // Another device, which read the version this tab saved.
     await world.gateway.send({
       ...world.gateway.calls[0]!.record,
       formJson: paperJson('Sent elsewhere'),
+      base: world.gateway.stored(uid, EVENT, 'paper')?.updated ?? null,
       userEmail: 'm@x.org',
     });
     const sending = draft.send.execute();

@@ -60,30 +60,30 @@ describe('each kind of proposal as a member reads it', () => {
     [
       'panel',
       { title: 'x'.repeat(251) },
-      ['title', 'Panel title has 251 characters; at most 250 are allowed.'],
+      ['title', 'Panel title has 251 characters, 1 over the limit of 250.'],
     ],
-    ['panel', { rationale: words(301) }, ['rationale', 'Rationale has 301 words; at most 300 are allowed.']],
-    ['panel', { chair: 'x'.repeat(201) }, ['chair', 'Chair has 201 characters; at most 200 are allowed.']],
+    ['panel', { rationale: words(301) }, ['rationale', 'Rationale has 301 words, 1 over the limit of 300.']],
+    ['panel', { chair: 'x'.repeat(201) }, ['chair', 'Chair has 201 characters, 1 over the limit of 200.']],
     [
       'panel',
       { papers: [{ ...paperOfPanel, presenter: 'x'.repeat(201) }, paperOfPanel, paperOfPanel] },
-      ['papers.0.presenter', 'Paper 1: Presenter has 201 characters; at most 200 are allowed.'],
+      ['papers.0.presenter', 'Paper 1: Presenter has 201 characters, 1 over the limit of 200.'],
     ],
     [
       'panel',
       { papers: [paperOfPanel, { ...paperOfPanel, title: 'x'.repeat(251) }, paperOfPanel] },
-      ['papers.1.title', 'Paper 2: Title has 251 characters; at most 250 are allowed.'],
+      ['papers.1.title', 'Paper 2: Title has 251 characters, 1 over the limit of 250.'],
     ],
-    ['workshop', { title: 'x'.repeat(251) }, ['title', 'Title has 251 characters; at most 250 are allowed.']],
+    ['workshop', { title: 'x'.repeat(251) }, ['title', 'Title has 251 characters, 1 over the limit of 250.']],
     [
       'workshop',
       { description: words(501) },
-      ['description', 'Description has 501 words; at most 500 are allowed.'],
+      ['description', 'Description has 501 words, 1 over the limit of 500.'],
     ],
     [
       'workshop',
       { participants: ['One', 'x'.repeat(201)] },
-      ['participants.1', 'Participant 2 has 201 characters; at most 200 are allowed.'],
+      ['participants.1', 'Participant 2 has 201 characters, 1 over the limit of 200.'],
     ],
   ] as const)('refuses a %s form with %j', (kind, change, expected) => {
     const values = { ...filled(kind), ...change } as ProposalValues;

@@ -38,13 +38,13 @@ const ROWS: readonly [ProposalKind, string, Partial<ProposalValues>, [string, st
     'paper',
     'a title of 251 characters',
     { title: 'x'.repeat(251) },
-    [['title', 'Title has 251 characters; at most 250 are allowed.']],
+    [['title', 'Title has 251 characters, 1 over the limit of 250.']],
   ],
   [
     'paper',
     'an abstract of 301 words',
     { abstract: words(301) },
-    [['abstract', 'Abstract has 301 words; at most 300 are allowed.']],
+    [['abstract', 'Abstract has 301 words, 1 over the limit of 300.']],
   ],
   [
     'paper',
@@ -62,7 +62,7 @@ const ROWS: readonly [ProposalKind, string, Partial<ProposalValues>, [string, st
     'paper',
     'a keyword of 61 characters',
     { keywords: ['a', 'b', 'x'.repeat(61)] },
-    [['keywords.2', 'Keyword 3 has 61 characters; at most 60 are allowed.']],
+    [['keywords.2', 'Keyword 3 has 61 characters, 1 over the limit of 60.']],
   ],
   [
     'paper',
@@ -74,13 +74,13 @@ const ROWS: readonly [ProposalKind, string, Partial<ProposalValues>, [string, st
     'paper',
     'a bio of 101 words',
     { bio: words(101) },
-    [['bio', 'Short bio has 101 words; at most 100 are allowed.']],
+    [['bio', 'Short bio has 101 words, 1 over the limit of 100.']],
   ],
   [
     'paper',
     'references of 251 words',
     { references: words(251) },
-    [['references', 'References has 251 words; at most 250 are allowed.']],
+    [['references', 'References has 251 words, 1 over the limit of 250.']],
   ],
   [
     'panel',
@@ -100,7 +100,7 @@ const ROWS: readonly [ProposalKind, string, Partial<ProposalValues>, [string, st
     { papers: [paper(1), { title: 'T', abstract: words(301) }, paper(3)] },
     [
       ['papers.1.presenter', 'Paper 2: Presenter is required.'],
-      ['papers.1.abstract', 'Paper 2: Abstract has 301 words; at most 300 are allowed.'],
+      ['papers.1.abstract', 'Paper 2: Abstract has 301 words, 1 over the limit of 300.'],
     ],
   ],
   ['panel', 'no chair', { chair: '' }, [['chair', 'Chair is required.']]],
@@ -120,7 +120,7 @@ const ROWS: readonly [ProposalKind, string, Partial<ProposalValues>, [string, st
     'workshop',
     'a format of 151 words',
     { format: words(151) },
-    [['format', 'Format has 151 words; at most 150 are allowed.']],
+    [['format', 'Format has 151 words, 1 over the limit of 150.']],
   ],
 ];
 
@@ -132,6 +132,23 @@ describe('checking a proposal before it is sent', () => {
   it.each(ROWS)('%s form with %s', (kind, _, change, expected) => {
     const issues = validateProposal(PROPOSAL_SCHEMAS[kind], { ...READY[kind], ...change } as ProposalValues);
     expect(issues.map(({ path, message }) => [path, message])).toEqual(expected);
+  });
+
+  // Issue 73: a pasted text is kept whole, so Send's check is where a member learns by how much it is over.
+  it('names the limit and the excess of a pasted 262-character title and a 70-character keyword', () => {
+    const values = { ...READY.paper, title: 'x'.repeat(262), keywords: ['noir', 'k'.repeat(70), 'city'] };
+    expect(validateProposal(PROPOSAL_SCHEMAS.paper, values)).toEqual([
+      {
+        path: 'title',
+        message: 'Title has 262 characters, 12 over the limit of 250.',
+        problem: { kind: 'characters', count: 262, max: 250 },
+      },
+      {
+        path: 'keywords.1',
+        message: 'Keyword 2 has 70 characters, 10 over the limit of 60.',
+        problem: { kind: 'characters', count: 70, max: 60 },
+      },
+    ]);
   });
 
   it('lists every required field of an empty panel, its three empty papers included', () => {

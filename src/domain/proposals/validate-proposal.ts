@@ -70,7 +70,8 @@ const tooLong = (
   max: number,
 ): ProposalIssue => ({
   path,
-  message: `${label} has ${count} ${kind}; at most ${max} are allowed.`,
+  // The excess is said too: the form keeps a pasted text whole, and this is where the member learns what to cut.
+  message: `${label} has ${count} ${kind}, ${count - max} over the limit of ${max}.`,
   problem: { kind, count, max },
 });
 

@@ -57,6 +57,7 @@ export function issueText(issue: ProposalIssue, schema: ProposalSchema, t: Propo
   return t(problem.kind === 'words' ? 'issue.words' : 'issue.characters', {
     field: subject,
     count: problem.count,
+    over: problem.count - problem.max,
     max: problem.max,
   });
 }

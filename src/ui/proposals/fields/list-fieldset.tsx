@@ -2,10 +2,11 @@ import type { ListField } from '@/domain/proposals/proposal-fields';
 import { useMessages } from '../../i18n/use-messages';
 import { proposalsMessages } from '../proposals-messages';
 import styles from './list-fieldset.module.css';
-import type { FieldEnv } from './field-env';
+import { joinIds, type FieldEnv } from './field-env';
 import { Issues } from './field-messages';
 import { entryLabel, fieldWord, withHidden } from './field-words';
 import { asList } from './form-values';
+import { characterLimit, hasNote, isOver, LimitNote } from './limit-note';
 import { RepeatedFieldset } from './repeated-fieldset';
 import { useRepeatedEntries } from './use-repeated-entries';
 
@@ -39,6 +40,8 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
         const entryId = env.idOf(path);
         const issues = env.issuesAt(path);
         const entryIssueId = issues.length > 0 ? `${entryId}-issues` : undefined;
+        const limit = characterLimit(entry, field.maxLength);
+        const countId = `${entryId}-count`;
         return (
           // Entries have no identity beyond their place; the focus is moved by hand after a removal.
           <div key={index} className={styles.entry}>
@@ -50,11 +53,11 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
               id={entryId}
               name={path}
               className={styles.input}
-              maxLength={field.maxLength}
               value={entry}
               readOnly={env.readOnly}
-              aria-invalid={entryIssueId ? true : undefined}
-              aria-describedby={entryIssueId}
+              // A pasted entry is kept whole (no maxLength), marked and measured until it fits.
+              aria-invalid={entryIssueId || isOver(limit) ? true : undefined}
+              aria-describedby={joinIds(entryIssueId, hasNote(limit) ? countId : undefined)}
               onChange={(event) =>
                 change(entries.map((old, at) => (at === index ? event.target.value : old)))
               }
@@ -71,6 +74,7 @@ export function ListFieldset({ field, env }: { field: ListField; env: FieldEnv }
               </button>
             )}
             <Issues id={entryIssueId} messages={issues} />
+            <LimitNote id={countId} limit={limit} className={styles.note} />
           </div>
         );
       })}

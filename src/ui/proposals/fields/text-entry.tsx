@@ -3,7 +3,7 @@ import type { LongTextField, TextField } from '@/domain/proposals/proposal-field
 import styles from './text-entry.module.css';
 import { joinIds } from './field-env';
 import { Hint, Issues, LabelText } from './field-messages';
-import { WordCount } from './word-count';
+import { characterLimit, hasNote, isOver, LimitNote, wordLimit } from './limit-note';
 
 interface TextEntryProps {
   field: TextField | LongTextField;
@@ -18,13 +18,15 @@ interface TextEntryProps {
 }
 
 /**
- * One text field: label, hint, what to fix, the control, and for a long text its word count. `required` is
+ * One text field: label, hint, what to fix, the control, and its limit note (a long text's word count). `required` is
  * said with aria-required rather than the attribute, so that a parent <form> never blocks saving a draft.
  */
 export function TextEntry({ field, path, id, value, onChange, readOnly, issues, ref }: TextEntryProps) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const issueId = issues.length > 0 ? `${id}-issues` : undefined;
-  const countId = field.type === 'long-text' ? `${id}-count` : undefined;
+  const limit =
+    field.type === 'text' ? characterLimit(value, field.maxLength) : wordLimit(value, field.maxWords);
+  const countId = `${id}-count`;
   const control = {
     id,
     name: path,
@@ -32,8 +34,9 @@ export function TextEntry({ field, path, id, value, onChange, readOnly, issues, 
     readOnly,
     ref,
     'aria-required': field.required || undefined,
-    'aria-invalid': issueId ? true : undefined,
-    'aria-describedby': joinIds(hintId, issueId, countId),
+    // Over its limit the text is kept whole (no maxLength), and marked as needing a cut until it fits.
+    'aria-invalid': issueId || isOver(limit) ? true : undefined,
+    'aria-describedby': joinIds(hintId, issueId, hasNote(limit) ? countId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
@@ -44,13 +47,11 @@ export function TextEntry({ field, path, id, value, onChange, readOnly, issues, 
       <Hint id={hintId} text={field.hint} />
       <Issues id={issueId} messages={issues} />
       {field.type === 'text' ? (
-        <input type="text" className={styles.input} maxLength={field.maxLength} {...control} />
+        <input type="text" className={styles.input} {...control} />
       ) : (
         <textarea className={styles.textarea} rows={6} {...control} />
       )}
-      {field.type === 'long-text' && countId && (
-        <WordCount id={countId} text={value} maxWords={field.maxWords} />
-      )}
+      <LimitNote id={countId} limit={limit} />
     </div>
   );
 }

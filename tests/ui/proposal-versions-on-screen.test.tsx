@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { DEMO_EVENT_ID } from '../support/demo-proposals';
+import { renderPortal } from '../support/render-portal';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+
+const developer = DEMO_ACCOUNTS.developer;
+const uid = developer.user.uid;
+const NEWER = JSON.stringify({ _version: 1, title: 'Patchwork Pixels', abstract: 'Saved on the phone.' });
+
+/** The autosave waits 2 s after the last keystroke; a busy machine may take longer to draw its answer. */
+const AFTER_A_SAVE = { timeout: 10_000 };
+
+async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
+  // jsdom draws nothing, so colours are left to the browser tests; the ARIA, name and structure rules run here.
+  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+/** The tab hidden (another tab in front, a phone asleep), then shown again. */
+async function showTabAgain(): Promise<void> {
+  for (const state of ['hidden', 'visible'] as const)
+    await act(async () => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+}
+
+/**
+ * Issue 73 on screen: the developer's paper open in this tab while "another device" (a save or send straight to
+ * the proposal system, from the version it holds) writes newer words.
+ */
+describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000 }, () => {
+  let worldTab: WorldTab;
+  const stored = () => worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'paper');
+  const record = (formJson: string) => ({
+    userId: uid,
+    userName: developer.user.accountName,
+    eventId: DEMO_EVENT_ID,
+    kind: 'paper' as const,
+    formJson,
+    base: stored()?.updated ?? null,
+  });
+  const title = () => screen.getByRole('textbox', { name: /^Title/ });
+
+  afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
+  beforeEach(async () => {
+    worldTab = openWorldTab();
+    await logInAs(worldTab, developer);
+  });
+
+  async function typeAfterAnotherDeviceSaved() {
+    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    await worldTab.world.proposals.save(record(NEWER));
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Typed on the laptop.');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'This proposal was changed elsewhere' },
+      AFTER_A_SAVE,
+    );
+    return { container, panel };
+  }
+
+  it('shows both texts of each field that differs, with Keep mine and Keep the other, the form read-only', async () => {
+    const { container, panel } = await typeAfterAnotherDeviceSaved();
+    expect(screen.getByText(/^Not saved: newer words were saved in another tab/)).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Abstract' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { level: 3, name: 'Title' })).toBeNull();
+    expect(within(panel).getByText('Yours (not saved)')).toBeInTheDocument();
+    expect(within(panel).getByText(/^The other \(saved /)).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Typed on the laptop.');
+    expect(panel).toHaveTextContent('Saved on the phone.');
+    expect(title()).toHaveAttribute('readonly');
+    expect(stored()?.formJson).toBe(NEWER);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the other version in the form on "Keep the other"', async () => {
+    const { panel } = await typeAfterAnotherDeviceSaved();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Keep the other' }));
+    expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.');
+    expect(title()).not.toHaveAttribute('readonly');
+  });
+
+  it('saves this tab’s words over the other on "Keep mine"', async () => {
+    const { panel } = await typeAfterAnotherDeviceSaved();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
+    await screen.findByText(/^Saved /, {}, AFTER_A_SAVE);
+    expect(stored()?.formJson).toContain('Typed on the laptop.');
+  });
+
+  it('takes in newer words by itself when the tab is shown again, saving nothing', async () => {
+    await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    await worldTab.world.proposals.save(record(NEWER));
+    const saves = worldTab.world.proposals.calls.length;
+    await showTabAgain();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.'),
+    );
+    expect(worldTab.world.proposals.calls).toHaveLength(saves);
+  });
+
+  it('offers the words typed after a send from elsewhere, to copy or forget', async () => {
+    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    await worldTab.world.proposals.send({ ...record(NEWER), userEmail: developer.user.mail });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Typed after the send.');
+    const panel = await screen.findByRole('region', { name: 'These words were not sent' }, AFTER_A_SAVE);
+    expect(within(panel).getByText('Abstract')).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Typed after the send.');
+    expect(screen.getByText(/This is what you sent/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Forget them' }));
+    expect(screen.queryByRole('region', { name: 'These words were not sent' })).toBeNull();
+  });
+});

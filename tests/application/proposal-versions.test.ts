@@ -200,3 +200,34 @@ describe('a call that closes while the member types', () => {
     vi.useRealTimers();
   });
 });
+
+describe('a newer version with the very words this tab holds', () => {
+  const world = eachTestInADraftWorld();
+
+  it('is no conflict for a save: it becomes the version the words are written from', async () => {
+    const laptop = await world.device.open();
+    const phone = await world.device.open();
+    phone.autosave.edit({ ...PAPER, bio: 'The same words.' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    laptop.autosave.edit({ ...PAPER, bio: 'The same words.' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(laptop.store.snapshot()).toMatchObject({ conflict: null, sync: { state: 'saved' } });
+    laptop.autosave.edit({ ...PAPER, bio: 'The same words, and more.' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(world.gateway.stored(uid, EVENT, 'paper')?.formJson).toContain('and more.');
+  });
+
+  it('is sent once more from that version when a send meets it', async () => {
+    await world.reset([seeded({ formJson: JSON.stringify({ _version: 1, ...COMPLETE }) })]);
+    const laptop = await world.device.open();
+    const phone = await world.device.open();
+    // The same words, a space apart: another version, saved after the laptop read its own.
+    phone.autosave.edit({ ...COMPLETE, bio: `${COMPLETE.bio} ` });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const sending = laptop.send.execute();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(await sending).toEqual({ ok: true, value: undefined });
+    expect(world.gateway.calls.map(({ call }) => call)).toEqual(['save', 'send', 'send']);
+    expect(world.gateway.stored(uid, EVENT, 'paper')).toMatchObject({ sent: true });
+  });
+});

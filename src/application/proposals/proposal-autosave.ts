@@ -98,7 +98,7 @@ export class ProposalAutosave {
       this.settleSync();
     } catch (error) {
       if (isAlreadySent(error)) return takeSentElsewhere(this.draft, this.context);
-      if (error instanceof NewerProposalSaved) return this.draft.conflicted(error.newer);
+      if (error instanceof NewerProposalSaved) return void this.draft.conflicted(error.newer);
       this.draft.update({ sync: this.syncAfterFailure(error) });
     }
   }

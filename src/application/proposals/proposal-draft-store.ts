@@ -129,14 +129,21 @@ export class ProposalDraftStore {
   }
 
   /**
-   * A save met a newer version saved elsewhere: nothing of either is dropped; the form waits for the member's
-   * choice (`keepMine`, `keepNewer`).
+   * A save or send met a newer version saved elsewhere: nothing of either is dropped; the form waits for the
+   * member's choice (`keepMine`, `takeNewer`). A newer version with the very words this tab holds (its own
+   * save that landed while a send waited, or the same words typed twice) is no conflict: it becomes the
+   * version these words are written from. True when the member must choose.
    */
-  conflicted(newer: StoredProposal): void {
-    this.newer = newer;
+  conflicted(newer: StoredProposal): boolean {
+    const mine = this.snapshot().values;
     const theirs = readProposal(this.kind, newer.formJson).values;
-    const conflict = { mine: this.snapshot().values, theirs, theirsUpdated: newer.updated };
-    this.update({ conflict, sync: { state: 'conflict' } });
+    if (this.sameAs(mine, theirs)) {
+      this.takeNewer(newer);
+      return false;
+    }
+    this.newer = newer;
+    this.update({ conflict: { mine, theirs, theirsUpdated: newer.updated }, sync: { state: 'conflict' } });
+    return true;
   }
 
   /**

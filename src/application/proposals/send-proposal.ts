@@ -29,7 +29,12 @@ export class SendProposal {
     return decision.action === 'fix' ? decision.issues : [];
   }
 
-  async execute(): Promise<SendOutcome> {
+  execute(): Promise<SendOutcome> {
+    return this.attempt(true);
+  }
+
+  /** `again`: whether a refusal for a version with these very words may send once more from that version. */
+  private async attempt(again: boolean): Promise<SendOutcome> {
     const decision = this.decide();
     if (decision.action === 'ignore') return ok(undefined);
     if (decision.action === 'fix') return fail({ kind: 'fix', issues: decision.issues });
@@ -49,8 +54,10 @@ export class SendProposal {
         await takeSentElsewhere(this.draft, this.context);
         return ok(undefined);
       }
-      // Written from an older version: nothing went; the member sees both and chooses, then sends.
-      if (error instanceof NewerProposalSaved) this.draft.conflicted(error.newer);
+      // Written from an older version: nothing went; the member sees both and chooses, then sends. A newer
+      // version with these very words (this tab's own save, landed while the send waited) is sent once more.
+      if (error instanceof NewerProposalSaved && !this.draft.conflicted(error.newer) && again)
+        return this.attempt(false);
       const failure = failureOf(error, this.context);
       this.draft.update({ sending: false, sendFailure: failure });
       return fail(failure);

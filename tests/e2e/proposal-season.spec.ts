@@ -106,6 +106,8 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
   // The admin's workshop on the laptop: a title, saved.
   await logInThroughWire(page, DEMO.admin);
   await openForm(page, 'workshop', /^Title/);
+  // Laid out at the viewport's width: 1280 px, or 390 px at a phone's (a page without its meta viewport is 980).
+  expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()?.width);
   await saved(page, () => field(page, /^Title/).fill(laptopTitle));
 
   await onAnotherDevice(browser, DEMO.admin, async (phone) => {

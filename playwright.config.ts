@@ -39,7 +39,7 @@ const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * those tagged STOCK_DRUPAL_TOO (tests/e2e/support/drupal-mode.ts), whose outcome a stock Drupal's answers change.
  */
 const BOTH_DRUPALS =
-  /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts)\.spec\.ts$/;
+  /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts|proposal-season)\.spec\.ts$/;
 /**
  * The members' conversations (issues 51 and 61) hold in both Drupal modes and through nginx: each runs against
  * the site-mode sandbox directly (`desktop`), and those tagged CORE_THROUGH_NGINX (tests/e2e/support/
@@ -47,6 +47,8 @@ const BOTH_DRUPALS =
  * core-mode one through nginx (`nginx-core-drupal`).
  */
 const CONVERSATIONS = /conversation-[\w-]+\.spec\.ts$/;
+/** A proposal's versions between two devices (issue 73), tagged CORE_THROUGH_NGINX the same way. */
+const PROPOSAL_VERSIONS = /proposal-season\.spec\.ts$/;
 
 /**
  * Needs Debian's nginx, which .ci/run installs. On a machine without it the project and its server are left out
@@ -72,7 +74,7 @@ const nginxProject = {
 const nginxCoreProject = {
   name: 'nginx-core-drupal',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxCoreBaseURL },
-  testMatch: CONVERSATIONS,
+  testMatch: [CONVERSATIONS, PROPOSAL_VERSIONS],
   grep: /@core-through-nginx/,
 };
 const nginxStack = (drupal: 'site' | 'core', stacks: number) => ({

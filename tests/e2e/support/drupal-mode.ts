@@ -8,7 +8,8 @@ export const isStockDrupal = (testInfo: TestInfo): boolean => testInfo.project.n
  * through nginx (playwright.config.ts): those where a stock Drupal's answers or nginx's serving change what the
  * member meets (a write or read core answers in its own shape, core's rights and history, a page nginx serves
  * `no-store` and Back, a session ended, the times and redirects the server draws). The others (the keyboard,
- * the text rules, the tabs of one browser) hold in either mode, which the ports' contract suites show.
+ * the text rules, the tabs of one browser) hold in either mode, which the ports' contract suites show. Also a
+ * proposal's versions between two devices (proposal-season.spec.ts): saves refused and taken through nginx.
  */
 export const CORE_THROUGH_NGINX = { tag: '@core-through-nginx' } as const;
 

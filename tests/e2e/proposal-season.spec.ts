@@ -1,0 +1,275 @@
+import type { Browser, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, resetFlood, sandboxControl, type DemoAccount } from './support/accounts';
+import { violations } from './support/axe-violations';
+import { CORE_THROUGH_NGINX, STOCK_DRUPAL_TOO } from './support/drupal-mode';
+import { setHidden } from './support/page-visibility';
+import { logInThroughWire } from './support/wire-login';
+
+/**
+ * Issue 73, "a proposal season without a lost word" (docs/behaviour.md, Saving and sending; docs/wire-proposals.md,
+ * Versions): a tab or a phone left open never writes over newer words, a tab shown again catches up by itself,
+ * words typed after a send elsewhere are offered back, and a call closed mid-typing says so and stops offering
+ * Send.
+ *
+ * Only a browser shows: two devices (two browser contexts) and two tabs of one browser on the same proposal,
+ * a tab hidden and shown again (visibilitychange), real reloads, and axe on the conflict as drawn.
+ *
+ * Each test owns proposals no other browser spec touches, so none depends on the order they run in (the
+ * member's kinds are proposals.spec.ts's and proposal-limits.spec.ts's, the organizer's paper
+ * proposal-send-keyboard.spec.ts's and its kinds accessibility.spec.ts's, the admin's paper and the developer's
+ * paper and workshop are typed into elsewhere, the admin's panel and the editor's paper are seeded sent):
+ * - the admin's workshop: the conflict between a laptop and a phone (desktop, at 390 px, a stock Drupal, nginx);
+ * - the developer's panel: a tab shown again, and the call closed mid-typing (both only draft, from whatever
+ *   the panel holds);
+ * - the editor's panel: two tabs typing alternately;
+ * - the editor's workshop: sent from one tab while another types (sent once per sandbox database: a retry of
+ *   that test on the same stacks meets it sent).
+ * Every text typed names its run, so a second run on the same database (the phone width after the desktop's)
+ * meets words of its own.
+ */
+
+const EVENT = '2027';
+const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sav|saved/ });
+const conflict = (page: Page) => page.getByRole('region', { name: 'This proposal was changed elsewhere' });
+const unsent = (page: Page) => page.getByRole('region', { name: 'These words were not sent' });
+const isSave = (response: Response) =>
+  response.request().method() === 'PUT' && response.url().endsWith('/forms-data/update');
+
+// Two devices or tabs and a dozen round trips each, with 2 s between an edit and its save.
+test.slow();
+
+test.beforeEach(async ({ page }) => {
+  await resetFlood(page);
+});
+
+/** Opens a kind's form and waits for it to be editable (drawn by the browser, its draft read). */
+async function openForm(page: Page, kind: 'panel' | 'workshop', firstField: RegExp): Promise<void> {
+  await page.goto(`/conference-proposals/${kind}`);
+  await expect(field(page, firstField)).toBeEditable();
+}
+
+/** Makes an edit and waits for its save to be answered with `expected` (a "Saved at" of an earlier save does not count). */
+async function editAnswered(page: Page, edit: () => Promise<void>, expected = 200): Promise<void> {
+  const answered = page.waitForResponse(isSave);
+  await edit();
+  expect((await answered).status()).toBe(expected);
+}
+
+/** Makes an edit and waits until it is saved and said so. */
+async function saved(page: Page, edit: () => Promise<void>): Promise<void> {
+  await editAnswered(page, edit);
+  await expect(status(page)).toContainText('Saved at');
+}
+
+/**
+ * The page hidden, as a tab behind another or a phone asleep, then shown again. React reads the hidden state
+ * (a frame drawn between) before the visible one, or it would see no change.
+ */
+async function hiddenThenShown(page: Page): Promise<void> {
+  await setHidden(page, true);
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
+  await setHidden(page, false);
+}
+
+/** A second device of the same member: a phone of its own browser context, logged in. */
+async function onAnotherDevice<T>(
+  browser: Browser,
+  account: DemoAccount,
+  use: (phone: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const phone = await context.newPage();
+    await logInThroughWire(phone, account);
+    return await use(phone);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Test 1's journey, at the laptop's width of the project or at a phone's (the describe below). */
+async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Promise<void> {
+  const tag = run();
+  const laptopTitle = `Cinema of the commons (${tag})`;
+  const phoneFormat = `Round table, then screenings chosen by the audience (${tag}).`;
+  const laptopDescription = `Written on the laptop, after a day left open (${tag}).`;
+
+  // The admin's workshop on the laptop: a title, saved.
+  await logInThroughWire(page, DEMO.admin);
+  await openForm(page, 'workshop', /^Title/);
+  // Laid out at the viewport's width: 1280 px, or 390 px at a phone's (a page without its meta viewport is 980).
+  expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()?.width);
+  await saved(page, () => field(page, /^Title/).fill(laptopTitle));
+
+  await onAnotherDevice(browser, DEMO.admin, async (phone) => {
+    // The phone reads that version and saves the format on top of it.
+    await openForm(phone, 'workshop', /^Format/);
+    await expect(field(phone, /^Title/)).toHaveValue(laptopTitle);
+    await saved(phone, () => field(phone, /^Format/).fill(phoneFormat));
+
+    // The laptop, never reloaded, types from its older version: refused, both versions shown, nothing lost.
+    await editAnswered(page, () => field(page, /^Description/).fill(laptopDescription), 412);
+    await expect(conflict(page)).toBeVisible();
+    await expect(status(page)).toHaveText(
+      'Not saved: newer words were saved in another tab or on another device. Both versions are shown below; choose one to go on.',
+    );
+    const section = conflict(page);
+    await expect(section).toContainText('Yours (not saved)');
+    await expect(section).toContainText(/The other \(saved at /);
+    await expect(section.getByText(laptopDescription)).toBeVisible();
+    await expect(section.getByText(phoneFormat)).toBeVisible();
+    for (const name of [/^Title/, /^Description/, /^Format/])
+      await expect(field(page, name)).toHaveAttribute('readonly', '');
+    await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    expect(await violations(page), 'the conflict').toEqual([]);
+
+    // The proposal system still holds the phone's words.
+    await phone.reload();
+    await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
+    await expect(field(phone, /^Description/)).not.toHaveValue(laptopDescription);
+
+    // Keep mine: saved over the phone's, the form editable again; the phone reads the laptop's words.
+    await editAnswered(page, () => section.getByRole('button', { name: 'Keep mine' }).click());
+    await expect(status(page)).toContainText('Saved at');
+    await expect(conflict(page)).toHaveCount(0);
+    await expect(field(page, /^Description/)).toBeEditable();
+    await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    await phone.reload();
+    await expect(field(phone, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(phone, /^Title/)).toHaveValue(laptopTitle);
+  });
+}
+
+test(
+  'a tab left open for a day never replaces newer words: both versions shown, Keep mine saves over',
+  { tag: [STOCK_DRUPAL_TOO.tag, CORE_THROUGH_NGINX.tag] },
+  async ({ page, browser }) => {
+    await laptopLeftOpenMeetsNewerWords(page, browser);
+  },
+);
+
+test.describe('at a phone’s width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a phone left open never replaces newer words: both versions shown, Keep mine saves over', async ({
+    page,
+    browser,
+  }) => {
+    await laptopLeftOpenMeetsNewerWords(page, browser);
+  });
+});
+
+test('a laptop tab shown again takes in newer words by itself', async ({ page, browser }) => {
+  const phoneRationale = `Saved on the phone while the laptop slept (${run()}).`;
+  await logInThroughWire(page, DEMO.developer);
+  await openForm(page, 'panel', /^Rationale/);
+  // Marks this document: a reload would lose the mark.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  await onAnotherDevice(browser, DEMO.developer, async (phone) => {
+    await openForm(phone, 'panel', /^Rationale/);
+    await saved(phone, () => field(phone, /^Rationale/).fill(phoneRationale));
+  });
+
+  await hiddenThenShown(page);
+  await expect(field(page, /^Rationale/)).toHaveValue(phoneRationale);
+  await expect(field(page, /^Rationale/)).toBeEditable();
+  await expect(conflict(page)).toHaveCount(0);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+});
+
+test('two tabs typing alternately lose nothing', async ({ page, context }) => {
+  const tag = run();
+  const title = `Repair on screen (${tag})`;
+  const rationale = `Typed in tab B (${tag}).`;
+  const chair = `Typed in tab A again (${tag})`;
+  await logInThroughWire(page, DEMO.editor);
+  await openForm(page, 'panel', /^Panel title/);
+  const tabB = await context.newPage();
+  await openForm(tabB, 'panel', /^Panel title/);
+
+  await saved(page, () => field(page, /^Panel title/).fill(title));
+
+  // Tab B in front again: it reads A's title before its member types on.
+  await hiddenThenShown(tabB);
+  await expect(field(tabB, /^Panel title/)).toHaveValue(title);
+  await saved(tabB, () => field(tabB, /^Rationale/).fill(rationale));
+
+  await hiddenThenShown(page);
+  await expect(field(page, /^Rationale/)).toHaveValue(rationale);
+  await saved(page, () => field(page, /^Chair/).fill(chair));
+  await expect(conflict(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(field(page, /^Panel title/)).toHaveValue(title);
+  await expect(field(page, /^Rationale/)).toHaveValue(rationale);
+  await expect(field(page, /^Chair/)).toHaveValue(chair);
+});
+
+test('words typed after a send in another tab are offered back', async ({ page, context }) => {
+  const tag = run();
+  const late = `A last thought, typed after the send (${tag}).`;
+  await logInThroughWire(page, DEMO.editor);
+  await openForm(page, 'workshop', /^Title/);
+  await saved(page, async () => {
+    await field(page, /^Title/).fill(`Archives in common (${tag})`);
+    await field(page, /^Description/).fill('A workshop on shared archives.');
+    await field(page, /^Format/).fill('Short talks, then work in small groups.');
+    await field(page, /^Participant 1/).fill('Ana Lima, Universidade de Lisboa');
+    await field(page, /^Participant 2/).fill('Jon Berg, Stockholm University');
+  });
+  const tabC = await context.newPage();
+  await openForm(tabC, 'workshop', /^Title/);
+
+  // Tab A sends.
+  await page.getByRole('button', { name: 'Send workshop proposal' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send your workshop proposal?' })
+    .getByRole('button', { name: 'Send now' })
+    .click();
+  await expect(page.getByText(/This is what you sent/)).toBeVisible();
+
+  // Tab C, still on its draft, types on: the save is refused (sent), the words are offered back.
+  await editAnswered(tabC, () => field(tabC, /^Description/).fill(late), 409);
+  await expect(unsent(tabC)).toContainText(late);
+  await expect(tabC.getByText(/This is what you sent/)).toBeVisible();
+
+  await tabC.reload();
+  await expect(unsent(tabC)).toContainText(late);
+  await unsent(tabC).getByRole('button', { name: 'Forget them' }).click();
+  await expect(unsent(tabC)).toHaveCount(0);
+  await tabC.reload();
+  await expect(tabC.getByText(/This is what you sent/)).toBeVisible();
+  await expect(unsent(tabC)).toHaveCount(0);
+});
+
+test('a call closed mid-typing says so in the server’s words and Send is gone', async ({ page }) => {
+  const tag = run();
+  const rationale = `Typed as the call closed (${tag}).`;
+  await logInThroughWire(page, DEMO.developer);
+  await openForm(page, 'panel', /^Panel title/);
+  await saved(page, () => field(page, /^Panel title/).fill(`Before the close (${tag})`));
+  await expect(page.getByRole('button', { name: 'Send panel proposal' })).toBeVisible();
+
+  try {
+    await sandboxControl(page, 'open-call', { event_id: EVENT, open: false });
+    await editAnswered(page, () => field(page, /^Rationale/).fill(rationale), 403);
+    await expect(status(page)).toContainText(
+      /^Not saved at .+ \(The call for proposals of this event is not open\.\)\. A copy is kept on this device\.$/,
+    );
+    await expect(page.getByText('Submissions are closed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Send .* proposal$/ })).toHaveCount(0);
+    await expect(field(page, /^Rationale/)).toHaveValue(rationale);
+  } finally {
+    await sandboxControl(page, 'open-call', { event_id: EVENT, open: true });
+  }
+});

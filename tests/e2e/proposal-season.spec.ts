@@ -15,7 +15,7 @@ import { logInThroughWire } from './support/wire-login';
  * Only a browser shows: two devices (two browser contexts) and two tabs of one browser on the same proposal,
  * a tab hidden and shown again (visibilitychange), real reloads, and axe on the conflict as drawn.
  *
- * Each test owns proposals no other browser spec touches, so none depends on the order they run in (the
+ * Each test owns proposals no other browser test touches, so none depends on the order they run in (the
  * member's kinds are proposals.spec.ts's and proposal-limits.spec.ts's, the organizer's paper
  * proposal-send-keyboard.spec.ts's and its kinds accessibility.spec.ts's, the admin's paper and the developer's
  * paper and workshop are typed into elsewhere, the admin's panel and the editor's paper are seeded sent):

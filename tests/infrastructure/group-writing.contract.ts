@@ -6,13 +6,18 @@ import { commentHtml } from '@/application/groups/comment-html';
 import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
 import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
-import { credentials } from '../support/demo-accounts';
+import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
 export interface GroupWritingWorld {
   readonly groups: GroupGateway;
   /** Logs this browser in (the demo accounts' mail and password). */
   logIn(mail: string, password: string): Promise<void>;
+  /**
+   * The browser's session ends on the server and another account logs in, in another tab or at the content
+   * system: this tab's gateway is not told (it may still hold the ended session's CSRF token).
+   */
+  takeOver(mail: string, password: string): Promise<void>;
 }
 
 const MEMBER = credentials('member');
@@ -43,6 +48,38 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     /** The member's comment on the reading list as read now. */
     const ownComment = async () =>
       (await groups.getTopic(readingList))!.comments.find(({ id }) => id === OWN_COMMENT)!;
+
+    it('posts and saves nothing for a writer whose session another account took over (issue 72)', async () => {
+      await world.logIn(...MEMBER);
+      const { changed } = await ownComment();
+      await world.takeOver(...ORGANIZER);
+      const asMember = DEMO_ACCOUNTS.member.user.uid;
+      await expect(
+        groups.postComment(readingList, '<p>Not the organizer’s</p>', undefined, asMember),
+      ).rejects.toMatchObject({
+        name: 'RemoteSystemError',
+        status: 403,
+      });
+      await expect(
+        groups.postComment(readingList, '<p>Not the organizer’s</p>', 1, asMember),
+      ).rejects.toMatchObject({
+        status: 403,
+      });
+      await expect(
+        groups.editComment(OWN_COMMENT, '<p>Not the organizer’s</p>', changed, asMember),
+      ).rejects.toMatchObject({
+        status: 403,
+      });
+      const stored = (await groups.getTopic(readingList))?.comments ?? [];
+      expect(stored.filter(({ bodyHtml }) => bodyHtml.includes('Not the organizer’s'))).toEqual([]);
+      // The organizer's own words, as the organizer: they go.
+      const asOrganizer = DEMO_ACCOUNTS.organizer.user.uid;
+      await groups.postComment(readingList, '<p>The organizer’s</p>', undefined, asOrganizer);
+      const after = (await groups.getTopic(readingList))?.comments ?? [];
+      expect(after.find(({ bodyHtml }) => bodyHtml === '<p>The organizer’s</p>')?.authorUid).toBe(
+        asOrganizer,
+      );
+    });
 
     it('edits the member’s own comment: the new text, an edit time after its creation', async () => {
       await world.logIn(...MEMBER);

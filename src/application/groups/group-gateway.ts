@@ -126,13 +126,23 @@ export interface GroupGateway {
   leave(groupId: number): Promise<void>;
   /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */
   postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
-  /** A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). */
-  postComment(topicNid: number, html: string, replyTo?: number): Promise<void>;
+  /**
+   * A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). With
+   * `writer`, it goes with that user's content-system session only: when the browser's session is now another
+   * account's, nothing is sent and it fails with NotTheWriter (a member's words go out only as their writer).
+   */
+  postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void>;
   /**
    * Replaces a comment's text, made from the version of `changed`: the author's own published comment only
-   * (403 otherwise, Drupal's words); a newer version stored since is answered, never overwritten.
+   * (403 otherwise, Drupal's words); a newer version stored since is answered, never overwritten. `writer` as
+   * for postComment.
    */
-  editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>>;
+  editComment(
+    cid: number,
+    html: string,
+    changed: string,
+    writer?: number,
+  ): Promise<EditOutcome<NewerComment>>;
   /** Replaces a topic's title and message as editComment does: the author's own topic only (403 otherwise). */
   editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>>;
   /** Deletes a topic: the author's own topic only (403 otherwise). */

@@ -13,6 +13,7 @@ import { commentHtml } from './comment-html';
 import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-outbox';
 import { refusalOf } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
+import { NotTheWriter } from './not-the-writer';
 import { OutboxLedger } from './outbox-ledger';
 import { SendingTurn } from './sending-turn';
 import { sendComment, type EditCommentFailure } from './send-comment';
@@ -26,7 +27,12 @@ export interface OutboxClock {
 }
 export const OutboxClock = token<OutboxClock>('OutboxClock');
 
-type Outcome = 'sent' | 'away' | 'session' | { readonly refused: EditCommentFailure };
+/**
+ * How one send ended: sent; nothing answered (`away`); refused, maybe for an ended session (`session`); not
+ * made because the browser's session is another account's now, or the item was withdrawn or its writer is no
+ * longer the tab's (`stopped`); or refused for good.
+ */
+type Outcome = 'sent' | 'away' | 'session' | 'stopped' | { readonly refused: EditCommentFailure };
 
 /**
  * Sends the outbox's items by itself, one at a time and in order, under the account that wrote them only:
@@ -44,6 +50,9 @@ export class OutboxSender {
   private readonly sentItems = new Subject<OutboxItem>();
   /** Each item the content system now holds: the page reads its comments again. */
   readonly sent$ = this.sentItems.asObservable();
+  private readonly postedAfterCancel = new Subject<OutboxItem>();
+  /** An item cancelled while its request was already on its way, and posted: the member is told so. */
+  readonly postedAfterCancel$ = this.postedAfterCancel.asObservable();
   private draining: Promise<void> | null = null;
   /** sendNow was called while a drain ran. */
   private wanted = false;
@@ -80,7 +89,8 @@ export class OutboxSender {
    */
   async sendOrHold<T, F extends EditCommentFailure>(
     item: Omit<NewOutboxItem, 'attemptedAt'>,
-    send: () => Promise<Result<T, F>>,
+    /** Sends as `writer`, the member who wrote it: the tab's holder when the member pressed the button. */
+    send: (writer: number) => Promise<Result<T, F>>,
   ): Promise<Result<T | 'waiting', F>> {
     if (hasVisibleText(item.text) && this.hasWaiting()) {
       this.hold({ ...item, attemptedAt: null });
@@ -88,7 +98,7 @@ export class OutboxSender {
       return ok('waiting');
     }
     const began = this.clock.now();
-    const sent = await send();
+    const sent = await send(this.outbox.owner());
     if (sent.ok || !waitsToBeSent(sent.error) || !isLoggedIn({ userId: this.outbox.owner() })) return sent;
     this.hold({ ...item, attemptedAt: began });
     return ok('waiting');
@@ -143,7 +153,9 @@ export class OutboxSender {
       // The member logged out or another took over meanwhile: the item is gone with their drafts.
       if (this.outbox.owner() !== session.userId) return;
       if (outcome === 'away') return this.retryLater();
-      if (outcome === 'session') return this.refusedOrEnded(item);
+      if (outcome === 'session') return this.refusedOrEnded(item, session.userId);
+      // Not sent: the browser's session may be another account's now; the portal asks, the item waits.
+      if (outcome === 'stopped') return void (await this.expiry.verify());
       this.failures = 0;
       if (outcome === 'sent') this.wentOut(item);
       else this.outbox.update(item.id, { refused: outcome.refused });
@@ -166,32 +178,70 @@ export class OutboxSender {
   }
 
   private wentOut(item: OutboxItem): void {
+    // Cancelled while its request was on its way: posted all the same, which the member is told.
+    if (!this.waits(item)) this.postedAfterCancel.next(item);
     this.ledger.sent(item.id, this.clock.now());
     this.outbox.remove(item.id);
     this.sentItems.next(item);
+  }
+
+  /** The item is still in the outbox: not sent by another tab, not cancelled by the member. */
+  private waits(item: OutboxItem): boolean {
+    return this.outbox.items().some((waiting) => waiting.id === item.id);
+  }
+
+  /**
+   * Whether a send may go on after an await: the tab still holds the writer (no logout, no other account
+   * took over) and the item still waits (Cancel means not sent).
+   */
+  private mayGoOn(item: OutboxItem, writer: number): boolean {
+    const { session } = this.sessions.snapshot();
+    return (
+      isLoggedIn(session) && session.userId === writer && this.outbox.owner() === writer && this.waits(item)
+    );
   }
 
   /**
    * A 403: the session may have ended (the item then waits for the same member's login), or the member may
    * no longer write there (left the group: the item is refused, as a send in place would have been).
    */
-  private async refusedOrEnded(item: OutboxItem): Promise<void> {
+  private async refusedOrEnded(item: OutboxItem, writer: number): Promise<void> {
     await this.expiry.verify();
-    if (isLoggedIn(this.sessions.snapshot().session))
+    // Refused to the writer still logged in here; not to another account that took the session over.
+    if (this.sessions.snapshot().session.userId === writer && this.outbox.owner() === writer)
       this.outbox.update(item.id, { refused: { kind: 'not-allowed' } });
   }
 
   private async send(item: OutboxItem, uid: number): Promise<Outcome> {
     const html = commentHtml(item.text);
-    if (item.edit) return this.saveEdit(item, item.edit, html);
+    if (item.edit) return this.saveEdit(item, item.edit, html, uid);
     if (item.attemptedAt !== null) {
       const stored = await this.lookFor(item, uid, html);
       if (stored !== 'absent') return stored;
+      // The look-up may have taken long (a slow content system): a takeover or a Cancel meanwhile stops it.
+      if (!this.mayGoOn(item, uid)) return 'stopped';
     }
-    this.begin(item);
-    const sent = await sendComment(item.text, () =>
-      this.groups.postComment(item.topicNid, html, item.replyTo ?? undefined),
+    return this.asWriter(item, () =>
+      this.groups.postComment(item.topicNid, html, item.replyTo ?? undefined, uid),
     );
+  }
+
+  /**
+   * One send of the item, made with its writer's session only (the gateway's `writer`): when the browser's
+   * session is another account's now, nothing goes and the item waits (`stopped`).
+   */
+  private async asWriter(item: OutboxItem, call: () => Promise<void>): Promise<Outcome> {
+    this.begin(item);
+    let otherSession = false;
+    const sent = await sendComment(item.text, async () => {
+      try {
+        await call();
+      } catch (error) {
+        otherSession = error instanceof NotTheWriter;
+        throw error;
+      }
+    });
+    if (otherSession) return 'stopped';
     return sent.ok ? 'sent' : this.outcomeOf(sent.error);
   }
 
@@ -203,15 +253,15 @@ export class OutboxSender {
     item: OutboxItem,
     edit: NonNullable<OutboxItem['edit']>,
     html: string,
+    uid: number,
   ): Promise<Outcome> {
-    this.begin(item);
-    let outcome: Outcome = 'sent';
-    const sent = await sendComment(item.text, async () => {
-      const saved = await this.groups.editComment(edit.cid, html, edit.changed);
+    let conflict: Outcome | null = null;
+    const outcome = await this.asWriter(item, async () => {
+      const saved = await this.groups.editComment(edit.cid, html, edit.changed, uid);
       if (!saved.saved && saved.newer.html !== html)
-        outcome = { refused: { kind: 'conflict', newer: saved.newer } };
+        conflict = { refused: { kind: 'conflict', newer: saved.newer } };
     });
-    return sent.ok ? outcome : this.outcomeOf(sent.error);
+    return outcome === 'sent' ? (conflict ?? 'sent') : outcome;
   }
 
   /** Whether a lost send stored the comment after all: read the topic's comments and look for it. */

@@ -24,8 +24,11 @@ export class PostComment {
   ) {}
 
   execute(topicNid: number, text: string, replyTo?: number): Promise<Result<CommentSent, CommentFailure>> {
-    return this.outbox.sendOrHold({ topicNid, text, replyTo: replyTo ?? null, edit: null }, async () => {
-      const sent = await sendComment(text, (html) => this.groups.postComment(topicNid, html, replyTo));
+    const item = { topicNid, text, replyTo: replyTo ?? null, edit: null };
+    return this.outbox.sendOrHold(item, async (writer) => {
+      const sent = await sendComment(text, (html) =>
+        this.groups.postComment(topicNid, html, replyTo, writer),
+      );
       return sent.ok ? ok<CommentSent>('posted') : sent;
     });
   }
@@ -52,10 +55,10 @@ export class EditComment {
     changed: string,
     topicNid: number,
   ): Promise<Result<EditSent, EditCommentFailure>> {
-    const save = async (): Promise<Result<EditSent, EditCommentFailure>> => {
+    const save = async (writer: number): Promise<Result<EditSent, EditCommentFailure>> => {
       let newer: NewerComment | null = null;
       const sent = await sendComment(text, async (html) => {
-        const outcome = await this.groups.editComment(cid, html, changed);
+        const outcome = await this.groups.editComment(cid, html, changed, writer);
         if (!outcome.saved) newer = outcome.newer;
       });
       if (sent.ok && newer) return fail({ kind: 'conflict', newer });

@@ -37,7 +37,7 @@ export class DrupalAccountGateway implements AccountGateway {
         },
       );
       const { uid, csrfToken, logoutToken } = parseAnswer('drupal', loginAnswerSchema, data);
-      this.credentials.remember({ csrfToken, logoutToken });
+      this.credentials.remember({ csrfToken, logoutToken }, uid);
       return ok({ uid });
     } catch (error) {
       const refusal = loginRefusal(error);

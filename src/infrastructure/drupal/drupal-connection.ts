@@ -1,5 +1,6 @@
 import { authenticateWithCookie } from '../http/cookie-authentication';
 import { type HttpClient, createHttpClient } from '../http/http-client';
+import { NotTheWriter } from '@/application/groups/not-the-writer';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { isLoadableUserId } from '@/domain/session/session';
 import { unexpectedAnswer } from '../wire/unexpected-answer';
@@ -37,7 +38,7 @@ export function connectToDrupal(
     withCredentials: true,
     ...(transport ? { transport } : {}),
     authenticate: (send) =>
-      authenticateWithCookie(send, { csrfToken: () => credentials.csrfToken(), onRefused }),
+      authenticateWithCookie(send, { csrfToken: (of) => credentials.csrfToken(of), onRefused }),
   });
   const credentials = new DrupalCredentials(http, `${config.appName}-json/get/page`);
   return { http, credentials };
@@ -52,6 +53,8 @@ export function connectToDrupal(
  */
 export class DrupalCredentials {
   private csrf: string | null = null;
+  /** Whose session `csrf` is known to be (a login answer, or a page answer read after the token): null unknown. */
+  private csrfHolder: number | null = null;
   private pendingCsrf: Promise<string> | null = null;
   private logout: string | null = null;
   /** Whether the latest page answer reported someone logged in. */
@@ -63,9 +66,10 @@ export class DrupalCredentials {
     private readonly pagePath: string,
   ) {}
 
-  /** The tokens a login answer carries. */
-  remember(tokens: { csrfToken: string; logoutToken: string }): void {
+  /** The tokens a login answer carries, of the session of user `uid`. */
+  remember(tokens: { csrfToken: string; logoutToken: string }, uid: number): void {
     this.csrf = tokens.csrfToken;
+    this.csrfHolder = uid;
     this.logout = tokens.logoutToken;
   }
 
@@ -78,13 +82,34 @@ export class DrupalCredentials {
     const session = pageSessionOf(data);
     if (!session) return;
     const { userId, logoutToken: token } = session;
+    if (token !== this.logout || userId !== this.csrfHolder) this.csrfHolder = null;
     if (token !== this.logout) this.csrf = null;
     this.logout = token;
     this.loggedIn = isLoadableUserId(userId);
   }
 
-  /** Several unsafe calls at once after a reload share one `session/token` request. */
-  csrfToken(): Promise<string> {
+  /**
+   * Several unsafe calls at once after a reload share one `session/token` request. With `of`, the token of that
+   * user's session only: one known to be theirs, or one asked for now and found theirs by a page answer read
+   * after it (so a session that changed between the two is seen). Drupal checks the token against the session
+   * the call carries, so a call sent with it after the browser's session changed hands is refused: never made
+   * as another account. Throws NotTheWriter when the session is not that user's.
+   */
+  async csrfToken(of?: number): Promise<string> {
+    if (of === undefined || (this.csrf && this.csrfHolder === of)) return this.sessionToken();
+    // Known to be another user's session token: of no use for this one's words.
+    if (this.csrfHolder !== null) this.forgetCsrf();
+    const token = await this.sessionToken();
+    const { data } = await this.http.get<unknown>(this.pagePath, { params: { uri: '/' } });
+    this.notePageAnswer(data);
+    const holder = pageSessionOf(data)?.userId ?? null;
+    if (holder !== of) throw new NotTheWriter(of);
+    this.csrf = token;
+    this.csrfHolder = holder;
+    return token;
+  }
+
+  private sessionToken(): Promise<string> {
     if (this.csrf) return Promise.resolve(this.csrf);
     this.pendingCsrf ??= this.http
       .get<unknown>('session/token', { responseType: 'text', headers: { Accept: 'text/plain' } })
@@ -113,8 +138,13 @@ export class DrupalCredentials {
 
   /** The session ended: its tokens are worthless, and must not be sent for the next one. */
   forget(): void {
-    this.csrf = null;
+    this.forgetCsrf();
     this.logout = null;
+  }
+
+  private forgetCsrf(): void {
+    this.csrf = null;
+    this.csrfHolder = null;
   }
 }
 

@@ -125,12 +125,17 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).postTopic(draft, options);
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
-    return (await this.topics()).postComment(topicNid, html, replyTo);
+  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
+    return (await this.topics()).postComment(topicNid, html, replyTo, writer);
   }
 
-  async editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
-    return (await this.topics()).editComment(cid, html, changed);
+  async editComment(
+    cid: number,
+    html: string,
+    changed: string,
+    writer?: number,
+  ): Promise<EditOutcome<NewerComment>> {
+    return (await this.topics()).editComment(cid, html, changed, writer);
   }
 
   async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {

@@ -113,16 +113,23 @@ export class DrupalTopicCalls {
     return parseAnswer('drupal', postedTopicSchema, data);
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
+  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
     const parent = replyTo === undefined ? undefined : wholeId(replyTo);
     await this.http.post('comment', commentRequest(wholeId(topicNid), html, parent), {
       params: JSON_FORMAT,
       csrf: true,
+      ...(writer !== undefined && { csrfOf: writer }),
     });
   }
 
-  editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
-    return this.saveAgainstVersion(commentPath(cid), commentEditRequest(html, changed), newerCommentSchema);
+  editComment(
+    cid: number,
+    html: string,
+    changed: string,
+    writer?: number,
+  ): Promise<EditOutcome<NewerComment>> {
+    const body = commentEditRequest(html, changed);
+    return this.saveAgainstVersion(commentPath(cid), body, newerCommentSchema, writer);
   }
 
   editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
@@ -138,9 +145,11 @@ export class DrupalTopicCalls {
     path: string,
     body: object,
     newer: z.ZodMiniType<Newer>,
+    writer?: number,
   ): Promise<EditOutcome<Newer>> {
     try {
-      await this.http.patch(path, body, { params: JSON_FORMAT, csrf: true });
+      const of = writer === undefined ? {} : { csrfOf: writer };
+      await this.http.patch(path, body, { params: JSON_FORMAT, csrf: true, ...of });
       return { saved: true };
     } catch (error) {
       if (!isStaleSave(error)) throw error;

@@ -1,3 +1,4 @@
+import { NotTheWriter } from '@/application/groups/not-the-writer';
 import type {
   CommentPlace,
   EditOutcome,
@@ -186,15 +187,27 @@ export class InMemoryGroupGateway implements GroupGateway {
     return { nid };
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number): Promise<void> {
+  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
+    this.onlyAs(writer);
     this.postedComments.push({ topicNid, html, replyTo });
     this.outage.check();
     this.topics.comment(topicNid, html, replyTo);
   }
 
-  async editComment(cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>> {
+  async editComment(
+    cid: number,
+    html: string,
+    changed: string,
+    writer?: number,
+  ): Promise<EditOutcome<NewerComment>> {
+    this.onlyAs(writer);
     this.outage.check();
     return this.topics.editComment(cid, html, changed);
+  }
+
+  /** As the Drupal adapter: a write for a writer goes with that writer's session only. */
+  private onlyAs(writer: number | undefined): void {
+    if (writer !== undefined && writer !== this.uidSource()) throw new NotTheWriter(writer);
   }
 
   async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {

@@ -2,8 +2,11 @@ import { statusOf, type Send } from './http-request';
 
 /** Drupal: the session cookie, and the CSRF header on the requests that opt in. */
 export interface CookieAuthentication {
-  /** The session's CSRF token; asked for only by requests with `csrf: true`. */
-  readonly csrfToken: () => Promise<string>;
+  /**
+   * The session's CSRF token; asked for only by requests with `csrf: true`, with `csrfOf` the token of that
+   * user's session only.
+   */
+  readonly csrfToken: (of?: number) => Promise<string>;
   /**
    * Told of every 401/403 answer (with the URL asked for). Drupal answers an ended cookie session with 403
    * on most routes, so the session may have ended; or the user may just lack a permission.
@@ -14,7 +17,7 @@ export interface CookieAuthentication {
 export function authenticateWithCookie(send: Send, { csrfToken, onRefused }: CookieAuthentication): Send {
   return async (request) => {
     const headers = request.csrf
-      ? { ...request.headers, 'X-CSRF-Token': await csrfToken() }
+      ? { ...request.headers, 'X-CSRF-Token': await csrfToken(request.csrfOf) }
       : request.headers;
     try {
       return await send({ ...request, headers });

@@ -27,6 +27,12 @@ export interface HttpRequest {
    */
   readonly csrf?: boolean;
   /**
+   * With `csrf`: the user whose session alone this call may go with (a member's words go out only as their
+   * writer). The token sent is one the content system gave that user's session; when the session the browser
+   * now holds is another account's, the call is not made (`NotTheWriter`).
+   */
+  readonly csrfOf?: number;
+  /**
    * `false` for calls whose 401/403 says something other than "the session may have ended" (Drupal's
    * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.
    */

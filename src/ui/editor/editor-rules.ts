@@ -1,3 +1,5 @@
+import { isSiteRasterPicture } from '@/domain/files/site-picture';
+
 /**
  * What the rich-text editor lets into a member's message (docs/behaviour.md, Rich-text editor). Kept apart from Quill so the
  * rules read, and are tested, as plain functions; `quill-formats.ts` plugs them into the editor.
@@ -59,29 +61,14 @@ export const PASTED_PICTURE_TYPES = [
   'image/heif',
 ] as const;
 
-/** What PHP's getimagesize() reads as a picture, by the file's name: a raster picture (an SVG is text to it). */
-const RASTER_PICTURE = /\.(?:png|jpe?g|gif|webp)$/i;
-
 /**
  * Whether the content system keeps a picture in a member's message. Drupal's basic_html format runs
  * filter_html_image_secure: an image is kept only when its address, made relative, lies under the site's own
  * root and names a file there that getimagesize() reads, a raster picture; any other (another site's, one
  * embedded as `data:`, an SVG) is replaced by core's "Image removed." mark when read. So the editor keeps only
- * raster pictures under `siteRoot` (the content system's address, absolute), and refuses the others when they
- * are pasted or dropped.
+ * raster pictures under `siteRoot` (the content system's address, absolute), read as Drupal reads them, on its
+ * own host (domain/files/site-picture.ts), and refuses the others when they are pasted or dropped.
  */
-export function isKeptPicture(address: string, siteRoot: string): boolean {
-  if (address.trim() === '') return false;
-  try {
-    const root = new URL(siteRoot);
-    const picture = new URL(address.trim(), root);
-    return (
-      /^https?:$/.test(picture.protocol) &&
-      picture.origin === root.origin &&
-      picture.pathname.startsWith(root.pathname) &&
-      RASTER_PICTURE.test(picture.pathname)
-    );
-  } catch {
-    return false;
-  }
-}
+export const isKeptPicture = (address: string, siteRoot: string): boolean =>
+  URL.canParse(siteRoot) &&
+  isSiteRasterPicture(address, { root: siteRoot, origin: new URL(siteRoot).origin });

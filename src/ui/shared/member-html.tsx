@@ -1,5 +1,8 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { memo, useMemo, type ComponentProps, type CSSProperties } from 'react';
+import { AppConfig } from '@/application/config/app-config';
+import { drawnSitePicture, type PictureSite } from '@/domain/files/site-picture';
+import { useService } from '../app/services';
 import { useTranslation } from '../i18n/use-translation';
 import { breakableSpaces } from './breakable-spaces';
 import { drawnHtml, htmlFingerprint } from './drawn-html';
@@ -32,25 +35,25 @@ const PROFILE = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-/** HTTPS (never mixed content), or an image embedded as data: an SVG may carry script, so not that. */
-const REMOTE_OR_EMBEDDED = /^(?:https:\/\/|data:image\/(?!svg)[a-z.+-]+[;,])/i;
-
-/** A path of this origin that stays itself: no dot segment, no backslash, which the browser would resolve away. */
-const OWN_PATH = /^\/(?!\/)(?!.*(?:\/\.|%2e|\\))/i;
+/**
+ * The site the member HTML is drawn for while one text is sanitized (the hooks below have no argument of
+ * their own); sanitizing is synchronous, so it is never another text's.
+ */
+let drawnFor: PictureSite | null = null;
 
 /**
- * What the content system's filter keeps of a member's picture (Drupal's basic_html: a raster file the site
- * holds, under its `sites/` files) and what it puts in place of any other (core's "Image removed." icon), as
- * the Drupal adapter rebases them onto the content system's address: on this origin when that is a path
- * (`/cms/`), else HTTPS above.
+ * A picture keeps its address only when the URL parser, as the browser will read it, leads it to what the
+ * content system's filter keeps of a member's picture (Drupal's basic_html: a raster file the site holds,
+ * under its `sites/` files) or to what it puts in place of any other (core's "Image removed." icon), as the
+ * Drupal adapter rebases them onto the content system's root (domain/files/site-picture.ts). It is then
+ * written as the parser read it, so no tab, line break or backslash is left for another reading. Another
+ * site's picture, even over HTTPS, one embedded as `data:`, and any address read against the page's folder
+ * lose their address; `srcset` is not in the profile, so no candidate of it ever reaches the page.
  */
-const DRAWN_BY_THE_CONTENT_SYSTEM =
-  /(?:\/sites\/.+\.(?:png|jpe?g|gif|webp)|\/core\/misc\/icons\/e32700\/error\.svg)$/i;
-
-function isSafeImage(source: string): boolean {
-  if (REMOTE_OR_EMBEDDED.test(source)) return true;
-  const path = source.replace(/[?#].*$/s, '');
-  return OWN_PATH.test(path) && DRAWN_BY_THE_CONTENT_SYSTEM.test(path);
+function keepSitePicture(image: Element): void {
+  const drawn = drawnFor && drawnSitePicture(image.getAttribute('src') ?? '', drawnFor);
+  if (drawn) image.setAttribute('src', drawn);
+  else image.removeAttribute('src');
 }
 
 /**
@@ -58,7 +61,7 @@ function isSafeImage(source: string): boolean {
  * 8,000 × 8,000 px photo cost every reader of the topic its decoded size (about 350 MB) on arrival.
  */
 function drawnWhenSeen(image: Element): void {
-  if (!isSafeImage(image.getAttribute('src') ?? '')) image.removeAttribute('src');
+  keepSitePicture(image);
   image.setAttribute('loading', 'lazy');
   image.setAttribute('decoding', 'async');
 }
@@ -66,6 +69,7 @@ function drawnWhenSeen(image: Element): void {
 /** Its own instance's hooks, so they never touch the content system's sanitizer. */
 function withMemberHooks(purifier: Purifier): Purifier {
   if (!purifier.isSupported) return purifier;
+  // `<image>` reaches here as IMG: the HTML parser renames it before the hooks see it.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') drawnWhenSeen(node);
     guardLinkTargets(node);
@@ -92,10 +96,28 @@ export function sanitizeMemberHtmlWith(other: Purifier): void {
   purifier = withMemberHooks(other);
 }
 
-/** Member HTML made safe to insert; refuses to run where it could not sanitize. */
-export function sanitizeMemberHtml(html: string): string {
+/**
+ * Member HTML made safe to insert, its pictures kept only where they lead to `site`'s own (keepSitePicture);
+ * refuses to run where it could not sanitize.
+ */
+export function sanitizeMemberHtml(html: string, site: PictureSite): string {
   if (!purifier.isSupported) throw new Error('No DOM to sanitize member HTML with.');
-  return purifier.sanitize(html, PROFILE);
+  drawnFor = site;
+  try {
+    return purifier.sanitize(html, PROFILE);
+  } finally {
+    drawnFor = null;
+  }
+}
+
+/**
+ * The site a member's pictures must lead to: the content system's root as configured, and in a browser the
+ * page's origin (the server draws without it, so an absolute address of the portal's own is not its own there).
+ */
+function usePictureSite(): PictureSite {
+  const { cmsUrl } = useService(AppConfig);
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return useMemo(() => ({ root: cmsUrl, origin }), [cmsUrl, origin]);
 }
 
 /**
@@ -119,7 +141,8 @@ export const MemberHtml = memo(function MemberHtml({
   className?: string;
 }) {
   const key = useMemo(() => memberHtmlKey(html), [html]);
-  const clean = useMemo(() => drawnHtml(key) ?? sanitizeMemberHtml(html), [key, html]);
+  const site = usePictureSite();
+  const clean = useMemo(() => drawnHtml(key) ?? sanitizeMemberHtml(html, site), [key, html, site]);
   const drawn = {
     dir: 'auto',
     'data-html-key': key,

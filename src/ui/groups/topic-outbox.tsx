@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { CommentOutbox, type OutboxItem } from '@/application/groups/comment-outbox';
 import { OutboxSender } from '@/application/groups/outbox-sender';
 import type { EditCommentFailure } from '@/application/groups/post-comment';
@@ -52,11 +52,32 @@ function useWaitingHere(topicNid: number, shown: (item: OutboxItem) => boolean):
  */
 export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
   const sender = useGroupService(OutboxSender);
+  const t = useGroupMemberMessages();
+  // Cancelled while its request was already on its way, and posted all the same: said, never left to be found.
+  const [late, setLate] = useState<OutboxItem | null>(null);
   useEffect(() => {
     const sent = sender.sent$.subscribe((item) => item.topicNid === topicNid && onSent(item));
-    return () => sent.unsubscribe();
+    const posted = sender.postedAfterCancel$.subscribe((item) => item.topicNid === topicNid && setLate(item));
+    return () => {
+      sent.unsubscribe();
+      posted.unsubscribe();
+    };
   }, [sender, topicNid, onSent]);
-  return <OutboxList items={useWaitingHere(topicNid, (item) => !isReply(item))} />;
+  return (
+    <>
+      <div role="status">
+        {late && (
+          <p className={styles.state}>
+            {t('postedBeforeCancel', { text: late.text })}{' '}
+            <button type="button" className={feature.secondary} onClick={() => setLate(null)}>
+              {t('close')}
+            </button>
+          </p>
+        )}
+      </div>
+      <OutboxList items={useWaitingHere(topicNid, (item) => !isReply(item))} />
+    </>
+  );
 }
 
 /** The member's replies to comment `parentId` that wait to be sent, under that comment, as TopicOutbox's. */

@@ -47,13 +47,12 @@ async function overLongTitleKeptAndTold(page: Page, tag: string): Promise<void> 
   await expect(title(page)).toHaveValue(pasted);
   await expect(title(page)).toHaveAccessibleDescription('12 characters over the limit of 250');
 
-  // Send's check names the title, with its limit and the excess, and counts it among the fields to see to.
+  // Send's check, before any question, names the title with its limit and the excess, counts it among the
+  // fields to see to, and takes the focus there.
   await page.getByRole('button', { name: 'Send paper proposal' }).click();
-  await page
-    .getByRole('dialog', { name: 'Send your paper proposal?' })
-    .getByRole('button', { name: 'Send now' })
-    .click();
   await expect(page.getByText(/fields need your attention/)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Send your paper proposal?' })).toHaveCount(0);
+  await expect(title(page)).toBeFocused();
   await expect(title(page)).toHaveAccessibleDescription(
     'Title has 262 characters, 12 over the limit of 250. 12 characters over the limit of 250',
   );

@@ -1,3 +1,4 @@
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { statusOf, type Send } from './http-request';
 
 /** Drupal: the session cookie, and the CSRF header on the requests that opt in. */
@@ -16,13 +17,14 @@ export interface CookieAuthentication {
 
 export function authenticateWithCookie(send: Send, { csrfToken, onRefused }: CookieAuthentication): Send {
   return async (request) => {
-    const headers = request.csrf
-      ? { ...request.headers, 'X-CSRF-Token': await csrfToken(request.csrfOf) }
-      : request.headers;
     try {
+      const headers = request.csrf
+        ? { ...request.headers, 'X-CSRF-Token': await csrfToken(request.csrfOf) }
+        : request.headers;
       return await send({ ...request, headers });
     } catch (error) {
-      const status = statusOf(error);
+      // A writer's token refused before sending (the session is another's, or none) is told as Drupal's 403 is.
+      const status = error instanceof RemoteSystemError ? error.status : statusOf(error);
       if ((status === 401 || status === 403) && request.refusalMayEndSession !== false)
         onRefused?.(request.url);
       throw error;

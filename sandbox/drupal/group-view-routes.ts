@@ -18,7 +18,6 @@ const DISCUSSION_EXPORT: RouteRequirements = { ...REST_EXPORT, readsDiscussions:
 const ARGUMENT_VIEWS = [
   ['group/single', groupSingleRows, REST_EXPORT],
   ['group_leaders/standard', groupLeaderRows, REST_EXPORT],
-  ['group_topics/single', topicSingleRows, DISCUSSION_EXPORT],
 ] as const;
 
 export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: DrupalMode }> = async (
@@ -27,9 +26,15 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
 ) => {
   for (const [path, rowsOf, config] of ARGUMENT_VIEWS) {
     app.get<{ Params: { id: string } }>(`/rest/views/${path}/:id`, { config }, async (request) =>
-      rowsOf(db, parseEntityId(request.params.id), request.headers.host ?? ''),
+      rowsOf(db, parseEntityId(request.params.id)),
     );
   }
+  // The argument allows several topics, `1+2+3`, as the list's (views' "Allow multiple values"), in both modes.
+  app.get<{ Params: { id: string } }>(
+    '/rest/views/group_topics/single/:id',
+    { config: DISCUSSION_EXPORT },
+    async (request) => topicSingleRows(db, parseEntityIds(request.params.id), request.headers.host ?? ''),
+  );
   // A group's topics page as the site's other lists do (`?page`, pager_serializer), and not at all in core.
   app.get<{ Params: { id: string }; Querystring: Query }>(
     '/rest/views/group_topics/list/:id',

@@ -178,18 +178,18 @@ describe('FindTopicNews', () => {
     const { groups } = worldTab.world;
     const own = (await worldTab.container.get(ReadGroups).groupsOf(member)).map(({ group }) => group.id);
     const finder = worldTab.container.get(FindTopicNews);
-    const getTopic = groups.getTopic.bind(groups);
+    const getTopicsByNid = groups.getTopicsByNid.bind(groups);
     let written = false;
     fakeWith(groups, {
       // The group's leader comments while the member's news are being read.
-      getTopic: async (...call) => {
+      getTopicsByNid: async (...call) => {
         if (!written) {
           written = true;
           groups.setCurrentUid(4);
           await groups.postComment(screeningStills, '<p>Written while the news are read.</p>');
           groups.setCurrentUid(member);
         }
-        return getTopic(...call);
+        return getTopicsByNid(...call);
       },
     });
     const read = await finder.withActivity(member, own);

@@ -89,9 +89,17 @@ export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: n
   },
 });
 
-/** One topic, its message and comments drawn through basic_html's picture filter (secure-images.ts). */
-export function topicSingleRows(db: SandboxDatabase, nid: number | null, host = '') {
-  const topic = nid === null ? undefined : findTopic(db, nid);
+/**
+ * One topic, its message and comments drawn through basic_html's picture filter (secure-images.ts); or several,
+ * `1+2+3` (views' "Allow multiple values"), a row for each that exists, in the order asked, each once. No rows
+ * when any part of the argument is no id, as for one.
+ */
+export function topicSingleRows(db: SandboxDatabase, nids: readonly number[] | null, host = '') {
+  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, host));
+}
+
+function topicRow(db: SandboxDatabase, nid: number, host: string) {
+  const topic = findTopic(db, nid);
   if (!topic) return [];
   const drawn = (html: string) => secureImages(html, host);
   const comments = commentsOfTopic(db, topic.nid).map((comment) => ({

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { isNewTopic, mayHoldNews, newsOf, type TopicNews } from '@/domain/groups/discussion-marks';
-import type { TopicSummary } from '@/domain/groups/group';
+import { TOPICS_PER_PAGE, type Topic, type TopicSummary } from '@/domain/groups/group';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway } from './group-gateway';
 import { ReadGroups } from './read-groups';
@@ -64,7 +64,8 @@ export class FindTopicNews {
 
   /**
    * `groupIds`: the member's groups (ReadGroups.groupsOf), as the member area has read them already for its own
-   * list: asked for here once more, every page of the groups would be asked for twice.
+   * list: asked for here once more, every page of the groups would be asked for twice. The topics that may
+   * hold news are then read at once (GroupGateway.getTopicsByNid), however many they are.
    */
   async acrossGroups(
     uid: number,
@@ -78,25 +79,39 @@ export class FindTopicNews {
       options,
     );
     const now = Date.now();
-    const isNew = (topic: TopicSummary) => isNewTopic(uid, topic, reads.get(topic.nid), now);
-    const candidates = topics.filter((topic) => isNew(topic) || mayHoldNews(topic, reads.get(topic.nid)));
-    const found = await Promise.all(
-      candidates.map(async (summary): Promise<NewsInTopic | null> => {
-        // A new topic's row too: the list's summary does not name its group.
-        const topic = await this.groups.getTopic(summary.nid, options);
-        if (!topic) return null;
-        const { nid, title, groupId, groupTitle } = topic;
-        const about = { nid, title, groupId, groupTitle };
-        if (isNew(summary))
-          return { ...about, newTopic: true, count: 0, firstNewId: null, latestAt: topic.created };
-        const news = newsOf(uid, topic.comments, reads.get(nid) ?? null);
-        if (news.latestAt === null) return null;
-        return { ...about, ...news, newTopic: false, latestAt: news.latestAt };
-      }),
-    );
-    return found
-      .filter((news) => news !== null)
-      .sort((a, b) => Date.parse(b.latestAt) - Date.parse(a.latestAt) || b.nid - a.nid);
+    const candidates = topics.filter((topic) => mayBeNews(uid, topic, reads.get(topic.nid), now));
+    return this.newsIn(uid, candidates, reads, now, options);
+  }
+
+  /**
+   * One beat of the member area (issue 72): null when the latest activity in the member's groups (activity) is
+   * still that of the news drawn (`shown`), one read; otherwise the news read again from what changed, in at
+   * most two reads more whatever the number of topics with news: when the member last read the topics whose
+   * row changed and those listed already, then those of them that may hold news, at once. A topic whose row
+   * did not change gained nothing new (a read of the member's own makes every news out of date, and they are
+   * read whole again); the news drawn are read again, so the answer is what acrossGroups would answer. Only a
+   * full page of rows that all changed may hide changes past it: then everything is read again.
+   */
+  async beat(
+    uid: number,
+    groupIds: readonly number[],
+    shown: TopicNewsRead,
+    options?: ReadOptions,
+  ): Promise<TopicNewsRead | null> {
+    const rows = await this.groups.getTopicsOfGroups(groupIds, { ...options, order: 'activity' });
+    const activity = activityMark(rows);
+    if (activity === shown.activity) return null;
+    const before = new Set(shown.activity.split(' '));
+    const changed = rows.filter((row) => !before.has(rowMark(row)));
+    if (rows.length >= TOPICS_PER_PAGE && changed.length === rows.length)
+      return { news: await this.acrossGroups(uid, groupIds, options), activity };
+    const listed = shown.news.map(({ nid }) => ({ nid }));
+    const asked = [...new Set([...changed, ...listed].map(({ nid }) => nid))];
+    if (asked.length === 0) return { news: [], activity };
+    const reads = await this.history.lastRead(asked, options);
+    const now = Date.now();
+    const fresh = changed.filter((row) => mayBeNews(uid, row, reads.get(row.nid), now));
+    return { news: await this.newsIn(uid, [...fresh, ...listed], reads, now, options), activity };
   }
 
   /**
@@ -105,8 +120,24 @@ export class FindTopicNews {
    * the latest comment or starts a topic there: only then is it worth reading the news (acrossGroups) again.
    */
   async activity(groupIds: readonly number[], options?: ReadOptions): Promise<string> {
-    const rows = await this.groups.getTopicsOfGroups(groupIds, { ...options, order: 'activity' });
-    return rows.map((row) => `${row.nid}:${row.commentCount}:${row.lastCommentAt}`).join(' ');
+    return activityMark(await this.groups.getTopicsOfGroups(groupIds, { ...options, order: 'activity' }));
+  }
+
+  /** The news of the topics `candidates`, read in one call, newest first. */
+  private async newsIn(
+    uid: number,
+    candidates: readonly { readonly nid: number }[],
+    reads: ReadonlyMap<number, string | null>,
+    now: number,
+    options?: ReadOptions,
+  ): Promise<NewsInTopic[]> {
+    const nids = [...new Set(candidates.map(({ nid }) => nid))];
+    if (nids.length === 0) return [];
+    const topics = await this.groups.getTopicsByNid(nids, options);
+    return topics
+      .map((topic) => newsOfTopic(uid, topic, reads.get(topic.nid), now))
+      .filter((news) => news !== null)
+      .sort((a, b) => Date.parse(b.latestAt) - Date.parse(a.latestAt) || b.nid - a.nid);
   }
 
   /** Every page of a group's topics: an old topic can hold new comments too. */
@@ -119,4 +150,32 @@ export class FindTopicNews {
     }
     return topics;
   }
+}
+
+/** A topic's row in the mark of activity: it changes when a comment comes, goes or is edited last. */
+const rowMark = (row: TopicSummary): string => `${row.nid}:${row.commentCount}:${row.lastCommentAt}`;
+
+const activityMark = (rows: readonly TopicSummary[]): string => rows.map(rowMark).join(' ');
+
+/**
+ * Whether a topic of a list is worth reading for news: new to the member as a whole (isNewTopic), or read
+ * before and changed since by the list's hint (mayHoldNews).
+ */
+const mayBeNews = (uid: number, row: TopicSummary, lastRead: string | null | undefined, now: number) =>
+  isNewTopic(uid, row, lastRead, now) || mayHoldNews(row, lastRead);
+
+/** What a topic holds new to the member (as its page marks it), or null when nothing. */
+function newsOfTopic(
+  uid: number,
+  topic: Topic,
+  lastRead: string | null | undefined,
+  now: number,
+): NewsInTopic | null {
+  const { nid, title, groupId, groupTitle } = topic;
+  const about = { nid, title, groupId, groupTitle };
+  if (isNewTopic(uid, topic, lastRead, now))
+    return { ...about, newTopic: true, count: 0, firstNewId: null, latestAt: topic.created };
+  const news = newsOf(uid, topic.comments, lastRead ?? null);
+  if (news.latestAt === null) return null;
+  return { ...about, ...news, newTopic: false, latestAt: news.latestAt };
 }

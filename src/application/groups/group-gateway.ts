@@ -113,6 +113,12 @@ export interface GroupGateway {
   /** Null when there is no such topic. */
   getTopic(nid: number, options?: ReadOptions): Promise<Topic | null>;
   /**
+   * The topics `nids` in one read (`group_topics/single/1+2+3`, the one-topic view's argument with several
+   * values, as the list's): each that exists, as getTopic answers it, in no particular order; one that does
+   * not is left out. No topics, no read: an empty list. The member area's news read so, whatever their number.
+   */
+  getTopicsByNid(nids: readonly number[], options?: ReadOptions): Promise<readonly Topic[]>;
+  /**
    * The topic a comment was written on (`GET comment/{cid}`, core's comment permalink reads the same entity):
    * null when there is no such comment; 403 when Drupal lets the reader see neither it nor its topic.
    */

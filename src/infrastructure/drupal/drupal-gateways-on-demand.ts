@@ -65,6 +65,7 @@ export const groupGatewayOnDemand = (container: Container) =>
       'getTopics',
       'getTopicsOfGroups',
       'getTopic',
+      'getTopicsByNid',
       'getCommentPlace',
       'getCommentStatistics',
       'join',

@@ -126,6 +126,13 @@ export class InMemoryGroupGateway implements GroupGateway {
     return this.topics.find(nid);
   }
 
+  async getTopicsByNid(nids: readonly number[]): Promise<readonly Topic[]> {
+    if (nids.length === 0) return [];
+    this.outage.check();
+    this.readsDiscussions();
+    return [...new Set(nids)].flatMap((nid) => this.topics.find(nid) ?? []);
+  }
+
   /**
    * As core's EntityResource: no such comment is null (404, before any access check); then the comment's access,
    * which asks for its topic's (the discussions' readers only, 403 with the comment's reason).

@@ -35,7 +35,7 @@ export function useTopicNews(uid: number): readonly NewsInTopic[] {
  */
 export function useLiveTopicNews(uid: number): readonly NewsInTopic[] {
   const { key, groupIds, read } = useTopicNewsRead(uid);
-  useTopicNewsRefresh(key, uid, groupIds, read.activity);
+  useTopicNewsRefresh(key, uid, groupIds, read);
   return read.news;
 }
 
@@ -54,17 +54,22 @@ function useTopicNewsRead(uid: number) {
 
 /**
  * Reads the news again while the page is visible, on the topic's beat (WatchComments: 2 reads a minute at
- * most, none while hidden, backing off on failures): each beat one read of the groups' latest activity
- * (FindTopicNews.activity), compared with the mark of the news shown (`shown`, read before them: what others
- * wrote since counts); the news themselves are read only when it differs, and shown with that beat's mark.
+ * most, none while hidden, backing off on failures): FindTopicNews.beat, one read of the groups' latest
+ * activity compared with the mark of the news shown (`shown`, read before them: what others wrote since
+ * counts), and only when it differs at most two more, whatever the number of topics with news (issue 72).
  */
-function useTopicNewsRefresh(key: QueryKey, uid: number, groupIds: readonly number[], shown: string): void {
+function useTopicNewsRefresh(
+  key: QueryKey,
+  uid: number,
+  groupIds: readonly number[],
+  shown: TopicNewsRead,
+): void {
   const find = useGroupService(FindTopicNews);
-  useRefreshWhileVisible(key, async (signal): Promise<TopicNewsRead | typeof KEEP_DRAWN> => {
-    const activity = await find.activity(groupIds, { signal });
-    if (activity === shown) return KEEP_DRAWN;
-    return { news: await find.acrossGroups(uid, groupIds, { signal }), activity };
-  });
+  useRefreshWhileVisible(
+    key,
+    async (signal): Promise<TopicNewsRead | typeof KEEP_DRAWN> =>
+      (await find.beat(uid, groupIds, shown, { signal })) ?? KEEP_DRAWN,
+  );
 }
 
 /** A member's visit to a topic: when they had read it before, and how to record that they have read it now. */

@@ -16,3 +16,16 @@ export const viewsSingle = <T>(row: z.ZodMiniType<T>): z.ZodMiniType<T | null> =
     ),
     z.nullable(row),
   );
+
+/**
+ * The same view given several entities (`group_topics/single/1+2+3`, views' "Allow multiple values"): a row for
+ * each that exists. As for one, a row that does not read fails the answer rather than hiding what it holds.
+ */
+export const viewsEach = <T>(row: z.ZodMiniType<T>): z.ZodMiniType<T[]> =>
+  z.pipe(
+    z.pipe(
+      answerSchema,
+      z.transform((answer): unknown[] => (Array.isArray(answer) ? answer : answer.rows)),
+    ),
+    z.array(row),
+  );

@@ -4,7 +4,7 @@ import { ReadGroups } from '@/application/groups/read-groups';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { fakeWith } from '../support/fake-with';
-import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInElsewhere, openWorldTab, type WorldTab, actElsewhereAs } from '../support/session-fakes';
 
 const { readingList, screeningStills } = DEMO_TOPIC_NIDS;
 const member = DEMO_ACCOUNTS.member.user.uid;
@@ -58,13 +58,7 @@ describe('FindTopicNews.beat: reads per beat', () => {
   afterEach(() => vi.useRealTimers());
 
   /** The organizer, in their session, then the member again. */
-  async function asOrganizer(act: () => Promise<unknown>): Promise<void> {
-    await worldTab.world.accounts.logOut();
-    await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
-    await act();
-    await worldTab.world.accounts.logOut();
-    await logInElsewhere(worldTab);
-  }
+  const asOrganizer = (act: () => Promise<unknown>) => actElsewhereAs(worldTab, DEMO_ACCOUNTS.organizer, act);
 
   /** `count` topics of the organizer's that the member has read, on which the organizer comments later. */
   async function topicsRead(count: number): Promise<number[]> {

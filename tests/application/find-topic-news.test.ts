@@ -6,7 +6,7 @@ import { pageOfRows } from '@/domain/lists/pager';
 import { fakeWith } from '../support/fake-with';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { logInElsewhere, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInElsewhere, openWorldTab, type WorldTab, actElsewhereAs } from '../support/session-fakes';
 
 const { readingList, screeningStills, readingGroupSessions } = DEMO_TOPIC_NIDS;
 const member = DEMO_ACCOUNTS.member.user.uid;
@@ -34,13 +34,7 @@ describe('FindTopicNews', () => {
   afterEach(() => vi.useRealTimers());
 
   /** The organizer, in their session, then the member again. */
-  async function asOrganizer(act: () => Promise<unknown>): Promise<void> {
-    await worldTab.world.accounts.logOut();
-    await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
-    await act();
-    await worldTab.world.accounts.logOut();
-    await logInElsewhere(worldTab);
-  }
+  const asOrganizer = (act: () => Promise<unknown>) => actElsewhereAs(worldTab, DEMO_ACCOUNTS.organizer, act);
 
   const postTopic = () =>
     worldTab.world.groups.postTopic({

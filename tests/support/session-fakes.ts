@@ -100,3 +100,16 @@ export const logInElsewhere = (worldTab: WorldTab, demo: DemoAccount = DEMO_ACCO
 
 /** Everything in the session storage, as one text, to search for traces of a user. */
 export const storedText = (storage: InMemoryStorage): string => JSON.stringify([...storage.entries]);
+
+/** `demo` logs in in another tab of this browser, does `act`, and the member logs in there again. */
+export async function actElsewhereAs(
+  worldTab: WorldTab,
+  demo: DemoAccount,
+  act: () => Promise<unknown>,
+): Promise<void> {
+  await worldTab.world.accounts.logOut();
+  await logInElsewhere(worldTab, demo);
+  await act();
+  await worldTab.world.accounts.logOut();
+  await logInElsewhere(worldTab);
+}

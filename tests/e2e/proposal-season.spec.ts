@@ -131,6 +131,8 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
       await expect(field(page, name)).toHaveAttribute('readonly', '');
     await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
     expect(await violations(page), 'the conflict').toEqual([]);
+    // To look at (npm run test:e2e leaves it in test-results/), as the other screens are looked at.
+    await section.screenshot({ path: test.info().outputPath(`conflict-${page.viewportSize()?.width}.png`) });
 
     // The proposal system still holds the phone's words.
     await phone.reload();

@@ -65,16 +65,14 @@ export function TopicOutbox({ topicNid, onSent }: TopicOutboxProps) {
   }, [sender, topicNid, onSent]);
   return (
     <>
-      <div role="status">
-        {late && (
-          <p className={styles.state}>
-            {t('postedBeforeCancel', { text: late.text })}{' '}
-            <button type="button" className={feature.secondary} onClick={() => setLate(null)}>
-              {t('close')}
-            </button>
-          </p>
-        )}
-      </div>
+      {late && (
+        <p role="status" className={styles.state}>
+          {t('postedBeforeCancel', { text: late.text })}{' '}
+          <button type="button" className={feature.secondary} onClick={() => setLate(null)}>
+            {t('close')}
+          </button>
+        </p>
+      )}
       <OutboxList items={useWaitingHere(topicNid, (item) => !isReply(item))} />
     </>
   );

@@ -111,7 +111,7 @@ const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', im
 const SERVER_AND_BROWSER = 'tests/ui/drawn-choices-hydrate.test.tsx';
 
 /** Every test's limit: far above what a loaded machine takes, only there to end a test that hangs (issue 76). */
-const TEST_GUARD_MS = 60_000;
+const TEST_GUARD_MS = 120_000;
 
 /** The portal's build, dev server and tests; Stryker's Vitest setup reads it too. */
 export const portalConfig: ViteUserConfig = {

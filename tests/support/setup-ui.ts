@@ -19,8 +19,8 @@ await loadSanitizer();
 // A finder waits on the document (each change to it is looked at), and its limit is a guard against a hang,
 // not a clock: a lazily loaded screen's first import is transformed on demand, and a whole portal drawn in jsdom
 // took more than 10 s beside six CPU-bound processes and a syncing disk writer (issue 76: a topic's heading not
-// found in time). Under the test's own guard (vite.config.ts, 60 s), so that what was not found is what is said.
-configure({ asyncUtilTimeout: 45_000 });
+// found in time). Under the test's own guard (vite.config.ts, 120 s), so that what was not found is what is said.
+configure({ asyncUtilTimeout: 100_000 });
 // user-event's calls are asynchronous (its asyncWrapper waits a macrotask, outside the act environment); the
 // default eventWrapper still dispatches each event inside a synchronous act, and React 19 drops the work of a
 // component that suspends on `use()` in an act nobody awaits (a filter's or a page's next key, Try again),

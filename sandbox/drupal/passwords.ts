@@ -14,13 +14,23 @@ const DEFAULT_COST = 16_384;
 const newHashCost = (): number => Number(process.env.SANDBOX_PASSWORD_COST ?? DEFAULT_COST);
 
 /**
+ * Where every password hash is computed, stored or checked: scrypt at cost N. An object, so that a test can
+ * count the work a login does through it (tests/sandbox/login-defences.test.ts: an unknown account's check
+ * computes the same hash, at the same cost, as a known one's).
+ */
+export const passwordHashing = {
+  scrypt: (password: string, salt: Buffer, keyLength: number, cost: number): Buffer =>
+    scryptSync(password, salt, keyLength, { N: cost }),
+};
+
+/**
  * Hashes a password as `scrypt$<salt>$<hash>` (base64url), followed by `$<cost>` when the cost is not the
  * default. Every user gets a fresh salt, so equal passwords never share a stored hash.
  */
 export function hashPassword(password: string): string {
   const cost = newHashCost();
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, { N: cost });
+  const hash = passwordHashing.scrypt(password, salt, KEY_LENGTH, cost);
   const fields = ['scrypt', salt.toString('base64url'), hash.toString('base64url')];
   return [...fields, ...(cost === DEFAULT_COST ? [] : [String(cost)])].join('$');
 }
@@ -46,7 +56,12 @@ export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, salt, hash, cost = String(DEFAULT_COST)] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash || !isCost(Number(cost))) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(cost) });
+  const actual = passwordHashing.scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    Number(cost),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -17,7 +17,7 @@ import {
 } from '../../scripts/bench/drupal-down/switchable-drupal';
 import { BUILT_INDEX_HTML } from '../support/built-index-html';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
-import { TEST_BUDGET_ENV } from '../support/test-budgets';
+import { HEAVY_TEST_MS, TEST_BUDGET_ENV, underTestBudget } from '../support/test-budgets';
 
 /** The built files a render draws into: the app's shell, an empty manifest, a config with the public address. */
 function builtPortal(folder: string): string {
@@ -81,6 +81,14 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
   beforeAll(async () => {
     sandbox = await startSandbox();
     drupal = await startSwitchableDrupal(sandbox.url, 0);
+    // A first page drawn from the sandbox itself (its own address, so its own breaker): the screens' code is
+    // loaded here, on set-up's limit, not in the first test, where beside six CPU-bound processes it took seconds.
+    const warm = serviceSettingsFrom({
+      DRUPAL_URL: underTestBudget(`${sandbox.url}/cms/`),
+      DIST: dist,
+      ...TEST_BUDGET_ENV,
+    });
+    expect((await firstScreenDocument({ url: '/news' }, warm))?.failure).toBeUndefined();
   });
   afterAll(async () => {
     // Closed, so its breaker (open toward a Drupal about to go) stops being the one the process's metrics read.
@@ -116,44 +124,53 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     expect(drupalBreakerState(drupalUrl)).toBe('open');
   }
 
-  it('answers pages, feeds and members at once once the breaker opens, calling Drupal again only for one trial call', async () => {
-    const { origin, drupalUrl, settings } = await serving({
-      DRUPAL_CALL_TIMEOUT_MS: '1000',
-      DRUPAL_BREAKER_FAILURES: '3',
-      DRUPAL_BREAKER_RETRY_MS: '1500',
-    });
-    await untilOpen(origin, drupalUrl, 5);
-    const calls = drupal.hungCalls();
-    // Refused before anything is drawn: the breaker's refusal is the answer's cause, not a render's failed call.
-    for (const answer of [
-      await firstScreenDocument({ url: '/news' }, settings),
-      await firstScreenDocument({ url: '/news', cookie: 'SESSabc=member-session' }, settings),
-      await feedDocument({ url: '/rss.xml' }, settings),
-    ])
-      expect(answer?.failure).toBeInstanceOf(BrokenCircuitError);
-    const answers = [];
-    for (let page = 0; page < 20; page++) answers.push(await ask(`${origin}/news`));
-    const feed = await ask(`${origin}/rss.xml`);
-    const member = await ask(`${origin}/group/1`, { cookie: 'SESSabc=member-session' });
-    for (const answer of [...answers, feed]) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
-    expect(member).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
-    // None waited for Drupal: no call reached it (hungCalls below), each was refused by the open breaker. How
-    // fast a refusal answers is a performance goal, measured by npm run bench, not here: with two CPU-bound
-    // processes beside the suite an answer waited its turn for a core for more than the 800 ms once asserted.
-    const burst = await Promise.all(Array.from({ length: 50 }, () => ask(`${origin}/news`)));
-    for (const answer of burst) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
-    expect(drupal.hungCalls()).toBe(calls);
+  // Its limit only catches a hang: the hung calls are cut at their own limit, in real time, and about 80 pages are
+  // asked of the service; seconds on an idle machine, past 15 s beside six CPU-bound processes (issue 76).
+  it(
+    'answers pages, feeds and members at once once the breaker opens, calling Drupal again only for one trial call',
+    { timeout: HEAVY_TEST_MS },
+    async () => {
+      const { origin, drupalUrl, settings } = await serving({
+        // Drupal never answers here: a call's limit only says how long a hung call is held, in real time, before the
+        // breaker counts it. Short, so the test does not wait on it; nothing here may succeed in time or not.
+        DRUPAL_CALL_TIMEOUT_MS: '300',
+        DRUPAL_BREAKER_FAILURES: '3',
+        DRUPAL_BREAKER_RETRY_MS: '1500',
+      });
+      await untilOpen(origin, drupalUrl, 5);
+      const calls = drupal.hungCalls();
+      // Refused before anything is drawn: the breaker's refusal is the answer's cause, not a render's failed call.
+      for (const answer of [
+        await firstScreenDocument({ url: '/news' }, settings),
+        await firstScreenDocument({ url: '/news', cookie: 'SESSabc=member-session' }, settings),
+        await feedDocument({ url: '/rss.xml' }, settings),
+      ])
+        expect(answer?.failure).toBeInstanceOf(BrokenCircuitError);
+      const answers = [];
+      for (let page = 0; page < 20; page++) answers.push(await ask(`${origin}/news`));
+      const feed = await ask(`${origin}/rss.xml`);
+      const member = await ask(`${origin}/group/1`, { cookie: 'SESSabc=member-session' });
+      for (const answer of [...answers, feed])
+        expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
+      expect(member).toMatchObject({ status: 200, cacheControl: 'private, no-store' });
+      // None waited for Drupal: no call reached it (hungCalls below), each was refused by the open breaker. How
+      // fast a refusal answers is a performance goal, measured by npm run bench, not here: with two CPU-bound
+      // processes beside the suite an answer waited its turn for a core for more than the 800 ms once asserted.
+      const burst = await Promise.all(Array.from({ length: 50 }, () => ask(`${origin}/news`)));
+      for (const answer of burst) expect(answer).toMatchObject({ status: 503, retryAfter: '30' });
+      expect(drupal.hungCalls()).toBe(calls);
 
-    clock.advance(1500);
-    const trial = await ask(`${origin}/news`);
-    expect(trial.status).toBe(503);
-    // One call went out, the page's first; the render's others were refused while it was out.
-    expect(drupal.hungCalls()).toBe(calls + 1);
-    expect(drupalBreakerState(drupalUrl)).toBe('open');
-    for (let page = 0; page < 5; page++)
-      expect(await ask(`${origin}/news`)).toMatchObject({ status: 503, retryAfter: '30' });
-    expect(drupal.hungCalls()).toBe(calls + 1);
-  });
+      clock.advance(1500);
+      const trial = await ask(`${origin}/news`);
+      expect(trial.status).toBe(503);
+      // One call went out, the page's first; the render's others were refused while it was out.
+      expect(drupal.hungCalls()).toBe(calls + 1);
+      expect(drupalBreakerState(drupalUrl)).toBe('open');
+      for (let page = 0; page < 5; page++)
+        expect(await ask(`${origin}/news`)).toMatchObject({ status: 503, retryAfter: '30' });
+      expect(drupal.hungCalls()).toBe(calls + 1);
+    },
+  );
 
   it.each([
     ['a visitor’s page', '/news', {}],
@@ -169,46 +186,57 @@ describe('the first-screen service while Drupal hangs, and once it is back', () 
     expect(drupalBreakerState(drupalUrl)).toBe('open');
   });
 
-  it('draws pages again within 10 s of Drupal answering, with the default settings', async () => {
-    const { origin, drupalUrl } = await serving({});
-    const retryMs = DRUPAL_POLICY_DEFAULTS.halfOpenAfterMs;
-    expect(retryMs).toBeLessThan(10_000);
-    await untilOpen(origin, drupalUrl, 5);
-    const calls = drupal.hungCalls();
-    clock.advance(retryMs - 1);
-    expect(await ask(`${origin}/news`)).toMatchObject({ status: 503, retryAfter: '30' });
-    expect(drupal.hungCalls()).toBe(calls);
+  // Its limit only catches a hang: production's call limit (1.5 s, real time) cuts each hung call until the
+  // breaker opens; seconds on an idle machine, more beside busy processes.
+  it(
+    'draws pages again within 10 s of Drupal answering, with the default settings',
+    async () => {
+      const { origin, drupalUrl } = await serving({});
+      const retryMs = DRUPAL_POLICY_DEFAULTS.halfOpenAfterMs;
+      expect(retryMs).toBeLessThan(10_000);
+      await untilOpen(origin, drupalUrl, 5);
+      const calls = drupal.hungCalls();
+      clock.advance(retryMs - 1);
+      expect(await ask(`${origin}/news`)).toMatchObject({ status: 503, retryAfter: '30' });
+      expect(drupal.hungCalls()).toBe(calls);
 
-    drupal.answer();
-    clock.advance(1);
-    // The first page makes the trial call, and its render's other calls are refused while it is out: that page
-    // or the next is drawn, the breaker closed by its answer.
-    const pages = [await ask(`${origin}/news`), await ask(`${origin}/news`)];
-    expect(pages.at(-1)!.status).toBe(200);
-    expect(drupalBreakerState(drupalUrl)).toBe('closed');
-  }, 20_000);
+      drupal.answer();
+      clock.advance(1);
+      // The first page makes the trial call, and its render's other calls are refused while it is out: that page
+      // or the next is drawn, the breaker closed by its answer.
+      const pages = [await ask(`${origin}/news`), await ask(`${origin}/news`)];
+      expect(pages.at(-1)!.status).toBe(200);
+      expect(drupalBreakerState(drupalUrl)).toBe('closed');
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it('answers /readyz 503 while the breaker is open, calling nothing, and 200 once a trial call is answered', async () => {
-    const { origin, drupalUrl } = await serving({
-      DRUPAL_CALL_TIMEOUT_MS: '300',
-      DRUPAL_BREAKER_FAILURES: '2',
-      DRUPAL_BREAKER_RETRY_MS: '1000',
-    });
-    await untilOpen(origin, drupalUrl, 4);
-    const calls = drupal.hungCalls();
-    const ready = await fetch(`${origin}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([
-      503,
-      { ready: false, reason: "Drupal's breaker is open: pages are refused until a trial call succeeds" },
-    ]);
-    expect(drupal.hungCalls()).toBe(calls);
-    clock.advance(999);
-    expect((await fetch(`${origin}/readyz`)).status).toBe(503);
-    expect(drupal.hungCalls()).toBe(calls);
-    // Taken out of rotation, the service is asked no page: its readiness probe makes the trial call once it is due.
-    drupal.answer();
-    clock.advance(1);
-    expect(await readyAtADueTrial(origin, clock, 1000)).toEqual([200, { ready: true }]);
-    expect(drupalBreakerState(drupalUrl)).toBe('closed');
-  }, 20_000);
+  // Its limit only catches a hang: hung calls and trials are cut at a real 300 ms each (readyAtADueTrial).
+  it(
+    'answers /readyz 503 while the breaker is open, calling nothing, and 200 once a trial call is answered',
+    async () => {
+      const { origin, drupalUrl } = await serving({
+        DRUPAL_CALL_TIMEOUT_MS: '300',
+        DRUPAL_BREAKER_FAILURES: '2',
+        DRUPAL_BREAKER_RETRY_MS: '1000',
+      });
+      await untilOpen(origin, drupalUrl, 4);
+      const calls = drupal.hungCalls();
+      const ready = await fetch(`${origin}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([
+        503,
+        { ready: false, reason: "Drupal's breaker is open: pages are refused until a trial call succeeds" },
+      ]);
+      expect(drupal.hungCalls()).toBe(calls);
+      clock.advance(999);
+      expect((await fetch(`${origin}/readyz`)).status).toBe(503);
+      expect(drupal.hungCalls()).toBe(calls);
+      // Taken out of rotation, the service is asked no page: its readiness probe makes the trial call once it is due.
+      drupal.answer();
+      clock.advance(1);
+      expect(await readyAtADueTrial(origin, clock, 1000)).toEqual([200, { ready: true }]);
+      expect(drupalBreakerState(drupalUrl)).toBe('closed');
+    },
+    HEAVY_TEST_MS,
+  );
 });

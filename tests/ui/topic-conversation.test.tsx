@@ -1,18 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { commentWith, discussion } from '../support/discussion-screen';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal, screensLoaded } from '../support/render-portal';
+import { TopicPage } from '@/ui/app/routes';
 import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const topicPath = (nid: number) => `/group_topics/single/${nid}`;
 
 /** Issue 45 on the topic page: edit one's comment in place, reply to a comment, keep what was typed. */
 describe('a member converses in a topic', () => {
+  beforeAll(() => screensLoaded(TopicPage));
   let worldTab: WorldTab;
   beforeEach(async () => {
     worldTab = openWorldTab();

@@ -1,12 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopicReading } from '@/application/groups/topic-reading';
 import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
 import { topicOrderCookieName } from '@/ui/groups/topic-order-cookie';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal, screensLoaded } from '../support/render-portal';
+import { GroupPage, TopicPage } from '@/ui/app/routes';
 import { logInAs, openWorldTab, reloadTab, type WorldTab } from '../support/session-fakes';
 
 const { televisionStudies, documentaryFilm } = DEMO_GROUP_IDS;
@@ -24,6 +25,7 @@ const clearCookie = () => {
 };
 
 describe('a group’s topics in the order the member chooses', () => {
+  beforeAll(() => screensLoaded(GroupPage, TopicPage));
   let worldTab: WorldTab;
   beforeEach(async () => {
     clearCookie();

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
 import { override } from '@/infrastructure/container';
 import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { commentWith, discussion } from '../support/discussion-screen';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal, screensLoaded } from '../support/render-portal';
+import { TopicPage } from '@/ui/app/routes';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const OWN_COMMENT = 2;
@@ -18,6 +19,7 @@ const OWN_COMMENT = 2;
  * The outbox's clock stands still: only the network coming back sends what waits.
  */
 describe('what waits to be sent, on the topic page', () => {
+  beforeAll(() => screensLoaded(TopicPage));
   let worldTab: WorldTab;
   beforeEach(async () => {
     worldTab = openWorldTab({}, [override(OutboxClock, new ManualOutboxClock())]);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { fakeWith } from '../support/fake-with';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal, screensLoaded } from '../support/render-portal';
+import { GroupPage, TopicPage } from '@/ui/app/routes';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const topicPath = (nid: number) => `/group_topics/single/${nid}`;
@@ -12,6 +13,7 @@ const CALL = 'Call for contributions';
 
 /** Issue 45: a member's own topic (Edit, Delete topic), what is new since their last visit, pictures. */
 describe('a member’s own topic and what is new to them', () => {
+  beforeAll(() => screensLoaded(GroupPage, TopicPage));
   let worldTab: WorldTab;
   beforeEach(async () => {
     worldTab = openWorldTab();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxClock } from '@/application/groups/outbox-sender';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { SessionExpiry } from '@/application/session/session-expiry';
@@ -11,13 +11,15 @@ import { breakableSpaces } from '@/ui/shared/breakable-spaces';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { HARD_CHARACTERS } from '../support/hard-text';
-import { renderPortal } from '../support/render-portal';
+import { renderPortal, screensLoaded } from '../support/render-portal';
+import { TopicPage } from '@/ui/app/routes';
 import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 import { expectConsole } from '../support/console-expectations';
 
 const READING_LIST = `/group_topics/single/${DEMO_TOPIC_NIDS.readingList}`;
 
 describe('a topic page (/group_topics/single/:id)', () => {
+  beforeAll(() => screensLoaded(TopicPage));
   let worldTab: WorldTab;
   beforeEach(() => {
     worldTab = openWorldTab();

@@ -59,8 +59,12 @@ test(
     await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
     await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveValue('');
+    // The status line speaks of that comment, and follows it (issue 74): no "waiting" once it went.
+    const notice = discussion(page).getByRole('status');
+    await expect(notice).toHaveText(/your comment is waiting to be sent/);
     expect(await violations(page)).toEqual([]);
     await context.setOffline(false);
+    await expect(notice).toHaveText('Your comment was posted.', { timeout: 2_000 });
     await expect(outbox(page)).toHaveCount(0);
     await expect(discussion(page).getByText('Written on the train')).toBeVisible();
     expect(await storedCount(page, 'Written on the train')).toBe(1);

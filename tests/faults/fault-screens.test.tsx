@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LogOut } from '@/application/session/log-out';
 import { OutboxSender } from '@/application/groups/outbox-sender';
 import { CommentForm } from '@/ui/groups/comment-form';
+import { waitingNotice, WritingStatus, type WritingNotice } from '@/ui/groups/writing-notice';
 import { TopicOutbox } from '@/ui/groups/topic-outbox';
 import { GroupDetails } from '@/ui/groups/group-details';
 import { TimelineView } from '@/ui/listing/timeline-view';
@@ -24,17 +25,17 @@ import { expectConsole } from '../support/console-expectations';
  */
 function CommentPage({ onReload = () => undefined }: { onReload?: () => void }) {
   const [text, setText] = useState('');
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<WritingNotice>('');
   return (
     <>
-      <p role="status">{notice}</p>
+      <WritingStatus topicNid={5} notice={notice} />
       <TopicOutbox topicNid={5} onSent={onReload} />
       <CommentForm
         topicNid={5}
         text={text}
         onTextChange={setText}
         onPosted={() => undefined}
-        onWaiting={setNotice}
+        onWaiting={() => setNotice(waitingNotice('comment'))}
         onMaybePosted={onReload}
       />
     </>

@@ -62,6 +62,9 @@ describe('what waits to be sent, on the topic page', () => {
     online();
     expect(await commentWith('Most useful, from the train.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
+    await waitFor(async () =>
+      expect((await discussion()).getByRole('status')).toHaveTextContent('Your comment was saved.'),
+    );
   });
 
   it('a waiting edit that meets another newer text says so, and Cancel takes it back', async () => {
@@ -73,13 +76,13 @@ describe('what waits to be sent, on the topic page', () => {
     worldTab.world.groups.outage.end();
     await worldTab.world.groups.editComment(OWN_COMMENT, '<p>Saved elsewhere meanwhile.</p>', changed);
     online();
-    await waitFor(async () =>
-      expect(await waitingItem()).toHaveAccessibleDescription(
-        'Your edit was not saved: someone saved a newer version of this comment meanwhile.',
-      ),
-    );
+    const refusal = 'Your edit was not saved: someone saved a newer version of this comment meanwhile.';
+    await waitFor(async () => expect(await waitingItem()).toHaveAccessibleDescription(refusal));
+    // The status line says the same as the item, not that it still waits.
+    expect((await discussion()).getByRole('status')).toHaveTextContent(refusal);
     await user.click(within(await waitingItem()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+    expect((await discussion()).getByRole('status')).toBeEmptyDOMElement();
   });
 
   /** Replies to Hansen's comment offline: the list under that comment where the reply waits. */
@@ -106,6 +109,9 @@ describe('what waits to be sent, on the topic page', () => {
     online();
     expect(await commentWith('Yes, add it.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
+    await waitFor(async () =>
+      expect((await discussion()).getByRole('status')).toHaveTextContent('Your reply was posted.'),
+    );
   });
 
   it('Cancel under its comment takes a waiting reply back: it is never sent', async () => {
@@ -113,6 +119,8 @@ describe('what waits to be sent, on the topic page', () => {
     const waiting = await replyOffline(user, 'Taken back.');
     await user.click(within(waiting).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+    // Nothing waits any more: the status line no longer says that it does.
+    expect((await discussion()).getByRole('status')).toBeEmptyDOMElement();
     online();
     await worldTab.container.get(OutboxSender).sendNow();
     expect(

@@ -91,6 +91,24 @@ describe('a topic page (/group_topics/single/:id)', () => {
     act(() => worldTab.world.connectivity.set(true));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull());
     expect(await (await discussion()).findByText('Worth keeping')).toBeInTheDocument();
+    // The status line follows the comment it spoke of: it went, so it no longer says that it waits.
+    await waitFor(async () =>
+      expect((await discussion()).getByRole('status')).toHaveTextContent('Your comment was posted.'),
+    );
+    expect((await discussion()).getByRole('status')).not.toHaveTextContent('waiting');
+  });
+
+  it('takes the waiting notice away with the comment cancelled in the outbox', async () => {
+    worldTab = openWorldTab({}, [override(OutboxClock, new ManualOutboxClock())]);
+    const user = await typedComment('Not after all');
+    worldTab.world.connectivity.set(false);
+    worldTab.world.groups.outage.start();
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const outbox = await (await discussion()).findByRole('list', { name: 'Outbox' });
+    expect((await discussion()).getByRole('status')).toHaveTextContent('your comment is waiting to be sent');
+    await user.click(within(outbox).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
+    expect((await discussion()).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('keeps a refused comment in the box, says why, and posts it on Try again', async () => {

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { DiscussionReader } from '@/domain/groups/discussion-rights';
+import type { WritingKind } from './writing-notice';
 
 /** What every comment of a topic needs to know and do, given once by the discussion (TopicDiscussion). */
 export interface CommentContext {
@@ -11,6 +12,8 @@ export interface CommentContext {
   onWritten(): void;
   /** Tells the member what became of it, in the discussion's status line. */
   notify(text: string): void;
+  /** It waits in the outbox, the last of its kind there: the status line follows it until it went or is gone. */
+  follow(kind: WritingKind): void;
 }
 
 export const CommentContextValue = createContext<CommentContext | null>(null);

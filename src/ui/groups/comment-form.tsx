@@ -18,8 +18,8 @@ interface CommentFormProps {
   text: string;
   onTextChange(text: string): void;
   onPosted(): void;
-  /** It could not go now and waits in the outbox (TopicOutbox): the words that say so. */
-  onWaiting(notice: string): void;
+  /** It could not go now and waits in the outbox (TopicOutbox), the last there: the page says so. */
+  onWaiting(): void;
   /** The comment may have been stored despite the failure: the page reloads the comments to show. */
   onMaybePosted(): void;
 }
@@ -52,7 +52,7 @@ export function CommentForm(props: CommentFormProps) {
       if (commentMayBePosted(result.error)) onMaybePosted();
     } else {
       onTextChange('');
-      if (result.value === 'waiting') onWaiting(t('commentWaiting'));
+      if (result.value === 'waiting') onWaiting();
       else onPosted();
     }
     refocusField(field.current);

@@ -170,7 +170,7 @@ interface InPlaceProps {
 function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { version: () => string }) {
   const t = useGroupMemberMessages();
   const editComment = useGroupService(EditComment);
-  const { topicNid, onWritten, notify } = useCommentContext();
+  const { topicNid, onWritten, notify, follow } = useCommentContext();
   return (
     <CommentInPlace
       name={t('editYourComment')}
@@ -183,7 +183,7 @@ function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { ver
       onSent={(sent) => (
         draft.drop(),
         onWritten(),
-        notify(t(sent === 'waiting' ? 'commentEditWaiting' : 'commentSaved')),
+        sent === 'waiting' ? follow('edit') : notify(t('commentSaved')),
         onClosed()
       )}
       onMaybeSent={onWritten}
@@ -195,7 +195,7 @@ function EditInPlace({ comment, draft, version, onClosed }: InPlaceProps & { ver
 function ReplyInPlace({ comment, draft, onClosed }: InPlaceProps) {
   const t = useGroupMemberMessages();
   const postComment = useGroupService(PostComment);
-  const { topicNid, onWritten, notify } = useCommentContext();
+  const { topicNid, onWritten, notify, follow } = useCommentContext();
   return (
     <CommentInPlace
       name={t('replyTo', { author: comment.authorName })}
@@ -208,7 +208,7 @@ function ReplyInPlace({ comment, draft, onClosed }: InPlaceProps) {
       onSent={(sent) => (
         draft.drop(),
         onWritten(),
-        notify(t(sent === 'waiting' ? 'replyWaiting' : 'replyPosted')),
+        sent === 'waiting' ? follow('reply') : notify(t('replyPosted')),
         onClosed()
       )}
       onMaybeSent={onWritten}

@@ -20,6 +20,7 @@ import { LoginLink } from './route-ids';
 import { TopicComments } from './topic-comments';
 import { TopicOutbox } from './topic-outbox';
 import { useDiscussionReader } from './use-discussion-reader';
+import { waitingNotice, WritingStatus, type WritingNotice } from './writing-notice';
 import type { TopicVisit } from './reading-queries';
 import feature from './groups-feature.module.css';
 import styles from './topic-discussion.module.css';
@@ -29,7 +30,7 @@ import styles from './topic-discussion.module.css';
  * writing (a comment, a reply, an edit) in one status line.
  */
 export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVisit }) {
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<WritingNotice>('');
   const count = topic.comments.length;
   const t = useGroupsMessages();
   const onCommented = useCommentPosted(topic);
@@ -44,6 +45,7 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
       since,
       onWritten: () => (onCommented(), recordRead()),
       notify: setNotice,
+      follow: (kind) => setNotice(waitingNotice(kind)),
     }),
     [topic.nid, reader, since, onCommented, recordRead],
   );
@@ -59,9 +61,7 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
         <TopicComments key={topic.nid} comments={topic.comments} labelledBy={COMMENTS_HEADING_ID} />
       </CommentContextValue>
       <NewComments topic={topic} />
-      <p role="status" className={feature.notice}>
-        {notice}
-      </p>
+      <WritingStatus topicNid={topic.nid} notice={notice} />
       {/* Where "Add a comment" leads: focusable, for a reader who is told here how to take part instead. */}
       <div id={ADD_COMMENT_ID} tabIndex={-1}>
         <CommentAccess topic={topic}>
@@ -70,7 +70,7 @@ export function TopicDiscussion({ topic, visit }: { topic: Topic; visit: TopicVi
             topicNid={topic.nid}
             onTyped={() => setNotice('')}
             onPosted={() => (setNotice(t('commentPosted')), context.onWritten())}
-            onWaiting={setNotice}
+            onWaiting={() => setNotice(waitingNotice('comment'))}
             onMaybePosted={onCommented}
           />
         </CommentAccess>
@@ -83,8 +83,8 @@ interface CommentBoxProps {
   topicNid: number;
   onTyped(): void;
   onPosted(): void;
-  /** It waits in the outbox: the words that say so. */
-  onWaiting(notice: string): void;
+  /** It waits in the outbox: the status line follows it. */
+  onWaiting(): void;
   onMaybePosted(): void;
 }
 

@@ -32,7 +32,10 @@ const isReply = (item: OutboxItem) => item.edit === null && item.replyTo !== nul
  * the server or at the take-over (the tab's storage is the browser's): what waits arrives with the browser's
  * first own render, as the drafts do.
  */
-function useWaitingHere(topicNid: number, shown: (item: OutboxItem) => boolean): readonly OutboxItem[] {
+export function useWaitingHere(
+  topicNid: number,
+  shown: (item: OutboxItem) => boolean,
+): readonly OutboxItem[] {
   const outbox = useGroupService(CommentOutbox);
   const follow = useCallback(
     (changed: () => void) => {
@@ -103,7 +106,7 @@ const kindOf = (item: OutboxItem): GroupMemberKey | null =>
   item.edit ? 'outboxEdit' : item.replyTo !== null ? 'outboxReply' : null;
 
 /** Why the content system refused the item, as its editor would have said it. */
-function refusalText(refused: EditCommentFailure, item: OutboxItem, t: GroupMemberTranslate): string {
+export function refusalText(refused: EditCommentFailure, item: OutboxItem, t: GroupMemberTranslate): string {
   if (isConflict(refused)) return t('outboxEditConflict');
   const words = item.edit ? COMMENT_EDIT_WORDS : item.replyTo === null ? NEW_COMMENT_WORDS : REPLY_WORDS;
   return commentFailureText(refused, t, words);

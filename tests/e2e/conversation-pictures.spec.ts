@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { violations } from './support/axe-violations';
-import { commentWith, fromSeededDiscussionsAsMember } from './support/topic-steps';
+import { commentWith, FILM_HISTORY, fromSeededDiscussionsAsMember, pasteInto } from './support/topic-steps';
 import { commentThroughCore } from './support/wire-fixtures';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
@@ -51,5 +51,28 @@ test(
     }
     await expect(comment.getByRole('img', { name: 'A drawing' })).toHaveCount(0);
     expect(await violations(page), 'a comment with a kept picture and two marks').toEqual([]);
+  },
+);
+
+test(
+  'a paste with an SVG of the site keeps its words and says why the picture was left out',
+  CORE_THROUGH_NGINX,
+  async ({ page }) => {
+    await page.goto(FILM_HISTORY);
+    const form = page.getByRole('region', { name: 'New topic' });
+    const editor = form.getByRole('textbox', { name: 'Message' });
+    await editor.click();
+    // Issue 74's paste, as a browser hands it over: the words and the site's SVG, in one paragraph.
+    const svg = new URL('/cms/sites/default/files/projector.svg', page.url()).href;
+    await pasteInto(editor, { html: `<p>Our projector kept here <img src="${svg}"></p>` });
+    await expect(
+      form.getByText(
+        'An SVG picture was left out: messages keep only JPEG, PNG, GIF or WebP pictures of this site. ' +
+          'Attach it as a file instead.',
+      ),
+    ).toBeVisible();
+    await expect(editor).toHaveText('Our projector kept here');
+    await expect(editor.locator('img')).toHaveCount(0);
+    expect(await violations(page), 'the editor with its sentence').toEqual([]);
   },
 );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { discussion } from './support/topic-steps';
+import { discussion, pasteInto } from './support/topic-steps';
 import { DEMO, resetFlood } from './support/accounts';
 import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
@@ -126,16 +126,6 @@ test('Edit leaves Delete topic where it was', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'topic-editing', remove);
 });
-
-/** A paste into the topic's editor, as a browser hands it over: HTML, or a picture file. */
-async function pasteInto(editor: Locator, content: { html: string } | { png: true }): Promise<void> {
-  await editor.evaluate((root, what) => {
-    const data = new DataTransfer();
-    if ('html' in what) data.setData('text/html', what.html);
-    else data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
-    root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, content);
-}
 
 test('a picture pasted into a topic stays only from the site itself, and asks for its description', async ({
   page,

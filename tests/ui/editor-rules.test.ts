@@ -6,6 +6,7 @@ import {
   IMAGE_MIME_TYPES,
   isAcceptedImageType,
   isKeptPicture,
+  pictureLeftOut,
   safeImageAddress,
   safeLinkAddress,
 } from '@/ui/editor/editor-rules';
@@ -81,5 +82,20 @@ describe('isKeptPicture: what Drupal’s filter_html_image_secure keeps', () => 
     ['nothing', '', false],
   ])('%s: %s', (_, address, kept) => {
     expect(isKeptPicture(address, SITE)).toBe(kept);
+  });
+});
+
+describe('pictureLeftOut: why the filter would remove a pasted picture, said to the member', () => {
+  const SITE = 'https://cms.necs.org/drupal/';
+  it.each([
+    ['a raster picture of the site stays', '/drupal/sites/default/files/a.webp', null],
+    ['an SVG of the site', 'https://cms.necs.org/drupal/sites/default/files/projector.svg', 'svg'],
+    ['a compressed SVG of the site', '/drupal/sites/default/files/projector.SVGZ', 'svg'],
+    ['another file of the site', '/drupal/sites/default/files/scan.tiff', 'not-raster'],
+    ['another site’s PNG', 'https://example.org/a.png', 'elsewhere'],
+    ['another site’s SVG', 'https://example.org/a.svg', 'elsewhere'],
+    ['a picture embedded as data', 'data:image/png;base64,iVBORw0KGgo=', 'elsewhere'],
+  ])('%s: %s', (_, address, why) => {
+    expect(pictureLeftOut(address, SITE)).toBe(why);
   });
 });

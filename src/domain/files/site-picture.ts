@@ -74,13 +74,26 @@ function siteLocation(address: string, site: PictureSite): { path: string; drawn
   return { path: url.pathname.slice(folder.length), drawn };
 }
 
+/** An SVG, by the file's name: a picture of the site a member may take for one that stays. */
+const SVG_PICTURE = /\.svgz?$/i;
+
 /**
- * What Drupal's basic_html keeps of a member's picture (filter_html_image_secure): an address under the
- * site's root naming a raster picture there. Any other is replaced by core's "Image removed." mark.
+ * Why Drupal's basic_html removes a member's picture: an SVG (`svg`) or another file of the site that is no
+ * raster picture (`not-raster`), or an address that leads elsewhere (`elsewhere`: another site, an embedded
+ * picture, the same host outside the site's root).
  */
-export function isSiteRasterPicture(address: string, site: PictureSite): boolean {
+export type PictureRemoval = 'svg' | 'not-raster' | 'elsewhere';
+
+/**
+ * What Drupal's basic_html does with a member's picture (filter_html_image_secure): null when it keeps it,
+ * an address under the site's root naming a raster picture there; else why it replaces it by core's
+ * "Image removed." mark.
+ */
+export function pictureRemoval(address: string, site: PictureSite): PictureRemoval | null {
   const path = siteLocation(address, site)?.path;
-  return path !== undefined && RASTER_PICTURE.test(path);
+  if (path === undefined) return 'elsewhere';
+  if (RASTER_PICTURE.test(path)) return null;
+  return SVG_PICTURE.test(path) ? 'svg' : 'not-raster';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSiteRasterPicture } from '@/domain/files/site-picture';
+import { pictureRemoval, type PictureRemoval } from '@/domain/files/site-picture';
 
 /**
  * What the rich-text editor lets into a member's message (docs/behaviour.md, Rich-text editor). Kept apart from Quill so the
@@ -70,5 +70,10 @@ export const PASTED_PICTURE_TYPES = [
  * own host (domain/files/site-picture.ts), and refuses the others when they are pasted or dropped.
  */
 export const isKeptPicture = (address: string, siteRoot: string): boolean =>
-  URL.canParse(siteRoot) &&
-  isSiteRasterPicture(address, { root: siteRoot, origin: new URL(siteRoot).origin });
+  pictureLeftOut(address, siteRoot) === null;
+
+/** Why the editor leaves a pasted picture out (isKeptPicture), said to the member; null when it stays. */
+export const pictureLeftOut = (address: string, siteRoot: string): PictureRemoval | null =>
+  URL.canParse(siteRoot)
+    ? pictureRemoval(address, { root: siteRoot, origin: new URL(siteRoot).origin })
+    : 'elsewhere';

@@ -1,10 +1,17 @@
 import { useId, useMemo } from 'react';
+import type { PictureRemoval } from '@/domain/files/site-picture';
 import styles from './rich-text-editor.module.css';
+
+/** Why a picture was left out of a message: a picture file pasted or dropped, or why the filter removes it. */
+export type PictureRefusal = 'file' | PictureRemoval;
 
 /** What the editor says of pictures, in the reader's language (the page using it gives the words). */
 export interface PictureWords {
-  /** "Only pictures already on this site stay in a message: attach others as files." */
-  readonly refused: string;
+  /**
+   * Why a picture was left out: "Only pictures already on this site stay in a message: attach others as
+   * files." (a file), "An SVG picture was left out: …", "A picture from elsewhere was left out: …".
+   */
+  readonly leftOut: Readonly<Record<PictureRefusal, string>>;
   /** "Description of picture 2" */
   description(number: number): string;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import ReactQuill, { Quill } from 'react-quill-new';
 import type DeltaType from 'quill-delta';
 import { AppConfig } from '@/application/config/app-config';
@@ -6,8 +6,9 @@ import { hasVisibleText } from '@/domain/groups/visible-text';
 import 'react-quill-new/dist/quill.snow.css';
 import { makeToolbarAccessible, nameToolbar, type ToolbarNames } from './accessible-toolbar';
 import { useService } from '../app/services';
-import { isKeptPicture, PASTED_PICTURE_TYPES } from './editor-rules';
+import { pictureLeftOut, PASTED_PICTURE_TYPES } from './editor-rules';
 import { PictureDescriptions, type PictureWords } from './picture-descriptions';
+import { PicturesLeftOut, refusePicture } from './pictures-left-out';
 import { MARKDOWN_BINDINGS } from './markdown-shortcuts';
 import { registerSafeFormats } from './quill-formats';
 import styles from './rich-text-editor.module.css';
@@ -27,11 +28,6 @@ const TOOLBAR = [
 
 const Delta = Quill.import('delta') as typeof DeltaType;
 
-/** Told by the editable area when a picture was kept out; heard by the editor around it. */
-const PICTURE_REFUSED = 'necs-picture-refused';
-const refusePicture = (root: HTMLElement) =>
-  root.dispatchEvent(new CustomEvent(PICTURE_REFUSED, { bubbles: true }));
-
 /**
  * Made once: ReactQuill rebuilds the editor whenever `modules` is a new object. A picture file pasted or
  * dropped was put in as `data:`, which the content system replaces by "Image removed." when read
@@ -43,7 +39,7 @@ const MODULES = {
   uploader: {
     mimetypes: [...PASTED_PICTURE_TYPES],
     handler(this: { quill: Quill }) {
-      refusePicture(this.quill.root);
+      refusePicture(this.quill.root, 'file');
     },
   },
 };
@@ -93,7 +89,6 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill | null>(null);
   const { cmsUrl } = useService(AppConfig);
-  const [refusals, hearRefusals] = usePicturesRefused();
   const toolbarRef = useRef<HTMLElement | null>(null);
   // Read when the editor is made; a later change of language renames the toolbar in the effect below.
   const names = useRef(toolbarNames);
@@ -127,7 +122,7 @@ export function RichTextEditor({
   };
 
   return (
-    <div className={styles.editor} ref={hearRefusals}>
+    <div className={styles.editor}>
       <ReactQuill
         ref={attach}
         theme="snow"
@@ -137,34 +132,22 @@ export function RichTextEditor({
         formats={EDITOR_FORMATS}
         placeholder={placeholder}
       />
-      <p aria-live="polite" className={styles.refused}>
-        {refusals > 0 && pictureWords.refused}
-      </p>
+      <PicturesLeftOut words={pictureWords} />
       <PictureDescriptions html={value} describe={describe} words={pictureWords} />
     </div>
   );
 }
 
-/** How many pictures were kept out (a new refusal says its word again), heard on the editor's element. */
-function usePicturesRefused() {
-  const [count, setCount] = useState(0);
-  const listen = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    const told = () => setCount((count) => count + 1);
-    element.addEventListener(PICTURE_REFUSED, told);
-    return () => element.removeEventListener(PICTURE_REFUSED, told);
-  }, []);
-  return [count, listen] as const;
-}
-
 /**
- * A picture pasted as HTML stays only where the content system keeps it (on the site itself); any other is
- * left out of the paste and refused with a word, never posted to be replaced by "Image removed." when read.
+ * A picture pasted as HTML stays only where the content system keeps it (a raster picture of the site); any
+ * other is left out of the paste, the text around it kept, and refused with a word naming why, never posted
+ * to be replaced by "Image removed." when read.
  */
 function keepOnlyKeptPictures(quill: Quill, siteRoot: string) {
   quill.clipboard.addMatcher('IMG', (node, delta) => {
-    if (isKeptPicture((node as HTMLElement).getAttribute('src') ?? '', siteRoot)) return delta;
-    refusePicture(quill.root);
+    const why = pictureLeftOut((node as HTMLElement).getAttribute('src') ?? '', siteRoot);
+    if (why === null) return delta;
+    refusePicture(quill.root, why);
     return new Delta();
   });
 }

@@ -7,7 +7,12 @@ export function usePictureWords(): PictureWords {
   const t = useGroupMemberMessages();
   return useMemo(
     () => ({
-      refused: t('pictureRefused'),
+      leftOut: {
+        file: t('pictureRefused'),
+        svg: t('pictureLeftOutSvg'),
+        'not-raster': t('pictureLeftOutFormat'),
+        elsewhere: t('pictureLeftOutElsewhere'),
+      },
       description: (number: number) => t('pictureDescription', { number }),
     }),
     [t],

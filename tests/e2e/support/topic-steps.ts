@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { DEMO, sandboxControl } from './accounts';
 import { logInThroughWire } from './wire-login';
 import { expect, test } from './test';
@@ -94,4 +94,14 @@ export async function replyOffline(page: Page, context: BrowserContext, reply: s
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Post reply' }).click();
   return { parent, waiting: parent.getByRole('list', { name: 'Outbox' }).getByRole('listitem') };
+}
+
+/** A paste into a topic's editor, as a browser hands it over: HTML, or a picture file. */
+export async function pasteInto(editor: Locator, content: { html: string } | { png: true }): Promise<void> {
+  await editor.evaluate((root, what) => {
+    const data = new DataTransfer();
+    if ('html' in what) data.setData('text/html', what.html);
+    else data.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' }));
+    root.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, content);
 }

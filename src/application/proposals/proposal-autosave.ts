@@ -2,6 +2,7 @@ import { concatMap, debounceTime, filter, firstValueFrom, Subject } from 'rxjs';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import { decideSave, hasUnsavedEdits } from '@/domain/proposals/proposal-lifecycle';
 import { PROPOSAL_TIMING } from '@/domain/proposals/proposal-timing';
+import { sameVersion } from '@/domain/proposals/proposal-version';
 import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
@@ -130,7 +131,3 @@ export class ProposalAutosave {
     return { state: 'device', at, waitingFor: failure.kind === 'offline' ? 'network' : 'login' };
   }
 }
-
-/** Two `updated` times name the same saved version when they are the same instant, whatever their notation. */
-const sameVersion = (one: string, other: string | null): boolean =>
-  other !== null && Date.parse(one) === Date.parse(other);

@@ -1,3 +1,4 @@
+import { sameVersion } from '@/domain/proposals/proposal-version';
 /*
  * The version check of saves and sends (docs/wire-proposals.md, Versions), stated once for the sandbox, the
  * fake and the adapter that reads before it writes: all three must refuse exactly the same saves.
@@ -8,7 +9,7 @@
  * writer knew of none, or of another one. Compared as instants, so the notation of either time does not matter.
  */
 export const isStaleBase = (storedUpdated: string | undefined, base: string | null): boolean =>
-  storedUpdated !== undefined && (base === null || Date.parse(storedUpdated) !== Date.parse(base));
+  storedUpdated !== undefined && !sameVersion(storedUpdated, base);
 
 /**
  * How far behind the stored version's time the clock may be for a save still to be dated just after it. Two saves

@@ -22,7 +22,7 @@ export const nodeRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
     if (topic) {
       if (!readsDiscussions(db, request.cmsSession?.uid))
         return reply.code(403).send({ message: DISCUSSIONS_REFUSAL });
-      return toTopicEntity(db, topic);
+      return toTopicEntity(db, topic, request.headers.host ?? '');
     }
     if (!node) return reply.code(404).send({ message: NOT_CONVERTED });
     return entity(node.nid, node.type, node.title);

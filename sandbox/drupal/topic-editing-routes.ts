@@ -83,7 +83,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
         drupalNow(),
         topic.nid,
       );
-      return toTopicEntity(db, findTopic(db, topic.nid)!);
+      return toTopicEntity(db, findTopic(db, topic.nid)!, request.headers.host ?? '');
     },
   );
 

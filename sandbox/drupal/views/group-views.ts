@@ -12,7 +12,7 @@ import {
 } from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
-import { secureImages } from '../wire/secure-images';
+import { basicHtml } from '../wire/basic-html';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
 import { readSortOrder, type SortChoice } from './sort-order';
@@ -90,7 +90,7 @@ export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: n
 });
 
 /**
- * One topic, its message and comments drawn through basic_html's picture filter (secure-images.ts); or several,
+ * One topic, its message and comments drawn through basic_html (basic-html.ts); or several,
  * `1+2+3` (views' "Allow multiple values"), a row for each that exists, in the order asked, each once. No rows
  * when any part of the argument is no id, as for one.
  */
@@ -101,7 +101,7 @@ export function topicSingleRows(db: SandboxDatabase, nids: readonly number[] | n
 function topicRow(db: SandboxDatabase, nid: number, host: string) {
   const topic = findTopic(db, nid);
   if (!topic) return [];
-  const drawn = (html: string) => secureImages(html, host);
+  const drawn = (html: string) => basicHtml(html, host);
   const comments = commentsOfTopic(db, topic.nid).map((comment) => ({
     ...comment,
     body: drawn(comment.body),

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { firstValue, type Query } from '../host/query';
 import { drupalHtmlPage } from './wire/drupal-html-page';
+import { permalinkComments } from './comment-pages';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
 import { deleteCommentWithReplies } from './tables/comment-threads';
-import { findComment, findTopic, type SandboxComment, type SandboxTopic } from './tables/topics';
+import { findComment, findTopic, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
@@ -37,12 +38,20 @@ interface CommentPatch {
 
 /**
  * Core's comment permalink (CommentController::commentPermalink): the topic's page drawn under the comment's
- * address, no redirect; Drupal's HTML error pages for a comment that does not exist or may not be read.
+ * address at the comment's page of comments (comment-pages.ts), no redirect; Drupal's HTML error pages for a
+ * comment that does not exist or may not be read.
  */
-function permalinkPage(reply: FastifyReply, topic: SandboxTopic | undefined, readable: boolean) {
-  if (!topic) return drupalHtmlPage(reply, 404);
+function permalinkPage(
+  reply: FastifyReply,
+  db: SandboxDatabase,
+  comment: SandboxComment | undefined,
+  readable: boolean,
+  host: string,
+) {
+  const topic = comment && findTopic(db, comment.nid);
+  if (!comment || !topic) return drupalHtmlPage(reply, 404);
   if (!readable) return drupalHtmlPage(reply, 403);
-  return drupalHtmlPage(reply, 200, topic.title);
+  return drupalHtmlPage(reply, 200, topic.title, permalinkComments(db, comment, host));
 }
 
 const commentOf = (db: SandboxDatabase, cid: string) =>
@@ -80,7 +89,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       const comment = commentOf(db, request.params.cid);
       const readable = readsDiscussions(db, request.cmsSession?.uid);
       if (firstValue(request.query._format) !== 'json')
-        return permalinkPage(reply, comment && findTopic(db, comment.nid), readable);
+        return permalinkPage(reply, db, comment, readable, request.headers.host ?? '');
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
       if (!readable) return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
       return toCommentEntity(comment, request.headers.host ?? '');

@@ -13,6 +13,7 @@ import {
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
 import { basicHtml } from '../wire/basic-html';
+import { commentsOnPage } from '../comment-pages';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
 import { readSortOrder, type SortChoice } from './sort-order';
@@ -92,19 +93,24 @@ export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: n
 /**
  * One topic, its message and comments drawn through basic_html (basic-html.ts); or several,
  * `1+2+3` (views' "Allow multiple values"), a row for each that exists, in the order asked, each once. No rows
- * when any part of the argument is no id, as for one.
+ * when any part of the argument is no id, as for one. `commentPage` null: every comment (the site's view);
+ * a number: that page of each topic's comments, as core's comment field pages them (comment-pages.ts).
  */
-export function topicSingleRows(db: SandboxDatabase, nids: readonly number[] | null, host = '') {
-  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, host));
+export function topicSingleRows(
+  db: SandboxDatabase,
+  nids: readonly number[] | null,
+  host = '',
+  commentPage: number | null = null,
+) {
+  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, host, commentPage));
 }
 
-function topicRow(db: SandboxDatabase, nid: number, host: string) {
+function topicRow(db: SandboxDatabase, nid: number, host: string, commentPage: number | null) {
   const topic = findTopic(db, nid);
   if (!topic) return [];
   const drawn = (html: string) => basicHtml(html, host);
-  const comments = commentsOfTopic(db, topic.nid).map((comment) => ({
-    ...comment,
-    body: drawn(comment.body),
-  }));
+  const all = commentsOfTopic(db, topic.nid);
+  const shown = commentPage === null ? all : commentsOnPage(all, commentPage);
+  const comments = shown.map((comment) => ({ ...comment, body: drawn(comment.body) }));
   return [toTopicRow({ ...topic, body: drawn(topic.body) }, filesOfTopic(db, topic.nid), comments)];
 }

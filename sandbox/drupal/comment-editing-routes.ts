@@ -12,6 +12,7 @@ import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
 import { administers, administrativeFieldChecks, firstRefusedField } from './field-edit-access';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
+import { textPlaceOf, type TextPlace } from './wire/basic-html';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
 export const COMMENT_EDIT_REFUSALS = {
@@ -46,12 +47,12 @@ function permalinkPage(
   db: SandboxDatabase,
   comment: SandboxComment | undefined,
   readable: boolean,
-  host: string,
+  place: TextPlace,
 ) {
   const topic = comment && findTopic(db, comment.nid);
   if (!comment || !topic) return drupalHtmlPage(reply, 404);
   if (!readable) return drupalHtmlPage(reply, 403);
-  return drupalHtmlPage(reply, 200, topic.title, permalinkComments(db, comment, host));
+  return drupalHtmlPage(reply, 200, topic.title, permalinkComments(db, comment, place));
 }
 
 const commentOf = (db: SandboxDatabase, cid: string) =>
@@ -89,10 +90,10 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       const comment = commentOf(db, request.params.cid);
       const readable = readsDiscussions(db, request.cmsSession?.uid);
       if (firstValue(request.query._format) !== 'json')
-        return permalinkPage(reply, db, comment, readable, request.headers.host ?? '');
+        return permalinkPage(reply, db, comment, readable, textPlaceOf(request));
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
       if (!readable) return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
-      return toCommentEntity(comment, request.headers.host ?? '');
+      return toCommentEntity(comment, textPlaceOf(request));
     },
   );
 
@@ -122,7 +123,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         drupalNow(),
         comment.cid,
       );
-      return toCommentEntity(findComment(db, comment.cid)!, request.headers.host ?? '');
+      return toCommentEntity(findComment(db, comment.cid)!, textPlaceOf(request));
     },
   );
 

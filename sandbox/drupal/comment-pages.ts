@@ -1,7 +1,7 @@
 import type { SandboxDatabase } from '../storage/database';
 import { escapeHtml } from '../../src/domain/shared/escape-html';
 import { commentsOfTopic, type SandboxComment } from './tables/topics';
-import { basicHtml } from './wire/basic-html';
+import { basicHtml, type TextPlace } from './wire/basic-html';
 
 /**
  * A topic's comment field shows this many a page, as the standard profile's `article` does ("Comments per page",
@@ -24,13 +24,13 @@ export function commentsOnPage<T>(comments: readonly T[], page: number): T[] {
  * place in thread order (CommentStorage::getDisplayOrdinal), so a reply written last to the first comment is on
  * the first page. Each comment as `<article id="comment-{cid}">` with its body drawn through basic_html.
  */
-export function permalinkComments(db: SandboxDatabase, comment: SandboxComment, host: string): string {
+export function permalinkComments(db: SandboxDatabase, comment: SandboxComment, place: TextPlace): string {
   const comments = commentsOfTopic(db, comment.nid);
-  const place = comments.findIndex(({ cid }) => cid === comment.cid);
-  return commentsOnPage(comments, Math.floor(place / COMMENTS_PER_PAGE))
+  const index = comments.findIndex(({ cid }) => cid === comment.cid);
+  return commentsOnPage(comments, Math.floor(index / COMMENTS_PER_PAGE))
     .map(({ cid, authorName, body }) => {
       const author = `<p class="comment__author">${escapeHtml(authorName)}</p>`;
-      return `<article id="comment-${cid}" class="comment">${author}${basicHtml(body, host)}</article>`;
+      return `<article id="comment-${cid}" class="comment">${author}${basicHtml(body, place)}</article>`;
     })
     .join('');
 }

@@ -7,6 +7,7 @@ import type { RouteRequirements } from './route-requirements';
 import { groupLeaderRows, groupSingleRows, groupTopicsView, topicSingleRows } from './views/group-views';
 import { answerView } from './views/view-display';
 import { readPageNumber } from './wire/pager';
+import { textPlaceOf } from './wire/basic-html';
 
 const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
 /** The topic views' access plugin: the discussions' readers only (discussion-access.ts), 403 otherwise. */
@@ -39,7 +40,7 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
       topicSingleRows(
         db,
         parseEntityIds(request.params.id),
-        request.headers.host ?? '',
+        textPlaceOf(request),
         drupal === 'core' ? readPageNumber(request.query.page) : null,
       ),
   );

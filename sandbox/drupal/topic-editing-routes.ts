@@ -15,6 +15,7 @@ import {
   type FieldList,
 } from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
+import { textPlaceOf } from './wire/basic-html';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
 export const TOPIC_EDIT_REFUSALS = {
@@ -83,7 +84,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
         drupalNow(),
         topic.nid,
       );
-      return toTopicEntity(db, findTopic(db, topic.nid)!, request.headers.host ?? '');
+      return toTopicEntity(db, findTopic(db, topic.nid)!, textPlaceOf(request));
     },
   );
 

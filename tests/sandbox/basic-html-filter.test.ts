@@ -117,6 +117,13 @@ describe.each(DRUPAL_MODES)('processed through basic_html (%s Drupal)', (drupal)
     );
   });
 
+  it('keeps the editor’s underline and checklists on the association’s site only', async () => {
+    const html = '<p><u>u</u></p><ul><li data-list="checked">done</li><li data-list="bullet">b</li></ul>';
+    expect((await commentDrawn(html)).processed).toBe(
+      drupal === 'site' ? html : '<p>u</p><ul><li>done</li><li>b</li></ul>',
+    );
+  });
+
   it('turns a picture’s `data-align` into its class, as filter_align does', async () => {
     const html = `<p><img ${BOOTH} data-align="center" class="wide"><img ${BOOTH} data-align="top"></p>`;
     expect((await commentDrawn(html)).processed).toBe(

@@ -12,7 +12,7 @@ import {
 } from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
-import { basicHtml } from '../wire/basic-html';
+import { basicHtml, type TextPlace } from '../wire/basic-html';
 import { commentsOnPage } from '../comment-pages';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
@@ -99,16 +99,16 @@ export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: n
 export function topicSingleRows(
   db: SandboxDatabase,
   nids: readonly number[] | null,
-  host = '',
+  place: TextPlace,
   commentPage: number | null = null,
 ) {
-  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, host, commentPage));
+  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, place, commentPage));
 }
 
-function topicRow(db: SandboxDatabase, nid: number, host: string, commentPage: number | null) {
+function topicRow(db: SandboxDatabase, nid: number, place: TextPlace, commentPage: number | null) {
   const topic = findTopic(db, nid);
   if (!topic) return [];
-  const drawn = (html: string) => basicHtml(html, host);
+  const drawn = (html: string) => basicHtml(html, place);
   const all = commentsOfTopic(db, topic.nid);
   const shown = commentPage === null ? all : commentsOnPage(all, commentPage);
   const comments = shown.map((comment) => ({ ...comment, body: drawn(comment.body) }));

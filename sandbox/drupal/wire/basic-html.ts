@@ -1,12 +1,35 @@
+import type { FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
+import type { DrupalMode } from '../drupal-mode';
 import { secureImages } from './secure-images';
 import { xssFilter } from './xss-filter';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Which Drupal the stand-in plays, for the text format it draws member text with. */
+    drupalMode: DrupalMode;
+  }
+}
+
+/** Where member text is drawn: the host the request was made to (the picture filter's) and which Drupal. */
+export interface TextPlace {
+  host: string;
+  drupal: DrupalMode;
+}
+
+export const textPlaceOf = (request: FastifyRequest): TextPlace => ({
+  host: request.headers.host ?? '',
+  drupal: request.drupalMode,
+});
+
+/** Elements, each with the attributes it may keep (none for `[]`). */
+type AllowedHtml = Readonly<Record<string, readonly string[]>>;
+
 /**
- * basic_html's `allowed_html` in core 10.3's standard profile, by element: the attributes each may keep (none
- * for `[]`). `lang`, and `dir` as `ltr` or `rtl`, are FilterHtml's for every element besides.
+ * basic_html's `allowed_html` in core 10.3's standard profile. `lang`, and `dir` as `ltr` or `rtl`, are
+ * FilterHtml's for every element besides.
  */
-const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+const STANDARD: AllowedHtml = {
   br: [],
   p: [],
   h2: ['id'],
@@ -37,7 +60,18 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
     'data-align',
   ],
 };
-const ALLOWED_TAGS = new Set(Object.keys(ALLOWED));
+
+/**
+ * The association's basic_html (**decided**, docs/deploy.md): the standard list and what the portal's editor
+ * writes besides, underline and a list item's kind (`data-list`: bullet, ordered, checked, unchecked), so that
+ * its checklists stay checklists.
+ */
+const SITE: AllowedHtml = { ...STANDARD, u: [], li: ['data-list'] };
+
+const FORMATS: Readonly<Record<DrupalMode, { allowed: AllowedHtml; tags: ReadonlySet<string> }>> = {
+  core: { allowed: STANDARD, tags: new Set(Object.keys(STANDARD)) },
+  site: { allowed: SITE, tags: new Set(Object.keys(SITE)) },
+};
 const DIRECTIONS = new Set(['ltr', 'rtl']);
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
 const VOID_ELEMENTS = new Set([
@@ -57,7 +91,7 @@ const VOID_ELEMENTS = new Set([
 ]);
 
 /**
- * Member HTML as basic_html draws it (a comment's `comment_body`, a topic's `body`: their `processed`, and the
+ * Member HTML as `drupal`'s basic_html draws it (a comment's `comment_body`, a topic's `body`: their `processed`, and the
  * topic view's copies of them), its filters in core's order: filter_html (Xss::filter() keeps the allowed elements,
  * then FilterHtml::filterAttributes() their allowed attributes, on a DOM, so a tag left open is closed), filter_align
  * (`data-align` becomes the class `align-…`), then the pictures' filters (secure-images.ts). Not played:
@@ -65,23 +99,24 @@ const VOID_ELEMENTS = new Set([
  * editor's `data-entity-*` are kept as sent). Drupal filters when it draws, never when it stores: the entity's
  * `value` keeps what was sent.
  */
-export function basicHtml(html: string, host: string): string {
-  return secureImages(filterHtml(xssFilter(html, ALLOWED_TAGS)), host);
+export function basicHtml(html: string, { host, drupal }: TextPlace): string {
+  const { allowed, tags } = FORMATS[drupal];
+  return secureImages(filterHtml(xssFilter(html, tags), allowed), host);
 }
 
 let document: Document | null = null;
 
-function filterHtml(html: string): string {
+function filterHtml(html: string, allowed: AllowedHtml): string {
   document ??= new JSDOM('').window.document;
   const body = document.createElement('body');
   body.innerHTML = html;
-  for (const element of body.querySelectorAll('*')) keepAllowedAttributes(element);
+  for (const element of body.querySelectorAll('*'))
+    keepAllowedAttributes(element, allowed[element.localName]);
   for (const element of body.querySelectorAll('[data-align]')) alignByClass(element);
   return serialized(body).trim();
 }
 
-function keepAllowedAttributes(element: Element): void {
-  const allowed = ALLOWED[element.localName] ?? [];
+function keepAllowedAttributes(element: Element, allowed: readonly string[] = []): void {
   for (const { name, value } of [...element.attributes]) {
     if (name === 'dir') {
       const directions = value.split(/\s+/).filter((word) => DIRECTIONS.has(word));

@@ -1,7 +1,7 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { unixSeconds } from '../tables/history';
 import type { SandboxTopic } from '../tables/topics';
-import { basicHtml } from './basic-html';
+import { basicHtml, type TextPlace } from './basic-html';
 import { timestampField, valueField } from './drupal-fields';
 
 /**
@@ -12,7 +12,7 @@ import { timestampField, valueField } from './drupal-fields';
  * promoted to the front page; `sticky` is the pin. The body's `processed` is drawn through basic_html
  * (basic-html.ts), for the `host` asked, as a comment's is.
  */
-export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic, host: string) {
+export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic, place: TextPlace) {
   const last = db
     .prepare(
       `SELECT cid, uid, COALESCE(changed, created) AS changed FROM topic_comments WHERE nid = ?
@@ -34,7 +34,7 @@ export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic, host: st
     changed: timestampField(topic.changed),
     promote: valueField(false),
     sticky: valueField(topic.sticky === 1),
-    body: [{ value: topic.body, format: 'basic_html', processed: basicHtml(topic.body, host), summary: '' }],
+    body: [{ value: topic.body, format: 'basic_html', processed: basicHtml(topic.body, place), summary: '' }],
     comment: [
       {
         status: 2,

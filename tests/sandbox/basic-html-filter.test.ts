@@ -84,50 +84,44 @@ describe.each(DRUPAL_MODES)('processed through basic_html (%s Drupal)', (drupal)
     expect(patched.json().body[0].processed).toBe(PICTURES_DRAWN);
   });
 
-  it('makes a picture at the site’s own absolute address relative to it', async () => {
-    const html =
-      '<p><img src="http://localhost:80/sites/default/files/projection-booth.png" alt="own host"></p>';
-    expect((await commentDrawn(html)).processed).toBe(`<p><img ${BOOTH} alt="own host"></p>`);
-  });
-
-  it('reads character references before it strips a protocol, in any case', async () => {
-    const html =
+  it.each([
+    [
+      'makes a picture at the site’s own absolute address relative to it',
+      '<p><img src="http://localhost:80/sites/default/files/projection-booth.png" alt="own host"></p>',
+      `<p><img ${BOOTH} alt="own host"></p>`,
+    ],
+    [
+      'reads character references before it strips a protocol, in any case',
       '<p><a href="javascript&colon;alert(1)">a</a><a href="JaVaScRiPt:alert(2)">b</a>' +
-      '<a href="&#106;avascript:alert(3)" hreflang="en">c</a><a href="https://example.org/?a=1&amp;b=2">d</a></p>';
-    expect((await commentDrawn(html)).processed).toBe(
+        '<a href="&#106;avascript:alert(3)" hreflang="en">c</a><a href="https://example.org/?a=1&amp;b=2">d</a></p>',
       '<p><a href="alert(1)">a</a><a href="alert(2)">b</a><a href="alert(3)" hreflang="en">c</a>' +
         '<a href="https://example.org/?a=1&amp;b=2">d</a></p>',
-    );
-  });
-
-  it('keeps only the attributes each element is allowed, `lang` and `dir` on any', async () => {
-    const html =
+    ],
+    [
+      'keeps only the attributes each element is allowed, `lang` and `dir` on any',
       '<ol start="3" type="a" class="x" reversed><li lang="fr" dir="rtl sideways" title="t">un</li></ol>' +
-      '<blockquote cite="https://example.org/" id="q">q</blockquote><h3 id="s" data-x="y">s</h3>';
-    expect((await commentDrawn(html)).processed).toBe(
+        '<blockquote cite="https://example.org/" id="q">q</blockquote><h3 id="s" data-x="y">s</h3>',
       '<ol start="3" type="a"><li lang="fr" dir="rtl">un</li></ol>' +
         '<blockquote cite="https://example.org/">q</blockquote><h3 id="s">s</h3>',
-    );
-  });
-
-  it('drops comments and unknown elements, escapes stray brackets and closes what was left open', async () => {
-    const html = '<p>a <!-- hidden --><span>b</span> < c > d</p><div>e</div><ul><li>f</ul><p>g<em>h';
-    expect((await commentDrawn(html)).processed).toBe(
+    ],
+    [
+      'drops comments and unknown elements, escapes stray brackets and closes what was left open',
+      '<p>a <!-- hidden --><span>b</span> < c > d</p><div>e</div><ul><li>f</ul><p>g<em>h',
       '<p>a b &lt; c &gt; d</p>e<ul><li>f</li></ul><p>g<em>h</em></p>',
-    );
+    ],
+    [
+      'turns a picture’s `data-align` into its class, as filter_align does',
+      `<p><img ${BOOTH} data-align="center" class="wide"><img ${BOOTH} data-align="top"></p>`,
+      `<p><img ${BOOTH} class="align-center"><img ${BOOTH}></p>`,
+    ],
+  ])('%s', async (_, html, processed) => {
+    expect((await commentDrawn(html)).processed).toBe(processed);
   });
 
   it('keeps the editor’s underline and checklists on the association’s site only', async () => {
     const html = '<p><u>u</u></p><ul><li data-list="checked">done</li><li data-list="bullet">b</li></ul>';
     expect((await commentDrawn(html)).processed).toBe(
       drupal === 'site' ? html : '<p>u</p><ul><li>done</li><li>b</li></ul>',
-    );
-  });
-
-  it('turns a picture’s `data-align` into its class, as filter_align does', async () => {
-    const html = `<p><img ${BOOTH} data-align="center" class="wide"><img ${BOOTH} data-align="top"></p>`;
-    expect((await commentDrawn(html)).processed).toBe(
-      `<p><img ${BOOTH} class="align-center"><img ${BOOTH}></p>`,
     );
   });
 });

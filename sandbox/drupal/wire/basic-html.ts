@@ -100,8 +100,25 @@ const VOID_ELEMENTS = new Set([
  * `value` keeps what was sent.
  */
 export function basicHtml(html: string, { host, drupal }: TextPlace): string {
+  return secureImages(filteredOnce(html, drupal), host);
+}
+
+/**
+ * filter_html's answers kept by text and format: parsing each body into a DOM costs about a millisecond, and a
+ * topic's view draws every comment at every read. At most this many, the oldest dropped first.
+ */
+const KEPT_TEXTS = 5_000;
+const kept = new Map<string, string>();
+
+function filteredOnce(html: string, drupal: DrupalMode): string {
+  const key = `${drupal}\n${html}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
   const { allowed, tags } = FORMATS[drupal];
-  return secureImages(filterHtml(xssFilter(html, tags), allowed), host);
+  const filtered = filterHtml(xssFilter(html, tags), allowed);
+  if (kept.size >= KEPT_TEXTS) kept.delete(kept.keys().next().value!);
+  kept.set(key, filtered);
+  return filtered;
 }
 
 let document: Document | null = null;

@@ -26,6 +26,27 @@ export interface AdministrativeValues {
   sticky?: boolean;
 }
 
+/**
+ * Core's refusal of a field nobody may change once the entity exists (a comment's `entity_id` or `pid`): its
+ * access is forbidden without a reason, so the words name the field alone.
+ */
+export const readOnlyRefusal = (field: string): ChangedCheck => ({
+  status: 403,
+  message: `Access denied on updating field '${field}'.`,
+});
+
+/**
+ * The administrator's new author (`uid`) must be an account (the reference's ValidReference constraint): its
+ * violation line, or nothing.
+ */
+export function authorViolation(db: SandboxDatabase, items: FieldList): string | undefined {
+  if (items === undefined) return undefined;
+  const target = items[0]?.target_id;
+  return findUserById(db, Number(target))
+    ? undefined
+    : `uid.0.target_id: The referenced entity (user: ${String(target)}) does not exist.`;
+}
+
 /** Core's words for a field refused with its permission's reason (EntityResource::checkPatchFieldAccess). */
 export const fieldRefusal = (field: string, permission: string) =>
   `Access denied on updating field '${field}'. The '${permission}' permission is required.`;

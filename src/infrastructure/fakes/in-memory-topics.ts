@@ -114,7 +114,7 @@ export class InMemoryTopics {
   }
 
   comment(topicNid: number, html: string, replyTo?: number): void {
-    const uid = this.access.associationMember(TOPIC_REFUSALS.commentForbidden);
+    const uid = this.access.associationMember(TOPIC_REFUSALS.commentNotPermitted);
     const topic = this.topics.find((candidate) => candidate.nid === topicNid);
     if (!topic) throw refused(422, TOPIC_REFUSALS.noTopic(topicNid));
     this.access.memberGroup(topic.groupId, TOPIC_REFUSALS.commentForbidden);

@@ -12,19 +12,12 @@ import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entit
 import {
   administers,
   administrativeFieldChecks,
-  authorViolation,
+  editViolations,
   firstRefusedField,
   readOnlyRefusal,
 } from './field-edit-access';
-import { formatViolation } from './text-formats';
 import { changesSomething } from './wire/entity-save';
-import {
-  ENTITY_RESOURCE,
-  isTextValue,
-  notConverted,
-  validationFailed,
-  type FieldList,
-} from './wire/entity-resource';
+import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
 export const COMMENT_EDIT_REFUSALS = {
@@ -98,11 +91,8 @@ function editedComment(
 ) {
   const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
   if (!isTextValue(html)) return { refusal: COMMENT_REFUSALS.emptyBody };
-  const violations = [
-    authorViolation(db, body.uid),
-    formatViolation('comment_body', body.comment_body, mayAdminister),
-  ].filter((line) => line !== undefined);
-  if (violations.length > 0) return { refusal: validationFailed(...violations) };
+  const invalid = editViolations(db, body, 'comment_body', body.comment_body, mayAdminister);
+  if (invalid !== undefined) return { refusal: invalid };
   const subject = body.subject === undefined ? comment.subject : body.subject[0]?.value;
   return {
     edited: {

@@ -9,10 +9,9 @@ import {
   administers,
   administrativeFieldChecks,
   asBoolean,
-  authorViolation,
+  editViolations,
   firstRefusedField,
 } from './field-edit-access';
-import { formatViolation } from './text-formats';
 import { changesSomething } from './wire/entity-save';
 import { nodeTitleRefusal } from './node-title';
 import {
@@ -85,11 +84,8 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
       if (!isTextValue(title)) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
       const tooLong = nodeTitleRefusal(title);
       if (tooLong) return reply.code(422).send({ message: tooLong });
-      const violations = [
-        authorViolation(db, body.uid),
-        formatViolation('body', body.body, mayAdminister),
-      ].filter((line) => line !== undefined);
-      if (violations.length > 0) return reply.code(422).send({ message: validationFailed(...violations) });
+      const invalid = editViolations(db, body, 'body', body.body, mayAdminister);
+      if (invalid !== undefined) return reply.code(422).send({ message: invalid });
       const edited = editedTopic(body, topic, title);
       const { sticky, promote, uid } = topic;
       if (changesSomething({ title: topic.title, body: topic.body, sticky, promote, uid }, edited))

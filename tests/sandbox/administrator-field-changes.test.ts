@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { commentEdit, entityCall, topicEdit } from './discussion-requests';
-import { sandboxWithMember } from './group-requests';
-import { logInAs, type LoggedIn } from './sandbox-harness';
+import { sandboxWithMemberAndAdministrator } from './group-requests';
+import type { LoggedIn } from './sandbox-harness';
 
 /**
  * What the administrator may change that a member may not, stored as a genuine Drupal 10.3 stored it, and the
@@ -35,18 +35,17 @@ const bundle = { type: topicEdit('').type };
 const commentBundle = { comment_type: commentEdit('').comment_type };
 
 describe.each(DRUPAL_MODES)('the administrator’s field changes (%s Drupal)', (drupal) => {
-  const world = sandboxWithMember(drupal);
+  const world = sandboxWithMemberAndAdministrator(drupal);
   const app = () => world.sandbox.app;
-  let admin: LoggedIn;
-  beforeAll(async () => {
-    admin = await logInAs(app(), 'admin');
-  });
 
   it('stores the administrator’s `promote` of a topic, which the member then may send back (200)', async () => {
     const path = `node/${OWN_TOPIC}`;
     const before = await read(app(), world.member, path);
     expect(before.promote).toEqual([{ value: false }]);
-    const promoted = await entityCall(app(), admin, 'PATCH', path, { ...bundle, promote: [{ value: true }] });
+    const promoted = await entityCall(app(), world.admin, 'PATCH', path, {
+      ...bundle,
+      promote: [{ value: true }],
+    });
     expect(promoted.statusCode, promoted.body).toBe(200);
     const after = await read(app(), world.member, path);
     expect(after.promote).toEqual([{ value: true }]);
@@ -60,18 +59,18 @@ describe.each(DRUPAL_MODES)('the administrator’s field changes (%s Drupal)', (
 
   it('refuses a comment’s new parent to the member and to the administrator, with core’s words to the byte', async () => {
     const path = `comment/${OWN_COMMENT}`;
-    for (const who of [world.member, admin]) {
+    for (const who of [world.member, world.admin]) {
       const answer = await entityCall(app(), who, 'PATCH', path, {
         ...commentBundle,
         pid: [{ target_id: ANOTHER_COMMENT }],
       });
       expect([answer.statusCode, answer.body]).toEqual([403, PID_REFUSAL]);
     }
-    expect((await read(app(), admin, path)).pid).toEqual([]);
+    expect((await read(app(), world.admin, path)).pid).toEqual([]);
   });
 
   it('lets a comment’s stored parent through, as sent back from a read (none: an empty list)', async () => {
-    const answer = await entityCall(app(), admin, 'PATCH', `comment/${OWN_COMMENT}`, {
+    const answer = await entityCall(app(), world.admin, 'PATCH', `comment/${OWN_COMMENT}`, {
       ...commentBundle,
       pid: [],
     });
@@ -79,7 +78,7 @@ describe.each(DRUPAL_MODES)('the administrator’s field changes (%s Drupal)', (
   });
 
   it('stores the administrator’s new author of a topic and of a comment', async () => {
-    const topic = await entityCall(app(), admin, 'PATCH', `node/${OWN_TOPIC}`, {
+    const topic = await entityCall(app(), world.admin, 'PATCH', `node/${OWN_TOPIC}`, {
       ...bundle,
       uid: [{ target_id: ORGANIZER }],
     });
@@ -88,7 +87,7 @@ describe.each(DRUPAL_MODES)('the administrator’s field changes (%s Drupal)', (
 
     const path = `comment/${OWN_COMMENT}`;
     const before = await read(app(), world.member, path);
-    const comment = await entityCall(app(), admin, 'PATCH', path, {
+    const comment = await entityCall(app(), world.admin, 'PATCH', path, {
       ...commentBundle,
       uid: [{ target_id: ORGANIZER }],
     });

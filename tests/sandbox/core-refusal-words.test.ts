@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { entityCall, commentEdit } from './discussion-requests';
-import { commentBody, postComment, sandboxWithMember } from './group-requests';
-import { logInAs, type LoggedIn } from './sandbox-harness';
+import { commentBody, postComment, sandboxWithMemberAndAdministrator } from './group-requests';
+import { logInAs } from './sandbox-harness';
 
 /**
  * Core's words for a login, a logout and a comment it refuses, to the byte, as a genuine Drupal 10.3 answered
@@ -22,12 +22,8 @@ const inFormat = (format: string) => {
 };
 
 describe.each(DRUPAL_MODES)('core’s refusals, word for word (%s Drupal)', (drupal) => {
-  const world = sandboxWithMember(drupal);
+  const world = sandboxWithMemberAndAdministrator(drupal);
   const app = () => world.sandbox.app;
-  let admin: LoggedIn;
-  beforeAll(async () => {
-    admin = await logInAs(app(), 'admin');
-  });
 
   it.each([
     ['the password', { name: demoAccount('editor').mail }, 'Missing credentials.pass.'],
@@ -76,7 +72,7 @@ describe.each(DRUPAL_MODES)('core’s refusals, word for word (%s Drupal)', (dru
     });
     expect([refused.statusCode, refused.body]).toEqual([422, FORMAT_REFUSAL]);
     expect((await postComment(app(), world.member, inFormat('plain_text'))).statusCode).toBe(201);
-    const byAdministrator = await entityCall(app(), admin, 'PATCH', `comment/${OWN_COMMENT}`, {
+    const byAdministrator = await entityCall(app(), world.admin, 'PATCH', `comment/${OWN_COMMENT}`, {
       ...edit,
       comment_body: [{ ...edit.comment_body[0], format: 'full_html' }],
     });

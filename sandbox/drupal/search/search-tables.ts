@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
-import type { TableDefinition } from '../../storage/table';
+import { createTable, type TableDefinition } from '../../storage/table';
 
 /** The content tables whose rows feed the index, each with the column naming its node. */
 const SOURCES = [
@@ -66,4 +66,15 @@ export const SEARCH_TABLES: TableDefinition = {
 function noteEveryNode(db: SandboxDatabase): void {
   db.exec(`INSERT OR IGNORE INTO search_stale (nid)
     SELECT nid FROM nodes UNION SELECT nid FROM group_topics`);
+}
+
+/**
+ * Takes the index down with its triggers and builds it again from this definition, every node noted for the
+ * next search: how a migration gives an existing database a changed index.
+ */
+export function rebuildSearchTables(db: SandboxDatabase): void {
+  for (const trigger of SEARCH_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+  db.exec(`DROP TABLE IF EXISTS search_index; DROP TABLE IF EXISTS comment_search_index;
+    DROP TABLE IF EXISTS search_stale;`);
+  createTable(db, SEARCH_TABLES);
 }

@@ -329,7 +329,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       });
       await expect(groups.postComment(DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>')).rejects.toMatchObject({
         status: 403,
-        serverMessage: COMMENT_REFUSALS.forbidden,
+        serverMessage: COMMENT_REFUSALS.notPermitted,
       });
       expect(standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 8)).toEqual({
         kind: 'outsider',

@@ -14,7 +14,8 @@ import { commentThroughCore, nidOf } from './support/wire-fixtures';
  * group-gateway.contract.ts's and tests/ui/topic-order.test.tsx's.
  *
  * Only a browser shows: the select moved by the keyboard keeping the focus, the order's cookie the browser keeps and a
- * real reload the server draws from it, the take-over without a mismatch, and axe.
+ * real reload the server draws from it, the take-over without a mismatch, what the list keeps on screen while a
+ * group longer than a page is read in the chosen order (issue 74), and axe.
  */
 const TELEVISION_STUDIES = '/group/2';
 const STILLS = 'Stills from the Lisbon screening';

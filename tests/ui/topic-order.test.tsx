@@ -16,7 +16,7 @@ const { televisionStudies, documentaryFilm } = DEMO_GROUP_IDS;
 const { screeningStills, readingGroupSessions, streamingArchive, houseRules } = DEMO_TOPIC_NIDS;
 
 const topics = async () => within(await screen.findByRole('region', { name: 'Topics' }));
-/** The topics' node ids as listed, read from their links, once the list holds `count` of them. */
+/** The topics' node ids as listed, read from their links (the pager's left out). */
 const listedNids = async () =>
   (await (await topics()).findAllByRole('link'))
     .map((link) => link.getAttribute('href') ?? '')

@@ -39,7 +39,7 @@ const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
  * those tagged STOCK_DRUPAL_TOO (tests/e2e/support/drupal-mode.ts), whose outcome a stock Drupal's answers change.
  */
 const BOTH_DRUPALS =
-  /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts|proposal-season|conversation-session-ended)\.spec\.ts$/;
+  /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts|proposal-season)\.spec\.ts$/;
 /**
  * The members' conversations (issues 51 and 61) hold in both Drupal modes and through nginx: each runs against
  * the site-mode sandbox directly (`desktop`), and those tagged CORE_THROUGH_NGINX (tests/e2e/support/

@@ -9,7 +9,6 @@ import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
 import { SEARCH_ROUTE } from '../search/search-path';
 import { GroupsLoader } from '@/application/groups/groups-loader';
-import { LogInLoader } from '@/application/session/log-in-loader';
 import { CurrentViewer } from '@/application/session/current-viewer';
 import { yieldToBrowser } from '../shared/yield-to-browser';
 import type { LazyPart } from './lazy-part';
@@ -104,8 +103,6 @@ export function warmUp(container: Container, pathname: string, served: readonly 
       () => loader.loadWriting(),
     );
   }
-  // The drawn login form's button waits for the use case it sends with (useLogIn): taken over with it at hand.
-  if (served && screen?.route.path === LOGIN_ROUTE) loads.push(() => container.get(LogInLoader).load());
   if (served) {
     for (const list of listsAmong(served)) loads.push(() => LIST_PARTS[list].preload());
     return startEachInATask(loads);

@@ -14,9 +14,8 @@ const proxiedPrefixes = ['/cms/', '/membership/', '/proposals/', '/__sandbox/'];
 
 // tslib too, the helpers rxjs and the decorated classes share: left to the bundler, they went into a chunk with a
 // use case that imports the libraries back, and that cycle ran the use case's decorators before inversify's code.
-// The class metadata that stands in for reflect-metadata's (below) too: inversify imports it.
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs)[\\/]|src[\\/]infrastructure[\\/]class-metadata\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|rxjs|tslib|inversify|@inversifyjs|reflect-metadata)[\\/]/;
 
 /** Chunks named on purpose, so a network check and a person reading the build can find them. */
 const CHUNK_GROUPS = [
@@ -104,14 +103,6 @@ const ROUTER_WITHOUT_DEV_WARNINGS = [
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
-/**
- * inversify's container imports `reflect-metadata/lite` for four functions (src/infrastructure/class-metadata.ts
- * says which): the build gives it those alone. Only for `vite build`: the tests and the server run the package.
- */
-const CLASS_METADATA_ONLY = {
-  find: /^reflect-metadata\/lite$/,
-  replacement: fileURLToPath(new URL('./src/infrastructure/class-metadata.ts', import.meta.url)),
-};
 /** The router's packages and its own dependencies, bundled into the server's code (below). */
 const ROUTER_PACKAGES = ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'];
 const SOURCE_ALIAS = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
@@ -229,12 +220,7 @@ export const portalConfig: ViteUserConfig = {
 export default defineConfig(({ command, isSsrBuild }) => {
   const built: ViteUserConfig = {
     ...portalConfig,
-    resolve: {
-      alias: [
-        SOURCE_ALIAS,
-        ...(command === 'build' ? [...ROUTER_WITHOUT_DEV_WARNINGS, CLASS_METADATA_ONLY] : []),
-      ],
-    },
+    resolve: { alias: [SOURCE_ALIAS, ...(command === 'build' ? ROUTER_WITHOUT_DEV_WARNINGS : [])] },
   };
   return isSsrBuild
     ? {

@@ -21,6 +21,7 @@ import {
   GROUP_ROUTE,
   GroupListPage,
   GroupPage,
+  FIRST_LOGIN_ROUTE,
   LOGIN_ROUTE,
   LoginPage,
   MemberAreaPage,
@@ -61,6 +62,7 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
   [GROUP_ROUTE]: GroupPage,
   [ABOUT_ROUTE]: AboutPage,
   [LOGIN_ROUTE]: LoginPage,
+  [FIRST_LOGIN_ROUTE]: LoginPage,
   [TOPIC_ROUTE]: TopicPage,
   [PROPOSAL_ROUTE]: ProposalPage,
 };
@@ -69,7 +71,7 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
 const GROUP_SCREENS = new Set([GROUP_LIST_ROUTE, GROUP_ROUTE, TOPIC_ROUTE]);
 
 /** Screens that show no CMS HTML: the static about page and the login form (routes.tsx). */
-const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, LOGIN_ROUTE, '/user/first-login']);
+const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, LOGIN_ROUTE, FIRST_LOGIN_ROUTE]);
 
 /**
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's

@@ -13,6 +13,8 @@ export interface SiteLabels {
   user(id: number): string;
   /** A node's title as the recording's site would hold it (the sandbox's seeded topics have titles of their own). */
   title(id: number, title: string): string;
+  /** A body's markup as the recording's site would hold it (its own address, Drupal's root). */
+  text(markup: string): string;
 }
 
 type Field<T> = readonly T[] | undefined;
@@ -76,6 +78,10 @@ export class BodyFacts {
     return null;
   }
 
+  private markup(value: string | undefined) {
+    return value === undefined ? null : this.labels.text(value);
+  }
+
   private moved(key: string, body: EntityBody) {
     const changed = seconds(body.changed?.[0]?.value);
     const before = this.lastChanged.get(key);
@@ -107,9 +113,9 @@ export class BodyFacts {
       // `01/` is a top-level comment, `01.00/` its first reply.
       thread_depth: (body.thread?.[0]?.value ?? '').split('.').length - 1,
       subject: body.subject?.[0]?.value ?? null,
-      body: text?.value ?? null,
+      body: this.markup(text?.value),
       format: text?.format ?? null,
-      processed: text?.processed ?? null,
+      processed: this.markup(text?.processed),
       changed_moved_since_last_seen: moved,
       created_unchanged,
       uid_unchanged,
@@ -140,13 +146,17 @@ export class BodyFacts {
       last_comment_timestamp_is: timestampIs,
       comment_count_delta: (statistics?.comment_count ?? 0) - first.count,
       created_unchanged,
-      body_processed: body.body?.[0]?.processed ?? null,
+      body_processed: this.markup(body.body?.[0]?.processed),
       changed_moved: moved,
     };
   }
 }
 
-/** The facts named in `recorded`, of those read: what a recording's `facts` compare. */
+/** The facts named in `recorded`, of those read: what a recording's `facts` compare (one named `undefined` not). */
 export function named(read: Record<string, unknown> | null, recorded: Readonly<Record<string, unknown>>) {
-  return Object.fromEntries(Object.keys(recorded).map((key) => [key, read?.[key]]));
+  return Object.fromEntries(
+    Object.entries(recorded)
+      .filter(([, value]) => value !== undefined)
+      .map(([key]) => [key, read?.[key]]),
+  );
 }

@@ -54,17 +54,20 @@ export class HttpVisitor {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ name, pass }),
     });
-    if (answer.status === 200) {
-      const parsed = JSON.parse(answer.text) as {
-        current_user: { uid: string };
-        csrf_token: string;
-        logout_token: string;
-      };
-      this.uid = parsed.current_user.uid;
-      this.csrfToken = parsed.csrf_token;
-      this.logoutToken = parsed.logout_token;
-    }
+    if (answer.status === 200) this.keepTokens(answer.text);
     return answer;
+  }
+
+  /** Keeps the tokens of a login's answer, as the portal does. */
+  keepTokens(loginAnswer: string) {
+    const parsed = JSON.parse(loginAnswer) as {
+      current_user: { uid: string };
+      csrf_token: string;
+      logout_token: string;
+    };
+    this.uid = parsed.current_user.uid;
+    this.csrfToken = parsed.csrf_token;
+    this.logoutToken = parsed.logout_token;
   }
 
   /** Whether the visitor holds a cookie: a session not yet ended. */

@@ -6,4 +6,4 @@ import { REPLAY_PLANS } from './replay/replay-plans';
  * the sandbox, step by step: replay/recording-replay.ts says how, replay/replay-plans.ts how each recording's
  * site stands in the sandbox, replay/steps-not-replayed.ts the one list of steps held otherwise.
  */
-for (const plan of REPLAY_PLANS) replayRecording(plan, 'core');
+for (const plan of REPLAY_PLANS) for (const mode of ['core', 'site'] as const) replayRecording(plan, mode);

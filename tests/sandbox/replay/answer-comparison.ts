@@ -59,13 +59,15 @@ export function cookieSet(line: string): CookieSet {
 }
 
 /** The title of an HTML page, less the site's name Drupal puts after ` | `. */
-export function htmlTitle(type: string | null, text: string): string | null {
+function htmlTitle(type: string | null, text: string): string | null {
   if (type !== 'text/html') return null;
   const title = /<title>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
-  return title === undefined
-    ? null
-    : title.replace(/ \| [^|]*$/, '').replace(/https?:\/\/[^/]+\/(cms\/)?/, '/');
+  return title === undefined ? null : titleWithoutSite(title);
 }
+
+/** A title without the site's name after ` | `, and with an address in it site-relative. */
+const titleWithoutSite = (title: string) =>
+  title.replace(/ \| [^|]*$/, '').replace(/https?:\/\/[^/]+\/(cms\/)?/, '/');
 
 /** Drupal names the whole address of a path it has no route for; hosts and Drupal's root differ by site. */
 const withoutSite = (message: string | null) =>
@@ -73,15 +75,20 @@ const withoutSite = (message: string | null) =>
 
 const baseType = (value: string | undefined) => value?.split(';')[0]?.trim().toLowerCase() ?? null;
 
+/** The status and the headers compared, from an answer's lower-case headers. */
+const statusAndHeaders = (status: number, headers: Readonly<Record<string, string>>) => ({
+  status,
+  type: baseType(headers['content-type']),
+  cacheControl: headers['cache-control'] ?? null,
+  frameOptions: headers['x-frame-options'] ?? null,
+  contentTypeOptions: headers['x-content-type-options'] ?? null,
+});
+
 /** The sandbox's answer, compared. */
 export function comparedAnswer(answer: HttpAnswer): ComparedAnswer {
   const type = baseType(answer.headers['content-type']);
   return {
-    status: answer.status,
-    type,
-    cacheControl: answer.headers['cache-control'] ?? null,
-    frameOptions: answer.headers['x-frame-options'] ?? null,
-    contentTypeOptions: answer.headers['x-content-type-options'] ?? null,
+    ...statusAndHeaders(answer.status, answer.headers),
     cookies: answer.setCookies.map(cookieSet),
     message: withoutSite(messageOf(answer.text)),
     title: htmlTitle(type, answer.text),
@@ -107,15 +114,10 @@ export function comparedRecording(step: RecordedRequest, keptCookies: boolean): 
     : headerCookie
       ? [cookieSet(headerCookie.replace(/expires=[^;]*GMT/i, 'expires=x'))]
       : [];
-  const title = step.html_title?.replace(/ \| [^|]*$/, '').replace(/https?:\/\/[^/]+\//, '/') ?? null;
   return {
-    status: step.status,
-    type,
-    cacheControl: step.headers['cache-control'] ?? null,
-    frameOptions: step.headers['x-frame-options'] ?? null,
-    contentTypeOptions: step.headers['x-content-type-options'] ?? null,
+    ...statusAndHeaders(step.status, step.headers),
     cookies: keptCookies ? cookies : null,
     message: withoutSite(messageOf(step.body ?? '')),
-    title: type === 'text/html' ? title : null,
+    title: type === 'text/html' && step.html_title !== undefined ? titleWithoutSite(step.html_title) : null,
   };
 }

@@ -143,12 +143,17 @@ function spawnRenderer(settings: RendererSettings): ChildProcess {
   return child;
 }
 
+/** How long a start may take before the service is stopped as hung (answering). */
+const START_GUARD_MS = 60_000;
+
 /** Where the service answers, as a person reads it. */
 export const rendererAddress = ({ port, socket }: Pick<RendererSettings, 'port' | 'socket'>): string =>
   socket === undefined ? `127.0.0.1:${port}` : `unix:${socket}`;
 
 /**
- * Resolves once the service says it listens and then answers /healthz; stops it when it does not within 10 s.
+ * Resolves once the service says it listens and then answers /healthz; stops it when it does not within a minute:
+ * a guard against a hang, far above its start (about a second), since on a loaded machine (CI's browser suite
+ * beside other work) 10 s were not enough and a start that was only slow failed.
  * Not /healthz alone: whatever already answers at its address would pass, and the service would then end on it.
  * One that ends first (it cannot listen, a setting is wrong) rejects at once with its own fatal sentence.
  */
@@ -161,7 +166,7 @@ async function answering(child: ChildProcess, settings: RendererSettings): Promi
   });
   // Once it answered, a later end (a stop) is no failure of its start.
   ended.catch(() => undefined);
-  const late = setTimeout(() => child.kill(), 10_000);
+  const late = setTimeout(() => child.kill(), START_GUARD_MS);
   try {
     await Promise.race([lines.listening, ended]);
     while (!(await Promise.race([healthz(settings), ended])))

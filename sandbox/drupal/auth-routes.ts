@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { createSession, expireSession } from './tables/sessions';
 import type { SandboxUser } from './tables/users';
-import { attemptLogin, drupalLoginFlood, LOGIN_MESSAGES, readCredentials } from './login-attempt';
+import { attemptLogin, drupalLoginFlood, readCredentials } from './login-attempt';
 import type { RouteRequirements } from './route-requirements';
 import { randomToken } from '../host/tokens';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './session-hooks';
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
   // user.login.http: `_format: json`, `_user_is_logged_in: 'FALSE'`, and no CSRF requirement.
   app.post('/user/login', { config: LOGIN_ROUTE }, async (request, reply) => {
     const credentials = readCredentials(request.body);
-    if (!credentials) return reply.code(400).send({ message: LOGIN_MESSAGES.missingCredentials });
+    if ('missing' in credentials) return reply.code(400).send({ message: credentials.missing });
 
     const outcome = attemptLogin(db, credentials, request.clientAddress, flood);
     if (outcome.kind === 'refused') return reply.code(outcome.status).send({ message: outcome.message });

@@ -9,7 +9,14 @@ import { findComment, findTopic, type SandboxComment, type SandboxTopic } from '
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
-import { administers, administrativeFieldChecks, firstRefusedField } from './field-edit-access';
+import {
+  administers,
+  administrativeFieldChecks,
+  editViolations,
+  firstRefusedField,
+  readOnlyRefusal,
+} from './field-edit-access';
+import { changesSomething } from './wire/entity-save';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
@@ -24,14 +31,15 @@ export const COMMENT_EDIT_REFUSALS = {
     "The 'edit own comments' permission is required, the user must be the comment author, and the comment must be published.",
   /** Deleting needs 'administer comments', which only the administrator holds; core gives no reason. */
   delete: '',
-  entityId: "Access denied on updating field 'entity_id'.",
 } as const;
 
 interface CommentPatch {
   comment_type?: FieldList;
   entity_id?: FieldList;
+  pid?: FieldList;
   uid?: FieldList;
   changed?: FieldList;
+  subject?: FieldList;
   comment_body?: FieldList;
 }
 
@@ -50,7 +58,8 @@ const commentOf = (db: SandboxDatabase, cid: string) =>
 
 /**
  * The first field the body names, in the body's order, with another value than the comment's: one only an
- * administrator may change (field-edit-access.ts), its topic, or `changed` when another save came between the
+ * administrator may change (field-edit-access.ts), its topic or its parent (only set when the comment is
+ * created: nobody changes them, the administrator neither), or `changed` when another save came between the
  * member's read and this one (entity-changed.ts). Its answer, or nothing.
  */
 function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister: boolean): ChangedCheck {
@@ -58,19 +67,49 @@ function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister
   return firstRefusedField(body, {
     ...administrativeFieldChecks('comment', stored, mayAdminister),
     entity_id: (items) =>
-      items !== undefined && Number(items[0]?.target_id) !== comment.nid
-        ? { status: 403, message: COMMENT_EDIT_REFUSALS.entityId }
-        : undefined,
+      Number(items?.[0]?.target_id) === comment.nid ? undefined : readOnlyRefusal('entity_id'),
+    pid: (items) => (parentOf(items) === comment.pid ? undefined : readOnlyRefusal('pid')),
     changed: (items) => checkChanged(items, comment.changed),
   });
+}
+
+/** The parent a body's `pid` names: none for an empty list or item. */
+function parentOf(items: FieldList): number | null {
+  const target = items?.[0]?.target_id;
+  return target === undefined || target === null ? null : Number(target);
+}
+
+/**
+ * What a PATCH that passed the access checks leaves stored: the fields it names (the administrator's `uid`
+ * too), the stored ones otherwise; or core's 422 for a body, an author or a text format it may not have.
+ */
+function editedComment(
+  db: SandboxDatabase,
+  body: CommentPatch,
+  comment: SandboxComment,
+  mayAdminister: boolean,
+) {
+  const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
+  if (!isTextValue(html)) return { refusal: COMMENT_REFUSALS.emptyBody };
+  const invalid = editViolations(db, body, 'comment_body', body.comment_body, mayAdminister);
+  if (invalid !== undefined) return { refusal: invalid };
+  const subject = body.subject === undefined ? comment.subject : body.subject[0]?.value;
+  return {
+    edited: {
+      body: html,
+      subject: typeof subject === 'string' ? subject : '',
+      uid: body.uid === undefined ? comment.uid : Number(body.uid[0]?.target_id),
+    },
+  };
 }
 
 /**
  * `GET|PATCH|DELETE comment/{cid}?_format=json` as core's EntityResource answers them: an unknown comment
  * 404; access first (to read: a reader of its topic's discussions; to change: the author's own published comment, `edit own comments`, which the association's
  * members hold, or any comment for the administrator; deleting is the administrator's alone, a comment with
- * its replies), then the body (its bundle, the fields a member may
- * not change, a `changed` other than the stored one, a text).
+ * its replies), then the body (its bundle, the fields a member may not change, a `changed` other than the
+ * stored one, a text in a format the account may use). `changed` moves only when something changes
+ * (entity-save.ts).
  */
 export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.get<{ Params: { cid: string }; Querystring: Query }>(
@@ -106,13 +145,13 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       if (unreadable) return reply.code(422).send({ message: unreadable });
       const field = refusedField(body, comment, mayAdminister);
       if (field) return reply.code(field.status).send({ message: field.message });
-      const html = body.comment_body === undefined ? comment.body : body.comment_body[0]?.value;
-      if (!isTextValue(html)) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
-      db.prepare('UPDATE topic_comments SET body = ?, changed = ? WHERE cid = ?').run(
-        html,
-        drupalNow(),
-        comment.cid,
-      );
+      const { refusal, edited } = editedComment(db, body, comment, mayAdminister);
+      if (refusal !== undefined) return reply.code(422).send({ message: refusal });
+      const stored = { body: comment.body, subject: comment.subject, uid: comment.uid };
+      if (changesSomething(stored, edited))
+        db.prepare(
+          'UPDATE topic_comments SET body = @body, subject = @subject, uid = @uid, changed = @changed WHERE cid = @cid',
+        ).run({ ...edited, changed: drupalNow(), cid: comment.cid });
       return toCommentEntity(findComment(db, comment.cid)!, request.headers.host ?? '');
     },
   );

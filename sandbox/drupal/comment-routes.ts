@@ -10,6 +10,8 @@ import { PREFIXES } from '../host/prefixes';
 import { requestOrigin } from './sitemap-routes';
 import { drupalNow } from './wire/drupal-time';
 import { isTextValue, validationFailed, type FieldList } from './wire/entity-resource';
+import { administers } from './field-edit-access';
+import { formatViolation } from './text-formats';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
@@ -20,6 +22,12 @@ export const COMMENT_REFUSALS = {
   noContent: 'No entity content received.',
   /** Drupal reads the bundle before anything else of the body: a body without it cannot become a comment. */
   noBundle: 'Could not determine entity type bundle: "comment_type" field is missing.',
+  /**
+   * CommentAccessControlHandler::checkCreateAccess: `post comments`, which the association's members hold and
+   * nobody else, anonymous visitors (an ended session too) included.
+   */
+  notPermitted: "The 'post comments' permission is required.",
+  /** The group's refusal of a member of the association outside the topic's group: core's words without a reason. */
   forbidden: 'You are not authorized to create this comment entity of bundle comment.',
   emptyBody: validationFailed(BODY_VIOLATION),
   noTarget: (nid: unknown) =>
@@ -28,10 +36,10 @@ export const COMMENT_REFUSALS = {
    * The ValidReference constraint on `pid` (a base field listed before the body, so its line comes first, and
    * the body's after it when that is empty too).
    */
-  noParent: (cid: unknown, emptyBody = false) =>
+  noParent: (cid: unknown, bodyViolation?: string) =>
     validationFailed(
       `pid.0.target_id: The referenced entity (comment: ${String(cid)}) does not exist.`,
-      ...(emptyBody ? [BODY_VIOLATION] : []),
+      ...(bodyViolation === undefined ? [] : [bodyViolation]),
     ),
 } as const;
 
@@ -45,7 +53,9 @@ interface CommentBody {
 
 /**
  * `POST comment?_format=json` with the portal's body (a reply names its parent as `pid`). The group module's access: members of the association
- * (discussion-access.ts) who are members of the topic's group only; others get 403, as anonymous visitors do. Then validation (422): an existing topic, a body.
+ * (discussion-access.ts) who are members of the topic's group only; others get 403 (core's permission words for
+ * whoever is no member of the association, anonymous visitors included; the group's for the others). Then validation
+ * (422): an existing topic, a body in a text format the account may use.
  */
 export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.post<{ Body: CommentBody | undefined }>(
@@ -58,7 +68,8 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       if (body.comment_type === undefined)
         return reply.code(422).send({ message: COMMENT_REFUSALS.noBundle });
       const uid = request.cmsSession?.uid;
-      if (!isAssociationMember(db, uid)) return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
+      if (!isAssociationMember(db, uid))
+        return reply.code(403).send({ message: COMMENT_REFUSALS.notPermitted });
       const targetId = body.entity_id?.[0]?.target_id;
       const topic = findTopic(db, Number(targetId));
       if (!topic) return reply.code(422).send({ message: COMMENT_REFUSALS.noTarget(targetId) });
@@ -66,11 +77,16 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
         return reply.code(403).send({ message: COMMENT_REFUSALS.forbidden });
       const html = body.comment_body?.[0]?.value;
       const text = isTextValue(html) ? html : null;
+      const bodyViolation =
+        text === null
+          ? BODY_VIOLATION
+          : formatViolation('comment_body', body.comment_body, administers(db, uid));
       const parentId = body.pid?.[0]?.target_id;
       const parent = parentId === undefined ? undefined : findComment(db, Number(parentId));
       if (parentId !== undefined && !parent)
-        return reply.code(422).send({ message: COMMENT_REFUSALS.noParent(parentId, text === null) });
-      if (text === null) return reply.code(422).send({ message: COMMENT_REFUSALS.emptyBody });
+        return reply.code(422).send({ message: COMMENT_REFUSALS.noParent(parentId, bodyViolation) });
+      if (text === null || bodyViolation !== undefined)
+        return reply.code(422).send({ message: validationFailed(bodyViolation ?? BODY_VIOLATION) });
       const subject = body.subject?.[0]?.value;
       const cid = insertComment(db, {
         nid: topic.nid,

@@ -2,7 +2,8 @@ import type { SandboxDatabase } from '../storage/database';
 import { findUserById } from './tables/users';
 import type { ChangedCheck } from './wire/entity-changed';
 import { timestampSeconds } from './wire/entity-changed';
-import type { FieldList } from './wire/entity-resource';
+import { validationFailed, type FieldList } from './wire/entity-resource';
+import { formatViolation } from './text-formats';
 
 /**
  * Which fields of a node or a comment only an administrator may change, and the permission core names when it
@@ -24,6 +25,44 @@ export interface AdministrativeValues {
   created: string;
   promote?: boolean;
   sticky?: boolean;
+}
+
+/**
+ * Core's refusal of a field nobody may change once the entity exists (a comment's `entity_id` or `pid`): its
+ * access is forbidden without a reason, so the words name the field alone.
+ */
+export const readOnlyRefusal = (field: string): ChangedCheck => ({
+  status: 403,
+  message: `Access denied on updating field '${field}'.`,
+});
+
+/**
+ * The administrator's new author (`uid`) must be an account (the reference's ValidReference constraint): its
+ * violation line, or nothing.
+ */
+function authorViolation(db: SandboxDatabase, items: FieldList): string | undefined {
+  if (items === undefined) return undefined;
+  const target = items[0]?.target_id;
+  return findUserById(db, Number(target))
+    ? undefined
+    : `uid.0.target_id: The referenced entity (user: ${String(target)}) does not exist.`;
+}
+
+/**
+ * Core's 422 for a PATCH that passed the access checks but not validation: a new author that is no account, or
+ * a text (`textField`: `comment_body`, `body`) in a format the account may not use (text-formats.ts); a line
+ * each, the author's first, as base fields come before the text. Nothing when the body is valid.
+ */
+export function editViolations(
+  db: SandboxDatabase,
+  body: { uid?: FieldList },
+  textField: string,
+  text: FieldList,
+  mayAdminister: boolean,
+): string | undefined {
+  const violations = [authorViolation(db, body.uid), formatViolation(textField, text, mayAdminister)];
+  const lines = violations.filter((line) => line !== undefined);
+  return lines.length > 0 ? validationFailed(...lines) : undefined;
 }
 
 /** Core's words for a field refused with its permission's reason (EntityResource::checkPatchFieldAccess). */

@@ -50,11 +50,16 @@ export function attemptLogin(
   return refused(400, LOGIN_MESSAGES.unrecognized);
 }
 
-/** The login body, when it names both fields as strings (Drupal's "Missing credentials." otherwise). */
-export function readCredentials(body: unknown): Credentials | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { name, pass } = body as Record<string, unknown>;
-  return typeof name === 'string' && typeof pass === 'string' ? { name, pass } : undefined;
+/**
+ * The login body's credentials, or Drupal's refusal of what is missing (UserAuthenticationController::login):
+ * neither field, `Missing credentials.`; one, `Missing credentials.name.` or `Missing credentials.pass.`.
+ */
+export function readCredentials(body: unknown): Credentials | { missing: string } {
+  const { name, pass } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (typeof name === 'string' && typeof pass === 'string') return { name, pass };
+  if (typeof name !== 'string' && typeof pass !== 'string')
+    return { missing: LOGIN_MESSAGES.missingCredentials };
+  return { missing: `${LOGIN_MESSAGES.missingCredentials}${typeof name === 'string' ? 'pass' : 'name'}.` };
 }
 
 function refused(status: 400 | 403, message: string): LoginOutcome {

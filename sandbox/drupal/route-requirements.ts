@@ -65,7 +65,9 @@ export interface Refusal {
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
 /**
- * Drupal's order: routing first (a missing `_format` means no route, 406), then the access checks.
+ * Drupal's order: routing first (a missing `_format` means no route, 406), then the access checks, the
+ * `?token=` one before the login state (a logout token sent again after its session ended is 403 `'csrf_token'
+ * URL query argument is invalid.`, as Drupal answered it), the header after it.
  * In `site` mode the association's stricter rule comes on top: the X-CSRF-Token header on every unsafe
  * method from a logged-in session, whatever the route declares.
  */
@@ -76,8 +78,9 @@ export function checkRouteRequirements(
 ): Refusal | undefined {
   return (
     formatRefusal(requirements, request) ??
+    (requirements.csrf === 'query-token' ? queryTokenRefusal(request) : undefined) ??
     loginStateRefusal(requirements, request) ??
-    csrfRefusal(requirements, request, mode) ??
+    headerCsrfRefusal(requirements, request, mode) ??
     permissionRefusal(requirements, request)
   );
 }
@@ -118,13 +121,10 @@ function permissionRefusal(
   return { status: 403, message: DISCUSSIONS_REFUSAL };
 }
 
-function csrfRefusal({ csrf = 'none' }: RouteRequirements, request: RequestFacts, mode: DrupalMode) {
+function headerCsrfRefusal({ csrf = 'none' }: RouteRequirements, request: RequestFacts, mode: DrupalMode) {
   const unsafe = !READ_ONLY_METHODS.has(request.method);
   const wantsHeader = csrf === 'header-any-method' || (unsafe && (csrf === 'header' || mode === 'site'));
-  return (
-    (wantsHeader ? headerRefusal(request) : undefined) ??
-    (csrf === 'query-token' ? queryTokenRefusal(request) : undefined)
-  );
+  return wantsHeader ? headerRefusal(request) : undefined;
 }
 
 /** Only a cookie session can be forged across sites, so only a cookie session is checked. */

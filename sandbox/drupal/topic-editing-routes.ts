@@ -5,7 +5,14 @@ import { findNodeById } from './tables/nodes';
 import { findTopic, type SandboxTopic } from './tables/topics';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
-import { administers, administrativeFieldChecks, asBoolean, firstRefusedField } from './field-edit-access';
+import {
+  administers,
+  administrativeFieldChecks,
+  asBoolean,
+  editViolations,
+  firstRefusedField,
+} from './field-edit-access';
+import { changesSomething } from './wire/entity-save';
 import { nodeTitleRefusal } from './node-title';
 import {
   ENTITY_RESOURCE,
@@ -32,6 +39,8 @@ interface NodePatch {
   changed?: FieldList;
   body?: FieldList;
   sticky?: FieldList;
+  promote?: FieldList;
+  uid?: FieldList;
 }
 
 type Found = { topic: SandboxTopic } | { type: string } | null;
@@ -49,7 +58,8 @@ function nodeOf(db: SandboxDatabase, nid: string): Found {
  * `PATCH|DELETE node/{nid}?_format=json` for topics, as core's EntityResource answers them: an unknown node
  * 404; access first (the author alone, NodeAccessControlHandler's reason otherwise; no member edits another
  * type of node), then the body (its bundle `type`; a `changed` other than the stored one, entity-changed.ts;
- * a title of 1 to 255 characters).
+ * a title of 1 to 255 characters; a text format the account may use). `changed` moves only when something
+ * changes (entity-save.ts).
  */
 export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   app.patch<{ Params: { nid: string }; Body: NodePatch | undefined }>(
@@ -74,15 +84,15 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
       if (!isTextValue(title)) return reply.code(422).send({ message: TOPIC_EDIT_REFUSALS.emptyTitle });
       const tooLong = nodeTitleRefusal(title);
       if (tooLong) return reply.code(422).send({ message: tooLong });
-      const message = body.body?.[0]?.value;
-      const sticky = body.sticky === undefined ? topic.sticky : Number(asBoolean(body.sticky[0]?.value));
-      db.prepare('UPDATE group_topics SET title = ?, body = ?, sticky = ?, changed = ? WHERE nid = ?').run(
-        title,
-        typeof message === 'string' ? message : topic.body,
-        sticky,
-        drupalNow(),
-        topic.nid,
-      );
+      const invalid = editViolations(db, body, 'body', body.body, mayAdminister);
+      if (invalid !== undefined) return reply.code(422).send({ message: invalid });
+      const edited = editedTopic(body, topic, title);
+      const { sticky, promote, uid } = topic;
+      if (changesSomething({ title: topic.title, body: topic.body, sticky, promote, uid }, edited))
+        db.prepare(
+          `UPDATE group_topics SET title = @title, body = @body, sticky = @sticky, promote = @promote, uid = @uid,
+            changed = @changed WHERE nid = @nid`,
+        ).run({ ...edited, changed: drupalNow(), nid: topic.nid });
       return toTopicEntity(db, findTopic(db, topic.nid)!);
     },
   );
@@ -101,6 +111,20 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
   );
 };
 
+/** What a PATCH leaves stored: the fields it names (the administrator's pin, promotion, author), else the stored. */
+function editedTopic(body: NodePatch, topic: SandboxTopic, title: string) {
+  const message = body.body?.[0]?.value;
+  const flag = (items: FieldList, stored: number) =>
+    items === undefined ? stored : Number(asBoolean(items[0]?.value));
+  return {
+    title,
+    body: typeof message === 'string' ? message : topic.body,
+    sticky: flag(body.sticky, topic.sticky),
+    promote: flag(body.promote, topic.promote),
+    uid: body.uid === undefined ? topic.uid : Number(body.uid[0]?.target_id),
+  };
+}
+
 /** Its author, or the administrator (`bypass node access`, which Drupal's admin role holds). */
 const editsTopic = (db: SandboxDatabase, uid: number | undefined, topic: SandboxTopic) =>
   administers(db, uid) || editsOwnDiscussion(db, uid, topic.uid);
@@ -114,7 +138,7 @@ function refusedField(body: NodePatch, topic: SandboxTopic, mayAdminister: boole
     uid: topic.uid,
     status: true,
     created: topic.created,
-    promote: false,
+    promote: topic.promote === 1,
     sticky: topic.sticky === 1,
   };
   return firstRefusedField(body, {

@@ -8,12 +8,13 @@ import { setCall } from '../proposals/open-call';
 import { expireSessions } from '../drupal/tables/sessions';
 import { retitleNode } from '../drupal/tables/nodes';
 import { findUserByMail } from '../drupal/tables/users';
+import { addOlderTopics } from '../drupal/tables/older-topics';
 import { restoreSnapshot, snapshotOf } from '../storage/start-snapshot';
 
 /**
  * Controls for browser and contract tests: end sessions the way a timeout on the real systems would,
  * lift login flood limits between test runs, open the call for proposals of another event, retitle a page,
- * and put the whole database back as it was when the sandbox started (each contract test starts from the
+ * make a group longer than a page of topics, and put the whole database back as it was when the sandbox started (each contract test starts from the
  * seeded sandbox that way). Not part of any remote system: mounted only when the tests start the sandbox
  * (app.ts), and then answering only the run's secret (control-secret.ts).
  */
@@ -63,6 +64,15 @@ export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: st
     return retitleNode(db, path, title) ? reply.code(204).send() : reply.code(404).send();
   });
 
+  // `{"group_id", "count"}`: that many topics more in the group, older than every demo topic (older-topics.ts),
+  // as a group of several pages needs them; `restore-start` takes them away.
+  app.post('/add-older-topics', async (request, reply) => {
+    const { group_id: groupId, count } = (request.body ?? {}) as { group_id?: unknown; count?: unknown };
+    if (!isWholeNumber(groupId) || !isWholeNumber(count) || count > MAX_ADDED_TOPICS)
+      return reply.code(400).send({ message: `group_id and count (1 to ${MAX_ADDED_TOPICS}) are wanted.` });
+    return addOlderTopics(db, groupId, count) ? reply.code(204).send() : reply.code(404).send();
+  });
+
   // Everything a test wrote is gone: content, sessions, tokens, flood counts. Uploaded files stay on disk,
   // unreferenced, under names nothing will ask for again.
   app.post('/restore-start', async (_request, reply) => {
@@ -86,6 +96,11 @@ export const controlRoutes: FastifyPluginAsync<{ db: SandboxDatabase; secret: st
     if (user) change(user.uid);
   }
 };
+
+/** More than any test needs: a mistyped count must not fill the database. */
+const MAX_ADDED_TOPICS = 500;
+
+const isWholeNumber = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 
 function readMail(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

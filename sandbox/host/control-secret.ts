@@ -43,4 +43,5 @@ export type ControlName =
   | 'expire-proposal-tokens'
   | 'open-call'
   | 'retitle-page'
+  | 'add-older-topics'
   | 'restore-start';

@@ -1,11 +1,13 @@
 import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
+import { refusedBySessionEnd } from '@/application/session/refused-by-session-end';
 import { SessionStore } from '@/application/session/session-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
-import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 /** What the desk shows before and around its drafts: who may open it, and what it says when it cannot. */
 describe('OpenProposals and the desk store before and around its drafts', () => {
@@ -13,6 +15,10 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
   const desk = () => worldTab.container.get(ProposalDeskStore);
   const open = async () => (await worldTab.container.get(ProposalDeskLoader).load()).open.execute();
   const world = () => worldTab.world;
+  const failure = () => {
+    const state = desk().snapshot();
+    return state.phase === 'failed' ? state.error : undefined;
+  };
 
   beforeEach(() => {
     worldTab = openWorldTab();
@@ -51,18 +57,29 @@ describe('OpenProposals and the desk store before and around its drafts', () => 
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('fails with the message of what went wrong when the call cannot be read', async () => {
+  it('fails with what went wrong when the call cannot be read', async () => {
     await logInAs(worldTab);
     world().eventSettings.outage.start();
     await open();
-    expect(desk().snapshot()).toEqual({ phase: 'failed', message: 'Network Error' });
+    expect(failure()).toBeInstanceOf(RemoteSystemError);
+    expect(failure()?.message).toBe('Network Error');
   });
 
   it('fails with the text of anything thrown that is no error', async () => {
     await logInAs(worldTab);
     vi.spyOn(world().eventSettings, 'read').mockRejectedValueOnce('refused');
     await open();
-    expect(desk().snapshot()).toEqual({ phase: 'failed', message: 'refused' });
+    expect(failure()).toEqual(new Error('refused'));
+  });
+
+  it('keeps the refusal of a session that ended, so that it reads as the session’s end (issue 74)', async () => {
+    await logInAs(worldTab);
+    expireServerSession(worldTab);
+    // The tab does not know yet: the proposal system's login is refused, as it is for a Drupal session gone.
+    await open();
+    expect(failure()).toBeInstanceOf(RemoteSystemError);
+    expect(refusedBySessionEnd(failure(), { expired: true })).toBe(true);
+    expect(refusedBySessionEnd(failure(), { expired: false })).toBe(false);
   });
 
   it('logs in to the proposal system once when opened twice at the same time', async () => {

@@ -154,24 +154,33 @@ describe('ReadGroups', () => {
     expect(page.rows.map(({ nid }) => nid)).toEqual([7]);
   });
 
-  it('orders a page the content system sent in another order (a site that changed its view), and keeps its pager', async () => {
-    const topic = (nid: number, created: string, sticky = false) => ({
+  it('passes a page of a longer list on as the view sent it, asking for the order: a page is the group’s order, not sorted again', async () => {
+    const orders: unknown[] = [];
+    const topic = (nid: number, created: string, lastCommentAt: string | null) => ({
       ...unmarked,
       nid,
       title: `Topic ${nid}`,
       created,
       authorName: 'A',
-      sticky,
+      lastCommentAt,
     });
+    // In an order the portal's rule would change: passed on as it came, for the view ordered the whole group
+    // before it paged it, which one page's rows cannot do again (what sorts them is on the other pages too).
     const rows = [
-      topic(1, '2026-01-01T00:00:00Z'),
-      topic(2, '2026-03-01T00:00:00Z'),
-      topic(3, '2025-01-01T00:00:00Z', true),
+      topic(1, '2026-01-01T00:00:00Z', '2026-06-01T00:00:00Z'),
+      topic(2, '2026-03-01T00:00:00Z', null),
+      topic(3, '2026-05-01T00:00:00Z', null),
     ];
     const pager = { currentPage: 0, totalItems: 60, totalPages: 2, itemsPerPage: 50 };
-    const unordered = fakeWith(worldTab.world.groups, { getTopics: async () => ({ rows, pager }) });
-    const page = await new ReadGroups(unordered).topics(1, 0);
-    expect(page.rows.map(({ nid }) => nid)).toEqual([3, 2, 1]);
+    const paged = fakeWith(worldTab.world.groups, {
+      getTopics: async (_groupId, _page, options) => {
+        orders.push(options?.order);
+        return { rows, pager };
+      },
+    });
+    const page = await new ReadGroups(paged).topics(1, 0, { order: 'activity' });
+    expect(orders).toEqual(['activity']);
+    expect(page.rows.map(({ nid }) => nid)).toEqual([1, 2, 3]);
     expect(page.pager).toEqual(pager);
   });
 

@@ -50,8 +50,8 @@ const isNewsRead = (url: string) => /\/group_topics\/list\//.test(url);
 
 test('/my-necs is drawn with its news by the server and does not move at the take-over', async ({ page }) => {
   // The login leads to the member area, drawn by the browser: its reads done, and the page left, so that the
-  // address is loaded afresh below.
-  await expect(news(page).getByRole('list')).toBeVisible();
+  // address is loaded afresh below. The timeout guards a hang: a loaded machine once took over 7 s here.
+  await expect(news(page).getByRole('list')).toBeVisible({ timeout: 30_000 });
   await page.goto('/about-us');
   await watchShiftsAndLoading(page);
   const errors = await watchTakeover(page);

@@ -112,7 +112,9 @@ test('a proposal form reloaded offline says its words are kept on the device, an
   // Chromium's emulated offline fires no `online` (navigator.onLine stays true): the page's HEAD brings it back.
   await context.setOffline(false);
   const offer = page.getByRole('region', { name: 'A newer version is on this device' });
-  await expect(offer).toContainText('Cinema of the commons, offline', { timeout: 10_000 });
+  // The page asks every 2 s, then the portal loads and reads the form: a guard against a hang, far above the
+  // 1–3 s this takes, because on a loaded machine 10 s was once not enough.
+  await expect(offer).toContainText('Cinema of the commons, offline', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/conference-proposals\/workshop$/);
   await offer.getByRole('button', { name: 'Use the version on this device' }).click();
   await expect(title).toHaveValue('Cinema of the commons, offline');

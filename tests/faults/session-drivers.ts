@@ -38,12 +38,12 @@ async function loggedInToBoth(bed: FaultBed): Promise<void> {
   expect(result).toEqual({ resolved: true });
 }
 
-/** Opens the proposal desk as the proposal pages do; a failure is its state's message. */
+/** Opens the proposal desk as the proposal pages do; a failure is what its state says failed. */
 export async function openDesk({ container }: FaultBed): Promise<Observation> {
   const desk = await container.get(ProposalDeskLoader).load();
   await desk.open.execute();
   const state = desk.store.snapshot();
-  if (state.phase === 'failed') return { thrown: new Error(state.message) };
+  if (state.phase === 'failed') return { thrown: state.error };
   expect(state.phase).toBe('open');
   return { resolved: true };
 }

@@ -33,15 +33,24 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
     });
   });
 
-  it('edits a comment by PATCH with its bundle, the version read (unix seconds), the text format, _format=json and the CSRF header', async () => {
+  it('edits a comment by PATCH with its bundle, the version read (unix seconds), its subject made anew, the text format, _format=json and the CSRF header', async () => {
     server.reply = answering({});
-    await groups().editComment(9, '<p>Edited</p>', '2026-11-20T16:00:00+00:00');
+    await groups().editComment(
+      9,
+      '<p>Edited, and the words are <em>all new</em> now</p>',
+      '2026-11-20T16:00:00+00:00',
+    );
     expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/comment/9?_format=json' });
     expect(last().headers['x-csrf-token']).toBe('the-token');
     expect(JSON.parse(last().body)).toEqual({
       comment_type: [{ target_id: 'comment' }],
       changed: [{ value: String(Date.parse('2026-11-20T16:00:00Z') / 1000) }],
-      comment_body: [{ value: '<p>Edited</p>', format: 'basic_html' }],
+      // As on POST: Drupal's search finds a comment by its subject, so one left as first written would lead a
+      // search to words edited away.
+      subject: [{ value: 'Edited, and the words are…' }],
+      comment_body: [
+        { value: '<p>Edited, and the words are <em>all new</em> now</p>', format: 'basic_html' },
+      ],
     });
   });
 

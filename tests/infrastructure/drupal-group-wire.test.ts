@@ -83,6 +83,18 @@ describe('DrupalGroupGateway wire details', () => {
     ]);
   });
 
+  it('asks the topics view for the chosen order, its exposed sort, with the page: the view orders the group', async () => {
+    server.reply = drupal({ '/cms/rest/views/group_topics/list/3': [] });
+    await groups().getTopics(3, 1, { order: 'activity' });
+    await groups().getTopics(3, 0, { order: 'newest' });
+    await groups().getTopics(3, 0);
+    expect(server.requests.map(({ url }) => url)).toEqual([
+      '/cms/rest/views/group_topics/list/3?_format=json&page=1&sort_by=last_comment_timestamp&sort_order=DESC',
+      '/cms/rest/views/group_topics/list/3?_format=json&page=0&sort_by=created&sort_order=DESC',
+      '/cms/rest/views/group_topics/list/3?_format=json&page=0&sort_by=created&sort_order=DESC',
+    ]);
+  });
+
   it('reads a topic’s comment count as unknown (null) when the display sends none or one that does not read, keeping the topic', async () => {
     const topic = (nid: number, extra: object = {}) => ({
       nid: String(nid),

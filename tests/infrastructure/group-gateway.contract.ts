@@ -233,6 +233,24 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       expect(newest.rows.at(-1)?.nid).toBe(oldest);
     });
 
+    it('reads the group in the order asked for: each page by latest activity is its part of the group’s whole order', async () => {
+      const oldest = await growTelevisionStudies();
+      await groups.postComment(oldest, '<p>Still here.</p>');
+      const read = new ReadGroups(groups);
+      const group = DEMO_GROUP_IDS.televisionStudies;
+      const pages = [await read.topics(group, 0, { order: 'activity' })];
+      for (let page = 1; page < (pages[0]?.pager.totalPages ?? 0); page++)
+        pages.push(await read.topics(group, page, { order: 'activity' }));
+      const whole = pages.flatMap(({ rows }) => rows);
+      expect(new Set(whole.map(({ nid }) => nid)).size).toBe(MANY_TOPICS);
+      // Page after page, one order: no page was sorted on its own, apart from the others.
+      expect(whole).toEqual(inTopicOrder(whole, 'activity'));
+      expect(nidsOf(pages[0]!)).toEqual(whole.slice(0, TOPICS_PER_PAGE).map(({ nid }) => nid));
+      // Where the view pages, its page is the group's order as it came: the gateway asked for it.
+      if (world.pages)
+        expect(nidsOf(await groups.getTopics(group, 0, { order: 'activity' }))).toEqual(nidsOf(pages[0]!));
+    });
+
     it('names each topic’s last comment’s author and time, and none for a topic without comments', async () => {
       await world.logIn(...MEMBER);
       const lastOf = async () =>
@@ -329,7 +347,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       });
       await expect(groups.postComment(DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>')).rejects.toMatchObject({
         status: 403,
-        serverMessage: COMMENT_REFUSALS.forbidden,
+        serverMessage: COMMENT_REFUSALS.notPermitted,
       });
       expect(standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 8)).toEqual({
         kind: 'outsider',

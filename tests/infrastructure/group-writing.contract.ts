@@ -137,6 +137,23 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       expect((await groups.getTopic(callForContributions))?.title).toBe('From tab A');
     });
 
+    // Core moves `changed` only when a save changes something (issue 75): an unchanged save is no newer version.
+    // A topic, whose seeded `changed` lies seconds back (the comment's rule: tests/sandbox/unchanged-saves.test.ts;
+    // the portal's comment edit also sends a subject, which a seeded comment does not hold yet).
+    it('keeps a topic’s version on a save that changes nothing, so a later save from the same read is saved', async () => {
+      await world.logIn(...MEMBER);
+      const topic = (await groups.getTopic(callForContributions))!;
+      const same = { title: topic.title, message: topic.messageHtml };
+      await expect(groups.editTopic(callForContributions, same, topic.changed)).resolves.toEqual({
+        saved: true,
+      });
+      expect((await groups.getTopic(callForContributions))!.changed).toBe(topic.changed);
+      await expect(
+        groups.editTopic(callForContributions, { ...same, title: 'Then retitled' }, topic.changed),
+      ).resolves.toEqual({ saved: true });
+      expect((await groups.getTopic(callForContributions))!.title).toBe('Then retitled');
+    });
+
     it('refuses a comment on a topic removed meanwhile with core’s reference words (422)', async () => {
       await world.logIn(...MEMBER);
       await groups.deleteTopic(readingGroupSessions);

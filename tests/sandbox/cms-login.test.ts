@@ -65,7 +65,7 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     ],
     ['a wrong password', { ...loginPayload('member'), pass: 'nope' }, UNRECOGNIZED],
     ['an unknown user', { ...loginPayload('member'), name: 'nobody@example.org' }, UNRECOGNIZED],
-    ['a missing password', { name: demoAccount('member').mail }, 'Missing credentials.'],
+    ['a missing password', { name: demoAccount('member').mail }, 'Missing credentials.pass.'],
     ['an empty body', undefined, 'Missing credentials.'],
     ['a blocked account', loginPayload('blocked'), 'The user has not been activated or is blocked.'],
   ])('answers 400 for %s', async (_case, payload, message) => {

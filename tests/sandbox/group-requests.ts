@@ -44,6 +44,15 @@ export function sandboxWithMember(drupal: DrupalMode): { sandbox: TestSandbox; m
   return world;
 }
 
+/** sandboxWithMember's, with the administrator (uid 2) logged in too, as `admin`. */
+export function sandboxWithMemberAndAdministrator(drupal: DrupalMode) {
+  const world = sandboxWithMember(drupal) as ReturnType<typeof sandboxWithMember> & { admin: LoggedIn };
+  beforeAll(async () => {
+    world.admin = await logInAs(world.sandbox.app, 'admin');
+  });
+  return world;
+}
+
 /** A multipart body as a browser's FormData encodes it, with its boundary in the content type. */
 export async function multipart(form: TopicForm): Promise<{ body: Buffer; contentType: string }> {
   const data = new FormData();

@@ -7,6 +7,7 @@ import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { freePort } from '../../scripts/local-ports';
 import { CONTROL_SECRET_ENV, CONTROL_SECRET_HEADER } from '../../sandbox/host/control-secret';
 import { fetchPage, logInAs, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { getView, type WirePager } from './view-answers';
 
 const CONTROLS = [
   'expire-sessions',
@@ -14,6 +15,7 @@ const CONTROLS = [
   'expire-proposal-tokens',
   'open-call',
   'retitle-page',
+  'add-older-topics',
   'restore-start',
 ] as const;
 
@@ -62,6 +64,32 @@ describe('the test controls, when the tests start the sandbox with them', () => 
     expect((await fetchPage(sandbox.app, '/about-us/board')).node?.title).toBe('The Board');
     expect((await sandbox.control('retitle-page', { path: '/nowhere', title: 'X' })).statusCode).toBe(404);
     expect((await sandbox.control('retitle-page', { path: '/about-us/board' })).statusCode).toBe(400);
+  });
+
+  it('make a group longer than a page, the topics added older than its own, until the start is restored', async () => {
+    const page = async (number: number) =>
+      (await getView(
+        sandbox.app,
+        'group_topics/list/1',
+        `&page=${number}`,
+        (await logInAs(sandbox.app, 'member')).cookies,
+      )) as {
+        rows: { title: string }[];
+        pager: WirePager;
+      };
+    expect((await sandbox.control('add-older-topics', { group_id: 1, count: 60 })).statusCode).toBe(204);
+    const last = await page(1);
+    expect(last.pager.total_items).toBe('63');
+    // Newest first, after the group's three: one a minute, the first added the oldest.
+    expect(last.rows.map(({ title }) => title)).toEqual(
+      Array.from({ length: 13 }, (_, index) => `Older topic ${13 - index}`),
+    );
+    expect((await sandbox.control('add-older-topics', { group_id: 999, count: 1 })).statusCode).toBe(404);
+    for (const body of [{ group_id: 1 }, { group_id: 1, count: 0 }, { group_id: '1', count: 2 }])
+      expect((await sandbox.control('add-older-topics', body)).statusCode).toBe(400);
+    // Its sessions too: read afresh as the member.
+    await sandbox.control('restore-start');
+    expect((await page(0)).pager.total_items).toBe('3');
   });
 
   it('restore the database as it was at the start: content and sessions alike', async () => {

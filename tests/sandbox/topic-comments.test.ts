@@ -7,6 +7,8 @@ import { logInAs } from './sandbox-harness';
 const READING_LIST = 902;
 const FILM_HISTORY = 1;
 const FORBIDDEN = { message: 'You are not authorized to create this comment entity of bundle comment.' };
+/** Core's create access, for whoever lacks `post comments`: anyone but a member of the association. */
+const NOT_PERMITTED = { message: "The 'post comments' permission is required." };
 
 describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
   const world = sandboxWithMember(drupal);
@@ -32,9 +34,13 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
   it('refuses users outside the topic’s group and anonymous visitors with 403', async () => {
     const guest = await logInAs(world.sandbox.app, 'guest');
     const outsider = await logInAs(world.sandbox.app, 'locked');
-    for (const who of [guest, outsider, undefined]) {
+    for (const [who, refusal] of [
+      [guest, NOT_PERMITTED],
+      [outsider, FORBIDDEN],
+      [undefined, NOT_PERMITTED],
+    ] as const) {
       const response = await postComment(world.sandbox.app, who, commentBody(READING_LIST, '<p>Hi</p>'));
-      expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);
+      expect([response.statusCode, response.json()]).toEqual([403, refusal]);
     }
   });
 
@@ -42,7 +48,7 @@ describe.each(DRUPAL_MODES)('commenting on a topic (%s Drupal)', (drupal) => {
     const guest = await logInAs(world.sandbox.app, 'guest');
     inGroup(world.sandbox.dbFile, FILM_HISTORY, guest);
     const response = await postComment(world.sandbox.app, guest, commentBody(READING_LIST, '<p>Hi</p>'));
-    expect([response.statusCode, response.json()]).toEqual([403, FORBIDDEN]);
+    expect([response.statusCode, response.json()]).toEqual([403, NOT_PERMITTED]);
     const comments = (await topicRow(world.sandbox.app, world.member, READING_LIST))?.comments ?? [];
     expect(comments.map((comment) => comment.comment_body)).not.toContain('<p>Hi</p>');
   });

@@ -60,6 +60,32 @@ describe('QueryCache', () => {
     expect(leaders.load).toHaveBeenCalledTimes(2);
   });
 
+  it('forgets by key prefix: a key nobody shows is asked afresh, with nothing to show meanwhile; one on screen is out of date', async () => {
+    const cache = new QueryCache();
+    const shown = manualLoad<string>();
+    const hidden = manualLoad<string>();
+    const other = manualLoad<string>();
+    cache.read(['group', 1, 'topics', 'newest', 0], shown.load);
+    cache.read(['group', 1, 'topics', 'newest', 1], hidden.load);
+    cache.read(['group', 1, 'topics', 'activity', 0], other.load);
+    shown.last().resolve('newest 0');
+    hidden.last().resolve('newest 1');
+    other.last().resolve('activity 0');
+    await settle();
+    const release = cache.subscribe(['group', 1, 'topics', 'newest', 0], () => undefined);
+    cache.forget(['group', 1, 'topics', 'newest']);
+    expect(cache.peek(['group', 1, 'topics', 'newest', 1])).toBeUndefined();
+    expect(cache.read(['group', 1, 'topics', 'newest', 1], hidden.load).hasData).toBe(false);
+    expect(hidden.calls).toHaveLength(2);
+    // On screen, it stays until its new answer, which is asked for when it is shown again.
+    expect(cache.peek(['group', 1, 'topics', 'newest', 0])).toMatchObject({ data: 'newest 0' });
+    release();
+    cache.subscribe(['group', 1, 'topics', 'newest', 0], () => undefined);
+    expect(shown.calls).toHaveLength(2);
+    expect(cache.peek(['group', 1, 'topics', 'activity', 0])).toMatchObject({ data: 'activity 0' });
+    expect(other.calls).toHaveLength(1);
+  });
+
   it('keeps the previous data during a refresh, and through a refresh that fails', async () => {
     const cache = new QueryCache();
     const { load, last } = manualLoad<string>();

@@ -85,6 +85,28 @@ describe('when the session ends while a member is on a page', () => {
     expect(accountNav().getByRole('link', { name: 'My NECS' })).toBeInTheDocument();
   });
 
+  it('says in the screen’s place that it is for logged-in members, not an empty page, until the login', async () => {
+    const user = userEvent.setup();
+    await renderDraftScreen();
+    await user.type(screen.getByLabelText('Draft'), 'Half a proposal');
+    await endSessionWhileTyping();
+
+    // The screen is kept, hidden; its place reads as the session's end, with the one main heading.
+    const inPlace = await screen.findByRole('heading', { level: 1, name: 'Log in again to see this' });
+    expect(inPlace.parentElement).toHaveTextContent('shown to logged-in members only');
+    expect(screen.queryByLabelText('Draft')).not.toBeVisible();
+
+    const notice = screen.getByRole('region', { name: 'Your session has ended' });
+    await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
+    await user.type(await within(notice).findByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
+    await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);
+    await user.click(within(notice).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Draft')).toBeVisible());
+    expect(screen.queryByRole('heading', { name: 'Log in again to see this' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Draft')).toHaveValue('Half a proposal');
+  });
+
   it('shows a refused re-login inside the notice', async () => {
     const user = userEvent.setup();
     await renderDraftScreen();

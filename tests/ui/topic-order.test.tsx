@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopicReading } from '@/application/groups/topic-reading';
+import type { GroupGateway } from '@/application/groups/group-gateway';
+import { TOPICS_PER_PAGE } from '@/domain/groups/group';
 import { Preferences, topicOrderOf } from '@/application/preferences/preferences';
 import { topicOrderCookieName } from '@/ui/groups/topic-order-cookie';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -14,11 +16,12 @@ const { televisionStudies, documentaryFilm } = DEMO_GROUP_IDS;
 const { screeningStills, readingGroupSessions, streamingArchive, houseRules } = DEMO_TOPIC_NIDS;
 
 const topics = async () => within(await screen.findByRole('region', { name: 'Topics' }));
-/** The topics' node ids as listed, read from their links, once the list holds `count` of them. */
+/** The topics' node ids as listed, read from their links (the pager's left out). */
 const listedNids = async () =>
-  (await (await topics()).findAllByRole('link')).map((link) =>
-    Number(link.getAttribute('href')?.replace('/group_topics/single/', '')),
-  );
+  (await (await topics()).findAllByRole('link'))
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/group_topics/single/'))
+    .map((href) => Number(href.replace('/group_topics/single/', '')));
 const orderSelect = async () => (await topics()).findByRole('combobox', { name: 'Sort topics by' });
 const clearCookie = () => {
   document.cookie = `${topicOrderCookieName('necs')}=; Max-Age=0; Path=/`;
@@ -54,6 +57,52 @@ describe('a group’s topics in the order the member chooses', () => {
     expect(lastReads).not.toHaveBeenCalled();
     expect(select).toHaveDisplayValue('Latest activity');
     expect(select).toHaveFocus();
+  });
+
+  it('with more topics than a page holds, reads the group by latest activity once chosen, showing none listed newest first meanwhile', async () => {
+    const { groups } = worldTab.world;
+    const draft = (title: string) => ({
+      groupId: televisionStudies,
+      title,
+      message: '',
+      group: '',
+      files: [],
+    });
+    const posted: number[] = [];
+    for (let count = 1; count <= 60; count++)
+      posted.push((await groups.postTopic(draft(`Topic ${count}`))).nid);
+    // The oldest topic, last of all newest first, commented a minute after the others were posted.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    await groups.postComment(streamingArchive, '<p>Still here.</p>');
+    vi.useRealTimers();
+    const held = holdReadsIn(groups, 'activity');
+
+    await renderPortal(worldTab, `/group/${televisionStudies}`);
+    const newest = await listedNids();
+    expect(newest).toHaveLength(TOPICS_PER_PAGE);
+    expect(newest.slice(0, 3)).toEqual(posted.slice(-3).reverse());
+    expect(newest).not.toContain(streamingArchive);
+    const select = await orderSelect();
+    await userEvent.setup().selectOptions(select, 'Latest activity');
+
+    // While the group is read in that order, no topic of the other order is shown under it.
+    expect(await (await topics()).findByRole('status')).toHaveTextContent('Loading the topics');
+    expect((await topics()).queryAllByRole('link')).toEqual([]);
+    expect(select).toHaveFocus();
+    held.release();
+    await waitFor(async () => expect((await listedNids())[0]).toBe(streamingArchive));
+    const whole = await groups.getTopics(televisionStudies, 0, { order: 'activity' });
+    expect(await listedNids()).toEqual(whole.rows.map(({ nid }) => nid));
+    expect(select).toHaveFocus();
+
+    // Back to newest first: the page read before in that order was dropped, and the group is read again in it.
+    const newestReads = () =>
+      vi.mocked(groups.getTopics).mock.calls.filter(([, , options]) => options?.order === 'newest').length;
+    const before = newestReads();
+    await userEvent.setup().selectOptions(select, 'Newest first');
+    await waitFor(async () => expect(await listedNids()).toEqual(newest));
+    expect(newestReads()).toBe(before + 1);
   });
 
   it('remembers the choice on this device, for the next visit, and repeats it in its cookie for the server', async () => {
@@ -96,3 +145,15 @@ describe('a group’s topics in the order the member chooses', () => {
     expect(screen.queryByText('Pinned')).not.toBeInTheDocument();
   });
 });
+
+/** Holds the gateway's reads of topic pages in `order` until `release`; the others answer at once. */
+function holdReadsIn(groups: GroupGateway, order: string): { release(): void } {
+  const read = groups.getTopics.bind(groups);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(groups, 'getTopics').mockImplementation(async (groupId, page, options) => {
+    if (options?.order === order) await gate;
+    return read(groupId, page, options);
+  });
+  return { release: () => release() };
+}

@@ -20,7 +20,7 @@ export function refreshSearchIndex(db: SandboxDatabase): void {
      VALUES (@title, @body, @comments, @kind, @nid, @groupId, @path, @created, @langcode, @original)`,
   );
   const insertComment = db.prepare(
-    'INSERT INTO comment_search_index (rowid, body, topic) VALUES (@cid, @body, @nid)',
+    'INSERT INTO comment_search_index (rowid, body, subject, topic) VALUES (@cid, @body, @subject, @nid)',
   );
   const done = db.prepare('DELETE FROM search_stale WHERE nid = ?');
   db.transaction(() => {

@@ -11,12 +11,12 @@ export interface FoundComment {
 
 /**
  * The first comment, in the order they were written, of those `@match` finds; its cut is `snippet()`'s with
- * `@open` and `@close` around each match. The comments' own index answers (search-tables.ts), in rowid order,
+ * `@open` and `@close` around each match, from its body, or from its subject where only that holds them. The comments' own index answers (search-tables.ts), in rowid order,
  * so the search stops at the first: no comment's HTML is read, and a topic of thousands of comments costs
  * no more than one of two.
  */
 const FIRST_COMMENT = `SELECT s.rowid AS cid, u.first_name || ' ' || u.last_name AS author,
-    snippet(comment_search_index, 0, @open, @close, '…', 24) AS cut
+    snippet(comment_search_index, -1, @open, @close, '…', 24) AS cut
   FROM comment_search_index s JOIN topic_comments c ON c.cid = s.rowid JOIN users u ON u.uid = c.uid
   WHERE comment_search_index MATCH @match ORDER BY s.rowid LIMIT 1`;
 
@@ -31,7 +31,7 @@ export function foundComment(
   markers: { open: string; close: string },
 ): FoundComment | undefined {
   const first = preparedOnce(db, FIRST_COMMENT);
-  const inTopic = (words: string) => `${ofTopic(nid)} AND ${inColumns(['body'], words)}`;
+  const inTopic = (words: string) => `${ofTopic(nid)} AND ${inColumns(['body', 'subject'], words)}`;
   return (first.get({ match: inTopic(allWords), ...markers }) ??
     first.get({ match: inTopic(anyWord), ...markers })) as FoundComment | undefined;
 }

@@ -60,15 +60,20 @@ export interface CommentSearchDocument {
   cid: number;
   nid: number;
   body: string;
+  /**
+   * Its subject, which core's search finds it by as by its body (the comment is indexed as rendered, its
+   * subject its title): a client that never updates it leaves edited-away words findable.
+   */
+  subject: string;
 }
 
 /** A topic's own words, and its comments' (`comments`: their words, commentSearchDocuments) in one text. */
 export function topicSearchDocument(
   topic: Pick<SandboxTopic, 'nid' | 'groupId' | 'title' | 'body' | 'created'>,
-  comments: readonly Pick<CommentSearchDocument, 'body'>[] = [],
+  comments: readonly Pick<CommentSearchDocument, 'body' | 'subject'>[] = [],
 ): SearchDocument {
   const { nid, groupId, title, body, created } = topic;
-  const commentWords = comments.map((comment) => comment.body).join(' ');
+  const commentWords = comments.map((comment) => `${comment.subject} ${comment.body}`.trim()).join(' ');
   const words = {
     title,
     body: htmlToText(body),
@@ -81,7 +86,7 @@ export function topicSearchDocument(
 /** A topic's comments in the order they were written, each with its words (HTML made text). */
 export function commentSearchDocuments(db: SandboxDatabase, nid: number): CommentSearchDocument[] {
   const comments = db
-    .prepare('SELECT cid, nid, body FROM topic_comments WHERE nid = ? ORDER BY cid')
+    .prepare('SELECT cid, nid, body, subject FROM topic_comments WHERE nid = ? ORDER BY cid')
     .all(nid) as CommentSearchDocument[];
   return comments.map((comment) => ({ ...comment, body: htmlToText(comment.body) }));
 }

@@ -1,5 +1,5 @@
 import type { SandboxDatabase } from '../../storage/database';
-import type { TableDefinition } from '../../storage/table';
+import { createTable, type TableDefinition } from '../../storage/table';
 
 /** The content tables whose rows feed the index, each with the column naming its node. */
 const SOURCES = [
@@ -43,7 +43,8 @@ const TOKENS = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`;
  * discussion). Prefix indexes make the prefix queries of short words
  * cheap.
  *
- * Beside it, `comment_search_index`: each comment's words under its cid (the rowid), with its topic's nid as
+ * Beside it, `comment_search_index`: each comment's words (its body's, and its `subject`'s, which core's
+ * search indexes with the rendered comment) under its cid (the rowid), with its topic's nid as
  * the one word of an indexed column (`topic`), so that a match within one topic's comments is an intersection
  * of two indexed lists rather than a scan: it tells which comment of a topic found by its comments holds the
  * words, for the hit's excerpt and address. Created only where missing, since migration 7 builds this
@@ -55,7 +56,7 @@ export const SEARCH_TABLES: TableDefinition = {
       title, body, comments, kind UNINDEXED, nid UNINDEXED, group_id UNINDEXED, path UNINDEXED,
       created UNINDEXED, langcode UNINDEXED, original UNINDEXED, ${TOKENS}
     );
-    CREATE VIRTUAL TABLE IF NOT EXISTS comment_search_index USING fts5(body, topic, ${TOKENS});
+    CREATE VIRTUAL TABLE IF NOT EXISTS comment_search_index USING fts5(body, subject, topic, ${TOKENS});
     CREATE TABLE search_stale (nid INTEGER PRIMARY KEY);
     ${staleTriggers.join('\n')}`,
   seed: noteEveryNode,
@@ -65,4 +66,15 @@ export const SEARCH_TABLES: TableDefinition = {
 function noteEveryNode(db: SandboxDatabase): void {
   db.exec(`INSERT OR IGNORE INTO search_stale (nid)
     SELECT nid FROM nodes UNION SELECT nid FROM group_topics`);
+}
+
+/**
+ * Takes the index down with its triggers and builds it again from this definition, every node noted for the
+ * next search: how a migration gives an existing database a changed index.
+ */
+export function rebuildSearchTables(db: SandboxDatabase): void {
+  for (const trigger of SEARCH_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+  db.exec(`DROP TABLE IF EXISTS search_index; DROP TABLE IF EXISTS comment_search_index;
+    DROP TABLE IF EXISTS search_stale;`);
+  createTable(db, SEARCH_TABLES);
 }

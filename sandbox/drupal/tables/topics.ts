@@ -16,6 +16,8 @@ export interface SandboxTopic {
   body: string;
   /** Node `sticky` (core's "Sticky at top of lists"): 1 for a pinned topic, else 0. */
   sticky: number;
+  /** Node `promote` (core's "Promoted to front page"): 1 when the administrator promoted it, else 0. */
+  promote: number;
 }
 
 export interface SandboxTopicFile {
@@ -75,7 +77,7 @@ const toTopic = <T extends TopicRow>({ group_id: _, ...row }: T & { group_id?: n
 
 export function insertTopic(
   db: SandboxDatabase,
-  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName' | 'changed' | 'sticky'>,
+  topic: Omit<SandboxTopic, 'groupLabel' | 'authorName' | 'changed' | 'sticky' | 'promote'>,
 ): void {
   db.prepare(
     `INSERT INTO group_topics (nid, group_id, title, uid, created, body)

@@ -5,8 +5,11 @@ import type { RouteRequirements } from '../route-requirements';
 /** Json only, with the CSRF header on their unsafe methods (cookie authentication). */
 export const ENTITY_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
 
-/** Drupal's field lists in a body: `[{"value": ...}]` or `[{"target_id": ...}]`; the first item's property. */
-export type FieldList = { value?: unknown; target_id?: unknown }[] | undefined;
+/**
+ * Drupal's field lists in a body: `[{"value": ...}]` or `[{"target_id": ...}]` (a text's with its `format`);
+ * the first item's property.
+ */
+export type FieldList = { value?: unknown; target_id?: unknown; format?: unknown }[] | undefined;
 
 /** Core's answer for an id that names no entity: its route parameter was not converted (404). */
 export const notConverted = (entity: 'node' | 'comment', method: string) =>

@@ -7,8 +7,8 @@ import { timestampField, valueField } from './drupal-fields';
  * A topic as core's serializer writes a node (`GET|PATCH node/{nid}?_format=json`), with its comment field's
  * statistics as the recording shows them: `status` 2 (open), the last comment's cid, time (unix seconds),
  * author, and the count. Without comments, the statistics carry the node's own time and author and no name
- * (`last_comment_name` null), as core's CommentStatistics::create writes them for a new node. Topics are never
- * promoted to the front page; `sticky` is the pin.
+ * (`last_comment_name` null), as core's CommentStatistics::create writes them for a new node. `sticky` is the
+ * pin; `promote` only the administrator sets.
  */
 export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
   const last = db
@@ -30,7 +30,7 @@ export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
     status: valueField(true),
     created: timestampField(topic.created),
     changed: timestampField(topic.changed),
-    promote: valueField(false),
+    promote: valueField(topic.promote === 1),
     sticky: valueField(topic.sticky === 1),
     body: [{ value: topic.body, format: 'basic_html', processed: topic.body, summary: '' }],
     comment: [

@@ -47,8 +47,10 @@ export class ReadGroups {
 
   /**
    * Page `page` of the group's topics in the order asked for (`options.order`, newest first when left out:
-   * topic-order.ts) whatever order the gateway sent, at most TOPICS_PER_PAGE of them: an answer holding the
-   * whole list (a stock REST export has no pager, nor a sort to choose) is ordered and paged here.
+   * topic-order.ts), at most TOPICS_PER_PAGE of them. The group's view is asked for that order (its exposed
+   * sort), and a page of it is passed on as the view sent it: it is the group's order, across every page,
+   * which sorting one page could only undo. An answer holding every topic (a stock REST export has no pager,
+   * nor a sort to choose; a group of one page) is the whole group, and is ordered and paged here.
    */
   async topics(
     groupId: number,
@@ -56,11 +58,11 @@ export class ReadGroups {
     options: TopicReadOptions = {},
   ): Promise<Paged<TopicSummary>> {
     const order = options.order ?? DEFAULT_TOPIC_ORDER;
-    const { rows, pager } = await this.groups.getTopics(groupId, page, { ...options, order });
-    const sorted = inTopicOrder(rows, order);
+    const answer = await this.groups.getTopics(groupId, page, { ...options, order });
+    const { rows, pager } = answer;
     return rows.length === pager.totalItems
-      ? pageOfRows(sorted, page, TOPICS_PER_PAGE)
-      : { rows: sorted, pager };
+      ? pageOfRows(inTopicOrder(rows, order), page, TOPICS_PER_PAGE)
+      : answer;
   }
 
   /** Null for an unknown topic, and for an id that cannot be a node id. */

@@ -92,7 +92,7 @@ export class OpenProposals {
     } catch (error) {
       // Let go on purpose: no failure; a newer open, if there is one, owns the state.
       if (signal.aborted) return void (attempt === this.attempts && this.desk.set({ phase: 'closed' }));
-      this.desk.set({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
+      this.desk.set({ phase: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
     }
   }
 

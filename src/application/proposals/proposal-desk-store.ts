@@ -11,7 +11,11 @@ export type Counts = Readonly<Record<ProposalKind, number | null>>;
 export type DeskState =
   | { readonly phase: 'closed' }
   | { readonly phase: 'opening' }
-  | { readonly phase: 'failed'; readonly message: string }
+  /**
+   * The open failed: what failed, itself, so the page tells a refusal for a session that ended
+   * (refusedBySessionEnd) from an error; its message alone would say "status code 403" either way.
+   */
+  | { readonly phase: 'failed'; readonly error: Error }
   /** No event is named, so there is nothing to propose for. */
   | { readonly phase: 'no-event'; readonly settings: EventSettings }
   | {

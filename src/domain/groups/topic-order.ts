@@ -30,8 +30,10 @@ const BY_ORDER: Record<TopicOrder, (a: TopicOrderKey, b: TopicOrderKey) => numbe
  * (`newest`) or the latest activity first (`activity`), and among topics of the same moment the later node
  * id first. Drupal's view sorts so too (sticky, then the exposed sort, then nid, each descending: views keeps
  * a sort that is not exposed in its place when `sort_by` chooses one); the sandbox's SQL is held to this by
- * tests/sandbox/group-views.test.ts. The portal applies it in one place, ReadGroups.topics, to every answer;
- * the adapter passes Drupal's order on, and the in-memory fake, standing in for the view, sorts with it.
+ * tests/sandbox/group-views.test.ts. It is the group's order, across every page: the view is asked for it
+ * and sorts before it pages, so a page is passed on as it came (the in-memory fake, standing in for the view,
+ * sorts with it). The portal applies it only to an answer holding every topic (a stock REST export's, which
+ * has no sort to choose), in ReadGroups.topics.
  */
 export function compareTopics(order: TopicOrder): (a: TopicOrderKey, b: TopicOrderKey) => number {
   const byOrder = BY_ORDER[order];

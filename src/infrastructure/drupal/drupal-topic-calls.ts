@@ -59,9 +59,10 @@ export class DrupalTopicCalls {
   ) {}
 
   /**
-   * The view sorts as `sort_by` asks and pages with `?page` (a stock export, without exposed sorts, sends
-   * every topic in its own order). The rows are passed on in the order they came: ReadGroups.topics orders
-   * every answer, whichever Drupal sent it (topic-order.ts).
+   * The view sorts as `sort_by` asks and pages with `?page`; the chosen order is asked for in both Drupals
+   * (a stock export, without exposed sorts, sends every topic in its own order). The rows are passed on in
+   * the order they came: a page is the group's order, and ReadGroups.topics orders a whole list alone
+   * (topic-order.ts).
    */
   async getTopics(
     groupId: number,

@@ -114,7 +114,7 @@ export class InMemoryTopics {
   }
 
   comment(topicNid: number, html: string, replyTo?: number): void {
-    const uid = this.access.associationMember(TOPIC_REFUSALS.commentForbidden);
+    const uid = this.access.associationMember(TOPIC_REFUSALS.commentNotPermitted);
     const topic = this.topics.find((candidate) => candidate.nid === topicNid);
     if (!topic) throw refused(422, TOPIC_REFUSALS.noTopic(topicNid));
     this.access.memberGroup(topic.groupId, TOPIC_REFUSALS.commentForbidden);
@@ -151,7 +151,8 @@ export class InMemoryTopics {
     if (!sameVersion(comment.changed, changed))
       return { saved: false, newer: { html: comment.bodyHtml, changed: comment.changed } };
     if (html.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyComment);
-    const edited = { ...comment, bodyHtml: html, changed: nowIso() };
+    // Core moves `changed` only when the save changes something (sandbox/drupal/wire/entity-save.ts).
+    const edited = html === comment.bodyHtml ? comment : { ...comment, bodyHtml: html, changed: nowIso() };
     this.replace({ ...topic, comments: topic.comments.map((c) => (c.id === cid ? edited : c)) });
     return { saved: true };
   }
@@ -165,7 +166,8 @@ export class InMemoryTopics {
       };
     if (title.trim() === '') throw refused(422, TOPIC_REFUSALS.emptyTitle);
     if ([...title].length > 255) throw refused(422, TOPIC_REFUSALS.longTitle);
-    this.replace({ ...topic, title, messageHtml: message, changed: nowIso() });
+    if (title !== topic.title || message !== topic.messageHtml)
+      this.replace({ ...topic, title, messageHtml: message, changed: nowIso() });
     return { saved: true };
   }
 

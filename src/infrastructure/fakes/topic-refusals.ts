@@ -2,7 +2,10 @@ import { RemoteSystemError } from '@/application/remote-system-error';
 
 /** The sandbox's and Drupal's refusal texts for the topics' writes (docs/wire-groups.md). */
 export const TOPIC_REFUSALS = {
+  /** The group's refusal of a member of the association outside the topic's group. */
   commentForbidden: 'You are not authorized to create this comment entity of bundle comment.',
+  /** Core's create access, for whoever lacks `post comments`: anyone but a member of the association. */
+  commentNotPermitted: "The 'post comments' permission is required.",
   emptyComment: 'Unprocessable Entity: validation failed.\ncomment_body: This value should not be null.\n',
   noTopic: (nid: number) =>
     `Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: ${nid}) does not exist.\n`,

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Topic } from '@/domain/groups/group';
+import { TOPIC_ORDERS, type TopicOrder } from '@/domain/groups/topic-order-choice';
 import { useQueryCache } from '../shared/data/use-query';
 import { GROUP_FAMILIES, GROUP_QUERIES } from './group-queries';
 
@@ -27,4 +28,17 @@ export function useCommentPosted(topic: Pick<Topic, 'nid' | 'groupId'>): () => v
     cache.invalidate(GROUP_QUERIES.topic(nid).key);
     cache.invalidate(GROUP_FAMILIES.topics(groupId));
   }, [cache, nid, groupId]);
+}
+
+/**
+ * What choosing another order of a group's topics changes: once the list shows `order`, the pages read in any
+ * other order are dropped, so none is shown in its place, and coming back to that order reads the group again
+ * in it, as a reload does.
+ */
+export function useTopicOrderShown(groupId: number, order: TopicOrder): void {
+  const cache = useQueryCache();
+  useEffect(() => {
+    for (const other of TOPIC_ORDERS)
+      if (other !== order) cache.forget(GROUP_FAMILIES.topicsInOrder(groupId, other));
+  }, [cache, groupId, order]);
 }

@@ -18,19 +18,22 @@ export interface GroupQuery<T> {
 /** What a ReadGroups method answers. */
 type AnswerOf<M extends keyof ReadGroups> = Awaited<ReturnType<ReadGroups[M]>>;
 
+const topicsOf = (id: number) => ['group', id, 'topics'];
+
 /**
  * The prefixes a change invalidates by (group-changes.ts). A group's own keys start with `['group', id]` and
- * its topic pages, in either order, with `['group', id, 'topics']`; every list of groups starts with `['groups']`.
+ * its topic pages, in either order, with `['group', id, 'topics']`, then the order; every list of groups starts
+ * with `['groups']`.
  */
 export const GROUP_FAMILIES = {
   group: (id: number) => ['group', id],
-  topics: (id: number) => ['group', id, 'topics'],
+  topics: topicsOf,
+  topicsInOrder: (id: number, order: TopicOrder) => [...topicsOf(id), order],
   lists: ['groups'],
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 const topicPageKey = (id: number, order: TopicOrder, page: number): QueryKey => [
-  ...GROUP_FAMILIES.topics(id),
-  order,
+  ...GROUP_FAMILIES.topicsInOrder(id, order),
   page,
 ];
 

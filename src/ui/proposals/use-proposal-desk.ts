@@ -46,7 +46,7 @@ async function openDesk(desk: ProposalDesk, signal: AbortSignal, settings?: Even
   await desk.open.execute(signal, settings);
   if (signal.aborted) throw new RemoteSystemError('proposals', null, { reason: 'cancelled' });
   const state = desk.store.snapshot();
-  if (state.phase === 'failed') throw new Error(state.message);
+  if (state.phase === 'failed') throw state.error;
   // Not let go, yet closed: no one is logged in (the session ended while it opened). Said as the proposal system
   // would refuse it, so the panel says the session ended (refusedBySessionEnd) rather than loading for ever.
   if (state.phase === 'closed') throw new RemoteSystemError('proposals', 401);

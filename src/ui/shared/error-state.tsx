@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { refusedBySessionEnd } from '@/application/session/refused-by-session-end';
 import { useTranslation } from '../i18n/use-translation';
 import { failureDetail } from './failure-detail';
+import { SessionEndedReadLater } from './session-ended-read-later';
 import { useSessionState } from './use-session-state';
 import styles from './error-state.module.css';
-
-// Outside every page's first load (issue 52's byte budget): it is needed only when the content system answered.
-const SessionEndedRead = lazy(() =>
-  import('./session-ended-read').then((module) => ({ default: module.SessionEndedRead })),
-);
 
 /**
  * A failed load, said plainly, with a way to try again; a read refused because the session ended says that
@@ -34,12 +30,7 @@ export function ErrorState({
     if (endedBefore.current && !sessionEnded) onRetry?.();
     endedBefore.current = sessionEnded;
   }, [sessionEnded, onRetry]);
-  if (sessionEnded)
-    return (
-      <Suspense fallback={null}>
-        <SessionEndedRead headingLevel={headingLevel} />
-      </Suspense>
-    );
+  if (sessionEnded) return <SessionEndedReadLater headingLevel={headingLevel} />;
   return (
     <div role="alert" className={styles.error}>
       <Title className={styles.errorTitle}>{title}</Title>

@@ -8,14 +8,17 @@ import { NOTHING_TO_WAIT_FOR } from './data/nothing-to-wait-for';
 import { tracked } from './data/tracked-promise';
 import { LoadingOverlay } from './loading-overlay';
 import { loginStateFrom } from './login-destination';
+import { SessionEndedReadLater } from './session-ended-read-later';
 import { useSessionState } from './use-session-state';
 import { useViewer } from './use-viewer';
 
 /**
  * Sends visitors to the login screen, which brings them back here afterwards; a tab that has not heard
- * from the content system yet asks it first, as the browser may hold a session already. When the session has just
+ * from the content system yet asks it first, as the browser may hold a session already. When the session has
  * ended, the screen is hidden but kept (state, typed text) while the session notice offers to log in
- * again; the same Activity wraps it either way, so React never remounts it.
+ * again, and its place says why, as a read refused for the session's end does (ErrorState), rather than
+ * standing empty (issue 74): after a reload nothing of the screen has been seen. The same Activity wraps the
+ * screen either way, second in the same place, so React never remounts it.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const viewer = useViewer();
@@ -27,7 +30,12 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         <ToLogin />
       </Suspense>
     );
-  return <Activity mode={viewer.loggedIn ? 'visible' : 'hidden'}>{children}</Activity>;
+  return (
+    <>
+      {!viewer.loggedIn && <SessionEndedReadLater headingLevel={1} />}
+      <Activity mode={viewer.loggedIn ? 'visible' : 'hidden'}>{children}</Activity>
+    </>
+  );
 }
 
 /** Each tab's ask (one SyncSession each), kept after it settles. */

@@ -59,13 +59,16 @@ export function commentRequest(topicNid: number, html: string, replyTo?: number)
 }
 
 /**
- * A comment `PATCH` must name its bundle (`comment_type`), or core answers 400; only the body changes, made
- * from the version `changed` (entity-versions.ts).
+ * A comment `PATCH` must name its bundle (`comment_type`), or core answers 400; the body changes, made from the
+ * version `changed` (entity-versions.ts), and its subject with it, made anew as on POST: Drupal's search finds a
+ * comment by its subject too, so a subject left as first written would lead a search to words edited away. An
+ * unchanged body makes the same subject, so a save that changes nothing still leaves `changed` where it was.
  */
 export function commentEditRequest(html: string, changed: string) {
   return {
     comment_type: [{ target_id: 'comment' }],
     changed: changedField(changed),
+    subject: [{ value: subjectOf(html) }],
     comment_body: [{ value: html, format: MEMBER_TEXT_FORMAT }],
   };
 }

@@ -99,6 +99,21 @@ export class QueryCache {
     }
   }
 
+  /**
+   * Every key starting with `prefix` is no longer to be shown: what no view shows goes (a load on its way is
+   * aborted), so the next view of it waits for a new answer rather than showing the old one; what is on screen
+   * is out of date, as after `invalidate`.
+   */
+  forget(prefix: QueryKey): void {
+    for (const [hash, entry] of this.entries) {
+      if (!startsWith(entry.parts, prefix)) continue;
+      if ((this.refs.get(hash) ?? 0) > 0) {
+        entry.updatedAt = Number.NEGATIVE_INFINITY;
+        entry.seeded = false;
+      } else this.drop(hash, entry);
+    }
+  }
+
   /** Stores an answer got otherwise (a change's own answer), as fresh as a loaded one. */
   set<T>(key: QueryKey, data: T): void {
     const entry = this.entries.get(keyHash(key));

@@ -42,7 +42,8 @@ const MEMBER_PID = 'a member’s change of `pid` is not refused (issue 75 point 
 const ERROR_WORDS = 'error words (issue 75 point 1)';
 const BASIC_HTML = '`processed` is not filtered as basic_html (issue 75 point 2)';
 const FORMATS = 'a text format other than basic_html is neither refused nor kept (issue 75 point 2)';
-const PAGES = 'a topic’s comments 50 a page, a permalink drawing its page (issue 75 point 2)';
+const PAGES =
+  'a topic’s comments 50 a page, a permalink drawing its page (issue 75 point 2); the replay reads no comments from an HTML page yet (`comments_shown`, `first`, `last`, `labels_shown`)';
 // Not yet matched, and no issue names them yet.
 const LOGOUT_302 =
   'a logout by GET or without `_format` is 302 and ends the session; the sandbox answers 406';

@@ -44,6 +44,11 @@ export interface ReplayPlan {
   readonly nodeLabels?: Readonly<Record<number, string>>;
   /** A comment's label by its recorded cid, beside those the recording's facts name. */
   readonly commentLabels?: ReadonlyMap<number, string>;
+  /**
+   * Whether the recording's steps came a second apart at least (the fourth's did); otherwise the replay's clock
+   * moves only where a recorded answer names a later time (the first three sent many steps within a second).
+   */
+  readonly secondPerStep?: boolean;
   /** Whether the recording kept every cookie it was sent (then none set is compared as none). */
   readonly keptCookies: boolean;
   /** The recording site's origin, where its bodies name it. */
@@ -62,8 +67,17 @@ export interface ReplayContext {
   postComment(as: string, nid: number, html: string, subject?: string): Promise<HttpAnswer>;
 }
 
-/** The replay's clock: each step a second after the one before, from the recording's day. */
+/** When the replay's first step is sent (a fake clock; the recording's site was set up an hour before). */
 const STEPS_START = Date.UTC(2026, 10, 28, 10);
+
+/** The latest time an answer names (its dates, as Drupal writes them): when, at the latest, it was made. */
+const latestTimeIn = (body: string | null) =>
+  Math.max(
+    0,
+    ...[...(body ?? '').matchAll(/"value":"(\d{4}-\d\d-\d\dT[\d:]+\+00:00)"/g)].map(
+      ([, date]) => Date.parse(date!) / 1000,
+    ),
+  );
 
 const readLabel = (entry: RecordedEntry) => {
   if (!entry.method || typeof entry.facts?.comment !== 'string' || !entry.body?.startsWith('{"cid"'))
@@ -255,20 +269,16 @@ export function replayRecording(plan: ReplayPlan, mode: DrupalMode) {
         if (step.as === 'anonymous') remembered.firstAnonymousToken ||= answer.text;
         remembered.tokens.set(step.as ?? '', answer.text);
       }
-      // Read from a body, whether `changed` moved tells how fast the recording's steps came (several saves in
-      // one second move nothing), not Drupal's rule: the fourth recording's `facts` say it where it matters.
-      const expected = step.facts ?? withoutMoves(fromRecording);
+      const expected = step.facts ?? fromRecording;
       return { expected, read: read && { ...read, ...extra } };
     }
-
-    const withoutMoves = (facts: Record<string, unknown> | null) =>
-      facts && Object.fromEntries(Object.entries(facts).filter(([key]) => !key.startsWith('changed_moved')));
 
     const countOf = (text: string | null) =>
       (JSON.parse(text ?? '{}') as { comment?: [{ comment_count: number }] }).comment?.[0]?.comment_count ??
       0;
 
-    let clock = 0;
+    /** The recording's clock: the first and the latest time its answers named so far. */
+    const recordedClock = { first: 0, latest: 0 };
     for (const [index, entry] of entries.entries()) {
       const number = index + 1;
       if (plan.takes && !plan.takes(entry)) continue;
@@ -280,8 +290,17 @@ export function replayRecording(plan: ReplayPlan, mode: DrupalMode) {
       const listed = notReplayed(plan.recording, number, mode);
       const name = `${number}. ${step.what} (${step.as ?? plan.defaultAs})${listed ? ` [${listed.kind}: ${listed.reason}]` : ''}`;
       const replay = async () => {
-        // Each step a second after the one before, as the recording's were sent: saves fall in seconds of their own.
-        vi.setSystemTime(STEPS_START + (clock += 1000));
+        // The sandbox's clock goes as the recording's went: saves Drupal made within one second fall within one
+        // second here too, and those seconds apart fall seconds apart (the recording's answers name their times,
+        // and the fourth's steps came a second apart).
+        const madeAt = latestTimeIn(step.body);
+        recordedClock.first ||= madeAt;
+        recordedClock.latest = Math.max(
+          recordedClock.latest,
+          madeAt,
+          recordedClock.latest + (plan.secondPerStep ? 1 : 0),
+        );
+        vi.setSystemTime(STEPS_START + (recordedClock.latest - recordedClock.first) * 1000);
         const who = context.visitor(plan.sentBy?.[number] ?? step.as ?? plan.defaultAs ?? 'anonymous');
         const given = {
           comment: Math.max(0, ...mapping.comments.values()),

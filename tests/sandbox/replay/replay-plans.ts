@@ -120,6 +120,7 @@ export const FOURTH: ReplayPlan = {
     Array.from({ length: PAGED_COMMENTS }, (_none, index) => [FIRST_PAGED_CID + index, `N${index + 1}`]),
   ),
   keptCookies: true,
+  secondPerStep: true,
   async note(what, replay) {
     const session = /logs in another session, (member\d)/.exec(what)?.[1];
     if (session) await replay.logIn(session);

@@ -129,7 +129,9 @@ export class SiteMapping {
       if (Number.isNaN(recordedSeconds) || Number.isNaN(siteSeconds)) continue;
       const key = `${kind}/${recordedId} ${field}`;
       const known = this.times.get(key) ?? new Map<number, number>();
-      known.set(recordedSeconds, siteSeconds);
+      // The first the sandbox gave for it: a save that moved the sandbox's time where Drupal's stayed must not
+      // teach the replay to send the moved one.
+      if (!known.has(recordedSeconds)) known.set(recordedSeconds, siteSeconds);
       this.times.set(key, known);
     }
   }

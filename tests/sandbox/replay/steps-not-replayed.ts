@@ -134,6 +134,8 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   }),
   ...third([48, 54, 67, 69, 87], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
   ...third([88], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
+  // The post-topic's answer (entry 87) names no `changed`: the node is first seen here.
+  ...third([88], 'answered otherwise', POST_TOPIC.reason, { facts: { changed_moved: null } }),
   ...third([66], 'answered otherwise', 'the node’s HTML page is the topic’s single view, JSON', {
     type: 'application/json',
     title: null,

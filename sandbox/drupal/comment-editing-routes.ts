@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { firstValue, type Query } from '../host/query';
 import { drupalHtmlPage } from './wire/drupal-html-page';
+import { permalinkComments } from './comment-pages';
 import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
 import { deleteCommentWithReplies } from './tables/comment-threads';
-import { findComment, findTopic, type SandboxComment, type SandboxTopic } from './tables/topics';
+import { findComment, findTopic, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
@@ -18,6 +19,7 @@ import {
 } from './field-edit-access';
 import { changesSomething } from './wire/entity-save';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
+import { textPlaceOf, type TextPlace } from './wire/basic-html';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json). */
 export const COMMENT_EDIT_REFUSALS = {
@@ -45,12 +47,20 @@ interface CommentPatch {
 
 /**
  * Core's comment permalink (CommentController::commentPermalink): the topic's page drawn under the comment's
- * address, no redirect; Drupal's HTML error pages for a comment that does not exist or may not be read.
+ * address at the comment's page of comments (comment-pages.ts), no redirect; Drupal's HTML error pages for a
+ * comment that does not exist or may not be read.
  */
-function permalinkPage(reply: FastifyReply, topic: SandboxTopic | undefined, readable: boolean) {
-  if (!topic) return drupalHtmlPage(reply, 404);
+function permalinkPage(
+  reply: FastifyReply,
+  db: SandboxDatabase,
+  comment: SandboxComment | undefined,
+  readable: boolean,
+  place: TextPlace,
+) {
+  const topic = comment && findTopic(db, comment.nid);
+  if (!comment || !topic) return drupalHtmlPage(reply, 404);
   if (!readable) return drupalHtmlPage(reply, 403);
-  return drupalHtmlPage(reply, 200, topic.title);
+  return drupalHtmlPage(reply, 200, topic.title, permalinkComments(db, comment, place));
 }
 
 const commentOf = (db: SandboxDatabase, cid: string) =>
@@ -119,10 +129,10 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       const comment = commentOf(db, request.params.cid);
       const readable = readsDiscussions(db, request.cmsSession?.uid);
       if (firstValue(request.query._format) !== 'json')
-        return permalinkPage(reply, comment && findTopic(db, comment.nid), readable);
+        return permalinkPage(reply, db, comment, readable, textPlaceOf(request));
       if (!comment) return reply.code(404).send({ message: notConverted('comment', 'GET') });
       if (!readable) return reply.code(403).send({ message: COMMENT_EDIT_REFUSALS.view });
-      return toCommentEntity(comment, request.headers.host ?? '');
+      return toCommentEntity(comment, textPlaceOf(request));
     },
   );
 
@@ -152,7 +162,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         db.prepare(
           'UPDATE topic_comments SET body = @body, subject = @subject, uid = @uid, changed = @changed WHERE cid = @cid',
         ).run({ ...edited, changed: drupalNow(), cid: comment.cid });
-      return toCommentEntity(findComment(db, comment.cid)!, request.headers.host ?? '');
+      return toCommentEntity(findComment(db, comment.cid)!, textPlaceOf(request));
     },
   );
 

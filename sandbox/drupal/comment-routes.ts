@@ -10,6 +10,7 @@ import { PREFIXES } from '../host/prefixes';
 import { requestOrigin } from './sitemap-routes';
 import { drupalNow } from './wire/drupal-time';
 import { isTextValue, validationFailed, type FieldList } from './wire/entity-resource';
+import { textPlaceOf } from './wire/basic-html';
 import { administers } from './field-edit-access';
 import { formatViolation } from './text-formats';
 
@@ -102,7 +103,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       return reply
         .code(201)
         .header('location', `${requestOrigin(request)}${PREFIXES.cms}/comment/${cid}`)
-        .send(toCommentEntity(findComment(db, cid)!, request.headers.host ?? ''));
+        .send(toCommentEntity(findComment(db, cid)!, textPlaceOf(request)));
     },
   );
 };

@@ -41,6 +41,8 @@ export const drupalRoutes: FastifyPluginAsync<DrupalOptions> = async (
   acceptEmptyBodies(app);
   app.addHook('onSend', async (_request, reply, payload) => (withDrupalAnswerHeaders(reply), payload));
   registerSessionHooks(app, db, drupal);
+  // Member text is drawn through this Drupal's text format (wire/basic-html.ts).
+  app.decorateRequest('drupalMode', drupal);
 
   await app.register(authRoutes, { db, floodUidOnly });
   await app.register(userRoutes, { db });

@@ -6,6 +6,8 @@ import type { DrupalMode } from './drupal-mode';
 import type { RouteRequirements } from './route-requirements';
 import { groupLeaderRows, groupSingleRows, groupTopicsView, topicSingleRows } from './views/group-views';
 import { answerView } from './views/view-display';
+import { readPageNumber } from './wire/pager';
+import { textPlaceOf } from './wire/basic-html';
 
 const REST_EXPORT: RouteRequirements = { requestFormat: 'json' };
 /** The topic views' access plugin: the discussions' readers only (discussion-access.ts), 403 otherwise. */
@@ -30,10 +32,17 @@ export const groupViewRoutes: FastifyPluginAsync<{ db: SandboxDatabase; drupal: 
     );
   }
   // The argument allows several topics, `1+2+3`, as the list's (views' "Allow multiple values"), in both modes.
-  app.get<{ Params: { id: string } }>(
+  // Core's comment field pages a topic's comments (`?page`, 50 a page); the site's view lists them all.
+  app.get<{ Params: { id: string }; Querystring: Query }>(
     '/rest/views/group_topics/single/:id',
     { config: DISCUSSION_EXPORT },
-    async (request) => topicSingleRows(db, parseEntityIds(request.params.id), request.headers.host ?? ''),
+    async (request) =>
+      topicSingleRows(
+        db,
+        parseEntityIds(request.params.id),
+        textPlaceOf(request),
+        drupal === 'core' ? readPageNumber(request.query.page) : null,
+      ),
   );
   // A group's topics page as the site's other lists do (`?page`, pager_serializer), and not at all in core.
   app.get<{ Params: { id: string }; Querystring: Query }>(

@@ -5,6 +5,7 @@ import { findNodeById } from './tables/nodes';
 import { findTopic } from './tables/topics';
 import type { RouteRequirements } from './route-requirements';
 import { toTopicEntity } from './wire/topic-entity';
+import { textPlaceOf } from './wire/basic-html';
 
 /**
  * Core's REST resource `entity:node`, GET: the portal reads content through `{app}-json/get/page`, never
@@ -22,7 +23,7 @@ export const nodeRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (ap
     if (topic) {
       if (!readsDiscussions(db, request.cmsSession?.uid))
         return reply.code(403).send({ message: DISCUSSIONS_REFUSAL });
-      return toTopicEntity(db, topic);
+      return toTopicEntity(db, topic, textPlaceOf(request));
     }
     if (!node) return reply.code(404).send({ message: NOT_CONVERTED });
     return entity(node.nid, node.type, node.title);

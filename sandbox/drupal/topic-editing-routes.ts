@@ -22,6 +22,7 @@ import {
   type FieldList,
 } from './wire/entity-resource';
 import { toTopicEntity } from './wire/topic-entity';
+import { textPlaceOf } from './wire/basic-html';
 
 /** Drupal's words (tests/sandbox/recorded/drupal-10.3.7-discussions-and-flood.json, `article` there). */
 export const TOPIC_EDIT_REFUSALS = {
@@ -93,7 +94,7 @@ export const topicEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = a
           `UPDATE group_topics SET title = @title, body = @body, sticky = @sticky, promote = @promote, uid = @uid,
             changed = @changed WHERE nid = @nid`,
         ).run({ ...edited, changed: drupalNow(), nid: topic.nid });
-      return toTopicEntity(db, findTopic(db, topic.nid)!);
+      return toTopicEntity(db, findTopic(db, topic.nid)!, textPlaceOf(request));
     },
   );
 

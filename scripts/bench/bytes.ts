@@ -10,6 +10,7 @@ import {
 } from './fetched-bytes';
 import { MEMBER_AREA, MEMBERS_GROUP, PROPOSAL_FORM, PUBLIC_PAGES, logInAsMember } from './pages';
 import { watchNetwork } from './network-quiet';
+import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
 
 export interface AssetSize {
   file: string;
@@ -40,10 +41,14 @@ export interface LazyPartBytes {
   assets: AssetSize[];
 }
 
-/** Each public page as a new visitor's first load: a fresh context, the HTTP cache bypassed. */
+/**
+ * Each public screen as a new visitor's first load, at every address the CI budget test opens (route-access.ts):
+ * a fresh context, the HTTP cache bypassed. Named as issue 10's pages are, the others by their address.
+ */
 export async function measureFirstLoadBytes(browser: Browser, origin: string): Promise<FirstLoadBytes[]> {
   const results: FirstLoadBytes[] = [];
-  for (const { name, path } of PUBLIC_PAGES) {
+  for (const path of PUBLIC_ADDRESSES) {
+    const name = PUBLIC_PAGES.find((page) => page.path === path)?.name ?? path;
     const context = await presetContext(browser, 'desktop', origin);
     const page = await context.newPage();
     await disableCache(page);

@@ -13,6 +13,16 @@ export const KB = 1024;
 /** Issue 10, cut from 165 kB by issue 52: JS + CSS of every public page's first load, gzipped. */
 export const FIRST_LOAD_BUDGET_KB = 160;
 
+/**
+ * Room every public first load keeps under the budget (issue 74): a fix that needs a little more code then fits
+ * without a cut first (the logout's hold of the reads under way waited for one), and a screen that creeps up
+ * fails here before it reaches the budget itself.
+ */
+export const FIRST_LOAD_ROOM_KB = 3;
+
+/** The most a public first load may fetch: the budget less the room it keeps. */
+export const FIRST_LOAD_LIMIT_KB = FIRST_LOAD_BUDGET_KB - FIRST_LOAD_ROOM_KB;
+
 export interface FetchedAsset {
   url: string;
   kind: 'js' | 'css';
@@ -66,6 +76,9 @@ export const privateLibraryAssets = (assets: readonly FetchedAsset[]) =>
   assets.filter((asset) => PRIVATE_LIBRARY_NAMES.test(asset.url) || asset.containsQuill);
 
 export const kilobytes = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+
+/** Whether a first load of `gzipBytes` keeps its room under the budget: the CI test's rule and the bench's. */
+export const keepsRoom = (gzipBytes: number) => kilobytes(gzipBytes) <= FIRST_LOAD_LIMIT_KB;
 
 async function readAsset(response: Response): Promise<FetchedAsset | null> {
   const kind = assetKind(response);

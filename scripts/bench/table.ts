@@ -1,4 +1,10 @@
-import { FIRST_LOAD_BUDGET_KB, kilobytes } from './fetched-bytes';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_LIMIT_KB,
+  FIRST_LOAD_ROOM_KB,
+  keepsRoom,
+  kilobytes,
+} from './fetched-bytes';
 import type { Preset } from './lighthouse';
 import type { LighthouseOutcome } from './lighthouse-plan';
 import { memberRunLines } from './member/lines';
@@ -55,8 +61,8 @@ function byteRows({ firstLoad, lazyParts, catalogues }: SandboxFigures): Line[] 
     area: 'bytes',
     figure: `first load of \`${load.path}\`: JS + CSS, gzip`,
     measured: `${kb(load.totalGzipBytes)} (JS ${kb(load.jsGzipBytes)}, CSS ${kb(load.cssGzipBytes)}; sent ${encodingsOf(load.encodings)})`,
-    target: `≤ ${FIRST_LOAD_BUDGET_KB} kB`,
-    pass: kilobytes(load.totalGzipBytes) <= FIRST_LOAD_BUDGET_KB,
+    target: `≤ ${FIRST_LOAD_LIMIT_KB} kB (${FIRST_LOAD_BUDGET_KB} kB budget, ${FIRST_LOAD_ROOM_KB} kB room)`,
+    pass: keepsRoom(load.totalGzipBytes),
   }));
   const leaked = firstLoad.flatMap((load) => load.privateLibraries.map((file) => `${load.path}: ${file}`));
   rows.push({

@@ -11,7 +11,8 @@ import type { LogInLoader } from '@/application/session/log-in-loader';
 
 /**
  * The login's code, with Drupal's account adapter its first call needs (loaded on demand otherwise, for zod's
- * sake): both come with the login form, so Log in waits for no code after the click.
+ * sake): both asked for as the visitor reaches into the login form (use-log-in.ts), so Log in waits for no code
+ * after the click, and no first load carries them.
  */
 export function lazyLogIn(container: Container): LogInLoader {
   let loading: Promise<LogIn> | null = null;

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { LogIn } from '@/application/session/log-in';
 import { binderOf } from './binder';
 
-/** The login's part of the composition root, loaded with the login form (LogInLoader); tests bind it at once. */
+/** The login's part of the composition root, loaded once the login form is used (LogInLoader); tests bind it at once. */
 export function bindLogIn(container: Container): void {
   if (!container.isBound(LogIn)) binderOf(container).bindSelf(LogIn);
 }

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import type { AppConfig } from '@/application/config/app-config';
 import { type Language, Preferences } from '@/application/preferences/preferences';
 import type { PageAnswer } from '@/domain/pages/page';
-import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTE } from '@/ui/app/routes';
+import { ABOUT_ROUTE, createRoutes, GROUP_LIST_ROUTE, GROUP_ROUTE, LOGIN_ROUTES } from '@/ui/app/routes';
 import type { GroupDetails } from '@/domain/groups/group';
 import { GROUP_QUERIES } from '@/ui/groups/group-queries';
 import { queryCacheOf } from '@/ui/shared/data/cache-of-container';
@@ -51,8 +51,8 @@ provideSanitizer(sanitizedOnce(sanitizeHtml));
 const DRAWN_FOR_ALL = ['*', NOT_FOUND_ROUTE, SEARCH_ROUTE, GROUP_LIST_ROUTE, GROUP_ROUTE, ABOUT_ROUTE];
 /** A member's: those, and their own screens (ownScreenAt). */
 const DRAWN_FOR_MEMBERS = new Set(DRAWN_FOR_ALL);
-/** A visitor's: the login form too. */
-const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_ALL, LOGIN_ROUTE]);
+/** A visitor's: the login form too, at both its addresses. */
+const DRAWN_FOR_VISITORS = new Set([...DRAWN_FOR_ALL, ...LOGIN_ROUTES]);
 
 /**
  * Who a render draws for: their language, a member's Drupal session cookie (null for a visitor), and the order
@@ -157,7 +157,7 @@ export async function renderFirstScreen(
           drawnForMember(container),
         ),
       };
-    if (route === LOGIN_ROUTE)
+    if (LOGIN_ROUTES.includes(route ?? ''))
       return { kind: 'page', screen: loginScreen(drawnScreen.html, answers, config, lang) };
     if (route === ABOUT_ROUTE)
       return { kind: 'page', screen: aboutScreen(drawnScreen.html, answers, config, pathname, lang, shared) };

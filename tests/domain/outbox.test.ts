@@ -49,6 +49,15 @@ describe('isStoredSend', () => {
     expect(isStoredSend(comment(), { replyTo: null, attemptedAt: null }, 7, html)).toBe(false);
   });
 
+  it('finds the text as Drupal’s text format draws it back: quotes as characters, a no-break space by name', () => {
+    const sent = '<p>&quot;Agreed&quot; &amp; it&#39;s 8\u00a0pm &lt;3</p>';
+    const drawn = comment({ bodyHtml: '<p>"Agreed" &amp; it\'s 8&nbsp;pm &lt;3</p>' });
+    expect(isStoredSend(drawn, send, 7, sent)).toBe(true);
+    expect(
+      isStoredSend(comment({ bodyHtml: '<p>"Agreed" &amp; it\'s 9&nbsp;pm &lt;3</p>' }), send, 7, sent),
+    ).toBe(false);
+  });
+
   it('finds a reply in the place it answers', () => {
     expect(isStoredSend(comment({ parentId: 3 }), { replyTo: 3, attemptedAt: began }, 7, html)).toBe(true);
   });

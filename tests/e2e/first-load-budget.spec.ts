@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import {
   FIRST_LOAD_BUDGET_KB,
+  FIRST_LOAD_LIMIT_KB,
+  FIRST_LOAD_ROOM_KB,
   KB,
   firstLoadAssets,
   kilobytes,
@@ -10,10 +12,10 @@ import {
 import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
 
 /**
- * Issue 10's byte budget, 160 kB since issue 52, enforced in CI: what a new visitor's browser fetches of JS and
- * CSS on the first load of a public page, gzipped, counted from the responses (every chunk, not only the entry)
- * from the page's request until its network has been quiet for a second, and no Quill or react-hook-form among
- * them. Each test has a fresh context, so nothing comes from a cache. `npm run bench`
+ * Issue 10's byte budget, 160 kB since issue 52, enforced in CI with 3 kB of room kept under it (issue 74): what
+ * a new visitor's browser fetches of JS and CSS on the first load of a public page, gzipped, counted from the
+ * responses (every chunk, not only the entry) from the page's request until its network has been quiet for a
+ * second, at most 157 kB, and no Quill or react-hook-form among them. Each test has a fresh context, so nothing comes from a cache. `npm run bench`
  * counts the same way (scripts/bench/fetched-bytes.ts) and prints the figures.
  *
  * Every public screen of the route table, at the addresses src/ui/app/route-access.ts gives for it (a unit
@@ -24,7 +26,7 @@ import { PUBLIC_ADDRESSES } from '../../src/ui/app/route-access';
  */
 
 for (const path of PUBLIC_ADDRESSES) {
-  test(`the first load of ${path} stays within ${FIRST_LOAD_BUDGET_KB} kB of JS and CSS, without Quill or react-hook-form`, async ({
+  test(`the first load of ${path} keeps ${FIRST_LOAD_ROOM_KB} kB under its ${FIRST_LOAD_BUDGET_KB} kB of JS and CSS, without Quill or react-hook-form`, async ({
     page,
   }) => {
     const assets = await firstLoadAssets(page, path);
@@ -36,7 +38,7 @@ for (const path of PUBLIC_ADDRESSES) {
     const sizes = assets.map((asset) => `${kilobytes(asset.gzipBytes)} kB ${asset.url}`).join('\n');
     expect(
       kilobytes(sumGzipBytes(assets)),
-      `JS + CSS of ${path}, gzipped, in kB of ${KB} bytes:\n${sizes}`,
-    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+      `JS + CSS of ${path}, gzipped, in kB of ${KB} bytes (budget ${FIRST_LOAD_BUDGET_KB}, room ${FIRST_LOAD_ROOM_KB}):\n${sizes}`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_LIMIT_KB);
   });
 }

@@ -72,36 +72,39 @@ test.describe('a server-rendered first screen', () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 
-  test('the login form arrives drawn: without JavaScript it says it needs it and sends nothing; with it, it is taken over and logs in', async ({
-    browser,
-    baseURL,
-    page,
-  }) => {
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const still = await withoutScript.newPage();
-    const served = await still.goto('/user/login');
-    await expect(still).toHaveTitle('Login – NECS');
-    const form = still.getByRole('main').locator('form');
-    await expect(form.getByLabel('E-mail')).toBeVisible();
-    // Read from the document: Playwright's text of a <noscript> is empty whatever it holds.
-    expect(await served?.text()).toMatch(
-      /<form[^>]*>(?:(?!<\/form>)[\s\S])*<noscript><p[^>]*>Logging in needs JavaScript/,
-    );
-    await expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
-    await withoutScript.close();
+  // Both its addresses: the first login's is where a new member is sent.
+  for (const path of ['/user/login', '/user/first-login']) {
+    test(`the login form arrives drawn at ${path}: without JavaScript it says it needs it and sends nothing; with it, it is taken over and logs in`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const still = await withoutScript.newPage();
+      const served = await still.goto(path);
+      await expect(still).toHaveTitle('Login – NECS');
+      const form = still.getByRole('main').locator('form');
+      await expect(form.getByLabel('E-mail')).toBeVisible();
+      // Read from the document: Playwright's text of a <noscript> is empty whatever it holds.
+      expect(await served?.text()).toMatch(
+        /<form[^>]*>(?:(?!<\/form>)[\s\S])*<noscript><p[^>]*>Logging in needs JavaScript/,
+      );
+      await expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
+      await withoutScript.close();
 
-    const errors = await watchTakeover(page);
-    const response = await page.goto('/user/login');
-    expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
-    expect(await response?.text()).not.toContain('og:');
-    await page.waitForLoadState('networkidle');
-    expect(await isServedHeading(page)).toBe(true);
-    await page.getByLabel('E-mail').fill(DEMO.member.mail);
-    await page.getByLabel('Password').fill(DEMO.member.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/my-necs$/);
-    expect(errors).toEqual([]);
-  });
+      const errors = await watchTakeover(page);
+      const response = await page.goto(path);
+      expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+      expect(await response?.text()).not.toContain('og:');
+      await page.waitForLoadState('networkidle');
+      expect(await isServedHeading(page)).toBe(true);
+      await page.getByLabel('E-mail').fill(DEMO.member.mail);
+      await page.getByLabel('Password').fill(DEMO.member.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/my-necs$/);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 /**

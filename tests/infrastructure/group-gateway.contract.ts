@@ -44,7 +44,7 @@ const nidsOf = ({ rows }: { rows: readonly TopicSummary[] }) => rows.map(({ nid 
 const draft = (files: File[] = [], title = 'Contract topic'): TopicDraft<File> => ({
   groupId: DEMO_GROUP_IDS.televisionStudies,
   title,
-  message: '<p><strong>Bold</strong></p><ul data-checked="false"><li>check</li></ul>',
+  message: '<p><strong>Bold</strong></p><ul><li>check</li></ul>',
   group: 'Television Studies',
   files,
 });

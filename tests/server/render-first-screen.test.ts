@@ -192,19 +192,22 @@ describe('renderFirstScreenWith', () => {
     expect(about?.modules).toEqual(['src/ui/pages/about-page.tsx']);
   });
 
-  it('draws the login form in <main>, titled and kept out of search results, with no sharing tags and a button that waits for the code', async () => {
-    const outcome = await render('/user/login?language=de', 'https://portal.example.org');
-    expect(outcome.kind).toBe('page');
-    const login = drawn(outcome);
-    expect(login?.title).toBe('Anmelden – NECS');
-    expect(login?.description).toBeNull();
-    expect(login?.headTags.trim()).toBe('<meta name="robots" content="noindex">');
-    expect(login?.modules).toEqual(['src/ui/session/login-page.tsx']);
-    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(login?.html ?? '')?.[1] ?? '';
-    expect(main).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*type="password"/);
-    expect(main).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Anmelden<\/button>/);
-    expect(main).toMatch(/<noscript><p[^>]*>Die Anmeldung benötigt JavaScript/);
-  });
+  it.each(['/user/login', '/user/first-login'])(
+    'draws the login form at %s in <main>, titled and kept out of search results, with no sharing tags and a button that waits for the code',
+    async (path) => {
+      const outcome = await render(`${path}?language=de`, 'https://portal.example.org');
+      expect(outcome.kind).toBe('page');
+      const login = drawn(outcome);
+      expect(login?.title).toBe('Anmelden – NECS');
+      expect(login?.description).toBeNull();
+      expect(login?.headTags.trim()).toBe('<meta name="robots" content="noindex">');
+      expect(login?.modules).toEqual(['src/ui/session/login-page.tsx']);
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(login?.html ?? '')?.[1] ?? '';
+      expect(main).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*type="password"/);
+      expect(main).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Anmelden<\/button>/);
+      expect(main).toMatch(/<noscript><p[^>]*>Die Anmeldung benötigt JavaScript/);
+    },
+  );
 
   it('says the content system is unavailable when an answer fails', async () => {
     await expect(

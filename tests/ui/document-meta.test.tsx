@@ -162,6 +162,23 @@ describe('the head follows the screen: title, description, canonical, OpenGraph,
     expect(headTags()).toContain('og:title Anniversary programme, with screenings');
   });
 
+  it('keeps the head the server drew without sharing tags, the login form’s noindex with it', async () => {
+    // The login form as the server draws it (portal-screens.ts): its title, the site's description, noindex.
+    document.head.innerHTML = `
+      <meta name="description" content="${SITE_DESCRIPTION}">
+      <title>Login – NECS</title>
+      <meta name="robots" content="noindex">`;
+    await renderPortal(openWorldTab(), '/user/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+
+    // What the app would write has had its chance: the rules' module has arrived and a task has passed.
+    await import('@/ui/shared/document-head');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull();
+    expect(headTags()).toEqual([`description ${SITE_DESCRIPTION}`]);
+    expect(document.title).toBe('Login – NECS');
+  });
+
   it('names the configured public address rather than the origin the page is served from', async () => {
     const worldTab = openWorldTab({ siteUrl: 'https://necs.example' });
     worldTab.world.site.setPage('/news/anniversary', newsItem());

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogIn } from '@/application/session/log-in';
+import { LogInLoader } from '@/application/session/log-in-loader';
 import { fail } from '@/domain/shared/result';
 import { DRUPAL_ACCOUNT_MESSAGES } from '@/infrastructure/drupal/drupal-account-messages';
+import { expectConsole } from '../support/console-expectations';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../support/demo-accounts';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -85,6 +87,27 @@ describe('LoginPage', () => {
     await logInAs(worldTab);
     const { router } = await renderPortal(worldTab, '/user/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-necs'));
+  });
+
+  it('draws the form at once and asks for the login’s code only once a field takes the focus', async () => {
+    const load = vi.spyOn(worldTab.container.get(LogInLoader), 'load');
+    await renderPortal(worldTab, '/user/login');
+    const mail = await screen.findByLabelText('E-mail');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(load).not.toHaveBeenCalled();
+
+    await userEvent.click(mail);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a reload when the login’s code does not arrive', async () => {
+    vi.spyOn(worldTab.container.get(LogInLoader), 'load').mockRejectedValue(new Error('Failed to fetch'));
+    // React reports the error the boundary catches.
+    expectConsole('error', 'LazyPartError');
+    await renderPortal(worldTab, '/user/login');
+    await submitAs(DEMO_ACCOUNTS.member);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
   it('disables the button while the login runs', async () => {

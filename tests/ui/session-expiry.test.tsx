@@ -70,7 +70,7 @@ describe('when the session ends while a member is on a page', () => {
 
     const notice = screen.getByRole('region', { name: 'Your session has ended' });
     await user.click(within(notice).getByRole('button', { name: 'Log in again' }));
-    // The login's code arrives with the form (LogInLoader); the focus goes to its first field then.
+    // The form opens with the focus in its first field, which asks for the login's code (useLogInOnDemand).
     await waitFor(() => expect(within(notice).getByLabelText('E-mail')).toHaveFocus());
     await user.type(within(notice).getByLabelText('E-mail'), DEMO_ACCOUNTS.member.user.mail);
     await user.type(within(notice).getByLabelText('Password'), DEMO_ACCOUNTS.member.password);

@@ -216,6 +216,24 @@ describe('a topic page (/group_topics/single/:id)', () => {
     expect(file.closest('li')).toHaveTextContent('(PDF, 3 MB)');
   });
 
+  it('draws a hostile comment harmless whatever the content system’s filter left in it', async () => {
+    // What a genuine Drupal's basic_html strips (issue 75), sent as it was written: the fake filters nothing,
+    // so the portal's own sanitiser is the only thing between this and the page.
+    await logInAs(worldTab, DEMO_ACCOUNTS.member);
+    await worldTab.world.groups.postComment(
+      DEMO_TOPIC_NIDS.readingList,
+      '<p onclick="window.hacked = 1" style="color:red">click</p><script>window.hacked = 2</script>' +
+        '<img src="/sites/default/files/x.png" onerror="window.hacked = 3" style="width:9px">' +
+        '<a href="javascript:window.hacked = 4">link</a><iframe src="https://elsewhere.example/"></iframe>' +
+        '<table><tr><td>cell</td></tr></table>',
+    );
+    await renderPortal(worldTab, READING_LIST);
+    const comment = (await screen.findByText('click', { selector: 'p' })).closest('article')!;
+    expect(comment.querySelector('[onclick], [onerror], [style], script, iframe, table')).toBeNull();
+    expect(within(comment).getByText('link')).not.toHaveAttribute('href');
+    expect(within(comment).getByText('cell')).toBeInTheDocument();
+  });
+
   it('shows a title and a message of hard text as they were written', async () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     const all = HARD_CHARACTERS.join('');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GroupsLoader } from '@/application/groups/groups-loader';
 import { override } from '@/infrastructure/container';
-import { NotFoundPage, SearchPage, TopicPage } from '@/ui/app/routes';
+import { LoginPage, NotFoundPage, SearchPage, TopicPage } from '@/ui/app/routes';
 import { warmUp } from '@/ui/app/warm-up';
 import { logInAs, openWorldTab } from '../support/session-fakes';
 
@@ -45,6 +45,16 @@ describe('warmUp', () => {
     const { container } = openWorldTab();
     await warmUp(container, '/search', ['menu:main', 'menu:footer', 'search:0:film:0']);
     expect((SearchPage.preload() as Promise<unknown> & { status?: string }).status).toBe('fulfilled');
+  });
+
+  it('brings the login form’s code before React takes a drawn one over, at its first-login address too', async () => {
+    const { container, world } = openWorldTab();
+    // Its code may have arrived for an earlier test: asking for it is what tells.
+    const preload = vi.spyOn(LoginPage, 'preload');
+    await warmUp(container, '/user/first-login', ['menu:main', 'menu:footer']);
+    expect(preload).toHaveBeenCalled();
+    preload.mockRestore();
+    expect(world.site.calls.menus).toEqual([]);
   });
 
   it('brings a member’s topic screen and the groups’ writing code before React takes a drawn topic over', async () => {

@@ -12,7 +12,8 @@ import {
 } from '../tables/topics';
 import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
-import { secureImages } from '../wire/secure-images';
+import { basicHtml, type TextPlace } from '../wire/basic-html';
+import { commentsOnPage } from '../comment-pages';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
 import { readSortOrder, type SortChoice } from './sort-order';
@@ -90,21 +91,26 @@ export const groupTopicsView = (groupIds: readonly number[] | null, readerUid: n
 });
 
 /**
- * One topic, its message and comments drawn through basic_html's picture filter (secure-images.ts); or several,
+ * One topic, its message and comments drawn through basic_html (basic-html.ts); or several,
  * `1+2+3` (views' "Allow multiple values"), a row for each that exists, in the order asked, each once. No rows
- * when any part of the argument is no id, as for one.
+ * when any part of the argument is no id, as for one. `commentPage` null: every comment (the site's view);
+ * a number: that page of each topic's comments, as core's comment field pages them (comment-pages.ts).
  */
-export function topicSingleRows(db: SandboxDatabase, nids: readonly number[] | null, host = '') {
-  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, host));
+export function topicSingleRows(
+  db: SandboxDatabase,
+  nids: readonly number[] | null,
+  place: TextPlace,
+  commentPage: number | null = null,
+) {
+  return [...new Set(nids ?? [])].flatMap((nid) => topicRow(db, nid, place, commentPage));
 }
 
-function topicRow(db: SandboxDatabase, nid: number, host: string) {
+function topicRow(db: SandboxDatabase, nid: number, place: TextPlace, commentPage: number | null) {
   const topic = findTopic(db, nid);
   if (!topic) return [];
-  const drawn = (html: string) => secureImages(html, host);
-  const comments = commentsOfTopic(db, topic.nid).map((comment) => ({
-    ...comment,
-    body: drawn(comment.body),
-  }));
+  const drawn = (html: string) => basicHtml(html, place);
+  const all = commentsOfTopic(db, topic.nid);
+  const shown = commentPage === null ? all : commentsOnPage(all, commentPage);
+  const comments = shown.map((comment) => ({ ...comment, body: drawn(comment.body) }));
   return [toTopicRow({ ...topic, body: drawn(topic.body) }, filesOfTopic(db, topic.nid), comments)];
 }

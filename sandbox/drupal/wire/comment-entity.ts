@@ -1,14 +1,14 @@
 import type { SandboxComment } from '../tables/topics';
 import { stableUuid } from '../../host/tokens';
 import { timestampField, valueField } from './drupal-fields';
-import { secureImages } from './secure-images';
+import { basicHtml, type TextPlace } from './basic-html';
 
 /**
  * A stored comment as `GET|POST|PATCH comment?_format=json` answer it (Drupal's comment normalization): its
- * body's `processed` is the text drawn through its format, basic_html, whose picture filter needs the `host`
+ * body's `processed` is the text drawn through its format, basic_html (basic-html.ts), whose picture filter needs the `host`
  * the request was made to; `value` keeps what was sent.
  */
-export function toCommentEntity(comment: SandboxComment, host: string) {
+export function toCommentEntity(comment: SandboxComment, place: TextPlace) {
   return {
     cid: valueField(comment.cid),
     uuid: valueField(stableUuid(`comment:${comment.cid}`)),
@@ -28,8 +28,6 @@ export function toCommentEntity(comment: SandboxComment, host: string) {
     created: timestampField(comment.created),
     changed: timestampField(comment.changed),
     thread: valueField(comment.thread),
-    comment_body: [
-      { value: comment.body, format: 'basic_html', processed: secureImages(comment.body, host) },
-    ],
+    comment_body: [{ value: comment.body, format: 'basic_html', processed: basicHtml(comment.body, place) }],
   };
 }

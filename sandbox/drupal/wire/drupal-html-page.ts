@@ -6,13 +6,14 @@ const ERROR_TITLES = { 403: 'Access denied', 404: 'Page not found' } as const;
 /**
  * A page Drupal draws as HTML (a route without `_format`), reduced to its title and heading: what a browser or
  * a proxy acts on is the status and the type. `title` is text, escaped here; an error page takes Drupal's title.
+ * `content`, HTML made safe by the caller, follows the heading.
  */
-export function drupalHtmlPage(reply: FastifyReply, status: 200 | 403 | 404, title?: string) {
+export function drupalHtmlPage(reply: FastifyReply, status: 200 | 403 | 404, title?: string, content = '') {
   const heading = escapeHtml(title ?? ERROR_TITLES[status as 403 | 404]);
   return reply
     .code(status)
     .type('text/html; charset=UTF-8')
     .send(
-      `<!DOCTYPE html>\n<html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1></body></html>`,
+      `<!DOCTYPE html>\n<html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1>${content}</body></html>`,
     );
 }

@@ -18,12 +18,6 @@ const MARK = [
 
 const IMAGE_TAG = /<img\b((?:"[^"]*"|'[^']*'|[^'">])*)>/gi;
 
-/**
- * An `<image>` tag, opening or closing, as Xss::filter() splits it: from its `<` to the first `>`, its name the
- * letters after an optional slash and spaces. basic_html's filter_html allows no such element, so it drops the
- * tag; a browser would have read it as `<img>`.
- */
-const IMAGE_ELEMENT_TAG = /<\s*(?:\/\s*)?image(?![a-z0-9-])[^>]*(?:>|$)/gi;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 const PUBLIC_FILE = /^\/sites\/default\/files\/([^/?#]+)$/;
 
@@ -31,18 +25,16 @@ const PUBLIC_FILE = /^\/sites\/default\/files\/([^/?#]+)$/;
 type Attributes = Map<string, string>;
 
 /**
- * Member HTML as basic_html draws it (core 10.3's standard profile): filter_html first drops every
- * `<image>` tag (the one tag outside its list the sandbox strips: the HTML parser turns it into `<img>`); then
+ * basic_html's picture filters (core 10.3's standard profile), after filter_html (basic-html.ts):
  * filter_html_image_secure (_filter_html_image_secure_process) makes each picture's address relative to this host and keeps it only when
  * that names a file under the Drupal root that getimagesize() reads, a raster picture the site holds (under the
  * sandbox's `/cms` mount as at Drupal's root); any other, another site's, one embedded as `data:`, an SVG or a
  * missing file, becomes core's mark: an address disguised by a tab or a line break (`/<TAB>/remote.example/…`)
  * names no file there either. Then filter_image_lazy_load gives every picture with a width and a height
- * `loading="lazy"` unless it asks to load eagerly. Drupal filters when it draws, not when it stores: the
- * stored value keeps what the member sent.
+ * `loading="lazy"` unless it asks to load eagerly (which filter_html's list does not let it ask).
  */
 export function secureImages(html: string, host: string): string {
-  return html.replace(IMAGE_ELEMENT_TAG, '').replace(IMAGE_TAG, (_, text: string) => {
+  return html.replace(IMAGE_TAG, (_, text: string) => {
     const attributes = attributesOf(text);
     const source = relativeToHost(attributes.get('src') ?? '', host);
     if (attributes.has('src')) attributes.set('src', source);

@@ -1,6 +1,7 @@
 import type { SandboxDatabase } from '../../storage/database';
 import { unixSeconds } from '../tables/history';
 import type { SandboxTopic } from '../tables/topics';
+import { basicHtml, type TextPlace } from './basic-html';
 import { timestampField, valueField } from './drupal-fields';
 
 /**
@@ -8,9 +9,10 @@ import { timestampField, valueField } from './drupal-fields';
  * statistics as the recording shows them: `status` 2 (open), the last comment's cid, time (unix seconds),
  * author, and the count. Without comments, the statistics carry the node's own time and author and no name
  * (`last_comment_name` null), as core's CommentStatistics::create writes them for a new node. `sticky` is the
- * pin; `promote` only the administrator sets.
+ * pin; `promote` only the administrator sets. The body's `processed` is drawn through basic_html (basic-html.ts),
+ * for the host asked, as a comment's is.
  */
-export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
+export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic, place: TextPlace) {
   const last = db
     .prepare(
       `SELECT cid, uid, COALESCE(changed, created) AS changed FROM topic_comments WHERE nid = ?
@@ -32,7 +34,7 @@ export function toTopicEntity(db: SandboxDatabase, topic: SandboxTopic) {
     changed: timestampField(topic.changed),
     promote: valueField(topic.promote === 1),
     sticky: valueField(topic.sticky === 1),
-    body: [{ value: topic.body, format: 'basic_html', processed: topic.body, summary: '' }],
+    body: [{ value: topic.body, format: 'basic_html', processed: basicHtml(topic.body, place), summary: '' }],
     comment: [
       {
         status: 2,

@@ -2,8 +2,8 @@ import { token } from '../token';
 import type { LogIn } from './log-in';
 
 /**
- * The LogIn use case, loaded with the login form (its page, or the login in place): a visitor's first load
- * carries none of it. `load` answers the same promise every time (React's `use` needs that).
+ * The LogIn use case, loaded once the login form (its page, or the login in place) is first used: a visitor's
+ * first load carries none of it. `load` answers the same promise every time.
  */
 export interface LogInLoader {
   load(): Promise<LogIn>;

@@ -30,8 +30,20 @@ export function isStoredSend(comment: TopicComment, item: OutboxSend, uid: numbe
   if (item.attemptedAt === null) return false;
   return (
     comment.authorUid === uid &&
-    comment.bodyHtml === html &&
+    asDrawn(comment.bodyHtml) === asDrawn(html) &&
     comment.parentId === item.replyTo &&
     Date.parse(comment.created) >= item.attemptedAt - CLOCK_LEEWAY_MS
   );
 }
+
+/**
+ * Comment HTML as Drupal's text format writes it back (docs/wire-groups.md): its serializer writes quotes as
+ * characters and a no-break space by name, and its filter drops NUL. The rest of what the portal sends (`<p>`,
+ * `<br>`, `&amp;`, `&lt;`, `&gt;`) comes back as sent, so the same text compares equal either way.
+ */
+const asDrawn = (html: string): string =>
+  html
+    .replaceAll('&quot;', '"')
+    .replace(/&#0*39;/g, "'")
+    .replaceAll('\u00a0', '&nbsp;')
+    .replaceAll('\0', '');

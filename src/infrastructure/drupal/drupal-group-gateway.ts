@@ -30,6 +30,7 @@ import { madeOnce } from '../wire/made-once';
 import { drupalView, wholeId } from './drupal-views';
 import type { DrupalTopicCalls } from './drupal-topic-calls';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
+import { readTopicPage, withEveryCommentPage } from './topic-comment-pages';
 import { topicRowSchema } from './wire/topic-schema';
 import { viewsList } from './wire/views-list';
 import { viewsEach, viewsSingle } from './wire/views-single';
@@ -112,7 +113,15 @@ export class DrupalGroupGateway implements GroupGateway {
   async getTopicsByNid(nids: readonly number[], { signal }: ReadOptions = {}): Promise<readonly Topic[]> {
     if (nids.length === 0) return [];
     const path = `rest/views/group_topics/single/${[...new Set(nids)].map(wholeId).join('+')}`;
-    return drupalView(this.http, path, this.someTopics, { signal });
+    const topics = await drupalView(this.http, path, this.someTopics, { signal });
+    // A stock Drupal pages each topic's comments: the later pages of a topic that came with a full one.
+    return Promise.all(
+      topics.map((topic) =>
+        withEveryCommentPage(topic, (page) =>
+          readTopicPage(this.http, this.drupalBase, topic.nid, page, signal),
+        ),
+      ),
+    );
   }
 
   async getCommentPlace(cid: number, options?: ReadOptions): Promise<CommentPlace | null> {

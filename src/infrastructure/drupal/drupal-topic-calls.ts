@@ -17,12 +17,11 @@ import type { Paged } from '@/domain/lists/pager';
 import { DEFAULT_TOPIC_ORDER, type TopicOrder } from '@/domain/groups/topic-order';
 import type { HttpClient } from '../http/http-client';
 import { parseAnswer } from '../wire/answer-parsing';
-import { madeOnce } from '../wire/made-once';
 import { drupalView, JSON_FORMAT, wholeId } from './drupal-views';
 import { commentPlaceSchema } from './wire/comment-place';
 import { commentStatisticsSchema } from './wire/comment-statistics';
 import { isStaleSave, newerCommentSchema, newerTopicSchema } from './wire/entity-versions';
-import { topicRowSchema, topicSummaryRowSchema } from './wire/topic-schema';
+import { topicSummaryRowSchema } from './wire/topic-schema';
 import {
   commentEditRequest,
   commentRequest,
@@ -33,7 +32,7 @@ import {
   topicFormData,
 } from './wire/topic-requests';
 import { viewsList } from './wire/views-list';
-import { viewsSingle } from './wire/views-single';
+import { readTopicPage, withEveryCommentPage } from './topic-comment-pages';
 
 /**
  * The view's exposed sorts (docs/wire-groups.md), each descending: the node's creation, or the comment
@@ -45,7 +44,6 @@ const SORT_BY: Record<TopicOrder, string> = { newest: 'created', activity: 'last
 const commentPath = (cid: number) => `comment/${wholeId(cid)}`;
 
 const topicList = viewsList(topicSummaryRowSchema, 'group_topics');
-const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
 
 /**
  * DrupalGroupGateway's topics and writes: what only members read or do (a visitor's group screens show no
@@ -85,9 +83,11 @@ export class DrupalTopicCalls {
     return (await drupalView(this.http, path, topicList, { params, signal })).rows;
   }
 
+  /** Every page of its comments (topic-comment-pages.ts): a stock Drupal sends 50 a page. */
   async getTopic(nid: number, { signal }: ReadOptions = {}): Promise<Topic | null> {
-    const path = `rest/views/group_topics/single/${wholeId(nid)}`;
-    return drupalView(this.http, path, oneTopicOf(this.drupalBase), { signal });
+    const read = (page: number) => readTopicPage(this.http, this.drupalBase, nid, page, signal);
+    const first = await read(0);
+    return first && withEveryCommentPage(first, read);
   }
 
   /** The comment's entity, read as a stale save reads it; 404 (no such comment) is null. */

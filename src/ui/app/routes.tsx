@@ -72,6 +72,10 @@ export const PROPOSAL_ROUTE = '/conference-proposals/:kind?';
 export const ABOUT_ROUTE = '/about-static';
 /** The login form: the same for every visitor, drawn by the server too. */
 export const LOGIN_ROUTE = '/user/login';
+/** The same form, where a new member is sent to log in for the first time. */
+export const FIRST_LOGIN_ROUTE = '/user/first-login';
+/** Both addresses of the login form, drawn alike (render-first-screen.tsx) and taken over alike (warm-up.ts). */
+export const LOGIN_ROUTES: readonly string[] = [LOGIN_ROUTE, FIRST_LOGIN_ROUTE];
 
 /** Each app name's table, made once: the server draws every page with a container of its own. */
 const tables = new Map<string, RouteObject[]>();
@@ -102,7 +106,7 @@ function routeTable(appName: string): RouteObject[] {
             { path: NOT_FOUND_ROUTE, element: <NotFoundPage /> },
             { path: ABOUT_ROUTE, element: <AboutPage /> },
             { path: LOGIN_ROUTE, element: <LoginPage /> },
-            { path: '/user/first-login', element: <LoginPage /> },
+            { path: FIRST_LOGIN_ROUTE, element: <LoginPage /> },
             { path: '/user/account', element: <AccountPage /> },
             { path: GROUP_LIST_ROUTE, element: <GroupListPage /> },
             { path: GROUP_ROUTE, element: <GroupPage /> },

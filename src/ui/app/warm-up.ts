@@ -9,7 +9,6 @@ import { NOT_FOUND_ROUTE } from '../pages/not-found-path';
 import { loadSanitizer } from '../shared/html-sanitizer';
 import { SEARCH_ROUTE } from '../search/search-path';
 import { GroupsLoader } from '@/application/groups/groups-loader';
-import { LogInLoader } from '@/application/session/log-in-loader';
 import { CurrentViewer } from '@/application/session/current-viewer';
 import { yieldToBrowser } from '../shared/yield-to-browser';
 import type { LazyPart } from './lazy-part';
@@ -22,6 +21,7 @@ import {
   GROUP_ROUTE,
   GroupListPage,
   GroupPage,
+  FIRST_LOGIN_ROUTE,
   LOGIN_ROUTE,
   LoginPage,
   MemberAreaPage,
@@ -62,6 +62,7 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
   [GROUP_ROUTE]: GroupPage,
   [ABOUT_ROUTE]: AboutPage,
   [LOGIN_ROUTE]: LoginPage,
+  [FIRST_LOGIN_ROUTE]: LoginPage,
   [TOPIC_ROUTE]: TopicPage,
   [PROPOSAL_ROUTE]: ProposalPage,
 };
@@ -70,7 +71,7 @@ const SERVER_DRAWN: Record<string, LazyPart<object>> = {
 const GROUP_SCREENS = new Set([GROUP_LIST_ROUTE, GROUP_ROUTE, TOPIC_ROUTE]);
 
 /** Screens that show no CMS HTML: the static about page and the login form (routes.tsx). */
-const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, LOGIN_ROUTE, '/user/first-login']);
+const OWN_WORDS_ONLY = new Set([ABOUT_ROUTE, LOGIN_ROUTE, FIRST_LOGIN_ROUTE]);
 
 /**
  * Starts what the first screen will ask for before React has rendered anything: the header's and footer's
@@ -104,8 +105,6 @@ export function warmUp(container: Container, pathname: string, served: readonly 
       () => loader.loadWriting(),
     );
   }
-  // The drawn login form's button waits for the use case it sends with (useLogIn): taken over with it at hand.
-  if (served && screen?.route.path === LOGIN_ROUTE) loads.push(() => container.get(LogInLoader).load());
   if (served) {
     for (const list of listsAmong(served)) loads.push(() => LIST_PARTS[list].preload());
     return startEachInATask(loads);

@@ -5,7 +5,7 @@ import { useHydrated } from '../shared/use-hydrated';
 import { useTranslation } from '../i18n/use-translation';
 import { loginErrorMessage } from './login-error-message';
 import { sessionMessages } from './session-messages';
-import { useLogIn } from './use-log-in';
+import { useLogInOnDemand } from './use-log-in';
 import styles from './login-form.module.css';
 
 interface LoginFormProps {
@@ -18,12 +18,13 @@ interface LoginFormProps {
 /**
  * E-mail and password for both systems; a refusal is shown above the fields and what was typed stays. The
  * fields are the browser's own (`required`, `type="email"` checked before submit): no form library, so the
- * login screen's first load stays within budget (issue 30; react-hook-form alone was 13 kB gzipped).
+ * login screen's first load stays within budget (issue 30; react-hook-form alone was 13 kB gzipped). Nor does it
+ * carry the login's own code: the form asks for it when first focused (useLogInOnDemand).
  */
 export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   const { t } = useTranslation();
   const words = useMessages(sessionMessages);
-  const logIn = useLogIn();
+  const { prepare, logIn } = useLogInOnDemand();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -37,8 +38,11 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
     if (submitting) return;
     setSubmitting(true);
     setFailure(null);
+    const credentials = credentialsOf(event.currentTarget);
     try {
-      const result = await logIn.execute(credentialsOf(event.currentTarget));
+      const useCase = await logIn();
+      if (!useCase) return;
+      const result = await useCase.execute(credentials);
       if (result.ok) await onLoggedIn();
       else setFailure(loginErrorMessage(result.error, words));
     } finally {
@@ -47,7 +51,7 @@ export function LoginForm({ onLoggedIn, focusOnOpen = false }: LoginFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)}>
+    <form className={styles.form} onFocus={prepare} onSubmit={(event) => void onSubmit(event)}>
       {failure && (
         <p role="alert" className={styles.failure}>
           {failure}

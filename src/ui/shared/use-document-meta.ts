@@ -42,15 +42,14 @@ export function useDocumentMeta(screen: ShownScreen | undefined): void {
 }
 
 /**
- * Whether the head names this path because the server drew it: not once the browser has written one itself
- * (write-head.ts marks its canonical link), since a screen drawn again here (a new language's words, a
- * remount) would otherwise take the browser's own earlier head for the server's and keep it.
+ * Whether the head is the one the server drew for this path: its canonical link names the path, or, on a screen
+ * the server draws without sharing tags (the login form, a member's screen), its robots tag is still there (the
+ * browser removes it with every head it writes, write-head.ts). Not once the browser has written one itself
+ * (write-head.ts marks its canonical link), since a screen drawn again here (a new language's words, a remount)
+ * would otherwise take the browser's own earlier head for the server's and keep it.
  */
 function headDrawnFor(pathname: string): boolean {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return (
-    canonical !== null &&
-    !(WRITTEN_HERE in canonical.dataset) &&
-    new URL(canonical.href).pathname === pathname
-  );
+  if (canonical === null) return document.head.querySelector('meta[name="robots"]') !== null;
+  return !(WRITTEN_HERE in canonical.dataset) && new URL(canonical.href).pathname === pathname;
 }

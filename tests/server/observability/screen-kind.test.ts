@@ -19,6 +19,7 @@ describe('the kind of screen a render drew, as a metric’s label', () => {
     ['/conference-proposals/paper', undefined, 'proposal'],
     ['/user/account', undefined, 'account'],
     ['/user/login', undefined, 'login'],
+    ['/user/first-login', undefined, 'login'],
     ['/about-static', undefined, 'about'],
   ] as const)('%s (a %s) is %s', (path, contentType, kind) => {
     expect(screenKindOf(path, 'necs', contentType)).toBe(kind);

@@ -1,0 +1,50 @@
+import type { Topic } from '@/domain/groups/group';
+import type { HttpClient } from '../http/http-client';
+import { madeOnce } from '../wire/made-once';
+import { drupalView, wholeId } from './drupal-views';
+import { topicRowSchema } from './wire/topic-schema';
+import { viewsSingle } from './wire/views-single';
+
+/**
+ * A page of a topic's comments as core's comment field draws them: "Comments per page" of the standard
+ * profile's article, the most a stock Drupal's one-topic view sends without `?page` (docs/wire-groups.md).
+ */
+export const COMMENTS_PER_PAGE = 50;
+
+const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
+
+/** `group_topics/single/{nid}` at one page of its comments; the first page is asked for without `page`. */
+export function readTopicPage(
+  http: HttpClient,
+  drupalBase: string,
+  nid: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Topic | null> {
+  const path = `rest/views/group_topics/single/${wholeId(nid)}`;
+  return drupalView(http, path, oneTopicOf(drupalBase), { params: page === 0 ? {} : { page }, signal });
+}
+
+/**
+ * The topic with every one of its comments, in thread order: while a page came full, the next is read and its
+ * comments not seen yet follow. A Drupal that sends them all (the association's view) answers the next page with
+ * the same comments, and core's pager answers a page past the last with the last: either brings nothing new, which
+ * ends the reading, so a topic costs one read more only when it has 50 comments or more. A comment written between
+ * two reads that moves another to the next page is not counted twice.
+ */
+export async function withEveryCommentPage(
+  first: Topic,
+  readPage: (page: number) => Promise<Topic | null>,
+): Promise<Topic> {
+  const comments = [...first.comments];
+  const seen = new Set(comments.map(({ id }) => id));
+  let last = first.comments;
+  for (let page = 1; last.length >= COMMENTS_PER_PAGE; page += 1) {
+    last = (await readPage(page))?.comments ?? [];
+    const fresh = last.filter(({ id }) => !seen.has(id));
+    if (fresh.length === 0) break;
+    for (const comment of fresh) seen.add(comment.id);
+    comments.push(...fresh);
+  }
+  return comments.length === first.comments.length ? first : { ...first, comments };
+}

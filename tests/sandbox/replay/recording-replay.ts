@@ -10,6 +10,7 @@ import { BodyFacts, named } from './body-facts';
 import { HttpVisitor, type HttpAnswer } from './http-visitor';
 import { recordedEntries, type RecordedEntry, type RecordingName } from './recorded-entries';
 import { SiteMapping } from './site-mapping';
+import { namedOnPages, pageFacts } from './page-facts';
 import { notReplayed } from './steps-not-replayed';
 
 /** How one recording's site stands in the sandbox (tests/sandbox/recorded/README.md says it per recording). */
@@ -97,6 +98,7 @@ const readLabel = (entry: RecordedEntry) => {
 export function replayRecording(plan: ReplayPlan, mode: DrupalMode) {
   const entries = recordedEntries(plan.recording);
   const labels = new Map([...(plan.commentLabels ?? []), ...entries.flatMap(readLabel)]);
+  const namedOnPage = namedOnPages(entries.map((entry) => entry.method && entry.facts));
   const nodeLabel = (id: number | undefined) => {
     if (id === undefined) return 'unmapped';
     return plan.nodeLabels ? (plan.nodeLabels[id] ?? String(id)) : `n${id}`;
@@ -253,6 +255,10 @@ export function replayRecording(plan: ReplayPlan, mode: DrupalMode) {
         answerFacts(comparedRecording(step, true).type, step.body ?? '', (id) => nodeLabel(Number(id)));
       const read =
         sandboxFacts.of(answer.text) ??
+        // A page's comments where the recording read them (its HTML is Drupal's theme, not read here).
+        (step.facts && 'comments_shown' in step.facts
+          ? pageFacts(answer.text, (cid) => commentLabel(mapping.recordedComment(cid)), namedOnPage)
+          : null) ??
         answerFacts(type, answer.text, (id) =>
           /^\d+$/.test(id) ? nodeLabel(mapping.recordedNode(Number(id)) ?? Number(id)) : id,
         );

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 
 /** One request to a genuine Drupal 10.3.7 and its answer (tests/sandbox/recorded/README.md). */
 export interface RecordedStep {
@@ -24,9 +22,6 @@ const readRecording = (file: string): readonly RecordedStep[] =>
 
 /** Every recorded step of the first recording (accounts and comments), in the order it was sent. */
 export const RECORDED_STEPS = readRecording('drupal-10.3.7-answers.json');
-
-/** Every step of the second recording (editing, replies, history, login flood), in the order it was sent. */
-export const DISCUSSIONS_AND_FLOOD_STEPS = readRecording('drupal-10.3.7-discussions-and-flood.json');
 
 /**
  * Every entry of the third recording (reading, stale saves, titles, pictures, ids, sticky, statistics, search,
@@ -54,33 +49,3 @@ export function messageOf(body: string): string | null {
     return null;
   }
 }
-
-/** What the sandbox is held to: the status, the message, and the headers a client or proxy acts on. */
-export type Comparable = ReturnType<typeof comparable>;
-
-function comparable(status: number, contentType: unknown, headers: Record<string, unknown>, body: string) {
-  return {
-    status,
-    type: typeof contentType === 'string' ? (contentType.split(';')[0]?.trim() ?? null) : null,
-    cacheControl: headers['cache-control'] ?? null,
-    frameOptions: headers['x-frame-options'] ?? null,
-    message: withoutSite(messageOf(body)),
-  };
-}
-
-/** That the sandbox's answer has what Drupal's recorded one had, but for where `instead` says otherwise. */
-export function expectAsRecorded(
-  answer: LightMyRequestResponse,
-  step: RecordedStep,
-  instead?: Partial<Comparable>,
-) {
-  const recorded = comparable(step.status, step.headers['content-type'], step.headers, step.body);
-  expect(comparable(answer.statusCode, answer.headers['content-type'], answer.headers, answer.body)).toEqual({
-    ...recorded,
-    ...instead,
-  });
-}
-
-/** Drupal names the whole address of a path it has no route for; hosts and Drupal's root differ by site. */
-const withoutSite = (message: string | null) =>
-  message?.replace(/(GET|POST) https?:\/\/[^/]+(\/cms)?\//, '$1 /') ?? null;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSandbox } from '../../sandbox/host/app';
+import { buildSandbox, type SandboxOptions } from '../../sandbox/host/app';
 import { CONTROL_SECRET_HEADER, newControlSecret, type ControlName } from '../../sandbox/host/control-secret';
 import type { DrupalMode } from '../../sandbox/drupal/drupal-mode';
 
@@ -21,15 +21,20 @@ export interface RunningSandbox {
  * Starts a sandbox on a free port with a fresh database in a temporary folder, removed again on close, with
  * the test controls behind a secret of its own.
  * `drupal: 'core'` makes it answer as a stock Drupal would (docs/wire-drupal.md, "The sandbox: site mode and
- * stock-Drupal mode"); the default is the site.
+ * stock-Drupal mode"); the default is the site. `reverseProxyAddresses` and `drupalFloodUidOnly` as `buildSandbox`
+ * takes them (a proxy trusted for `X-Forwarded-For`, the login flood's `uid_only`).
  */
 export async function startSandbox({
   drupal = 'site',
-}: { drupal?: DrupalMode } = {}): Promise<RunningSandbox> {
+  ...options
+}: { drupal?: DrupalMode } & Pick<
+  Partial<SandboxOptions>,
+  'reverseProxyAddresses' | 'drupalFloodUidOnly'
+> = {}): Promise<RunningSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
   const controlSecret = newControlSecret();
   const dbFile = join(folder, 'sandbox.db');
-  const app = await buildSandbox({ dbFile, drupal, controlSecret });
+  const app = await buildSandbox({ ...options, dbFile, drupal, controlSecret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string')

@@ -16,7 +16,8 @@ export function toCommentEntity(comment: SandboxComment, place: TextPlace) {
     entity_id: [{ target_id: comment.nid, target_type: 'node', url: `/node/${comment.nid}` }],
     entity_type: valueField('node'),
     field_name: valueField('comment'),
-    subject: valueField(comment.subject),
+    // An empty string field has no item in Drupal: a comment sent without a subject answers `subject: []`.
+    subject: comment.subject === '' ? [] : valueField(comment.subject),
     uid: [{ target_id: comment.uid, target_type: 'user', url: `/user/${comment.uid}` }],
     pid:
       comment.pid === null

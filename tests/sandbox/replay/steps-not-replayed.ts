@@ -1,0 +1,236 @@
+import { COMMENT_EDIT_REFUSALS } from '../../../sandbox/drupal/comment-editing-routes';
+import { DISCUSSIONS_REFUSAL } from '../../../sandbox/drupal/discussion-access';
+import type { DrupalMode } from '../../../sandbox/drupal/drupal-mode';
+import type { ComparedAnswer } from './answer-comparison';
+import type { RecordingName } from './recorded-entries';
+
+/**
+ * Every recorded step the replay does not hold to Drupal's answer as it stands, and why: the one list. A step
+ * not in it is sent and compared whole (status, the headers a client or proxy acts on, cookies, message, HTML
+ * title, the body's facts).
+ *
+ * - `never sent`: the portal never sends it, or the sandbox keeps nothing it could answer from; not sent.
+ * - `answered otherwise`: the association's site is configured otherwise, or the sandbox stands in otherwise
+ *   on purpose; sent, and compared with `instead` in place of what it names (a fact left `undefined` is not
+ *   compared).
+ * - `not yet matched`: a difference the sandbox has still to close. Sent; with `instead`, compared with what the
+ *   sandbox answers now in place of what it names, all else as recorded; without, expected to fail. Either
+ *   way the step fails the replay once the difference is gone, and its entry is then to be deleted.
+ *
+ * A step may be listed more than once (a fact answered otherwise, another not yet matched).
+ */
+export interface StepNotReplayed {
+  readonly recording: RecordingName;
+  /** The entry's number in its recording, from 1, notes counted. */
+  readonly entry: number;
+  /** Only in this mode; both when left out. */
+  readonly mode?: DrupalMode;
+  readonly kind: 'never sent' | 'answered otherwise' | 'not yet matched';
+  readonly reason: string;
+  /** `facts: null` where the sandbox's answer has none; facts named here replace the recording's. */
+  readonly instead?: Partial<ComparedAnswer> & { facts?: Record<string, unknown> | null };
+}
+
+// Not yet matched: issue 75's sandbox work.
+const PLAIN_TEXT = 'a comment in plain_text is kept as basic_html, drawn as HTML (issue 75 point 2)';
+const NODE_PAGE =
+  'a node’s HTML page: the portal draws a topic from the topics’ view, whose pages of comments tests/sandbox/topic-comment-pages.test.ts holds';
+// Not yet matched, and no issue names them yet.
+const LOGOUT_302 =
+  'a logout by GET or without `_format` is 302 and ends the session; the sandbox answers 406';
+const LOGIN_COOKIE = 'the login’s session cookie has no `Expires` beside its `Max-Age`, as Drupal’s has';
+const LOGOUT_COOKIE =
+  'the logout’s cookie carries `SameSite` and no `HttpOnly`; Drupal’s the other way round';
+const SANDBOX_LOGIN_COOKIE = {
+  cookies: [{ name: 'session', ends: false, attributes: ['httponly', 'max-age', 'path', 'samesite'] }],
+};
+const SANDBOX_LOGOUT_COOKIE = {
+  cookies: [{ name: 'session', ends: true, attributes: ['expires', 'max-age', 'path', 'samesite'] }],
+};
+// Never sent.
+const CORE_SEARCH =
+  'core’s HTML search page search/node, filled at cron: the sandbox answers the portal’s search view and indexes at once (docs/search.md)';
+const LOGIN_NOT_JSON = 'the portal always posts its login as JSON';
+const NO_FORMAT = 'every call of the portal names ?_format=json';
+const LOGIN_STATUS = 'the portal learns the session from the page answer, not user/login_status';
+const UNPUBLISHED = 'the sandbox keeps no unpublished comments or topics; the portal never unpublishes';
+const POST_NODE_C = 'the portal posts topics through the module’s post-topic (node C stands in already)';
+const LOGGED_IN_FIRST = 'the member logs in, with its token, before the first step';
+// Answered otherwise.
+const POST_TOPIC = {
+  reason: 'the portal posts topics through the module’s post-topic, which answers the nid alone',
+  instead: { facts: null },
+} as const;
+const NOT_PROMOTED = {
+  reason: 'the site’s group_topic is not promoted when posted; the recording’s article was',
+  instead: { facts: { promote: false } },
+} as const;
+const FOR_MEMBERS = {
+  reason: 'a topic is for the discussions’ readers only (the group’s access to reading), not for a visitor',
+  instead: { status: 403, message: DISCUSSIONS_REFUSAL, facts: null },
+} as const;
+const PROFILES = {
+  reason: 'members’ profiles are personal data: the site does not grant `access user profiles`',
+  instead: { status: 403, message: "The 'access user profiles' permission is required.", facts: null },
+} as const;
+const TOKEN_WRITTEN = {
+  reason: 'the recording wrote this token as `<token>` (7 characters)',
+  instead: { facts: { length: 43 } },
+} as const;
+const CSRF_MISSING = { status: 403, message: 'X-CSRF-Token request header is missing', facts: null } as const;
+const CSRF_INVALID = { status: 403, message: 'X-CSRF-Token request header is invalid', facts: null } as const;
+const SITE_CSRF =
+  'the site’s stricter CSRF rule: `X-CSRF-Token` on every unsafe method from a logged-in session (docs/wire-drupal.md)';
+const SITE_LOGOUT_REFUSED =
+  'the site refuses a logout without `X-CSRF-Token` (its stricter CSRF rule), so the session the recording ended goes on';
+const SAME_SECOND =
+  'comments written within one second: core orders its statistics by `created` alone and the database picks the latest; the sandbox takes the higher cid';
+
+const listed =
+  (recording: RecordingName) =>
+  (
+    entries: readonly number[],
+    kind: StepNotReplayed['kind'],
+    reason: string,
+    instead?: StepNotReplayed['instead'],
+  ): StepNotReplayed[] =>
+    entries.map((entry) => ({ recording, entry, kind, reason, ...(instead && { instead }) }));
+const inSite = (entries: StepNotReplayed[]) => entries.map((entry) => ({ ...entry, mode: 'site' as const }));
+const first = listed('first');
+const second = listed('second');
+const third = listed('third');
+const fourth = listed('fourth');
+
+export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
+  ...first([5], 'never sent', LOGIN_NOT_JSON),
+  ...first([6, 14], 'never sent', NO_FORMAT),
+  ...first([8, 22], 'never sent', LOGIN_STATUS),
+  ...first([7], 'not yet matched', LOGIN_COOKIE, SANDBOX_LOGIN_COOKIE),
+  ...first([21], 'not yet matched', LOGOUT_COOKIE, SANDBOX_LOGOUT_COOKIE),
+  ...first([9], 'answered otherwise', TOKEN_WRITTEN.reason, TOKEN_WRITTEN.instead),
+  ...first([12], 'answered otherwise', PROFILES.reason, PROFILES.instead),
+
+  ...second([1, 2], 'never sent', LOGGED_IN_FIRST),
+  ...second([22], 'never sent', POST_NODE_C),
+  ...second([41], 'answered otherwise', SAME_SECOND, { facts: { last_comment: 'c5' } }),
+  ...second(
+    [35, 36],
+    'answered otherwise',
+    'the demo’s member has read topic 905 (node B); the recording’s had not',
+    {
+      facts: { n2: 'read' },
+    },
+  ),
+  ...second([45], 'answered otherwise', PROFILES.reason, PROFILES.instead),
+  ...second([46], 'answered otherwise', FOR_MEMBERS.reason, FOR_MEMBERS.instead),
+
+  ...third([8, 9, 10, 11, 12, 15], 'never sent', UNPUBLISHED),
+  ...third([99, 101, 102, 103, 104, 105, 108], 'never sent', CORE_SEARCH),
+  ...third([3], 'answered otherwise', 'the discussions are for the association’s members, not for everyone', {
+    status: 403,
+    message: COMMENT_EDIT_REFUSALS.view,
+    facts: null,
+  }),
+  ...third([48, 54, 67, 69, 87], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
+  ...third([88], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
+  // The post-topic's answer (entry 87) names no `changed`: the node is first seen here.
+  ...third([88], 'answered otherwise', POST_TOPIC.reason, { facts: { changed_moved: null } }),
+  ...third([66], 'answered otherwise', 'the node’s HTML page is the topic’s single view, JSON', {
+    type: 'application/json',
+    title: null,
+  }),
+  ...third(
+    [62, 63, 64, 65],
+    'answered otherwise',
+    'the recording site’s druplicon.png files, which the sandbox has not: `processed` is held to core’s filter by tests/sandbox/member-pictures.test.ts',
+    { facts: { processed: undefined } },
+  ),
+  ...third([78, 80, 81, 82, 83, 86, 89, 97], 'answered otherwise', SAME_SECOND, {
+    facts: { last_comment: 'c11' },
+  }),
+
+  // The three comments in formats the member may not use, stored: three more on node A than the recording's.
+  ...fourth([137, 138], 'never sent', NODE_PAGE),
+  ...fourth([80], 'not yet matched', PLAIN_TEXT, { facts: { format: 'basic_html', processed: undefined } }),
+  ...fourth([173, 174, 176, 177], 'not yet matched', LOGOUT_302),
+  ...fourth(
+    [112],
+    'not yet matched',
+    'read timestamps of an id that is no number: Drupal answers it 0, the sandbox leaves it out',
+  ),
+  ...fourth([113], 'not yet matched', '`node_ids` without brackets: Drupal’s 400, the sandbox’s 404', {
+    status: 404,
+    title: 'Page not found',
+  }),
+  ...fourth([152, 154, 180], 'not yet matched', LOGIN_COOKIE, SANDBOX_LOGIN_COOKIE),
+  ...fourth([167, 178], 'not yet matched', LOGOUT_COOKIE, SANDBOX_LOGOUT_COOKIE),
+  ...fourth(
+    [159],
+    'not yet matched',
+    'session/token answers the login’s CSRF token; Drupal’s is another of the same session',
+    { facts: { equals_login_csrf_token: true } },
+  ),
+  ...fourth(
+    [162],
+    'not yet matched',
+    'POST session/token: Drupal answers a token, the sandbox has no such route',
+  ),
+  ...fourth([88, 90, 91, 92, 93, 94, 97, 98, 101, 102, 103], 'never sent', CORE_SEARCH),
+  ...fourth([69], 'never sent', 'the portal never asks for `_format=xml`'),
+  ...fourth([71], 'never sent', NODE_PAGE),
+  ...fourth([156], 'never sent', LOGIN_NOT_JSON),
+  ...fourth([64], 'answered otherwise', FOR_MEMBERS.reason, { status: 403, title: 'Access denied' }),
+  ...fourth([72, 179], 'answered otherwise', FOR_MEMBERS.reason, FOR_MEMBERS.instead),
+  ...fourth([133], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
+  ...fourth([134, 136], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
+  ...fourth([160], 'answered otherwise', TOKEN_WRITTEN.reason, TOKEN_WRITTEN.instead),
+
+  // Site mode: the association's own Drupal.
+  ...inSite(
+    first([21], 'answered otherwise', SITE_CSRF, { ...CSRF_MISSING, type: 'application/json', cookies: [] }),
+  ),
+  ...inSite(first([23, 24, 25, 26, 27, 28, 29], 'never sent', SITE_LOGOUT_REFUSED)),
+  ...inSite(second([32, 35], 'answered otherwise', SITE_CSRF, CSRF_MISSING)),
+  ...inSite(third([109, 112], 'answered otherwise', SITE_CSRF, CSRF_MISSING)),
+  ...inSite(third([111, 114], 'answered otherwise', SITE_CSRF, CSRF_INVALID)),
+  ...inSite(
+    fourth([167], 'answered otherwise', SITE_CSRF, {
+      ...CSRF_MISSING,
+      type: 'application/json',
+      cookies: [],
+    }),
+  ),
+  ...inSite(fourth([168], 'answered otherwise', SITE_LOGOUT_REFUSED, { status: 200, message: null })),
+  ...inSite(
+    fourth([169], 'answered otherwise', SITE_LOGOUT_REFUSED, {
+      status: 204,
+      type: null,
+      message: null,
+      ...SANDBOX_LOGOUT_COOKIE,
+    }),
+  ),
+];
+
+const SEVERITY: readonly StepNotReplayed['kind'][] = ['never sent', 'not yet matched', 'answered otherwise'];
+
+/** The list's word on a step: its gravest kind, every reason, and what is compared instead, merged. */
+export function notReplayed(
+  recording: RecordingName,
+  entry: number,
+  mode: DrupalMode,
+): Omit<StepNotReplayed, 'recording' | 'entry' | 'mode'> | undefined {
+  const found = STEPS_NOT_REPLAYED.filter(
+    (one) => one.recording === recording && one.entry === entry && (one.mode ?? mode) === mode,
+  );
+  if (found.length === 0) return undefined;
+  const instead = found.reduce<NonNullable<StepNotReplayed['instead']>>((merged, { instead: one }) => {
+    if (!one) return merged;
+    const facts = one.facts === null || merged.facts === null ? null : { ...merged.facts, ...one.facts };
+    return { ...merged, ...one, ...(('facts' in one || 'facts' in merged) && { facts }) };
+  }, {});
+  return {
+    kind: SEVERITY.find((kind) => found.some((one) => one.kind === kind))!,
+    reason: found.map((one) => one.reason).join('; '),
+    ...(Object.keys(instead).length > 0 && { instead }),
+  };
+}

@@ -4,6 +4,7 @@ import { Suspense, use } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PortalRouter } from '@/ui/app/portal-router';
+import { afterNextPaint } from '@/ui/shared/after-next-paint';
 import { ServicesProvider } from '@/ui/app/services';
 import { openWorldTab } from '../support/session-fakes';
 
@@ -85,5 +86,16 @@ describe('the browser’s router', () => {
     expect(screen.getByText('Loading the screen')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Next' })).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
+  });
+  it('moves nothing once it is gone: a move it put off till the next paint leaves the address alone', async () => {
+    window.history.replaceState(null, '', '/');
+    const view = renderRouter(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('link', { name: 'To the next page' }));
+    // Gone before the bar was painted, as when the page it drew is put away; the address is another's now.
+    view.unmount();
+    window.history.replaceState(null, '', '/elsewhere');
+    await act(() => afterNextPaint());
+    await act(() => afterNextPaint());
+    expect(window.location.pathname).toBe('/elsewhere');
   });
 });

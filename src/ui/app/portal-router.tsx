@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -28,6 +28,15 @@ export function PortalRouter({ children }: { children: ReactNode }) {
   const [state, setState] = useState({ action: history.action, location: history.location });
   const [shown] = useState(() => new Set<string>());
   const [pending, startMove] = useTransition();
+  // A move put off till the next paint is dropped once the router is gone: the address is no longer its to
+  // change (a page put away, or a test's next page in the same window, which it would otherwise move).
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useLayoutEffect(
     () =>
@@ -49,7 +58,7 @@ export function PortalRouter({ children }: { children: ReactNode }) {
         if (shown.has(addressOf(history.encodeLocation(to)))) return change(to, state);
         startMove(async () => {
           await afterNextPaint();
-          startMove(() => change(to, state));
+          if (mounted.current) startMove(() => change(to, state));
         });
       };
     return {

@@ -29,7 +29,9 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
+      // PHP's session cookie names its end twice, as a date and as seconds; some clients read only one.
       maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+      expires: new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000),
       // Drupal's session.cookie_secure follows the request's https, so the cookie never travels in clear text
       // once the portal is reached over https (behind nginx: its X-Forwarded-Proto, client-address.ts).
       secure: request.clientUsesHttps,

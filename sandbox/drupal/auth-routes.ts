@@ -49,7 +49,13 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
     const session = request.cmsSession;
     if (!session) throw new Error('The route requirements let an anonymous logout through.');
     expireSession(db, session.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', secure: request.clientUsesHttps });
+    // Symfony's cleared cookie, as Drupal sends it: HttpOnly, and no SameSite (the login's cookie has both).
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: false,
+      secure: request.clientUsesHttps,
+    });
     return reply.code(204).send();
   });
 

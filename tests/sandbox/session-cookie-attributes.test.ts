@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '../../sandbox/drupal/session-hooks';
-import { loginPayload, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { logInAs, loginPayload, startTestSandbox, type TestSandbox } from './sandbox-harness';
 
 /** A `Set-Cookie` line's attribute names, lower case and sorted (`Secure` follows https: not here). */
 const attributeNames = (line: string) =>
@@ -39,5 +39,19 @@ describe.each(DRUPAL_MODES)('the session cookie’s attributes (%s Drupal)', (dr
     // Whole seconds in the header: the end lies within a second of the login's plus the lifetime.
     expect(expires).toBeGreaterThanOrEqual(before + SESSION_COOKIE_MAX_AGE_SECONDS * 1000 - 1000);
     expect(expires).toBeLessThanOrEqual(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  });
+
+  it('clears the cookie at logout with HttpOnly and no SameSite', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
+      cookies: member.cookies,
+      headers: { 'x-csrf-token': member.csrfToken },
+    });
+    expect(response.statusCode).toBe(204);
+    const line = sessionLine(response.headers['set-cookie'])!;
+    expect(attributeNames(line)).toEqual(['expires', 'httponly', 'max-age', 'path']);
+    expect(line).toMatch(/Max-Age=0/);
   });
 });

@@ -147,15 +147,6 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   ...fourth([80], 'not yet matched', PLAIN_TEXT, { facts: { format: 'basic_html', processed: undefined } }),
   ...fourth([173, 174, 176, 177], 'not yet matched', LOGOUT_302),
   ...fourth(
-    [112],
-    'not yet matched',
-    'read timestamps of an id that is no number: Drupal answers it 0, the sandbox leaves it out',
-  ),
-  ...fourth([113], 'not yet matched', '`node_ids` without brackets: Drupal’s 400, the sandbox’s 404', {
-    status: 404,
-    title: 'Page not found',
-  }),
-  ...fourth(
     [159],
     'not yet matched',
     'session/token answers the login’s CSRF token; Drupal’s is another of the same session',

@@ -5,6 +5,7 @@ import type { SandboxUser } from './tables/users';
 import { attemptLogin, drupalLoginFlood, readCredentials } from './login-attempt';
 import type { RouteRequirements } from './route-requirements';
 import { randomToken } from '../host/tokens';
+import { sessionTokenEndpointToken } from './csrf-tokens';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './session-hooks';
 
 const LOGIN_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: false, csrf: 'none' };
@@ -59,9 +60,18 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
     return reply.code(204).send();
   });
 
-  app.get('/session/token', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(request.cmsSession?.csrfToken ?? randomToken()),
-  );
+  // system.csrftoken declares no method: a POST is answered too. An anonymous visitor has no seed, so a new
+  // token each time.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/session/token',
+    handler: async (request, reply) => {
+      const session = request.cmsSession;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(session ? sessionTokenEndpointToken(session) : randomToken());
+    },
+  });
 };
 
 /**

@@ -60,6 +60,27 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session).not.toHaveProperty('logout_token');
   });
 
+  it('answers a POST of session/token as its GET; the site wants the header of it too', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    const token = (await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies })).body;
+    const post = (headers: Record<string, string> = {}) =>
+      sandbox.app.inject({ method: 'POST', url: '/cms/session/token', cookies: member.cookies, headers });
+    const bare = await post();
+    if (drupal === 'core') {
+      expect([bare.statusCode, bare.headers['content-type'], bare.body]).toEqual([
+        200,
+        'text/plain; charset=utf-8',
+        token,
+      ]);
+    } else {
+      expect([bare.statusCode, bare.json()]).toEqual([
+        403,
+        { message: 'X-CSRF-Token request header is missing' },
+      ]);
+    }
+    expect((await post({ 'x-csrf-token': member.csrfToken })).body).toBe(token);
+  });
+
   it('answers a logged-in login, header or not, with the anonymous-only refusal', async () => {
     const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({

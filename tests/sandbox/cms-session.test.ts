@@ -54,13 +54,19 @@ describe('content system session, CSRF and user records', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('serves the session’s CSRF token as text, and some token to anonymous visitors', async () => {
+  it('serves a CSRF token of the session’s own as text, not the login’s, and it passes as X-CSRF-Token', async () => {
     const member = await logInAs(sandbox.app, 'member');
     const own = await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies });
     expect(own.headers['content-type']).toMatch(/^text\/plain/);
-    expect(own.body).toBe(member.csrfToken);
+    expect(own.body).toMatch(/^[\w-]{43}$/);
+    expect(own.body).not.toBe(member.csrfToken);
+    expect((await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies })).body).toBe(
+      own.body,
+    );
+    expect((await logout(member, { header: own.body })).statusCode).toBe(204);
     const anonymous = await sandbox.app.inject({ url: '/cms/session/token' });
-    expect(anonymous.body).toMatch(/^[\w-]{20,}$/);
+    expect(anonymous.body).toMatch(/^[\w-]{43}$/);
+    expect((await sandbox.app.inject({ url: '/cms/session/token' })).body).not.toBe(anonymous.body);
   });
 
   it('serves a user record to its owner and to administrators only', async () => {

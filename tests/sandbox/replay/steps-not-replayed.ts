@@ -146,17 +146,6 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   ...fourth([137, 138], 'never sent', NODE_PAGE),
   ...fourth([80], 'not yet matched', PLAIN_TEXT, { facts: { format: 'basic_html', processed: undefined } }),
   ...fourth([173, 174, 176, 177], 'not yet matched', LOGOUT_302),
-  ...fourth(
-    [159],
-    'not yet matched',
-    'session/token answers the login’s CSRF token; Drupal’s is another of the same session',
-    { facts: { equals_login_csrf_token: true } },
-  ),
-  ...fourth(
-    [162],
-    'not yet matched',
-    'POST session/token: Drupal answers a token, the sandbox has no such route',
-  ),
   ...fourth([88, 90, 91, 92, 93, 94, 97, 98, 101, 102, 103], 'never sent', CORE_SEARCH),
   ...fourth([69], 'never sent', 'the portal never asks for `_format=xml`'),
   ...fourth([71], 'never sent', NODE_PAGE),
@@ -165,7 +154,7 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   ...fourth([72, 179], 'answered otherwise', FOR_MEMBERS.reason, FOR_MEMBERS.instead),
   ...fourth([133], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
   ...fourth([134, 136], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
-  ...fourth([160], 'answered otherwise', TOKEN_WRITTEN.reason, TOKEN_WRITTEN.instead),
+  ...fourth([160, 162], 'answered otherwise', TOKEN_WRITTEN.reason, TOKEN_WRITTEN.instead),
 
   // Site mode: the association's own Drupal.
   ...inSite(
@@ -182,6 +171,7 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
       cookies: [],
     }),
   ),
+  ...inSite(fourth([162], 'answered otherwise', SITE_CSRF, { ...CSRF_MISSING, type: 'application/json' })),
   ...inSite(fourth([168], 'answered otherwise', SITE_LOGOUT_REFUSED, { status: 200, message: null })),
   ...inSite(
     fourth([169], 'answered otherwise', SITE_LOGOUT_REFUSED, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { createSession, expireSession } from './tables/sessions';
 import type { SandboxUser } from './tables/users';
@@ -7,9 +7,14 @@ import type { RouteRequirements } from './route-requirements';
 import { randomToken } from '../host/tokens';
 import { sessionTokenEndpointToken } from './csrf-tokens';
 import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from './session-hooks';
+import { firstValue, type Query } from '../host/query';
+import { PREFIXES } from '../host/prefixes';
+import { requestOrigin } from './sitemap-routes';
+import { redirectPage } from './wire/redirect-page';
 
 const LOGIN_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: false, csrf: 'none' };
-const LOGOUT_ROUTE: RouteRequirements = { requestFormat: 'json', userIsLoggedIn: true, csrf: 'query-token' };
+const HTML_LOGOUT_ROUTE: RouteRequirements = { userIsLoggedIn: true, csrf: 'query-token' };
+const LOGOUT_ROUTE: RouteRequirements = { ...HTML_LOGOUT_ROUTE, requestFormat: 'json', htmlToo: true };
 
 /** `user/login`, `user/logout` and `session/token` (system.csrftoken: no `_format` requirement). */
 export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly: boolean }> = async (
@@ -44,9 +49,21 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
     };
   });
 
-  // user.logout.http: `_format: json`, `_user_is_logged_in: 'TRUE'`, `_csrf_token: 'TRUE'` (the logout
-  // token in `?token=`), all checked by the session hooks; not the X-CSRF-Token header.
+  // user.logout.http: POST, `_format: json`, `_user_is_logged_in: 'TRUE'`, `_csrf_token: 'TRUE'` (the logout
+  // token in `?token=`), all checked by the session hooks; not the X-CSRF-Token header. Without `_format=json`
+  // the same POST is core's HTML route user.logout, with the same requirements, which ends the session too.
   app.post('/user/logout', { config: LOGOUT_ROUTE }, async (request, reply) => {
+    endSession(request, reply);
+    if (firstValue((request.query as Query)._format) === 'json') return reply.code(204).send();
+    return frontPageAfterLogout(request, reply);
+  });
+  // user.logout, the HTML route, declares no method and no format: a GET logs out whatever `_format` says.
+  app.get('/user/logout', { config: HTML_LOGOUT_ROUTE }, async (request, reply) => {
+    endSession(request, reply);
+    return frontPageAfterLogout(request, reply);
+  });
+
+  function endSession(request: FastifyRequest, reply: FastifyReply) {
     const session = request.cmsSession;
     if (!session) throw new Error('The route requirements let an anonymous logout through.');
     expireSession(db, session.id);
@@ -57,8 +74,7 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
       sameSite: false,
       secure: request.clientUsesHttps,
     });
-    return reply.code(204).send();
-  });
+  }
 
   // system.csrftoken declares no method: a POST is answered too. An anonymous visitor has no seed, so a new
   // token each time.
@@ -73,6 +89,14 @@ export const authRoutes: FastifyPluginAsync<{ db: SandboxDatabase; floodUidOnly:
     },
   });
 };
+
+/**
+ * Core's UserController::logout redirects to the front page; the cookie provider adds `check_logged_in=1` to a
+ * redirect made as the session's login state changed.
+ */
+function frontPageAfterLogout(request: FastifyRequest, reply: FastifyReply) {
+  return redirectPage(reply, `${requestOrigin(request)}${PREFIXES.cms}/?check_logged_in=1`);
+}
 
 /**
  * Drupal puts `uid` in as a string. `roles` only appears for accounts allowed to see role fields

@@ -36,8 +36,6 @@ const PLAIN_TEXT = 'a comment in plain_text is kept as basic_html, drawn as HTML
 const NODE_PAGE =
   'a node’s HTML page: the portal draws a topic from the topics’ view, whose pages of comments tests/sandbox/topic-comment-pages.test.ts holds';
 // Not yet matched, and no issue names them yet.
-const LOGOUT_302 =
-  'a logout by GET or without `_format` is 302 and ends the session; the sandbox answers 406';
 // Never sent.
 const CORE_SEARCH =
   'core’s HTML search page search/node, filled at cron: the sandbox answers the portal’s search view and indexes at once (docs/search.md)';
@@ -145,7 +143,6 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   // The three comments in formats the member may not use, stored: three more on node A than the recording's.
   ...fourth([137, 138], 'never sent', NODE_PAGE),
   ...fourth([80], 'not yet matched', PLAIN_TEXT, { facts: { format: 'basic_html', processed: undefined } }),
-  ...fourth([173, 174, 176, 177], 'not yet matched', LOGOUT_302),
   ...fourth([88, 90, 91, 92, 93, 94, 97, 98, 101, 102, 103], 'never sent', CORE_SEARCH),
   ...fourth([69], 'never sent', 'the portal never asks for `_format=xml`'),
   ...fourth([71], 'never sent', NODE_PAGE),

@@ -32,7 +32,6 @@ export interface StepNotReplayed {
 }
 
 // Not yet matched: issue 75's sandbox work.
-const PLAIN_TEXT = 'a comment in plain_text is kept as basic_html, drawn as HTML (issue 75 point 2)';
 const NODE_PAGE =
   'a node’s HTML page: the portal draws a topic from the topics’ view, whose pages of comments tests/sandbox/topic-comment-pages.test.ts holds';
 // Not yet matched, and no issue names them yet.
@@ -142,7 +141,6 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
 
   // The three comments in formats the member may not use, stored: three more on node A than the recording's.
   ...fourth([137, 138], 'never sent', NODE_PAGE),
-  ...fourth([80], 'not yet matched', PLAIN_TEXT, { facts: { format: 'basic_html', processed: undefined } }),
   ...fourth([88, 90, 91, 92, 93, 94, 97, 98, 101, 102, 103], 'never sent', CORE_SEARCH),
   ...fourth([69], 'never sent', 'the portal never asks for `_format=xml`'),
   ...fourth([71], 'never sent', NODE_PAGE),

@@ -31,11 +31,9 @@ export interface StepNotReplayed {
   readonly instead?: Partial<ComparedAnswer> & { facts?: Record<string, unknown> | null };
 }
 
-// Not yet matched: issue 75's sandbox work.
+// Never sent.
 const NODE_PAGE =
   'a node’s HTML page: the portal draws a topic from the topics’ view, whose pages of comments tests/sandbox/topic-comment-pages.test.ts holds';
-// Not yet matched, and no issue names them yet.
-// Never sent.
 const CORE_SEARCH =
   'core’s HTML search page search/node, filled at cron: the sandbox answers the portal’s search view and indexes at once (docs/search.md)';
 const LOGIN_NOT_JSON = 'the portal always posts its login as JSON';

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { fetchPage, logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import {
+  fetchPage,
+  logInAs,
+  logOut,
+  startTestSandbox,
+  type LoggedIn,
+  type TestSandbox,
+} from './sandbox-harness';
 
 describe('content system session, CSRF and user records', () => {
   let sandbox: TestSandbox;
@@ -103,24 +110,15 @@ describe('content system session, CSRF and user records', () => {
     'application/octet-stream',
   ])('logs out with an empty body whatever its Content-Type, as Drupal does: %s', async (contentType) => {
     const member = await logInAs(sandbox.app, 'member');
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
-      cookies: member.cookies,
-      headers: { 'x-csrf-token': member.csrfToken, 'content-type': contentType },
-      payload: '',
-    });
+    const response = await logOut(sandbox.app, member, { type: contentType, payload: '' });
     expect(response.statusCode).toBe(204);
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
   });
 
   it('still refuses a non-empty body of a type no route reads (415)', async () => {
     const member = await logInAs(sandbox.app, 'member');
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
-      cookies: member.cookies,
-      headers: { 'x-csrf-token': member.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+    const response = await logOut(sandbox.app, member, {
+      type: 'application/x-www-form-urlencoded',
       payload: 'a=1',
     });
     expect(response.statusCode).toBe(415);

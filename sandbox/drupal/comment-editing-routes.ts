@@ -18,6 +18,7 @@ import {
   readOnlyRefusal,
 } from './field-edit-access';
 import { changesSomething } from './wire/entity-save';
+import { textFormatOf } from './text-formats';
 import { ENTITY_RESOURCE, isTextValue, notConverted, type FieldList } from './wire/entity-resource';
 import { textPlaceOf, type TextPlace } from './wire/basic-html';
 
@@ -109,6 +110,7 @@ function editedComment(
       body: html,
       subject: typeof subject === 'string' ? subject : '',
       uid: body.uid === undefined ? comment.uid : Number(body.uid[0]?.target_id),
+      format: textFormatOf(body.comment_body, comment.format),
     },
   };
 }
@@ -157,10 +159,16 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
       if (field) return reply.code(field.status).send({ message: field.message });
       const { refusal, edited } = editedComment(db, body, comment, mayAdminister);
       if (refusal !== undefined) return reply.code(422).send({ message: refusal });
-      const stored = { body: comment.body, subject: comment.subject, uid: comment.uid };
+      const stored = {
+        body: comment.body,
+        subject: comment.subject,
+        uid: comment.uid,
+        format: comment.format,
+      };
       if (changesSomething(stored, edited))
         db.prepare(
-          'UPDATE topic_comments SET body = @body, subject = @subject, uid = @uid, changed = @changed WHERE cid = @cid',
+          `UPDATE topic_comments SET body = @body, subject = @subject, uid = @uid, body_format = @format,
+             changed = @changed WHERE cid = @cid`,
         ).run({ ...edited, changed: drupalNow(), cid: comment.cid });
       return toCommentEntity(findComment(db, comment.cid)!, textPlaceOf(request));
     },

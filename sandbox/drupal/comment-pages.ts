@@ -1,7 +1,8 @@
 import type { SandboxDatabase } from '../storage/database';
 import { escapeHtml } from '../../src/domain/shared/escape-html';
 import { commentsOfTopic, type SandboxComment } from './tables/topics';
-import { basicHtml, type TextPlace } from './wire/basic-html';
+import type { TextPlace } from './wire/basic-html';
+import { processedText } from './text-formats';
 
 /**
  * A topic's comment field shows this many a page, as the standard profile's `article` does ("Comments per page",
@@ -22,15 +23,15 @@ export function commentsOnPage<T>(comments: readonly T[], page: number): T[] {
 /**
  * The page of comments a permalink draws (CommentController::commentPermalink): the one its comment is on, by its
  * place in thread order (CommentStorage::getDisplayOrdinal), so a reply written last to the first comment is on
- * the first page. Each comment as `<article id="comment-{cid}">` with its body drawn through basic_html.
+ * the first page. Each comment as `<article id="comment-{cid}">` with its body drawn through its format.
  */
 export function permalinkComments(db: SandboxDatabase, comment: SandboxComment, place: TextPlace): string {
   const comments = commentsOfTopic(db, comment.nid);
   const index = comments.findIndex(({ cid }) => cid === comment.cid);
   return commentsOnPage(comments, Math.floor(index / COMMENTS_PER_PAGE))
-    .map(({ cid, authorName, body }) => {
+    .map(({ cid, authorName, body, format }) => {
       const author = `<p class="comment__author">${escapeHtml(authorName)}</p>`;
-      return `<article id="comment-${cid}" class="comment">${author}${basicHtml(body, place)}</article>`;
+      return `<article id="comment-${cid}" class="comment">${author}${processedText(body, format, place)}</article>`;
     })
     .join('');
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxDatabase } from '../storage/database';
 import { isGroupMember } from './tables/groups';
-import { findComment, findTopic, insertComment } from './tables/topics';
+import { findComment, findTopic, insertComment, setCommentFormat } from './tables/topics';
 import type { RouteRequirements } from './route-requirements';
 import { isAssociationMember } from './discussion-access';
 import { threadComment } from './tables/comment-threads';
@@ -12,7 +12,7 @@ import { drupalNow } from './wire/drupal-time';
 import { isTextValue, validationFailed, type FieldList } from './wire/entity-resource';
 import { textPlaceOf } from './wire/basic-html';
 import { administers } from './field-edit-access';
-import { formatViolation } from './text-formats';
+import { formatViolation, textFormatOf } from './text-formats';
 
 /** Core's REST resource `entity:comment`, POST: json only, the CSRF header (cookie authentication). */
 const COMMENT_RESOURCE: RouteRequirements = { requestFormat: 'json', csrf: 'header' };
@@ -99,6 +99,7 @@ export const commentRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
       // Core takes the parent as named, even one on another topic (the recording's step 5): its thread then
       // starts under that parent's number. A parent that does not exist fails its reference's validation.
       threadComment(db, cid, parent?.cid ?? null);
+      setCommentFormat(db, cid, textFormatOf(body.comment_body));
       // EntityResource::post names the new entity's canonical address, absolute, as Drupal's root sees it.
       return reply
         .code(201)

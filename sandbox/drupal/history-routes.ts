@@ -5,14 +5,15 @@ import { findNodeById } from './tables/nodes';
 import { findTopic } from './tables/topics';
 import { readTimestamps, recordRead } from './tables/history';
 import { drupalHtmlPage } from './wire/drupal-html-page';
+import { phpFormField, phpJsonArray } from './wire/php-form';
 
 /**
  * Core's history module (its HistoryController): `history/{nid}/read` records that the user read the node
  * now and answers the time (unix seconds, any method); `history/get_node_read_timestamps` answers the user's
- * last read of each node named by the form field `node_ids[]` (0 for one never read). No `_format` and no
- * CSRF requirement (core declares none; the site's own rule for unsafe methods still holds there). An
- * anonymous visitor gets Drupal's HTML "Access denied" page; a body without `node_ids` (JSON, say) its HTML
- * "Page not found".
+ * last read of each node named by the form field `node_ids[]` (0 for one never read, or for an id that names
+ * no node). No `_format` and no CSRF requirement (core declares none; the site's own rule for unsafe methods
+ * still holds there). An anonymous visitor gets Drupal's HTML "Access denied" page; a body without `node_ids`
+ * (JSON, say) its HTML "Page not found"; `node_ids` without brackets its HTML "Client error" (400).
  */
 export const historyRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   // Core reads the form as PHP does: `node_ids[]` repeated.
@@ -43,12 +44,11 @@ export const historyRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async 
     const uid = request.cmsSession?.uid;
     if (uid === undefined) return drupalHtmlPage(reply, 403);
     const form = request.body;
-    if (!(form instanceof URLSearchParams) || !form.has('node_ids[]')) return drupalHtmlPage(reply, 404);
-    const nids = form
-      .getAll('node_ids[]')
-      .filter((id) => /^\d{1,10}$/.test(id))
-      .map(Number);
-    const stamps = readTimestamps(db, uid, nids);
-    return reply.type('application/json').send(JSON.stringify(Object.fromEntries(stamps)));
+    const nodeIds = form instanceof URLSearchParams ? phpFormField(form, 'node_ids') : undefined;
+    if (nodeIds === undefined) return drupalHtmlPage(reply, 404);
+    // Core reads it as a list (`$request->request->all('node_ids')`): a single value is Symfony's 400.
+    if (!Array.isArray(nodeIds)) return drupalHtmlPage(reply, 400);
+    const stamps = readTimestamps(db, uid, nodeIds);
+    return reply.type('application/json').send(phpJsonArray([...stamps]));
   });
 };

@@ -2,6 +2,7 @@ import type { CmsSession } from './tables/sessions';
 import type { DrupalMode } from './drupal-mode';
 import { firstValue, type Query } from '../host/query';
 import { DISCUSSIONS_REFUSAL } from './discussion-access';
+import { isSessionCsrfToken } from './csrf-tokens';
 
 /**
  * The requirements a Drupal route declares in its routing.yml that change how a client must call it.
@@ -132,7 +133,8 @@ function headerRefusal({ session, csrfHeader }: RequestFacts): Refusal | undefin
   if (!session) return undefined;
   const header = Array.isArray(csrfHeader) ? csrfHeader[0] : csrfHeader;
   if (header === undefined) return { status: 403, message: 'X-CSRF-Token request header is missing' };
-  if (header !== session.csrfToken) return { status: 403, message: 'X-CSRF-Token request header is invalid' };
+  if (!isSessionCsrfToken(session, header))
+    return { status: 403, message: 'X-CSRF-Token request header is invalid' };
   return undefined;
 }
 

@@ -1,4 +1,6 @@
 import type { FieldList } from './wire/entity-resource';
+import { basicHtml, type TextPlace } from './wire/basic-html';
+import { plainText } from './wire/plain-text';
 
 /**
  * The standard profile's text formats and who may use them (filter_formats() for the account): every member
@@ -18,4 +20,18 @@ export function formatViolation(field: string, items: FieldList, administers: bo
   return typeof format === 'string' && allowed.includes(format)
     ? undefined
     : `${field}.0.format: The value you selected is not a valid choice.`;
+}
+
+/** The format a text item names, once checked (formatViolation); `otherwise` for an item that names none. */
+export function textFormatOf(items: FieldList, otherwise = 'basic_html'): string {
+  const format: unknown = items?.[0]?.format;
+  return typeof format === 'string' ? format : otherwise;
+}
+
+/**
+ * A text item's `processed`: drawn through its format. `plain_text` and `basic_html` are drawn as core draws
+ * them; the administrator's `restricted_html` and `full_html`, which the portal never writes, as `basic_html`.
+ */
+export function processedText(text: string, format: string, place: TextPlace): string {
+  return format === 'plain_text' ? plainText(text) : basicHtml(text, place);
 }

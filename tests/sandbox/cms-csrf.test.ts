@@ -60,6 +60,70 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session).not.toHaveProperty('logout_token');
   });
 
+  it.each([
+    ['GET', '_format=json&'],
+    ['GET', ''],
+    ['POST', ''],
+  ] as const)(
+    'logs out by %s ?%stoken= through core’s HTML route: 302 to the front page',
+    async (method, format) => {
+      const member = await logInAs(sandbox.app, 'member');
+      // The site's stricter rule wants the header of every unsafe method; a GET needs none.
+      const headers = method === 'POST' ? { 'x-csrf-token': member.csrfToken } : {};
+      const response = await sandbox.app.inject({
+        method,
+        url: `/cms/user/logout?${format}token=${member.logoutToken}`,
+        cookies: member.cookies,
+        headers,
+      });
+      expect([response.statusCode, response.headers['content-type']]).toEqual([
+        302,
+        'text/html; charset=utf-8',
+      ]);
+      expect(response.headers.location).toBe('http://localhost:80/cms/?check_logged_in=1');
+      expect(response.body).toContain(
+        '<title>Redirecting to http://localhost:80/cms/?check_logged_in=1</title>',
+      );
+      expect(response.cookies.find(({ name }) => name === SESSION_COOKIE)?.value).toBe('');
+      expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
+    },
+  );
+
+  it('holds the HTML logout to the JSON one’s requirements: the logout token, a session', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    const wrongToken = await sandbox.app.inject({
+      url: '/cms/user/logout?token=forged',
+      cookies: member.cookies,
+    });
+    expect([wrongToken.statusCode, wrongToken.json()]).toEqual([
+      403,
+      { message: "'csrf_token' URL query argument is invalid." },
+    ]);
+    expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(7);
+    expect((await sandbox.app.inject({ url: '/cms/user/logout?token=x' })).statusCode).toBe(403);
+  });
+
+  it('answers a POST of session/token as its GET; the site wants the header of it too', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    const token = (await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies })).body;
+    const post = (headers: Record<string, string> = {}) =>
+      sandbox.app.inject({ method: 'POST', url: '/cms/session/token', cookies: member.cookies, headers });
+    const bare = await post();
+    if (drupal === 'core') {
+      expect([bare.statusCode, bare.headers['content-type'], bare.body]).toEqual([
+        200,
+        'text/plain; charset=utf-8',
+        token,
+      ]);
+    } else {
+      expect([bare.statusCode, bare.json()]).toEqual([
+        403,
+        { message: 'X-CSRF-Token request header is missing' },
+      ]);
+    }
+    expect((await post({ 'x-csrf-token': member.csrfToken })).body).toBe(token);
+  });
+
   it('answers a logged-in login, header or not, with the anonymous-only refusal', async () => {
     const member = await logInAs(sandbox.app, 'member');
     const response = await sandbox.app.inject({

@@ -4,7 +4,10 @@ import { logInAs, loginPayload, startTestSandbox, type LoggedIn, type TestSandbo
 
 const NOT_ACCEPTABLE = { message: 'No route found for the specified format html. Supported formats: json.' };
 
-/** Core's REST routes: `_format: json` is a route requirement, so without `?_format=json` there is no route. */
+/**
+ * Core's REST routes: `_format: json` is a route requirement, so without `?_format=json` there is no route.
+ * (`user/logout` has an HTML route besides, tests/sandbox/cms-csrf.test.ts.)
+ */
 const REST_ROUTES = [
   ['GET', '/cms/rest/views/public_news/title'],
   ['GET', '/cms/rest/views/public_news/teaser'],
@@ -14,7 +17,6 @@ const REST_ROUTES = [
   ['GET', '/cms/rest/views/public_timeline/standard'],
   ['GET', '/cms/user/7'],
   ['POST', '/cms/user/login'],
-  ['POST', '/cms/user/logout'],
 ] as const;
 
 /** The custom module's routes and core's session token route declare no format. */

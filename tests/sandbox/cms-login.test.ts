@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
+import { SESSION_COOKIE, SESSION_COOKIE_MAX_AGE_SECONDS } from '../../sandbox/drupal/session-hooks';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
-import { logInAs, loginPayload, startTestSandbox, type TestSandbox } from './sandbox-harness';
+import { logInAs, loginPayload, logOut, startTestSandbox, type TestSandbox } from './sandbox-harness';
 import { HEAVY_TEST_MS } from '../support/test-budgets';
 
 const LOGIN_URL = '/cms/user/login?_format=json';
@@ -13,6 +13,17 @@ const FLOODED_FROM_ADDRESS =
 const FLOODED_ACCOUNT =
   'There have been more than 5 failed login attempts for this account. It is temporarily blocked. Try again later or request a new password.';
 const FLOODED_IP = 'Access is blocked because of IP based flood prevention.';
+
+/** A `Set-Cookie` line's attribute names, lower case and sorted (`Secure` follows https: not here). */
+const attributeNames = (line: string) =>
+  line
+    .split(';')
+    .slice(1)
+    .map((part) => part.split('=')[0]!.trim().toLowerCase())
+    .sort();
+
+const sessionLine = (header: string | string[] | undefined) =>
+  [header ?? []].flat().find((line) => line.startsWith(`${SESSION_COOKIE}=`));
 
 /** Two client addresses; the sandbox has no proxy here, so the connection's address is the client's. */
 const ADDRESS_A = '203.0.113.7';
@@ -120,6 +131,29 @@ describe.each(DRUPAL_MODES)('content system login (%s Drupal)', (drupal) => {
     const response = await login(loginPayload('member'), member.cookies);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'This route can only be accessed by anonymous users.' });
+  });
+
+  // The session cookie as a genuine Drupal 10.3 sets it (tests/sandbox/recorded/): PHP's at login, Symfony's
+  // cleared one at logout.
+  it('sets the login’s cookie with Expires beside Max-Age, both ending together', async () => {
+    const before = Date.now();
+    const response = await login(loginPayload('member'));
+    const line = sessionLine(response.headers['set-cookie'])!;
+    expect(attributeNames(line)).toEqual(['expires', 'httponly', 'max-age', 'path', 'samesite']);
+    expect(line).toContain(`Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}`);
+    const expires = Date.parse(/Expires=([^;]*)/i.exec(line)![1]!);
+    // Whole seconds in the header: the end lies within a second of the login's plus the lifetime.
+    expect(expires).toBeGreaterThanOrEqual(before + SESSION_COOKIE_MAX_AGE_SECONDS * 1000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  });
+
+  it('clears the cookie at logout with HttpOnly and no SameSite', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    const response = await logOut(sandbox.app, member);
+    expect(response.statusCode).toBe(204);
+    const line = sessionLine(response.headers['set-cookie'])!;
+    expect(attributeNames(line)).toEqual(['expires', 'httponly', 'max-age', 'path']);
+    expect(line).toMatch(/Max-Age=0/);
   });
 });
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../sandbox/demo-data/accounts';
 import { SESSION_COOKIE } from '../../sandbox/drupal/session-hooks';
-import { fetchPage, logInAs, startTestSandbox, type LoggedIn, type TestSandbox } from './sandbox-harness';
+import {
+  fetchPage,
+  logInAs,
+  logOut,
+  startTestSandbox,
+  type LoggedIn,
+  type TestSandbox,
+} from './sandbox-harness';
 
 describe('content system session, CSRF and user records', () => {
   let sandbox: TestSandbox;
@@ -54,13 +61,19 @@ describe('content system session, CSRF and user records', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('serves the session’s CSRF token as text, and some token to anonymous visitors', async () => {
+  it('serves a CSRF token of the session’s own as text, not the login’s, and it passes as X-CSRF-Token', async () => {
     const member = await logInAs(sandbox.app, 'member');
     const own = await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies });
     expect(own.headers['content-type']).toMatch(/^text\/plain/);
-    expect(own.body).toBe(member.csrfToken);
+    expect(own.body).toMatch(/^[\w-]{43}$/);
+    expect(own.body).not.toBe(member.csrfToken);
+    expect((await sandbox.app.inject({ url: '/cms/session/token', cookies: member.cookies })).body).toBe(
+      own.body,
+    );
+    expect((await logout(member, { header: own.body })).statusCode).toBe(204);
     const anonymous = await sandbox.app.inject({ url: '/cms/session/token' });
-    expect(anonymous.body).toMatch(/^[\w-]{20,}$/);
+    expect(anonymous.body).toMatch(/^[\w-]{43}$/);
+    expect((await sandbox.app.inject({ url: '/cms/session/token' })).body).not.toBe(anonymous.body);
   });
 
   it('serves a user record to its owner and to administrators only', async () => {
@@ -97,24 +110,15 @@ describe('content system session, CSRF and user records', () => {
     'application/octet-stream',
   ])('logs out with an empty body whatever its Content-Type, as Drupal does: %s', async (contentType) => {
     const member = await logInAs(sandbox.app, 'member');
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
-      cookies: member.cookies,
-      headers: { 'x-csrf-token': member.csrfToken, 'content-type': contentType },
-      payload: '',
-    });
+    const response = await logOut(sandbox.app, member, { type: contentType, payload: '' });
     expect(response.statusCode).toBe(204);
     expect((await fetchPage(sandbox.app, '/', member.cookies)).session.user_id).toBe(0);
   });
 
   it('still refuses a non-empty body of a type no route reads (415)', async () => {
     const member = await logInAs(sandbox.app, 'member');
-    const response = await sandbox.app.inject({
-      method: 'POST',
-      url: `/cms/user/logout?_format=json&token=${member.logoutToken}`,
-      cookies: member.cookies,
-      headers: { 'x-csrf-token': member.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
+    const response = await logOut(sandbox.app, member, {
+      type: 'application/x-www-form-urlencoded',
       payload: 'a=1',
     });
     expect(response.statusCode).toBe(415);

@@ -68,6 +68,16 @@ export function readTimestamps(
   const payload = json
     ? JSON.stringify({ node_ids: nids })
     : nids.map((nid) => `node_ids%5B%5D=${nid}`).join('&');
+  return postTimestamps(app, who, payload, { csrf, json });
+}
+
+/** The timestamps asked for with a body of the caller's own (a form unless `json`). */
+export function postTimestamps(
+  app: FastifyInstance,
+  who: LoggedIn | undefined,
+  payload: string,
+  { csrf = true, json = false } = {},
+) {
   return app.inject({
     method: 'POST',
     url: '/cms/history/get_node_read_timestamps',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { markRead, readTimestamps, replyBody, topicListRows } from './discussion-requests';
+import { markRead, postTimestamps, readTimestamps, replyBody, topicListRows } from './discussion-requests';
 import { postComment, sandboxWithMember, topicRow } from './group-requests';
 import { logInAs } from './sandbox-harness';
 
@@ -73,5 +73,29 @@ describe.each(DRUPAL_MODES)('replies, new comments and the history of reads (%s 
     }
     const json = await readTimestamps(app(), world.member, [STILLS], { json: true });
     expect([json.statusCode, json.headers['content-type']]).toEqual([404, 'text/html; charset=UTF-8']);
+  });
+
+  it('answers the timestamps as PHP draws core’s array: 0 for an id that is no node, each id once, in order', async () => {
+    const stamp = Number((await markRead(app(), world.member, STILLS)).body);
+    const answer = await postTimestamps(
+      app(),
+      world.member,
+      'node_ids[]=abc&node_ids[]=905&node_ids[]=902&node_ids[]=905',
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toBe(`{"abc":0,"905":${stamp},"902":0}`);
+    // Keys 0, 1, 2… in order make a PHP list, which json_encode draws as an array.
+    expect((await postTimestamps(app(), world.member, 'node_ids[]=0')).body).toBe('[0]');
+  });
+
+  it('answers `node_ids` without brackets, which core cannot read as a list, with the HTML 400 page', async () => {
+    for (const form of ['node_ids=905', 'node_ids[]=902&node_ids=905']) {
+      const answer = await postTimestamps(app(), world.member, form);
+      expect([answer.statusCode, answer.headers['content-type']]).toEqual([400, 'text/html; charset=UTF-8']);
+      expect(answer.body).toContain('<title>Client error</title>');
+    }
+    // A later `node_ids[]` makes it a list again, as PHP reads the form.
+    expect((await postTimestamps(app(), world.member, 'node_ids=905&node_ids[]=902')).body).toBe('{"902":0}');
   });
 });

@@ -95,6 +95,17 @@ export function logInAs(app: FastifyInstance, key: DemoAccountKey): Promise<Logg
   return logIn(app, name, pass);
 }
 
+/** The portal's logout: the session's logout token in `?token=`, its cookie and its `X-CSRF-Token`; a body if given. */
+export function logOut(app: FastifyInstance, who: LoggedIn, body?: { type: string; payload: string }) {
+  return app.inject({
+    method: 'POST',
+    url: `/cms/user/logout?_format=json&token=${who.logoutToken}`,
+    cookies: who.cookies,
+    headers: { 'x-csrf-token': who.csrfToken, ...(body && { 'content-type': body.type }) },
+    ...(body && { payload: body.payload }),
+  });
+}
+
 export function sessionCookieValue(cookies: readonly { name: string; value: string }[]): string {
   const cookie = cookies.find((candidate) => candidate.name === SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie was set');

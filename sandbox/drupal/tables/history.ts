@@ -9,15 +9,22 @@ export function recordRead(db: SandboxDatabase, uid: number, nid: number, timest
   ).run(uid, nid, timestamp);
 }
 
-/** The user's last read of each node, 0 for a node never read (as core's HistoryController answers). */
+/**
+ * The user's last read of each node named, 0 for one never read or no node at all, each id once, in the order
+ * first named (as core's history_read_multiple). The ids are compared as the database compares them with its
+ * numbers: `1` and `01` name node 1, `abc` none.
+ */
 export function readTimestamps(
   db: SandboxDatabase,
   uid: number,
-  nids: readonly number[],
-): Map<number, number> {
+  ids: readonly string[],
+): Map<string, number> {
   const read = db.prepare('SELECT timestamp FROM history WHERE uid = ? AND nid = ?');
   return new Map(
-    nids.map((nid) => [nid, (read.get(uid, nid) as { timestamp: number } | undefined)?.timestamp ?? 0]),
+    [...new Set(ids)].map((id) => [
+      id,
+      (read.get(uid, id) as { timestamp: number } | undefined)?.timestamp ?? 0,
+    ]),
   );
 }
 

@@ -38,6 +38,8 @@ export interface SandboxComment {
   changed: string;
   subject: string;
   body: string;
+  /** The body's text format (text-formats.ts). */
+  format: string;
   /** The comment it replies to; null for a top-level comment. */
   pid: number | null;
   /** Drupal's thread (`01/`, `01.00/`: comment-threads.ts). */
@@ -196,8 +198,13 @@ export function insertComment(
   return Number(result.lastInsertRowid);
 }
 
+/** A comment's text format, kept once the table has formats (migration 14); `basic_html` until set. */
+export function setCommentFormat(db: SandboxDatabase, cid: number, format: string): void {
+  db.prepare('UPDATE topic_comments SET body_format = ? WHERE cid = ?').run(format, cid);
+}
+
 const COMMENT_SELECT = `SELECT c.cid, c.nid, c.uid, c.created, COALESCE(c.changed, c.created) AS changed,
-    c.subject, c.body, c.pid, c.thread,
+    c.subject, c.body, c.body_format AS format, c.pid, c.thread,
     u.first_name || ' ' || u.last_name AS authorName
   FROM topic_comments c JOIN users u ON u.uid = c.uid`;
 

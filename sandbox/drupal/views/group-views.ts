@@ -14,6 +14,7 @@ import type { Query } from '../../host/query';
 import { toGroupRow, toLeaderRow } from '../wire/group-row';
 import { basicHtml, type TextPlace } from '../wire/basic-html';
 import { commentsOnPage } from '../comment-pages';
+import { processedText } from '../text-formats';
 import { toTopicListRow, toTopicRow } from '../wire/topic-row';
 import { LEADER_ROLE } from '../../demo-data/groups';
 import { readSortOrder, type SortChoice } from './sort-order';
@@ -111,6 +112,9 @@ function topicRow(db: SandboxDatabase, nid: number, place: TextPlace, commentPag
   const drawn = (html: string) => basicHtml(html, place);
   const all = commentsOfTopic(db, topic.nid);
   const shown = commentPage === null ? all : commentsOnPage(all, commentPage);
-  const comments = shown.map((comment) => ({ ...comment, body: drawn(comment.body) }));
+  const comments = shown.map((comment) => ({
+    ...comment,
+    body: processedText(comment.body, comment.format, place),
+  }));
   return [toTopicRow({ ...topic, body: drawn(topic.body) }, filesOfTopic(db, topic.nid), comments)];
 }

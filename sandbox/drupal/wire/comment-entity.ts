@@ -1,11 +1,12 @@
 import type { SandboxComment } from '../tables/topics';
 import { stableUuid } from '../../host/tokens';
 import { timestampField, valueField } from './drupal-fields';
-import { basicHtml, type TextPlace } from './basic-html';
+import type { TextPlace } from './basic-html';
+import { processedText } from '../text-formats';
 
 /**
  * A stored comment as `GET|POST|PATCH comment?_format=json` answer it (Drupal's comment normalization): its
- * body's `processed` is the text drawn through its format, basic_html (basic-html.ts), whose picture filter needs the `host`
+ * body's `processed` is the text drawn through its format (text-formats.ts), whose picture filter needs the `host`
  * the request was made to; `value` keeps what was sent.
  */
 export function toCommentEntity(comment: SandboxComment, place: TextPlace) {
@@ -28,6 +29,12 @@ export function toCommentEntity(comment: SandboxComment, place: TextPlace) {
     created: timestampField(comment.created),
     changed: timestampField(comment.changed),
     thread: valueField(comment.thread),
-    comment_body: [{ value: comment.body, format: 'basic_html', processed: basicHtml(comment.body, place) }],
+    comment_body: [
+      {
+        value: comment.body,
+        format: comment.format,
+        processed: processedText(comment.body, comment.format, place),
+      },
+    ],
   };
 }

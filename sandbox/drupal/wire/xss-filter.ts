@@ -128,7 +128,7 @@ function strippedOfDangerousProtocols(address: string): string {
 }
 
 /** Html::escape(): htmlspecialchars() with ENT_QUOTES. */
-const htmlEscaped = (text: string) =>
+export const htmlEscaped = (text: string) =>
   text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

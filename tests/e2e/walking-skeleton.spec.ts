@@ -41,7 +41,10 @@ test('a member logs in, sees the member area link and logs out again', async ({ 
 test('the sandbox refuses an unsafe call without the CSRF token', async ({ page }) => {
   await resetFlood(page);
   await logIn(page, DEMO.member);
-  const answer = await page.request.post('/cms/user/logout?_format=json&token=anything');
+  // A comment, as a page of another site would forge it: the browser sends the session cookie, not the token.
+  const answer = await page.request.post('/cms/comment?_format=json', {
+    data: { entity_id: [{ target_id: 902 }], comment_body: [{ value: 'Forged' }] },
+  });
   expect(answer.status()).toBe(403);
   expect(await answer.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
 });

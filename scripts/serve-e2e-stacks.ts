@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 
 /**
  * Every worker's stacks for the browser tests, started at once (playwright.config.ts passes them in
@@ -25,7 +24,9 @@ interface Stack {
 const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]') as Stack[];
 const READY_WITHIN_MS = Number(process.env.E2E_STACKS_TIMEOUT_MS ?? 60_000);
 /** How long a stopped server has to exit before it is killed: nginx's stack waits up to 5 s for nginx. */
-const EXIT_WITHIN_MS = 8_000;
+const EXIT_WITHIN_MS = Number(process.env.E2E_STACKS_EXIT_MS ?? 8_000);
+/** And a killed one to be gone: both within the 15 s Playwright gives this process (playwright.config.ts). */
+const KILLED_WITHIN_MS = 4_000;
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -63,25 +64,58 @@ async function ready({ url, command }: Stack): Promise<void> {
   }
 }
 
+/**
+ * Stops every stack and exits once no process of theirs is left. A stack's command runs under a shell and npx,
+ * which may exit on the signal before the server they started has: so the wait is for each process group to
+ * empty, not for its first process. A server still there after EXIT_WITHIN_MS is killed. Nothing may outlive
+ * this process: each holds the standard error Playwright waits to see closed before it ends its run.
+ */
 async function stopAll(code: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
   stopping = true;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) signalGroup(child, 'SIGTERM');
-  const killer = setTimeout(() => running.forEach((child) => signalGroup(child, 'SIGKILL')), EXIT_WITHIN_MS);
-  await Promise.all(running.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
-  clearTimeout(killer);
+  const groups = children.map((child) => child.pid!).filter((group) => groupAlive(group));
+  for (const group of groups) signalGroup(group, 'SIGTERM');
+  if (!(await groupsEmpty(groups, EXIT_WITHIN_MS))) {
+    const left = groups.filter(groupAlive);
+    console.error(
+      `serve-e2e-stacks: killing what is left of ${left.length} stack(s) after ${EXIT_WITHIN_MS} ms`,
+    );
+    for (const group of left) signalGroup(group, 'SIGKILL');
+    await groupsEmpty(groups, KILLED_WITHIN_MS);
+  }
   process.exit(code);
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+/** Whether any process of the group is left (signal 0 asks without sending). */
+function groupAlive(group: number): boolean {
   try {
-    process.kill(-child.pid!, signal);
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function groupsEmpty(groups: number[], withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (groups.some(groupAlive)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
   } catch {
     // The group has gone already.
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(0));
+// `on`, not `once`: the signal comes twice (to the process group, and relayed by npx and tsx), and a second one
+// without a handler would end this process before its stacks are gone.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll(0));
 
 try {
   const taken = (

@@ -7,12 +7,15 @@ side_by_side() {
   first=$!
   sh -c "$4" >"$scratch/second" 2>&1 &
   second=$!
-  trap 'kill $first $second 2>/dev/null; rm -rf "$scratch"' INT TERM
+  # Stopped (a watchdog's limit, Ctrl-C): what each had said so far, which would otherwise go unseen.
+  trap 'kill $first $second 2>/dev/null; printf "\n--- %s, stopped\n" "$1"; tail -n 40 "$scratch/first";
+    printf "\n--- %s, stopped\n" "$3"; tail -n 40 "$scratch/second"; rm -rf "$scratch"; exit 143' INT TERM
   # Each status kept even under `set -e` (.ci/run), so that both outputs are printed whatever failed.
   firsts=0
   wait "$first" || firsts=$?
   seconds=0
   wait "$second" || seconds=$?
+  trap - INT TERM
   printf '\n--- %s\n' "$1"
   cat "$scratch/first"
   printf '\n--- %s\n' "$3"

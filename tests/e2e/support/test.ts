@@ -10,6 +10,8 @@ interface ViolationReport {
 }
 
 const BINDING = '__necsReportCspViolation';
+/** The page's reports whose binding calls the runner has not answered yet. */
+const PENDING = '__necsCspReportsOnTheirWay';
 
 /**
  * Playwright's `test` with one automatic fixture: every test fails if any page of its browser context breaks the
@@ -35,18 +37,27 @@ export const test = base.extend<{ failOnCspViolation: void; page: Page }>({
             `on ${report.page}${report.sample ? `: ${report.sample}` : ''}`,
         );
       });
-      await context.addInitScript((binding) => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report: ViolationReport = {
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-            sample: event.sample,
-            page: location.href,
-          };
-          (window as unknown as Record<string, (report: ViolationReport) => void>)[binding]?.(report);
-        });
-      }, BINDING);
+      await context.addInitScript(
+        ({ binding, pendingKey }) => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report: ViolationReport = {
+              directive: event.effectiveDirective,
+              blocked: event.blockedURI,
+              source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+              sample: event.sample,
+              page: location.href,
+            };
+            // A binding's call is answered once the runner has taken the report: kept, so that the check below
+            // waits for reports still on their way (a page's event can come just before its test ends).
+            const reported = (
+              window as unknown as Record<string, (report: ViolationReport) => Promise<void>>
+            )[binding]?.(report);
+            const pending = ((window as unknown as Record<string, unknown[]>)[pendingKey] ??= []);
+            pending.push(reported);
+          });
+        },
+        { binding: BINDING, pendingKey: PENDING },
+      );
       context.on('console', (message) => {
         if (/content security policy/i.test(message.text())) {
           violations.push(`console ${message.type()} on ${message.page()?.url()}: ${message.text()}`);
@@ -55,6 +66,18 @@ export const test = base.extend<{ failOnCspViolation: void; page: Page }>({
 
       await use();
 
+      await Promise.all(
+        context
+          .pages()
+          .map((page) =>
+            page
+              .evaluate(
+                (key) => Promise.all((window as unknown as Record<string, unknown[]>)[key] ?? []),
+                PENDING,
+              )
+              .catch(() => undefined),
+          ),
+      );
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -1,0 +1,39 @@
+# run_watchdog LIMIT_SECONDS [GRACE_SECONDS]: ends this shell's run once it has taken LIMIT_SECONDS, after printing the processes
+# still at work, so that a hung step (a server that will not stop, a process left holding the output a runner
+# waits to see closed) fails in minutes, saying what hung, instead of holding the run, silent, to an outer limit.
+# What is still there GRACE_SECONDS (10) after SIGTERM is killed.
+# Sourced by .ci/run; its EXIT trap stops the watchdog when the run ends in time.
+run_watchdog() {
+  watched=$$
+  (
+    set +e
+    trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
+    # Its own output to nowhere: a sleep left behind must not hold the run's.
+    sleep "$1" </dev/null >/dev/null 2>&1 &
+    sleeper=$!
+    wait "$sleeper"
+    printf '\n=== the run has taken %s s, its limit: stopping it; what was still at work:\n' "$1" >&2
+    # The run's session: its processes, and any left by a process that has ended (no longer below the run).
+    ps -o pid,ppid,pgid,etimes,args --forest -s "$(ps -o sid= -p "$watched" | tr -d ' ')" | cut -c1-200 | head -150 >&2
+    watchdog=$BASHPID
+    left=$(descendants "$watched" "$watchdog")
+    # shellcheck disable=SC2086 # a list of process ids
+    kill -TERM $left 2>/dev/null
+    sleep "${2:-10}" </dev/null >/dev/null 2>&1
+    # shellcheck disable=SC2086
+    kill -KILL $left 2>/dev/null
+    kill -TERM "$watched" 2>/dev/null
+  ) &
+  run_watchdog_pid=$!
+  trap 'kill "$run_watchdog_pid" 2>/dev/null' EXIT
+}
+
+# descendants PID SKIPPED: every process below PID, children before their own, but for SKIPPED and those below it
+# (the watchdog, whose own lookups would otherwise be found, each below the last).
+descendants() {
+  for child in $(ps -o pid= --ppid "$1"); do
+    [ "$child" != "$2" ] || continue
+    echo "$child"
+    descendants "$child" "$2"
+  done
+}

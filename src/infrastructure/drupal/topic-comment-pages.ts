@@ -26,11 +26,12 @@ export function readTopicPage(
 }
 
 /**
- * The topic with every one of its comments, in thread order: while a page came full, the next is read and its
- * comments not seen yet follow. A Drupal that sends them all (the association's view) answers the next page with
- * the same comments, and core's pager answers a page past the last with the last: either brings nothing new, which
- * ends the reading, so a topic costs one read more only when it has 50 comments or more. A comment written between
- * two reads that moves another to the next page is not counted twice.
+ * The topic with every one of its comments, in thread order: while a page came exactly full, the next is read and
+ * its comments not seen yet follow. An answer of more than a page was never paged (the association's view sends
+ * every comment), so it ends the reading at once; core's pager answers a page past the last with the last, which
+ * brings nothing new and ends it too. A topic costs a read more only per full page of core's, and once in the
+ * view when it has exactly 50. A comment written between two reads that moves another to the next page is not
+ * counted twice.
  */
 export async function withEveryCommentPage(
   first: Topic,
@@ -39,7 +40,7 @@ export async function withEveryCommentPage(
   const comments = [...first.comments];
   const seen = new Set(comments.map(({ id }) => id));
   let last = first.comments;
-  for (let page = 1; last.length >= COMMENTS_PER_PAGE; page += 1) {
+  for (let page = 1; last.length === COMMENTS_PER_PAGE; page += 1) {
     last = (await readPage(page))?.comments ?? [];
     const fresh = last.filter(({ id }) => !seen.has(id));
     if (fresh.length === 0) break;

@@ -143,6 +143,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: coreBaseURL },
       testMatch: BOTH_DRUPALS,
       grep: /@stock-drupal-too/,
+      // Those tagged for nginx-core-drupal too meet the same stock Drupal there, through nginx: run once.
+      ...(withNginx ? { grepInvert: /@core-through-nginx/ } : {}),
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
     ...(withNginx ? [nginxProject, nginxCoreProject] : []),

@@ -71,6 +71,35 @@ describe('a proposal written on two devices', () => {
     expect(laptop.store.snapshot()).toMatchObject({ conflict: null, sync: { state: 'saved' } });
   });
 
+  it('saves the words chosen field by field: the laptop’s title beside the phone’s bio', async () => {
+    const { laptop } = await laptopLeftOpen();
+    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop', bio: 'Bio typed on the laptop.' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const newer = onServer()?.updated;
+    laptop.autosave.chooseInConflict({ keepMine: ['title'] });
+    expect(laptop.store.snapshot()).toMatchObject({
+      conflict: null,
+      resetKey: 1,
+      values: { title: 'Typed on the laptop', bio: 'Saved on the phone.' },
+    });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const saved = JSON.parse(onServer()!.formJson) as Record<string, unknown>;
+    expect(saved).toMatchObject({ title: 'Typed on the laptop', bio: 'Saved on the phone.' });
+    expect(world.gateway.calls.at(-1)?.record.base).toBe(newer);
+    expect(laptop.store.snapshot()).toMatchObject({ conflict: null, sync: { state: 'saved' } });
+  });
+
+  it('takes the newer version, saving nothing, when no field of this tab’s is chosen', async () => {
+    const { laptop } = await laptopLeftOpen();
+    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const calls = world.gateway.calls.length;
+    laptop.autosave.chooseInConflict({ keepMine: [] });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(world.gateway.calls).toHaveLength(calls);
+    expect(laptop.store.snapshot()).toMatchObject({ conflict: null, values: { bio: 'Saved on the phone.' } });
+  });
+
   it('shows the newer words on "Keep the other", saves nothing and keeps no copy', async () => {
     const { laptop } = await laptopLeftOpen();
     laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });

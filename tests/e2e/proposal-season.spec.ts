@@ -139,20 +139,29 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
     await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
     await expect(field(phone, /^Description/)).not.toHaveValue(laptopDescription);
 
-    // Keep mine: saved over the phone's, the form editable again; the phone reads the laptop's words.
-    await editAnswered(page, () => section.getByRole('button', { name: 'Keep mine' }).click());
+    // Field by field: the laptop's Description (chosen until told otherwise) beside the phone's Format, saved
+    // over the phone's version; the form editable again, and the phone reads both.
+    const description = section.getByRole('group', { name: /^Description/ });
+    await expect(description.getByRole('radio', { name: 'Yours (not saved)' })).toBeChecked();
+    await section
+      .getByRole('group', { name: /^Format/ })
+      .getByRole('radio', { name: /^The other/ })
+      .check();
+    await editAnswered(page, () => section.getByRole('button', { name: 'Keep as chosen' }).click());
     await expect(status(page)).toContainText('Saved at');
     await expect(conflict(page)).toHaveCount(0);
     await expect(field(page, /^Description/)).toBeEditable();
     await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(page, /^Format/)).toHaveValue(phoneFormat);
     await phone.reload();
     await expect(field(phone, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
     await expect(field(phone, /^Title/)).toHaveValue(laptopTitle);
   });
 }
 
 test(
-  'a tab left open for a day never replaces newer words: both versions shown, Keep mine saves over',
+  'a tab left open for a day never replaces newer words: both versions shown, each field keeps the one chosen',
   { tag: [STOCK_DRUPAL_TOO.tag, CORE_THROUGH_NGINX.tag] },
   async ({ page, browser }) => {
     await laptopLeftOpenMeetsNewerWords(page, browser);
@@ -162,7 +171,7 @@ test(
 test.describe('at a phone’s width', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a phone left open never replaces newer words: both versions shown, Keep mine saves over', async ({
+  test('a phone left open never replaces newer words: both versions shown, each field keeps the one chosen', async ({
     page,
     browser,
   }) => {

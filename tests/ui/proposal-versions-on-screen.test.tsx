@@ -97,6 +97,43 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(stored()?.formJson).toContain('Typed on the laptop.');
   });
 
+  it('lets each differing field keep its own version: this tab’s title beside the other’s abstract', async () => {
+    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    await worldTab.world.proposals.save(record(NEWER));
+    const user = userEvent.setup();
+    await user.type(title(), ' on the laptop');
+    await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Typed on the laptop.');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'This proposal was changed elsewhere' },
+      AFTER_A_SAVE,
+    );
+    const titleChoice = within(panel).getByRole('group', { name: 'Title' });
+    const abstractChoice = within(panel).getByRole('group', { name: 'Abstract' });
+    // This tab's words are chosen until the member says otherwise (the other's where this tab has none: see
+    // tests/domain/proposal-differing-fields.test.ts); each option reads its text as its description.
+    expect(within(titleChoice).getByRole('radio', { name: 'Yours (not saved)' })).toBeChecked();
+    expect(within(titleChoice).getByRole('radio', { name: 'Yours (not saved)' })).toHaveAccessibleDescription(
+      'Patchwork Pixels on the laptop',
+    );
+    await expectNoAxeViolations(container);
+
+    await user.click(within(abstractChoice).getByRole('radio', { name: /^The other \(saved / }));
+    await user.click(within(panel).getByRole('button', { name: 'Keep as chosen' }));
+    expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
+    expect(title()).toHaveValue('Patchwork Pixels on the laptop');
+    expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.');
+    await waitFor(
+      () =>
+        expect(JSON.parse(stored()!.formJson)).toMatchObject({
+          title: 'Patchwork Pixels on the laptop',
+          abstract: 'Saved on the phone.',
+        }),
+      AFTER_A_SAVE,
+    );
+  });
+
   it('takes in newer words by itself when the tab is shown again, saving nothing', async () => {
     await renderPortal(worldTab, '/conference-proposals/paper');
     await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });

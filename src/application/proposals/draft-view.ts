@@ -26,6 +26,9 @@ export interface DraftView {
   readonly unsent: ProposalValues | null;
 }
 
+/** What the member keeps in a conflict: this tab's words, the newer ones, or this tab's in the fields named. */
+export type ConflictChoice = 'mine' | 'newer' | { readonly keepMine: readonly string[] };
+
 /** A save refused because another tab or device saved newer words since this tab's version. */
 export interface ProposalConflict {
   /** What this tab holds, not saved. */

@@ -1,4 +1,5 @@
 import { concatMap, debounceTime, filter, firstValueFrom, Subject } from 'rxjs';
+import { joinedVersions } from '@/domain/proposals/differing-fields';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import { decideSave, hasUnsavedEdits } from '@/domain/proposals/proposal-lifecycle';
 import { PROPOSAL_TIMING } from '@/domain/proposals/proposal-timing';
@@ -7,6 +8,7 @@ import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
 import type { ProposalDraftStore } from './proposal-draft-store';
+import type { ConflictChoice } from './draft-view';
 import type { SyncStatus } from './sync-status';
 
 /**
@@ -61,11 +63,20 @@ export class ProposalAutosave {
     if (!this.saves.closed) this.saves.next('catch-up');
   }
 
-  /** The member's choice in a conflict: this tab's words (saved over the newer ones) or the newer ones. */
-  chooseInConflict(choice: 'mine' | 'newer'): void {
-    if (choice === 'newer') return this.draft.takeNewer();
+  /**
+   * The member's choice in a conflict: this tab's words (saved over the newer ones), the newer ones, or the two
+   * joined field by field (this tab's in the fields named, the newer version's in the others), saved so.
+   */
+  chooseInConflict(choice: ConflictChoice): void {
+    const { conflict } = this.draft.snapshot();
+    if (choice === 'newer' || (choice !== 'mine' && choice.keepMine.length === 0))
+      return this.draft.takeNewer();
     const mine = this.draft.keepMine();
-    if (mine) this.edit(mine);
+    if (!mine || !conflict) return;
+    if (choice === 'mine') return this.edit(mine);
+    // The form shows what it had typed; the joined words are drawn into it afresh.
+    this.draft.update({ resetKey: this.draft.snapshot().resetKey + 1 });
+    this.edit(joinedVersions(mine, conflict.theirs, new Set(choice.keepMine)));
   }
 
   /** Takes the offered copy from this device (it is saved as an edit) or keeps the server's. */

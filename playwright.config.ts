@@ -108,7 +108,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A guard against a test that hangs, not a goal: a journey of 20-odd s on a quiet machine (the axe runs of
+  // accessibility.spec.ts, a member's screens in one language) met 30 s beside other work, and failed for it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -32,10 +32,16 @@ describe('a proposal written on two devices', () => {
     return { laptop, phone };
   }
 
-  it('refuses the open tab’s save and shows both versions, the newer one still on the server', async () => {
+  /** The laptop, left open, types `typed` and saves: refused, in conflict with the phone's newer version. */
+  async function laptopInConflict(typed: Partial<typeof PAPER>) {
     const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
+    laptop.autosave.edit({ ...PAPER, ...typed });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    return laptop;
+  }
+
+  it('refuses the open tab’s save and shows both versions, the newer one still on the server', async () => {
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop' });
     expect(onServer()?.formJson).toContain('Saved on the phone.');
     expect(onServer()?.formJson).not.toContain('Typed on the laptop');
     expect(laptop.store.snapshot()).toMatchObject({
@@ -51,17 +57,13 @@ describe('a proposal written on two devices', () => {
   });
 
   it('takes no edit while the member chooses', async () => {
-    const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop' });
     laptop.autosave.edit({ ...PAPER, title: 'Typed during the choice' });
     expect(laptop.store.snapshot().conflict?.mine.title).toBe('Typed on the laptop');
   });
 
   it('saves the open tab’s words over the newer ones on "Keep mine", from the newer version', async () => {
-    const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop' });
     const newer = onServer()?.updated;
     laptop.autosave.chooseInConflict('mine');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
@@ -72,9 +74,7 @@ describe('a proposal written on two devices', () => {
   });
 
   it('saves the words chosen field by field: the laptop’s title beside the phone’s bio', async () => {
-    const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop', bio: 'Bio typed on the laptop.' });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop', bio: 'Bio typed on the laptop.' });
     const newer = onServer()?.updated;
     laptop.autosave.chooseInConflict({ keepMine: ['title'] });
     expect(laptop.store.snapshot()).toMatchObject({
@@ -90,9 +90,7 @@ describe('a proposal written on two devices', () => {
   });
 
   it('takes the newer version, saving nothing, when no field of this tab’s is chosen', async () => {
-    const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop' });
     const calls = world.gateway.calls.length;
     laptop.autosave.chooseInConflict({ keepMine: [] });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
@@ -101,9 +99,7 @@ describe('a proposal written on two devices', () => {
   });
 
   it('shows the newer words on "Keep the other", saves nothing and keeps no copy', async () => {
-    const { laptop } = await laptopLeftOpen();
-    laptop.autosave.edit({ ...PAPER, title: 'Typed on the laptop' });
-    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    const laptop = await laptopInConflict({ title: 'Typed on the laptop' });
     const calls = world.gateway.calls.length;
     laptop.autosave.chooseInConflict('newer');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ConflictChoice, ProposalConflict } from '@/application/proposals/draft-view';
 import { differingFields, fieldsKeptMineFirst } from '@/domain/proposals/differing-fields';
-import type { ProposalField, ProposalSchema } from '@/domain/proposals/proposal-fields';
+import type { ProposalField, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
 import { useMessages } from '../i18n/use-messages';
 import { proposalsMessages } from './proposals-messages';
 import { useMomentFormat } from './use-moment-format';
@@ -63,11 +63,11 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
             <dl className={styles.versions}>
               <div className={styles.version}>
                 <dt>{labels.mine}</dt>
-                <dd>{plainText(conflict.mine[field.name]) || '—'}</dd>
+                <dd>{shownText(conflict.mine, field.name)}</dd>
               </div>
               <div className={styles.version}>
                 <dt>{labels.theirs}</dt>
-                <dd>{plainText(conflict.theirs[field.name]) || '—'}</dd>
+                <dd>{shownText(conflict.theirs, field.name)}</dd>
               </div>
             </dl>
           </div>
@@ -98,6 +98,9 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
   );
 }
 
+/** A version's words in one field, or a dash where it has none. */
+const shownText = (values: ProposalValues, name: string) => plainText(values[name]) || '—';
+
 interface FieldChoiceProps {
   field: ProposalField;
   conflict: ProposalConflict;
@@ -110,7 +113,7 @@ interface FieldChoiceProps {
 function FieldChoice({ field, conflict, labels, keptMine, onKeep }: FieldChoiceProps) {
   const id = useId();
   const option = (mine: boolean) => {
-    const text = plainText((mine ? conflict.mine : conflict.theirs)[field.name]) || '—';
+    const text = shownText(mine ? conflict.mine : conflict.theirs, field.name);
     const whose = `${id}-${mine ? 'mine' : 'theirs'}`;
     // The whole box is the label (a tap on the text chooses it); the name is whose words, the text its description.
     return (

@@ -60,6 +60,8 @@ export function ProposalKindView({ draft, settings }: { draft: ProposalDraft; se
       )}
       {view.conflict && (
         <ProposalConflictPanel
+          // A newer version met later is a conflict of its own, its choices drawn afresh.
+          key={view.conflict.theirsUpdated}
           schema={schema}
           conflict={view.conflict}
           onChoose={(choice) => draft.autosave.chooseInConflict(choice)}

@@ -13,10 +13,17 @@ run_watchdog() {
     sleeper=$!
     wait "$sleeper"
     printf '\n=== the run has taken %s s, its limit: stopping it; what was still at work:\n' "$1" >&2
-    # The run's session: its processes, and any left by a process that has ended (no longer below the run).
-    ps -o pid,ppid,pgid,etimes,args --forest -s "$(ps -o sid= -p "$watched" | tr -d ' ')" | cut -c1-200 | head -150 >&2
     watchdog=$BASHPID
     left=$(descendants "$watched" "$watchdog")
+    # The run's session: its processes, and any left by a process that has ended (no longer below the run). In a
+    # container whose session began outside it, the session id reads 0, which ps refuses: then the run's own tree.
+    session=$(ps -o sid= -p "$watched" | tr -d ' ')
+    if [ "${session:-0}" -gt 0 ]; then
+      ps -o pid,ppid,pgid,etimes,args --forest -s "$session"
+    else
+      # shellcheck disable=SC2086 # a list of process ids
+      ps -o pid,ppid,pgid,etimes,args --forest -p "$(echo $watched $left | tr ' ' ,)"
+    fi | cut -c1-200 | head -150 >&2
     # shellcheck disable=SC2086 # a list of process ids
     kill -TERM $left 2>/dev/null
     sleep "${2:-10}" </dev/null >/dev/null 2>&1

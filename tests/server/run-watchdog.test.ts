@@ -34,9 +34,13 @@ it('ends a run past its limit, printing what was still at work, and leaves nothi
 // A CI harness may run .ci/run in a container whose session began outside it: there the session id reads 0.
 const mayMakeNamespaces = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', 'true']).status === 0;
 
-it.runIf(mayMakeNamespaces)('names what was at work also where the run has no session of its own', async () => {
-  expectStoppedNamingTheHungStep(await run(hungStep, ['unshare', '--pid', '--fork', '--mount-proc']));
-}, 60_000);
+it.runIf(mayMakeNamespaces)(
+  'names what was at work also where the run has no session of its own',
+  async () => {
+    expectStoppedNamingTheHungStep(await run(hungStep, ['unshare', '--pid', '--fork', '--mount-proc']));
+  },
+  60_000,
+);
 
 it('goes with a run that ends in time, holding nothing open after it', async () => {
   const { code, output } = await run('run_watchdog 600; echo finished');

@@ -45,8 +45,9 @@ describe('a proposal written on two devices', () => {
     expect(onServer()?.formJson).toContain('Saved on the phone.');
     expect(onServer()?.formJson).not.toContain('Typed on the laptop');
     expect(laptop.store.snapshot()).toMatchObject({
-      sync: { state: 'conflict' },
+      sync: { state: 'conflict', met: 'save' },
       conflict: {
+        met: 'save',
         mine: { title: 'Typed on the laptop', bio: '' },
         theirs: { title: 'Slow cinema', bio: 'Saved on the phone.' },
         theirsUpdated: onServer()?.updated,
@@ -162,7 +163,9 @@ describe('a proposal written on two devices', () => {
     expect(laptop.store.snapshot()).toMatchObject({
       sending: false,
       sendFailure: { kind: 'overtaken' },
-      conflict: { theirs: { bio: 'Newer bio.' } },
+      // The send met it: this tab's words may well have been saved before; they were not sent.
+      sync: { state: 'conflict', met: 'send' },
+      conflict: { met: 'send', theirs: { bio: 'Newer bio.' } },
     });
   });
 });

@@ -146,6 +146,42 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(worldTab.world.proposals.calls).toHaveLength(saves);
   });
 
+  it('says a send that met newer words was not sent, rather than not saved', async () => {
+    const complete = {
+      title: 'Slow cinema',
+      abstract: 'Duration.',
+      keywords: ['archive', 'duration', 'slowness'],
+    };
+    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    // A whole paper saved on the phone, which this tab takes in when shown again; then a newer bio there.
+    await worldTab.world.proposals.save(
+      record(JSON.stringify({ _version: 1, ...complete, bio: 'Film scholar.' })),
+    );
+    await showTabAgain();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Short bio/ })).toHaveValue('Film scholar.'),
+    );
+    await worldTab.world.proposals.save(
+      record(JSON.stringify({ _version: 1, ...complete, bio: 'Newer bio.' })),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send paper proposal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send your paper proposal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'This proposal was changed elsewhere' },
+      AFTER_A_SAVE,
+    );
+    expect(screen.getByText(/^Not sent: newer words were saved in another tab/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Not saved/)).toBeNull();
+    expect(panel).toHaveTextContent('Yours were not sent');
+    expect(within(panel).getByText('Yours (not sent)')).toBeInTheDocument();
+    expect(stored()).toMatchObject({ sent: false });
+    await expectNoAxeViolations(container);
+  });
+
   it('offers the words typed after a send from elsewhere, to copy or forget', async () => {
     const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
     await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });

@@ -25,6 +25,14 @@ describe('SyncStatusLine', () => {
       { state: 'failed', at, message: 'Request failed with status code 500' },
       /^Not saved at \d.* \(Request failed with status code 500\)\. A copy is kept on this device\.$/,
     ],
+    [
+      { state: 'conflict', met: 'save' },
+      /^Not saved: newer words were saved in another tab or on another device\./,
+    ],
+    [
+      { state: 'conflict', met: 'send' },
+      /^Not sent: newer words were saved in another tab or on another device\./,
+    ],
   ];
   it.each(cases)('says %o as %s, as a polite status', async (sync, text) => {
     await renderView(openWorldTab(), <SyncStatusLine sync={sync} />);

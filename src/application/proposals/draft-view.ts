@@ -2,7 +2,7 @@ import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { ReadProblem } from '@/domain/proposals/read-form-json';
 import type { RestoreOffer } from './restore-offer';
-import type { SendFailure, SyncStatus } from './sync-status';
+import type { ConflictMet, SendFailure, SyncStatus } from './sync-status';
 
 /** One kind's form as the page shows it. */
 export interface DraftView {
@@ -31,7 +31,9 @@ export type ConflictChoice = 'mine' | 'newer' | { readonly keepMine: readonly st
 
 /** A save refused because another tab or device saved newer words since this tab's version. */
 export interface ProposalConflict {
-  /** What this tab holds, not saved. */
+  /** The call that met the newer version: this tab's words were not saved, or not sent. */
+  readonly met: ConflictMet;
+  /** What this tab holds, not saved (or not sent). */
   readonly mine: ProposalValues;
   /** What the proposal system holds, saved elsewhere. */
   readonly theirs: ProposalValues;

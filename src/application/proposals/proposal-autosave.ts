@@ -110,7 +110,7 @@ export class ProposalAutosave {
       this.settleSync();
     } catch (error) {
       if (isAlreadySent(error)) return takeSentElsewhere(this.draft, this.context);
-      if (error instanceof NewerProposalSaved) return void this.draft.conflicted(error.newer);
+      if (error instanceof NewerProposalSaved) return void this.draft.conflicted(error.newer, 'save');
       this.draft.update({ sync: this.syncAfterFailure(error) });
     }
   }
@@ -138,7 +138,7 @@ export class ProposalAutosave {
     const at = now();
     const failure = failureOf(error, this.context);
     if (failure.kind === 'refused') return { state: 'failed', at, message: failure.message };
-    if (failure.kind === 'overtaken') return { state: 'conflict' };
+    if (failure.kind === 'overtaken') return { state: 'conflict', met: 'save' };
     return { state: 'device', at, waitingFor: failure.kind === 'offline' ? 'network' : 'login' };
   }
 }

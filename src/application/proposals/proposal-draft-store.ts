@@ -17,6 +17,7 @@ import { now } from './now';
 import type { DraftView } from './draft-view';
 import type { LocalCopy, LocalProposalCopies } from './local-proposal-copies';
 import type { StoredProposal } from './proposal-gateway';
+import type { ConflictMet } from './sync-status';
 import { restoreOffer } from './restore-offer';
 
 /**
@@ -134,7 +135,7 @@ export class ProposalDraftStore {
    * save that landed while a send waited, or the same words typed twice) is no conflict: it becomes the
    * version these words are written from. True when the member must choose.
    */
-  conflicted(newer: StoredProposal): boolean {
+  conflicted(newer: StoredProposal, met: ConflictMet): boolean {
     const mine = this.snapshot().values;
     const theirs = readProposal(this.kind, newer.formJson).values;
     if (this.sameAs(mine, theirs)) {
@@ -142,7 +143,10 @@ export class ProposalDraftStore {
       return false;
     }
     this.newer = newer;
-    this.update({ conflict: { mine, theirs, theirsUpdated: newer.updated }, sync: { state: 'conflict' } });
+    this.update({
+      conflict: { met, mine, theirs, theirsUpdated: newer.updated },
+      sync: { state: 'conflict', met },
+    });
     return true;
   }
 

@@ -56,7 +56,7 @@ export class SendProposal {
       }
       // Written from an older version: nothing went; the member sees both and chooses, then sends. A newer
       // version with these very words (this tab's own save, landed while the send waited) is sent once more.
-      if (error instanceof NewerProposalSaved && !this.draft.conflicted(error.newer) && again)
+      if (error instanceof NewerProposalSaved && !this.draft.conflicted(error.newer, 'send') && again)
         return this.attempt(false);
       const failure = failureOf(error, this.context);
       this.draft.update({ sending: false, sendFailure: failure });

@@ -32,7 +32,7 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
   );
   const byField = fields.length > 1;
   const labels = {
-    mine: t('conflict.mine'),
+    mine: t('conflict.mine', { met: conflict.met }),
     theirs: t('conflict.theirs', formatMoment(conflict.theirsUpdated)),
   };
   const keep = (name: string, mine: boolean) =>
@@ -45,7 +45,7 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
   return (
     <section className={styles.conflict} aria-labelledby={title}>
       <h2 id={title}>{t('conflict.title')}</h2>
-      <p>{t('conflict.text')}</p>
+      <p>{t('conflict.text', { met: conflict.met })}</p>
       {byField && <p>{t('conflict.byField')}</p>}
       {fields.map((field) =>
         byField ? (

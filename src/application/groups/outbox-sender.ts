@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { Subject } from 'rxjs';
-import { isStoredSend, retryDelayMs } from '@/domain/groups/outbox';
+import { retryDelayMs } from '@/domain/groups/outbox';
 import { hasVisibleText } from '@/domain/groups/visible-text';
 import { ok, type Result } from '@/domain/shared/result';
 import { isLoggedIn } from '@/domain/session/session';
@@ -9,14 +9,12 @@ import { Connectivity } from '../proposals/connectivity';
 import { SessionExpiry } from '../session/session-expiry';
 import { SessionStore } from '../session/session-store';
 import { token } from '../token';
-import { commentHtml } from './comment-html';
 import { CommentOutbox, type NewOutboxItem, type OutboxItem } from './comment-outbox';
-import { refusalOf } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
-import { NotTheWriter } from './not-the-writer';
+import { sendItem, type ItemSendContext } from './outbox-item-send';
 import { OutboxLedger } from './outbox-ledger';
 import { SendingTurn } from './sending-turn';
-import { sendComment, type EditCommentFailure } from './send-comment';
+import type { EditCommentFailure } from './send-comment';
 import { waitsToBeSent } from './waits-to-be-sent';
 
 /** The time the sender reads and waits on: the browser's in the app, one a test moves by hand. */
@@ -26,13 +24,6 @@ export interface OutboxClock {
   after(ms: number, run: () => void): () => void;
 }
 export const OutboxClock = token<OutboxClock>('OutboxClock');
-
-/**
- * How one send ended: sent; nothing answered (`away`); refused, maybe for an ended session (`session`); not
- * made because the browser's session is another account's now, or the item was withdrawn or its writer is no
- * longer the tab's (`stopped`); or refused for good.
- */
-type Outcome = 'sent' | 'away' | 'session' | 'stopped' | { readonly refused: EditCommentFailure };
 
 /**
  * Sends the outbox's items by itself, one at a time and in order, under the account that wrote them only:
@@ -59,6 +50,8 @@ export class OutboxSender {
   private online = true;
   private failures = 0;
   private cancelWait: (() => void) | null = null;
+  /** What each send needs: the ports, the clock, and `mayGoOn` to ask after each await. */
+  private readonly itemSend: ItemSendContext;
 
   constructor(
     @inject(CommentOutbox) private readonly outbox: CommentOutbox,
@@ -71,6 +64,13 @@ export class OutboxSender {
     @inject(AppConfig) private readonly config: Pick<AppConfig, 'appName'>,
     @inject(Connectivity) connectivity: Connectivity,
   ) {
+    this.itemSend = {
+      outbox,
+      groups,
+      ledger,
+      now: () => clock.now(),
+      mayGoOn: (item, writer) => this.mayGoOn(item, writer),
+    };
     connectivity.online$.subscribe((online) => {
       this.online = online;
       if (online) void this.sendNow();
@@ -149,7 +149,7 @@ export class OutboxSender {
       if (!next) return void (this.failures = 0);
       const item = this.asLedgerKnows(next);
       if (!item) continue;
-      const outcome = await this.send(item, session.userId);
+      const outcome = await sendItem(this.itemSend, item, session.userId);
       // The member logged out or another took over meanwhile: the item is gone with their drafts.
       if (this.outbox.owner() !== session.userId) return;
       if (outcome === 'away') return this.retryLater();
@@ -210,82 +210,6 @@ export class OutboxSender {
     // Refused to the writer still logged in here; not to another account that took the session over.
     if (this.sessions.snapshot().session.userId === writer && this.outbox.owner() === writer)
       this.outbox.update(item.id, { refused: { kind: 'not-allowed' } });
-  }
-
-  private async send(item: OutboxItem, uid: number): Promise<Outcome> {
-    const html = commentHtml(item.text);
-    if (item.edit) return this.saveEdit(item, item.edit, html, uid);
-    if (item.attemptedAt !== null) {
-      const stored = await this.lookFor(item, uid, html);
-      if (stored !== 'absent') return stored;
-      // The look-up may have taken long (a slow content system): a takeover or a Cancel meanwhile stops it.
-      if (!this.mayGoOn(item, uid)) return 'stopped';
-    }
-    return this.asWriter(item, () =>
-      this.groups.postComment(item.topicNid, html, item.replyTo ?? undefined, uid),
-    );
-  }
-
-  /**
-   * One send of the item, made with its writer's session only (the gateway's `writer`): when the browser's
-   * session is another account's now, nothing goes and the item waits (`stopped`).
-   */
-  private async asWriter(item: OutboxItem, call: () => Promise<void>): Promise<Outcome> {
-    this.begin(item);
-    let otherSession = false;
-    const sent = await sendComment(item.text, async () => {
-      try {
-        await call();
-      } catch (error) {
-        otherSession = error instanceof NotTheWriter;
-        throw error;
-      }
-    });
-    if (otherSession) return 'stopped';
-    return sent.ok ? 'sent' : this.outcomeOf(sent.error);
-  }
-
-  /**
-   * An edit goes again as it is: a lost save that was stored comes back as a newer version with this very
-   * text, which is this save's, not someone else's.
-   */
-  private async saveEdit(
-    item: OutboxItem,
-    edit: NonNullable<OutboxItem['edit']>,
-    html: string,
-    uid: number,
-  ): Promise<Outcome> {
-    let conflict: Outcome | null = null;
-    const outcome = await this.asWriter(item, async () => {
-      const saved = await this.groups.editComment(edit.cid, html, edit.changed, uid);
-      if (!saved.saved && saved.newer.html !== html)
-        conflict = { refused: { kind: 'conflict', newer: saved.newer } };
-    });
-    return outcome === 'sent' ? (conflict ?? 'sent') : outcome;
-  }
-
-  /** Whether a lost send stored the comment after all: read the topic's comments and look for it. */
-  private async lookFor(item: OutboxItem, uid: number, html: string): Promise<Outcome | 'absent'> {
-    try {
-      const topic = await this.groups.getTopic(item.topicNid);
-      if (!topic) return { refused: { kind: 'topic-removed' } };
-      return topic.comments.some((comment) => isStoredSend(comment, item, uid, html)) ? 'sent' : 'absent';
-    } catch (error) {
-      return this.outcomeOf(refusalOf(error));
-    }
-  }
-
-  /** A send of the item begins now: a lost answer from here on may mean it was stored. */
-  private begin(item: OutboxItem): void {
-    const at = this.clock.now();
-    this.ledger.began(item.id, at);
-    this.outbox.update(item.id, { attempts: item.attempts + 1, attemptedAt: at });
-  }
-
-  private outcomeOf(failure: EditCommentFailure): Outcome {
-    if (waitsToBeSent(failure)) return 'away';
-    if (failure.kind === 'not-allowed') return 'session';
-    return { refused: failure };
   }
 
   private retryLater(): void {

@@ -120,7 +120,7 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
     await editAnswered(page, () => field(page, /^Description/).fill(laptopDescription), 412);
     await expect(conflict(page)).toBeVisible();
     await expect(status(page)).toHaveText(
-      'Not saved: newer words were saved in another tab or on another device. Both versions are shown below; choose one to go on.',
+      'Not saved: newer words were saved in another tab or on another device. Both versions are shown under “This proposal was changed elsewhere”; choose one to go on.',
     );
     const section = conflict(page);
     await expect(section).toContainText('Yours (not saved)');

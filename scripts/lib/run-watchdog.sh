@@ -6,12 +6,14 @@
 run_watchdog() {
   watched=$$
   (
-    set +e
-    trap 'kill "$sleeper" 2>/dev/null; exit 0' TERM
+    set +eu
+    # $! rather than a variable set after the fork: a run that ends at once may stop the watchdog before that, or
+    # between the fork and the assignment. Before the fork there is nothing to kill, and `kill` without a process
+    # only complains, to nowhere.
+    trap 'kill $! 2>/dev/null; exit 0' TERM
     # Its own output to nowhere: a sleep left behind must not hold the run's.
     sleep "$1" </dev/null >/dev/null 2>&1 &
-    sleeper=$!
-    wait "$sleeper"
+    wait $!
     printf '\n=== the run has taken %s s, its limit: stopping it; what was still at work:\n' "$1" >&2
     watchdog=$BASHPID
     left=$(descendants "$watched" "$watchdog")

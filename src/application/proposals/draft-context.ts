@@ -2,14 +2,9 @@ import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import { readProposal } from '@/domain/proposals/read-form-json';
 import { RemoteSystemError } from '../remote-system-error';
 import type { LocalProposalCopies } from './local-proposal-copies';
-import {
-  NewerProposalSaved,
-  type ProposalGateway,
-  type ProposalRecord,
-  type StoredProposal,
-} from './proposal-gateway';
+import type { ProposalGateway, ProposalRecord, StoredProposal } from './proposal-gateway';
 import type { ProposalDraftStore } from './proposal-draft-store';
-import type { SendFailure } from './sync-status';
+import type { CallFailure } from './sync-status';
 
 /** Who edits which event's forms, and where they go: shared by a kind's store, autosave and send. */
 export interface DraftContext {
@@ -39,10 +34,10 @@ export function recordOf(
 /**
  * Why a save or send failed, the same reasons for both; an ended session asks the desk for a login in place. A
  * refusal is said in the proposal system's own words where it gave some ("The call for proposals of this event
- * is not open."), and has the desk read the call again, so a call closed meanwhile stops offering Send.
+ * is not open."), and has the desk read the call again, so a call closed meanwhile stops offering Send. Newer
+ * words saved elsewhere are no failure of the call: the caller shows both versions first.
  */
-export function failureOf(error: unknown, context: DraftContext): SendFailure {
-  if (error instanceof NewerProposalSaved) return { kind: 'overtaken' };
+export function failureOf(error: unknown, context: DraftContext): CallFailure {
   if (error instanceof RemoteSystemError && error.isRetryable) return { kind: 'offline' };
   if (error instanceof RemoteSystemError && error.isUnauthenticated) {
     context.onLoginNeeded();

@@ -75,7 +75,7 @@ export class ProposalAutosave {
     if (!mine || !conflict) return;
     if (choice === 'mine') return this.edit(mine);
     // The form shows what it had typed; the joined words are drawn into it afresh.
-    this.draft.update({ resetKey: this.draft.snapshot().resetKey + 1 });
+    this.draft.drawAfresh();
     this.edit(joinedVersions(mine, conflict.theirs, new Set(choice.keepMine)));
   }
 
@@ -85,7 +85,7 @@ export class ProposalAutosave {
     if (!offer) return;
     this.draft.update({ restore: null });
     if (choice === 'server') return this.draft.forgetCopy();
-    this.draft.update({ resetKey: this.draft.snapshot().resetKey + 1 });
+    this.draft.drawAfresh();
     this.edit(offer.device.values);
   }
 
@@ -138,7 +138,6 @@ export class ProposalAutosave {
     const at = now();
     const failure = failureOf(error, this.context);
     if (failure.kind === 'refused') return { state: 'failed', at, message: failure.message };
-    if (failure.kind === 'overtaken') return { state: 'conflict', met: 'save' };
     return { state: 'device', at, waitingFor: failure.kind === 'offline' ? 'network' : 'login' };
   }
 }

@@ -112,7 +112,7 @@ export class ProposalDraftStore {
     const typed = this.snapshot().values;
     const unsent = hasUnsavedEdits(this.state) && !this.sameAs(typed, document.values) ? typed : null;
     this.document = document;
-    this.update({ values: document.values, resetKey: this.snapshot().resetKey + 1, unsent });
+    this.drawAfresh({ values: document.values, unsent });
   }
 
   /** Sent: locked for good; the copy on this device stays only for words the send did not carry. */
@@ -172,10 +172,17 @@ export class ProposalDraftStore {
     this.document = readProposal(this.kind, newer.formJson);
     this.state = savedUpTo(this.state, this.state.revision, newer.updated);
     this.copies.remove(this.kind);
-    const { resetKey } = this.snapshot();
     const at = newer.updated;
-    this.update({ values: this.document.values, resetKey: resetKey + 1, conflict: null, updated: at });
+    this.drawAfresh({ values: this.document.values, conflict: null, updated: at });
     this.update({ sync: { state: 'saved', at } });
+  }
+
+  /**
+   * Changes what the page shows and has the form drawn afresh from its values: words put in its place (a
+   * version chosen, a copy restored), which the form shows as they are, not as edits of what it had.
+   */
+  drawAfresh(change: Partial<DraftView> = {}): void {
+    this.update({ ...change, resetKey: this.snapshot().resetKey + 1 });
   }
 
   /** Changes what the page shows; nothing once disposed (a save or send may answer after a logout). */

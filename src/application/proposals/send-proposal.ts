@@ -56,12 +56,17 @@ export class SendProposal {
       }
       // Written from an older version: nothing went; the member sees both and chooses, then sends. A newer
       // version with these very words (this tab's own save, landed while the send waited) is sent once more.
-      if (error instanceof NewerProposalSaved && !this.draft.conflicted(error.newer, 'send') && again)
-        return this.attempt(false);
-      const failure = failureOf(error, this.context);
-      this.draft.update({ sending: false, sendFailure: failure });
-      return fail(failure);
+      if (error instanceof NewerProposalSaved) {
+        if (!this.draft.conflicted(error.newer, 'send') && again) return this.attempt(false);
+        return this.notSent({ kind: 'overtaken' });
+      }
+      return this.notSent(failureOf(error, this.context));
     }
+  }
+
+  private notSent(failure: SendFailure): SendOutcome {
+    this.draft.update({ sending: false, sendFailure: failure });
+    return fail(failure);
   }
 
   private decide() {

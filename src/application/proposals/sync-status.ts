@@ -17,10 +17,14 @@ export type SyncStatus =
 /** Which call met newer words saved elsewhere: a save (this tab's words not saved) or a send (not sent). */
 export type ConflictMet = 'save' | 'send';
 
-/** What stops a kind from being sent, as values the form turns into words. */
-export type SendFailure =
+/** Why a save or a send did not reach the proposal system, the same reasons for both. */
+export type CallFailure =
   | { readonly kind: 'offline' }
   | { readonly kind: 'login' }
-  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** What stops a kind from being sent, as values the form turns into words. */
+export type SendFailure =
+  | CallFailure
   /** A newer version was saved elsewhere since this tab's: the member chooses first. */
   | { readonly kind: 'overtaken' };

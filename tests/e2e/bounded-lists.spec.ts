@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../../sandbox/host/app';
 import { E2E_PORT_OFFSETS, e2eBasePort } from '../../scripts/e2e-ports';
@@ -86,15 +87,33 @@ test('the rows a reader scrolls past are kept at their drawn height: the pager s
     .getByRole('region', { name: 'Topics' })
     .getByRole('navigation', { name: 'Topic pages' })
     .getByRole('link', { name: /Next/ });
-  await next.scrollIntoViewIfNeeded();
-  const aimed = (await next.boundingBox())!;
-  // The rows now near the screen are laid out in the frames that follow (content-visibility): a place kept for
-  // each at another height than it is drawn moved Next by hundreds of pixels between a reader's aim and click.
+  await expectToStayUnderThePointer(page, next);
+});
+
+/**
+ * Scrolls `target` into view and aims at it: a click aimed at its middle still lands on it once the rows or
+ * cards now near the screen are laid out, in the frames that follow (content-visibility). A place kept for each
+ * at another height than it is drawn moved the pager's Next by hundreds of pixels between a reader's aim and
+ * click.
+ */
+async function expectToStayUnderThePointer(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const aimed = (await target.boundingBox())!;
   await page.evaluate(
     () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn)))),
   );
-  // A click aimed at its middle still lands on it.
-  expect(Math.abs((await next.boundingBox())!.y - aimed.y)).toBeLessThan(aimed.height / 2);
+  expect(Math.abs((await target.boundingBox())!.y - aimed.y)).toBeLessThan(aimed.height / 2);
+}
+
+test('the comments a reader scrolls past are kept at about their drawn height: “Show more comments” stays put', async ({
+  page,
+}) => {
+  // Nothing draws more comments as the reader comes near the button: what could move it is the cards' places.
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+  await page.goto('/group_topics/single/902');
+  const comments = page.getByRole('region', { name: heading(COMMENTS) });
+  await expect(comments.getByRole('article')).toHaveCount(COMMENTS_AT_ONCE);
+  await expectToStayUnderThePointer(page, comments.getByRole('button', { name: 'Show more comments' }));
 });
 
 test('a topic of 1,000 comments draws the first ones, and more as the reader scrolls to them', async ({

@@ -17,6 +17,13 @@ const port = e2eBasePort();
  * workers inherit (they load this file again and keep it), to tests/e2e/support/accounts.ts.
  */
 const controlSecret = (process.env[CONTROL_SECRET_ENV] ??= newControlSecret());
+/**
+ * The sandboxes' password hashes at a low scrypt cost, as in Vitest's `node` project (sandbox/drupal/passwords.ts):
+ * every login of every test checked one at 50 ms of processor, and every fresh database hashed seven; a fifth of
+ * a stack's work on a member's journeys. What the browser tests show of a login does not hang on the cost; the
+ * bench measures the login's timing at the real one. Set here, it reaches the stacks and the workers alike.
+ */
+process.env.SANDBOX_PASSWORD_COST ??= '16';
 const at = (offset: number) => `http://localhost:${port + offset}`;
 const baseURL = at(E2E_PORT_OFFSETS.site);
 /** The same portal against a sandbox that answers as a stock Drupal would (docs/wire-drupal.md). */

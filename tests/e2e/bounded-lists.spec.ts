@@ -79,16 +79,21 @@ test('a grown group shows at most 50 topics a page, its oldest reachable through
   await expect(page).toHaveURL(`/group/1?page=${pages - 1}`);
 });
 
-test('the rows a reader scrolls past are kept at their drawn height: the pager stays under the pointer', async ({
-  page,
-}) => {
-  await page.goto('/group/1');
-  const next = page
-    .getByRole('region', { name: 'Topics' })
-    .getByRole('navigation', { name: 'Topic pages' })
-    .getByRole('link', { name: /Next/ });
-  await expectToStayUnderThePointer(page, next);
-});
+/** A desktop's width and a phone's, where titles and comments wrap onto more lines and kept places differ. */
+const WIDTHS = [1280, 390];
+
+for (const width of WIDTHS)
+  test(`the rows a reader scrolls past are kept at their drawn height: the pager stays under the pointer (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/group/1');
+    const next = page
+      .getByRole('region', { name: 'Topics' })
+      .getByRole('navigation', { name: 'Topic pages' })
+      .getByRole('link', { name: /Next/ });
+    await expectToStayUnderThePointer(page, next);
+  });
 
 /**
  * Scrolls `target` into view and aims at it: a click aimed at its middle still lands on it once the rows or
@@ -105,16 +110,18 @@ async function expectToStayUnderThePointer(page: Page, target: Locator): Promise
   expect(Math.abs((await target.boundingBox())!.y - aimed.y)).toBeLessThan(aimed.height / 2);
 }
 
-test('the comments a reader scrolls past are kept at about their drawn height: “Show more comments” stays put', async ({
-  page,
-}) => {
-  // Nothing draws more comments as the reader comes near the button: what could move it is the cards' places.
-  await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
-  await page.goto('/group_topics/single/902');
-  const comments = page.getByRole('region', { name: heading(COMMENTS) });
-  await expect(comments.getByRole('article')).toHaveCount(COMMENTS_AT_ONCE);
-  await expectToStayUnderThePointer(page, comments.getByRole('button', { name: 'Show more comments' }));
-});
+for (const width of WIDTHS)
+  test(`the comments a reader scrolls past are kept at about their drawn height: “Show more comments” stays put (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Nothing draws more comments as the reader comes near the button: what could move it is the cards' places.
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+    await page.goto('/group_topics/single/902');
+    const comments = page.getByRole('region', { name: heading(COMMENTS) });
+    await expect(comments.getByRole('article')).toHaveCount(COMMENTS_AT_ONCE);
+    await expectToStayUnderThePointer(page, comments.getByRole('button', { name: 'Show more comments' }));
+  });
 
 test('a topic of 1,000 comments draws the first ones, and more as the reader scrolls to them', async ({
   page,

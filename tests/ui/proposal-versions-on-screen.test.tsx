@@ -176,6 +176,13 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     );
     expect(screen.getByText(/^Not sent: newer words were saved in another tab/)).toBeInTheDocument();
     expect(screen.queryByText(/^Not saved/)).toBeNull();
+    // Both messages name the panel the member chooses in, by its heading.
+    expect(
+      screen.getByText(/Both versions are shown under “This proposal was changed elsewhere”/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Choose a version under “This proposal was changed elsewhere”, then send it\./),
+    ).toBeInTheDocument();
     expect(panel).toHaveTextContent('Yours were not sent');
     expect(within(panel).getByText('Yours (not sent)')).toBeInTheDocument();
     expect(stored()).toMatchObject({ sent: false });

@@ -11,6 +11,6 @@ export function sendFailureMessage(failure: SendFailure, t: ProposalsTranslate):
     case 'refused':
       return t('send.refused', { reason: failure.message });
     case 'overtaken':
-      return t('send.overtaken');
+      return t('send.overtaken', { panel: t('conflict.title') });
   }
 }

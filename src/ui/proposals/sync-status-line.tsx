@@ -30,6 +30,6 @@ function statusText(sync: SyncStatus, t: ProposalsTranslate, formatMoment: (iso:
       // The reason is the proposal system's own (or the transport's) and stays as it came.
       return t('sync.failed', { ...formatMoment(sync.at), reason: sync.message });
     case 'conflict':
-      return t('sync.conflict', { met: sync.met });
+      return t('sync.conflict', { met: sync.met, panel: t('conflict.title') });
   }
 }

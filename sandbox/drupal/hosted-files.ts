@@ -18,15 +18,22 @@ export const PUBLIC_FILES = {
  */
 const RASTER_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-/** Whether `name` is a public file the site holds and getimagesize() would read. */
-export function isRasterPublicFile(name: string): boolean {
-  return (
-    Object.hasOwn(PUBLIC_FILES, name) && RASTER_TYPES.has(PUBLIC_FILES[name as keyof typeof PUBLIC_FILES])
-  );
+/** Whether `name` is one of `files` that getimagesize() would read. */
+export function isRasterFile(files: Readonly<Record<string, string>>, name: string): boolean {
+  return Object.hasOwn(files, name) && RASTER_TYPES.has(files[name]!);
 }
+
+/** Whether `name` is a public file the site holds and getimagesize() would read. */
+export const isRasterPublicFile = (name: string) => isRasterFile(PUBLIC_FILES, name);
 
 /** Core's own picture files the sandbox serves under `core/misc/icons/e32700/` (the "Image removed." mark's). */
 export const CORE_MARK_FILES = { 'error.svg': 'image/svg+xml' } as const;
+
+/**
+ * Core's own files under `core/misc/` that the sandbox serves (a stand-in drawing for the druplicon): a file of
+ * the Drupal root, which filter_html_image_secure keeps as it keeps the site's raster pictures.
+ */
+export const CORE_MISC_FILES = { 'druplicon.png': 'image/png' } as const;
 
 export const PRIVATE_FILES = {
   'general-assembly-minutes-2026.pdf': 'application/pdf',

@@ -98,6 +98,16 @@ describe.each(DRUPAL_MODES)('processed through basic_html (%s Drupal)', (drupal)
         '<a href="https://example.org/?a=1&amp;b=2">d</a></p>',
     ],
     [
+      // A genuine Drupal 10.3.7's answer (the fifth recording): core's `filter_protocols` beyond http and https.
+      'keeps mailto: and the other protocols core allows, drops `target` and `rel`',
+      '<p><a href="//elsewhere.example/x" target="_blank">pr</a> <a href="mailto:x@example.org">mail</a> ' +
+        '<a href="#frag">frag</a> <a href="/node/1" rel="nofollow" hreflang="en">rel</a> ' +
+        '<a href="tel:+3212345">tel</a> <a href="data:text/html;base64,PHA+">data</a></p>',
+      '<p><a href="//elsewhere.example/x">pr</a> <a href="mailto:x@example.org">mail</a> ' +
+        '<a href="#frag">frag</a> <a href="/node/1" hreflang="en">rel</a> ' +
+        '<a href="tel:+3212345">tel</a> <a href="text/html;base64,PHA+">data</a></p>',
+    ],
+    [
       'keeps only the attributes each element is allowed, `lang` and `dir` on any',
       '<ol start="3" type="a" class="x" reversed><li lang="fr" dir="rtl sideways" title="t">un</li></ol>' +
         '<blockquote cite="https://example.org/" id="q">q</blockquote><h3 id="s" data-x="y">s</h3>',

@@ -35,6 +35,21 @@ describe.each(DRUPAL_MODES)('member pictures as basic_html draws them (%s Drupal
     expect(REMOVED_IMAGE).toBe(CORE_MARK);
   });
 
+  it('keeps core’s own picture and removes one embedded or elsewhere', async () => {
+    // A genuine Drupal 10.3.7's answer to the same three pictures (the fifth recording).
+    const embedded = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(
+      await drawn(
+        `<p>three pictures: <img src="${embedded}"><img src="https://elsewhere.example/x.png">` +
+          '<img src="/core/misc/druplicon.png"></p>',
+      ),
+    ).toBe(`<p>three pictures: ${CORE_MARK.repeat(2)}<img src="/core/misc/druplicon.png"></p>`);
+    // Only core's files that are there: another name under core/misc, or an SVG icon, is removed.
+    expect(
+      await drawn('<p><img src="/core/misc/missing.png"><img src="/core/misc/icons/e32700/error.svg"></p>'),
+    ).toBe(`<p>${CORE_MARK.repeat(2)}</p>`);
+  });
+
   it('sets the mark on the picture’s own tag, as the DOM does: its attributes keep their places, new ones follow', async () => {
     // filter_html drops the class (img may not carry one in basic_html), filter_align turns `data-align` into
     // one at the end; the mark then sets `alt` and `src` where they are and adds its class to that one.
@@ -91,5 +106,9 @@ describe.each(DRUPAL_MODES)('member pictures as basic_html draws them (%s Drupal
     const icon = await world.sandbox.app.inject('/cms/core/misc/icons/e32700/error.svg');
     expect([icon.statusCode, icon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
     expect((await world.sandbox.app.inject('/cms/core/misc/icons/e32700/other.svg')).statusCode).toBe(404);
+    const druplicon = await world.sandbox.app.inject('/cms/core/misc/druplicon.png');
+    expect([druplicon.statusCode, druplicon.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(druplicon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await world.sandbox.app.inject('/cms/core/misc/other.png')).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { decodedEntities } from './html-entities';
+import { FILTER_PROTOCOLS } from './filter-protocols';
 import { htmlEscaped } from './xss-filter';
 
 /**
@@ -35,25 +36,7 @@ function paragraphs(text: string): string {
 }
 
 // FilterUrl's patterns, as core writes them.
-const PROTOCOLS = [
-  ...[
-    'http',
-    'https',
-    'ftp',
-    'news',
-    'nntp',
-    'tel',
-    'telnet',
-    'mailto',
-    'irc',
-    'ssh',
-    'sftp',
-    'webcal',
-    'rtsp',
-  ],
-]
-  .map((protocol) => `${protocol}:(?://)?`)
-  .join('|');
+const PROTOCOLS = FILTER_PROTOCOLS.map((protocol) => `${protocol}:(?://)?`).join('|');
 const PATH_CHAR = "[\\p{L}\\p{M}\\p{N}!\\*';:=\\+,\\.\\$\\/%#\\[\\]\\-_~@&]";
 const BALANCED_PARENS = `\\(${PATH_CHAR}+\\)`;
 const PATH_END = `[\\p{L}\\p{M}\\p{N}:_+~#=/]|(?:${BALANCED_PARENS})`;

@@ -1,5 +1,5 @@
 import { PREFIXES } from '../../host/prefixes';
-import { isRasterPublicFile } from '../hosted-files';
+import { CORE_MISC_FILES, isRasterFile, isRasterPublicFile } from '../hosted-files';
 
 /**
  * What core's filter_filter_secure_image_alter() sets on a picture it will not show, in its order: its error
@@ -20,6 +20,7 @@ const IMAGE_TAG = /<img\b((?:"[^"]*"|'[^']*'|[^'">])*)>/gi;
 
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 const PUBLIC_FILE = /^\/sites\/default\/files\/([^/?#]+)$/;
+const CORE_MISC_FILE = /^\/core\/misc\/([^/?#]+)$/;
 
 /** A tag's attributes in their order, as the DOM holds them (the first of a repeated name wins). */
 type Attributes = Map<string, string>;
@@ -27,8 +28,8 @@ type Attributes = Map<string, string>;
 /**
  * basic_html's picture filters (core 10.3's standard profile), after filter_html (basic-html.ts):
  * filter_html_image_secure (_filter_html_image_secure_process) makes each picture's address relative to this host and keeps it only when
- * that names a file under the Drupal root that getimagesize() reads, a raster picture the site holds (under the
- * sandbox's `/cms` mount as at Drupal's root); any other, another site's, one embedded as `data:`, an SVG or a
+ * that names a file under the Drupal root that getimagesize() reads, a raster picture the site holds or one of
+ * core's own (under the sandbox's `/cms` mount as at Drupal's root); any other, another site's, one embedded as `data:`, an SVG or a
  * missing file, becomes core's mark: an address disguised by a tab or a line break (`/<TAB>/remote.example/…`)
  * names no file there either. Then filter_image_lazy_load gives every picture with a width and a height
  * `loading="lazy"` unless it asks to load eagerly (which filter_html's list does not let it ask).
@@ -66,10 +67,13 @@ function valueOf(quoted: string | undefined): string {
 const relativeToHost = (source: string, host: string) =>
   source.replace(new RegExp(`^https?://${escapeForPattern(host)}(?=/)`, 'i'), '');
 
+/** A raster picture of the site's public files, or of core's own (`/core/misc/druplicon.png`). */
 function isReadablePicture(source: string): boolean {
   const path = source.startsWith(`${PREFIXES.cms}/`) ? source.slice(PREFIXES.cms.length) : source;
   const file = PUBLIC_FILE.exec(path)?.[1];
-  return file !== undefined && isRasterPublicFile(rawUrlDecoded(file));
+  if (file !== undefined) return isRasterPublicFile(rawUrlDecoded(file));
+  const coreFile = CORE_MISC_FILE.exec(path)?.[1];
+  return coreFile !== undefined && isRasterFile(CORE_MISC_FILES, rawUrlDecoded(coreFile));
 }
 
 /** PHP's rawurldecode(), which leaves a malformed escape as it is rather than failing. */

@@ -1,11 +1,12 @@
+import { FILTER_PROTOCOLS } from './filter-protocols';
 import { decodedEntities } from './html-entities';
 
 /**
  * Core's Xss::filter() (lib/Drupal/Component/Utility/Xss.php, 10.3), the first half of filter_html: it drops
  * every tag whose element is not in `allowedTags` (its text stays), every comment, every `style` and `on…`
- * attribute, and dangerous protocols (`javascript:` and any but http and https) from attributes that carry an
- * address; it escapes a lone `<` or `>` and a bare `&`. Its patterns are PCRE without the `u` flag, so `\s` is
- * ASCII white space only, as here.
+ * attribute, and dangerous protocols (any not in core's `filter_protocols`: `javascript:`, `data:`) from
+ * attributes that carry an address; it escapes a lone `<` or `>` and a bare `&`. Its patterns are PCRE
+ * without the `u` flag, so `\s` is ASCII white space only, as here.
  */
 export function xssFilter(html: string, allowedTags: ReadonlySet<string>): string {
   const defused = html
@@ -112,7 +113,7 @@ function filterBadProtocol(value: string): string {
   return htmlEscaped(strippedOfDangerousProtocols(decodedEntities(value)));
 }
 
-const ALLOWED_PROTOCOLS = new Set(['http', 'https']);
+const ALLOWED_PROTOCOLS: ReadonlySet<string> = new Set(FILTER_PROTOCOLS);
 
 /** UrlHelper::stripDangerousProtocols(), with core's default list of allowed protocols. */
 function strippedOfDangerousProtocols(address: string): string {

@@ -2,15 +2,18 @@ import { Container } from 'inversify';
 import { AppConfig } from '@/application/config/app-config';
 import { GroupsLoader } from '@/application/groups/groups-loader';
 import { DiscussionDraftsAtLogout } from '@/application/groups/discussion-drafts-at-logout';
+import { discussionWordsOnDevice } from '@/application/groups/discussion-draft-keys';
 import { ListingGateway } from '@/application/listing/listing-gateway';
 import { ReadListings } from '@/application/listing/read-listings';
 import { Preferences, ReaderLanguages } from '@/application/preferences/preferences';
 import { ownTimeZone, shownTimeZone, ShownTimeZone } from '@/application/preferences/shown-time-zone';
 import { Connectivity } from '@/application/proposals/connectivity';
 import { ProposalCopiesAtLogout } from '@/application/proposals/proposal-copies-at-logout';
+import { proposalCopiesOnDevice } from '@/application/proposals/proposal-copy-keys';
 import { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ProposalGateway } from '@/application/proposals/proposal-gateway';
+import { AccountCopiesOnDevice } from '@/application/session/account-copies';
 import { AccountGateway } from '@/application/session/account-gateway';
 import { CurrentViewer } from '@/application/session/current-viewer';
 import { FollowOtherTabs } from '@/application/session/follow-other-tabs';
@@ -143,6 +146,7 @@ export function bindPortal(
   bindSelf(SearchSite);
   bindSelf(DiscussionDraftsAtLogout);
   bindSelf(ProposalCopiesAtLogout);
+  bindSelf(AccountCopiesOnDevice);
   bindValue(GroupsLoader, () => lazyGroups(container));
   bindValue(ProposalDeskLoader, () => lazyProposalDesk(container));
   if (place === 'browser') for (const watch of LOGOUT_WATCHERS) watch(container);
@@ -161,9 +165,17 @@ export const LOGOUT_WATCHERS: readonly ((container: Container) => void)[] = [
   (container) => container.get(LogOut),
   // And the other tabs' news: a Logout or another account's login there ends this tab's member at once.
   (container) => container.get(FollowOtherTabs),
+  // Nothing of one account stays for the next (issue 80): every store that keeps copies per account joins.
+  (container) => {
+    const device = container.get(AccountCopiesOnDevice);
+    const { appName } = container.get(AppConfig);
+    device.register(proposalCopiesOnDevice(container.get(PersistentStorage), appName));
+    device.register(discussionWordsOnDevice(container.get(SessionStorage), appName));
+    device.register(container.get(PageCache));
+  },
   (container) => {
     // The service worker's page copies: none outlives the session it was read in (docs/offline.md).
-    dropDeviceCopiesAtSessionEnd(container.get(SessionStore));
+    dropDeviceCopiesAtSessionEnd(container.get(SessionStore), container.get(AccountCopiesOnDevice));
     endSewobeSessionWithPortal(container);
   },
 ];

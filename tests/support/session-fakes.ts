@@ -8,6 +8,7 @@ import { defaultConfig } from '@/infrastructure/config/load-config';
 import { createContainer, override, type Override } from '@/infrastructure/container';
 import { bindGroups } from '@/infrastructure/groups-bindings';
 import { bindLogIn } from '@/infrastructure/log-in-bindings';
+import { InMemoryOtherTabs } from '@/infrastructure/fakes/in-memory-other-tabs';
 import { InMemoryStorage } from '@/infrastructure/fakes/in-memory-storage';
 import { DEMO_ACCOUNTS, logInOrFail, type DemoAccount } from './demo-accounts';
 import { demoWorld, type DemoWorld } from './demo-world';
@@ -41,6 +42,12 @@ export function openWorldTab(config: Partial<AppConfig> = {}, overrides: readonl
  */
 export function openAnotherTab(worldTab: WorldTab): WorldTab {
   return openTab(worldTab.world, worldTab.persistentStorage);
+}
+
+/** The tab is closed: it hears no other tab's news any more; its sessionStorage goes with it. */
+export function closeTab(worldTab: WorldTab): void {
+  const ear = worldTab.container.get(OtherTabs);
+  if (ear instanceof InMemoryOtherTabs) worldTab.world.tabHub.close(ear);
 }
 
 /** The same tab after a reload: fresh app state over the same storages, knowing only what was stored. */

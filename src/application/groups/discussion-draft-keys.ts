@@ -1,3 +1,4 @@
+import { type AccountCopies, copiesKeyedByAccount, dropKeysOfAccounts } from '../session/account-copies';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
 /**
@@ -39,9 +40,14 @@ export function dropDrafts(
   appName: string,
   isOwnedBy: (userId: number) => boolean,
 ): void {
-  const prefix = prefixOf(appName);
-  storage
-    .keys()
-    .filter((key) => key.startsWith(prefix) && isOwnedBy(Number(key.slice(prefix.length).split('.')[0])))
-    .forEach((key) => storage.remove(key));
+  dropKeysOfAccounts(storage, prefixOf(appName), isOwnedBy);
 }
+
+/** What these keys keep, for AccountCopiesOnDevice: none of it is left for another account's login. */
+export const discussionWordsOnDevice = (storage: KeyValueStorage, appName: string): AccountCopies =>
+  copiesKeyedByAccount(
+    'unsent words in the working groups: drafts, the comment outbox, the topics seen',
+    storage,
+    'session',
+    prefixOf(appName),
+  );

@@ -1,3 +1,4 @@
+import { type AccountCopies, copiesKeyedByAccount, dropKeysOfAccounts } from '../session/account-copies';
 import type { KeyValueStorage } from '../storage/key-value-storage';
 
 /**
@@ -9,9 +10,17 @@ export const proposalCopiesPrefix = (appName: string): string => `${appName}.pro
 
 /** Every copy of one user, of every event. */
 export function dropProposalCopiesOf(storage: KeyValueStorage, prefix: string, userId: number): void {
-  const own = `${prefix}${userId}.`;
-  storage
-    .keys()
-    .filter((key) => key.startsWith(own))
-    .forEach((key) => storage.remove(key));
+  dropKeysOfAccounts(storage, prefix, (owner) => owner === userId);
 }
+
+/**
+ * What these keys keep, for AccountCopiesOnDevice: another account's login drops them, even those the member
+ * chose to keep at their logout; the member who logs in first finds them.
+ */
+export const proposalCopiesOnDevice = (storage: KeyValueStorage, appName: string): AccountCopies =>
+  copiesKeyedByAccount(
+    'proposal copies: words not sent, conflict copies, copies kept at a logout',
+    storage,
+    'local',
+    proposalCopiesPrefix(appName),
+  );

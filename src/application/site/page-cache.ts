@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { PageAnswer } from '@/domain/pages/page';
+import { type AccountCopies, dropKeysOfAccounts } from '../session/account-copies';
 import { SessionStore } from '../session/session-store';
 import { type KeyValueStorage, SessionStorage } from '../storage/key-value-storage';
 import { isRecord, StoredArea } from '../storage/stored-area';
@@ -35,8 +36,9 @@ const entryOf = (path: string, language: Language | undefined): string =>
  * tab, like the login); a user's pages go when their session ends (logout, expiry, another user).
  */
 @injectable()
-export class PageCache {
+export class PageCache implements AccountCopies {
   private readonly memory = new Map<number, Map<string, PageAnswer>>();
+  readonly keeps = 'the pages read in this tab, per account';
 
   constructor(
     @inject(SessionStorage) private readonly storage: KeyValueStorage,
@@ -67,6 +69,16 @@ export class PageCache {
     this.areaOf(userId).clear();
   }
 
+  get places(): readonly string[] {
+    return [`session:${this.prefix}`];
+  }
+
+  /** Another account is logged in: no page read by anyone else stays (AccountCopiesOnDevice). */
+  dropAllBut(userId: number): void {
+    for (const owner of this.memory.keys()) if (owner !== userId) this.memory.delete(owner);
+    dropKeysOfAccounts(this.storage, this.prefix, (owner) => owner !== userId);
+  }
+
   private pagesOf(userId: number): Map<string, PageAnswer> {
     let pages = this.memory.get(userId);
     if (!pages) {
@@ -77,6 +89,10 @@ export class PageCache {
   }
 
   private areaOf(userId: number): StoredArea<CachedPages> {
-    return new StoredArea(this.storage, `${this.config.appName}.pages.${userId}`, 1, isCachedPages, []);
+    return new StoredArea(this.storage, `${this.prefix}${userId}`, 1, isCachedPages, []);
+  }
+
+  private get prefix(): string {
+    return `${this.config.appName}.pages.`;
   }
 }

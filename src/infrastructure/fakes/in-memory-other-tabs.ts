@@ -11,6 +11,11 @@ export class TabHub {
     return tab;
   }
 
+  /** The tab is closed: it hears nothing more. */
+  close(tab: InMemoryOtherTabs): void {
+    this.tabs.delete(tab);
+  }
+
   /** Later, as a browser delivers it: the teller carries on before anyone hears. */
   private deliver(from: InMemoryOtherTabs, news: TabNews): void {
     for (const tab of this.tabs) if (tab !== from) queueMicrotask(() => tab.hear(news));

@@ -55,6 +55,11 @@ declare module 'fastify' {
  */
 export const proposalRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> = async (app, { db }) => {
   answerErrorsAs(app, (message) => ({ message }));
+  // Each answer is one member's (a token, their words, a refusal): no cache may keep it, as nginx marks it
+  // (deploy/nginx-site.ts, SESSION_ANSWER_MAPS); the browser's HTTP cache would hand it to the next account.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   app.post('/login', async (request, reply) => {
     const login = readLogin(request.body);

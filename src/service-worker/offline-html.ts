@@ -99,3 +99,24 @@ export function offlinePage(
     ? drawn.replace('</head>', () => `  <script defer src="${SAVED_AT_FILES[1]}"></script>\n  </head>`)
     : drawn;
 }
+
+/**
+ * A file the worker keeps in its code cache whose answer carries the portal's security headers, as every answer
+ * of the origin does (deploy/security-policy.ts, set by nginx and the sandbox alike): the offline page's policy
+ * comes from it, so the worker holds no copy of the policy's text and follows the deployment's.
+ */
+export const POLICY_SOURCE = '/config.json';
+
+const POLICY = 'content-security-policy';
+
+/**
+ * The offline page's headers: those of the copy that lends it its header and menu, its policy among them; without
+ * any copy, the portal's policy as the server sent it with `POLICY_SOURCE` (`kept`, the worker's copy of it).
+ */
+export function offlineHeaders(copy: Headers | null, kept: Headers | null): Headers {
+  if (copy) return new Headers(copy);
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  const policy = kept?.get(POLICY);
+  if (policy) headers.set(POLICY, policy);
+  return headers;
+}

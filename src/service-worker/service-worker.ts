@@ -2,7 +2,9 @@ import { CODE_CACHE_PREFIX, MEMBER_SESSION_CACHE, PAGE_COPIES_CACHE } from '@/do
 import {
   isProposalFormPath,
   languageOfHtml,
+  offlineHeaders,
   offlinePage,
+  POLICY_SOURCE,
   SAVED_AT_FILES,
   withSavedAtLine,
   type ReadableOffline,
@@ -31,7 +33,7 @@ declare const __BUILD__: string;
 const worker = self as unknown as WorkerScope;
 const CODE_CACHE = `${CODE_CACHE_PREFIX}${__BUILD__}`;
 /** Files at fixed names the offline pages need besides the hashed ones: read from the network first. */
-const FIXED_FILES = new Set(['/config.json', '/after-first-paint.js', ...SAVED_AT_FILES]);
+const FIXED_FILES = new Set([POLICY_SOURCE, '/after-first-paint.js', ...SAVED_AT_FILES]);
 const isFixedFile = (url: URL) => FIXED_FILES.has(url.pathname) && url.search === '';
 /** The cookie that repeats the reader's language (its name has the app's name in it): the registration says. */
 const languageCookie = new URL(worker.location.href).searchParams.get('cookie') ?? '';
@@ -200,8 +202,18 @@ async function offlineAnswer(language: CopyLanguage, wordsKept: boolean): Promis
   const newest = pool.sort((a, b) => savedAtOf(b.copy!) - savedAtOf(a.copy!))[0]?.copy;
   const template = newest ? await newest.text() : null;
   const words = isWorkerLanguage(language) ? language : template ? languageOfHtml(template) : 'en';
-  return htmlAnswer(offlinePage(template, words, readable, wordsKept), newest?.headers ?? null, 503);
+  // Without a copy, the portal's policy still: as the server sent it with a file the worker keeps.
+  const policy = newest
+    ? null
+    : ((await codeCache().then((kept) => kept.match(POLICY_SOURCE)))?.headers ?? null);
+  return htmlAnswer(
+    offlinePage(template, words, readable, wordsKept),
+    offlineHeaders(newest?.headers ?? null, policy),
+    503,
+  );
 }
+
+const codeCache = () => worker.caches.open(CODE_CACHE);
 
 /** HTML under the headers of the copy it came from: its Content-Security-Policy above all. */
 function htmlAnswer(html: string, headers: Headers | null, status: number): Response {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_FIRST_PAINT_STARTER } from '@/server/after-first-paint-starter';
-import { isProposalFormPath, offlinePage, savedTime, withSavedAtLine } from '@/service-worker/offline-html';
+import { securityHeadersFor } from '../../deploy/security-policy';
+import {
+  isProposalFormPath,
+  offlineHeaders,
+  offlinePage,
+  savedTime,
+  withSavedAtLine,
+} from '@/service-worker/offline-html';
 import { offlineWord } from '@/service-worker/offline-words';
 
 const DRAWN = `<!doctype html>
@@ -101,4 +108,28 @@ describe('what the worker shows without a network', () => {
     '/conference-proposals-old',
     '/x/conference-proposals',
   ])('knows %s for no proposal form', (path) => expect(isProposalFormPath(path)).toBe(false));
+});
+
+describe('the offline page’s headers', () => {
+  // As the sandbox and nginx answer every file: the portal's policy from the one source.
+  const served = new Headers({
+    ...securityHeadersFor({ cmsUrl: 'https://cms.example.org/' }),
+    'content-type': 'application/json',
+  });
+  const policy = served.get('content-security-policy');
+
+  it('without any copy, carry the portal’s policy as the server sent it with a file the worker keeps', () => {
+    const headers = offlineHeaders(null, served);
+    expect(policy).toContain("script-src 'self'");
+    expect(headers.get('content-security-policy')).toBe(policy);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('are the copy’s when a copy lends the page its header and menu', () => {
+    const copy = new Headers({
+      'content-type': 'text/html',
+      'content-security-policy': "default-src 'self'",
+    });
+    expect(offlineHeaders(copy, served).get('content-security-policy')).toBe("default-src 'self'");
+  });
 });

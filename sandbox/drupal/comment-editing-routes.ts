@@ -40,6 +40,8 @@ interface CommentPatch {
   comment_type?: FieldList;
   entity_id?: FieldList;
   pid?: FieldList;
+  field_name?: FieldList;
+  entity_type?: FieldList;
   uid?: FieldList;
   changed?: FieldList;
   subject?: FieldList;
@@ -69,8 +71,8 @@ const commentOf = (db: SandboxDatabase, cid: string) =>
 
 /**
  * The first field the body names, in the body's order, with another value than the comment's: one only an
- * administrator may change (field-edit-access.ts), its topic or its parent (only set when the comment is
- * created: nobody changes them, the administrator neither), or `changed` when another save came between the
+ * administrator may change (field-edit-access.ts), its topic, its parent, its host field or host type (core's
+ * create-only fields: nobody changes them once the comment exists, the administrator neither), or `changed` when another save came between the
  * member's read and this one (entity-changed.ts). Its answer, or nothing.
  */
 function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister: boolean): ChangedCheck {
@@ -80,6 +82,9 @@ function refusedField(body: CommentPatch, comment: SandboxComment, mayAdminister
     entity_id: (items) =>
       Number(items?.[0]?.target_id) === comment.nid ? undefined : readOnlyRefusal('entity_id'),
     pid: (items) => (parentOf(items) === comment.pid ? undefined : readOnlyRefusal('pid')),
+    // Every comment of the site hangs on a node's `comment` field (wire/comment-entity.ts).
+    field_name: (items) => (items?.[0]?.value === 'comment' ? undefined : readOnlyRefusal('field_name')),
+    entity_type: (items) => (items?.[0]?.value === 'node' ? undefined : readOnlyRefusal('entity_type')),
     changed: (items) => checkChanged(items, comment.changed),
   });
 }

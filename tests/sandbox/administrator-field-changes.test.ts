@@ -9,7 +9,8 @@ import type { LoggedIn } from './sandbox-harness';
  * What the administrator may change that a member may not, stored as a genuine Drupal 10.3 stored it, and the
  * field nobody changes once a comment exists, by raw request in both modes: the administrator's `promote` of a
  * topic and new author (`uid`) of a topic or comment are kept, and `changed` moves with them; a comment's
- * parent (`pid`) is refused to the member and the administrator alike, with core's words naming only the field.
+ * parent (`pid`), host field (`field_name`) and host type (`entity_type`) are refused to the member and the
+ * administrator alike, with core's words naming only the field.
  */
 
 const OWN_TOPIC = 901;
@@ -67,6 +68,31 @@ describe.each(DRUPAL_MODES)('the administrator’s field changes (%s Drupal)', (
       expect([answer.statusCode, answer.body]).toEqual([403, PID_REFUSAL]);
     }
     expect((await read(app(), world.admin, path)).pid).toEqual([]);
+  });
+
+  it('refuses a comment’s new field or entity type to the member and to the administrator, as a genuine Drupal did', async () => {
+    const path = `comment/${OWN_COMMENT}`;
+    for (const who of [world.member, world.admin])
+      for (const [field, value] of [
+        ['field_name', 'comment_forum'],
+        ['entity_type', 'user'],
+      ] as const) {
+        const answer = await entityCall(app(), who, 'PATCH', path, {
+          ...commentBundle,
+          [field]: [{ value }],
+        });
+        expect([answer.statusCode, answer.body]).toEqual([
+          403,
+          `{"message":"Access denied on updating field \\u0027${field}\\u0027."}`,
+        ]);
+      }
+    // Their stored values, as sent back from a read, go through.
+    const sentBack = await entityCall(app(), world.member, 'PATCH', path, {
+      ...commentBundle,
+      field_name: [{ value: 'comment' }],
+      entity_type: [{ value: 'node' }],
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
   });
 
   it('lets a comment’s stored parent through, as sent back from a read (none: an empty list)', async () => {

@@ -53,6 +53,15 @@ describe.each(DRUPAL_MODES)('a topic with more than 50 comments (%s Drupal)', (d
       expect(await commentIdsOfView(app(), world.member, nid, '&page=1')).toEqual(written.slice(50));
       expect(await commentIdsOfView(app(), world.member, nid, '&page=7')).toEqual(written.slice(50));
     });
+
+    it('reads `page` as PHP’s (int) does, as a genuine Drupal’s pager did: 1.5 is 1, -1 and abc the first', async () => {
+      for (const page of ['1.5', '1abc', ' 1'])
+        expect(await commentIdsOfView(app(), world.member, nid, `&page=${page}`)).toEqual(written.slice(50));
+      for (const page of ['-1', 'abc', '0.9'])
+        expect(await commentIdsOfView(app(), world.member, nid, `&page=${page}`)).toEqual(
+          written.slice(0, 50),
+        );
+    });
   } else {
     it('lists every comment in the topic’s view, whatever `page` asks', async () => {
       for (const query of ['', '&page=1'])

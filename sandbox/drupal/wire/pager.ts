@@ -11,10 +11,16 @@ export interface WirePager {
   items_per_page: number;
 }
 
-/** `page` is 0-based; anything that is not a whole non-negative number means the first page. */
+/** The numeric start of a string as PHP reads it (`1.5`, ` 2abc`, `1e1`); none is 0. */
+const PHP_NUMERIC_START = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
+
+/**
+ * `page` is 0-based, read as core's PagerParameters::findPage() reads it, with PHP's `(int)`: `1.5` is page 1
+ * and `abc` page 0 (a genuine Drupal's comment pager, the fifth recording); a page below 0 is the first.
+ */
 export function readPageNumber(value: QueryValue): number {
-  const page = Number(firstValue(value) ?? '0');
-  return Number.isInteger(page) && page >= 0 ? page : 0;
+  const page = Math.trunc(Number(PHP_NUMERIC_START.exec(firstValue(value) ?? '')?.[0] ?? 0));
+  return Number.isSafeInteger(page) && page > 0 ? page : 0;
 }
 
 /** A page past the end is not an error: its rows are simply empty. */

@@ -267,7 +267,12 @@ describe('the outbox: comments that could not go wait on the device and go by th
       offline();
       await edit('Mine, from the train', from);
       tab.world.groups.outage.end();
-      await tab.world.groups.editComment(OWN_COMMENT, '<p>Saved meanwhile elsewhere</p>', from);
+      await tab.world.groups.editComment(
+        tab.world.accounts.loggedInUid,
+        OWN_COMMENT,
+        '<p>Saved meanwhile elsewhere</p>',
+        from,
+      );
       await online();
       expect(await stored()).toBe('<p>Saved meanwhile elsewhere</p>');
       expect(tab.container.get(CommentOutbox).items()).toMatchObject([

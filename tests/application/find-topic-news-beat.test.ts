@@ -67,7 +67,13 @@ describe('FindTopicNews.beat: reads per beat', () => {
       for (let n = 0; n < count; n++) {
         const draft = { groupId: DEMO_GROUP_IDS.filmHistory, group: 'Film History', files: [] };
         nids.push(
-          (await worldTab.world.groups.postTopic({ ...draft, title: `Topic ${n}`, message: '<p>…</p>' })).nid,
+          (
+            await worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
+              ...draft,
+              title: `Topic ${n}`,
+              message: '<p>…</p>',
+            })
+          ).nid,
         );
       }
     });
@@ -79,7 +85,8 @@ describe('FindTopicNews.beat: reads per beat', () => {
 
   const commentOn = (nids: readonly number[]) =>
     asOrganizer(async () => {
-      for (const nid of nids) await worldTab.world.groups.postComment(nid, '<p>News.</p>');
+      for (const nid of nids)
+        await worldTab.world.groups.postComment(worldTab.world.accounts.loggedInUid, nid, '<p>News.</p>');
     });
 
   /** One beat from `shown`, and the reads it made. */
@@ -131,7 +138,11 @@ describe('FindTopicNews.beat: reads per beat', () => {
     let nid = 0;
     await asOrganizer(async () => {
       const draft = { groupId: DEMO_GROUP_IDS.filmHistory, group: 'Film History', files: [] };
-      ({ nid } = await worldTab.world.groups.postTopic({ ...draft, title: 'Fresh', message: '<p>…</p>' }));
+      ({ nid } = await worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
+        ...draft,
+        title: 'Fresh',
+        message: '<p>…</p>',
+      }));
     });
     const { answer, reads: made } = await beat(shown);
     expect(made.length).toBeLessThanOrEqual(3);

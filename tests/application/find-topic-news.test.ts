@@ -37,7 +37,7 @@ describe('FindTopicNews', () => {
   const asOrganizer = (act: () => Promise<unknown>) => actElsewhereAs(worldTab, DEMO_ACCOUNTS.organizer, act);
 
   const postTopic = () =>
-    worldTab.world.groups.postTopic({
+    worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title: 'Never opened',
@@ -74,13 +74,22 @@ describe('FindTopicNews', () => {
 
   it('finds a typo fixed in a comment the member read not new', async () => {
     const { groups, history } = worldTab.world;
-    await asOrganizer(() => groups.postComment(readingList, '<p>A tpyo.</p>'));
+    await asOrganizer(() =>
+      groups.postComment(worldTab.world.accounts.loggedInUid, readingList, '<p>A tpyo.</p>'),
+    );
     later(1);
     history.record(member, readingList, new Date().toISOString());
     later(2);
     await asOrganizer(async () => {
       const typo = (await groups.getTopic(readingList))!.comments.at(-1)!;
-      expect(await groups.editComment(typo.id, '<p>A typo.</p>', typo.changed)).toEqual({ saved: true });
+      expect(
+        await groups.editComment(
+          worldTab.world.accounts.loggedInUid,
+          typo.id,
+          '<p>A typo.</p>',
+          typo.changed,
+        ),
+      ).toEqual({ saved: true });
     });
     expect(
       (await groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0)).rows.find(({ nid }) => nid === readingList),
@@ -107,10 +116,10 @@ describe('FindTopicNews', () => {
   it('counts one new after the member read, wrote, and another member wrote once', async () => {
     const { groups, history } = worldTab.world;
     history.record(member, readingList, '2026-11-01T00:00:00+00:00');
-    await groups.postComment(readingList, '<p>Mine</p>');
+    await groups.postComment(worldTab.world.accounts.loggedInUid, readingList, '<p>Mine</p>');
     await worldTab.world.accounts.logOut();
     await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
-    await groups.postComment(readingList, '<p>Theirs</p>');
+    await groups.postComment(worldTab.world.accounts.loggedInUid, readingList, '<p>Theirs</p>');
     await worldTab.world.accounts.logOut();
     await logInElsewhere(worldTab);
     const { rows } = await groups.getTopics(DEMO_GROUP_IDS.filmHistory, 0);
@@ -180,7 +189,7 @@ describe('FindTopicNews', () => {
         if (!written) {
           written = true;
           groups.setCurrentUid(4);
-          await groups.postComment(screeningStills, '<p>Written while the news are read.</p>');
+          await groups.postComment(4, screeningStills, '<p>Written while the news are read.</p>');
           groups.setCurrentUid(member);
         }
         return getTopicsByNid(...call);

@@ -46,7 +46,7 @@ describe('the outbox in a tab the browser duplicated: one tab of an account send
     const arrived = new Promise<void>((arrive) => {
       const held = new Promise<void>((done) => (release = done));
       groups.postComment = async (...call) => {
-        if (call[1] === HTML) {
+        if (call[2] === HTML) {
           arrive();
           await held;
         }
@@ -81,7 +81,7 @@ describe('the outbox in a tab the browser duplicated: one tab of an account send
     groups.outage.end();
     groups.postComment = async (...call) => {
       await answering(...call);
-      if (call[1] === HTML) throw new RemoteSystemError('drupal', null, { waitedMs: 25_000 });
+      if (call[2] === HTML) throw new RemoteSystemError('drupal', null, { waitedMs: 25_000 });
     };
     first.world.connectivity.set(true);
     await sender(first).sendNow();

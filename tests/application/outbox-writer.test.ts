@@ -7,6 +7,7 @@ import { LogOut } from '@/application/session/log-out';
 import { override } from '@/infrastructure/container';
 import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { holdOnce } from '../support/hold-once';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import {
   expireServerSession,
@@ -21,25 +22,6 @@ import {
 const TOPIC = DEMO_TOPIC_NIDS.readingList;
 const member = DEMO_ACCOUNTS.member;
 const organizer = DEMO_ACCOUNTS.organizer;
-
-/** A call of the fake content system held until the test lets it go: an answer that has not come yet. */
-function holdOnce<T extends object, K extends keyof T>(
-  target: T,
-  method: K,
-): { release(): void; reached: Promise<void> } {
-  const original = target[method] as (...args: unknown[]) => Promise<unknown>;
-  let release: () => void = () => undefined;
-  let reached: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const arrived = new Promise<void>((resolve) => (reached = resolve));
-  target[method] = (async (...args: unknown[]) => {
-    target[method] = original as T[K];
-    reached();
-    await gate;
-    return original.apply(target, args);
-  }) as T[K];
-  return { release: () => release(), reached: arrived };
-}
 
 /**
  * Issue 72: words go out only as their writer. The member's comment, reply or edit waits in the outbox after a

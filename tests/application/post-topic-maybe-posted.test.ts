@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft, UploadOptions } from '@/application/groups/group-gateway';
 import { PostTopic, type PostTopicFailure, type TopicPosted } from '@/application/groups/post-topic';
 import { RemoteSystemError } from '@/application/remote-system-error';
+import { CurrentViewer } from '@/application/session/current-viewer';
 import { fakeWith } from '../support/fake-with';
 import { demoGroupGateway } from '../support/demo-groups';
+import { openWorldTab } from '../support/session-fakes';
 
 const DRAFT: TopicDraft = {
   groupId: 3,
@@ -15,11 +17,13 @@ const DRAFT: TopicDraft = {
 
 /** The demo working groups, nobody logged in: each test replaces the one call it is about. */
 const demoGroups = () => demoGroupGateway(() => 0);
+/** A tab where nobody is logged in, as in demoGroups: the writer its posts go as. */
+const nobodysViewer = () => openWorldTab().container.get(CurrentViewer);
 
 /** A content system whose post reports `progress` (fractions of the body sent), then fails with `error`. */
 function failingAfter(progress: readonly number[], error: Error): GroupGateway {
   return fakeWith(demoGroups(), {
-    postTopic: async (_draft, { onProgress } = {}) => {
+    postTopic: async (_writer, _draft, { onProgress } = {}) => {
       progress.forEach((fraction) => onProgress?.(fraction));
       throw error;
     },
@@ -27,7 +31,7 @@ function failingAfter(progress: readonly number[], error: Error): GroupGateway {
 }
 
 async function post(progress: readonly number[], error: Error) {
-  const useCase = new PostTopic(failingAfter(progress, error));
+  const useCase = new PostTopic(failingAfter(progress, error), nobodysViewer());
   const events: TopicPosted[] = [];
   useCase.posted$.subscribe((event) => events.push(event));
   const result = await useCase.execute(DRAFT);
@@ -99,9 +103,9 @@ describe('PostTopic: a post the content system may have stored', () => {
   it('watches the upload even when the caller does not, so the post has no answer limit to run into', async () => {
     let asked: UploadOptions = {};
     const gateway = fakeWith(demoGroups(), {
-      postTopic: async (_draft, options = {}) => ((asked = options), { nid: 5 }),
+      postTopic: async (_writer, _draft, options = {}) => ((asked = options), { nid: 5 }),
     });
-    await new PostTopic(gateway).execute(DRAFT);
+    await new PostTopic(gateway, nobodysViewer()).execute(DRAFT);
     expect(asked.onProgress).toBeTypeOf('function');
   });
 });

@@ -79,7 +79,7 @@ describe('an open topic reads its comment statistics while the page is visible (
     const before = told.at(-1)!.count;
     await world.accounts.logOut();
     await logInOrFail(world.accounts, ...credentials('organizer'));
-    await world.groups.postComment(TOPIC, '<p>Seen while reading.</p>');
+    await world.groups.postComment(world.accounts.loggedInUid, TOPIC, '<p>Seen while reading.</p>');
     await world.accounts.logOut();
     await logInOrFail(world.accounts, ...credentials('member'));
     await clock.advance(30 * SECOND);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { momentOf } from '@/domain/shared/moment';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { GroupReaderWorld } from '../support/group-reader-subjects';
 
@@ -34,7 +34,11 @@ export function commentStatisticsContract(name: string, setup: () => Promise<Com
     it('counts another member’s comment as soon as it is written, with its time as the latest', async () => {
       const before = (await world.groups.getCommentStatistics(TOPIC))!;
       await world.logIn(...credentials('organizer'));
-      await world.groups.postComment(TOPIC, '<p>Written while the member reads.</p>');
+      await world.groups.postComment(
+        uidOf(credentials('organizer')),
+        TOPIC,
+        '<p>Written while the member reads.</p>',
+      );
       await world.logIn(...credentials('member'));
       const after = (await world.groups.getCommentStatistics(TOPIC))!;
       expect(after.count).toBe(before.count + 1);

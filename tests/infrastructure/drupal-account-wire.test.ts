@@ -9,6 +9,12 @@ import { aSession } from '../support/builders';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
 
+/**
+ * A call that sends the session's CSRF token for no writer: these tests are of the token's fetch and keeping,
+ * not of whose session it is (the writers' check: group-writing and writer-check tests).
+ */
+const SESSION_TOKEN = { csrf: 'session', readsOnly: true } as const;
+
 const LOGIN_ANSWER = { current_user: { uid: '7', name: 'max' }, csrf_token: 'c', logout_token: 'l' };
 const pageWith = (logoutToken?: string) => ({
   data: {
@@ -86,11 +92,13 @@ describe('DrupalAccountGateway wire details', () => {
     return { container, gateway, http, onTheWire: http.transport };
   }
 
-  /** A call whose answer never comes: it ends only when its signal aborts it. */
+  /** A call whose answer never comes: it ends only when its signal aborts it, at once if it already has (as fetch). */
   const unanswered = (request: Parameters<HttpClient['transport']>[0]) =>
-    new Promise<never>((_, reject) =>
-      request.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-    );
+    new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+      if (request.signal?.aborted) abort();
+      request.signal?.addEventListener('abort', abort);
+    });
 
   /**
    * A read of `news` whose first answer never comes, answered when sent again; the other calls to `rest`.
@@ -144,7 +152,7 @@ describe('DrupalAccountGateway wire details', () => {
       posts += 1;
       return unanswered(request);
     };
-    const write = expect(http.post('comment', {})).rejects.toMatchObject({
+    const write = expect(http.post('comment', {}, { csrf: { writer: 7 } })).rejects.toMatchObject({
       name: 'RemoteSystemError',
       reason: 'cancelled',
     });
@@ -227,8 +235,8 @@ describe('the CSRF token of the Drupal client', () => {
         ? { body: 'Abc-123_token\n', contentType: 'text/plain' }
         : { body: {} };
     const http = drupalClient();
-    await Promise.all([http.post('a', {}, { csrf: true }), http.get('b', { csrf: true })]);
-    await http.post('c', {}, { csrf: true });
+    await Promise.all([http.post('a', {}, SESSION_TOKEN), http.get('b', SESSION_TOKEN)]);
+    await http.post('c', {}, SESSION_TOKEN);
     expect(tokenRequests()).toHaveLength(1);
     expect(csrfHeaders()).toEqual(['Abc-123_token', 'Abc-123_token', 'Abc-123_token']);
   });
@@ -237,8 +245,8 @@ describe('the CSRF token of the Drupal client', () => {
     server.reply = (request) =>
       request.url.endsWith('/session/token') ? { body: 't', contentType: 'text/plain' } : { body: {} };
     const http = drupalClient();
-    await http.post('no-csrf', {});
-    await http.get('with-csrf', { csrf: true });
+    await http.post('no-csrf', {}, { readsOnly: true });
+    await http.get('with-csrf', SESSION_TOKEN);
     expect(csrfHeaders()).toEqual([undefined, 't']);
   });
 
@@ -253,10 +261,10 @@ describe('the CSRF token of the Drupal client', () => {
     const container = containerAt(server.origin);
     const http = container.get<HttpClient>(DrupalHttp);
     await container.get(SiteGateway).getPage('/');
-    await http.post('a', {}, { csrf: true });
+    await http.post('a', {}, SESSION_TOKEN);
     token = 'second';
     await container.get(SiteGateway).getPage('/');
-    await http.post('b', {}, { csrf: true });
+    await http.post('b', {}, SESSION_TOKEN);
     expect(
       server.requests
         .filter((r) => r.url.startsWith('/cms/a') || r.url.startsWith('/cms/b'))

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { ReadingHistory } from '@/application/groups/reading-history';
 import { containerAt } from '../support/container-at';
+import { WIRE_WRITER, writerTokenAnswer } from '../support/drupal-wire-writer';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
 
-/** A Drupal that hands out a CSRF token and answers every other path with `body`. */
-const answering = (body: unknown) => (request: RecordedRequest) =>
-  request.url.endsWith('/session/token') ? { body: 'the-token', contentType: 'text/plain' } : { body };
+/** A Drupal that hands out a CSRF token of WIRE_WRITER's session and answers every other path with `body`. */
+const answering = (body: unknown) => (request: RecordedRequest) => writerTokenAnswer(request) ?? { body };
 
 const listRow = (extra: object) => ({
   nid: '42',
@@ -26,7 +26,7 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
 
   it('sends a reply as a comment with pid', async () => {
     server.reply = answering({});
-    await groups().postComment(42, '<p>Yes</p>', 9);
+    await groups().postComment(WIRE_WRITER, 42, '<p>Yes</p>', 9);
     expect(JSON.parse(last().body)).toMatchObject({
       entity_id: [{ target_id: 42 }],
       pid: [{ target_id: 9 }],
@@ -36,6 +36,7 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
   it('edits a comment by PATCH with its bundle, the version read (unix seconds), its subject made anew, the text format, _format=json and the CSRF header', async () => {
     server.reply = answering({});
     await groups().editComment(
+      WIRE_WRITER,
       9,
       '<p>Edited, and the words are <em>all new</em> now</p>',
       '2026-11-20T16:00:00+00:00',
@@ -56,7 +57,7 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
 
   it('edits a topic by PATCH with its bundle, and deletes it by DELETE, both with the CSRF header', async () => {
     server.reply = answering({});
-    await groups().editTopic(42, { title: 'New', message: '<p>M</p>' }, '1795656561');
+    await groups().editTopic(WIRE_WRITER, 42, { title: 'New', message: '<p>M</p>' }, '1795656561');
     expect(last()).toMatchObject({ method: 'PATCH', url: '/cms/node/42?_format=json' });
     expect(JSON.parse(last().body)).toEqual({
       type: [{ target_id: 'group_topic' }],
@@ -64,7 +65,7 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
       title: [{ value: 'New' }],
       body: [{ value: '<p>M</p>', format: 'basic_html' }],
     });
-    await groups().deleteTopic(42);
+    await groups().deleteTopic(WIRE_WRITER, 42);
     expect(last()).toMatchObject({ method: 'DELETE', url: '/cms/node/42?_format=json' });
     expect(last().headers['x-csrf-token']).toBe('the-token');
   });
@@ -122,7 +123,7 @@ describe('issue 45 on the wire: edits, replies, deletes, reading history', () =>
   it('records a read and asks the timestamps as core’s form, with the CSRF header, no _format', async () => {
     const history = container().get(ReadingHistory);
     server.reply = answering(1795656561);
-    await history.markRead(905);
+    await history.markRead(WIRE_WRITER, 905);
     expect(last()).toMatchObject({ method: 'POST', url: '/cms/history/905/read' });
     server.reply = answering({ 905: 1795656561, 902: 0 });
     const reads = await history.lastRead([905, 902]);

@@ -3,6 +3,7 @@ import { GroupGateway } from '@/application/groups/group-gateway';
 import { containerAt } from '../support/container-at';
 import { useRecordingServer, type RecordedRequest } from '../support/recording-server';
 import { expectConsole } from '../support/console-expectations';
+import { WIRE_WRITER, writerTokenAnswer } from '../support/drupal-wire-writer';
 
 const groupRow = (id: number | string, extra: object = {}) => ({
   id: [{ value: id }],
@@ -17,13 +18,12 @@ const groupRow = (id: number | string, extra: object = {}) => ({
   ...extra,
 });
 
-/** A Drupal that hands out a CSRF token and answers `routes` by path (anything else: `{}`). */
+/** A Drupal that hands out a CSRF token of WIRE_WRITER's session and answers `routes` by path (anything else: `{}`). */
 const drupal =
   (routes: Record<string, unknown> = {}) =>
   (request: RecordedRequest) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.endsWith('/session/token')) return { body: 'the-token', contentType: 'text/plain' };
-    return { body: routes[path] ?? {} };
+    return writerTokenAnswer(request) ?? { body: routes[path] ?? {} };
   };
 
 /** What DrupalGroupGateway sends, and how it reads the shapes a Drupal may answer. */
@@ -37,8 +37,8 @@ describe('DrupalGroupGateway wire details', () => {
       '/cms/necs-workgroup/join/3': { status: 'joined' },
       '/cms/necs-workgroup/leave/3': { status: 'left' },
     });
-    await groups().join(3);
-    await groups().leave(3);
+    await groups().join(WIRE_WRITER, 3);
+    await groups().leave(WIRE_WRITER, 3);
     for (const action of ['join', 'leave']) {
       const request = sent(`/cms/necs-workgroup/${action}/3`);
       expect(request).toMatchObject({ method: 'GET', url: `/cms/necs-workgroup/${action}/3` });
@@ -47,7 +47,7 @@ describe('DrupalGroupGateway wire details', () => {
   });
 
   it.each([0, -1, 2.5, Number.NaN])('never sends a membership change for the group id %s', async (id) => {
-    await expect(groups().join(id)).rejects.toBeInstanceOf(RangeError);
+    await expect(groups().join(WIRE_WRITER, id)).rejects.toBeInstanceOf(RangeError);
     await expect(groups().getTopic(id)).rejects.toBeInstanceOf(RangeError);
     expect(server.requests).toHaveLength(0);
   });
@@ -192,6 +192,7 @@ describe('DrupalGroupGateway wire details', () => {
     const named = Object.assign(new Blob(['%PDF-1.4 two']), { name: 'two.pdf' });
     const progress: number[] = [];
     const answer = await groups().postTopic(
+      WIRE_WRITER,
       {
         groupId: 3,
         title: 'Title',
@@ -223,7 +224,11 @@ describe('DrupalGroupGateway wire details', () => {
 
   it('posts a comment as docs/wire-drupal.md says: JSON, _format=json, the CSRF header', async () => {
     server.reply = drupal();
-    await groups().postComment(42, '<p>A <strong>fine</strong> point, and a long one at that</p>');
+    await groups().postComment(
+      WIRE_WRITER,
+      42,
+      '<p>A <strong>fine</strong> point, and a long one at that</p>',
+    );
     const request = server.lastRequest();
     expect(request).toMatchObject({ method: 'POST', url: '/cms/comment?_format=json' });
     expect(request.headers['x-csrf-token']).toBe('the-token');
@@ -242,11 +247,9 @@ describe('DrupalGroupGateway wire details', () => {
 
   it('passes a 400’s message on, for the form to show', async () => {
     server.reply = (request) =>
-      request.url.endsWith('/session/token')
-        ? { body: 't', contentType: 'text/plain' }
-        : { status: 400, body: { message: 'File size exceeds 32 MB limit' } };
+      writerTokenAnswer(request) ?? { status: 400, body: { message: 'File size exceeds 32 MB limit' } };
     await expect(
-      groups().postTopic({ groupId: 3, title: 'T', message: '', group: 'G', files: [] }),
+      groups().postTopic(WIRE_WRITER, { groupId: 3, title: 'T', message: '', group: 'G', files: [] }),
     ).rejects.toMatchObject({ status: 400, serverMessage: 'File size exceeds 32 MB limit' });
   });
 });

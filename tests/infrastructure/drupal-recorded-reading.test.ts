@@ -3,6 +3,7 @@ import { AccountGateway } from '@/application/session/account-gateway';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { DRUPAL_ACCOUNT_MESSAGES } from '@/infrastructure/drupal/drupal-account-messages';
 import { containerAt } from '../support/container-at';
+import { WIRE_WRITER, writerTokenAnswer } from '../support/drupal-wire-writer';
 import { messageOf, recordedStep, type RecordedStep } from '../support/recorded-drupal-answers';
 import { useRecordingServer, type CannedReply } from '../support/recording-server';
 
@@ -100,9 +101,9 @@ describe('the Drupal adapters read the answers of a genuine Drupal', () => {
       server.reply = (request) =>
         request.url.endsWith('/session/token')
           ? asRecorded(recordedStep('session/token while logged in'))
-          : asRecorded(step);
+          : (writerTokenAnswer(request) ?? asRecorded(step));
       await expect(
-        containerAt(server.origin).get(GroupGateway).postComment(1, '<p>hi</p>'),
+        containerAt(server.origin).get(GroupGateway).postComment(WIRE_WRITER, 1, '<p>hi</p>'),
       ).rejects.toMatchObject({
         status: step.status,
         serverMessage: messageOf(step.body),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import { newsOf } from '@/domain/groups/discussion-marks';
-import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { credentials, DEMO_ACCOUNTS, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
 export interface GroupNewsWorld {
@@ -48,9 +48,9 @@ export function groupNewsContract(name: string, setup: () => Promise<GroupNewsWo
 
     it('after the member writes and another member writes once: one more new, two more in the list', async () => {
       await world.logIn(...MEMBER);
-      await groups.postComment(readingGroupSessions, '<p>Mine</p>');
+      await groups.postComment(uidOf(MEMBER), readingGroupSessions, '<p>Mine</p>');
       await world.logIn(...EDITOR);
-      await groups.postComment(readingGroupSessions, '<p>Theirs</p>');
+      await groups.postComment(uidOf(EDITOR), readingGroupSessions, '<p>Theirs</p>');
       await world.logIn(...MEMBER);
       expect((await sessionsRow())?.newComments).toBe(7);
       const theirs = (await groups.getTopic(readingGroupSessions))?.comments.at(-1);
@@ -62,6 +62,7 @@ export function groupNewsContract(name: string, setup: () => Promise<GroupNewsWo
       const opening = (await groups.getTopic(readingGroupSessions))!.comments[0]!;
       expect(Date.parse(opening.created)).toBeLessThan(Date.parse(READ_SESSIONS));
       const fixed = await groups.editComment(
+        uidOf(EDITOR),
         opening.id,
         '<p>Which sessions suit you this spring term?</p>',
         opening.changed,

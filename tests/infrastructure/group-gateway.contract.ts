@@ -6,7 +6,7 @@ import { standingOf } from '@/domain/groups/group-standing';
 import { TOPICS_PER_PAGE, type TopicSummary, type WorkingGroup } from '@/domain/groups/group';
 import { compareTopics, inTopicOrder } from '@/domain/groups/topic-order';
 import { DEMO_GROUP_IDS, DEMO_GROUPS, DEMO_PDF, DEMO_TOPIC_NIDS } from '../support/demo-groups';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
 import { DISCUSSIONS_REFUSAL } from '../../sandbox/drupal/discussion-access';
 import { JOIN_REFUSALS } from '../../sandbox/drupal/group-membership-routes';
@@ -157,7 +157,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       await world.logIn(...MEMBER);
       const group = DEMO_GROUP_IDS.televisionStudies;
       const { screeningStills, readingGroupSessions, streamingArchive } = DEMO_TOPIC_NIDS;
-      await groups.postComment(streamingArchive, '<p>Back to the archive.</p>');
+      await groups.postComment(uidOf(MEMBER), streamingArchive, '<p>Back to the archive.</p>');
       const { rows } = await groups.getTopics(group, 0, { order: 'activity' });
       expect(rows.map(({ nid }) => nid)).toEqual([streamingArchive, readingGroupSessions, screeningStills]);
       expect(Date.parse(rows[0]?.lastCommentAt ?? '')).toBeGreaterThan(Date.parse('2026-11-21T00:00:00Z'));
@@ -189,7 +189,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       const { rows, pager } = await groups.getTopics(group, 0);
       const oldest = rows.at(-1)?.nid ?? -1;
       for (let count = pager.totalItems; count < MANY_TOPICS; count++)
-        await groups.postTopic(draft([], `Paged topic ${count}`));
+        await groups.postTopic(uidOf(MEMBER), draft([], `Paged topic ${count}`));
       return oldest;
     }
 
@@ -220,7 +220,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
 
     it('orders by latest activity across every page: the oldest topic, commented now, comes to the first page', async () => {
       const oldest = await growTelevisionStudies();
-      await groups.postComment(oldest, '<p>Still here.</p>');
+      await groups.postComment(uidOf(MEMBER), oldest, '<p>Still here.</p>');
       const read = new ReadGroups(groups);
       const group = DEMO_GROUP_IDS.televisionStudies;
       const { rows, pager } = await read.topics(group, 0, { order: 'activity' });
@@ -235,7 +235,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
 
     it('reads the group in the order asked for: each page by latest activity is its part of the group’s whole order', async () => {
       const oldest = await growTelevisionStudies();
-      await groups.postComment(oldest, '<p>Still here.</p>');
+      await groups.postComment(uidOf(MEMBER), oldest, '<p>Still here.</p>');
       const read = new ReadGroups(groups);
       const group = DEMO_GROUP_IDS.televisionStudies;
       const pages = [await read.topics(group, 0, { order: 'activity' })];
@@ -264,7 +264,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       const seeded = await lastOf();
       expect(seeded[readingList]).toEqual(['Antoine Dubois', Date.parse('2026-10-04T08:15:00Z')]);
       expect(seeded[welcome]).toEqual([null, null]);
-      await groups.postComment(welcome, '<p>Hello.</p>');
+      await groups.postComment(uidOf(MEMBER), welcome, '<p>Hello.</p>');
       const [author, at] = (await lastOf())[welcome] ?? [];
       expect(author).toBe('Marta Kowalska');
       expect(Number(at)).toBeGreaterThan(Date.parse('2026-11-21T00:00:00Z'));
@@ -306,9 +306,9 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       await world.logIn(...MEMBER);
       const standing = async () =>
         standingOf((await groups.getGroup(DEMO_GROUP_IDS.documentaryFilm))?.members ?? [], 7);
-      await groups.join(DEMO_GROUP_IDS.documentaryFilm);
+      await groups.join(uidOf(MEMBER), DEMO_GROUP_IDS.documentaryFilm);
       expect(await standing()).toEqual({ kind: 'participant' });
-      await groups.leave(DEMO_GROUP_IDS.documentaryFilm);
+      await groups.leave(uidOf(MEMBER), DEMO_GROUP_IDS.documentaryFilm);
       expect(await standing()).toEqual({ kind: 'outsider' });
     });
 
@@ -316,7 +316,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       await world.logIn(...MEMBER);
       const progress: number[] = [];
       const pdf = new File([pdfBytes], 'Syllabus 2026.pdf', { type: 'application/pdf' });
-      const { nid } = await groups.postTopic(draft([pdf]), {
+      const { nid } = await groups.postTopic(uidOf(MEMBER), draft([pdf]), {
         onProgress: (fraction) => progress.push(fraction),
       });
       expect(progress.every((fraction) => fraction >= 0 && fraction <= 1)).toBe(true);
@@ -336,16 +336,18 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
 
     it('refuses a join, a topic or a comment from a non-member of the association with 403 and the server’s message', async () => {
       await world.logIn(...GUEST);
-      await expect(groups.join(DEMO_GROUP_IDS.documentaryFilm)).rejects.toMatchObject({
+      await expect(groups.join(uidOf(GUEST), DEMO_GROUP_IDS.documentaryFilm)).rejects.toMatchObject({
         name: 'RemoteSystemError',
         status: 403,
         serverMessage: JOIN_REFUSALS.notAssociationMember,
       });
-      await expect(groups.postTopic(draft())).rejects.toMatchObject({
+      await expect(groups.postTopic(uidOf(GUEST), draft())).rejects.toMatchObject({
         status: 403,
         serverMessage: TOPIC_REFUSALS.notAssociationMember,
       });
-      await expect(groups.postComment(DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>')).rejects.toMatchObject({
+      await expect(
+        groups.postComment(uidOf(GUEST), DEMO_TOPIC_NIDS.readingList, '<p>Hi</p>'),
+      ).rejects.toMatchObject({
         status: 403,
         serverMessage: COMMENT_REFUSALS.notPermitted,
       });
@@ -357,9 +359,9 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
     it('refuses a topic or a comment from a member of the association outside the group with 403', async () => {
       await world.logIn(...MEMBER);
       await expect(
-        groups.postTopic({ ...draft(), groupId: DEMO_GROUP_IDS.documentaryFilm }),
+        groups.postTopic(uidOf(MEMBER), { ...draft(), groupId: DEMO_GROUP_IDS.documentaryFilm }),
       ).rejects.toMatchObject({ status: 403, serverMessage: TOPIC_REFUSALS.notMember });
-      await expect(groups.postComment(DOCUMENTARY_TOPIC, '<p>Hi</p>')).rejects.toMatchObject({
+      await expect(groups.postComment(uidOf(MEMBER), DOCUMENTARY_TOPIC, '<p>Hi</p>')).rejects.toMatchObject({
         status: 403,
         serverMessage: COMMENT_REFUSALS.forbidden,
       });
@@ -368,7 +370,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
     it('refuses a file of the wrong type with 400 and the server’s message', async () => {
       await world.logIn(...MEMBER);
       const program = new File([Buffer.from('MZ')], 'setup.exe');
-      await expect(groups.postTopic(draft([program]))).rejects.toMatchObject({
+      await expect(groups.postTopic(uidOf(MEMBER), draft([program]))).rejects.toMatchObject({
         status: 400,
         serverMessage: ATTACHMENT_MESSAGES.invalidType,
       });
@@ -376,7 +378,7 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
 
     it('posts a comment that then closes the topic’s comments', async () => {
       await world.logIn(...MEMBER);
-      await groups.postComment(903, '<p>A <em>contract</em> comment</p>');
+      await groups.postComment(uidOf(MEMBER), 903, '<p>A <em>contract</em> comment</p>');
       const comments = (await groups.getTopic(903))?.comments ?? [];
       expect(comments.at(-1)).toMatchObject({
         authorName: 'Marta Kowalska',
@@ -388,13 +390,15 @@ export function groupGatewayContract(name: string, setup: () => Promise<GroupCon
       await world.logIn(...MEMBER);
       const controller = new AbortController();
       const big = new File([Buffer.alloc(4 * 1024 * 1024, 0x20)], 'notes.txt');
-      const posting = groups.postTopic(draft([big], 'Cancelled'), {
+      const posting = groups.postTopic(uidOf(MEMBER), draft([big], 'Cancelled'), {
         signal: controller.signal,
         onProgress: () => controller.abort(),
       });
       await expect(posting).rejects.toMatchObject({ name: 'RemoteSystemError', reason: 'cancelled' });
       const aborted = AbortSignal.abort();
-      await expect(groups.postTopic(draft([], 'Never sent'), { signal: aborted })).rejects.toMatchObject({
+      await expect(
+        groups.postTopic(uidOf(MEMBER), draft([], 'Never sent'), { signal: aborted }),
+      ).rejects.toMatchObject({
         reason: 'cancelled',
       });
     });

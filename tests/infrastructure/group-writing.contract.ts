@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GroupGateway } from '@/application/groups/group-gateway';
+import type { GroupGateway, TopicDraft } from '@/application/groups/group-gateway';
+import { NotTheWriter } from '@/application/groups/not-the-writer';
 import type { TopicSummary } from '@/domain/groups/group';
 import { isStoredSend } from '@/domain/groups/outbox';
 import { commentHtml } from '@/application/groups/comment-html';
 import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
 import { COMMENT_REFUSALS } from '../../sandbox/drupal/comment-routes';
 import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
-import { credentials, DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
 export interface GroupWritingWorld {
@@ -18,6 +19,11 @@ export interface GroupWritingWorld {
    * system: this tab's gateway is not told (it may still hold the ended session's CSRF token).
    */
   takeOver(mail: string, password: string): Promise<void>;
+  /**
+   * The same account logs out and in again in another tab: this tab's gateway is not told, and may still hold
+   * the earlier session's CSRF token.
+   */
+  logInAgainElsewhere(mail: string, password: string): Promise<void>;
 }
 
 const MEMBER = credentials('member');
@@ -29,6 +35,14 @@ const { readingList, callForContributions, screeningStills, readingGroupSessions
   DEMO_TOPIC_NIDS;
 /** The member's only comment on the streaming archive (903), so its latest. */
 const ARCHIVE_COMMENT = 4;
+/** A topic the member may post in Television Studies, their group. */
+const topicDraft: TopicDraft = {
+  groupId: DEMO_GROUP_IDS.televisionStudies,
+  group: 'Television Studies',
+  title: 'A topic',
+  message: '<p>m</p>',
+  files: [],
+};
 /** The member's reply of 20 November on the reading group's sessions (906), before the last one (21 November). */
 const SESSIONS_EARLIER_REPLY = 28;
 
@@ -49,42 +63,71 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     const ownComment = async () =>
       (await groups.getTopic(readingList))!.comments.find(({ id }) => id === OWN_COMMENT)!;
 
-    it('posts and saves nothing for a writer whose session another account took over (issue 72)', async () => {
+    it('changes nothing for a writer whose session another account took over: every write refused before it goes', async () => {
       await world.logIn(...MEMBER);
       const { changed } = await ownComment();
+      const topic = (await groups.getTopic(callForContributions))!;
       await world.takeOver(...ORGANIZER);
-      const asMember = DEMO_ACCOUNTS.member.user.uid;
-      await expect(
-        groups.postComment(readingList, '<p>Not the organizer’s</p>', undefined, asMember),
-      ).rejects.toMatchObject({
-        name: 'RemoteSystemError',
-        status: 403,
-      });
-      await expect(
-        groups.postComment(readingList, '<p>Not the organizer’s</p>', 1, asMember),
-      ).rejects.toMatchObject({
-        status: 403,
-      });
-      await expect(
-        groups.editComment(OWN_COMMENT, '<p>Not the organizer’s</p>', changed, asMember),
-      ).rejects.toMatchObject({
-        status: 403,
-      });
+      const asMember = uidOf(MEMBER);
+      const words = '<p>Not the organizer’s</p>';
+      const writes: Record<string, () => Promise<unknown>> = {
+        comment: () => groups.postComment(asMember, readingList, words),
+        reply: () => groups.postComment(asMember, readingList, words, OWN_COMMENT),
+        'comment edit': () => groups.editComment(asMember, OWN_COMMENT, words, changed),
+        topic: () => groups.postTopic(asMember, { ...topicDraft, title: 'Not the organizer’s' }),
+        'topic edit': () =>
+          groups.editTopic(
+            asMember,
+            callForContributions,
+            { title: 'Not theirs', message: words },
+            topic.changed,
+          ),
+        'topic removal': () => groups.deleteTopic(asMember, callForContributions),
+        join: () => groups.join(asMember, DEMO_GROUP_IDS.documentaryFilm),
+        leave: () => groups.leave(asMember, DEMO_GROUP_IDS.televisionStudies),
+        pin: () => groups.setTopicPinned(asMember, callForContributions, !topic.sticky),
+        'comment removal': () => groups.deleteComment(asMember, OTHERS_COMMENT),
+      };
+      for (const [what, write] of Object.entries(writes))
+        await expect(write(), what).rejects.toBeInstanceOf(NotTheWriter);
+
       const stored = (await groups.getTopic(readingList))?.comments ?? [];
       expect(stored.filter(({ bodyHtml }) => bodyHtml.includes('Not the organizer’s'))).toEqual([]);
+      expect(stored.some(({ id }) => id === OTHERS_COMMENT)).toBe(true);
+      expect(await groups.getTopic(callForContributions)).toMatchObject({
+        title: topic.title,
+        sticky: topic.sticky,
+      });
+      const { rows } = await groups.getTopics(topicDraft.groupId, 0);
+      expect(rows.filter(({ title }) => title === 'Not the organizer’s')).toEqual([]);
       // The organizer's own words, as the organizer: they go.
-      const asOrganizer = DEMO_ACCOUNTS.organizer.user.uid;
-      await groups.postComment(readingList, '<p>The organizer’s</p>', undefined, asOrganizer);
+      const asOrganizer = uidOf(ORGANIZER);
+      await groups.postComment(asOrganizer, readingList, '<p>The organizer’s</p>');
       const after = (await groups.getTopic(readingList))?.comments ?? [];
       expect(after.find(({ bodyHtml }) => bodyHtml === '<p>The organizer’s</p>')?.authorUid).toBe(
         asOrganizer,
       );
     });
 
+    it('sends as the same member after they logged out and in again elsewhere: the earlier session’s token is renewed', async () => {
+      await world.logIn(...MEMBER);
+      const asMember = uidOf(MEMBER);
+      await groups.postComment(asMember, readingList, '<p>Before</p>');
+      await world.logInAgainElsewhere(...MEMBER);
+      await groups.postComment(asMember, readingList, '<p>After a login elsewhere</p>');
+      await groups.join(asMember, DEMO_GROUP_IDS.documentaryFilm);
+      const comments = (await groups.getTopic(readingList))?.comments ?? [];
+      expect(comments.find(({ bodyHtml }) => bodyHtml === '<p>After a login elsewhere</p>')?.authorUid).toBe(
+        asMember,
+      );
+    });
+
     it('edits the member’s own comment: the new text, an edit time after its creation', async () => {
       await world.logIn(...MEMBER);
       const read = (await ownComment()).changed;
-      await expect(groups.editComment(OWN_COMMENT, '<p>Edited <em>text</em></p>', read)).resolves.toEqual({
+      await expect(
+        groups.editComment(uidOf(MEMBER), OWN_COMMENT, '<p>Edited <em>text</em></p>', read),
+      ).resolves.toEqual({
         saved: true,
       });
       const comment = (await groups.getTopic(readingList))?.comments.find(({ id }) => id === OWN_COMMENT);
@@ -95,7 +138,7 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     it('refuses another’s comment with core’s words, and never deletes', async () => {
       await world.logIn(...MEMBER);
       await expect(
-        groups.editComment(OTHERS_COMMENT, '<p>x</p>', '2026-11-01T00:00:00+00:00'),
+        groups.editComment(uidOf(MEMBER), OTHERS_COMMENT, '<p>x</p>', '2026-11-01T00:00:00+00:00'),
       ).rejects.toMatchObject({
         name: 'RemoteSystemError',
         status: 403,
@@ -106,15 +149,19 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     it('never overwrites a newer comment: an edit from an older version is answered with the newer text, stored unchanged', async () => {
       await world.logIn(...MEMBER);
       const read = (await ownComment()).changed;
-      await groups.editComment(OWN_COMMENT, '<p>From tab B</p>', read);
+      await groups.editComment(uidOf(MEMBER), OWN_COMMENT, '<p>From tab B</p>', read);
       const newer = await ownComment();
-      await expect(groups.editComment(OWN_COMMENT, '<p>From tab A</p>', read)).resolves.toEqual({
+      await expect(
+        groups.editComment(uidOf(MEMBER), OWN_COMMENT, '<p>From tab A</p>', read),
+      ).resolves.toEqual({
         saved: false,
         newer: { html: '<p>From tab B</p>', changed: newer.changed },
       });
       expect((await ownComment()).bodyHtml).toBe('<p>From tab B</p>');
       // The member's choice: their text over the newer one, made from that version.
-      await expect(groups.editComment(OWN_COMMENT, '<p>From tab A</p>', newer.changed)).resolves.toEqual({
+      await expect(
+        groups.editComment(uidOf(MEMBER), OWN_COMMENT, '<p>From tab A</p>', newer.changed),
+      ).resolves.toEqual({
         saved: true,
       });
       expect((await ownComment()).bodyHtml).toBe('<p>From tab A</p>');
@@ -123,16 +170,31 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     it('never overwrites a newer topic: the newer title and message come back, and saving over them works', async () => {
       await world.logIn(...MEMBER);
       const read = (await groups.getTopic(callForContributions))!.changed;
-      await groups.editTopic(callForContributions, { title: 'From tab B', message: '<p>B</p>' }, read);
+      await groups.editTopic(
+        uidOf(MEMBER),
+        callForContributions,
+        { title: 'From tab B', message: '<p>B</p>' },
+        read,
+      );
       const newer = (await groups.getTopic(callForContributions))!.changed;
       await expect(
-        groups.editTopic(callForContributions, { title: 'From tab A', message: '<p>A</p>' }, read),
+        groups.editTopic(
+          uidOf(MEMBER),
+          callForContributions,
+          { title: 'From tab A', message: '<p>A</p>' },
+          read,
+        ),
       ).resolves.toEqual({
         saved: false,
         newer: { title: 'From tab B', messageHtml: '<p>B</p>', changed: newer },
       });
       await expect(
-        groups.editTopic(callForContributions, { title: 'From tab A', message: '<p>A</p>' }, newer),
+        groups.editTopic(
+          uidOf(MEMBER),
+          callForContributions,
+          { title: 'From tab A', message: '<p>A</p>' },
+          newer,
+        ),
       ).resolves.toEqual({ saved: true });
       expect((await groups.getTopic(callForContributions))?.title).toBe('From tab A');
     });
@@ -144,20 +206,29 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       await world.logIn(...MEMBER);
       const topic = (await groups.getTopic(callForContributions))!;
       const same = { title: topic.title, message: topic.messageHtml };
-      await expect(groups.editTopic(callForContributions, same, topic.changed)).resolves.toEqual({
+      await expect(
+        groups.editTopic(uidOf(MEMBER), callForContributions, same, topic.changed),
+      ).resolves.toEqual({
         saved: true,
       });
       expect((await groups.getTopic(callForContributions))!.changed).toBe(topic.changed);
       await expect(
-        groups.editTopic(callForContributions, { ...same, title: 'Then retitled' }, topic.changed),
+        groups.editTopic(
+          uidOf(MEMBER),
+          callForContributions,
+          { ...same, title: 'Then retitled' },
+          topic.changed,
+        ),
       ).resolves.toEqual({ saved: true });
       expect((await groups.getTopic(callForContributions))!.title).toBe('Then retitled');
     });
 
     it('refuses a comment on a topic removed meanwhile with core’s reference words (422)', async () => {
       await world.logIn(...MEMBER);
-      await groups.deleteTopic(readingGroupSessions);
-      await expect(groups.postComment(readingGroupSessions, '<p>Late</p>')).rejects.toMatchObject({
+      await groups.deleteTopic(uidOf(MEMBER), readingGroupSessions);
+      await expect(
+        groups.postComment(uidOf(MEMBER), readingGroupSessions, '<p>Late</p>'),
+      ).rejects.toMatchObject({
         status: 422,
         serverMessage: COMMENT_REFUSALS.noTarget(readingGroupSessions),
       });
@@ -165,7 +236,9 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('refuses a reply to a comment that does not exist with core’s reference words (422), storing nothing', async () => {
       await world.logIn(...MEMBER);
-      await expect(groups.postComment(readingList, '<p>To nobody</p>', 99_999)).rejects.toMatchObject({
+      await expect(
+        groups.postComment(uidOf(MEMBER), readingList, '<p>To nobody</p>', 99_999),
+      ).rejects.toMatchObject({
         status: 422,
         serverMessage: COMMENT_REFUSALS.noParent(99_999),
       });
@@ -174,7 +247,7 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('posts a reply, which reads back right after its parent (before later comments) with its id', async () => {
       await world.logIn(...MEMBER);
-      await groups.postComment(readingList, '<p>A reply</p>', OWN_COMMENT);
+      await groups.postComment(uidOf(MEMBER), readingList, '<p>A reply</p>', OWN_COMMENT);
       const comments = (await groups.getTopic(readingList))?.comments ?? [];
       expect(comments.map(({ parentId }) => parentId)).toEqual([null, OWN_COMMENT, null]);
       expect(comments[1]).toMatchObject({ bodyHtml: '<p>A reply</p>', authorUid: 7 });
@@ -185,7 +258,7 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       await world.logIn(...MEMBER);
       const html = commentHtml('Agreed <3 & "quoted"\nSee you there\n\nTwo paragraphs');
       const began = Date.now();
-      await groups.postComment(readingList, html, OWN_COMMENT);
+      await groups.postComment(uidOf(MEMBER), readingList, html, OWN_COMMENT);
       const comments = (await groups.getTopic(readingList))?.comments ?? [];
       const sent = { replyTo: OWN_COMMENT, attemptedAt: began };
       expect(comments.filter((comment) => isStoredSend(comment, sent, 7, html))).toHaveLength(1);
@@ -193,7 +266,9 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('refuses a reply from outside the topic’s group, as any comment', async () => {
       await world.logIn(...ORGANIZER);
-      await expect(groups.postComment(screeningStills, '<p>Hi</p>', 5)).rejects.toMatchObject({
+      await expect(
+        groups.postComment(uidOf(ORGANIZER), screeningStills, '<p>Hi</p>', 5),
+      ).rejects.toMatchObject({
         status: 403,
         serverMessage: COMMENT_REFUSALS.forbidden,
       });
@@ -213,13 +288,18 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
     it('edits the member’s own topic and refuses another’s with core’s words', async () => {
       await world.logIn(...MEMBER);
       const read = (await groups.getTopic(callForContributions))!.changed;
-      await groups.editTopic(callForContributions, { title: 'Renamed', message: '<p>New message</p>' }, read);
+      await groups.editTopic(
+        uidOf(MEMBER),
+        callForContributions,
+        { title: 'Renamed', message: '<p>New message</p>' },
+        read,
+      );
       const topic = await groups.getTopic(callForContributions);
       expect(topic).toMatchObject({ title: 'Renamed', messageHtml: '<p>New message</p>', authorUid: 7 });
       expect(Date.parse(topic?.changed ?? '')).toBeGreaterThan(Date.parse(topic?.created ?? ''));
       const others = (await groups.getTopic(readingList))!.changed;
       await expect(
-        groups.editTopic(readingList, { title: 'Mine', message: '' }, others),
+        groups.editTopic(uidOf(MEMBER), readingList, { title: 'Mine', message: '' }, others),
       ).rejects.toMatchObject({
         status: 403,
         serverMessage: TOPIC_EDIT_REFUSALS.edit('group_topic'),
@@ -228,11 +308,11 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
 
     it('deletes the member’s own topic, gone from its group, and refuses another’s', async () => {
       await world.logIn(...MEMBER);
-      await expect(groups.deleteTopic(readingList)).rejects.toMatchObject({
+      await expect(groups.deleteTopic(uidOf(MEMBER), readingList)).rejects.toMatchObject({
         status: 403,
         serverMessage: TOPIC_EDIT_REFUSALS.delete('group_topic'),
       });
-      await groups.deleteTopic(readingGroupSessions);
+      await groups.deleteTopic(uidOf(MEMBER), readingGroupSessions);
       const { rows } = await groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
       expect(rows.map(({ nid }) => nid)).not.toContain(readingGroupSessions);
       await expect(groups.getTopic(readingGroupSessions)).resolves.toBeNull();
@@ -248,7 +328,12 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
         rows.find((topic) => topic.nid === nid)?.lastCommentAt;
 
       const earlier = await comment(readingGroupSessions, SESSIONS_EARLIER_REPLY);
-      await groups.editComment(SESSIONS_EARLIER_REPLY, '<p>Edited later.</p>', earlier.changed);
+      await groups.editComment(
+        uidOf(MEMBER),
+        SESSIONS_EARLIER_REPLY,
+        '<p>Edited later.</p>',
+        earlier.changed,
+      );
       const afterEarlierEdit = await activity();
       expect(lastActivityOf(afterEarlierEdit, readingGroupSessions)).toBe('2026-11-21T10:00:00+00:00');
       expect(afterEarlierEdit.map(({ nid }) => nid)).toEqual([
@@ -258,7 +343,7 @@ export function groupWritingContract(name: string, setup: () => Promise<GroupWri
       ]);
 
       const latest = await comment(streamingArchive, ARCHIVE_COMMENT);
-      await groups.editComment(ARCHIVE_COMMENT, '<p>Edited now.</p>', latest.changed);
+      await groups.editComment(uidOf(MEMBER), ARCHIVE_COMMENT, '<p>Edited now.</p>', latest.changed);
       const edited = await comment(streamingArchive, ARCHIVE_COMMENT);
       const afterLatestEdit = await activity();
       expect(afterLatestEdit.map(({ nid }) => nid)).toEqual([

@@ -15,6 +15,10 @@ runContract(groupWritingContract, {
         accounts.expireSession();
         await logInOrFail(accounts, mail, password);
       },
+      logInAgainElsewhere: async (mail, password) => {
+        await accounts.logOut();
+        await logInOrFail(accounts, mail, password);
+      },
     };
   },
   real: ({ container, accounts, browser, site }, sandbox) => ({
@@ -26,6 +30,12 @@ runContract(groupWritingContract, {
       await logInOrFail(browser.openTab().get(AccountGateway), mail, password);
       // This tab reads a page meanwhile: its answer names the new session, whose CSRF token it would now fetch.
       await site.getPage('/');
+    },
+    // Another tab of the same browser logs out and in again: this tab keeps the earlier session's token.
+    logInAgainElsewhere: async (mail, password) => {
+      const elsewhere = browser.openTab().get(AccountGateway);
+      await elsewhere.logOut();
+      await logInOrFail(elsewhere, mail, password);
     },
   }),
 });

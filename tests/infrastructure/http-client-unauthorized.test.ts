@@ -11,7 +11,8 @@ describe('cookie authentication: onRefused', () => {
       system: 'drupal',
       baseURL: `${server.origin}/cms/`,
       withCredentials: true,
-      authenticate: (send) => authenticateWithCookie(send, { csrfToken: async () => 't', onRefused }),
+      authenticate: (send) =>
+        authenticateWithCookie(send, { csrfToken: async () => 't', csrfTokenRefused: () => {}, onRefused }),
     });
 
   it.each([401, 403])(

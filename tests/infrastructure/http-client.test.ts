@@ -14,7 +14,8 @@ describe('createHttpClient', () => {
       system: 'drupal',
       baseURL: `${server.origin}/cms/`,
       withCredentials: true,
-      authenticate: (send) => authenticateWithCookie(send, { csrfToken: async () => 'token-123' }),
+      authenticate: (send) =>
+        authenticateWithCookie(send, { csrfToken: async () => 'token-123', csrfTokenRefused: () => {} }),
     });
   const lastRequest = () => server.lastRequest();
 
@@ -47,7 +48,7 @@ describe('createHttpClient', () => {
     await http.post('write', {});
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
-      await http.request({ method, url: 'declared', data: {}, csrf: true });
+      await http.request({ method, url: 'declared', data: {}, csrf: { writer: 7 } });
       expect(lastRequest().headers['x-csrf-token'], method).toBe('token-123');
     }
   });

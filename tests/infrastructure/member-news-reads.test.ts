@@ -46,10 +46,19 @@ describe.each(DRUPAL_MODES)(
         const nids: number[] = [];
         for (let n = 0; n < count; n++) {
           const draft = { groupId: DEMO_GROUP_IDS.filmHistory, group: 'Film History', files: [] };
-          nids.push((await posting.postTopic({ ...draft, title: `Beat ${n}`, message: '<p>…</p>' })).nid);
+          nids.push(
+            (
+              await posting.postTopic(DEMO_ACCOUNTS.organizer.user.uid, {
+                ...draft,
+                title: `Beat ${n}`,
+                message: '<p>…</p>',
+              })
+            ).nid,
+          );
         }
         // The member has read them: what comes after is new. Drupal keeps whole seconds.
-        for (const nid of nids) await member.container.get(ReadingHistory).markRead(nid);
+        for (const nid of nids)
+          await member.container.get(ReadingHistory).markRead(DEMO_ACCOUNTS.member.user.uid, nid);
         await new Promise((resolve) => setTimeout(resolve, 1100));
 
         const uid = DEMO_ACCOUNTS.member.user.uid;
@@ -60,7 +69,12 @@ describe.each(DRUPAL_MODES)(
         expect(await find.beat(uid, groupIds, shown)).toBeNull();
         const quiet = member.sent.length;
 
-        for (const nid of nids) await posting.postComment(nid, '<p>News for the member area.</p>');
+        for (const nid of nids)
+          await posting.postComment(
+            DEMO_ACCOUNTS.organizer.user.uid,
+            nid,
+            '<p>News for the member area.</p>',
+          );
         member.sent.length = 0;
         const after = await find.beat(uid, groupIds, shown);
         const busy = [...member.sent];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupGateway } from '@/application/groups/group-gateway';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
-import { credentials, logInOrFail } from '../support/demo-accounts';
+import { credentials, DEMO_ACCOUNTS, logInOrFail } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { connectToSandbox } from '../support/sandbox-adapters';
 import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
@@ -30,7 +30,7 @@ describe.each(DRUPAL_MODES)('member pictures read through the Drupal adapter (%s
     const html =
       '<p><img src="/sites/default/files/projection-booth.png" alt="The booth">' +
       '<img src="/sites/default/files/projector.svg" alt="A drawing"><img src="https://elsewhere.example/a.png"></p>';
-    await groups.postComment(DEMO_TOPIC_NIDS.readingList, html);
+    await groups.postComment(DEMO_ACCOUNTS.member.user.uid, DEMO_TOPIC_NIDS.readingList, html);
     const drawn = (await groups.getTopic(DEMO_TOPIC_NIDS.readingList))?.comments.at(-1)?.bodyHtml ?? '';
 
     const base = `${sandbox.url}/cms`;

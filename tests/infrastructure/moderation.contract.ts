@@ -3,7 +3,7 @@ import type { GroupGateway } from '@/application/groups/group-gateway';
 import { COMMENT_EDIT_REFUSALS } from '../../sandbox/drupal/comment-editing-routes';
 import { fieldRefusal } from '../../sandbox/drupal/field-edit-access';
 import { TOPIC_EDIT_REFUSALS } from '../../sandbox/drupal/topic-editing-routes';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { GroupReaderWorld } from '../support/group-reader-subjects';
 
@@ -34,7 +34,7 @@ export function moderationContract(name: string, setup: () => Promise<GroupReade
 
     it('removes another member’s comment with every reply under it', async () => {
       await world.logIn(...ADMIN);
-      await groups.deleteComment(THREAD.top);
+      await groups.deleteComment(uidOf(ADMIN), THREAD.top);
       expect(await commentIds(screeningStills)).toEqual([THREAD.latest]);
       await expect(groups.getCommentPlace(THREAD.replies[1])).resolves.toBeNull();
     });
@@ -43,7 +43,7 @@ export function moderationContract(name: string, setup: () => Promise<GroupReade
       await world.logIn(...ADMIN);
       const before = await groups.getTopic(screeningStills);
       const previous = before!.comments.find(({ id }) => id === THREAD.replies[1])!;
-      await groups.deleteComment(THREAD.latest);
+      await groups.deleteComment(uidOf(ADMIN), THREAD.latest);
       const after = await groups.getCommentStatistics(screeningStills);
       // The same moment, whichever way each answer writes it.
       expect([after?.count, Date.parse(after?.lastCommentAt ?? '')]).toEqual([
@@ -54,15 +54,15 @@ export function moderationContract(name: string, setup: () => Promise<GroupReade
 
     it('answers a comment that is not there with 404', async () => {
       await world.logIn(...ADMIN);
-      await expect(groups.deleteComment(9999)).rejects.toMatchObject({ status: 404 });
+      await expect(groups.deleteComment(uidOf(ADMIN), 9999)).rejects.toMatchObject({ status: 404 });
     });
 
     it('pins a topic, listed first and marked, and unpins it; the topic’s page says so too', async () => {
       await world.logIn(...ADMIN);
-      await groups.setTopicPinned(screeningStills, true);
+      await groups.setTopicPinned(uidOf(ADMIN), screeningStills, true);
       expect(await pinned(screeningStills)).toEqual({ first: screeningStills, sticky: true });
       expect((await groups.getTopic(screeningStills))?.sticky).toBe(true);
-      await groups.setTopicPinned(screeningStills, false);
+      await groups.setTopicPinned(uidOf(ADMIN), screeningStills, false);
       expect((await pinned(screeningStills)).sticky).toBe(false);
       expect((await groups.getTopic(screeningStills))?.sticky).toBe(false);
     });
@@ -70,7 +70,7 @@ export function moderationContract(name: string, setup: () => Promise<GroupReade
     it('refuses a member removing any comment, their own too, with core’s empty reason', async () => {
       await world.logIn(...MEMBER);
       for (const cid of [THREAD.top, THREAD.latest])
-        await expect(groups.deleteComment(cid)).rejects.toMatchObject({
+        await expect(groups.deleteComment(uidOf(MEMBER), cid)).rejects.toMatchObject({
           status: 403,
           serverMessage: COMMENT_EDIT_REFUSALS.delete,
         });
@@ -79,11 +79,11 @@ export function moderationContract(name: string, setup: () => Promise<GroupReade
 
     it('refuses a member’s pin: on their own topic the field’s words, on another’s the update’s', async () => {
       await world.logIn(...MEMBER);
-      await expect(groups.setTopicPinned(readingGroupSessions, true)).rejects.toMatchObject({
+      await expect(groups.setTopicPinned(uidOf(MEMBER), readingGroupSessions, true)).rejects.toMatchObject({
         status: 403,
         serverMessage: fieldRefusal('sticky', 'administer nodes'),
       });
-      await expect(groups.setTopicPinned(readingList, true)).rejects.toMatchObject({
+      await expect(groups.setTopicPinned(uidOf(MEMBER), readingList, true)).rejects.toMatchObject({
         status: 403,
         serverMessage: TOPIC_EDIT_REFUSALS.edit('group_topic'),
       });

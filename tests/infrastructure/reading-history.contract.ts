@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GroupGateway } from '@/application/groups/group-gateway';
 import type { ReadingHistory } from '@/application/groups/reading-history';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 
 export interface ReadingHistoryWorld {
@@ -13,6 +13,8 @@ export interface ReadingHistoryWorld {
 }
 
 const MEMBER = credentials('member');
+/** Nobody logged in: a visitor's tab writes as uid 0. */
+const VISITOR = 0;
 const { readingList, screeningStills, readingGroupSessions } = DEMO_TOPIC_NIDS;
 /** The seeded reads (sandbox/demo-data/topics.ts, READ_HISTORY_SEEDS). */
 const SEEDED_READS = {
@@ -38,7 +40,7 @@ export function readingHistoryContract(name: string, setup: () => Promise<Readin
     it('records a read: now, and nothing of the topic is new after it', async () => {
       await world.logIn(...MEMBER);
       const before = Date.now();
-      await world.history.markRead(screeningStills);
+      await world.history.markRead(uidOf(MEMBER), screeningStills);
       const readAt = (await world.history.lastRead([screeningStills])).get(screeningStills);
       expect(Date.parse(readAt ?? '')).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
       const { rows } = await world.groups.getTopics(DEMO_GROUP_IDS.televisionStudies, 0);
@@ -46,7 +48,7 @@ export function readingHistoryContract(name: string, setup: () => Promise<Readin
     });
 
     it('refuses a visitor with 403', async () => {
-      await expect(world.history.markRead(screeningStills)).rejects.toMatchObject({
+      await expect(world.history.markRead(VISITOR, screeningStills)).rejects.toMatchObject({
         name: 'RemoteSystemError',
         status: 403,
       });

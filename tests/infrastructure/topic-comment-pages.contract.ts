@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { GroupReaderWorld } from '../support/group-reader-subjects';
 
@@ -25,9 +25,14 @@ export function topicCommentPagesContract(name: string, setup: () => Promise<Gro
     it('answers every comment, a late reply to an early one after its parent', async () => {
       const before = (await world.groups.getTopic(TOPIC))!.comments.length;
       for (let n = 1; n <= WRITTEN; n += 1)
-        await world.groups.postComment(TOPIC, `<p>paging comment ${n}</p>`);
+        await world.groups.postComment(uidOf(credentials('member')), TOPIC, `<p>paging comment ${n}</p>`);
       const first = (await world.groups.getTopic(TOPIC))!.comments[before]!;
-      await world.groups.postComment(TOPIC, '<p>a late reply to the first</p>', first.id);
+      await world.groups.postComment(
+        uidOf(credentials('member')),
+        TOPIC,
+        '<p>a late reply to the first</p>',
+        first.id,
+      );
 
       const comments = (await world.groups.getTopic(TOPIC))!.comments;
       expect(comments).toHaveLength(before + WRITTEN + 1);

@@ -4,7 +4,7 @@ import { GroupGateway } from '@/application/groups/group-gateway';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { MAX_NODE_TITLE_CHARACTERS, NODE_TITLE_TOO_LONG } from '../../sandbox/drupal/node-title';
 import { basicHtml } from '../../sandbox/drupal/wire/basic-html';
-import { credentials, logInOrFail } from '../support/demo-accounts';
+import { credentials, DEMO_ACCOUNTS, logInOrFail } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS } from '../support/demo-groups';
 import { asFormPosts, HARD_CHARACTERS, hardMessages, hardTitles } from '../support/hard-text';
 import { connectToSandbox } from '../support/sandbox-adapters';
@@ -34,7 +34,7 @@ describe('a topic’s title and message, posted to the content system and read b
   afterAll(() => sandbox.close());
 
   const roundTrip = async (title: string, message: string) => {
-    const { nid } = await groups.postTopic({
+    const { nid } = await groups.postTopic(DEMO_ACCOUNTS.member.user.uid, {
       groupId: GROUP,
       group: 'Television Studies',
       title,
@@ -92,7 +92,7 @@ describe('a topic’s title and message, posted to the content system and read b
   ])('refuses a title of %s with 422, as Drupal’s title field does, and stores nothing', async (_, title) => {
     const before = await groups.getTopics(GROUP, 0);
     await expect(
-      groups.postTopic({
+      groups.postTopic(DEMO_ACCOUNTS.member.user.uid, {
         groupId: GROUP,
         group: 'Television Studies',
         title,

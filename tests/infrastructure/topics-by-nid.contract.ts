@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { GroupReaderWorld } from '../support/group-reader-subjects';
 
@@ -28,7 +28,11 @@ export function topicsByNidContract(name: string, setup: () => Promise<GroupRead
 
     it('holds a comment written a moment before', async () => {
       await world.logIn(...credentials('organizer'));
-      await world.groups.postComment(readingList, '<p>Written while the member area is open.</p>');
+      await world.groups.postComment(
+        uidOf(credentials('organizer')),
+        readingList,
+        '<p>Written while the member area is open.</p>',
+      );
       await world.logIn(...credentials('member'));
       const [topic] = await world.groups.getTopicsByNid([readingList]);
       expect(topic?.comments.at(-1)?.bodyHtml).toContain('Written while the member area is open.');

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { credentials } from '../support/demo-accounts';
+import { credentials, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import type { GroupReaderWorld } from '../support/group-reader-subjects';
 
@@ -33,7 +33,11 @@ export function topicsOfGroupsContract(name: string, setup: () => Promise<GroupR
 
     it('counts another member’s comment in its topic’s row at once, newest activity first', async () => {
       await world.logIn(...credentials('organizer'));
-      await world.groups.postComment(TOPIC, '<p>Written while the member area is open.</p>');
+      await world.groups.postComment(
+        uidOf(credentials('organizer')),
+        TOPIC,
+        '<p>Written while the member area is open.</p>',
+      );
       await world.logIn(...credentials('member'));
       const rows = await world.groups.getTopicsOfGroups([televisionStudies, filmHistory], {
         order: 'activity',

@@ -57,6 +57,10 @@ export const credentials = (key: DemoAccountKey): readonly [mail: string, passwo
   DEMO_ACCOUNTS[key].password,
 ];
 
+/** The uid of the demo account of these `credentials`: the writer of what a test changes once logged in with them. */
+export const uidOf = ([mail]: readonly [mail: string, password: string]): number =>
+  Object.values(DEMO_ACCOUNTS).find(({ user }) => user.mail === mail)!.user.uid;
+
 /** The page session Drupal reports for an account (every role a key, held ones non-empty). */
 export function sessionOf(demo: DemoAccount | undefined): Session {
   if (!demo) return anonymousSession;

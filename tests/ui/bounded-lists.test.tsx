@@ -26,7 +26,7 @@ describe('a screen’s cost bounded by what is on it', () => {
   describe('a large group', () => {
     beforeEach(async () => {
       for (let n = 1; n <= MORE_TOPICS; n++)
-        await worldTab.world.groups.postTopic({
+        await worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
           groupId: filmHistory,
           group: 'Film History',
           title: `Grown topic ${n}`,
@@ -67,7 +67,11 @@ describe('a screen’s cost bounded by what is on it', () => {
     const total = MORE_COMMENTS + 2;
     beforeEach(async () => {
       for (let n = 1; n <= MORE_COMMENTS; n++)
-        await worldTab.world.groups.postComment(DEMO_TOPIC_NIDS.readingList, `<p>Grown comment ${n}</p>`);
+        await worldTab.world.groups.postComment(
+          worldTab.world.accounts.loggedInUid,
+          DEMO_TOPIC_NIDS.readingList,
+          `<p>Grown comment ${n}</p>`,
+        );
     });
 
     const drawnComments = async () => (await region(/^Comments/)).getAllByRole('article');

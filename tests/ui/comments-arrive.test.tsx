@@ -29,7 +29,7 @@ describe('comments arrive while a member reads a topic', () => {
   async function organizerComments(text: string): Promise<void> {
     const { groups } = worldTab.world;
     groups.setCurrentUid(DEMO_ACCOUNTS.organizer.user.uid);
-    await groups.postComment(TOPIC, `<p>${text}</p>`);
+    await groups.postComment(DEMO_ACCOUNTS.organizer.user.uid, TOPIC, `<p>${text}</p>`);
     groups.setCurrentUid(DEMO_ACCOUNTS.member.user.uid);
   }
 

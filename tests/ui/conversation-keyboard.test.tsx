@@ -89,7 +89,7 @@ describe('a discussion from the keyboard', () => {
   it('takes the links in a comment’s text out of the Tab order with its other controls', async () => {
     const readingList = DEMO_TOPIC_NIDS.readingList;
     const text = '<p>See <a href="https://example.org/programme">the programme</a>.</p>';
-    await worldTab.world.groups.postComment(readingList, text);
+    await worldTab.world.groups.postComment(worldTab.world.accounts.loggedInUid, readingList, text);
     await renderPortal(worldTab, `/group_topics/single/${readingList}`);
     const feed = within(await screen.findByRole('feed'));
     const link = await feed.findByRole('link', { name: 'the programme' });

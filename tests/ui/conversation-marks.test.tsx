@@ -113,7 +113,10 @@ describe('a conversation’s marks, announced', () => {
       files: [],
     };
     let nid = 0;
-    await organizerWrites(async () => ({ nid } = await groups.postTopic({ ...group, title })));
+    await organizerWrites(
+      async () =>
+        ({ nid } = await groups.postTopic(worldTab.world.accounts.loggedInUid, { ...group, title })),
+    );
     const { unmount } = await renderPortal(worldTab, '/group/1');
     const row = await rowOf(title);
     await waitFor(() => expect(row).toHaveTextContent(/· New(?![a-z])/));

@@ -24,7 +24,9 @@ describe('a member’s edit or reply that the content system cannot take as it i
     const { groups } = worldTab.world;
     const topic = await groups.getTopic(DEMO_TOPIC_NIDS.readingList);
     const read = topic!.comments.find(({ id }) => id === OWN_COMMENT)!.changed;
-    expect(await groups.editComment(OWN_COMMENT, html, read)).toEqual({ saved: true });
+    expect(await groups.editComment(worldTab.world.accounts.loggedInUid, OWN_COMMENT, html, read)).toEqual({
+      saved: true,
+    });
   }
 
   it('keeps the member’s text and shows the newer one when someone saved meanwhile; "Replace it with mine" saves over it', async () => {
@@ -105,7 +107,7 @@ describe('a member’s edit or reply that the content system cannot take as it i
     await user.click(await first.findByRole('button', { name: /^Reply/ }));
     const reply = within(await screen.findByRole('form', { name: /^Reply to / }));
     await user.type(reply.getByRole('textbox', { name: 'Your reply' }), 'Unsent words.');
-    await worldTab.world.groups.deleteTopic(nid);
+    await worldTab.world.groups.deleteTopic(worldTab.world.accounts.loggedInUid, nid);
 
     await user.click(reply.getByRole('button', { name: 'Post reply' }));
     const alert = await reply.findByRole('alert');
@@ -130,7 +132,12 @@ describe('a member’s edit or reply that the content system cannot take as it i
     await user.type(form.getByRole('textbox', { name: 'Title' }), 'My title');
     const { groups } = worldTab.world;
     const read = (await groups.getTopic(nid))!.changed;
-    await groups.editTopic(nid, { title: 'Their title', message: '<p>Their message.</p>' }, read);
+    await groups.editTopic(
+      worldTab.world.accounts.loggedInUid,
+      nid,
+      { title: 'Their title', message: '<p>Their message.</p>' },
+      read,
+    );
 
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByRole('alert')).toHaveTextContent(

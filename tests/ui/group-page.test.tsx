@@ -146,7 +146,7 @@ describe('a group page (/group/:id)', () => {
     const groups = worldTab.world.groups;
     let release = () => {};
     const join = groups.join.bind(groups);
-    groups.join = (id) => new Promise<void>((resolve) => (release = () => resolve(join(id))));
+    groups.join = (writer, id) => new Promise<void>((resolve) => (release = () => resolve(join(writer, id))));
     await renderPortal(worldTab, `/group/${documentaryFilm}`);
     const panel = await membership();
     await userEvent.setup().click(await joinButton(panel));

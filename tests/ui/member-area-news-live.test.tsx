@@ -39,7 +39,7 @@ describe('"New in your groups" while the member area is open', () => {
   async function leaderComments(text: string): Promise<void> {
     const { groups } = worldTab.world;
     groups.setCurrentUid(4);
-    await groups.postComment(TOPIC, `<p>${text}</p>`);
+    await groups.postComment(4, TOPIC, `<p>${text}</p>`);
     groups.setCurrentUid(DEMO_ACCOUNTS.member.user.uid);
   }
 

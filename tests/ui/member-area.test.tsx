@@ -76,7 +76,7 @@ describe('the member area (/my-necs) and the account page', () => {
     const { accounts, groups } = worldTab.world;
     await accounts.logOut();
     await logInElsewhere(worldTab, DEMO_ACCOUNTS.organizer);
-    await groups.postTopic({
+    await groups.postTopic(worldTab.world.accounts.loggedInUid, {
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title: 'Fresh',

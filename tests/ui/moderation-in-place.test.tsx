@@ -83,7 +83,11 @@ describe('moderation in place', () => {
   it('lists a topic the administrator pinned first in its group, marked "Pinned"', async () => {
     const worldTab = openWorldTab();
     await logInAs(worldTab, DEMO_ACCOUNTS.admin);
-    await worldTab.world.groups.setTopicPinned(DEMO_TOPIC_NIDS.streamingArchive, true);
+    await worldTab.world.groups.setTopicPinned(
+      worldTab.world.accounts.loggedInUid,
+      DEMO_TOPIC_NIDS.streamingArchive,
+      true,
+    );
     await renderPortal(worldTab, `/group/${DEMO_GROUP_IDS.televisionStudies}`);
     const topics = within(await screen.findByRole('region', { name: 'Topics' }));
     const [first] = await topics.findAllByRole('link', { name: /./ });

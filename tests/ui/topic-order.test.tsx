@@ -70,11 +70,11 @@ describe('a group’s topics in the order the member chooses', () => {
     });
     const posted: number[] = [];
     for (let count = 1; count <= 60; count++)
-      posted.push((await groups.postTopic(draft(`Topic ${count}`))).nid);
+      posted.push((await groups.postTopic(worldTab.world.accounts.loggedInUid, draft(`Topic ${count}`))).nid);
     // The oldest topic, last of all newest first, commented a minute after the others were posted.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);
-    await groups.postComment(streamingArchive, '<p>Still here.</p>');
+    await groups.postComment(worldTab.world.accounts.loggedInUid, streamingArchive, '<p>Still here.</p>');
     vi.useRealTimers();
     const held = holdReadsIn(groups, 'activity');
 

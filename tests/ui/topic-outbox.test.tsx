@@ -74,7 +74,12 @@ describe('what waits to be sent, on the topic page', () => {
     )!;
     await editOffline(user, 'Mine, from the train.');
     worldTab.world.groups.outage.end();
-    await worldTab.world.groups.editComment(OWN_COMMENT, '<p>Saved elsewhere meanwhile.</p>', changed);
+    await worldTab.world.groups.editComment(
+      worldTab.world.accounts.loggedInUid,
+      OWN_COMMENT,
+      '<p>Saved elsewhere meanwhile.</p>',
+      changed,
+    );
     online();
     const refusal = 'Your edit was not saved: someone saved a newer version of this comment meanwhile.';
     await waitFor(async () => expect(await waitingItem()).toHaveAccessibleDescription(refusal));

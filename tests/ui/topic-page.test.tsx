@@ -198,7 +198,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
   it('shows member-written HTML through the strict profile and file names as text', async () => {
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     const hostileName = '<img src=x onerror=alert(1)>.pdf';
-    const { nid } = await worldTab.world.groups.postTopic({
+    const { nid } = await worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title: 'Hostile',
@@ -221,6 +221,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     // so the portal's own sanitiser is the only thing between this and the page.
     await logInAs(worldTab, DEMO_ACCOUNTS.member);
     await worldTab.world.groups.postComment(
+      worldTab.world.accounts.loggedInUid,
       DEMO_TOPIC_NIDS.readingList,
       '<p onclick="window.hacked = 1" style="color:red">click</p><script>window.hacked = 2</script>' +
         '<img src="/sites/default/files/x.png" onerror="window.hacked = 3" style="width:9px">' +
@@ -242,7 +243,7 @@ describe('a topic page (/group_topics/single/:id)', () => {
     // 100,000 characters of the same, as Quill writes text: escaped, in a paragraph. HTML itself drops NUL.
     const text = `Start ${all.replace('\u0000', '').repeat(3000)}`.slice(0, 100_000);
     const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const { nid } = await worldTab.world.groups.postTopic({
+    const { nid } = await worldTab.world.groups.postTopic(worldTab.world.accounts.loggedInUid, {
       groupId: DEMO_GROUP_IDS.filmHistory,
       group: 'Film History',
       title,

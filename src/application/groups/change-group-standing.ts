@@ -32,7 +32,7 @@ export class ChangeGroupStanding {
     const { userId, loggedIn } = this.viewer.snapshot();
     if (!loggedIn) return fail({ kind: 'not-allowed' });
     try {
-      await (change === 'join' ? this.groups.join(group.id) : this.groups.leave(group.id));
+      await (change === 'join' ? this.groups.join(userId, group.id) : this.groups.leave(userId, group.id));
     } catch (error) {
       return fail(refusalOf(error));
     }

@@ -128,41 +128,37 @@ export interface GroupGateway {
    * wrote: null when there is no such topic; 403 to a reader of no discussions.
    */
   getCommentStatistics(nid: number, options?: ReadOptions): Promise<CommentStatistics | null>;
-  join(groupId: number): Promise<void>;
-  leave(groupId: number): Promise<void>;
-  /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */
-  postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
-  /**
-   * A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). With
-   * `writer`, it goes with that user's content-system session only: when the browser's session is now another
-   * account's, nothing is sent and it fails with NotTheWriter (a member's words go out only as their writer).
+  /*
+   * Every call below changes something, and goes as `writer`, the member who asked for it (the tab's holder
+   * when they pressed the button): with that user's content-system session only. When the browser's session is
+   * now another account's, or none, nothing is sent and it fails with NotTheWriter, a 403 as Drupal's: a
+   * member's words and acts never go out as another account.
    */
-  postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void>;
+  join(writer: number, groupId: number): Promise<void>;
+  leave(writer: number, groupId: number): Promise<void>;
+  /** Multipart post of the draft; resolves with the new topic's node id. A 400 carries the server's message. */
+  postTopic(writer: number, draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }>;
+  /** A comment (HTML) on a topic; with `replyTo`, a reply to that comment (Drupal's `pid`, same topic). */
+  postComment(writer: number, topicNid: number, html: string, replyTo?: number): Promise<void>;
   /**
    * Replaces a comment's text, made from the version of `changed`: the author's own published comment only
-   * (403 otherwise, Drupal's words); a newer version stored since is answered, never overwritten. `writer` as
-   * for postComment.
+   * (403 otherwise, Drupal's words); a newer version stored since is answered, never overwritten.
    */
-  editComment(
-    cid: number,
-    html: string,
-    changed: string,
-    writer?: number,
-  ): Promise<EditOutcome<NewerComment>>;
+  editComment(writer: number, cid: number, html: string, changed: string): Promise<EditOutcome<NewerComment>>;
   /** Replaces a topic's title and message as editComment does: the author's own topic only (403 otherwise). */
-  editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>>;
+  editTopic(writer: number, nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>>;
   /** Deletes a topic: the author's own topic only (403 otherwise). */
-  deleteTopic(nid: number): Promise<void>;
+  deleteTopic(writer: number, nid: number): Promise<void>;
   /**
    * Removes anyone's comment and, as core does, every reply under it (`DELETE comment/{cid}`); the topic's
    * comment statistics fall back to the latest comment left. Moderators only (`administer comments`): 403
    * otherwise, as no member deletes a comment; 404 when there is no such comment.
    */
-  deleteComment(cid: number): Promise<void>;
+  deleteComment(writer: number, cid: number): Promise<void>;
   /**
    * Pins a topic (node `sticky`) or unpins it (`PATCH node/{nid}` with `sticky` alone): moderators only
    * (`administer nodes`), 403 in Drupal's words otherwise, even on one's own topic.
    */
-  setTopicPinned(nid: number, pinned: boolean): Promise<void>;
+  setTopicPinned(writer: number, nid: number, pinned: boolean): Promise<void>;
 }
 export const GroupGateway = token<GroupGateway>('GroupGateway');

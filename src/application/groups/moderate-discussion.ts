@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
+import { CurrentViewer } from '../session/current-viewer';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
@@ -10,15 +11,21 @@ import { GroupGateway } from './group-gateway';
  */
 @injectable()
 export class ModerateDiscussion {
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+  ) {}
 
   /** A comment already gone (404) counts as removed: what was asked for is so. */
   removeComment(cid: number): Promise<Result<void, ActionRefusal>> {
-    return done(this.groups.deleteComment(cid), (refusal) => refusal.kind === 'not-found');
+    return done(
+      this.groups.deleteComment(this.viewer.writer(), cid),
+      (refusal) => refusal.kind === 'not-found',
+    );
   }
 
   pinTopic(nid: number, pinned: boolean): Promise<Result<void, ActionRefusal>> {
-    return done(this.groups.setTopicPinned(nid, pinned), () => false);
+    return done(this.groups.setTopicPinned(this.viewer.writer(), nid, pinned), () => false);
   }
 }
 

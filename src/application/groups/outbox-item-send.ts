@@ -47,7 +47,7 @@ export async function sendItem(
     if (!context.mayGoOn(item, uid)) return 'stopped';
   }
   return asWriter(context, item, () =>
-    context.groups.postComment(item.topicNid, html, item.replyTo ?? undefined, uid),
+    context.groups.postComment(uid, item.topicNid, html, item.replyTo ?? undefined),
   );
 }
 
@@ -87,7 +87,7 @@ async function saveEdit(
 ): Promise<OutboxOutcome> {
   let conflict: OutboxOutcome | null = null;
   const outcome = await asWriter(context, item, async () => {
-    const saved = await context.groups.editComment(edit.cid, html, edit.changed, uid);
+    const saved = await context.groups.editComment(uid, edit.cid, html, edit.changed);
     if (!saved.saved && saved.newer.html !== html)
       conflict = { refused: { kind: 'conflict', newer: saved.newer } };
   });

@@ -27,7 +27,7 @@ export class PostComment {
     const item = { topicNid, text, replyTo: replyTo ?? null, edit: null };
     return this.outbox.sendOrHold(item, async (writer) => {
       const sent = await sendComment(text, (html) =>
-        this.groups.postComment(topicNid, html, replyTo, writer),
+        this.groups.postComment(writer, topicNid, html, replyTo),
       );
       return sent.ok ? ok<CommentSent>('posted') : sent;
     });
@@ -58,7 +58,7 @@ export class EditComment {
     const save = async (writer: number): Promise<Result<EditSent, EditCommentFailure>> => {
       let newer: NewerComment | null = null;
       const sent = await sendComment(text, async (html) => {
-        const outcome = await this.groups.editComment(cid, html, changed, writer);
+        const outcome = await this.groups.editComment(writer, cid, html, changed);
         if (!outcome.saved) newer = outcome.newer;
       });
       if (sent.ok && newer) return fail({ kind: 'conflict', newer });

@@ -6,6 +6,7 @@ import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
+import { CurrentViewer } from '../session/current-viewer';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { refusalReasonOf, type RefusalReason } from './content-refusal';
 import {
@@ -66,7 +67,10 @@ export class PostTopic {
   /** The topic-posted event (docs/behaviour.md, New Topic form), for whatever else follows a group's topics. */
   readonly posted$: Observable<TopicPosted> = this.posted.asObservable();
 
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+  ) {}
 
   async execute<F extends AttachmentFile>(
     draft: TopicDraft<F>,
@@ -74,9 +78,10 @@ export class PostTopic {
   ): Promise<Result<TopicPosted, PostTopicFailure>> {
     const invalid = checkDraft(draft);
     if (invalid) return fail(invalid);
+    const writer = this.viewer.writer();
     const upload = watchUpload(options);
     try {
-      const { nid } = await this.groups.postTopic(draft, upload.options);
+      const { nid } = await this.groups.postTopic(writer, draft, upload.options);
       const event = { nid, groupId: draft.groupId };
       this.posted.next(event);
       return ok(event);
@@ -148,7 +153,10 @@ export type EditTopicFailure =
  */
 @injectable()
 export class ChangeTopic {
-  constructor(@inject(GroupGateway) private readonly groups: GroupGateway) {}
+  constructor(
+    @inject(GroupGateway) private readonly groups: GroupGateway,
+    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+  ) {}
 
   /** The edit is made from the version `changed`, as EditComment's: a newer save comes back as a `conflict`. */
   async edit(nid: number, edit: TopicEdit, changed: string): Promise<Result<void, EditTopicFailure>> {
@@ -156,6 +164,7 @@ export class ChangeTopic {
     if (problem) return fail(problem);
     try {
       const outcome = await this.groups.editTopic(
+        this.viewer.writer(),
         nid,
         { title: edit.title.trim(), message: edit.message },
         changed,
@@ -177,7 +186,7 @@ export class ChangeTopic {
 
   async delete(nid: number): Promise<Result<void, ActionRefusal>> {
     try {
-      await this.groups.deleteTopic(nid);
+      await this.groups.deleteTopic(this.viewer.writer(), nid);
       return ok(undefined);
     } catch (error) {
       return fail(refusalOf(error));

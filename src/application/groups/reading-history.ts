@@ -7,8 +7,11 @@ import { token } from '../token';
  * for a visitor).
  */
 export interface ReadingHistory {
-  /** Records that the member has now read topic `nid`. */
-  markRead(nid: number): Promise<void>;
+  /**
+   * Records that `writer`, the member reading, has now read topic `nid`: with their content-system session only,
+   * as every write (GroupGateway), never marking another account's reading.
+   */
+  markRead(writer: number, nid: number): Promise<void>;
   /** When the member last read each topic (ISO 8601), by nid; null for one never read. */
   lastRead(nids: readonly number[], options?: ReadOptions): Promise<ReadonlyMap<number, string | null>>;
 }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { RemoteSystemError } from '../remote-system-error';
 import type { ReadOptions } from '../read-options';
+import { CurrentViewer } from '../session/current-viewer';
 import { ReadingHistory } from './reading-history';
 
 /**
@@ -17,7 +18,10 @@ export type LastReads = Readonly<Record<number, string | null>>;
  */
 @injectable()
 export class TopicReading {
-  constructor(@inject(ReadingHistory) private readonly history: ReadingHistory) {}
+  constructor(
+    @inject(ReadingHistory) private readonly history: ReadingHistory,
+    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+  ) {}
 
   async lastReads(nids: readonly number[], options?: ReadOptions): Promise<LastReads> {
     if (nids.length === 0) return {};
@@ -32,7 +36,7 @@ export class TopicReading {
   /** Records that the member has read the topic now; true when it was recorded. */
   async markRead(nid: number): Promise<boolean> {
     try {
-      await this.history.markRead(nid);
+      await this.history.markRead(this.viewer.writer(), nid);
       return true;
     } catch (error) {
       if (!(error instanceof RemoteSystemError)) throw error;

@@ -34,6 +34,7 @@ export class DrupalAccountGateway implements AccountGateway {
         {
           params: JSON_FORMAT,
           refusalMayEndSession: false,
+          ownsSession: true,
         },
       );
       const { uid, csrfToken, logoutToken } = parseAnswer('drupal', loginAnswerSchema, data);
@@ -79,7 +80,8 @@ export class DrupalAccountGateway implements AccountGateway {
     // once it has answered or given up, when the member is logged out here whatever Drupal did.
     await this.http.post('user/logout', undefined, {
       params: { ...JSON_FORMAT, token: logoutToken },
-      csrf: true,
+      csrf: 'session',
+      ownsSession: true,
       refusalMayEndSession: false,
       timeoutMs: waitMs,
     });

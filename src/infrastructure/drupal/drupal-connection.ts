@@ -1,4 +1,5 @@
 import { authenticateWithCookie } from '../http/cookie-authentication';
+import { writesNameTheirWriter } from './writes-name-their-writer';
 import { type HttpClient, createHttpClient } from '../http/http-client';
 import { NotTheWriter } from '@/application/groups/not-the-writer';
 import { RemoteSystemError } from '@/application/remote-system-error';
@@ -25,7 +26,7 @@ export const DrupalTransport = token<Send>('DrupalTransport');
 /**
  * Drupal's client and the session tokens it sends, made together: the client asks the
  * credentials for the CSRF token, and the credentials fetch tokens through the client (never with
- * `csrf: true`, so the two cannot wait on each other). Its calls go out through `transport`, else fetch.
+ * `csrf`, so the two cannot wait on each other). Its calls go out through `transport`, else fetch.
  */
 export function connectToDrupal(
   config: Pick<AppConfig, 'cmsUrl' | 'appName'>,
@@ -37,8 +38,15 @@ export function connectToDrupal(
     baseURL: config.cmsUrl,
     withCredentials: true,
     ...(transport ? { transport } : {}),
+    // A write that names no writer is refused before anything, its token included, is asked for.
     authenticate: (send) =>
-      authenticateWithCookie(send, { csrfToken: (of) => credentials.csrfToken(of), onRefused }),
+      writesNameTheirWriter(
+        authenticateWithCookie(send, {
+          csrfToken: (of) => credentials.csrfToken(of),
+          csrfTokenRefused: () => credentials.csrfTokenRefused(),
+          onRefused,
+        }),
+      ),
   });
   const credentials = new DrupalCredentials(http, `${config.appName}-json/get/page`);
   return { http, credentials };
@@ -60,7 +68,7 @@ export class DrupalCredentials {
   /** Whether the latest page answer reported someone logged in. */
   private loggedIn = false;
 
-  /** `http` must not itself ask for CSRF tokens (no `csrf: true` requests). */
+  /** `http` must not itself ask for CSRF tokens (no requests with `csrf`). */
   constructor(
     private readonly http: HttpClient,
     private readonly pagePath: string,
@@ -134,6 +142,14 @@ export class DrupalCredentials {
       });
     }
     return this.logout;
+  }
+
+  /**
+   * Drupal refused the CSRF token sent as not its session's: the session it was given to has ended, even when
+   * the same account has logged in again since. The next call asks for a fresh one.
+   */
+  csrfTokenRefused(): void {
+    this.forgetCsrf();
   }
 
   /** The session ended: its tokens are worthless, and must not be sent for the next one. */

@@ -95,7 +95,7 @@ export class DrupalGroupGateway implements GroupGateway {
   /** The site's leaders view is configured behind the CSRF header. */
   async getLeaders(id: number, { signal }: ReadOptions = {}): Promise<GroupLeader[]> {
     const path = `rest/views/group_leaders/standard/${wholeId(id)}`;
-    return [...(await drupalView(this.http, path, leaderList, { csrf: true, signal })).rows];
+    return [...(await drupalView(this.http, path, leaderList, { csrf: 'session', signal })).rows];
   }
 
   async getTopics(groupId: number, page: number, options?: TopicReadOptions): Promise<Paged<TopicSummary>> {
@@ -139,45 +139,54 @@ export class DrupalGroupGateway implements GroupGateway {
     return (await this.topics()).getCommentStatistics(nid, options);
   }
 
-  async join(groupId: number): Promise<void> {
-    return (await this.topics()).changeStanding('join', groupId);
+  async join(writer: number, groupId: number): Promise<void> {
+    return (await this.topics()).changeStanding(writer, 'join', groupId);
   }
 
-  async leave(groupId: number): Promise<void> {
-    return (await this.topics()).changeStanding('leave', groupId);
+  async leave(writer: number, groupId: number): Promise<void> {
+    return (await this.topics()).changeStanding(writer, 'leave', groupId);
   }
 
-  async postTopic(draft: TopicDraft, options?: UploadOptions): Promise<{ readonly nid: number }> {
-    return (await this.topics()).postTopic(draft, options);
+  async postTopic(
+    writer: number,
+    draft: TopicDraft,
+    options?: UploadOptions,
+  ): Promise<{ readonly nid: number }> {
+    return (await this.topics()).postTopic(writer, draft, options);
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
-    return (await this.topics()).postComment(topicNid, html, replyTo, writer);
+  async postComment(writer: number, topicNid: number, html: string, replyTo?: number): Promise<void> {
+    return (await this.topics()).postComment(writer, topicNid, html, replyTo);
   }
 
   async editComment(
+    writer: number,
     cid: number,
     html: string,
     changed: string,
-    writer?: number,
   ): Promise<EditOutcome<NewerComment>> {
-    return (await this.topics()).editComment(cid, html, changed, writer);
+    return (await this.topics()).editComment(writer, cid, html, changed);
   }
 
-  async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
-    return (await this.topics()).editTopic(nid, edit, changed);
+  async editTopic(
+    writer: number,
+    nid: number,
+    edit: TopicEdit,
+    changed: string,
+  ): Promise<EditOutcome<NewerTopic>> {
+    return (await this.topics()).editTopic(writer, nid, edit, changed);
   }
 
-  async deleteTopic(nid: number): Promise<void> {
-    return (await this.topics()).deleteTopic(nid);
+  async deleteTopic(writer: number, nid: number): Promise<void> {
+    return (await this.topics()).deleteTopic(writer, nid);
   }
 
-  async deleteComment(cid: number): Promise<void> {
-    return (await this.topics()).deleteComment(cid);
+  async deleteComment(writer: number, cid: number): Promise<void> {
+    return (await this.topics()).deleteComment(writer, cid);
   }
 
-  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
-    return (await this.topics()).setTopicPinned(nid, pinned);
+  async setTopicPinned(writer: number, nid: number, pinned: boolean): Promise<void> {
+    return (await this.topics()).setTopicPinned(writer, nid, pinned);
   }
 
   private topics(): Promise<DrupalTopicCalls> {

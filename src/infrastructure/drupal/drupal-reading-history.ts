@@ -21,8 +21,8 @@ const timestampsSchema = z.record(z.string(), wireNumber);
 export class DrupalReadingHistory implements ReadingHistory {
   constructor(@inject(DrupalHttp) private readonly http: HttpClient) {}
 
-  async markRead(nid: number): Promise<void> {
-    await this.http.post(`history/${wholeId(nid)}/read`, undefined, { csrf: true });
+  async markRead(writer: number, nid: number): Promise<void> {
+    await this.http.post(`history/${wholeId(nid)}/read`, undefined, { csrf: { writer } });
   }
 
   async lastRead(
@@ -32,7 +32,7 @@ export class DrupalReadingHistory implements ReadingHistory {
     if (nids.length === 0) return new Map();
     const form = new URLSearchParams(nids.map((nid) => ['node_ids[]', String(wholeId(nid))]));
     const { data } = await this.http.post<unknown>('history/get_node_read_timestamps', form, {
-      csrf: true,
+      csrf: 'session',
       signal,
       // A read, which a member's server render may send too (its marks of new comments).
       readsOnly: true,

@@ -102,40 +102,45 @@ export class DrupalTopicCalls {
     );
   }
 
+  /*
+   * The writes: each goes as its writer (`csrf: { writer }`), with a token of that user's session only
+   * (drupal-connection.ts); cookie-authentication.ts refuses a write that names none.
+   */
+
   async postTopic(
+    writer: number,
     draft: TopicDraft,
     { signal, onProgress }: UploadOptions = {},
   ): Promise<{ readonly nid: number }> {
     const { data } = await this.http.post<unknown>(`${this.workgroupPath}/post-topic`, topicFormData(draft), {
-      csrf: true,
+      csrf: { writer },
       signal,
       onUploadProgress: onProgress && ((event) => onProgress(fractionOf(event))),
     });
     return parseAnswer('drupal', postedTopicSchema, data);
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
+  async postComment(writer: number, topicNid: number, html: string, replyTo?: number): Promise<void> {
     const parent = replyTo === undefined ? undefined : wholeId(replyTo);
     await this.http.post('comment', commentRequest(wholeId(topicNid), html, parent), {
       params: JSON_FORMAT,
-      csrf: true,
-      ...(writer !== undefined && { csrfOf: writer }),
+      csrf: { writer },
     });
   }
 
   editComment(
+    writer: number,
     cid: number,
     html: string,
     changed: string,
-    writer?: number,
   ): Promise<EditOutcome<NewerComment>> {
     const body = commentEditRequest(html, changed);
-    return this.saveAgainstVersion(commentPath(cid), body, newerCommentSchema, writer);
+    return this.saveAgainstVersion(writer, commentPath(cid), body, newerCommentSchema);
   }
 
-  editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
+  editTopic(writer: number, nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
     const path = `node/${wholeId(nid)}`;
-    return this.saveAgainstVersion(path, topicEditRequest(edit, changed), newerTopicSchema);
+    return this.saveAgainstVersion(writer, path, topicEditRequest(edit, changed), newerTopicSchema);
   }
 
   /**
@@ -143,14 +148,13 @@ export class DrupalTopicCalls {
    * back from the same entity (`GET`), so the member sees what they would have overwritten.
    */
   private async saveAgainstVersion<Newer>(
+    writer: number,
     path: string,
     body: object,
     newer: z.ZodMiniType<Newer>,
-    writer?: number,
   ): Promise<EditOutcome<Newer>> {
     try {
-      const of = writer === undefined ? {} : { csrfOf: writer };
-      await this.http.patch(path, body, { params: JSON_FORMAT, csrf: true, ...of });
+      await this.http.patch(path, body, { params: JSON_FORMAT, csrf: { writer } });
       return { saved: true };
     } catch (error) {
       if (!isStaleSave(error)) throw error;
@@ -159,26 +163,29 @@ export class DrupalTopicCalls {
     }
   }
 
-  async deleteTopic(nid: number): Promise<void> {
-    await this.http.delete(`node/${wholeId(nid)}`, { params: JSON_FORMAT, csrf: true });
+  async deleteTopic(writer: number, nid: number): Promise<void> {
+    await this.http.delete(`node/${wholeId(nid)}`, { params: JSON_FORMAT, csrf: { writer } });
   }
 
   /** Core's comment resource deletes the replies under the comment too, and updates the topic's statistics. */
-  async deleteComment(cid: number): Promise<void> {
-    await this.http.delete(commentPath(cid), { params: JSON_FORMAT, csrf: true });
+  async deleteComment(writer: number, cid: number): Promise<void> {
+    await this.http.delete(commentPath(cid), { params: JSON_FORMAT, csrf: { writer } });
   }
 
-  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
+  async setTopicPinned(writer: number, nid: number, pinned: boolean): Promise<void> {
     await this.http.patch(`node/${wholeId(nid)}`, topicPinRequest(pinned), {
       params: JSON_FORMAT,
-      csrf: true,
+      csrf: { writer },
     });
   }
 
-  /** A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call. */
-  async changeStanding(action: 'join' | 'leave', groupId: number): Promise<void> {
+  /**
+   * A state change by GET (the module's contract), so it carries the CSRF header like an unsafe call, and goes
+   * as its writer as every change does.
+   */
+  async changeStanding(writer: number, action: 'join' | 'leave', groupId: number): Promise<void> {
     const path = `${this.workgroupPath}/${action}/${wholeId(groupId)}`;
-    const { data } = await this.http.get<unknown>(path, { csrf: true });
+    const { data } = await this.http.get<unknown>(path, { csrf: { writer } });
     parseAnswer('drupal', standingChangeSchema, data);
   }
 }

@@ -11,7 +11,7 @@ export async function drupalView<T>(
   http: HttpClient,
   path: string,
   schema: z.ZodMiniType<T>,
-  { params = {}, csrf = false, signal }: { params?: object; csrf?: boolean; signal?: AbortSignal } = {},
+  { params = {}, csrf, signal }: { params?: object; csrf?: 'session'; signal?: AbortSignal } = {},
 ): Promise<T> {
   const { data } = await http.get<unknown>(path, { params: { ...JSON_FORMAT, ...params }, csrf, signal });
   return parseAnswer('drupal', schema, data);

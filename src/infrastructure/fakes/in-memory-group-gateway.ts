@@ -150,18 +150,25 @@ export class InMemoryGroupGateway implements GroupGateway {
     return this.topics.statisticsOf(nid);
   }
 
-  async join(groupId: number): Promise<void> {
+  async join(writer: number, groupId: number): Promise<void> {
+    this.onlyAs(writer);
     const { group, uid } = this.actionOn(groupId);
     if (!this.isMember(uid)) throw refused(403, GROUP_REFUSALS.joinNotMember);
     this.groups.join(group, uid);
   }
 
-  async leave(groupId: number): Promise<void> {
+  async leave(writer: number, groupId: number): Promise<void> {
+    this.onlyAs(writer);
     const { group, uid } = this.actionOn(groupId);
     this.groups.leave(group, uid);
   }
 
-  async postTopic(draft: TopicDraft, options: UploadOptions = {}): Promise<{ readonly nid: number }> {
+  async postTopic(
+    writer: number,
+    draft: TopicDraft,
+    options: UploadOptions = {},
+  ): Promise<{ readonly nid: number }> {
+    this.onlyAs(writer);
     this.postedDrafts.push(draft);
     this.outage.check();
     if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.postNotMember);
@@ -194,7 +201,7 @@ export class InMemoryGroupGateway implements GroupGateway {
     return { nid };
   }
 
-  async postComment(topicNid: number, html: string, replyTo?: number, writer?: number): Promise<void> {
+  async postComment(writer: number, topicNid: number, html: string, replyTo?: number): Promise<void> {
     this.onlyAs(writer);
     this.postedComments.push({ topicNid, html, replyTo });
     this.outage.check();
@@ -202,37 +209,46 @@ export class InMemoryGroupGateway implements GroupGateway {
   }
 
   async editComment(
+    writer: number,
     cid: number,
     html: string,
     changed: string,
-    writer?: number,
   ): Promise<EditOutcome<NewerComment>> {
     this.onlyAs(writer);
     this.outage.check();
     return this.topics.editComment(cid, html, changed);
   }
 
-  /** As the Drupal adapter: a write for a writer goes with that writer's session only. */
-  private onlyAs(writer: number | undefined): void {
-    if (writer !== undefined && writer !== this.uidSource()) throw new NotTheWriter(writer);
+  /** As the Drupal adapter: every write goes with its writer's session only. */
+  private onlyAs(writer: number): void {
+    if (writer !== this.uidSource()) throw new NotTheWriter(writer);
   }
 
-  async editTopic(nid: number, edit: TopicEdit, changed: string): Promise<EditOutcome<NewerTopic>> {
+  async editTopic(
+    writer: number,
+    nid: number,
+    edit: TopicEdit,
+    changed: string,
+  ): Promise<EditOutcome<NewerTopic>> {
+    this.onlyAs(writer);
     this.outage.check();
     return this.topics.editTopic(nid, edit, changed);
   }
 
-  async deleteTopic(nid: number): Promise<void> {
+  async deleteTopic(writer: number, nid: number): Promise<void> {
+    this.onlyAs(writer);
     this.outage.check();
     this.topics.deleteTopic(nid);
   }
 
-  async deleteComment(cid: number): Promise<void> {
+  async deleteComment(writer: number, cid: number): Promise<void> {
+    this.onlyAs(writer);
     this.outage.check();
     this.topics.deleteComment(cid);
   }
 
-  async setTopicPinned(nid: number, pinned: boolean): Promise<void> {
+  async setTopicPinned(writer: number, nid: number, pinned: boolean): Promise<void> {
+    this.onlyAs(writer);
     this.outage.check();
     this.topics.setPinned(nid, pinned);
   }

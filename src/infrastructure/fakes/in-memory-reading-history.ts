@@ -1,4 +1,5 @@
 import type { ReadingHistory } from '@/application/groups/reading-history';
+import { NotTheWriter } from '@/application/groups/not-the-writer';
 import { RemoteSystemError } from '@/application/remote-system-error';
 import { SimulatedOutage } from './simulated-outage';
 
@@ -21,7 +22,9 @@ export class InMemoryReadingHistory implements ReadingHistory {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async markRead(nid: number): Promise<void> {
+  async markRead(writer: number, nid: number): Promise<void> {
+    // As the Drupal adapter: with the writer's session only, never marking another account's reading.
+    if (writer !== this.currentUid()) throw new NotTheWriter(writer);
     this.marked.push(nid);
     this.outage.check();
     const uid = this.loggedIn();

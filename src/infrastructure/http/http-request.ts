@@ -1,3 +1,12 @@
+/**
+ * Whose session's CSRF token a call sends:
+ * - `{ writer }`: a change made as that user (a member's words, a join, a mark). The token is one the content
+ *   system gave that user's session; when the session the browser now holds is another account's, the call is
+ *   not made (`NotTheWriter`).
+ * - `'session'`: whatever session the browser holds: a read behind the header, the logout.
+ */
+export type CsrfUse = { readonly writer: number } | 'session';
+
 /** One call to a remote system, in the shape the adapters write it (axios' names, so reading stays familiar). */
 export interface HttpRequest {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,16 +31,15 @@ export interface HttpRequest {
   /** Makes the call go through XMLHttpRequest (via axios, loaded on demand): fetch cannot report uploads. */
   readonly onUploadProgress?: (progress: { loaded: number; total?: number }) => void;
   /**
-   * Send the session's CSRF token as `X-CSRF-Token`: for the Drupal routes that declare
-   * `_csrf_request_header_token` (GETs included). An opt-in per request, never a guess from the method.
+   * Send a CSRF token as `X-CSRF-Token`: for the Drupal routes that declare `_csrf_request_header_token` (GETs
+   * included). An opt-in per request, never a guess from the method.
    */
-  readonly csrf?: boolean;
+  readonly csrf?: CsrfUse;
   /**
-   * With `csrf`: the user whose session alone this call may go with (a member's words go out only as their
-   * writer). The token sent is one the content system gave that user's session; when the session the browser
-   * now holds is another account's, the call is not made (`NotTheWriter`).
+   * A call on the browser's session itself (Drupal's login and logout), made for whoever holds it: the one kind
+   * of call to the content system that changes something without a writer (cookie-authentication.ts).
    */
-  readonly csrfOf?: number;
+  readonly ownsSession?: boolean;
   /**
    * `false` for calls whose 401/403 says something other than "the session may have ended" (Drupal's
    * login refuses a logged-in browser with 403, logout a stale token): no session check follows them.

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { RecordedRequest } from './answer-comparison';
 
-/** The four recordings of a genuine Drupal 10.3.7 (tests/sandbox/recorded/README.md), by the replay's name. */
+/** The five recordings of a genuine Drupal 10.3.7 (tests/sandbox/recorded/README.md), by the replay's name. */
 export const RECORDING_FILES = {
   first: 'drupal-10.3.7-answers.json',
   second: 'drupal-10.3.7-discussions-and-flood.json',
   third: 'drupal-10.3.7-third-recording.json',
   fourth: 'drupal-10.3.7-fourth-recording.json',
+  fifth: 'drupal-10.3.7-fifth-recording.json',
 } as const;
 
 export type RecordingName = keyof typeof RECORDING_FILES;

@@ -1,3 +1,4 @@
+import { FIFTH } from './fifth-plan';
 import type { ReplayPlan } from './recording-replay';
 
 /**
@@ -125,18 +126,9 @@ export const FOURTH: ReplayPlan = {
     const session = /logs in another session, (member\d)/.exec(what)?.[1];
     if (session) await replay.logIn(session);
     if (!what.startsWith(`${PAGED_COMMENTS} comments posted on node C`)) return;
-    for (let n = 1; n <= PAGED_COMMENTS; n += 1) {
-      const answer = await replay.postComment(
-        'member',
-        replay.mapping.nodes.get(3)!,
-        `<p>paging comment ${n}</p>`,
-      );
-      replay.mapping.comments.set(
-        FIRST_PAGED_CID + n - 1,
-        (JSON.parse(answer.text) as { cid: [{ value: number }] }).cid[0].value,
-      );
-    }
+    for (let n = 1; n <= PAGED_COMMENTS; n += 1)
+      await replay.postUnrecorded('member', 3, `<p>paging comment ${n}</p>`, FIRST_PAGED_CID + n - 1);
   },
 };
 
-export const REPLAY_PLANS: readonly ReplayPlan[] = [FIRST, SECOND, SECOND_UID_ONLY, THIRD, FOURTH];
+export const REPLAY_PLANS: readonly ReplayPlan[] = [FIRST, SECOND, SECOND_UID_ONLY, THIRD, FOURTH, FIFTH];

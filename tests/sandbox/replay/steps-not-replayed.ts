@@ -27,7 +27,7 @@ export interface StepNotReplayed {
   readonly mode?: DrupalMode;
   readonly kind: 'never sent' | 'answered otherwise' | 'not yet matched';
   readonly reason: string;
-  /** `facts: null` where the sandbox's answer has none; facts named here replace the recording's. */
+  /** `facts: null`: the body's facts not compared; facts named here replace (or stand for) the recording's. */
   readonly instead?: Partial<ComparedAnswer> & { facts?: Record<string, unknown> | null };
 }
 
@@ -76,6 +76,36 @@ const SITE_LOGOUT_REFUSED =
 const SAME_SECOND =
   'comments written within one second: core orders its statistics by `created` alone and the database picks the latest; the sandbox takes the higher cid';
 
+const NECS_MODULE = {
+  reason:
+    'the association’s module answers the page and session reads the portal makes (docs/wire-drupal.md); the recording’s stock site has no such module',
+  instead: { status: 200, type: 'application/json', title: null, facts: null },
+} as const;
+const ONE_TOPIC_VIEW =
+  'the one-topic view is the association’s, its comments JSON rows the portal reads, not the comment field drawn as HTML';
+const SITE_VIEW_LISTS_ALL =
+  'the site’s one-topic view lists every comment (docs/wire-drupal.md); core’s comment field pages them';
+const ADMIN_FORMATS =
+  'the administrator’s full_html, which the portal never writes, is drawn as basic_html (sandbox/drupal/text-formats.ts)';
+const NO_FORMAT_KEY =
+  'a comment sent without a format: Drupal keeps none and draws it through the fallback plain_text; the sandbox stores basic_html (the portal always names one)';
+const HTML5_PHP =
+  'Drupal’s DOM is html5-php’s, which closes misnested formatting tags without reopening them and reads `xlink:href` as `href`; the sandbox parses as browsers do';
+const SAME_SECOND_FIRST =
+  'two comments within one second: the recording’s SQLite gave the node’s newest comment as the one written first (4 of 4 rounds); the sandbox takes the higher cid';
+const MAIL_LOGIN = {
+  reason:
+    'a deployment has `mail_login` (docs/deploy.md): members log in with their e-mail address; the recording’s stock site matched user names only',
+  instead: {
+    status: 200,
+    message: null,
+    cookies: [
+      { name: 'session', ends: false, attributes: ['expires', 'httponly', 'max-age', 'path', 'samesite'] },
+    ],
+    facts: { account: 'developer', token_lengths: [43, 43] },
+  },
+} as const;
+
 const listed =
   (recording: RecordingName) =>
   (
@@ -90,6 +120,7 @@ const first = listed('first');
 const second = listed('second');
 const third = listed('third');
 const fourth = listed('fourth');
+const fifth = listed('fifth');
 
 export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   ...first([5], 'never sent', LOGIN_NOT_JSON),
@@ -128,9 +159,9 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
     title: null,
   }),
   ...third(
-    [62, 63, 64, 65],
+    [64, 65],
     'answered otherwise',
-    'the recording site’s druplicon.png files, which the sandbox has not: `processed` is held to core’s filter by tests/sandbox/member-pictures.test.ts',
+    'the recording site’s sites/default/files/druplicon.png, which the sandbox has not: `processed` is held to core’s filter by tests/sandbox/member-pictures.test.ts',
     { facts: { processed: undefined } },
   ),
   ...third([78, 80, 81, 82, 83, 86, 89, 97], 'answered otherwise', SAME_SECOND, {
@@ -148,6 +179,35 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
   ...fourth([133], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
   ...fourth([134, 136], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
   ...fourth([160, 162], 'answered otherwise', TOKEN_WRITTEN.reason, TOKEN_WRITTEN.instead),
+
+  ...fifth([50, 51, 53, 54, 55], 'never sent', CORE_SEARCH),
+  ...fifth([150], 'never sent', 'the portal never posts a page; its topics are not promoted (entry 143 on)'),
+  ...fifth([71, 143], 'answered otherwise', POST_TOPIC.reason, POST_TOPIC.instead),
+  ...fifth([74], 'answered otherwise', NOT_PROMOTED.reason, NOT_PROMOTED.instead),
+  ...fifth([42, 159, 160, 162], 'answered otherwise', NECS_MODULE.reason, NECS_MODULE.instead),
+  ...fifth([161], 'answered otherwise', ONE_TOPIC_VIEW, { status: 200, message: null, facts: null }),
+  ...fifth(
+    [75, 76, 77, 78, 79, 80, 81],
+    'answered otherwise',
+    'the node’s HTML page is the one-topic view, JSON',
+    {
+      type: 'application/json',
+      title: null,
+    },
+  ),
+  ...fifth([163, 164, 165, 166], 'answered otherwise', ONE_TOPIC_VIEW, {
+    facts: { comment_is_html_string: false },
+  }),
+  ...fifth([137], 'answered otherwise', MAIL_LOGIN.reason, MAIL_LOGIN.instead),
+  ...fifth([86], 'answered otherwise', FOR_MEMBERS.reason, {
+    status: 403,
+    title: 'Access denied',
+    facts: null,
+  }),
+  ...fifth([104, 107], 'not yet matched', ADMIN_FORMATS),
+  ...fifth([101], 'not yet matched', NO_FORMAT_KEY),
+  ...fifth([90, 98], 'not yet matched', HTML5_PHP),
+  ...fifth([145, 147, 149, 158], 'not yet matched', SAME_SECOND_FIRST),
 
   // Site mode: the association's own Drupal.
   ...inSite(
@@ -172,6 +232,17 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
       type: null,
       message: null,
       ...LOGOUT_COOKIE,
+    }),
+  ),
+  ...inSite(fifth([6], 'answered otherwise', SITE_CSRF, { ...CSRF_MISSING, type: 'application/json' })),
+  ...inSite(
+    fifth([99], 'answered otherwise', 'the site’s basic_html keeps the editor’s underline', {
+      facts: { processed: '<p dir="rtl" lang="de">s<br>23del<u>u</u></p><dl><dt>t</dt><dd>d</dd></dl>' },
+    }),
+  ),
+  ...inSite(
+    fifth([75, 76, 77, 78, 79, 80, 81, 163, 164, 165, 166], 'answered otherwise', SITE_VIEW_LISTS_ALL, {
+      facts: null,
     }),
   ),
 ];

@@ -14,9 +14,11 @@ timed() {
 # initial run of every domain and application test under its own Vitest setup must pass, which it once did not.
 timed 'npm run test:mutation:one' npm run test:mutation:one
 
-# Issue 53: the alert rules as Prometheus reads them, a test per alert; nginx's status through Debian's exporter;
+# Issue 53: the alert rules as Prometheus reads them, a test per alert; Alertmanager paging each alert within a
+# minute of firing (issue 82); nginx's status through Debian's exporter;
 # the TLS server block against a self-signed certificate (docs/runbook.md, docs/deploy.md section 6).
 timed 'the alert rules' scripts/monitoring/check-rules.sh
+timed 'pages through Alertmanager' npx tsx scripts/monitoring/try-alertmanager-pages.ts
 timed "nginx's status through the exporter" npx tsx scripts/monitoring/try-nginx-status.ts
 timed 'the TLS server block' npx tsx scripts/edge/check-tls.ts
 

@@ -5,6 +5,7 @@ import { decideSave, hasUnsavedEdits } from '@/domain/proposals/proposal-lifecyc
 import { PROPOSAL_TIMING } from '@/domain/proposals/proposal-timing';
 import { sameVersion } from '@/domain/proposals/proposal-version';
 import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
+import { RemoteSystemError } from '../remote-system-error';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
 import type { ProposalDraftStore } from './proposal-draft-store';
@@ -120,7 +121,11 @@ export class ProposalAutosave {
     if (this.draft.lifecycle.status === 'sent' || restore || conflict) return;
     if (hasUnsavedEdits(this.draft.lifecycle)) return this.save();
     const { gateway, userId, eventId } = this.context;
-    const stored = await gateway.load(userId, eventId, this.draft.kind).catch(() => null);
+    const stored = await gateway.load(userId, eventId, this.draft.kind).catch((error: unknown) => {
+      // Never swallowed: an ended session asks for the login in place, whose catch-up reads again (issue 81).
+      if (error instanceof RemoteSystemError && error.isUnauthenticated) this.context.onLoginNeeded();
+      return null;
+    });
     // Typed while the read was on its way: those edits are saved from the version they came from.
     if (!stored || hasUnsavedEdits(this.draft.lifecycle)) return;
     if (stored.sent) return takeSentElsewhere(this.draft, this.context, stored);

@@ -10,9 +10,11 @@ import { ProposalDeskStore } from './proposal-desk-store';
 import { ProposalGateway } from './proposal-gateway';
 
 /**
- * Saves of an open desk that waited on this device go once what they waited for is back: the network, or
- * (after a save found the session over) a login in place as the same member, which needs a new
- * proposal-system login first. A logout or another user ends the wait: their copies are not this tab's to save.
+ * An open desk is brought up to date (CatchUpProposals: each kind read again, or its unsaved words saved from
+ * their version) once what it waited for is back: the network, or, after its session ended (noticed by a page's
+ * answer, a save or a catch-up's read refused with 401), a login in place as the same member, which needs a new
+ * proposal-system login first. So a form that stood still while newer words were saved elsewhere reads them
+ * before it saves again (issue 81). A logout or another user ends the wait: their forms are not this tab's.
  */
 @injectable()
 export class ResumeProposalSaves {
@@ -31,7 +33,9 @@ export class ResumeProposalSaves {
     @inject(SessionStore) sessions: SessionStore,
   ) {
     sessions.ended$.subscribe(({ reason }) => {
-      if (reason !== 'expired') this.stop();
+      // Expired: the forms stood still meanwhile; the login in place brings them up to date.
+      if (reason === 'expired') this.loginWanted = true;
+      else this.stop();
     });
     viewers.state$.pipe(skip(1)).subscribe((viewer) => void this.resumeAfterLogin(viewer));
   }
@@ -49,22 +53,26 @@ export class ResumeProposalSaves {
       .subscribe(() => void this.catchUp.execute());
   }
 
-  /** The session is over on the server: the portal offers a login in place; the saves wait for it. */
+  /** The session is over on the server: the portal offers a login in place; saves and reads wait for it. */
   askForLogin(): void {
     this.loginWanted = true;
     void this.expiry.verify();
   }
 
-  /** Logged in again as the same member: a new proposal-system login, then what waited is saved. */
+  /**
+   * Logged in again as the same member: a new proposal-system login, then every kind is read again before it
+   * saves (what waited is saved from its version), never its old words sent as this tab's.
+   */
   private async resumeAfterLogin(viewer: Viewer): Promise<void> {
     if (!this.loginWanted || this.desk.snapshot().phase !== 'open' || viewer.userId !== this.owner) return;
     this.loginWanted = false;
     try {
       await this.gateway.login(viewer);
-      await this.desk.flushAll();
     } catch {
       this.loginWanted = true;
+      return;
     }
+    await this.catchUp.execute();
   }
 
   private stop(): void {

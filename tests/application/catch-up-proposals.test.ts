@@ -1,57 +1,61 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatchUpProposals } from '@/application/proposals/catch-up-proposals';
-import type { EventSettingsGateway } from '@/application/proposals/event-settings-gateway';
-import type { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
+import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { DEMO_EVENT_SETTINGS } from '../support/demo-proposals';
+import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
 const CLOSED: EventSettings = { ...DEMO_EVENT_SETTINGS, open: false };
 
-/** A desk in a phase, as much of it as CatchUpProposals uses. */
-function aDesk(phase: 'open' | 'closed') {
-  return {
-    snapshot: () => ({ phase }),
-    merge: vi.fn(),
-    catchUpAll: vi.fn(),
-  };
-}
-
-function catchUpWith(desk: ReturnType<typeof aDesk>, read: EventSettingsGateway['read']) {
-  const settings = { read: vi.fn(read) };
-  return { settings, catchUp: new CatchUpProposals(desk as unknown as ProposalDeskStore, settings) };
-}
-
 /** Issue 73: a tab that comes back reads the call again and brings each kind up to date. */
 describe('CatchUpProposals', () => {
+  let worldTab: WorldTab;
+  const call = () => worldTab.world.eventSettings;
+  const desk = () => worldTab.container.get(ProposalDeskStore);
+  const catchUp = () => worldTab.container.get(CatchUpProposals);
+
+  /** The member's desk, loaded and, unless `open` is false, opened (which reads the call once). */
+  async function aDesk({ open = true } = {}): Promise<void> {
+    await logInAs(worldTab);
+    const loaded = await worldTab.container.get(ProposalDeskLoader).load();
+    if (open) await loaded.open.execute();
+    expect(desk().snapshot().phase).toBe(open ? 'open' : 'closed');
+  }
+
+  beforeEach(() => {
+    worldTab = openWorldTab();
+  });
+
   it('brings every kind up to date and puts the call as read now into the open desk', async () => {
-    const desk = aDesk('open');
-    const { catchUp } = catchUpWith(desk, async () => CLOSED);
-    await catchUp.execute();
-    expect(desk.catchUpAll).toHaveBeenCalledOnce();
-    expect(desk.merge).toHaveBeenCalledWith({ settings: CLOSED });
+    await aDesk();
+    const catchUpAll = vi.spyOn(desk(), 'catchUpAll');
+    call().settings = CLOSED;
+    await catchUp().execute();
+    expect(catchUpAll).toHaveBeenCalledOnce();
+    expect(desk().snapshot()).toMatchObject({ phase: 'open', settings: CLOSED });
   });
 
   it('reads the call once for refusals that come together', async () => {
-    const desk = aDesk('open');
-    let answer: (settings: EventSettings) => void = () => undefined;
-    const { settings, catchUp } = catchUpWith(desk, () => new Promise((resolve) => (answer = resolve)));
-    const both = Promise.all([catchUp.readCall(), catchUp.readCall()]);
-    answer(CLOSED);
-    await both;
-    expect(settings.read).toHaveBeenCalledOnce();
-    const later = catchUp.readCall();
-    answer(CLOSED);
-    await later;
-    expect(settings.read).toHaveBeenCalledTimes(2);
+    await aDesk();
+    const before = call().reads;
+    await Promise.all([catchUp().readCall(), catchUp().readCall()]);
+    expect(call().reads).toBe(before + 1);
+    await catchUp().readCall();
+    expect(call().reads).toBe(before + 2);
   });
 
-  it('leaves the call as it was when it cannot be read, and reads nothing for a closed desk', async () => {
-    const open = aDesk('open');
-    await catchUpWith(open, () => Promise.reject(new Error('down'))).catchUp.readCall();
-    expect(open.merge).not.toHaveBeenCalled();
-    const closed = aDesk('closed');
-    const { settings, catchUp } = catchUpWith(closed, async () => CLOSED);
-    await catchUp.readCall();
-    expect(settings.read).not.toHaveBeenCalled();
+  it('leaves the call as it was when it cannot be read', async () => {
+    await aDesk();
+    call().outage.start();
+    call().settings = CLOSED;
+    await catchUp().readCall();
+    expect(desk().snapshot()).toMatchObject({ phase: 'open', settings: DEMO_EVENT_SETTINGS });
+  });
+
+  it('reads nothing for a desk that is not open', async () => {
+    await aDesk({ open: false });
+    await catchUp().readCall();
+    expect(call().reads).toBe(0);
   });
 });

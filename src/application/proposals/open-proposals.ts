@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Subscription } from 'rxjs';
+import { distinctUntilChanged, filter, map, skip, type Subscription } from 'rxjs';
 import type { EventSettings } from '@/domain/proposals/event-settings';
 import { PROPOSAL_KINDS } from '@/domain/proposals/proposal-kind';
 import { holdsRole } from '@/domain/session/roles';
@@ -13,7 +13,7 @@ import type { DraftContext } from './draft-context';
 import { DraftPresence } from './draft-presence';
 import { EventSettingsGateway } from './event-settings-gateway';
 import { LocalProposalCopies } from './local-proposal-copies';
-import { openDrafts } from './proposal-draft';
+import { openDrafts, type Drafts } from './proposal-draft';
 import { ProposalDeskStore } from './proposal-desk-store';
 import { ProposalGateway } from './proposal-gateway';
 import { ResumeProposalSaves } from './resume-proposal-saves';
@@ -88,7 +88,10 @@ export class OpenProposals {
       this.desk.set({ phase: 'open', settings, drafts, counts: null, otherTab: false });
       this.watchTabs(`${viewer.userId}.${eventId}`);
       this.resume.opened(viewer.userId);
-      if (holdsRole(viewer.roles, 'organizer')) void this.readCounts(eventId, signal);
+      if (holdsRole(viewer.roles, 'organizer')) {
+        void this.readCounts(eventId, signal);
+        this.countSends(drafts);
+      }
     } catch (error) {
       // Let go on purpose: no failure; a newer open, if there is one, owns the state.
       if (signal.aborted) return void (attempt === this.attempts && this.desk.set({ phase: 'closed' }));
@@ -125,6 +128,23 @@ export class OpenProposals {
       this.desk.merge({ counts: { panel: panel ?? null, paper: paper ?? null, workshop: workshop ?? null } });
     } catch {
       // Counts are a convenience for organizers: without them the form works as before.
+    }
+  }
+
+  /**
+   * A kind sent while the desk is open (here, or found sent from another tab or device) counts at once, so the
+   * organizer's count follows their send without a reload. Each watch ends with its draft.
+   */
+  private countSends(drafts: Drafts): void {
+    for (const kind of PROPOSAL_KINDS) {
+      drafts[kind].store.state$
+        .pipe(
+          map(({ sent }) => sent),
+          distinctUntilChanged(),
+          skip(1),
+          filter(Boolean),
+        )
+        .subscribe(() => this.desk.countSent(kind));
     }
   }
 

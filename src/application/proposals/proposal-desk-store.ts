@@ -63,6 +63,17 @@ export class ProposalDeskStore {
     if (desk.phase === 'open') this.state.next({ ...desk, ...change });
   }
 
+  /**
+   * One more form of `kind` was sent since the counts were read: its count moves at once, without reading them
+   * again (issue 81). Nothing while the counts are not known.
+   */
+  countSent(kind: ProposalKind): void {
+    const desk = this.snapshot();
+    const count = desk.phase === 'open' ? desk.counts?.[kind] : null;
+    if (desk.phase === 'open' && desk.counts && typeof count === 'number')
+      this.merge({ counts: { ...desk.counts, [kind]: count + 1 } });
+  }
+
   /** Kinds with edits the proposal system has not confirmed. */
   unsavedKinds(): ProposalKind[] {
     const desk = this.snapshot();

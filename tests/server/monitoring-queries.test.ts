@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '@/server/observability/metrics';
-import { NGINX_EXPORTER_SERIES, SCRAPE_SERIES, TARGET_LABELS } from '../../deploy/monitoring/exported-series';
+import {
+  BLACKBOX_EXPORTER_SERIES,
+  NGINX_EXPORTER_SERIES,
+  NODE_EXPORTER_FILESYSTEM_LABELS,
+  NODE_EXPORTER_FILESYSTEM_SERIES,
+  SCRAPE_SERIES,
+  TARGET_LABELS,
+} from '../../deploy/monitoring/exported-series';
 import { alertsExpectedToFire, readRules } from '../support/prometheus-rules';
 import { seriesIn } from '../support/promql-names';
 
@@ -17,8 +24,8 @@ const rules = readRules(read('deploy/monitoring/necs-alerts.yml'));
 
 /**
  * Every series a query may name, with the label names it has: the renderers' registry as it is (a histogram's
- * `_bucket` with `le`, its `_count` and `_sum`), the nginx exporter's and Prometheus's `up`, each with the
- * target's labels.
+ * `_bucket` with `le`, its `_count` and `_sum`), the nginx, blackbox and node exporters' and Prometheus's
+ * `up`, each with the target's labels.
  */
 function exportedSeries(): Map<string, readonly string[]> {
   const known = new Map<string, readonly string[]>();
@@ -32,7 +39,10 @@ function exportedSeries(): Map<string, readonly string[]> {
       known.set(`${name}_sum`, labels);
     }
   }
-  for (const name of [...NGINX_EXPORTER_SERIES, ...SCRAPE_SERIES]) known.set(name, TARGET_LABELS);
+  for (const name of [...NGINX_EXPORTER_SERIES, ...BLACKBOX_EXPORTER_SERIES, ...SCRAPE_SERIES])
+    known.set(name, TARGET_LABELS);
+  for (const name of NODE_EXPORTER_FILESYSTEM_SERIES)
+    known.set(name, [...NODE_EXPORTER_FILESYSTEM_LABELS, ...TARGET_LABELS]);
   return known;
 }
 
@@ -92,7 +102,7 @@ describe('the alert rules (deploy/monitoring/necs-alerts.yml)', () => {
       read('deploy/monitoring/necs-alerts.yml').match(/^\s*- (record|alert):/gm)?.length,
     );
     for (const { alert, record, expr } of rules)
-      expect(expr, alert ?? record).toMatch(/necs_|necs:|nginx_|up\{/);
+      expect(expr, alert ?? record).toMatch(/necs_|necs:|nginx_|probe_|node_|up\{/);
   });
 
   it('ask only for exported series or the series the file itself records', () => {

@@ -120,6 +120,45 @@ describe('FindTopicNews.beat: reads per beat', () => {
     },
   );
 
+  it.each([
+    ['after the last comment', 3, (_comments: readonly { id: number }[]) => undefined],
+    ['replying to the first, on the first page', 4, (comments: readonly { id: number }[]) => comments[0]!.id],
+  ])(
+    'counts a comment written on a topic of more than a page of comments %s, in %i reads',
+    async (_, most, replyTo) => {
+      const [nid] = await topicsRead(1);
+      await asOrganizer(async () => {
+        for (let n = 0; n < 55; n++)
+          await worldTab.world.groups.postComment(worldTab.world.accounts.loggedInUid, nid!, `<p>${n}</p>`);
+      });
+      at(3);
+      worldTab.world.history.record(member, nid!, new Date().toISOString());
+      at(4);
+      const shown = await finder.withActivity(member, groupIds);
+      expect(shown.news.map((news) => news.nid)).not.toContain(nid);
+      const { comments } = (await worldTab.world.groups.getTopic(nid!))!;
+      await asOrganizer(() =>
+        worldTab.world.groups.postComment(
+          worldTab.world.accounts.loggedInUid,
+          nid!,
+          '<p>News.</p>',
+          replyTo(comments),
+        ),
+      );
+      const written = (await worldTab.world.groups.getTopic(nid!))!.comments.find(
+        ({ id }) => !comments.some((comment) => comment.id === id),
+      )!;
+      const { answer, reads: made } = await beat(shown);
+      // One read more only when the topic's latest page misses the comment (latestHoldNews).
+      expect(made).toHaveLength(most);
+      expect(answer?.news.find((news) => news.nid === nid)).toMatchObject({
+        count: 1,
+        firstNewId: written.id,
+      });
+      expect(answer?.news).toEqual(await everything());
+    },
+  );
+
   it('reads the news drawn again: one read elsewhere meanwhile leaves them', async () => {
     const shown = await finder.withActivity(member, groupIds);
     expect(shown.news.map(({ nid }) => nid)).toContain(screeningStills);

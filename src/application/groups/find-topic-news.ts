@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { isNewTopic, mayHoldNews, newsOf, type TopicNews } from '@/domain/groups/discussion-marks';
+import {
+  isNewTopic,
+  latestHoldNews,
+  mayHoldNews,
+  newsOf,
+  type TopicNews,
+} from '@/domain/groups/discussion-marks';
 import { TOPICS_PER_PAGE, type Topic, type TopicSummary } from '@/domain/groups/group';
 import type { ReadOptions } from '../read-options';
 import { GroupGateway } from './group-gateway';
@@ -84,13 +90,14 @@ export class FindTopicNews {
   }
 
   /**
-   * One beat of the member area (issue 72): null when the latest activity in the member's groups (activity) is
-   * still that of the news drawn (`shown`), one read; otherwise the news read again from what changed, in at
-   * most two reads more whatever the number of topics with news: when the member last read the topics whose
-   * row changed and those listed already, then those of them that may hold news, at once. A topic whose row
-   * did not change gained nothing new (a read of the member's own makes every news out of date, and they are
-   * read whole again); the news drawn are read again, so the answer is what acrossGroups would answer. Only a
-   * full page of rows that all changed may hide changes past it: then everything is read again.
+   * One beat of the member area (issues 72 and 80): null when the latest activity in the member's groups
+   * (activity) is still that of the news drawn (`shown`), one read; otherwise the news read again from what
+   * changed, in at most two reads more whatever the number of topics with news and their length: when the
+   * member last read the topics whose row changed and those listed already, then those whose row changed and
+   * may hold news, at once, with their latest comments (newsIn). A topic whose row did not change gained
+   * nothing new: its news drawn stay as they are unless the member read it since (stillNews), so the answer is
+   * what acrossGroups would answer. Only a full page of rows that all changed may hide changes past it: then
+   * everything is read again.
    */
   async beat(
     uid: number,
@@ -105,13 +112,17 @@ export class FindTopicNews {
     const changed = rows.filter((row) => !before.has(rowMark(row)));
     if (rows.length >= TOPICS_PER_PAGE && changed.length === rows.length)
       return { news: await this.acrossGroups(uid, groupIds, options), activity };
-    const listed = shown.news.map(({ nid }) => ({ nid }));
-    const asked = [...new Set([...changed, ...listed].map(({ nid }) => nid))];
+    const asked = [...new Set([...changed, ...shown.news].map(({ nid }) => nid))];
     if (asked.length === 0) return { news: [], activity };
     const reads = await this.history.lastRead(asked, options);
     const now = Date.now();
+    const changedNids = new Set(changed.map(({ nid }) => nid));
+    const kept = shown.news.filter(
+      (news) => !changedNids.has(news.nid) && stillNews(uid, news, reads.get(news.nid), now),
+    );
     const fresh = changed.filter((row) => mayBeNews(uid, row, reads.get(row.nid), now));
-    return { news: await this.newsIn(uid, [...fresh, ...listed], reads, now, options), activity };
+    const news = [...kept, ...(await this.newsIn(uid, fresh, reads, now, options))];
+    return { news: news.sort(newestFirst), activity };
   }
 
   /**
@@ -123,21 +134,30 @@ export class FindTopicNews {
     return activityMark(await this.groups.getTopicsOfGroups(groupIds, { ...options, order: 'activity' }));
   }
 
-  /** The news of the topics `candidates`, read in one call, newest first. */
+  /**
+   * The news of the topics of the rows `candidates`, newest first: read in one call with their latest comments
+   * (a stock Drupal's last page of each), which hold every new one as the row tells (latestHoldNews) unless
+   * more than a page was written since the member's read or a reply went to an earlier page; only those are
+   * read whole, in one call more.
+   */
   private async newsIn(
     uid: number,
-    candidates: readonly { readonly nid: number }[],
+    candidates: readonly TopicSummary[],
     reads: ReadonlyMap<number, string | null>,
     now: number,
     options?: ReadOptions,
   ): Promise<NewsInTopic[]> {
-    const nids = [...new Set(candidates.map(({ nid }) => nid))];
-    if (nids.length === 0) return [];
-    const topics = await this.groups.getTopicsByNid(nids, options);
-    return topics
+    const rows = new Map(candidates.map((row) => [row.nid, row]));
+    if (rows.size === 0) return [];
+    const latest = await this.groups.getTopicsByNid([...rows.keys()], { ...options, comments: 'latest' });
+    const partial = latest
+      .filter((topic) => !latestHoldNews(rows.get(topic.nid)!, topic.comments, reads.get(topic.nid), now))
+      .map(({ nid }) => nid);
+    const whole = partial.length === 0 ? [] : await this.groups.getTopicsByNid(partial, options);
+    return [...latest.filter(({ nid }) => !partial.includes(nid)), ...whole]
       .map((topic) => newsOfTopic(uid, topic, reads.get(topic.nid), now))
       .filter((news) => news !== null)
-      .sort((a, b) => Date.parse(b.latestAt) - Date.parse(a.latestAt) || b.nid - a.nid);
+      .sort(newestFirst);
   }
 
   /** Every page of a group's topics: an old topic can hold new comments too. */
@@ -150,6 +170,26 @@ export class FindTopicNews {
     }
     return topics;
   }
+}
+
+/** The member area's order: the latest news first, the later nid first within one time. */
+const newestFirst = (a: NewsInTopic, b: NewsInTopic) =>
+  Date.parse(b.latestAt) - Date.parse(a.latestAt) || b.nid - a.nid;
+
+/**
+ * Whether news drawn of a topic whose row did not change since still hold, by when the member last read it
+ * (`lastRead`): a new topic until they open it or it grows older than the history's limit (isNewTopic); new
+ * comments until they read the topic again, which is recorded after every comment that the unchanged row
+ * counts was written, so that none is new any more.
+ */
+function stillNews(
+  uid: number,
+  news: NewsInTopic,
+  lastRead: string | null | undefined,
+  now: number,
+): boolean {
+  if (news.newTopic) return isNewTopic(uid, { created: news.latestAt, authorUid: null }, lastRead, now);
+  return typeof lastRead === 'string' && Date.parse(lastRead) < Date.parse(news.latestAt);
 }
 
 /** A topic's row in the mark of activity: it changes when a comment comes, goes or is edited last. */

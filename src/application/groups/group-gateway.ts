@@ -25,6 +25,16 @@ export interface TopicReadOptions extends ReadOptions {
   readonly order?: TopicOrder;
 }
 
+/**
+ * A read of several topics (getTopicsByNid): with every comment (`every`, as left out), or with the latest only
+ * (`latest`): each topic's last page of comments as a content system that pages them shows it (a stock Drupal:
+ * 50 a page in thread order), in the same one read; one that does not page sends them all. Whether they hold
+ * every comment new to the member, the topic's row says (latestHoldNews, discussion-marks.ts).
+ */
+export interface TopicsByNidOptions extends ReadOptions {
+  readonly comments?: 'every' | 'latest';
+}
+
 /** A file to attach: a browser `File` in the app; the adapter sends it as it is, under its own name. */
 export interface AttachmentFile {
   readonly name: string;
@@ -115,9 +125,10 @@ export interface GroupGateway {
   /**
    * The topics `nids` in one read (`group_topics/single/1+2+3`, the one-topic view's argument with several
    * values, as the list's): each that exists, as getTopic answers it, in no particular order; one that does
-   * not is left out. No topics, no read: an empty list. The member area's news read so, whatever their number.
+   * not is left out. No topics, no read: an empty list. The member area's news read so, whatever their number,
+   * their latest comments only (TopicsByNidOptions).
    */
-  getTopicsByNid(nids: readonly number[], options?: ReadOptions): Promise<readonly Topic[]>;
+  getTopicsByNid(nids: readonly number[], options?: TopicsByNidOptions): Promise<readonly Topic[]>;
   /**
    * The topic a comment was written on (`GET comment/{cid}`, core's comment permalink reads the same entity):
    * null when there is no such comment; 403 when Drupal lets the reader see neither it nor its topic.

@@ -101,3 +101,24 @@ export function mayHoldNews(
   if (topic.newComments !== null) return topic.newComments > 0;
   return topic.lastCommentAt !== null && Date.parse(topic.lastCommentAt) > Date.parse(lastRead);
 }
+
+/**
+ * Whether `latest`, the latest of a topic's comments in thread order (the last page of a content system that
+ * pages them), hold every comment new to the member (isNewTo), as the topic's row in a list (`row`) tells:
+ * when they are all its comments, or when as many of them changed since the read as the row's hint counts
+ * (mayHoldNews: core counts by `changed`, the member's own comments too, so every comment new by isNewTo is
+ * among them). A topic never read needs none of its comments (isNewTopic). Core's hint leaves out what is older
+ * than HISTORY_READ_LIMIT: a read older than that (by `now`, ms) is not told by it.
+ */
+export function latestHoldNews(
+  row: { readonly commentCount: number | null; readonly newComments: number | null },
+  latest: readonly { readonly changed: string }[],
+  lastRead: string | null | undefined,
+  now: number,
+): boolean {
+  if (lastRead === null || lastRead === undefined) return true;
+  if (row.commentCount !== null && latest.length >= row.commentCount) return true;
+  const since = Date.parse(lastRead);
+  if (row.newComments === null || !(since > now - HISTORY_READ_LIMIT_MS)) return false;
+  return latest.filter(({ changed }) => Date.parse(changed) > since).length >= row.newComments;
+}

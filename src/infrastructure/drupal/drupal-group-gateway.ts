@@ -10,6 +10,7 @@ import type {
   TopicDraft,
   TopicEdit,
   TopicReadOptions,
+  TopicsByNidOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { ReadOptions } from '@/application/read-options';
@@ -30,7 +31,7 @@ import { madeOnce } from '../wire/made-once';
 import { drupalView, wholeId } from './drupal-views';
 import type { DrupalTopicCalls } from './drupal-topic-calls';
 import { groupRowSchema, leaderRowSchema } from './wire/group-schema';
-import { readTopicPage, withEveryCommentPage } from './topic-comment-pages';
+import { PAST_THE_LAST_PAGE, readTopicPage, withEveryCommentPage } from './topic-comment-pages';
 import { topicRowSchema } from './wire/topic-schema';
 import { viewsList } from './wire/views-list';
 import { viewsEach, viewsSingle } from './wire/views-single';
@@ -110,10 +111,16 @@ export class DrupalGroupGateway implements GroupGateway {
    * Several topics in one read: the one-topic view's numeric argument with "Allow multiple values", `1+2+3`
    * (docs/wire-groups.md), as the list's. Here rather than with the other topic calls: it needs no code of theirs.
    */
-  async getTopicsByNid(nids: readonly number[], { signal }: ReadOptions = {}): Promise<readonly Topic[]> {
+  async getTopicsByNid(
+    nids: readonly number[],
+    { signal, comments = 'every' }: TopicsByNidOptions = {},
+  ): Promise<readonly Topic[]> {
     if (nids.length === 0) return [];
     const path = `rest/views/group_topics/single/${[...new Set(nids)].map(wholeId).join('+')}`;
-    const topics = await drupalView(this.http, path, this.someTopics, { signal });
+    // The latest: each topic's last page in a stock Drupal; the site's view sends every comment whatever the page.
+    const params = comments === 'latest' ? { page: PAST_THE_LAST_PAGE } : {};
+    const topics = await drupalView(this.http, path, this.someTopics, { params, signal });
+    if (comments === 'latest') return topics;
     // A stock Drupal pages each topic's comments: the later pages of a topic that came with a full one.
     return Promise.all(
       topics.map((topic) =>

@@ -11,6 +11,12 @@ import { viewsSingle } from './wire/views-single';
  */
 export const COMMENTS_PER_PAGE = 50;
 
+/**
+ * A page past the last of any topic's comments: core's pager answers such a page with the last
+ * (PagerSelectExtender), so one read of several topics gives each its latest comments, whatever its length.
+ */
+export const PAST_THE_LAST_PAGE = 2 ** 31 - 1;
+
 const oneTopicOf = madeOnce((drupalBase: string) => viewsSingle(topicRowSchema(drupalBase)));
 
 /** `group_topics/single/{nid}` at one page of its comments; the first page is asked for without `page`. */

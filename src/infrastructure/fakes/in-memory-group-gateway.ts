@@ -9,6 +9,7 @@ import type {
   TopicDraft,
   TopicEdit,
   TopicReadOptions,
+  TopicsByNidOptions,
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
@@ -25,6 +26,7 @@ import {
 import { DEFAULT_TOPIC_ORDER, inTopicOrder } from '@/domain/groups/topic-order';
 import { pageOfRows, type Paged } from '@/domain/lists/pager';
 import { defaultConfig } from '../config/load-config';
+import { COMMENTS_PER_PAGE } from '../drupal/topic-comment-pages';
 import { HeldUploads } from './held-uploads';
 import { InMemoryGroups } from './in-memory-groups';
 import { InMemoryTopics, type TopicAccess } from './in-memory-topics';
@@ -126,11 +128,16 @@ export class InMemoryGroupGateway implements GroupGateway {
     return this.topics.find(nid);
   }
 
-  async getTopicsByNid(nids: readonly number[]): Promise<readonly Topic[]> {
+  /** The latest comments as a stock Drupal's pager gives them: the last page of 50 (the stricter Drupal). */
+  async getTopicsByNid(
+    nids: readonly number[],
+    { comments = 'every' }: TopicsByNidOptions = {},
+  ): Promise<readonly Topic[]> {
     if (nids.length === 0) return [];
     this.outage.check();
     this.readsDiscussions();
-    return [...new Set(nids)].flatMap((nid) => this.topics.find(nid) ?? []);
+    const topics = [...new Set(nids)].flatMap((nid) => this.topics.find(nid) ?? []);
+    return comments === 'every' ? topics : topics.map(withLastCommentPage);
   }
 
   /**
@@ -282,4 +289,10 @@ export class InMemoryGroupGateway implements GroupGateway {
   private memberGroup(groupId: number, refusal?: string): GroupDetails {
     return this.groups.memberGroup(groupId, this.uidSource(), refusal);
   }
+}
+
+/** The topic with the last page of its comments only, as core's comment field pages them. */
+function withLastCommentPage(topic: Topic): Topic {
+  const start = Math.max(0, Math.ceil(topic.comments.length / COMMENTS_PER_PAGE) - 1) * COMMENTS_PER_PAGE;
+  return start === 0 ? topic : { ...topic, comments: topic.comments.slice(start) };
 }

@@ -3,6 +3,7 @@ import {
   HISTORY_READ_LIMIT_MS,
   isNewTo,
   isNewTopic,
+  latestHoldNews,
   mayHoldNews,
   newsOf,
 } from '@/domain/groups/discussion-marks';
@@ -108,5 +109,59 @@ describe('what is new in a topic', () => {
     );
     expect(mayHoldNews({ newComments: null, lastCommentAt: lastRead }, lastRead)).toBe(false);
     expect(mayHoldNews({ newComments: null, lastCommentAt: null }, lastRead)).toBe(false);
+  });
+});
+
+describe('whether a topic’s latest comments hold its news (issue 80)', () => {
+  const now = Date.parse('2026-11-26T12:00:00.000Z');
+  const changed = (...times: string[]) => times.map((at) => ({ changed: at }));
+  const before = '2026-11-20T00:00:00.000Z';
+  const after = '2026-11-25T13:00:00.000Z';
+
+  it.each([
+    [
+      'a topic never read, whatever it holds',
+      { commentCount: 120, newComments: null },
+      changed(),
+      null,
+      true,
+    ],
+    [
+      'every comment of the topic',
+      { commentCount: 2, newComments: null },
+      changed(before, after),
+      lastRead,
+      true,
+    ],
+    [
+      'as many changed since the read as the row counts',
+      { commentCount: 120, newComments: 2 },
+      changed(before, after, after),
+      lastRead,
+      true,
+    ],
+    [
+      'fewer changed since the read than the row counts: one is on an earlier page',
+      { commentCount: 120, newComments: 3 },
+      changed(before, after, after),
+      lastRead,
+      false,
+    ],
+    [
+      'a row without the count, and not every comment',
+      { commentCount: 120, newComments: null },
+      changed(after),
+      lastRead,
+      false,
+    ],
+    [
+      'a read older than core’s count goes back',
+      { commentCount: 120, newComments: 1 },
+      changed(after),
+      new Date(now - HISTORY_READ_LIMIT_MS - 1).toISOString(),
+      false,
+    ],
+  ])('%s', (_, row, latest, read, holds) => {
+    expect(latestHoldNews(row, latest, read, now)).toBe(holds);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
@@ -58,6 +59,27 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     );
     expect(kinds.getByRole('link', { name: /^Workshop/ })).toHaveTextContent('Workshop · 0 sent');
     expect(await screen.findByRole('textbox', { name: /^Title/ })).toBeEnabled();
+  });
+
+  it('moves the organizer’s count on the kind’s link at once after their own send (issue 81)', async () => {
+    worldTab = openWorldTab();
+    await logInAs(worldTab, DEMO_ACCOUNTS.organizer);
+    await renderPortal(worldTab, '/conference-proposals/workshop');
+    const kinds = within(await screen.findByRole('navigation', { name: 'Proposal kinds' }));
+    const workshop = () => kinds.getByRole('link', { name: /^Workshop/ });
+    await waitFor(() => expect(workshop()).toHaveTextContent('Workshop · 0 sent'));
+    const desk = worldTab.container.get(ProposalDeskStore).snapshot();
+    if (desk.phase !== 'open') throw new Error(`The desk is ${desk.phase}`);
+    const { autosave, send } = desk.drafts.workshop;
+    autosave.edit({
+      title: 'Archives in motion',
+      description: 'A workshop on moving-image archives.',
+      format: 'Short inputs, then work in small groups.',
+      participants: ['Ana Duarte, Lisbon', 'Jonas Berg, Oslo'],
+    });
+    await autosave.flush();
+    expect((await send.execute()).ok).toBe(true);
+    await waitFor(() => expect(workshop()).toHaveTextContent('Workshop · 1 sent'));
   });
 
   it('asks Drupal for the call once: the page’s head and the member’s form share its answer', async () => {

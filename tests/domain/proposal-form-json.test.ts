@@ -124,10 +124,25 @@ describe('writing a form back', () => {
     const document = readProposal('panel', json({ title: 'P', papers: stored }));
     const [first, second, third] = document.values['papers'] as GroupItemValues[];
     const papers = [second, { ...third, title: 'T3 revised' }, first] as GroupItemValues[];
+    // Each with its identity (issue 81), so that it keeps it wherever it moved.
     expect(written(document, { ...document.values, papers })['papers']).toEqual([
-      paper(2, { email: 'two@x' }),
-      paper(3, { title: 'T3 revised' }),
-      paper(1, { email: 'one@x' }),
+      paper(2, { email: 'two@x', id: '#2' }),
+      paper(3, { title: 'T3 revised', id: '#3' }),
+      paper(1, { email: 'one@x', id: '#1' }),
     ]);
+  });
+
+  it('reads each paper’s identity, or gives it its place, never the same to two papers (issue 81)', () => {
+    const stored = [paper(1, { id: 'b-one' }), paper(2), paper(3, { id: 'b-one' }), paper(4, { id: '#2' })];
+    const document = readProposal('panel', json({ title: 'P', papers: stored }));
+    expect((document.values['papers'] as GroupItemValues[]).map((item) => item['id'])).toEqual([
+      'b-one',
+      '#2',
+      '#3',
+      '#4',
+    ]);
+    expect(document.problems).toEqual([]);
+    const unchanged = readProposal('panel', writeProposal(document, document.values));
+    expect(unchanged.values).toEqual(document.values);
   });
 });

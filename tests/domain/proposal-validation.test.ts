@@ -171,7 +171,7 @@ describe('checking a proposal before it is sent', () => {
     });
     expect(emptyValues(PROPOSAL_SCHEMAS.workshop)).toMatchObject({ participants: ['', ''] });
     expect(emptyValues(PROPOSAL_SCHEMAS.panel)['papers']).toEqual(
-      Array.from({ length: 3 }, () => ({ presenter: '', title: '', abstract: '' })),
+      Array.from({ length: 3 }, (_, at) => ({ id: `#${at + 1}`, presenter: '', title: '', abstract: '' })),
     );
   });
 

@@ -59,8 +59,31 @@ export interface ProposalSchema {
   readonly fields: readonly ProposalField[];
 }
 
-/** One block of a group field: its text fields by name. */
+/**
+ * One block of a group field: its text fields by name, and its identity under `id` (ITEM_ID), so that two
+ * versions of a form tell a moved or removed block from an edited one (merge-versions.ts).
+ */
 export type GroupItemValues = Readonly<Record<string, string>>;
+
+/** The key of a block's identity, in the form's values and in form_json (wire-proposals.md, form_json). */
+export const ITEM_ID = 'id';
+
+/**
+ * The identity of a block stored without one (a form written before blocks had one, or a fresh form): its
+ * place, from 1, the same on every device that reads the same version.
+ */
+export const placeItemId = (index: number): string => `#${index + 1}`;
+
+/** A new block's identity: unlike any other block's, on this device or another. */
+export const newItemId = (): string =>
+  `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+/** A block's identity, or none for a block of another shape. */
+export const itemIdOf = (item: GroupItemValues): string | undefined => item[ITEM_ID];
+
+/** A block's words only: its identity is not a word the member wrote. */
+export const itemTexts = (group: GroupField, item: GroupItemValues): string[] =>
+  group.fields.map((field) => item[field.name] ?? '');
 export type FieldValue = string | readonly string[] | readonly GroupItemValues[];
 /** A form's values by field name. */
 export type ProposalValues = Readonly<Record<string, FieldValue>>;
@@ -78,9 +101,11 @@ export function emptyValue(field: ProposalField): FieldValue {
     case 'list':
       return Array.from({ length: field.min }, () => '');
     case 'group':
-      return Array.from({ length: field.min }, () => emptyItem(field));
+      return Array.from({ length: field.min }, (_, index) => emptyItem(field, placeItemId(index)));
   }
 }
 
-export const emptyItem = (group: GroupField): GroupItemValues =>
-  Object.fromEntries(group.fields.map((field) => [field.name, '']));
+export const emptyItem = (group: GroupField, id: string): GroupItemValues => ({
+  [ITEM_ID]: id,
+  ...Object.fromEntries(group.fields.map((field) => [field.name, ''])),
+});

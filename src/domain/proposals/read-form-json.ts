@@ -1,6 +1,8 @@
 import {
   emptyItem,
   emptyValues,
+  ITEM_ID,
+  placeItemId,
   type FieldValue,
   type GroupField,
   type GroupItemValues,
@@ -132,8 +134,8 @@ function readList(field: ListField, raw: unknown, path: string): Read<string[]> 
 }
 
 function readGroup(field: GroupField, raw: unknown, path: string): Read<GroupItemValues[]> {
-  if (raw === undefined || raw === null) return padded(field, [], []);
-  if (!Array.isArray(raw)) return padded(field, [], [{ path, reason: 'Not a list.' }]);
+  if (raw === undefined || raw === null) return paddedGroup(field, [], []);
+  if (!Array.isArray(raw)) return paddedGroup(field, [], [{ path, reason: 'Not a list.' }]);
   const items: GroupItemValues[] = [];
   const problems: ReadProblem[] = [];
   raw.forEach((item: unknown, index) => {
@@ -141,20 +143,43 @@ function readGroup(field: GroupField, raw: unknown, path: string): Read<GroupIte
     problems.push(...read.problems);
     if (read.value) items.push(read.value);
   });
-  return padded(field, items, problems);
+  return paddedGroup(field, items, problems);
 }
 
-/** One block of a group: its text fields; keys it does not know are reported (kept while it is unchanged). */
+/**
+ * Blocks padded as a list is, each with an identity of its own: the stored one, or else its place (`#2`),
+ * which every device reading this version gives it alike. A repeated identity (a hand-edited record) is
+ * replaced by a place, so that no two blocks share one.
+ */
+function paddedGroup(field: GroupField, items: GroupItemValues[], problems: ReadProblem[]) {
+  const read = padded(field, items, problems);
+  const taken = new Set<string>();
+  const value = read.value.map((item, index) => {
+    let id = item[ITEM_ID] ?? '';
+    if (id === '' || taken.has(id)) id = placeItemId(index);
+    while (taken.has(id)) id = `${id}'`;
+    taken.add(id);
+    return { ...item, [ITEM_ID]: id };
+  });
+  return { value, problems: read.problems };
+}
+
+/**
+ * One block of a group: its text fields and its identity, where it has one; keys it does not know are reported
+ * (kept while it is unchanged).
+ */
 export function readGroupItem(field: GroupField, raw: unknown, path: string): Read<GroupItemValues | null> {
   if (!isRecord(raw)) return { value: null, problems: [{ path, reason: `Not a ${field.itemLabel}.` }] };
   const problems: ReadProblem[] = [];
   const value: Record<string, string> = {};
+  const id = raw[ITEM_ID];
+  if (typeof id === 'string' && id !== '') value[ITEM_ID] = id;
   for (const inner of field.fields) {
     const read = readText(raw[inner.name], `${path}.${inner.name}`);
     value[inner.name] = read.value;
     problems.push(...read.problems);
   }
-  const known = new Set(field.fields.map((inner) => inner.name));
+  const known = new Set([ITEM_ID, ...field.fields.map((inner) => inner.name)]);
   for (const key of Object.keys(raw))
     if (!known.has(key))
       problems.push({ path: `${path}.${key}`, reason: `Not part of a ${field.itemLabel}.` });
@@ -163,7 +188,7 @@ export function readGroupItem(field: GroupField, raw: unknown, path: string): Re
 
 /** Lists and groups show at least as many entries as the form asks for. */
 function padded<T>(field: ListField | GroupField, entries: T[], problems: ReadProblem[]): Read<T[]> {
-  const blank = () => (field.type === 'group' ? emptyItem(field) : '') as T;
+  const blank = () => (field.type === 'group' ? emptyItem(field, '') : '') as T;
   while (entries.length < field.min) entries.push(blank());
   return { value: entries, problems };
 }

@@ -1,4 +1,10 @@
-import type { FieldValue, GroupField, ProposalValues } from './proposal-fields';
+import {
+  ITEM_ID,
+  type FieldValue,
+  type GroupField,
+  type GroupItemValues,
+  type ProposalValues,
+} from './proposal-fields';
 import { PROPOSAL_SCHEMAS } from './proposal-schemas';
 import { FORM_VERSION, isRecord, META_KEYS, readGroupItem, type ProposalDocument } from './read-form-json';
 
@@ -23,7 +29,10 @@ export function writeProposal(document: ProposalDocument, values: ProposalValues
   return JSON.stringify(written);
 }
 
-/** Each block as stored when an unchanged stored block matches it, so its unknown keys survive. */
+/**
+ * Each block as stored when an unchanged stored block matches it, so its unknown keys survive; every block with
+ * its identity, so that a block keeps it wherever it moves.
+ */
 function writeGroup(field: GroupField, value: FieldValue, stored: unknown): unknown[] {
   const items = Array.isArray(value) ? value : [];
   // Stryker disable ArrayDeclaration,MethodExpression,StringLiteral: equivalent. A filler entry in the empty list is
@@ -33,10 +42,21 @@ function writeGroup(field: GroupField, value: FieldValue, stored: unknown): unkn
     .map((raw) => ({ raw, read: readGroupItem(field, raw, '').value }));
   // Stryker restore ArrayDeclaration,MethodExpression,StringLiteral
   return items.map((item) => {
-    const match = candidates.findIndex((candidate) => sameValue(candidate.read, item));
+    const match = candidates.findIndex((candidate) => sameWords(candidate.read, item));
     // Stryker disable next-line OptionalChaining: splice at an index findIndex found always returns one entry.
-    return match < 0 ? item : candidates.splice(match, 1)[0]?.raw;
+    const raw = match < 0 ? item : candidates.splice(match, 1)[0]?.raw;
+    return isRecord(item) && ITEM_ID in item ? { ...raw, [ITEM_ID]: item[ITEM_ID] } : raw;
   });
+}
+
+/** A stored block says what a block of the form says, whatever identity either has. */
+const sameWords = (stored: GroupItemValues | null, item: unknown) =>
+  sameValue(withoutId(stored), withoutId(item));
+
+function withoutId(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const { [ITEM_ID]: _id, ...words } = item;
+  return words;
 }
 
 /** Deep equality of JSON-like values, key order ignored. */

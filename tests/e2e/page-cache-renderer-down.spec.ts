@@ -1,12 +1,11 @@
 import { expect, test } from './support/test';
-import { E2E_FRESH_SECONDS, uncachedPath, whileRendererStopped } from './support/page-cache';
+import { uncachedPath, whileRendererStopped } from './support/page-cache';
 
 /**
  * The production path with its first-screen service down (`nginx` project only; docs/deploy.md, section 7): it
  * costs the first screen, never the site. A page nginx has not cached is the app, drawn in the browser
- * (`error_page 502 504 = @app`), and a page it has cached is still served from the cache, even once stale
- * (`proxy_cache_use_stale`: its `updating`, whose update in the background then fails, or its `error`; the stale
- * test fails without both). Each test stops the shared renderer and starts it again before it ends.
+ * (`error_page 502 504 = @app`). That a page it has cached is still served from the cache, even once stale, is
+ * tests/sandbox/nginx-page-cache.test.ts's. The test stops the shared renderer and starts it again before it ends.
  *
  * Only a browser shows: a real browser drawing the page itself from the bare app nginx answers in the stopped
  * renderer's place.
@@ -32,28 +31,4 @@ test('a page nginx has not cached is the app, drawn in the browser, and is not k
   const back = await request.get(path);
   expect(back.headers()['x-cache-status']).toBe('MISS');
   expect(await back.text()).toMatch(/<div id="root"><.+<h1[^>]*>About us<\/h1>/s);
-});
-
-test('a page nginx has cached is served from the cache, fresh and then stale', async ({
-  request,
-  baseURL,
-}, testInfo) => {
-  const path = uncachedPath('/conferences', testInfo);
-  const drawn = await request.get(path);
-  expect(drawn.headers()['x-cache-status']).toBe('MISS');
-  const html = await drawn.text();
-  await whileRendererStopped(baseURL ?? '', async () => {
-    const fresh = await request.get(path);
-    expect(fresh.headers()['x-cache-status']).toBe('HIT');
-    expect(await fresh.text()).toBe(html);
-    // Past its freshness nginx asks the renderer again; with none there, the copy it has is still served.
-    await new Promise((resolve) => setTimeout(resolve, (E2E_FRESH_SECONDS + 1) * 1000));
-    // Twice: the first one's update in the background fails, and must leave the copy as it was.
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      const stale = await request.get(path);
-      expect(stale.status(), `attempt ${attempt}`).toBe(200);
-      expect(stale.headers()['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
-      expect(await stale.text()).toBe(html);
-    }
-  });
 });

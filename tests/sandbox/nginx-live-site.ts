@@ -7,6 +7,7 @@ import { createFirstScreenService } from '@/server/first-screen-service';
 import { serviceSettingsFrom } from '@/server/service-settings';
 import { type NginxSite, renderNginxSiteFor } from '../../deploy/nginx-site';
 import type { PageRenderers } from '../../deploy/page-locations';
+import { PREFIXES } from '../../sandbox/host/prefixes';
 import { freePort } from '../../scripts/local-ports';
 import { mainConfig } from '../../scripts/nginx-stack';
 import { memoryLog } from '../support/memory-log';
@@ -36,6 +37,8 @@ export interface LiveSiteOptions {
   readonly rendererOnSocket?: boolean;
   /** nginx's main error log to a file at `info` (mainErrorLog), not to stderr from `warn`: nothing it says hidden. */
   readonly mainErrorLogInFile?: boolean;
+  /** Every system the sandbox stands in for behind nginx (SEWOBE's `/membership/`, `/proposals/` too), not Drupal alone. */
+  readonly everySystem?: boolean;
 }
 
 /**
@@ -84,7 +87,10 @@ export async function startLiveSite(
         portalUrl: 'https://portal.example.org',
         includes: [],
         brotli: false,
-        systems: [{ prefix: '/cms/', url: `${sandbox.url}/cms/` }],
+        systems: (options.everySystem ? Object.values(PREFIXES) : [PREFIXES.cms]).map((prefix) => ({
+          prefix: `${prefix}/`,
+          url: `${sandbox.url}${prefix}/`,
+        })),
         sitemap: `${sandbox.url}/cms/sitemap.xml`,
         pages: {
           renderers: [options.rendererOnSocket ? `unix:${socket}` : `127.0.0.1:${rendererPort}`],

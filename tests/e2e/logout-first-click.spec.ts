@@ -1,6 +1,7 @@
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountNav, DEMO, resetFlood } from './support/accounts';
+import { editAnswered, field, onAnotherDevice, openForm, status } from './support/proposal-steps';
 import { logInThroughWire } from './support/wire-login';
 
 /**
@@ -14,11 +15,7 @@ import { logInThroughWire } from './support/wire-login';
  * journeys only look at them (accessibility.spec.ts).
  */
 
-const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sav|saved/ });
 const logoutButton = (page: Page) => accountNav(page).getByRole('button', { name: 'Logout' });
-const isSave = (response: Response) =>
-  response.request().method() === 'PUT' && response.url().endsWith('/forms-data/update');
 
 // Two devices and a few round trips each, with 2 s between an edit and its save.
 test.slow();
@@ -27,33 +24,6 @@ test.beforeEach(async ({ page }) => {
   await resetFlood(page);
   await logInThroughWire(page, DEMO.organizer);
 });
-
-/** The same member on a second device: its own browser context, logged in. */
-async function onAnotherDevice(browser: Browser, use: (phone: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-  });
-  try {
-    const phone = await context.newPage();
-    await logInThroughWire(phone, DEMO.organizer);
-    await use(phone);
-  } finally {
-    await context.close();
-  }
-}
-
-async function openForm(page: Page, kind: 'panel' | 'workshop', firstField: RegExp): Promise<void> {
-  await page.goto(`/conference-proposals/${kind}`);
-  await expect(field(page, firstField)).toBeEditable();
-}
-
-/** Makes an edit and waits for its save to be answered with `expected`. */
-async function editAnswered(page: Page, edit: () => Promise<void>, expected = 200): Promise<void> {
-  const answered = page.waitForResponse(isSave);
-  await edit();
-  expect((await answered).status()).toBe(expected);
-}
 
 /**
  * One press on Logout as a member makes it (the button in view, the pointer on it, held 120 ms), never a
@@ -116,7 +86,7 @@ test('words not sent: one click on Logout logs out, and the words go with it', a
   });
   await expect(status(page)).toContainText('Saved at');
 
-  await onAnotherDevice(browser, async (phone) => {
+  await onAnotherDevice(browser, DEMO.organizer, async (phone) => {
     await openForm(phone, 'workshop', /^Title/);
     await phone.getByRole('button', { name: 'Send workshop proposal' }).click();
     await phone
@@ -138,7 +108,7 @@ test('a conflict: one click on Logout asks first', async ({ page, browser }) => 
   const tag = Date.now().toString(36);
   await openForm(page, 'panel', /^Panel title/);
   await editAnswered(page, () => field(page, /^Panel title/).fill(`Repair on screen (${tag})`));
-  await onAnotherDevice(browser, async (phone) => {
+  await onAnotherDevice(browser, DEMO.organizer, async (phone) => {
     await openForm(phone, 'panel', /^Panel title/);
     await expect(field(phone, /^Panel title/)).toHaveValue(`Repair on screen (${tag})`);
     await editAnswered(phone, () => field(phone, /^Rationale/).fill(`Saved on the phone (${tag}).`));

@@ -1,9 +1,10 @@
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, resetFlood, sandboxControl, type DemoAccount } from './support/accounts';
+import { DEMO, resetFlood, sandboxControl } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { CORE_THROUGH_NGINX, STOCK_DRUPAL_TOO } from './support/drupal-mode';
 import { setHidden } from './support/page-visibility';
+import { editAnswered, field, onAnotherDevice, openForm, status } from './support/proposal-steps';
 import { logInThroughWire } from './support/wire-login';
 
 /**
@@ -31,12 +32,8 @@ import { logInThroughWire } from './support/wire-login';
 
 const EVENT = '2027';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
-const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Sav|saved/ });
 const conflict = (page: Page) => page.getByRole('region', { name: 'This proposal was changed elsewhere' });
 const unsent = (page: Page) => page.getByRole('region', { name: 'These words were not sent' });
-const isSave = (response: Response) =>
-  response.request().method() === 'PUT' && response.url().endsWith('/forms-data/update');
 
 // Two devices or tabs and a dozen round trips each, with 2 s between an edit and its save.
 test.slow();
@@ -44,19 +41,6 @@ test.slow();
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
 });
-
-/** Opens a kind's form and waits for it to be editable (drawn by the browser, its draft read). */
-async function openForm(page: Page, kind: 'panel' | 'workshop', firstField: RegExp): Promise<void> {
-  await page.goto(`/conference-proposals/${kind}`);
-  await expect(field(page, firstField)).toBeEditable();
-}
-
-/** Makes an edit and waits for its save to be answered with `expected` (a "Saved at" of an earlier save does not count). */
-async function editAnswered(page: Page, edit: () => Promise<void>, expected = 200): Promise<void> {
-  const answered = page.waitForResponse(isSave);
-  await edit();
-  expect((await answered).status()).toBe(expected);
-}
 
 /** Makes an edit and waits until it is saved and said so. */
 async function saved(page: Page, edit: () => Promise<void>): Promise<void> {
@@ -72,28 +56,6 @@ async function hiddenThenShown(page: Page): Promise<void> {
   await setHidden(page, true);
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
   await setHidden(page, false);
-}
-
-/** A second device of the same member: a phone of its own browser context, logged in. */
-async function onAnotherDevice<T>(
-  browser: Browser,
-  account: DemoAccount,
-  use: (phone: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const phone = await context.newPage();
-    await logInThroughWire(phone, account);
-    return await use(phone);
-  } finally {
-    await context.close();
-  }
 }
 
 /** Test 1's journey, at the laptop's width of the project or at a phone's (the describe below). */

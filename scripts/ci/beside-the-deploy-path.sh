@@ -15,11 +15,13 @@ timed() {
 timed 'npm run test:mutation:one' npm run test:mutation:one
 
 # Issue 53: the alert rules as Prometheus reads them, a test per alert; Alertmanager paging each alert within a
-# minute of firing (issue 82); nginx's status through Debian's exporter;
+# minute of firing (issue 82); nginx's status through Debian's exporter; the pages' probe and the file systems
+# through its blackbox and node exporters;
 # the TLS server block against a self-signed certificate (docs/runbook.md, docs/deploy.md section 6).
 timed 'the alert rules' scripts/monitoring/check-rules.sh
 timed 'pages through Alertmanager' npx tsx scripts/monitoring/try-alertmanager-pages.ts
 timed "nginx's status through the exporter" npx tsx scripts/monitoring/try-nginx-status.ts
+timed 'pages, certificate and disks through the blackbox and node exporters' npx tsx scripts/monitoring/try-probes.ts
 timed 'the TLS server block' npx tsx scripts/edge/check-tls.ts
 
 # The journeys in Firefox and WebKit (tests/engines/: Debian's firefox-esr through Puppeteer over WebDriver BiDi,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NGINX_EXPORTER_SERIES } from '../../deploy/monitoring/exported-series';
 import { freePort, untilAnswered as until } from '../local-ports';
+import { text, value } from './exposition';
 import { mainConfig } from '../nginx-stack';
 
 /**
@@ -58,15 +59,4 @@ try {
     ),
   );
   rmSync(folder, { recursive: true, force: true });
-}
-
-async function text(url: string): Promise<string> {
-  const answer = await fetch(url);
-  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-  return answer.text();
-}
-
-function value(metrics: string, name: string): number {
-  const line = metrics.split('\n').find((candidate) => candidate.startsWith(`${name} `));
-  return line === undefined ? Number.NaN : Number(line.split(' ')[1]);
 }

@@ -1,4 +1,5 @@
 import { LogOut } from '@/application/session/log-out';
+import { SessionExpiry } from '@/application/session/session-expiry';
 import { ProposalDeskLoader } from '@/application/proposals/proposal-desk-loader';
 import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,19 @@ describe('ResumeProposalSaves', () => {
     await logInAs(worldTab);
     await vi.advanceTimersByTimeAsync(0);
     expect(paper.store.snapshot().sync.state).toBe('saved');
+  });
+
+  it('asks for no second proposal-system login when the session ended before the desk opened', async () => {
+    await logInAs(worldTab);
+    const loaded = await worldTab.container.get(ProposalDeskLoader).load();
+    expireServerSession(worldTab);
+    await worldTab.container.get(SessionExpiry).verify();
+    await logInAs(worldTab);
+    await loaded.open.execute();
+    const logins = proposals().logins.length;
+    await logInAs(worldTab);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(proposals().logins).toHaveLength(logins);
   });
 
   it('saves nothing of the member’s for another user who logs in', async () => {

@@ -46,6 +46,8 @@ export class ResumeProposalSaves {
    */
   opened(owner: number): void {
     this.owner = owner;
+    // The open has just logged in and read every kind: an ending before it asks for nothing more.
+    this.loginWanted = false;
     this.online?.unsubscribe();
     // The state at the open is no return of the network: the open has just read everything.
     this.online = this.connectivity.online$

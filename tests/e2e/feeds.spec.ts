@@ -6,7 +6,8 @@ import { expect, test } from './support/test';
 /**
  * A visitor takes a conference into a calendar and follows the news by feed, through the sandbox (`desktop`)
  * and through nginx with its page cache (`nginx`): the files validate (ical.js, a feed parser) and say what the
- * pages show.
+ * pages show. The calendar of every upcoming conference is tests/server/feed-service.test.ts's, and through nginx
+ * tests/sandbox/nginx-strangers-and-feeds.test.ts's.
  *
  * Only a browser shows: the download a click on “Add to calendar” starts, with its suggested file name, and the feed
  * link in the head of a page as served, through nginx's cache too.
@@ -85,13 +86,4 @@ test('the home and news pages announce the news feed, which lists what the news 
   );
   expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(item.published).not.toBeNull();
-});
-
-test('the calendar of every upcoming conference is served to subscribe to', async ({ request }) => {
-  const answer = await request.get('/conferences.ics');
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  const { calendar, events } = readCalendar(await answer.text());
-  expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('NECS conferences');
-  expect(events.map((event) => event.summary)).toContain(LISBON);
 });

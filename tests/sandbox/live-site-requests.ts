@@ -13,12 +13,17 @@ export const visitorGet = (portal: string, target: string, headers: Record<strin
     ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
   });
 
+/** Resolves once `ask` answers true: a background refresh done, say. The test's own time limit says when it never is. */
+export async function until(ask: () => Promise<boolean>): Promise<void> {
+  while (!(await ask())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 let asked = 0;
 /** A path no other test asks for (the query is the page's own), so that a test sees the cache from its first request. */
 export const uncachedPath = (path: string) => `${path}?cache-test=${process.pid}-${++asked}-${Date.now()}`;
 
 /**
- * Makes the copy nginx's page cache keeps for `path` (the one whose key ends in `path|<language>`) stale at once,
+ * Makes the copy nginx's page cache keeps for `path` (the one whose key ends in `path|<language>`, or in `path` for a feed) stale at once,
  * as a freshness period gone by would: the file's `valid_sec` (nginx reads it on every hit from the header it
  * writes before the key: a machine word of version, then `valid_sec`, seconds since 1970) set an hour back. No
  * test waits a freshness period. Waits for the copy's file, which nginx renames into place as the answer ends.
@@ -41,10 +46,11 @@ export async function staleInCache(site: LiveSite, path: string): Promise<void> 
   }
 }
 
-/** The cache file whose key ends in `path|<language>`, once nginx has written it. */
+/** The cache file whose key ends in `path|<language>` or `path`, once nginx has written it. */
 async function cacheFileFor(site: LiveSite, path: string): Promise<string> {
   const folder = join(dirname(site.accessLog), 'pages');
-  const key = new RegExp(`\nKEY: [^\n]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\|\\w+\n`);
+  // A page's key ends in its language (`|en`), a feed's in its path.
+  const key = new RegExp(`\nKEY: [^\n]*${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\|\\w+)?\n`);
   // Until the file is there: the answer may reach the client a moment before nginx renames the file into place.
   for (;;) {
     const found = filesUnder(folder).find((file) =>

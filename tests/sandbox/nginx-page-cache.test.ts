@@ -3,7 +3,7 @@ import { close } from '../support/service-server';
 import { hasNginx } from './nginx-harness';
 import { LIVE_SITE_START_MS, type LiveSite, startLiveSite } from './nginx-live-site';
 import { rawGet, type SiteAnswer } from '../support/raw-request';
-import { staleInCache, uncachedPath, visitorGet } from './live-site-requests';
+import { staleInCache, uncachedPath, until, visitorGet } from './live-site-requests';
 
 /** What Drupal sends in X-Necs-Refresh on save, for this site alone. */
 const REFRESH_SECRET = 'live-site-refresh-secret-0123456789abcdef';
@@ -11,11 +11,6 @@ const REFRESH_SECRET = 'live-site-refresh-secret-0123456789abcdef';
 const PORTAL_URL = 'https://portal.example.org';
 /** How long the renderer says a page may be kept by shared caches (FRESH_SECONDS' default, as nginx's). */
 const FRESH_SECONDS = 60;
-
-/** Resolves once `ask` answers true: a background refresh done, say. The test's own time limit says when it never is. */
-async function until(ask: () => Promise<boolean>): Promise<void> {
-  while (!(await ask())) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /**
  * The production path's page cache, asked by raw requests with chosen headers (moved from the browser suite's

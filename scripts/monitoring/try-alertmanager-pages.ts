@@ -127,7 +127,10 @@ async function secondOfAGroup(): Promise<void> {
   // changed). 3 minutes after that message is six turns of 30 s later: the second alert, a tenth of a second
   // after a turn, waits almost a whole group_interval for the next, the longest it can.
   await sleep(firstPaged + scaled(180) + 100 - performance.now());
-  await pagedFiring(down('127.0.0.1:9102'), 'a second renderer down 3 minutes after the first one'''s page, in its group');
+  await pagedFiring(
+    down('127.0.0.1:9102'),
+    "a second renderer down 3 minutes after the first one's page, in its group",
+  );
 }
 
 /** Drupal's breaker opens, is paged, closes (paged as resolved), and opens again: paged again within the minute. */

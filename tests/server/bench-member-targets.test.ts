@@ -45,6 +45,10 @@ describe('the bench’s member column', () => {
           smallLighthouse: median(0.92, 1900, 100),
         },
       ],
+      newsBeats: [
+        { drupal: 'site', topics: 20, quiet: 1, busy: 3 },
+        { drupal: 'core', topics: 20, quiet: 1, busy: 23 },
+      ],
       secondsPerRun: 7,
     };
     const { visitor = [], member = [] } = memberRunLines(figures);
@@ -58,5 +62,10 @@ describe('the bench’s member column', () => {
       '`/group_topics/single/902` with 1000 more comments, against `/group_topics/single/901`: TBT',
     );
     expect(grownTbt?.pass).toBe(true);
+    const beats = member.filter((line) => line.area.includes('reads per beat'));
+    expect(beats.map(({ figure, target, measured, pass }) => [figure, target, measured, pass])).toEqual([
+      ['site Drupal, 20 long topics with news: a beat after a comment', '≤ 3', '3 (quiet 1)', true],
+      ['core Drupal, 20 long topics with news: a beat after a comment', '≤ 3', '23 (quiet 1)', false],
+    ]);
   });
 });

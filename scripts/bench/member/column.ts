@@ -4,6 +4,7 @@ import { BROWSER_PAGE_HEADERS } from '../production/load';
 import { startProductionStack } from '../production/stack';
 import type { Steps } from '../steps';
 import { launchMemberBrowser } from './member-browser';
+import { measureNewsBeats, type NewsBeatFigure } from './news-beats';
 import { measureReplyTyping, type ReplyTypingFigures } from './reply-typing';
 import { inRounds } from './rounds';
 import {
@@ -46,6 +47,8 @@ export interface MemberFigures {
   grown: GrownFigures[];
   /** A reply typed on the long topic at 4× CPU (issue 51); absent from runs before it. */
   replyTyping?: ReplyTypingFigures;
+  /** The member area's reads per beat with 1 and 20 long topics with news, both Drupals (issue 80); absent before it. */
+  newsBeats?: NewsBeatFigure[];
   secondsPerRun: number;
 }
 
@@ -57,8 +60,8 @@ export type MemberPart = 'all' | 'topics';
  * sandbox), a visitor's Chromium and one logged in as the member. First a topic of the member's other group
  * grown to 200 comments (issue 51), then the side-by-side screens, a round at a time, then a reply typed on
  * that topic at 4× CPU (reply-typing.ts); then the member's group and topic grown through Drupal's routes,
- * and each held against a small one of its kind, a round at a time again. Not cut for time: every run is part
- * of a comparison.
+ * and each held against a small one of its kind, a round at a time again. Last, the member area's reads per
+ * beat against a sandbox of each Drupal mode (news-beats.ts). Not cut for time: every run is part of a comparison.
  */
 export async function measureMembers(options: {
   dist: string;
@@ -97,10 +100,12 @@ export async function measureMembers(options: {
         }),
       );
       const grown = part === 'all' ? await grownDiscussions(origin, runs, member, steps) : undefined;
+      const newsBeats = await step('member: reads per beat of the news', measureNewsBeats);
       const figures: MemberFigures = {
         sideBySide: sideBySideFigures(screens, sideBySide.medians),
         grown: grown?.figures ?? [],
         replyTyping: replyTyping.figures,
+        newsBeats,
         secondsPerRun: (sideBySide.ms + (grown?.ms ?? 0)) / (sideBySide.runs + (grown?.runs ?? 0)) / 1000,
       };
       for (const { reader, path, lighthouse } of figures.sideBySide)

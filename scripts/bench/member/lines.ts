@@ -2,6 +2,7 @@ import type { LighthouseMedian } from '../lighthouse';
 import type { Column, Line } from '../table-columns';
 import { INTERACTION_TARGETS, meetsInteractionTargets, shownLatency } from '../interactions/lines';
 import type { GrownFigures, MemberFigures, ScreenFigures } from './column';
+import type { NewsBeatFigure } from './news-beats';
 import type { ReplyTypingFigures, TypedReply } from './reply-typing';
 import { REFERENCE } from './screens';
 import { MEMBER_TARGETS, ratioText, scoreWithin, withinRatio } from './targets';
@@ -12,6 +13,7 @@ const clsText = (cls: number) => (cls === 0 ? '0' : cls.toPrecision(2));
 const SIDE_BY_SIDE_AREA = 'Lighthouse mobile, visitor and member (nginx)';
 const GROWN_AREA = 'Lighthouse mobile, member, grown discussions (nginx)';
 const TYPING_AREA = 'Typing, member, 4× CPU, 390 px (nginx)';
+const NEWS_BEAT_AREA = 'Member area news, reads per beat (sandbox)';
 
 /** Lines of one area whose figures all begin with `subject`. */
 const linesAbout =
@@ -40,6 +42,7 @@ export function memberRunLines(figures: MemberFigures): Partial<Record<Column, L
       ...linesOf('member'),
       ...(figures.replyTyping ? replyTypingLines(figures.replyTyping) : []),
       ...figures.grown.flatMap(grownLines),
+      ...(figures.newsBeats ?? []).map(newsBeatLine),
     ],
   };
 }
@@ -116,4 +119,16 @@ function replyTypingLines({ long, short }: ReplyTypingFigures): Line[] {
       pass: null,
     },
   ];
+}
+
+/** Issue 80: a beat after others wrote reads Drupal at most three times, in both modes, however many topics. */
+function newsBeatLine({ drupal, topics, quiet, busy }: NewsBeatFigure): Line {
+  const { newsBeatReads } = MEMBER_TARGETS;
+  return {
+    area: NEWS_BEAT_AREA,
+    figure: `${drupal} Drupal, ${topics} long topic${topics === 1 ? '' : 's'} with news: a beat after a comment`,
+    target: `≤ ${newsBeatReads}`,
+    measured: `${busy} (quiet ${quiet})`,
+    pass: busy <= newsBeatReads,
+  };
 }

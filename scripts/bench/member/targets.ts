@@ -9,6 +9,8 @@ export const MEMBER_TARGETS = {
   /** A grown discussion's TBT over the small one's. */
   tbtRatio: 1.25,
   cls: 0,
+  /** Requests of a beat of the member area's news after others wrote, whatever the topics with news (issue 80). */
+  newsBeatReads: 3,
 } as const;
 
 /** Compared in hundredths, Lighthouse's own steps for the score: 1 − 0.95 is 0.050000000000000044 in floats. */

@@ -46,6 +46,11 @@ export function topicCommentPagesContract(name: string, setup: () => Promise<Gro
       expect(written.at(-1)).toBe(`<p>paging comment ${WRITTEN}</p>`);
       const [together] = await world.groups.getTopicsByNid([TOPIC]);
       expect(together?.comments).toEqual(comments);
+      // Issue 80: the latest only, in the same one read: the end of the thread, a page of core's at the least.
+      const [latest] = await world.groups.getTopicsByNid([TOPIC], { comments: 'latest' });
+      const tail = latest!.comments;
+      expect(tail.length).toBeGreaterThanOrEqual(((comments.length - 1) % 50) + 1);
+      expect(tail).toEqual(comments.slice(comments.length - tail.length));
     });
   });
 }

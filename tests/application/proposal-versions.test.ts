@@ -150,7 +150,7 @@ describe('a proposal written on two devices', () => {
     expect(onServer()?.formJson).toContain('Saved on the phone.');
   });
 
-  it('refuses a send from an older version: nothing is sent, and both versions are shown', async () => {
+  it('refuses a send from an older version: nothing is sent, and the newer words are shown in the form first', async () => {
     await world.reset([seeded({ formJson: JSON.stringify({ _version: 1, ...COMPLETE }) })]);
     const laptop = await world.device.open();
     const phone = await aPhone().open();
@@ -158,15 +158,21 @@ describe('a proposal written on two devices', () => {
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
     const sending = laptop.send.execute();
     await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
-    expect(await sending).toEqual({ ok: false, error: { kind: 'overtaken' } });
+    // Issue 81: only the phone changed the bio, so nothing conflicts; but the member sees it before it is sent.
+    expect(await sending).toEqual({ ok: false, error: { kind: 'merged' } });
     expect(onServer()?.sent).toBe(false);
     expect(laptop.store.snapshot()).toMatchObject({
       sending: false,
-      sendFailure: { kind: 'overtaken' },
-      // The send met it: this tab's words may well have been saved before; they were not sent.
-      sync: { state: 'conflict', met: 'send' },
-      conflict: { met: 'send', theirs: { bio: 'Newer bio.' } },
+      sendFailure: { kind: 'merged' },
+      conflict: null,
+      values: { bio: 'Newer bio.' },
+      updated: onServer()?.updated,
     });
+    const sentAgain = laptop.send.execute();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    expect(await sentAgain).toEqual({ ok: true, value: undefined });
+    expect(onServer()).toMatchObject({ sent: true });
+    expect(onServer()?.formJson).toContain('Newer bio.');
   });
 });
 

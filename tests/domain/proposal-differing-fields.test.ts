@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  differingFields,
-  fieldsKeptMineFirst,
-  joinedVersions,
-  sameWords,
-} from '@/domain/proposals/differing-fields';
+import { differingFields, sameWords } from '@/domain/proposals/differing-fields';
 import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 
 const paper = PROPOSAL_SCHEMAS.paper;
@@ -46,34 +41,5 @@ describe('differingFields', () => {
   it('sameWords says whether any field differs', () => {
     expect(sameWords(paper, PAPER, { ...PAPER })).toBe(true);
     expect(sameWords(paper, PAPER, { ...PAPER, title: 'Other' })).toBe(false);
-  });
-});
-
-/** A member's choice field by field in a conflict (issue 73): the phone's Format beside the laptop's Abstract. */
-describe('joinedVersions', () => {
-  const laptop = { ...PAPER, abstract: 'Typed on the laptop.', title: 'Slow cinema, longer' };
-  const phone = { ...PAPER, abstract: 'Typed on the phone.', keywords: ['museum'] };
-
-  it('keeps this tab’s words in the fields chosen, the other’s everywhere else', () => {
-    expect(joinedVersions(laptop, phone, new Set(['abstract']))).toEqual({
-      ...PAPER,
-      abstract: 'Typed on the laptop.',
-      keywords: ['museum'],
-    });
-  });
-
-  it('is the other version when no field is kept, and this tab’s when every differing one is', () => {
-    expect(joinedVersions(laptop, phone, new Set())).toEqual(phone);
-    const every = new Set(names(differingFields(paper, laptop, phone)));
-    expect(joinedVersions(laptop, phone, every)).toEqual({ ...laptop });
-  });
-});
-
-describe('fieldsKeptMineFirst', () => {
-  it('offers this tab’s words in each differing field, but the other’s where this tab has none', () => {
-    const laptop = { ...PAPER, abstract: 'Typed on the laptop.', bio: '', keywords: [] };
-    const phone = { ...PAPER, abstract: 'Typed on the phone.', bio: 'Film scholar.', keywords: ['museum'] };
-    expect(fieldsKeptMineFirst(paper, laptop, phone)).toEqual(['abstract']);
-    expect(fieldsKeptMineFirst(paper, phone, laptop)).toEqual(['abstract', 'keywords', 'bio']);
   });
 });

@@ -1,3 +1,4 @@
+import type { MergeQuestion } from '@/domain/proposals/merge-versions';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { ReadProblem } from '@/domain/proposals/read-form-json';
@@ -26,8 +27,13 @@ export interface DraftView {
   readonly unsent: ProposalValues | null;
 }
 
-/** What the member keeps in a conflict: this tab's words, the newer ones, or this tab's in the fields named. */
-export type ConflictChoice = 'mine' | 'newer' | { readonly keepMine: readonly string[] };
+/**
+ * What the member keeps in a conflict, where both versions changed the same field: this tab's words, the newer
+ * ones, or field by field (by the questions' paths) this tab's, both, and the newer ones in the others. What
+ * only one version changed is kept whatever the choice.
+ */
+export type ConflictChoice =
+  'mine' | 'newer' | { readonly keepMine: readonly string[]; readonly keepBoth?: readonly string[] };
 
 /** A save refused because another tab or device saved newer words since this tab's version. */
 export interface ProposalConflict {
@@ -37,6 +43,10 @@ export interface ProposalConflict {
   readonly mine: ProposalValues;
   /** What the proposal system holds, saved elsewhere. */
   readonly theirs: ProposalValues;
+  /** The version both were written from (this tab's last read or save). */
+  readonly base: ProposalValues;
+  /** The fields both changed, each its own way (a paper's field on its own): what the member chooses. */
+  readonly questions: readonly MergeQuestion[];
   /** The proposal system's time of the newer version. */
   readonly theirsUpdated: string;
 }

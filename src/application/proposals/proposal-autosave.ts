@@ -1,10 +1,9 @@
 import { concatMap, debounceTime, filter, firstValueFrom, Subject } from 'rxjs';
-import { joinedVersions } from '@/domain/proposals/differing-fields';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import { decideSave, hasUnsavedEdits } from '@/domain/proposals/proposal-lifecycle';
 import { PROPOSAL_TIMING } from '@/domain/proposals/proposal-timing';
 import { sameVersion } from '@/domain/proposals/proposal-version';
-import { isAlreadySent, NewerProposalSaved } from './proposal-gateway';
+import { isAlreadySent, NewerProposalSaved, type StoredProposal } from './proposal-gateway';
 import { RemoteSystemError } from '../remote-system-error';
 import { failureOf, recordOf, takeSentElsewhere, type DraftContext } from './draft-context';
 import { now } from './now';
@@ -65,19 +64,13 @@ export class ProposalAutosave {
   }
 
   /**
-   * The member's choice in a conflict: this tab's words (saved over the newer ones), the newer ones, or the two
-   * joined field by field (this tab's in the fields named, the newer version's in the others), saved so.
+   * The member's choice in a conflict: the fields both versions changed as chosen (this tab's words, the newer
+   * ones, or both), merged with what only one of them changed, and saved so from the newer version; nothing is
+   * saved when that is the newer version itself.
    */
   chooseInConflict(choice: ConflictChoice): void {
-    const { conflict } = this.draft.snapshot();
-    if (choice === 'newer' || (choice !== 'mine' && choice.keepMine.length === 0))
-      return this.draft.takeNewer();
-    const mine = this.draft.keepMine();
-    if (!mine || !conflict) return;
-    if (choice === 'mine') return this.edit(mine);
-    // The form shows what it had typed; the joined words are drawn into it afresh.
-    this.draft.drawAfresh();
-    this.edit(joinedVersions(mine, conflict.theirs, new Set(choice.keepMine)));
+    const joined = this.draft.resolveConflict(choice);
+    if (joined) this.edit(joined);
   }
 
   /** Takes the offered copy from this device (it is saved as an edit) or keeps the server's. */
@@ -111,7 +104,7 @@ export class ProposalAutosave {
       this.settleSync();
     } catch (error) {
       if (isAlreadySent(error)) return takeSentElsewhere(this.draft, this.context);
-      if (error instanceof NewerProposalSaved) return void this.draft.conflicted(error.newer, 'save');
+      if (error instanceof NewerProposalSaved) return this.merge(error.newer);
       this.draft.update({ sync: this.syncAfterFailure(error) });
     }
   }
@@ -130,6 +123,18 @@ export class ProposalAutosave {
     if (!stored || hasUnsavedEdits(this.draft.lifecycle)) return;
     if (stored.sent) return takeSentElsewhere(this.draft, this.context, stored);
     if (!sameVersion(stored.updated, this.draft.lifecycle.updated)) this.draft.takeNewer(stored);
+  }
+
+  /**
+   * A save met newer words saved elsewhere: what does not conflict is merged and saved at once from the newer
+   * version (the proposal system's version check still guards that save); a conflict waits for the member.
+   */
+  private merge(newer: StoredProposal): void {
+    const met = this.draft.meetNewer(newer, 'save');
+    if (met.outcome !== 'merged') return;
+    this.draft.edited(met.values);
+    this.draft.update({ sync: { state: 'saving' } });
+    this.saves.next('save');
   }
 
   /** Saved as of the server's time once it has every edit; later edits keep their own status. */

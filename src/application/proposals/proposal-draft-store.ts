@@ -1,5 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { sameWords } from '@/domain/proposals/differing-fields';
+import { mergeVersions, type MergeChoice } from '@/domain/proposals/merge-versions';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import {
@@ -14,11 +15,24 @@ import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { readProposal, type ProposalDocument } from '@/domain/proposals/read-form-json';
 import { writeProposal } from '@/domain/proposals/write-form-json';
 import { now } from './now';
-import type { DraftView } from './draft-view';
+import type { ConflictChoice, DraftView } from './draft-view';
 import type { LocalCopy, LocalProposalCopies } from './local-proposal-copies';
 import type { StoredProposal } from './proposal-gateway';
 import type { ConflictMet } from './sync-status';
 import { restoreOffer } from './restore-offer';
+
+/** What a newer version met by a save or send came to (`meetNewer`). */
+export type NewerMet =
+  | { readonly outcome: 'same' | 'taken' | 'asked' }
+  | { readonly outcome: 'merged'; readonly values: ProposalValues };
+
+/** A question's answer in a member's choice: this tab's words, both, or the newer version's. */
+function answerOf(choice: ConflictChoice, path: string): MergeChoice {
+  if (choice === 'mine') return 'mine';
+  if (choice === 'newer') return 'theirs';
+  if (choice.keepBoth?.includes(path)) return 'both';
+  return choice.keepMine.includes(path) ? 'mine' : 'theirs';
+}
 
 /**
  * One kind's form state for one user and event: what the page shows (`state$`), where the kind stands in
@@ -30,6 +44,8 @@ export class ProposalDraftStore {
   private document: ProposalDocument;
   /** The newer version a conflict offers, as stored: kept whole, so choosing it keeps what it holds. */
   private newer: StoredProposal | null = null;
+  /** The words of the version this tab's are written from (last read or saved): what a merge starts from. */
+  private base: ProposalValues;
   private readonly view: BehaviorSubject<DraftView>;
   readonly state$: Observable<DraftView>;
 
@@ -40,6 +56,7 @@ export class ProposalDraftStore {
   ) {
     this.state = proposalState(kind, stored);
     this.document = readProposal(kind, stored?.formJson ?? '{}');
+    this.base = this.document.values;
     const copy = copies.get(kind);
     const restore = stored?.sent ? null : restoreOffer(kind, stored, this.document.values, copy);
     // Words typed after a send from elsewhere stay on this device until the member lets them go.
@@ -95,6 +112,7 @@ export class ProposalDraftStore {
   /** The proposal system has every edit up to `revision`, as `formJson`, dated `updated` by the server. */
   saved(revision: number, formJson: string, updated: string): void {
     this.state = savedUpTo(this.state, revision, updated);
+    this.base = readProposal(this.kind, formJson).values;
     this.copies.saved(this.kind, formJson, updated);
     this.update({ updated });
   }
@@ -130,39 +148,65 @@ export class ProposalDraftStore {
   }
 
   /**
-   * A save or send met a newer version saved elsewhere: nothing of either is dropped; the form waits for the
-   * member's choice (`keepMine`, `takeNewer`). A newer version with the very words this tab holds (its own
-   * save that landed while a send waited, or the same words typed twice) is no conflict: it becomes the
-   * version these words are written from. True when the member must choose.
+   * A save or send met a newer version saved elsewhere (docs/behaviour.md, Saving and sending): the two are
+   * merged from the version this tab's words were written from. The same words as the newer version's: no
+   * conflict, it becomes the version they are written from ('same'). What only one side changed is taken from
+   * that side: the newer words alone ('taken', nothing to save), or joined with this tab's ('merged', the words
+   * to save from the newer version), drawn into the form. Fields both changed, each its own way, wait for the
+   * member's choice ('asked', `resolveConflict`); nothing of either is dropped meanwhile.
    */
-  conflicted(newer: StoredProposal, met: ConflictMet): boolean {
+  meetNewer(newer: StoredProposal, met: ConflictMet): NewerMet {
     const mine = this.snapshot().values;
     const theirs = readProposal(this.kind, newer.formJson).values;
     if (this.sameAs(mine, theirs)) {
       this.takeNewer(newer);
-      return false;
+      return { outcome: 'same' };
     }
-    this.newer = newer;
-    this.update({
-      conflict: { met, mine, theirs, theirsUpdated: newer.updated },
-      sync: { state: 'conflict', met },
-    });
-    return true;
+    const merged = mergeVersions(PROPOSAL_SCHEMAS[this.kind], this.base, mine, theirs);
+    if (merged.questions.length > 0) {
+      this.newer = newer;
+      const conflict = { met, mine, theirs, base: this.base, theirsUpdated: newer.updated };
+      this.update({
+        conflict: { ...conflict, questions: merged.questions },
+        sync: { state: 'conflict', met },
+      });
+      return { outcome: 'asked' };
+    }
+    return this.joinedWith(newer, mine, merged.values);
   }
 
   /**
-   * The member keeps this tab's words: they are now written from the newer version (so their save goes, and
-   * keeps what only the newer version holds of the parts this form cannot show). The caller saves them.
+   * The member's choice in a conflict: the questions answered so, the rest merged as `meetNewer` merges. The
+   * words to save from the newer version, or null when they are the newer version's (nothing to save).
    */
-  keepMine(): ProposalValues | null {
+  resolveConflict(choice: ConflictChoice): ProposalValues | null {
     const { newer } = this;
-    const mine = this.snapshot().conflict?.mine ?? null;
-    if (!newer || !mine) return null;
+    const conflict = this.snapshot().conflict;
+    if (!newer || !conflict) return null;
+    const answers: Record<string, MergeChoice> = {};
+    for (const { path } of conflict.questions) answers[path] = answerOf(choice, path);
+    const schema = PROPOSAL_SCHEMAS[this.kind];
+    const merged = mergeVersions(schema, conflict.base, conflict.mine, conflict.theirs, answers);
+    const joined = this.joinedWith(newer, conflict.mine, merged.values);
+    return joined.outcome === 'merged' ? joined.values : null;
+  }
+
+  /** `values`, joined from this tab's and the newer version's, are now written from the newer version. */
+  private joinedWith(newer: StoredProposal, mine: ProposalValues, values: ProposalValues): NewerMet {
+    const theirs = readProposal(this.kind, newer.formJson);
+    if (this.sameAs(values, theirs.values)) {
+      this.takeNewer(newer);
+      return { outcome: 'taken' };
+    }
     this.newer = null;
-    this.document = readProposal(this.kind, newer.formJson);
+    this.document = theirs;
+    this.base = theirs.values;
     this.state = { ...this.state, updated: newer.updated };
-    this.update({ conflict: null, updated: newer.updated });
-    return mine;
+    const change = { conflict: null, updated: newer.updated, values };
+    // The form shows what it had typed; words joined in are drawn into it afresh.
+    if (this.sameAs(values, mine)) this.update(change);
+    else this.drawAfresh(change);
+    return { outcome: 'merged', values };
   }
 
   /** The member keeps the newer version, or this tab had no words of its own to set against it. */
@@ -170,6 +214,7 @@ export class ProposalDraftStore {
     if (!newer) return;
     this.newer = null;
     this.document = readProposal(this.kind, newer.formJson);
+    this.base = this.document.values;
     this.state = savedUpTo(this.state, this.state.revision, newer.updated);
     this.copies.remove(this.kind);
     const at = newer.updated;

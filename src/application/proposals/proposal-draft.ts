@@ -25,7 +25,9 @@ export function openDraft(
   context: DraftContext,
 ): ProposalDraft {
   const store = new ProposalDraftStore(kind, stored, context.copies);
-  return { store, autosave: new ProposalAutosave(store, context), send: new SendProposal(store, context) };
+  const autosave = new ProposalAutosave(store, context);
+  const send = new SendProposal(store, context, (values) => autosave.edit(values));
+  return { store, autosave, send };
 }
 
 /** The three kinds' drafts; `stored` in the order of PROPOSAL_KINDS. */

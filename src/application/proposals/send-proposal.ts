@@ -1,3 +1,4 @@
+import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import { decideSend } from '@/domain/proposals/proposal-lifecycle';
 import type { ProposalIssue } from '@/domain/proposals/validate-proposal';
 import { fail, ok, type Result } from '@/domain/shared/result';
@@ -18,6 +19,8 @@ export class SendProposal {
   constructor(
     private readonly draft: ProposalDraftStore,
     private readonly context: DraftContext,
+    /** Words joined from this tab's and newer ones saved elsewhere, to be saved (the kind's autosave). */
+    private readonly saveJoined: (values: ProposalValues) => void = () => undefined,
   ) {}
 
   /**
@@ -54,11 +57,14 @@ export class SendProposal {
         await takeSentElsewhere(this.draft, this.context);
         return ok(undefined);
       }
-      // Written from an older version: nothing went; the member sees both and chooses, then sends. A newer
-      // version with these very words (this tab's own save, landed while the send waited) is sent once more.
+      // Written from an older version: nothing went. A newer version with these very words (this tab's own save,
+      // landed while the send waited) is sent once more; newer words merged in are shown to the member, who sends
+      // again; a conflict is chosen first, then sent.
       if (error instanceof NewerProposalSaved) {
-        if (!this.draft.conflicted(error.newer, 'send') && again) return this.attempt(false);
-        return this.notSent({ kind: 'overtaken' });
+        const met = this.draft.meetNewer(error.newer, 'send');
+        if (met.outcome === 'same' && again) return this.attempt(false);
+        if (met.outcome === 'merged') this.saveJoined(met.values);
+        return this.notSent({ kind: met.outcome === 'asked' ? 'overtaken' : 'merged' });
       }
       return this.notSent(failureOf(error, this.context));
     }

@@ -27,4 +27,6 @@ export type CallFailure =
 export type SendFailure =
   | CallFailure
   /** A newer version was saved elsewhere since this tab's: the member chooses first. */
-  | { readonly kind: 'overtaken' };
+  | { readonly kind: 'overtaken' }
+  /** A newer version was saved elsewhere since this tab's: its words are in the form now, to be seen first. */
+  | { readonly kind: 'merged' };

@@ -28,29 +28,3 @@ export function comparable(value: FieldValue | undefined): string {
     .filter((entry) => (typeof entry === 'string' ? entry !== '' : entry.some(Boolean)));
   return JSON.stringify(entries);
 }
-
-/**
- * The differing fields whose words a conflict offers to keep from this tab until the member says otherwise: each
- * one, but where this tab has none and the other version has some (an empty field kept would erase them).
- */
-export function fieldsKeptMineFirst(schema: ProposalSchema, mine: ProposalValues, theirs: ProposalValues) {
-  return differingFields(schema, mine, theirs)
-    .filter((field) => !saysNothing(mine[field.name]) || saysNothing(theirs[field.name]))
-    .map(({ name }) => name);
-}
-
-const saysNothing = (value: FieldValue | undefined) => ['', '[]'].includes(comparable(value));
-
-/**
- * Two versions joined field by field, as a member chose in a conflict: the other version's words, but this tab's
- * in the fields named in `keptMine`. Fields the form does not show come with the other version, as they were saved.
- */
-export function joinedVersions(
-  mine: ProposalValues,
-  theirs: ProposalValues,
-  keptMine: ReadonlySet<string>,
-): ProposalValues {
-  const joined: Record<string, FieldValue> = { ...theirs };
-  for (const name of keptMine) if (mine[name] !== undefined) joined[name] = mine[name];
-  return joined;
-}

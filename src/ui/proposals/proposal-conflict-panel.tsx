@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { ConflictChoice, ProposalConflict } from '@/application/proposals/draft-view';
-import { differingFields, fieldsKeptMineFirst } from '@/domain/proposals/differing-fields';
-import type { ProposalField, ProposalSchema, ProposalValues } from '@/domain/proposals/proposal-fields';
+import { defaultChoice, type MergeChoice, type MergeQuestion } from '@/domain/proposals/merge-versions';
+import type { ProposalSchema } from '@/domain/proposals/proposal-fields';
 import { useMessages } from '../i18n/use-messages';
-import { proposalsMessages } from './proposals-messages';
+import { entryLabel, fieldWord } from './fields/field-words';
+import { proposalsMessages, type ProposalsTranslate } from './proposals-messages';
 import { useMomentFormat } from './use-moment-format';
 import { plainText } from './version-text';
 import feature from './proposals-feature.module.css';
@@ -16,9 +17,10 @@ interface ProposalConflictPanelProps {
 }
 
 /**
- * Newer words saved in another tab or on another device met this tab's unsaved ones (issue 73): neither is
- * dropped; the fields where they differ show both texts, and the member keeps one, as the comment conflict
- * does. Where more than one field differs, each has its own choice (the phone's Abstract beside the laptop's
+ * Newer words saved in another tab or on another device met this tab's unsaved ones (issues 73 and 81): what
+ * only one of the two changed is merged already; the fields both changed, each its own way, show both texts,
+ * named with their paper ("Abstract of paper 2"), and the member keeps one, or both where the field holds both.
+ * Where more than one field is asked, each has its own choice (the phone's Abstract beside the laptop's
  * Title), this tab's words first but where it has none, kept with "Keep as chosen". The form waits, read-only,
  * until then.
  */
@@ -26,48 +28,48 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
   const t = useMessages(proposalsMessages);
   const formatMoment = useMomentFormat();
   const title = useId();
-  const fields = differingFields(schema, conflict.mine, conflict.theirs);
-  const [keptMine, setKeptMine] = useState<ReadonlySet<string>>(
-    () => new Set(fieldsKeptMineFirst(schema, conflict.mine, conflict.theirs)),
+  const { questions } = conflict;
+  const [choices, setChoices] = useState<Readonly<Record<string, MergeChoice>>>(() =>
+    Object.fromEntries(questions.map((question) => [question.path, defaultChoice(question)])),
   );
-  const byField = fields.length > 1;
-  const labels = {
+  const byField = questions.length > 1;
+  const labels: VersionLabels = {
     mine: t('conflict.mine', { met: conflict.met }),
     theirs: t('conflict.theirs', formatMoment(conflict.theirsUpdated)),
+    both: t('conflict.both'),
+    removed: t('conflict.removed'),
   };
-  const keep = (name: string, mine: boolean) =>
-    setKeptMine((kept) => {
-      const next = new Set(kept);
-      if (mine) next.add(name);
-      else next.delete(name);
-      return next;
-    });
+  const chosen = (choice: MergeChoice) =>
+    Object.entries(choices)
+      .filter(([, each]) => each === choice)
+      .map(([path]) => path);
+  const only = questions.length === 1 ? questions[0] : undefined;
   return (
     <section className={styles.conflict} aria-labelledby={title}>
       <h2 id={title}>{t('conflict.title')}</h2>
       <p>{t('conflict.text', { met: conflict.met })}</p>
       {byField && <p>{t('conflict.byField')}</p>}
-      {fields.map((field) =>
+      {questions.map((question) =>
         byField ? (
           <FieldChoice
-            key={field.name}
-            field={field}
-            conflict={conflict}
+            key={question.path}
+            question={question}
+            name={questionName(question, schema, t)}
             labels={labels}
-            keptMine={keptMine.has(field.name)}
-            onKeep={(mine) => keep(field.name, mine)}
+            choice={choices[question.path] ?? 'mine'}
+            onChoose={(choice) => setChoices((before) => ({ ...before, [question.path]: choice }))}
           />
         ) : (
-          <div key={field.name} className={styles.field}>
-            <h3>{field.label}</h3>
+          <div key={question.path} className={styles.field}>
+            <h3>{questionName(question, schema, t)}</h3>
             <dl className={styles.versions}>
               <div className={styles.version}>
                 <dt>{labels.mine}</dt>
-                <dd>{shownText(conflict.mine, field.name)}</dd>
+                <dd>{shownText(question, 'mine', labels)}</dd>
               </div>
               <div className={styles.version}>
                 <dt>{labels.theirs}</dt>
-                <dd>{shownText(conflict.theirs, field.name)}</dd>
+                <dd>{shownText(question, 'theirs', labels)}</dd>
               </div>
             </dl>
           </div>
@@ -78,7 +80,7 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
           <button
             type="button"
             className={feature.primary}
-            onClick={() => onChoose({ keepMine: [...keptMine] })}
+            onClick={() => onChoose({ keepMine: chosen('mine'), keepBoth: chosen('both') })}
           >
             {t('conflict.keepChosen')}
           </button>
@@ -93,28 +95,59 @@ export function ProposalConflictPanel({ schema, conflict, onChoose }: ProposalCo
         <button type="button" className={feature.secondary} onClick={() => onChoose('newer')}>
           {t('conflict.keepTheirs')}
         </button>
+        {only?.canKeepBoth && (
+          <button
+            type="button"
+            className={feature.secondary}
+            onClick={() => onChoose({ keepMine: [], keepBoth: [only.path] })}
+          >
+            {t('conflict.keepBoth')}
+          </button>
+        )}
       </div>
     </section>
   );
 }
 
-/** A version's words in one field, or a dash where it has none. */
-const shownText = (values: ProposalValues, name: string) => plainText(values[name]) || '—';
-
-interface FieldChoiceProps {
-  field: ProposalField;
-  conflict: ProposalConflict;
-  labels: { mine: string; theirs: string };
-  keptMine: boolean;
-  onKeep(mine: boolean): void;
+interface VersionLabels {
+  mine: string;
+  theirs: string;
+  both: string;
+  removed: string;
 }
 
-/** One field's two texts as a choice of one: each option named by whose it is, its text read as its description. */
-function FieldChoice({ field, conflict, labels, keptMine, onKeep }: FieldChoiceProps) {
+/** A field asked, as the member knows it: "Title", "Abstract of paper 2", or "Paper 2" for a whole paper. */
+function questionName(question: MergeQuestion, schema: ProposalSchema, t: ProposalsTranslate): string {
+  const field = schema.fields.find((each) => each.name === question.field);
+  if (!field) return question.path;
+  if (field.type !== 'group' || !question.entry) return field.label;
+  const { number } = question.entry;
+  const inner = field.fields.find((each) => each.name === question.inner);
+  if (!inner) return entryLabel(t, field, number);
+  return fieldWord(t, `conflict.inEntry.${field.name}`, { field: inner.label, number });
+}
+
+/** A version's words in the field asked, "Removed" for a paper it removed, or a dash where it has none. */
+const shownText = (question: MergeQuestion, side: 'mine' | 'theirs', labels: VersionLabels) =>
+  question[side] === null ? labels.removed : plainText(question[side]) || '—';
+
+interface FieldChoiceProps {
+  question: MergeQuestion;
+  name: string;
+  labels: VersionLabels;
+  choice: MergeChoice;
+  onChoose(choice: MergeChoice): void;
+}
+
+/**
+ * One field's two texts as a choice of one, and a third, both, where the field holds both: each option named by
+ * whose it is, its text read as its description.
+ */
+function FieldChoice({ question, name, labels, choice, onChoose }: FieldChoiceProps) {
   const id = useId();
-  const option = (mine: boolean) => {
-    const text = shownText(mine ? conflict.mine : conflict.theirs, field.name);
-    const whose = `${id}-${mine ? 'mine' : 'theirs'}`;
+  const option = (value: MergeChoice) => {
+    const text = value === 'both' ? '' : shownText(question, value, labels);
+    const whose = `${id}-${value}`;
     // The whole box is the label (a tap on the text chooses it); the name is whose words, the text its description.
     return (
       <label className={`${styles.version} ${styles.option}`}>
@@ -122,25 +155,28 @@ function FieldChoice({ field, conflict, labels, keptMine, onKeep }: FieldChoiceP
           <input
             type="radio"
             name={id}
-            checked={keptMine === mine}
-            onChange={() => onKeep(mine)}
+            checked={choice === value}
+            onChange={() => onChoose(value)}
             aria-labelledby={`${whose}-name`}
-            aria-describedby={`${whose}-text`}
+            aria-describedby={text ? `${whose}-text` : undefined}
           />
-          <span id={`${whose}-name`}>{mine ? labels.mine : labels.theirs}</span>
+          <span id={`${whose}-name`}>{labels[value]}</span>
         </span>
-        <span id={`${whose}-text`} className={styles.text}>
-          {text}
-        </span>
+        {text && (
+          <span id={`${whose}-text`} className={styles.text}>
+            {text}
+          </span>
+        )}
       </label>
     );
   };
   return (
     <fieldset className={styles.field}>
-      <legend>{field.label}</legend>
+      <legend>{name}</legend>
       <div className={styles.versions}>
-        {option(true)}
-        {option(false)}
+        {option('mine')}
+        {option('theirs')}
+        {question.canKeepBoth && option('both')}
       </div>
     </fieldset>
   );

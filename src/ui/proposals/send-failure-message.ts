@@ -12,5 +12,7 @@ export function sendFailureMessage(failure: SendFailure, t: ProposalsTranslate):
       return t('send.refused', { reason: failure.message });
     case 'overtaken':
       return t('send.overtaken', { panel: t('conflict.title') });
+    case 'merged':
+      return t('send.merged');
   }
 }

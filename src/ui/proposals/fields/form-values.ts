@@ -1,9 +1,10 @@
-import type {
-  GroupField,
-  ListField,
-  ProposalField,
-  ProposalSchema,
-  ProposalValues,
+import {
+  ITEM_ID,
+  type GroupField,
+  type ListField,
+  type ProposalField,
+  type ProposalSchema,
+  type ProposalValues,
 } from '@/domain/proposals/proposal-fields';
 
 /** A group's block as the form holds it: each of its text fields by name. */
@@ -40,10 +41,12 @@ export const asList = (value: unknown): string[] => (Array.isArray(value) ? valu
 export const asItems = (group: GroupField, value: unknown): ItemValues[] =>
   Array.isArray(value) ? value.map((item: unknown) => itemOf(group, item)) : [];
 
-/** A block with every text field of the group; what is not text reads as empty. */
+/** A block with every text field of the group, and its identity where it has one; what is not text reads as empty. */
 export function itemOf(group: GroupField, item: unknown): ItemValues {
   const given: Partial<Record<string, unknown>> = typeof item === 'object' && item !== null ? item : {};
-  return Object.fromEntries(group.fields.map((inner) => [inner.name, asText(given[inner.name])]));
+  const id = given[ITEM_ID];
+  const texts = Object.fromEntries(group.fields.map((inner) => [inner.name, asText(given[inner.name])]));
+  return typeof id === 'string' ? { [ITEM_ID]: id, ...texts } : texts;
 }
 
 const emptyList = (field: ListField): string[] => Array.from({ length: field.min }, () => '');

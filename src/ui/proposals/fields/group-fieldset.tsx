@@ -1,4 +1,4 @@
-import type { GroupField } from '@/domain/proposals/proposal-fields';
+import { ITEM_ID, newItemId, type GroupField } from '@/domain/proposals/proposal-fields';
 import { useMessages } from '../../i18n/use-messages';
 import { proposalsMessages } from '../proposals-messages';
 import styles from './group-fieldset.module.css';
@@ -38,7 +38,10 @@ export function GroupFieldset({ field, env }: { field: GroupField; env: FieldEnv
       hintId={hintId}
       issueId={issueId}
       issues={env.issuesAt(field.name)}
-      onAdd={canAdd ? () => change([...items, itemOf(field, {})], items.length) : null}
+      // A new block has an identity of its own, so that another device's version tells it from the others.
+      onAdd={
+        canAdd ? () => change([...items, itemOf(field, { [ITEM_ID]: newItemId() })], items.length) : null
+      }
     >
       {items.map((item, index) => (
         // Blocks have no identity beyond their place; the focus is moved by hand after a removal.

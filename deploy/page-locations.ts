@@ -74,7 +74,9 @@ export function pageHttpContext(
     `proxy_cache_path ${safe(pages.cachePath)} levels=1:2 keys_zone=necs_pages:10m max_size=256m inactive=1d use_temp_path=off;`,
     '',
     'upstream necs_renderers {',
-    ...pages.renderers.map((server) => `    server ${safe(server)} max_fails=1 fail_timeout=10s;`),
+    // A renderer that refuses or resets (restarting, or stopping: drain.ts) is tried again after 2 s, not 10:
+    // deploy/release.sh restarts the next one 4 s after the last is back, so two are never both left out.
+    ...pages.renderers.map((server) => `    server ${safe(server)} max_fails=1 fail_timeout=2s;`),
     '    keepalive 16;',
     '}',
     '',
@@ -185,6 +187,10 @@ export function pageLocations(pages: PageRenderers | undefined, securityHeaders:
       // A renderer that is down or over its limit costs the visitor the first screen, never the site.
       '    proxy_connect_timeout 1s;',
       '    proxy_read_timeout 5s;',
+      // A refused or reset connection, or a stopping renderer's 502, is the other renderer's to answer: a
+      // page, not the app, while one restarts. Once, so a page nobody can draw costs two tries, not all.
+      '    proxy_next_upstream error timeout http_502;',
+      '    proxy_next_upstream_tries 2;',
       '    proxy_intercept_errors on;',
       '    error_page 502 504 = @app;',
     ]),

@@ -7,9 +7,10 @@
 #   necs-release stage <release/>      as root on each host: a root-owned copy in releases/<id>, its hashed
 #                                      files added to assets/, its renderer started on a socket of its own and
 #                                      asked /readyz (refused when it does not answer 200); nothing served changes
-#   necs-release switch                as root on each host, once every host has staged: the staged release is
-#                                      served; should a renderer not answer its health check, the release
-#                                      served before is restored by itself and the exit is 1
+#   necs-release switch                as root on each host, once every host has staged: the renderers are
+#                                      restarted on the staged release one at a time, each ready under its
+#                                      unit, then it is served (current); should one exit or not be ready, the
+#                                      ones moved go back, current never names it, and the exit is 1
 #   necs-release deploy <release/>     stage, then switch (one host)
 #   necs-release rollback              the release served before the last switch is served again
 #   necs-release status                which release is served, which one a rollback returns to, which is staged,
@@ -23,7 +24,10 @@
 #                    node_modules/ (the runtime packages only), commit (the commit it was packed from)
 #   assets/          every release's hashed files, never overwritten or removed here: a tab still open on an
 #                    earlier build, or its service worker, loads the chunks it names after a deploy
-#   current          -> releases/<id>: nginx's root is current/dist, the renderers' WorkingDirectory is current
+#   current          -> releases/<id>: nginx's root is current/dist; moved only once every renderer of this
+#                       host runs the release and is ready
+#   renderers/<n>    -> ../releases/<id>: what the unit's instance <n> runs (its WorkingDirectory); a switch
+#                       moves each one and restarts its renderer before `current` moves
 #   previous         -> the release current named before the last switch
 #   staged           -> the release the next switch serves
 # A build's config.json is never served: each release's dist/config.json links to NECS_ETC/config.json, the
@@ -33,10 +37,11 @@ umask 022
 
 NECS_HOME=${NECS_HOME:-/srv/necs-portal}
 NECS_ETC=${NECS_ETC:-/etc/necs-portal}
-# nginx stops sending requests to a renderer that failed one for fail_timeout (10 s, deploy/page-locations.ts).
-# A renderer that is restarted fails the requests that meet it down; were the next one restarted before nginx
-# trusts the first again, nginx would have no renderer left and answer the app without a drawn page.
-NECS_RESTART_PAUSE=${NECS_RESTART_PAUSE:-11}
+# nginx sends a request that meets a restarting renderer to the other one, and stops trying the first for
+# fail_timeout (2 s, deploy/page-locations.ts). Were the next one restarted before nginx trusts the first
+# again, nginx would have no renderer left and answer the app without a drawn page: the pause outlasts it,
+# nginx's clock counting whole seconds.
+NECS_RESTART_PAUSE=${NECS_RESTART_PAUSE:-4}
 NECS_KEEP_RELEASES=${NECS_KEEP_RELEASES:-5}
 # How long a restarted renderer has to answer /healthz before its release counts as broken.
 NECS_HEALTH_SECONDS=${NECS_HEALTH_SECONDS:-30}
@@ -65,62 +70,88 @@ switch_link() {
   mv -T "$link.tmp" "$link"
 }
 
-# Whether the renderer on `socket` answers /healthz within NECS_HEALTH_SECONDS. Its folder is entered by root
-# and nginx's group only, so the answer is the renderer's own, never another account's. A renderer whose process
-# has exited (systemd waits RestartSec before it tries again) has failed already: no need to wait out the rest.
-healthy() {
-  local socket=$1 instance=$2 tries
+# The lines that say why a renderer stopped, from its log on stdin: the first that names an error (a
+# SyntaxError's line comes before its stack, which alone fills the last lines) and the last five.
+last_words() {
+  awk '{ line[NR] = $0 } !found && /Error|EADDRINUSE/ { found = NR }
+    END { from = NR > 5 ? NR - 4 : 1; if (found && found < from) print line[found]; for (i = from; i <= NR; i++) print line[i] }'
+}
+
+# Whether the renderer on `socket` answers `path` (/readyz: it can draw pages; /healthz: it runs) with 200
+# within NECS_HEALTH_SECONDS. Its folder is entered by root and nginx's group only, so the answer is the
+# renderer's own, never another account's. A renderer whose process has exited (systemd waits RestartSec
+# before it tries again) has failed already: no need to wait out the rest.
+answers() {
+  local socket=$1 instance=$2 path=$3 tries
   for tries in $(seq 1 $((NECS_HEALTH_SECONDS * 2))); do
-    curl -fsS -o /dev/null --unix-socket "$socket" http://renderer/healthz 2>/dev/null && return 0
+    curl -fsS -o /dev/null --max-time 5 --unix-socket "$socket" "http://renderer$path" 2>/dev/null && return 0
     systemctl is-active --quiet "$UNIT@$instance" || return 1
     sleep 0.5
   done
   return 1
 }
 
-# One renderer at a time, each back and answering before the next stops, so nginx always has one. The time
-# the last one came back is kept: a rollback right after a deploy waits out nginx's distrust of it too.
-# Returns 1 at the first renderer that does not answer, leaving the others on the release before. `pause`:
-# NECS_RESTART_PAUSE, or 0 when nothing was served before (no reader, nothing for nginx to keep).
-restart_renderers() {
-  local pause=${1:-$NECS_RESTART_PAUSE} socket instance last
+# The installed unit runs each instance from its own link, renderers/<instance>: a unit that still runs
+# `current` would start the release before, whatever the links say.
+unit_follows_links() {
+  grep -qx "WorkingDirectory=$NECS_HOME/renderers/%i" "/etc/systemd/system/$UNIT@.service" ||
+    fail "/etc/systemd/system/$UNIT@.service does not run $NECS_HOME/renderers/%i: install this release's deploy/necs-renderer@.service first (docs/deploy.md, section 8, \"unit\")"
+}
+
+# Moves this host's renderers to `release` one at a time: an instance's link renderers/<instance> is pointed
+# at it, its unit restarted, and its `path` answered 200 before the next stops, so nginx always has one and
+# `current` has not moved. An instance already running `release` is left alone. The time the last one came
+# back is kept: the next restart, a rollback's too, waits NECS_RESTART_PAUSE after it, for nginx to trust it
+# again. Returns 1 at the first renderer that exits or does not answer, its last words said, the instances
+# after it untouched. `pause`: NECS_RESTART_PAUSE, or 0 when nothing was served before.
+renderers_to() {
+  local release=$1 path=$2 pause=${3:-$NECS_RESTART_PAUSE} socket instance last since
+  install -d -m 755 "$NECS_HOME/renderers"
   for socket in $(local_sockets); do
     instance=$(instance_of "$socket")
+    [ "$(readlink "$NECS_HOME/renderers/$instance" || true)" = "../$release" ] &&
+      systemctl is-active --quiet "$UNIT@$instance" && continue
     last=$(cat "$NECS_HOME/.restarted" 2>/dev/null || echo 0)
     while [ "$(date +%s)" -lt $((last + pause)) ]; do sleep 0.5; done
+    switch_link "$NECS_HOME/renderers/$instance" "../$release"
+    since=$(date +%s)
     systemctl restart "$UNIT@$instance"
-    if ! healthy "$socket" "$instance"; then
-      echo "release.sh: the renderer $instance exited or did not answer /healthz within ${NECS_HEALTH_SECONDS} s: journalctl -u $UNIT@$instance" >&2
+    if ! answers "$socket" "$instance" "$path"; then
+      echo "release.sh: the renderer $instance on $release exited or did not answer $path 200 within ${NECS_HEALTH_SECONDS} s; its log (journalctl -u $UNIT@$instance) says:" >&2
+      journalctl -u "$UNIT@$instance" --since "@$since" -o cat 2>/dev/null | last_words >&2
       return 1
     fi
     date +%s >"$NECS_HOME/.restarted"
-    echo "renderer $instance: $(readlink "$NECS_HOME/current")"
+    echo "renderer $instance: $release"
   done
 }
 
-# Serves `release` (releases/<id>): the previous link keeps what was served, then the renderers follow. When
-# one of them fails its health check, what was served before is served again, by itself.
+# Serves `release` (releases/<id>): its renderers first, each under its unit and ready (/readyz 200; a
+# rollback, to a release that served, asks /healthz only, so it works while Drupal is down), then `current`
+# and `previous` move in one rename each. A renderer that exits or is not ready stops the switch before
+# `current` moves: the renderers moved go back to what was served, and the exit is 1.
 serve() {
-  local release=$1 before earlier
+  local release=$1 path=${2:-/readyz} before socket
   before=$(readlink "$NECS_HOME/current" || true)
-  earlier=$(readlink "$NECS_HOME/previous" || true)
   [ "$before" = "$release" ] && fail "$release is served already"
-  switch_link "$NECS_HOME/current" "$release"
-  [ -n "$before" ] && switch_link "$NECS_HOME/previous" "$before"
-  echo "serving $release (before: ${before:-none})"
-  restart_renderers "$([ -n "$before" ] && echo "$NECS_RESTART_PAUSE" || echo 0)" && return 0
-  # A first deploy that fails leaves nothing served: no current to become a later previous, no renderer left
-  # restarting on a release that never served.
-  if [ -z "$before" ]; then
-    rm -f "$NECS_HOME/current"
-    for socket in $(local_sockets); do systemctl stop "$UNIT@$(instance_of "$socket")"; done
-    fail "$release's renderers are not healthy, and no release was served before it: nothing is served now (no current)"
+  unit_follows_links
+  if renderers_to "$release" "$path" "$([ -n "$before" ] && echo "$NECS_RESTART_PAUSE" || echo 0)"; then
+    switch_link "$NECS_HOME/current" "$release"
+    [ -n "$before" ] && switch_link "$NECS_HOME/previous" "$before"
+    echo "serving $release (before: ${before:-none})"
+    return 0
   fi
-  echo "release.sh: $release's renderers are not healthy: back to $before" >&2
-  switch_link "$NECS_HOME/current" "$before"
-  if [ -n "$earlier" ]; then switch_link "$NECS_HOME/previous" "$earlier"; else rm -f "$NECS_HOME/previous"; fi
-  restart_renderers || fail "$before's renderers do not answer either: journalctl -u '$UNIT@*'"
-  fail "rolled back to $before; $release stays in releases/ for a look"
+  # A first deploy that fails leaves nothing served: no renderer left restarting on a release that never served.
+  if [ -z "$before" ]; then
+    for socket in $(local_sockets); do
+      systemctl stop "$UNIT@$(instance_of "$socket")"
+      rm -f "$NECS_HOME/renderers/$(instance_of "$socket")"
+    done
+    fail "$release is not served: a renderer did not start under its unit (above); nothing was served before, nothing is now"
+  fi
+  echo "release.sh: $release's renderers are not ready: the ones moved go back to $before" >&2
+  renderers_to "$before" /healthz || fail "$before's renderers do not answer either: journalctl -u '$UNIT@*'"
+  fail "$release is not served: a renderer did not start under its unit (above); current is still $before, and $release stays in releases/ for a look"
 }
 
 # As the build account: release/ holds what a host runs, and only that. The runtime packages come from the
@@ -245,8 +276,8 @@ trial() {
   kill "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   if [[ $said != *' (200)' ]]; then
-    echo "release.sh: the staged renderer said: ${said:-nothing}; its log ends:" >&2
-    tail -n 5 "$folder/log" >&2
+    echo "release.sh: the staged renderer said: ${said:-nothing}; its log says:" >&2
+    last_words <"$folder/log" >&2
     rm -rf "$folder"
     return 1
   fi
@@ -267,14 +298,17 @@ rollback() {
   local back
   back=$(readlink "$NECS_HOME/previous" || true)
   [ -n "$back" ] && [ -d "$NECS_HOME/$back" ] || fail "no previous release to return to"
-  serve "$back"
+  serve "$back" /healthz
 }
 
-# Keeps the newest NECS_KEEP_RELEASES releases and whatever current, previous and staged name; assets/ stays
+# Keeps the newest NECS_KEEP_RELEASES releases and whatever current, previous, staged and a renderer name; assets/ stays
 # whole.
 prune() {
   local keep named release
-  named=$(for link in current previous staged; do readlink "$NECS_HOME/$link" || true; done)
+  named=$(
+    for link in current previous staged; do readlink "$NECS_HOME/$link" || true; done
+    for link in "$NECS_HOME"/renderers/*; do readlink "$link" 2>/dev/null | sed 's|^\.\./||' || true; done
+  )
   keep=$(find "$NECS_HOME/releases" -mindepth 1 -maxdepth 1 -type d ! -name '.*' -printf '%f\n' | sort -r | head -n "$NECS_KEEP_RELEASES")
   for release in $(find "$NECS_HOME/releases" -mindepth 1 -maxdepth 1 -type d ! -name '.*' -printf '%f\n'); do
     grep -qx "releases/$release" <<<"$named" && continue

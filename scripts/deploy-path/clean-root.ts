@@ -33,7 +33,7 @@ const mount = (...args: string[]) => {
  * /run, /home, /opt, /usr/local, /var/cache, nginx's log and state folders, /var/backups and /tmp. The names docs/deploy.md
  * uses resolve to the check's stand-ins; the portal's certificate and the CA that signed the internal systems'
  * are where the machine keeps them; `systemctl` is fake-systemctl.ts. `check` (main.ts's folder) stays
- * reachable at CHECK.
+ * reachable at CHECK; `journalctl` reads what fake-systemctl.ts's renderers wrote (fake-journalctl.ts).
  */
 export function cleanRoot(check: string, repo: string, certificates: Certificates): void {
   // The checkout is copied from `repo` after the fresh folders hide what the machine holds there.
@@ -90,4 +90,10 @@ export function cleanRoot(check: string, repo: string, certificates: Certificate
     { mode: 0o755 },
   );
   mount('--bind', join(CHECK, 'systemctl'), '/usr/bin/systemctl');
+  writeFileSync(
+    join(CHECK, 'journalctl'),
+    `#!/bin/sh\nexec ${process.execPath} ${join(repo, 'node_modules/.bin/tsx')} ${join(repo, 'scripts/deploy-path/fake-journalctl.ts')} "$@"\n`,
+    { mode: 0o755 },
+  );
+  mount('--bind', join(CHECK, 'journalctl'), '/usr/bin/journalctl');
 }

@@ -7,6 +7,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -100,7 +101,13 @@ function start(unit: string): void {
     chownSync(folder, uid, gid);
     spawnSync('chmod', [service.runtimeDirectoryMode.toString(8), folder]);
   }
-  const log = openSync(join(STATE, `${unit}.log`), 'a', 0o600);
+  const logFile = join(STATE, `${unit}.log`);
+  // Where this start's lines begin, for fake-journalctl.ts's --since.
+  appendFileSync(
+    join(STATE, `${unit}.starts`),
+    `${Date.now()} ${existsSync(logFile) ? statSync(logFile).size : 0}\n`,
+  );
+  const log = openSync(logFile, 'a', 0o600);
   const [command, ...args] = service.command;
   // Only the unit's environment, as systemd gives it (and a PATH, which systemd sets too).
   const child = spawn(command!, args, {

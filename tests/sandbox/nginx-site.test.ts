@@ -123,11 +123,14 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
       expect(withRenderers).toContain(
         lines(
           'upstream necs_renderers {',
-          '    server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;',
-          '    server 10.0.0.7:3001 max_fails=1 fail_timeout=10s;',
+          '    server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;',
+          '    server 10.0.0.7:3001 max_fails=1 fail_timeout=2s;',
         ),
       );
       expect(page).toContain('proxy_pass http://necs_renderers;');
+      // A restarting or stopping renderer's page is the other one's to draw, tried once (issue 82).
+      expect(page).toContain('proxy_next_upstream error timeout http_502;');
+      expect(page).toContain('proxy_next_upstream_tries 2;');
     });
 
     it('caches drawn pages for the freshness, serves stale ones while one request refreshes them', () => {

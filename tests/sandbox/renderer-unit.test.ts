@@ -24,13 +24,13 @@ describe('the renderer’s systemd unit (deploy/necs-renderer@.service)', () => 
     ['RuntimeDirectory', 'necs-renderer/%i'],
     ['RuntimeDirectoryMode', '0750'],
     ['UMask', '0007'],
-    ['WorkingDirectory', '/srv/necs-portal/current'],
+    ['WorkingDirectory', '/srv/necs-portal/renderers/%i'],
     ['EnvironmentFile', '/etc/necs-portal/portal.env'],
   ])('sets %s=%s', (key, value) => {
     expect(service.get(key)).toEqual([value]);
   });
 
-  it('starts the instance on a socket in its own runtime folder, metrics on its name, from the current release', () => {
+  it('starts the instance on a socket in its own runtime folder, metrics on its name, from its own link to a release', () => {
     const files: Record<string, string> = {
       '/etc/necs-portal/portal.env': "FRESH_SECONDS=30\nLISTEN='443 ssl'\n",
     };
@@ -47,7 +47,7 @@ describe('the renderer’s systemd unit (deploy/necs-renderer@.service)', () => 
     expect([start.user, start.group]).toEqual(['www-data', 'www-data']);
     // Node.js 24 as docs/deploy.md installs it, never Debian's older /usr/bin/node.
     expect(start.command[0]).toBe('/usr/local/bin/node');
-    expect(start.command.at(-1)).toBe('/srv/necs-portal/current/dist-server/serve.js');
+    expect(start.command.at(-1)).toBe('/srv/necs-portal/renderers/9101/dist-server/serve.js');
     expect(() => serviceStart(unit, '9101', () => null)).toThrow(/portal\.env is missing/);
   });
 

@@ -115,14 +115,14 @@ describe('the proposal fields form', () => {
     });
   });
 
-  it('hands a panel paper’s edits back as plain text blocks', async () => {
+  it('hands a panel paper’s edits back as text blocks, each with its identity (issue 81)', async () => {
     const { onChange, user } = show('panel');
     await user.type(textbox('Abstract', group('Paper 2')), 'On light');
     const values = lastValues(onChange);
     expect(values?.papers).toEqual([
-      { presenter: '', title: '', abstract: '' },
-      { presenter: '', title: '', abstract: 'On light' },
-      { presenter: '', title: '', abstract: '' },
+      { id: '#1', presenter: '', title: '', abstract: '' },
+      { id: '#2', presenter: '', title: '', abstract: 'On light' },
+      { id: '#3', presenter: '', title: '', abstract: '' },
     ]);
     expect(Object.keys(values ?? {})).toEqual(PANEL.fields.map((field) => field.name));
   });
@@ -194,10 +194,11 @@ describe('the proposal fields form', () => {
     expect(buttons(/Remove paper/)).toEqual([]);
     expect(textbox('Title', group('Paper 3'))).toHaveValue('Fourth');
     expect(textbox('Presenter', group('Paper 3'))).toHaveFocus();
+    // The added paper has an identity of its own, not a place another paper may have elsewhere.
     expect(lastValues(onChange)?.papers).toEqual([
-      { presenter: '', title: '', abstract: '' },
-      { presenter: '', title: '', abstract: '' },
-      { presenter: '', title: 'Fourth', abstract: '' },
+      { id: '#1', presenter: '', title: '', abstract: '' },
+      { id: '#2', presenter: '', title: '', abstract: '' },
+      { id: expect.not.stringMatching(/^#/) as string, presenter: '', title: 'Fourth', abstract: '' },
     ]);
   });
 

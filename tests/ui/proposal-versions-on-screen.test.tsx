@@ -97,10 +97,34 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(stored()?.formJson).toContain('Typed on the laptop.');
   });
 
-  it('lets each differing field keep its own version: this tab’s title beside the other’s abstract', async () => {
-    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+  it('saves by itself what the other changed in another field: no question, both kept (issue 81)', async () => {
+    await renderPortal(worldTab, '/conference-proposals/paper');
     await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
     await worldTab.world.proposals.save(record(NEWER));
+    await userEvent.setup().type(title(), ' on the laptop');
+    await waitFor(
+      () =>
+        expect(JSON.parse(stored()!.formJson)).toMatchObject({
+          title: 'Patchwork Pixels on the laptop',
+          abstract: 'Saved on the phone.',
+        }),
+      AFTER_A_SAVE,
+    );
+    expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
+    await screen.findByText(/^Saved at /, {}, AFTER_A_SAVE);
+    expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.');
+  });
+
+  it('lets each field both changed keep its own version: this tab’s title beside the other’s abstract', async () => {
+    const { container } = await renderPortal(worldTab, '/conference-proposals/paper');
+    await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
+    // Issue 81: only a field both changed is asked; the phone changed the title too.
+    const newer = JSON.stringify({
+      _version: 1,
+      title: 'Patchwork Pixels, phone',
+      abstract: 'Saved on the phone.',
+    });
+    await worldTab.world.proposals.save(record(newer));
     const user = userEvent.setup();
     await user.type(title(), ' on the laptop');
     await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'Typed on the laptop.');
@@ -146,7 +170,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(worldTab.world.proposals.calls).toHaveLength(saves);
   });
 
-  it('says a send that met newer words was not sent, rather than not saved', async () => {
+  it('says a send that met newer words was not sent, and shows them in the form first (issue 81)', async () => {
     const complete = {
       title: 'Slow cinema',
       abstract: 'Duration.',
@@ -169,22 +193,14 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     await user.click(screen.getByRole('button', { name: 'Send paper proposal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send your paper proposal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'This proposal was changed elsewhere' },
+    await screen.findByText(
+      /^Your proposal was not sent: newer words saved in another tab or on another device are now in the form\./,
+      {},
       AFTER_A_SAVE,
     );
-    expect(screen.getByText(/^Not sent: newer words were saved in another tab/)).toBeInTheDocument();
-    expect(screen.queryByText(/^Not saved/)).toBeNull();
-    // Both messages name the panel the member chooses in, by its heading.
-    expect(
-      screen.getByText(/Both versions are shown under “This proposal was changed elsewhere”/),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(/Choose a version under “This proposal was changed elsewhere”, then send it\./),
-    ).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Yours were not sent');
-    expect(within(panel).getByText('Yours (not sent)')).toBeInTheDocument();
+    // Nothing conflicted: no question, the newer bio in the form, to be seen before it is sent.
+    expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Short bio/ })).toHaveValue('Newer bio.');
     expect(stored()).toMatchObject({ sent: false });
     await expectNoAxeViolations(container);
   });

@@ -24,6 +24,11 @@ timed "nginx's status through the exporter" npx tsx scripts/monitoring/try-nginx
 timed 'pages, certificate and disks through the blackbox and node exporters' npx tsx scripts/monitoring/try-probes.ts
 timed 'the TLS server block' npx tsx scripts/edge/check-tls.ts
 
+# Issue 83: the tests of the build itself (tests/built/: the chunks in dist/ and dist-server/, `npm run
+# preview:nginx` over them), which need the build that `npm test` runs before: browser tests until then, only
+# because the browser suite's server made the build.
+timed 'the tests of the build (tests/built)' npx vitest run --config tests/built/vitest.config.ts
+
 # The journeys in Firefox and WebKit (tests/engines/: Debian's firefox-esr through Puppeteer over WebDriver BiDi,
 # WebKitGTK's MiniBrowser through WebdriverIO and WebKitWebDriver), on the dist/ the browser suite serves next.
 timed 'the journeys in Firefox and WebKit' npx tsx tests/engines/main.ts

@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, it } from 'vitest';
 import { importCycles, type ImportGraph } from '../architecture/import-graph';
-import { expect, test } from './support/test';
 
 /**
- * The built code, as the e2e server built it in `dist/` and `dist-server/` before the tests started: chunks without
- * import cycles, React Router's production build in the browser's and the server's bundles.
- *
- * Only a browser shows: nothing here; these tests read the built files and borrow only the build the e2e server makes
- * (docs/ci-move-down.md says where they could go).
+ * The built code, as `npm run build` leaves it in `dist/` and `dist-server/` (moved from the browser suite's
+ * built-chunks.spec.ts, issue 83, which only borrowed the build its server made): chunks without import cycles,
+ * React Router's production build in the browser's and the server's bundles.
  */
 
 const ASSETS = 'dist/assets';
@@ -28,10 +26,9 @@ function chunkGraph(): ImportGraph {
 /**
  * Two chunks that import each other run one of them before the other's body: a class decorated in it then
  * calls inversify's `inject` while it is still undefined, and the portal stops before its first screen (the
- * bundler once put tslib beside a use case that the libraries' chunk imported back). The e2e server built
- * `dist/` before the tests started.
+ * bundler once put tslib beside a use case that the libraries' chunk imported back).
  */
-test('the built chunks import each other without a cycle', () => {
+it('the built chunks import each other without a cycle', () => {
   const graph = chunkGraph();
   expect(graph.size).toBeGreaterThan(10);
   expect(importCycles(graph).map(({ chain }) => chain.join(' → '))).toEqual([]);
@@ -41,7 +38,7 @@ test('the built chunks import each other without a cycle', () => {
  * React Router's package names its development build for every condition; vite.config.ts points `vite build`
  * at its production build, whose warnings are off. One of the development build's messages stands for them all.
  */
-test('the built chunks carry React Router without its development warnings', () => {
+it('the built chunks carry React Router without its development warnings', () => {
   const chunks = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
   const warned = chunks.filter((chunk) =>
     readFileSync(join(ASSETS, chunk), 'utf8').includes('You rendered descendant <Routes>'),
@@ -65,7 +62,7 @@ const serverFiles = () =>
  * dist-server/ (vite.config.ts), so the alias that gives the browser its production build gives it to the server,
  * and no import is left for Node to resolve to the development build its package names.
  */
-test('the server renderer carries React Router bundled, without its development warnings', () => {
+it('the server renderer carries React Router bundled, without its development warnings', () => {
   const files = serverFiles();
   expect(files.map(({ name }) => name)).toContain('serve.js');
   expect(files.filter(({ code }) => ROUTER_LEFT_TO_NODE.test(code)).map(({ name }) => name)).toEqual([]);

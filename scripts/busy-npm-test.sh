@@ -1,8 +1,8 @@
 #!/bin/sh
 # Issues 62 and 76: `npm test` passes on a busy machine, three times in a row: beside six CPU-bound loops and a disk
 # writer that syncs every block it writes, for the whole of each run (type check and lint too). A test that waits on
-# the wall clock, or races another, fails here; run it before a change that touches tests (docs/ci.md says when it
-# was last run, and how long it took).
+# the wall clock, or races another, fails here; run it before a change that touches tests (docs/ci.md says how long
+# a run takes).
 # Usage: sh scripts/busy-npm-test.sh [runs, 3 by default]; each run's component tests in an order of their own.
 set -u
 runs=${1:-3}

@@ -47,6 +47,8 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     base: stored()?.updated ?? null,
   });
   const title = () => screen.getByRole('textbox', { name: /^Title/ });
+  const savedAs = (words: Record<string, string>) =>
+    waitFor(() => expect(JSON.parse(stored()!.formJson)).toMatchObject(words), AFTER_A_SAVE);
 
   afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
   beforeEach(async () => {
@@ -102,14 +104,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 });
     await worldTab.world.proposals.save(record(NEWER));
     await userEvent.setup().type(title(), ' on the laptop');
-    await waitFor(
-      () =>
-        expect(JSON.parse(stored()!.formJson)).toMatchObject({
-          title: 'Patchwork Pixels on the laptop',
-          abstract: 'Saved on the phone.',
-        }),
-      AFTER_A_SAVE,
-    );
+    await savedAs({ title: 'Patchwork Pixels on the laptop', abstract: 'Saved on the phone.' });
     expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
     await screen.findByText(/^Saved at /, {}, AFTER_A_SAVE);
     expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.');
@@ -148,14 +143,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
     expect(title()).toHaveValue('Patchwork Pixels on the laptop');
     expect(screen.getByRole('textbox', { name: /^Abstract/ })).toHaveValue('Saved on the phone.');
-    await waitFor(
-      () =>
-        expect(JSON.parse(stored()!.formJson)).toMatchObject({
-          title: 'Patchwork Pixels on the laptop',
-          abstract: 'Saved on the phone.',
-        }),
-      AFTER_A_SAVE,
-    );
+    await savedAs({ title: 'Patchwork Pixels on the laptop', abstract: 'Saved on the phone.' });
   });
 
   it('takes in newer words by itself when the tab is shown again, saving nothing', async () => {

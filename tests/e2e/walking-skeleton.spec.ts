@@ -2,8 +2,9 @@ import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 
 /**
- * A walking skeleton of the portal: a visitor reads and follows the menu; a member logs in and out; the sandbox asks
- * for the CSRF token. (A wrong password's message is tests/ui/login-page.test.tsx's.)
+ * A walking skeleton of the portal: a visitor reads and follows the menu; a member logs in and out. (A wrong
+ * password's message is tests/ui/login-page.test.tsx's; the sandbox's refusal of an unsafe call without the CSRF
+ * token, tests/sandbox/cms-csrf.test.ts's.)
  *
  * Only a browser shows: the menu followed as real navigation, and the login's cookie and the storage a real browser
  * keeps, empty of the member's e-mail after the logout.
@@ -36,15 +37,4 @@ test('a member logs in, sees the member area link and logs out again', async ({ 
     () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
   );
   expect(stored).not.toContain(DEMO.member.mail);
-});
-
-test('the sandbox refuses an unsafe call without the CSRF token', async ({ page }) => {
-  await resetFlood(page);
-  await logIn(page, DEMO.member);
-  // A comment, as a page of another site would forge it: the browser sends the session cookie, not the token.
-  const answer = await page.request.post('/cms/comment?_format=json', {
-    data: { entity_id: [{ target_id: 902 }], comment_body: [{ value: 'Forged' }] },
-  });
-  expect(answer.status()).toBe(403);
-  expect(await answer.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
 });

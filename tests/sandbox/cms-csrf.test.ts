@@ -41,6 +41,20 @@ describe.each(DRUPAL_MODES)('CSRF on the content system’s own routes (%s Drupa
     }
   });
 
+  // Moved from the browser suite's walking-skeleton.spec.ts (issue 83): one POST, as a raw request sends it.
+  it('refuses an unsafe call that carries the session cookie but not the CSRF token', async () => {
+    const member = await logInAs(sandbox.app, 'member');
+    // A comment, as a page of another site would forge it: the browser sends the session cookie, not the token.
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/cms/comment?_format=json',
+      cookies: member.cookies,
+      payload: { entity_id: [{ target_id: 902 }], comment_body: [{ value: 'Forged' }] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'X-CSRF-Token request header is missing' });
+  });
+
   it.each([
     [undefined, "'csrf_token' URL query argument is missing."],
     ['forged', "'csrf_token' URL query argument is invalid."],

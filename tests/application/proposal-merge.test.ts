@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EVENT, eachTestInADraftWorld, seeded, uid } from './proposal-draft-harness';
+import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 
 const AUTOSAVE_MS = 2000;
 
@@ -45,8 +46,8 @@ describe('a panel edited on two devices at once', () => {
 
   /** The phone saves its edit first; then the laptop's save, from the older version, meets it. */
   async function phoneThenLaptop(
-    phoneEdit: (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>,
-    laptopEdit: (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>,
+    phoneEdit: (values: ProposalValues) => ProposalValues,
+    laptopEdit: (values: ProposalValues) => ProposalValues,
     stored: Panel = PANEL,
   ) {
     const { laptop, phone } = await laptopAndPhone(stored);

@@ -8,6 +8,7 @@ import { expect, test } from './support/test';
  * worker in charge. Drupal marks a member's answers `private, no-cache`, which a browser may keep: the logout's
  * answer empties the origin's HTTP cache (`Clear-Site-Data: "cache"`), and the worker keeps nothing but the
  * build's files. In the `desktop` project against the sandbox, in the `nginx` project through deploy/nginx.conf.
+ * The policy headers on every answer are tests/sandbox/serving-answers.test.ts's.
  *
  * Only a browser shows: the browser's own HTTP cache (`only-if-cached`) emptied by `Clear-Site-Data`, and the service
  * worker's caches; neither exists outside a browser.
@@ -108,17 +109,5 @@ test('the worker keeps only the build’s files: an address under /assets/ that 
   expect(keys.length).toBeGreaterThan(0);
   for (const key of keys) {
     expect(key).not.toMatch(/%2f|%2e|\/cms\/|user\/7/i);
-  }
-});
-
-test('every answer carries the portal’s policy: features it never uses denied, its window its own, https asked for', async ({
-  page,
-}) => {
-  for (const path of ['/', '/config.json', '/cms/necs-json/get/page?uri=/', '/no-such-page']) {
-    const headers = (await page.request.get(path)).headers();
-    expect(headers['permissions-policy'], path).toContain('camera=()');
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
-    expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
-    expect(headers['clear-site-data'], path).toBeUndefined();
   }
 });

@@ -4,7 +4,7 @@ import { rawGet } from '../support/raw-request';
 import type { LiveSite } from './nginx-live-site';
 
 /** What a browser's request adds of its own, names in lower case: `headers` (any case) go over them. */
-const BROWSER_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
 
 /** A GET as a browser's `request` sends it (BROWSER_HEADERS, overridden by `headers`), its body unpacked. */
 export const visitorGet = (portal: string, target: string, headers: Record<string, string> = {}) =>

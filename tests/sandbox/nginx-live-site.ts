@@ -39,7 +39,14 @@ export interface LiveSiteOptions {
   readonly mainErrorLogInFile?: boolean;
   /** Every system the sandbox stands in for behind nginx (SEWOBE's `/membership/`, `/proposals/` too), not Drupal alone. */
   readonly everySystem?: boolean;
+  /** Writes the dist/ nginx and the renderer serve into a folder, and says where (writeServedDist unless given). */
+  readonly dist?: (folder: string) => string;
+  /** nginx's brotli_static module loaded and the site's `.br` twins served, as a deployment's. */
+  readonly brotli?: boolean;
 }
+
+/** The portal's public address on the live site: its canonical links, its sitemap's URLs. */
+export const PORTAL_URL = 'https://portal.example.org';
 
 /**
  * Debian's nginx with the generated site in front of the first-screen service (in this process, its log kept in
@@ -54,12 +61,13 @@ export async function startLiveSite(
   const folder = mkdtempSync(join(tmpdir(), 'necs-live-site-'));
   const rendererPort = await freePort();
   const log = memoryLog();
-  const sandbox = await startSandbox();
-  const dist = writeServedDist(folder);
+  // Its sitemap's URLs on the portal's address, as a deployment's simple_sitemap is set (docs/deploy.md).
+  const sandbox = await startSandbox({ sitemapBaseUrl: PORTAL_URL });
+  const dist = (options.dist ?? writeServedDist)(folder);
   const settings = serviceSettingsFrom({
     DRUPAL_URL: `${sandbox.url}/cms/`,
     DIST: dist,
-    SITE_URL: 'https://portal.example.org',
+    SITE_URL: PORTAL_URL,
     ...TEST_BUDGET_ENV,
   });
   const service: Server = createFirstScreenService(settings, log);
@@ -75,7 +83,11 @@ export async function startLiveSite(
   const mainErrorLog = join(folder, 'main-error.log');
   writeFileSync(
     join(folder, 'nginx.conf'),
-    mainConfig(folder, false, options.mainErrorLogInFile ? `${mainErrorLog} info` : undefined),
+    mainConfig(
+      folder,
+      options.brotli ?? false,
+      options.mainErrorLogInFile ? `${mainErrorLog} info` : undefined,
+    ),
   );
   /** The site on `nginxPort`, written where nginx.conf includes it. */
   const writeSite = (nginxPort: number) =>
@@ -84,9 +96,9 @@ export async function startLiveSite(
       renderNginxSiteFor(dist, {
         listen: `127.0.0.1:${nginxPort}`,
         serverName: 'localhost',
-        portalUrl: 'https://portal.example.org',
+        portalUrl: PORTAL_URL,
         includes: [],
-        brotli: false,
+        brotli: options.brotli ?? false,
         systems: (options.everySystem ? Object.values(PREFIXES) : [PREFIXES.cms]).map((prefix) => ({
           prefix: `${prefix}/`,
           url: `${sandbox.url}${prefix}/`,

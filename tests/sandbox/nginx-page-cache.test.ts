@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { close } from '../support/service-server';
 import { hasNginx } from './nginx-harness';
-import { LIVE_SITE_START_MS, type LiveSite, startLiveSite } from './nginx-live-site';
+import { LIVE_SITE_START_MS, type LiveSite, PORTAL_URL, startLiveSite } from './nginx-live-site';
 import { rawGet, type SiteAnswer } from '../support/raw-request';
 import { staleInCache, uncachedPath, until, visitorGet } from './live-site-requests';
 
 /** What Drupal sends in X-Necs-Refresh on save, for this site alone. */
 const REFRESH_SECRET = 'live-site-refresh-secret-0123456789abcdef';
-/** The site's address for canonical and OpenGraph links (startLiveSite's SITE_URL). */
-const PORTAL_URL = 'https://portal.example.org';
 /** How long the renderer says a page may be kept by shared caches (FRESH_SECONDS' default, as nginx's). */
 const FRESH_SECONDS = 60;
 

@@ -1,10 +1,11 @@
-import { type IncomingHttpHeaders, request } from 'node:http';
+import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** An answer: its status, headers, the bytes as sent and the body as a client reads it (decoded). */
 export interface SiteAnswer {
   readonly status: number;
-  readonly headers: IncomingHttpHeaders;
+  /** As Node reads them (an in-process server's answer may hold a number). */
+  readonly headers: Readonly<Record<string, string | string[] | number | undefined>>;
   /** The body as it came over the wire, compressed when `content-encoding` says so. */
   readonly bytes: Buffer;
   /** The body unpacked as a browser would (gzip, br), as text. */
@@ -42,7 +43,8 @@ export function rawGet(
   });
 }
 
-function decoded(headers: IncomingHttpHeaders, bytes: Buffer): string {
+/** The body unpacked as its `content-encoding` says (gzip, br), as text. */
+export function decoded(headers: SiteAnswer['headers'], bytes: Buffer): string {
   const encoding = headers['content-encoding'];
   if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
   if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');

@@ -29,7 +29,7 @@ export async function startSandbox({
   ...options
 }: { drupal?: DrupalMode } & Pick<
   Partial<SandboxOptions>,
-  'reverseProxyAddresses' | 'drupalFloodUidOnly'
+  'reverseProxyAddresses' | 'drupalFloodUidOnly' | 'sitemapBaseUrl'
 > = {}): Promise<RunningSandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'necs-sandbox-'));
   const controlSecret = newControlSecret();

@@ -20,7 +20,8 @@ import { logInThroughWire } from './support/wire-login';
  * member's kinds are proposals.spec.ts's and proposal-limits.spec.ts's, the organizer's paper
  * proposal-send-keyboard.spec.ts's and its kinds accessibility.spec.ts's, the admin's paper and the developer's
  * paper and workshop are typed into elsewhere, the admin's panel and the editor's paper are seeded sent):
- * - the admin's workshop: the conflict between a laptop and a phone (desktop, at 390 px, a stock Drupal, nginx);
+ * - the admin's workshop: a laptop's and a phone's words merged, then one field both changed asked (desktop, at
+ *   390 px, a stock Drupal, nginx);
  * - the developer's panel: a tab shown again, and the call closed mid-typing (both only draft, from whatever
  *   the panel holds);
  * - the editor's panel: two tabs typing alternately;
@@ -64,6 +65,9 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
   const laptopTitle = `Cinema of the commons (${tag})`;
   const phoneFormat = `Round table, then screenings chosen by the audience (${tag}).`;
   const laptopDescription = `Written on the laptop, after a day left open (${tag}).`;
+  const phoneTitle = `Cinema of the commons, retitled on the phone (${tag})`;
+  const phoneDescription = `The phone's description, written in the evening (${tag}).`;
+  const laptopSecondDescription = `The laptop's description, written the next morning (${tag}).`;
 
   // The admin's workshop on the laptop: a title, saved.
   await logInThroughWire(page, DEMO.admin);
@@ -78,8 +82,23 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
     await expect(field(phone, /^Title/)).toHaveValue(laptopTitle);
     await saved(phone, () => field(phone, /^Format/).fill(phoneFormat));
 
-    // The laptop, never reloaded, types from its older version: refused, both versions shown, nothing lost.
+    // The laptop, never reloaded, types another field from its older version: the proposal system refuses the
+    // save (412); what only one side changed is merged and saved again, no question asked.
     await editAnswered(page, () => field(page, /^Description/).fill(laptopDescription), 412);
+    await expect(status(page)).toContainText('Saved at');
+    await expect(conflict(page)).toHaveCount(0);
+    await expect(field(page, /^Format/)).toHaveValue(phoneFormat);
+    await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    await phone.reload();
+    await expect(field(phone, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
+
+    // Both change the description, the phone the title too: only the description is asked, nothing lost meanwhile.
+    await saved(phone, async () => {
+      await field(phone, /^Title/).fill(phoneTitle);
+      await field(phone, /^Description/).fill(phoneDescription);
+    });
+    await editAnswered(page, () => field(page, /^Description/).fill(laptopSecondDescription), 412);
     await expect(conflict(page)).toBeVisible();
     await expect(status(page)).toHaveText(
       'Not saved: newer words were saved in another tab or on another device. Both versions are shown under “This proposal was changed elsewhere”; choose one to go on.',
@@ -87,43 +106,34 @@ async function laptopLeftOpenMeetsNewerWords(page: Page, browser: Browser): Prom
     const section = conflict(page);
     await expect(section).toContainText('Yours (not saved)');
     await expect(section).toContainText(/The other \(saved at /);
-    await expect(section.getByText(laptopDescription)).toBeVisible();
-    await expect(section.getByText(phoneFormat)).toBeVisible();
-    for (const name of [/^Title/, /^Description/, /^Format/])
-      await expect(field(page, name)).toHaveAttribute('readonly', '');
-    await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    await expect(section.getByText(laptopSecondDescription)).toBeVisible();
+    await expect(section.getByText(phoneDescription)).toBeVisible();
+    await expect(section.getByText(phoneTitle)).toHaveCount(0);
+    await expect(field(page, /^Description/)).toHaveValue(laptopSecondDescription);
     expect(await violations(page), 'the conflict').toEqual([]);
     // To look at (npm run test:e2e leaves it in test-results/), as the other screens are looked at.
     await section.screenshot({ path: test.info().outputPath(`conflict-${page.viewportSize()?.width}.png`) });
 
-    // The proposal system still holds the phone's words.
+    // The proposal system still holds the phone's words until the laptop chooses.
     await phone.reload();
-    await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
-    await expect(field(phone, /^Description/)).not.toHaveValue(laptopDescription);
+    await expect(field(phone, /^Description/)).toHaveValue(phoneDescription);
 
-    // Field by field: the laptop's Description (chosen until told otherwise) beside the phone's Format, saved
-    // over the phone's version; the form editable again, and the phone reads both.
-    const description = section.getByRole('group', { name: /^Description/ });
-    await expect(description.getByRole('radio', { name: 'Yours (not saved)' })).toBeChecked();
-    await section
-      .getByRole('group', { name: /^Format/ })
-      .getByRole('radio', { name: /^The other/ })
-      .check();
-    await editAnswered(page, () => section.getByRole('button', { name: 'Keep as chosen' }).click());
+    await editAnswered(page, () => section.getByRole('button', { name: 'Keep mine' }).click());
     await expect(status(page)).toContainText('Saved at');
     await expect(conflict(page)).toHaveCount(0);
     await expect(field(page, /^Description/)).toBeEditable();
-    await expect(field(page, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(page, /^Description/)).toHaveValue(laptopSecondDescription);
+    await expect(field(page, /^Title/)).toHaveValue(phoneTitle);
     await expect(field(page, /^Format/)).toHaveValue(phoneFormat);
     await phone.reload();
-    await expect(field(phone, /^Description/)).toHaveValue(laptopDescription);
+    await expect(field(phone, /^Description/)).toHaveValue(laptopSecondDescription);
+    await expect(field(phone, /^Title/)).toHaveValue(phoneTitle);
     await expect(field(phone, /^Format/)).toHaveValue(phoneFormat);
-    await expect(field(phone, /^Title/)).toHaveValue(laptopTitle);
   });
 }
 
 test(
-  'a tab left open for a day never replaces newer words: both versions shown, each field keeps the one chosen',
+  'a tab left open for a day merges what only one side changed and asks only the field both changed',
   { tag: [STOCK_DRUPAL_TOO.tag, CORE_THROUGH_NGINX.tag] },
   async ({ page, browser }) => {
     await laptopLeftOpenMeetsNewerWords(page, browser);
@@ -133,7 +143,7 @@ test(
 test.describe('at a phone’s width', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a phone left open never replaces newer words: both versions shown, each field keeps the one chosen', async ({
+  test('a phone left open merges what only one side changed and asks only the field both changed', async ({
     page,
     browser,
   }) => {

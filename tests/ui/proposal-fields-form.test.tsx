@@ -48,6 +48,17 @@ const buttons = (name: RegExp) => screen.queryAllByRole('button', { name });
 const entriesOf = (list: string) => within(group(list)).getAllByRole('textbox');
 const lastValues = (onChange: ReturnType<typeof show>['onChange']) => onChange.mock.lastCall?.[0];
 
+/** axe's violations (id and markup) and passed rules; jsdom draws nothing, so colours are left to the browser test. */
+async function axeOf(container: HTMLElement) {
+  const { violations, passes } = await axe.run(container, {
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return {
+    violations: violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`),
+    passes: passes.map(({ id }) => id),
+  };
+}
+
 describe('the proposal fields form', () => {
   it('draws a paper: labels, required marks, hints, three keywords, no form and no submit', () => {
     const { container } = show('paper');
@@ -86,9 +97,16 @@ describe('the proposal fields form', () => {
       'Paper 2',
       'Paper 3',
     ]);
-    const abstract = textbox('Abstract', group('Paper 2'));
+    const abstract = textbox('Abstract of paper 2');
     expect(abstract).toHaveAttribute('name', 'papers.1.abstract');
-    expect(textbox('Presenter', group('Paper 3'))).toHaveAttribute('name', 'papers.2.presenter');
+    expect(textbox('Presenter of paper 3')).toHaveAttribute('name', 'papers.2.presenter');
+    // Each paper's fields are named with their paper; the label shows the field's own word (issue 81).
+    expect(labelOf(textbox('Presenter of paper 3'))).toHaveTextContent(
+      /^Presenter of paper 3\s*\(required\)$/,
+    );
+    expect(labelOf(textbox('Presenter of paper 3'))?.querySelector('.visually-hidden')).toHaveTextContent(
+      'of paper 3',
+    );
     const ids = [...document.querySelectorAll('input, textarea')].map((control) => control.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -117,7 +135,7 @@ describe('the proposal fields form', () => {
 
   it('hands a panel paper’s edits back as text blocks, each with its identity (issue 81)', async () => {
     const { onChange, user } = show('panel');
-    await user.type(textbox('Abstract', group('Paper 2')), 'On light');
+    await user.type(textbox('Abstract of paper 2'), 'On light');
     const values = lastValues(onChange);
     expect(values?.papers).toEqual([
       { id: '#1', presenter: '', title: '', abstract: '' },
@@ -186,14 +204,15 @@ describe('the proposal fields form', () => {
     const { onChange, user, click } = show('panel');
     expect(buttons(/Remove paper/)).toEqual([]);
     await click('Add paper');
-    expect(textbox('Presenter', group('Paper 4'))).toHaveFocus();
+    expect(textbox('Presenter of paper 4')).toHaveFocus();
     expect(button('Add paper')).toBeNull();
     expect(lastValues(onChange)?.papers).toHaveLength(4);
-    await user.type(textbox('Title', group('Paper 4')), 'Fourth');
+    await user.type(textbox('Title of paper 4'), 'Fourth');
     await click('Remove paper 3');
     expect(buttons(/Remove paper/)).toEqual([]);
-    expect(textbox('Title', group('Paper 3'))).toHaveValue('Fourth');
-    expect(textbox('Presenter', group('Paper 3'))).toHaveFocus();
+    expect(textbox('Title of paper 3')).toHaveValue('Fourth');
+    // The removal can be undone: the focus waits on Undo (issue 81).
+    expect(button('Undo')).toHaveFocus();
     // The added paper has an identity of its own, not a place another paper may have elsewhere.
     expect(lastValues(onChange)?.papers).toEqual([
       { id: '#1', presenter: '', title: '', abstract: '' },
@@ -244,11 +263,11 @@ describe('the proposal fields form', () => {
       problem: { kind: 'required' },
     };
     show('panel', { issues: [issue] });
-    expect(textbox('Abstract', group('Paper 2'))).toHaveAttribute('aria-invalid', 'true');
-    expect(textbox('Abstract', group('Paper 2'))).toHaveAccessibleDescription(
+    expect(textbox('Abstract of paper 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Abstract of paper 2')).toHaveAccessibleDescription(
       'Paper 2: Abstract is required. 0 / 300 words',
     );
-    expect(textbox('Abstract', group('Paper 1'))).not.toHaveAttribute('aria-invalid');
+    expect(textbox('Abstract of paper 1')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText(issue.message)).toHaveLength(1);
   });
 
@@ -329,13 +348,104 @@ describe('a text over its character limit', () => {
     const values = { ...emptyValues(PAPER), title: 'x'.repeat(262), keywords: ['a', 'k'.repeat(70), 'c'] };
     const { container } = show('paper', { values });
     expect(textbox('Title')).toHaveAttribute('aria-invalid', 'true');
-    // jsdom draws nothing, so colours are left to the browser test; the ARIA and label rules run here.
-    const { violations, passes } = await axe.run(container, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
-      [],
+    const { violations, passes } = await axeOf(container);
+    expect(violations).toEqual([]);
+    expect(passes).toEqual(expect.arrayContaining(['aria-valid-attr-value', 'label']));
+  });
+});
+
+// Issue 81: a paper removed by a mistaken tap comes back with Undo; papers move up and down.
+describe('a panel’s papers', () => {
+  const paper = (n: number) => ({
+    id: `p${n}`,
+    presenter: `Presenter ${n}`,
+    title: `Title ${n}`,
+    abstract: `Abstract ${n}.`,
+  });
+  const panel = (count: number): ProposalValues => ({
+    ...emptyValues(PANEL),
+    papers: Array.from({ length: count }, (_, at) => paper(at + 1)),
+  });
+  const said = () => within(group('Papers')).getByRole('status');
+  const titles = (values?: ProposalValues) =>
+    (values?.papers as readonly Record<string, string>[] | undefined)?.map(
+      ({ id, title }) => `${id} ${title}`,
     );
-    expect(passes.map(({ id }) => id)).toEqual(expect.arrayContaining(['aria-valid-attr-value', 'label']));
+
+  it('removes a paper with an undo offer, said politely; Undo brings it back whole, in its place', async () => {
+    const { onChange, click, container } = show('panel', { values: panel(4) });
+    expect(said()).toHaveTextContent(/^$/);
+    await click('Remove paper 2');
+    expect(titles(lastValues(onChange))).toEqual(['p1 Title 1', 'p3 Title 3', 'p4 Title 4']);
+    expect(said()).toHaveTextContent(/^Paper 2 removed\.$/);
+    expect(button('Undo')).toHaveFocus();
+    expect(button('Undo')).toHaveAccessibleDescription('Paper 2 removed.');
+    expect((await axeOf(container)).violations).toEqual([]);
+
+    await click('Undo');
+    expect(lastValues(onChange)?.papers).toEqual(panel(4).papers);
+    expect(textbox('Presenter of paper 2')).toHaveFocus();
+    expect(textbox('Abstract of paper 2')).toHaveValue('Abstract 2.');
+    expect(said()).toHaveTextContent(/^Paper 2 is back\.$/);
+    expect(button('Undo')).toBeNull();
+  });
+
+  it('keeps the offer while the member types elsewhere; another change of the papers ends it', async () => {
+    const { onChange, user, click } = show('panel', { values: panel(4) });
+    await click('Remove paper 4');
+    await user.type(textbox('Title of paper 1'), '!');
+    expect(button('Undo')).toBeInTheDocument();
+    await click('Undo');
+    expect(titles(lastValues(onChange))).toEqual(['p1 Title 1!', 'p2 Title 2', 'p3 Title 3', 'p4 Title 4']);
+
+    await click('Remove paper 1');
+    await click('Move paper 2 up');
+    expect(button('Undo')).toBeNull();
+    await click('Add paper');
+    await click('Remove paper 3');
+    await click('Add paper');
+    expect(button('Undo')).toBeNull();
+  });
+
+  it('ends the offer when the form is reset to another version', async () => {
+    const { rerender, click } = show('panel', { values: panel(4) });
+    await click('Remove paper 2');
+    rerender({ values: panel(4), resetKey: 2 });
+    expect(button('Undo')).toBeNull();
+    expect(textbox('Title of paper 2')).toHaveValue('Title 2');
+  });
+
+  it('moves a paper up and down by its buttons, named with it; the focus follows the paper', async () => {
+    const { onChange, user, click, container } = show('panel', { values: panel(3) });
+    expect(buttons(/^Move/).map((each) => each.textContent)).toEqual([
+      'Move paper 1 down',
+      'Move paper 2 up',
+      'Move paper 2 down',
+      'Move paper 3 up',
+    ]);
+    expect(button('Move paper 2 up')).toHaveAccessibleName('Move paper 2 up');
+    expect((await axeOf(container)).violations).toEqual([]);
+
+    await click('Move paper 3 up');
+    // Each paper keeps its identity wherever it goes: a move here merges with an edit on another device.
+    expect(titles(lastValues(onChange))).toEqual(['p1 Title 1', 'p3 Title 3', 'p2 Title 2']);
+    expect(textbox('Title of paper 2')).toHaveValue('Title 3');
+    expect(button('Move paper 2 up')).toHaveFocus();
+    expect(said()).toHaveTextContent(/^Moved up: paper 3 is now paper 2\.$/);
+
+    // By keyboard: at the top, Move up goes, and the focus stays with the paper on its Move down.
+    await user.keyboard('{Enter}');
+    expect(titles(lastValues(onChange))).toEqual(['p3 Title 3', 'p1 Title 1', 'p2 Title 2']);
+    expect(button('Move paper 1 up')).toBeNull();
+    expect(button('Move paper 1 down')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(titles(lastValues(onChange))).toEqual(['p1 Title 1', 'p3 Title 3', 'p2 Title 2']);
+    expect(button('Move paper 2 down')).toHaveFocus();
+    expect(said()).toHaveTextContent(/^Moved down: paper 1 is now paper 2\.$/);
+  });
+
+  it('offers no move or undo when read-only', () => {
+    show('panel', { values: panel(4), readOnly: true });
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

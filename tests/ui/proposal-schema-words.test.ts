@@ -20,7 +20,15 @@ describe('the proposal schemas in the catalogue', () => {
         `label.${path}.${each.name}`,
         ...(each.hint ? [`hint.${path}.${each.name}`] : []),
       ]);
-      return [...own, ...repeated, `removeBlock.${field.name}`, ...inner];
+      // A block is removed with an undo, moved up and down, and its fields are named with it (issue 81).
+      const block = ['entryInText', 'removeBlock', 'moveUp', 'moveDown', 'moved', 'removed', 'restored'];
+      return [
+        ...own,
+        ...repeated,
+        ...block.map((word) => `${word}.${field.name}`),
+        `conflict.inEntry.${field.name}`,
+        ...inner,
+      ];
     }),
   );
 

@@ -144,12 +144,19 @@ describe('the proposal screens in German and French', () => {
         .map((each) => each.querySelector('legend')?.textContent),
     ).toEqual(['Communication 1', 'Communication 2', 'Communication 3']);
     const second = within(papers).getByRole('group', { name: 'Communication 2' });
-    expect(within(second).getByRole('textbox', { name: /^Intervenant/ })).toHaveAccessibleDescription(
-      'Nom et rattachement institutionnel.',
-    );
+    expect(
+      within(second).getByRole('textbox', { name: 'Intervenant de la communication 2' }),
+    ).toHaveAccessibleDescription('Nom et rattachement institutionnel.');
+    expect(screen.getByRole('button', { name: 'Monter la communication 2' })).toHaveTextContent(/^Monter/);
     await user.click(screen.getByRole('button', { name: 'Ajouter une communication' }));
     const remove = screen.getByRole('button', { name: 'Retirer la communication 4' });
     expect(remove).toHaveTextContent('Retirer la communication 4');
+    // Issue 81: a removal offers Annuler, said in French.
+    await user.click(remove);
+    expect(screen.getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    expect(within(papers).getByRole('status')).toHaveTextContent('Communication 4 retirée.');
+    expect(englishLeft('fr')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.type(screen.getByRole('textbox', { name: /^Argumentaire/ }), 'Un deux trois');
     expect(screen.getByRole('textbox', { name: /^Argumentaire/ })).toHaveAccessibleDescription(
       '3 / 300 mots',

@@ -54,6 +54,7 @@ export function ProposalFieldsForm(props: ProposalFieldsFormProps) {
   const env: FieldEnv = {
     control,
     readOnly,
+    resetKey: key,
     idOf,
     issuesAt: (path) => byPath.get(path) ?? NO_MESSAGES,
     onEdited: () => onChange(formValuesOf(schema, getValues())),

@@ -9,6 +9,8 @@ export interface FieldEnv {
   /** The messages of the issues at exactly this path. */
   issuesAt(path: string): readonly string[];
   readonly readOnly: boolean;
+  /** Changes when the form is reset to other values (another version): what was offered on the old ones ends. */
+  readonly resetKey: string;
   /** Tells the parent after a field has changed the form's values. */
   onEdited(): void;
 }

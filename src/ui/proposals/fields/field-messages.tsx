@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { proposalsMessages } from '../proposals-messages';
 import styles from './field-messages.module.css';
 
 /** A label's or legend's text, with the visible mark of a field that must be filled (read out as "required"). */
-export function LabelText({ label, required }: { label: string; required: boolean }) {
+export function LabelText({ label, required }: { label: ReactNode; required: boolean }) {
   const t = useMessages(proposalsMessages);
   return (
     <>

@@ -41,6 +41,24 @@ export function withHidden(message: (marker: string) => string, hidden: string):
   );
 }
 
+/**
+ * The other way round: a message of which only one part is drawn (`shown`, a field's own label) and the rest only
+ * read (“Presenter ⟨of paper 2⟩”, “⟨Vortragende Person von Vortrag 2⟩”), so that a field is named with its block.
+ */
+export function withShown(message: (marker: string) => string, shown: ReactNode): ReactNode {
+  const [before = '', after = ''] = message(HIDDEN).split(HIDDEN);
+  // The spaces between the parts stay outside the hidden spans: a name is joined from their trimmed texts.
+  return (
+    <>
+      {before.trim() && <span className="visually-hidden">{before.trimEnd()}</span>}
+      {/\s$/.test(before) && ' '}
+      {shown}
+      {/^\s/.test(after) && ' '}
+      {after.trim() && <span className="visually-hidden">{after.trimStart()}</span>}
+    </>
+  );
+}
+
 /** An issue in the reader's language, its field named as the (local) schema names it. */
 export function issueText(issue: ProposalIssue, schema: ProposalSchema, t: ProposalsTranslate): string {
   const [name, index, innerName] = issue.path.split('.');

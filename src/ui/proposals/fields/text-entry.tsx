@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { LongTextField, TextField } from '@/domain/proposals/proposal-fields';
 import styles from './text-entry.module.css';
 import { joinIds } from './field-env';
@@ -14,6 +14,8 @@ interface TextEntryProps {
   onChange(text: string): void;
   readOnly: boolean;
   issues: readonly string[];
+  /** The label's words, where they say more than the field's own label (“Presenter ⟨of paper 2⟩”). */
+  label?: ReactNode;
   ref?: (element: HTMLElement | null) => void;
 }
 
@@ -21,7 +23,8 @@ interface TextEntryProps {
  * One text field: label, hint, what to fix, the control, and its limit note (a long text's word count). `required` is
  * said with aria-required rather than the attribute, so that a parent <form> never blocks saving a draft.
  */
-export function TextEntry({ field, path, id, value, onChange, readOnly, issues, ref }: TextEntryProps) {
+export function TextEntry(props: TextEntryProps) {
+  const { field, path, id, value, onChange, readOnly, issues, label = field.label, ref } = props;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const issueId = issues.length > 0 ? `${id}-issues` : undefined;
   const limit =
@@ -42,7 +45,7 @@ export function TextEntry({ field, path, id, value, onChange, readOnly, issues, 
   return (
     <div className={issueId ? styles.invalidField : styles.field}>
       <label htmlFor={id} className={styles.label}>
-        <LabelText label={field.label} required={field.required} />
+        <LabelText label={label} required={field.required} />
       </label>
       <Hint id={hintId} text={field.hint} />
       <Issues id={issueId} messages={issues} />

@@ -21,12 +21,14 @@ export function useRepeatedEntries<T>(
   const hintId = field.hint ? `${id}-hint` : undefined;
   const issueId = env.issuesAt(field.name).length > 0 ? `${id}-issues` : undefined;
 
-  const change = (next: T[], focus?: number) => {
-    // An addition or removal is drawn at once, so that the entry to focus is in the page.
+  /** `focus`: the entry to focus once drawn (its place), or what to focus then (a block's Undo, Move down). */
+  const change = (next: T[], focus?: number | (() => HTMLElement | null | undefined)) => {
+    // An addition, removal or move is drawn at once, so that what to focus is in the page.
     if (focus === undefined) controller.onChange(next);
     else flushSync(() => controller.onChange(next));
     env.onEdited();
-    if (focus !== undefined) focusTargets.current[Math.min(focus, next.length - 1)]?.focus();
+    if (typeof focus === 'number') focusTargets.current[Math.min(focus, next.length - 1)]?.focus();
+    else focus?.()?.focus();
   };
   return {
     entries,

@@ -37,11 +37,10 @@ umask 022
 
 NECS_HOME=${NECS_HOME:-/srv/necs-portal}
 NECS_ETC=${NECS_ETC:-/etc/necs-portal}
-# nginx sends a request that meets a restarting renderer to the other one, and stops trying the first for
-# fail_timeout (2 s, deploy/page-locations.ts). Were the next one restarted before nginx trusts the first
-# again, nginx would have no renderer left and answer the app without a drawn page: the pause outlasts it,
-# nginx's clock counting whole seconds.
-NECS_RESTART_PAUSE=${NECS_RESTART_PAUSE:-4}
+# nginx sends a request that meets a restarting renderer to the other one (deploy/page-locations.ts). The
+# pause after a renderer is back lets it take its share of the pages, its first renders the slowest, before the
+# next one stops.
+NECS_RESTART_PAUSE=${NECS_RESTART_PAUSE:-2}
 NECS_KEEP_RELEASES=${NECS_KEEP_RELEASES:-5}
 # How long a restarted renderer has to answer /healthz before its release counts as broken.
 NECS_HEALTH_SECONDS=${NECS_HEALTH_SECONDS:-30}
@@ -101,9 +100,9 @@ unit_follows_links() {
 # Moves this host's renderers to `release` one at a time: an instance's link renderers/<instance> is pointed
 # at it, its unit restarted, and its `path` answered 200 before the next stops, so nginx always has one and
 # `current` has not moved. An instance already running `release` is left alone. The time the last one came
-# back is kept: the next restart, a rollback's too, waits NECS_RESTART_PAUSE after it, for nginx to trust it
-# again. Returns 1 at the first renderer that exits or does not answer, its last words said, the instances
-# after it untouched. `pause`: NECS_RESTART_PAUSE, or 0 when nothing was served before.
+# back is kept: the next restart, a rollback's too, waits NECS_RESTART_PAUSE after it. Returns 1 at the first
+# renderer that exits or does not answer, its last words said, the instances after it untouched. `pause`:
+# NECS_RESTART_PAUSE, or 0 when nothing was served before.
 renderers_to() {
   local release=$1 path=$2 pause=${3:-$NECS_RESTART_PAUSE} socket instance last since
   install -d -m 755 "$NECS_HOME/renderers"

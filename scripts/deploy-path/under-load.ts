@@ -9,11 +9,13 @@ export interface LoadTally {
   failures: string[];
   /** A drawn page with one build's entry chunk, drawn by the other build's renderer. */
   mixes: number;
-  /**
-   * The app's index.html in place of a drawn page: nginx found no renderer (200), or the renderer gave up on a
-   * slow Drupal within its render limit (503 with the app, which draws itself in the browser). Served, not drawn.
-   */
+  /** The app's index.html in place of a drawn page, from nginx: no renderer answered (502, 504). */
   undrawn: number;
+  /**
+   * The app from a renderer: it gave up on a slow Drupal within its render limit (503 with the app, which draws
+   * itself in the browser), the renderer's own verdict, which the availability SLO counts (docs/runbook.md).
+   */
+  gaveUp: number;
   /** Pages drawn by a renderer just now (not from the page cache), per build. */
   drawnBy: { first: number; second: number };
 }
@@ -41,6 +43,7 @@ export async function underLoad(
     failures: [],
     mixes: 0,
     undrawn: 0,
+    gaveUp: 0,
     drawnBy: { first: 0, second: 0 },
   };
   const served = new Map<string, Promise<boolean>>();
@@ -55,7 +58,7 @@ export async function underLoad(
   const visit = async (path: string, headers: Record<string, string>, from: string) => {
     const { status, cache, body: html } = await get(`${origin}${path}`, headers, from);
     tally.answers++;
-    if (status === 503 && html.includes('id="root"')) tally.undrawn++;
+    if (status === 503 && html.includes('id="root"')) tally.gaveUp++;
     else if (status !== 200) tally.failures.push(`${path}: ${status}`);
     else check(html, cache, path);
   };

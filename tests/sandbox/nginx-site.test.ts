@@ -123,8 +123,8 @@ describe('deploy/nginx.conf rendered for a deployment', () => {
       expect(withRenderers).toContain(
         lines(
           'upstream necs_renderers {',
-          '    server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;',
-          '    server 10.0.0.7:3001 max_fails=1 fail_timeout=2s;',
+          '    server 127.0.0.1:3001 max_fails=0;',
+          '    server 10.0.0.7:3001 max_fails=0;',
         ),
       );
       expect(page).toContain('proxy_pass http://necs_renderers;');

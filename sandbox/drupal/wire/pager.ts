@@ -16,11 +16,13 @@ const PHP_NUMERIC_START = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-
 
 /**
  * `page` is 0-based, read as core's PagerParameters::findPage() reads it, with PHP's `(int)`: `1.5` is page 1
- * and `abc` page 0 (a genuine Drupal's comment pager, the fifth recording); a page below 0 is the first.
+ * and `abc` page 0 (a genuine Drupal's comment pager, the fifth recording); a page below 0 is the first. A number
+ * past the largest integer stays the largest, as PHP's `(int)` keeps a numeric string at PHP_INT_MAX: a page no
+ * pager can reach, which the views answer as out of range.
  */
 export function readPageNumber(value: QueryValue): number {
   const page = Math.trunc(Number(PHP_NUMERIC_START.exec(firstValue(value) ?? '')?.[0] ?? 0));
-  return Number.isSafeInteger(page) && page > 0 ? page : 0;
+  return page > 0 ? Math.min(page, Number.MAX_SAFE_INTEGER) : 0;
 }
 
 /** A page past the end is not an error: its rows are simply empty. */

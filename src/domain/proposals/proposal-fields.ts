@@ -65,7 +65,7 @@ export interface ProposalSchema {
  */
 export type GroupItemValues = Readonly<Record<string, string>>;
 
-/** The key of a block's identity, in the form's values and in form_json (wire-proposals.md, form_json). */
+/** The key of a block's identity, in the form's values and in form_json (docs/wire-proposals.md, form_json). */
 export const ITEM_ID = 'id';
 
 /**

@@ -94,9 +94,10 @@ describe('the memory flags: the same wherever the service starts, or a word at s
 
   it('are in the renderer’s unit file and in npm run serve', () => {
     const unit = /^ExecStart=(.*)$/m.exec(readFileSync('deploy/necs-renderer@.service', 'utf8'))?.[1];
-    // The unit's Node is the one docs/deploy.md installs, trusting the system's CAs (an internal Drupal's).
+    // The unit's Node is the one docs/deploy.md installs, trusting the system's CAs (an internal Drupal's), on the
+    // release its instance's own link names (deploy/release.sh moves it before the restart).
     expect(unit).toBe(
-      `/usr/local/bin/node --use-system-ca ${SERVICE_NODE_FLAGS.join(' ')} /srv/necs-portal/current/dist-server/serve.js`,
+      `/usr/local/bin/node --use-system-ca ${SERVICE_NODE_FLAGS.join(' ')} /srv/necs-portal/renderers/%i/dist-server/serve.js`,
     );
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
       .scripts;

@@ -8,22 +8,29 @@ export interface DocBlock {
   asBuildAccount: boolean;
 }
 
-const MARKED = /<!-- deploy-path: ([\w-]+)( as the build account)? -->\s*\n```sh\n([\s\S]*?)\n```/g;
+/** The blocks marked `<!-- {tag}: NAME -->`: docs/deploy.md's `deploy-path`, docs/runbook.md's `host-check`. */
+const marked = (tag: string) =>
+  new RegExp(
+    `<!-- ${tag}: ([\\w-]+)( as the build account)? -->\\s*\\n\`\`\`sh\\n([\\s\\S]*?)\\n\`\`\``,
+    'g',
+  );
 
 /**
  * The marked blocks in the order the page gives them. The page is the one source: what an operator reads is
  * what CI runs, and a block renamed or lost fails the check (`expected`) instead of being skipped.
  */
-export function docBlocks(markdown: string, expected: readonly string[]): DocBlock[] {
-  const blocks = [...markdown.matchAll(MARKED)].map(([, name, account, code]) => ({
+export function docBlocks(
+  markdown: string,
+  expected: readonly string[],
+  { tag, page }: { tag: string; page: string } = { tag: 'deploy-path', page: 'docs/deploy.md' },
+): DocBlock[] {
+  const blocks = [...markdown.matchAll(marked(tag))].map(([, name, account, code]) => ({
     name: name!,
     code: code!,
     asBuildAccount: account !== undefined,
   }));
   const names = blocks.map(({ name }) => name);
   if (names.join() !== expected.join())
-    throw new Error(
-      `docs/deploy.md marks the blocks ${names.join(', ')}; the check runs ${expected.join(', ')}`,
-    );
+    throw new Error(`${page} marks the blocks ${names.join(', ')}; the check runs ${expected.join(', ')}`);
   return blocks;
 }

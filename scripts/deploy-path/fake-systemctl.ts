@@ -143,6 +143,13 @@ for (const name of names) {
   } else if (verb === 'start' || (verb === 'enable' && now)) start(unit);
   // Whether the instance's process still runs (3, as systemd's "inactive", when it has exited).
   else if (verb === 'is-active') process.exitCode = runningPid(pidFile(unit)) === null ? 3 : 0;
-  else if (verb !== 'enable' && verb !== 'daemon-reload')
+  // systemd's first lines, and its exit: 3 when the unit is not running.
+  else if (verb === 'status') {
+    const pid = runningPid(pidFile(unit));
+    console.log(
+      `● ${unit}.service\n     Active: ${pid === null ? 'inactive (dead)' : `active (running)\n   Main PID: ${pid}`}`,
+    );
+    process.exitCode = pid === null ? 3 : 0;
+  } else if (verb !== 'enable' && verb !== 'daemon-reload')
     throw new Error(`systemctl ${verb} is not played by the deploy-path check`);
 }

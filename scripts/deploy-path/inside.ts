@@ -24,6 +24,7 @@ import { secondBuild } from './second-build';
 import { smoke } from './smoke';
 import { squat } from './squatter';
 import { refusedReleases } from './refused-releases';
+import { runbookBlocks, runbookOnHost } from './runbook';
 import { RESTORE_BLOCKS, restoreFromBackup } from './restore';
 import { HOST_BLOCKS, twoHosts } from './two-hosts';
 import { underLoad } from './under-load';
@@ -37,10 +38,11 @@ import { environmentFile } from './unit-file';
 const BLOCKS = ['node', 'build', 'settings', 'tls', 'unit', 'release', 'nginx'];
 /**
  * What follows section 8 and the smoke, each of which DEPLOY_PATH_PHASES (comma-separated) may name alone to
- * run only those: section 11's backup and restore, the releases `stage` refuses, the deploy and rollback under
- * load, the broken build and what another account reaches, section 10's two hosts. Unset, all of them.
+ * run only those: section 11's backup and restore, the releases `stage` refuses, the deploy and rollbacks under
+ * load, docs/runbook.md's commands (runbook.ts), the broken build and what another account reaches, section
+ * 10's two hosts. Unset, all of them.
  */
-const PHASES = ['restore', 'refused', 'load', 'lockdown', 'hosts'] as const;
+const PHASES = ['restore', 'refused', 'load', 'runbook', 'lockdown', 'hosts'] as const;
 const phases = process.env.DEPLOY_PATH_PHASES?.split(',') ?? [...PHASES];
 const unknown = phases.filter((phase) => !(PHASES as readonly string[]).includes(phase));
 if (unknown.length > 0)
@@ -50,7 +52,7 @@ const runs = (phase: (typeof PHASES)[number]) => phases.includes(phase);
 const READERS = 50;
 /** Switches under them: a deploy and rollbacks, each restarting every renderer (issue 82: ten restarts or more). */
 const SWITCHES = 6;
-/** The share of the readers' pages a renderer must have drawn (issue 82), the app in their place the rest. */
+/** The share of the readers' pages a renderer must have answered (issue 82), not nginx's app in their place. */
 const DRAWN_AT_LEAST = 0.995;
 /** The unit's instances docs/deploy.md enables: sockets /run/necs-renderer/<name>/http.sock, metrics on <name>. */
 const RENDERER_INSTANCES = ['9101', '9102'];
@@ -186,7 +188,8 @@ try {
   );
   await smoke(ORIGIN, secret);
   // Section 11 on the site section 8 made: backed up, destroyed, restored, the same.
-  if (runs('restore')) await restoreFromBackup({ origin: ORIGIN, refreshSecret: secret, runBlock, say });
+  if (runs('restore'))
+    await restoreFromBackup({ origin: ORIGIN, checkout, refreshSecret: secret, runBlock, say });
 
   /** Runs `necs-release`, its output passed on; `said` is what it wrote to stderr. */
   const necsRelease = async (args: string[], env: Record<string, string> = {}) => {
@@ -204,6 +207,17 @@ try {
     const [code] = (await once(child, 'exit')) as [number | null];
     return { code, took: `${args[0]} ${seconds(step)}`, said };
   };
+  /** docs/runbook.md's rollback block as root, as bash runs it with -e: exit and seconds. */
+  const runbookRollback = async (code: string) => {
+    const step = Date.now();
+    const child = spawn('bash', ['-euo', 'pipefail', '-c', code], {
+      cwd: '/root',
+      env: ROOT_ENV,
+      stdio: 'inherit',
+    });
+    const [status] = (await once(child, 'exit')) as [number | null];
+    return { code: status, took: `runbook's rollback ${seconds(step)}` };
+  };
   const second = join(CHECK, 'second-build');
   const builds = secondBuild(join(checkout, 'release'), second);
   run('chown', ['-R', `${BUILD_ACCOUNT}:${BUILD_ACCOUNT}`, second]);
@@ -213,6 +227,7 @@ try {
   });
   if (runs('refused')) await refusedReleases({ second, rootEnv: ROOT_ENV, served, say });
   if (runs('load')) await deployUnderLoad();
+  if (runs('runbook')) await runbookOnHost({ repo, rootEnv: ROOT_ENV, otherAccount: OTHER_ACCOUNT, say });
   if (runs('lockdown')) await brokenAndLockdown();
   // Section 10: a second host, and the staged deploy to both behind a load balancer.
   if (runs('hosts'))
@@ -225,22 +240,30 @@ try {
     // Each switch restarts each renderer once (release.sh, one at a time): a deploy and five rollbacks, twelve
     // stops as the unit's, ending on the first build.
     const restarts = watchRestarts(RENDERER_INSTANCES);
+    // The rollbacks as docs/runbook.md gives them to an operator (`necs-release status`, then `rollback`).
+    const rollback = runbookBlocks(repo).get('rollback')!.code;
     const tally = await underLoad(ORIGIN, secret, builds, READERS, async () => {
       for (const args of [['deploy', second], ...Array.from({ length: SWITCHES - 1 }, () => ['rollback'])]) {
-        const { code, took } = await necsRelease(args);
+        const { code, took } =
+          args[0] === 'rollback' ? await runbookRollback(rollback) : await necsRelease(args);
         if (code !== 0) throw new Error(`necs-release ${args.join(' ')} failed`);
         timings.push(took);
       }
     });
     say(
       `${READERS} readers, ${tally.answers} answers in ${seconds(play)} (${timings.join(', ')}): ` +
-        `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} not drawn; ` +
+        `${tally.failures.length} failed, ${tally.mixes} mixing two builds, ${tally.undrawn} the app from nginx, ` +
+        `${tally.gaveUp} the app from a renderer giving up (503); ` +
         `drawn afresh by the first build ${tally.drawnBy.first}, by the second ${tally.drawnBy.second}`,
     );
     for (const failure of tally.failures.slice(0, 10)) console.error(`  ${failure}`);
     // Issue 82: a page while a renderer restarts, not the app: nginx asks the other one (page-locations.ts).
+    // A renderer's own 503 (Drupal slow within its render limit) is a render, counted by the SLO, not a restart's.
     const drawn = (tally.answers - tally.undrawn) / tally.answers;
-    say(`pages drawn by a renderer: ${(100 * drawn).toFixed(2)} % (at least ${100 * DRAWN_AT_LEAST} %)`);
+    say(
+      `pages a renderer answered: ${(100 * drawn).toFixed(2)} % (at least ${100 * DRAWN_AT_LEAST} %), ` +
+        `drawn ${((100 * (tally.answers - tally.undrawn - tally.gaveUp)) / tally.answers).toFixed(2)} %`,
+    );
     const stopped = await restarts.report(SWITCHES * RENDERER_INSTANCES.length);
     say(`renderer restarts under ${READERS} readers: ${stopped.figures}`);
     for (const problem of stopped.problems) console.error(`  ${problem}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docBlocks } from '../../scripts/deploy-path/doc-blocks';
 import { RESTORE_BLOCKS } from '../../scripts/deploy-path/restore';
+import { runbookBlocks } from '../../scripts/deploy-path/runbook';
 import { HOST_BLOCKS } from '../../scripts/deploy-path/two-hosts';
 
 const doc = readFileSync('docs/deploy.md', 'utf8');
@@ -46,6 +47,20 @@ describe("docs/deploy.md's section 11 as a literal reader runs it (issue 64)", (
     for (const name of RESTORE_BLOCKS.filter((block) => !blocks.get(block)!.asBuildAccount))
       expect(code(name)).not.toMatch(/deploy\/release\.sh/);
     expect(code('backup')).toContain('necs-release status');
+  });
+
+  it('checks the page with the host’s own certificate and the status page the exporter reads', () => {
+    expect(code('restore-check')).toContain('--cacert /etc/ssl/certs/portal.example.org.pem');
+    expect(code('restore-check')).toContain('http://127.0.0.1:8490/stub_status');
+    expect(code('backup')).toContain('etc/nginx/conf.d/necs-status.conf');
+  });
+
+  it('marks docs/runbook.md’s commands for the host, the rollback as installed', () => {
+    const runbook = runbookBlocks('.');
+    expect(runbook.get('rollback')!.code).toContain('necs-release rollback');
+    expect([...runbook.values()].map(({ code }) => code).join('\n')).not.toMatch(
+      /deploy\/release\.sh|duration_ms/,
+    );
   });
 
   it('checks the renderers on their sockets, not on the ports they left', () => {

@@ -2,13 +2,15 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
-import { isSave, onAnotherDevice } from './support/proposal-steps';
+import { editAnswered, isSave, onAnotherDevice } from './support/proposal-steps';
 import { logInThroughWire } from './support/wire-login';
 
 /**
- * Issue 81, items 4 and 5: a panel paper removed by a mistaken tap comes back with Undo, and papers move up and
- * down, by keyboard on a laptop and by touch on a phone; each saved as the form's order, every paper keeping its
- * identity; axe on the undo offer and the move buttons at 1280 and 390 px, in English and German.
+ * Issue 81: a panel paper removed by a mistaken tap comes back with Undo, and papers move up and down, by
+ * keyboard on a laptop and by touch on a phone; each saved as the form's order, every paper keeping its
+ * identity; axe on the undo offer and the move buttons at 1280 and 390 px, in English and German. A laptop and
+ * a phone that change different papers both keep their words without a question; where both change one field of
+ * one paper, only that field is asked (axe on the question in German).
  *
  * Only a browser shows: the focus where the member goes on after a removal, an undo and a move (a moved block's
  * DOM moves under the focus), a tap on a phone with touch, and the saves as they go out. The member's panel: its
@@ -175,5 +177,62 @@ test('on a phone, papers move by touch and a removal is undone by a tap; axe cle
     await savedAfter(phone, () => tap(button(phone, 'Vortrag 4 entfernen')));
     await expect(button(phone, 'Rückgängig')).toBeFocused();
     await noViolations(phone, 'the undo offer and the move buttons, 390 px, German');
+  });
+});
+
+test('a laptop and a phone change different papers: both kept, no question; one field of one paper both changed: only it asked', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tag = run();
+  // The laptop in German, so that the question is looked at in German too (the season test looks at it in English).
+  await logInThroughWire(page, DEMO.member);
+  await page.goto('/conference-proposals/panel?language=de');
+  await expect(textbox(page, 'Titel von Vortrag 1')).toBeEditable();
+  while ((await page.getByRole('group', { name: /^Vortrag \d$/ }).count()) > 3)
+    await savedAfter(page, () => button(page, 'Vortrag 4 entfernen').click());
+  await savedAfter(page, async () => {
+    for (const [at, letter] of ['A', 'B', 'C'].entries())
+      await textbox(page, `Titel von Vortrag ${at + 1}`).fill(`${letter} (${tag})`);
+  });
+  const laptopAbstract = `Paper 2's abstract, from the laptop (${tag}).`;
+  const phoneTitle = `C, retitled on the phone (${tag})`;
+  const phoneAbstract = `Paper 2's abstract, from the phone (${tag}).`;
+  const laptopSecondAbstract = `Paper 2's abstract, the laptop's second thoughts (${tag}).`;
+
+  await onAnotherDevice(browser, DEMO.member, async (phone) => {
+    await phone.goto('/conference-proposals/panel');
+    await expect(textbox(phone, 'Title of paper 3')).toHaveValue(`C (${tag})`);
+    await savedAfter(phone, () => textbox(phone, 'Title of paper 3').fill(phoneTitle));
+
+    // The laptop, from its older version: refused (412), merged, saved again; nobody asked.
+    const merged = page.waitForResponse((answer) => isSave(answer) && answer.status() === 200);
+    await editAnswered(page, () => textbox(page, 'Abstract von Vortrag 2').fill(laptopAbstract), 412);
+    await merged;
+    await expect(page.getByRole('region', { name: 'Dieser Vorschlag wurde anderswo geändert' })).toHaveCount(
+      0,
+    );
+    await expect(textbox(page, 'Titel von Vortrag 3')).toHaveValue(phoneTitle);
+    await phone.reload();
+    await expect(textbox(phone, 'Abstract of paper 2')).toHaveValue(laptopAbstract);
+    await expect(textbox(phone, 'Title of paper 3')).toHaveValue(phoneTitle);
+
+    // Both change paper 2's abstract: only that field is asked, in German, axe clean.
+    await savedAfter(phone, () => textbox(phone, 'Abstract of paper 2').fill(phoneAbstract));
+    await editAnswered(page, () => textbox(page, 'Abstract von Vortrag 2').fill(laptopSecondAbstract), 412);
+    const question = page.getByRole('region', { name: 'Dieser Vorschlag wurde anderswo geändert' });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText('Abstract von Vortrag 2');
+    await expect(question.getByText(phoneAbstract)).toBeVisible();
+    await expect(question.getByText(laptopSecondAbstract)).toBeVisible();
+    await expect(question).not.toContainText(phoneTitle);
+    await noViolations(page, 'the question, 1280 px, German');
+    // The other's words are the stored ones: nothing is left to save.
+    await question.getByRole('button', { name: 'Die andere behalten' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(textbox(page, 'Abstract von Vortrag 2')).toHaveValue(phoneAbstract);
+    await expect(textbox(page, 'Titel von Vortrag 3')).toHaveValue(phoneTitle);
+    await expect(textbox(page, 'Abstract von Vortrag 2')).toBeEditable();
   });
 });

@@ -6,7 +6,7 @@ import { PostComment } from '@/application/groups/post-comment';
 import { ReadGroups } from '@/application/groups/read-groups';
 import { TopicReading } from '@/application/groups/topic-reading';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { CurrentViewer } from '@/application/session/current-viewer';
+import { SessionStore } from '@/application/session/session-store';
 import { MAX_TITLE_CHARACTERS } from '@/domain/groups/topic-title';
 import { fakeWith } from '../support/fake-with';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
@@ -126,7 +126,7 @@ describe('a member’s changes to what they wrote (issue 45)', () => {
       'Unprocessable Entity: validation failed.\ntitle.0.value: Title: may not be longer than 255 characters.\n';
     const rejected = new RemoteSystemError('drupal', 422, { serverMessage });
     const groups = fakeWith(worldTab.world.groups, { editTopic: () => Promise.reject(rejected) });
-    const result = await new ChangeTopic(groups, get(CurrentViewer)).edit(
+    const result = await new ChangeTopic(groups, get(SessionStore)).edit(
       DEMO_TOPIC_NIDS.callForContributions,
       { title: 'T', message: '' },
       '2026-11-01T00:00:00+00:00',
@@ -186,7 +186,7 @@ describe('what a member has read (TopicReading)', () => {
         Promise.reject(new RemoteSystemError('drupal', null, { reason: 'cancelled' }))
       ),
     });
-    const own = new TopicReading(history, worldTab.container.get(CurrentViewer));
+    const own = new TopicReading(history, worldTab.container.get(SessionStore));
     expect(await own.lastReads([])).toEqual({});
     expect(asked).toEqual([]);
     await expect(own.lastReads([1])).rejects.toMatchObject({ reason: 'cancelled' });

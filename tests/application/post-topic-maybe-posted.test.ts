@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupGateway, TopicDraft, UploadOptions } from '@/application/groups/group-gateway';
 import { PostTopic, type PostTopicFailure, type TopicPosted } from '@/application/groups/post-topic';
 import { RemoteSystemError } from '@/application/remote-system-error';
-import { CurrentViewer } from '@/application/session/current-viewer';
+import { SessionStore } from '@/application/session/session-store';
 import { fakeWith } from '../support/fake-with';
 import { demoGroupGateway } from '../support/demo-groups';
 import { openWorldTab } from '../support/session-fakes';
@@ -17,8 +17,8 @@ const DRAFT: TopicDraft = {
 
 /** The demo working groups, nobody logged in: each test replaces the one call it is about. */
 const demoGroups = () => demoGroupGateway(() => 0);
-/** A tab where nobody is logged in, as in demoGroups: the writer its posts go as. */
-const nobodysViewer = () => openWorldTab().container.get(CurrentViewer);
+/** A tab's session where nobody is logged in, as in demoGroups: the writer its posts go as. */
+const nobodysSession = () => openWorldTab().container.get(SessionStore);
 
 /** A content system whose post reports `progress` (fractions of the body sent), then fails with `error`. */
 function failingAfter(progress: readonly number[], error: Error): GroupGateway {
@@ -31,7 +31,7 @@ function failingAfter(progress: readonly number[], error: Error): GroupGateway {
 }
 
 async function post(progress: readonly number[], error: Error) {
-  const useCase = new PostTopic(failingAfter(progress, error), nobodysViewer());
+  const useCase = new PostTopic(failingAfter(progress, error), nobodysSession());
   const events: TopicPosted[] = [];
   useCase.posted$.subscribe((event) => events.push(event));
   const result = await useCase.execute(DRAFT);
@@ -105,7 +105,7 @@ describe('PostTopic: a post the content system may have stored', () => {
     const gateway = fakeWith(demoGroups(), {
       postTopic: async (_writer, _draft, options = {}) => ((asked = options), { nid: 5 }),
     });
-    await new PostTopic(gateway, nobodysViewer()).execute(DRAFT);
+    await new PostTopic(gateway, nobodysSession()).execute(DRAFT);
     expect(asked.onProgress).toBeTypeOf('function');
   });
 });

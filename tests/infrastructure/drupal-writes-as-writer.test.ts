@@ -3,8 +3,7 @@ import { GroupGateway } from '@/application/groups/group-gateway';
 import { NotTheWriter } from '@/application/groups/not-the-writer';
 import { ReadingHistory } from '@/application/groups/reading-history';
 import { AccountGateway } from '@/application/session/account-gateway';
-import { DrupalHttp } from '@/infrastructure/drupal/drupal-connection';
-import { WriteWithoutWriter } from '@/infrastructure/drupal/writes-name-their-writer';
+import { DrupalHttp, WriteWithoutWriter } from '@/infrastructure/drupal/drupal-connection';
 import { CSRF_TOKEN_INVALID } from '@/infrastructure/http/cookie-authentication';
 import type { HttpClient } from '@/infrastructure/http/http-client';
 import { containerAt } from '../support/container-at';
@@ -52,8 +51,8 @@ const writesOf = <Port>(calls: Record<string, Call<Port>>) =>
 const isTokenCheck = ({ url }: RecordedRequest) => /\/session\/token|\/get\/page/.test(url);
 
 /**
- * Issue 80: every write to the content system goes as its writer, checked in one place (drupal-connection.ts,
- * writes-name-their-writer.ts), and a stale token of the writer's own session is renewed once.
+ * Issue 80: every write to the content system goes as its writer, checked in one place (drupal-connection.ts:
+ * DrupalCredentials.csrfToken and writesNameTheirWriter), and a stale token of the writer's own session is renewed once.
  */
 describe('the Drupal adapters’ writes go as their writer', () => {
   const server = useRecordingServer();

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { fail, ok, type Result } from '@/domain/shared/result';
-import { CurrentViewer } from '../session/current-viewer';
+import { SessionStore } from '../session/session-store';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { GroupGateway } from './group-gateway';
 
@@ -13,19 +13,19 @@ import { GroupGateway } from './group-gateway';
 export class ModerateDiscussion {
   constructor(
     @inject(GroupGateway) private readonly groups: GroupGateway,
-    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+    @inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   /** A comment already gone (404) counts as removed: what was asked for is so. */
   removeComment(cid: number): Promise<Result<void, ActionRefusal>> {
     return done(
-      this.groups.deleteComment(this.viewer.writer(), cid),
+      this.groups.deleteComment(this.sessions.writer(), cid),
       (refusal) => refusal.kind === 'not-found',
     );
   }
 
   pinTopic(nid: number, pinned: boolean): Promise<Result<void, ActionRefusal>> {
-    return done(this.groups.setTopicPinned(this.viewer.writer(), nid, pinned), () => false);
+    return done(this.groups.setTopicPinned(this.sessions.writer(), nid, pinned), () => false);
   }
 }
 

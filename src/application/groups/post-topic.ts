@@ -6,7 +6,7 @@ import { MAX_TITLE_CHARACTERS, titleLength } from '@/domain/groups/topic-title';
 import { hasVisibleText } from '@/domain/groups/visible-text';
 import { fail, ok, type Result } from '@/domain/shared/result';
 import { RemoteSystemError } from '../remote-system-error';
-import { CurrentViewer } from '../session/current-viewer';
+import { SessionStore } from '../session/session-store';
 import { refusalOf, type ActionRefusal } from './group-action-failure';
 import { refusalReasonOf, type RefusalReason } from './content-refusal';
 import {
@@ -69,7 +69,7 @@ export class PostTopic {
 
   constructor(
     @inject(GroupGateway) private readonly groups: GroupGateway,
-    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+    @inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   async execute<F extends AttachmentFile>(
@@ -78,7 +78,7 @@ export class PostTopic {
   ): Promise<Result<TopicPosted, PostTopicFailure>> {
     const invalid = checkDraft(draft);
     if (invalid) return fail(invalid);
-    const writer = this.viewer.writer();
+    const writer = this.sessions.writer();
     const upload = watchUpload(options);
     try {
       const { nid } = await this.groups.postTopic(writer, draft, upload.options);
@@ -155,7 +155,7 @@ export type EditTopicFailure =
 export class ChangeTopic {
   constructor(
     @inject(GroupGateway) private readonly groups: GroupGateway,
-    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+    @inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   /** The edit is made from the version `changed`, as EditComment's: a newer save comes back as a `conflict`. */
@@ -164,7 +164,7 @@ export class ChangeTopic {
     if (problem) return fail(problem);
     try {
       const outcome = await this.groups.editTopic(
-        this.viewer.writer(),
+        this.sessions.writer(),
         nid,
         { title: edit.title.trim(), message: edit.message },
         changed,
@@ -186,7 +186,7 @@ export class ChangeTopic {
 
   async delete(nid: number): Promise<Result<void, ActionRefusal>> {
     try {
-      await this.groups.deleteTopic(this.viewer.writer(), nid);
+      await this.groups.deleteTopic(this.sessions.writer(), nid);
       return ok(undefined);
     } catch (error) {
       return fail(refusalOf(error));

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { RemoteSystemError } from '../remote-system-error';
 import type { ReadOptions } from '../read-options';
-import { CurrentViewer } from '../session/current-viewer';
+import { SessionStore } from '../session/session-store';
 import { ReadingHistory } from './reading-history';
 
 /**
@@ -20,7 +20,7 @@ export type LastReads = Readonly<Record<number, string | null>>;
 export class TopicReading {
   constructor(
     @inject(ReadingHistory) private readonly history: ReadingHistory,
-    @inject(CurrentViewer) private readonly viewer: CurrentViewer,
+    @inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   async lastReads(nids: readonly number[], options?: ReadOptions): Promise<LastReads> {
@@ -36,7 +36,7 @@ export class TopicReading {
   /** Records that the member has read the topic now; true when it was recorded. */
   async markRead(nid: number): Promise<boolean> {
     try {
-      await this.history.markRead(this.viewer.writer(), nid);
+      await this.history.markRead(this.sessions.writer(), nid);
       return true;
     } catch (error) {
       if (!(error instanceof RemoteSystemError)) throw error;

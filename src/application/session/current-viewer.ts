@@ -28,14 +28,6 @@ export class CurrentViewer {
     return this.viewerFor(this.store.snapshot());
   }
 
-  /**
-   * Who a change asked for now goes as (GroupGateway's writers): the account this tab shows, read when the
-   * member acts, so a session that changes hands while the change is under way is caught, not followed.
-   */
-  writer(): number {
-    return this.snapshot().userId;
-  }
-
   /** The same object for the same stored state, as `useSyncExternalStore` needs. */
   private viewerFor(state: AuthState): Viewer {
     if (this.last?.state !== state) {

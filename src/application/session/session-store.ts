@@ -115,6 +115,14 @@ export class SessionStore {
     return this.state.snapshot();
   }
 
+  /**
+   * Who a change asked for now goes as (GroupGateway's writers): the account this tab shows, read when the
+   * member acts, so a session that changes hands while the change is under way is caught, not followed.
+   */
+  writer(): number {
+    return this.snapshot().session.userId;
+  }
+
   update(change: Partial<AuthState>): void {
     this.state.merge(change);
   }

@@ -1,5 +1,4 @@
 import { authenticateWithCookie } from '../http/cookie-authentication';
-import { writesNameTheirWriter } from './writes-name-their-writer';
 import { type HttpClient, createHttpClient } from '../http/http-client';
 import { NotTheWriter } from '@/application/groups/not-the-writer';
 import { RemoteSystemError } from '@/application/remote-system-error';
@@ -7,7 +6,7 @@ import { isLoadableUserId } from '@/domain/session/session';
 import { unexpectedAnswer } from '../wire/unexpected-answer';
 import type { AppConfig } from '@/application/config/app-config';
 import { token } from '@/application/token';
-import type { Send } from '../http/http-request';
+import type { HttpRequest, Send } from '../http/http-request';
 
 export interface DrupalConnection {
   readonly http: HttpClient;
@@ -50,6 +49,32 @@ export function connectToDrupal(
   });
   const credentials = new DrupalCredentials(http, `${config.appName}-json/get/page`);
   return { http, credentials };
+}
+
+/**
+ * A call that changes something in the content system was written without its writer: a fault of the code,
+ * caught before anything is sent, since such a call would go as whichever account holds the browser's session.
+ */
+export class WriteWithoutWriter extends Error {
+  override readonly name = 'WriteWithoutWriter';
+  constructor(request: HttpRequest) {
+    super(`${request.method.toUpperCase()} ${request.url} changes the content system but names no writer`);
+  }
+}
+
+/**
+ * Every call to the content system that changes something goes as its writer: with `csrf: { writer }`, so with
+ * a token of that user's session only (drupal-connection.ts). Any method but GET changes something unless it
+ * is marked `readsOnly`; a GET that changes something (the working groups' join and leave) says so by its
+ * writer. The login and the logout act on the session itself, for whoever holds it (`ownsSession`).
+ */
+export function writesNameTheirWriter(send: Send): Send {
+  return (request) => {
+    const changes = request.method !== 'get' && !request.readsOnly;
+    const named = typeof request.csrf === 'object';
+    if (changes && !named && !request.ownsSession) return Promise.reject(new WriteWithoutWriter(request));
+    return send(request);
+  };
 }
 
 /**

@@ -104,7 +104,7 @@ export class DrupalTopicCalls {
 
   /*
    * The writes: each goes as its writer (`csrf: { writer }`), with a token of that user's session only
-   * (drupal-connection.ts); cookie-authentication.ts refuses a write that names none.
+   * (drupal-connection.ts), where a write that names none is refused.
    */
 
   async postTopic(

@@ -41,15 +41,16 @@ test('another account logging in after the member’s session expired with the t
   await resetFlood(page);
   await logIn(page, DEMO.member);
   // A proposal draft, saved on the device and in the proposal system; its read is what the HTTP cache could keep.
+  // The panel: proposals.spec.ts types and sends the member's paper, and each test must pass in any order.
   const read = page.waitForResponse((answer) =>
-    /\/proposals\/forms-data\/single\/\d+\/[^/]+\/paper$/.test(answer.url()),
+    /\/proposals\/forms-data\/single\/\d+\/[^/]+\/panel$/.test(answer.url()),
   );
-  await page.goto('/conference-proposals/paper');
+  await page.goto('/conference-proposals/panel');
   const proposal = (await read).url();
-  await page.getByRole('textbox', { name: /^Title/ }).pressSequentially(TITLE, { delay: 10 });
+  await page.getByRole('textbox', { name: /^Panel title/ }).fill(TITLE);
   await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible({ timeout: 8000 });
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(TITLE);
+  await expect(page.getByRole('textbox', { name: /^Panel title/ })).toHaveValue(TITLE);
   // A discussion draft.
   await page.goto('/group_topics/single/903');
   await page.getByRole('textbox', { name: 'Your comment' }).fill(COMMENT);

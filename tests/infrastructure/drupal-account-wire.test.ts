@@ -161,6 +161,23 @@ describe('DrupalAccountGateway wire details', () => {
     expect(posts).toBe(1);
   });
 
+  it('never sends a GET that writes again that a logout stopped (Join, with its token): it may have reached Drupal', async () => {
+    const { gateway, http, onTheWire } = await loggedInClient();
+    let joins = 0;
+    http.transport = (request) => {
+      if (!request.url.startsWith('group/')) return onTheWire(request);
+      joins += 1;
+      return unanswered(request);
+    };
+    const join = expect(http.get('group/3/join', { csrf: { writer: 7 } })).rejects.toMatchObject({
+      name: 'RemoteSystemError',
+      reason: 'cancelled',
+    });
+    await gateway.logOut();
+    await join;
+    expect(joins).toBe(1);
+  });
+
   it('logs out from a tab that did not log in: logout token from a page answer, CSRF from session/token', async () => {
     server.reply = liveSession('from-page');
     await accounts().logOut();

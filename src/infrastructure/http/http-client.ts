@@ -125,8 +125,11 @@ export function createHttpClient({
   return client;
 }
 
-/** A read may be sent twice; a write may have reached the system the first time. */
-const isRead = ({ method }: HttpRequest): boolean => method === 'get';
+/**
+ * A read may be sent twice; a write may have reached the system the first time. A GET that names its writer
+ * (the working groups' join and leave: drupal-connection.ts) is a write.
+ */
+const isRead = ({ method, csrf }: HttpRequest): boolean => method === 'get' && typeof csrf !== 'object';
 
 /** An upload that reports progress may rightly take minutes on a slow line; it shows it moves, and has Cancel. */
 const limitOf = ({ timeoutMs, onUploadProgress }: HttpRequest): number | null =>

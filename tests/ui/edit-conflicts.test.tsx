@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
+import { axeViolations } from '../support/jsdom-axe';
 import { commentWith } from '../support/discussion-screen';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { renderPortal } from '../support/render-portal';
@@ -30,7 +31,7 @@ describe('a member’s edit or reply that the content system cannot take as it i
   }
 
   it('keeps the member’s text and shows the newer one when someone saved meanwhile; "Replace it with mine" saves over it', async () => {
-    await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
+    const { container } = await renderPortal(worldTab, topicPath(DEMO_TOPIC_NIDS.readingList));
     const user = userEvent.setup();
     await user.click(
       await (await commentWith('useful.')).findByRole('button', { name: /^Edit your comment/ }),
@@ -49,10 +50,16 @@ describe('a member’s edit or reply that the content system cannot take as it i
       'Theirs, from the other tab.',
     );
     expect(editor.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
 
     await user.click(editor.getByRole('button', { name: 'Replace it with mine' }));
     expect(await commentWith('Mine, from this tab.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit your comment' })).toBeNull();
+    // What another tab reads now: the member's text, not the newer one it replaced.
+    const topic = await worldTab.world.groups.getTopic(DEMO_TOPIC_NIDS.readingList);
+    expect(topic!.comments.find(({ id }) => id === OWN_COMMENT)!.bodyHtml).toBe(
+      '<p>Mine, from this tab.</p>',
+    );
   });
 
   it('tells an edit restored after a reload that someone saved meanwhile: the version it started from is kept with it', async () => {

@@ -4,12 +4,14 @@ import type { TestInfo } from '@playwright/test';
 export const isStockDrupal = (testInfo: TestInfo): boolean => testInfo.project.name.includes('core-drupal');
 
 /**
- * The members' conversation journeys that the `nginx-core-drupal` project runs again, against a stock Drupal
- * through nginx (playwright.config.ts): those where a stock Drupal's answers or nginx's serving change what the
- * member meets (a write or read core answers in its own shape, core's rights and history, a page nginx serves
- * `no-store` and Back, a session ended, the times and redirects the server draws). The others (the keyboard,
- * the text rules, the tabs of one browser) hold in either mode, which the ports' contract suites show. Also a
- * proposal's versions between two devices (proposal-season.spec.ts): saves refused and taken through nginx.
+ * The members' conversation journeys that run against a stock Drupal through nginx, in the `nginx-core-drupal`
+ * project, instead of against the association's Drupal in `desktop` (playwright.config.ts): those where a stock
+ * Drupal's answers or nginx's serving change what the member meets (a write or read core answers in its own
+ * shape, core's rights and history, a page nginx serves `no-store` and Back, a session ended, the times and
+ * redirects the server draws). The association's Drupal answers the same calls in its own shape, which the
+ * ports' contract suites hold in both modes. The others (the keyboard, the text rules, the tabs of one browser)
+ * hold in either mode and run in `desktop`. Also a proposal's versions between two devices
+ * (proposal-season.spec.ts): saves refused and taken through nginx.
  */
 export const CORE_THROUGH_NGINX = { tag: '@core-through-nginx' } as const;
 

@@ -10,6 +10,7 @@ import { SessionStore } from '@/application/session/session-store';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS } from '@/domain/groups/outbox';
 import { override } from '@/infrastructure/container';
 import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
+import { refused, TOPIC_REFUSALS } from '@/infrastructure/fakes/topic-refusals';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import {
@@ -218,6 +219,24 @@ describe('the outbox: comments that could not go wait on the device and go by th
     expect(tab.container.get(CommentOutbox).items()).toMatchObject([
       { text: 'After leaving the group', refused: { kind: 'not-allowed' } },
     ]);
+  });
+
+  it('keeps a waiting comment the content system then refuses (422, its topic removed) in place, to take back', async () => {
+    // The send leaves and nothing answers: it waits, maybe stored, and goes again after the first wait.
+    tab.world.groups.outage.start();
+    expect(await post('Refused later')).toEqual({ ok: true, value: 'waiting' });
+    tab.world.groups.outage.end();
+    // Not stored, so it is posted again; core refuses it as it refuses a comment on a topic removed meanwhile.
+    tab.world.groups.postComment = () => Promise.reject(refused(422, TOPIC_REFUSALS.noTopic(TOPIC)));
+    clock.advance(clock.nextWait() ?? 0);
+    await sender().sendNow();
+    const outbox = tab.container.get(CommentOutbox);
+    expect(outbox.items()).toMatchObject([{ text: 'Refused later', refused: { kind: 'topic-removed' } }]);
+    // Said once and for all: no later send is planned.
+    expect(clock.nextWait()).toBeNull();
+    outbox.remove(outbox.items()[0]!.id);
+    expect(waiting()).toEqual([]);
+    expect(await storedComments()).not.toContain('<p>Refused later</p>');
   });
 
   it('lets the member take one back (Cancel): it is never sent', async () => {

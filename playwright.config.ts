@@ -63,11 +63,13 @@ const PROPOSAL_VERSIONS = /proposal-season\.spec\.ts$/;
  */
 const withNginx = existsSync('/usr/sbin/nginx') || Boolean(process.env.CI);
 /**
- * Specs whose subject is the browser's side alone (the take-over of a drawn page, tabs hearing each other): the
- * same whichever server drew the page, so they run once, through nginx, where a page may also come from its
- * cache; without nginx, in `desktop`.
+ * Specs whose subject is the browser's side alone (the take-over of a drawn page, tabs hearing each other, what
+ * the device keeps for the next account): the same whichever server drew the page, so they run once, through
+ * nginx, where a page may also come from its cache; without nginx, in `desktop`. The sandbox's own answers'
+ * headers are tests/sandbox's (proposal-answers-not-kept.test.ts).
  */
-const BROWSER_SIDE_EDGES = /edge-(chosen|typed)-before-takeover|edge-logout-other-tab/;
+const BROWSER_SIDE_EDGES =
+  /edge-(chosen|typed)-before-takeover|edge-logout-other-tab|edge-next-account-reads-nothing/;
 if (!withNginx) {
   console.warn(
     'No nginx (apt-get install -y nginx libnginx-mod-http-brotli-static): the nginx project is skipped.',

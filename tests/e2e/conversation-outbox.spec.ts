@@ -16,7 +16,9 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * Issue 61, the outbox, in both Drupal modes and through nginx: a comment that cannot go (offline, the content
  * system down) waits on the device as "Waiting to be sent" with Cancel, is posted exactly once when the network
  * and the content system are back, and is never shown to another account after a logout. A send whose answer
- * was lost is tests/application/comment-outbox.test.ts's and the group-writing contract's.
+ * was lost is tests/application/comment-outbox.test.ts's and the group-writing contract's; a waiting comment
+ * the content system then refuses, said in place with Cancel, is those outbox tests' and
+ * tests/ui/topic-outbox.test.tsx's.
  *
  * Only a browser shows: the browser's network cut and restored (`setOffline`), the waiting comment kept in the device's
  * storage through a real reload and emptied at logout, and axe on each rendered state. The topics of the
@@ -117,32 +119,6 @@ test(
     expect(await storedCount(page, 'While Drupal is down')).toBe(1);
   },
 );
-
-test('a waiting comment the content system then refuses says why, in place, with Cancel', async ({
-  page,
-}, info) => {
-  await postTopicThroughWireAndOpen(page, `Outbox refused ${info.project.name} ${Date.now()}`);
-  let answer: (route: Route) => Promise<void> = (route) => route.abort('failed');
-  const comments = (route: Route) => (isCommentPost(route.request()) ? answer(route) : route.fallback());
-  await page.route('**/comment?*', comments);
-  const waiting = await sendWaiting(page, 'Refused later');
-  // As core refuses a comment on a topic removed meanwhile.
-  answer = (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message:
-          'Unprocessable Entity: validation failed.\nentity_id.0.target_id: The referenced entity (node: 1) does not exist.',
-      }),
-    });
-  await expect(waiting).toHaveAccessibleDescription(/^Your comment was not posted\. This topic was removed/, {
-    timeout: 20_000,
-  });
-  expect(await violations(page)).toEqual([]);
-  await waiting.getByRole('button', { name: 'Cancel' }).click();
-  await expect(outbox(page)).toHaveCount(0);
-});
 
 test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
   // Through the New topic form, as the first test.

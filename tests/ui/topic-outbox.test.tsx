@@ -4,9 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxClock, OutboxSender } from '@/application/groups/outbox-sender';
 import { override } from '@/infrastructure/container';
 import { ManualOutboxClock } from '@/infrastructure/fakes/manual-outbox-clock';
+import { refused, TOPIC_REFUSALS } from '@/infrastructure/fakes/topic-refusals';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { commentWith, discussion } from '../support/discussion-screen';
+import { axeViolations } from '../support/jsdom-axe';
 import { renderPortal, screensLoaded } from '../support/render-portal';
 import { TopicPage } from '@/ui/app/routes';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -88,6 +90,26 @@ describe('what waits to be sent, on the topic page', () => {
     await user.click(within(await waitingItem()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
     expect((await discussion()).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a waiting comment the content system then refuses says why, in place, with Cancel', async () => {
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'Refused later');
+    offline();
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await waitingItem()).toHaveAccessibleDescription('Waiting to be sent');
+    // As core refuses a comment on a topic removed meanwhile.
+    worldTab.world.groups.postComment = () =>
+      Promise.reject(refused(422, TOPIC_REFUSALS.noTopic(DEMO_TOPIC_NIDS.readingList)));
+    online();
+    await waitFor(async () =>
+      expect(await waitingItem()).toHaveAccessibleDescription(
+        /^Your comment was not posted\. This topic was removed/,
+      ),
+    );
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(await waitingItem()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('list', { name: 'Outbox' })).toBeNull();
   });
 
   /** Replies to Hansen's comment offline: the list under that comment where the reply waits. */

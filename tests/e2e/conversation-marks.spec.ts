@@ -19,7 +19,8 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * the member's own comment), the topic marks exactly one comment, said "New comment", and the member area
  * names the topic with "1 new", linking to that comment. Issue 61: a typo fix is not new, and a topic never
  * opened is "New". Each test writes a topic of its own in Film History (group 1, where the member and the
- * organizer both are), so the demo stays as it was for the other files.
+ * organizer both are), so the demo stays as it was for the other files. The member area's "nothing new" and
+ * its error with Try again are tests/ui/member-area-news.test.tsx's.
  *
  * Only a browser shows: two members writing to one sandbox (the other through the wire), the reads Drupal
  * stamps as real page loads, a comment's time focused for its full title, and axe on each rendered state.
@@ -202,44 +203,6 @@ test(
     await expect(newsPanel(page).getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   },
 );
-
-/**
- * The member area drawn by the browser, reached by a move inside the app from a page that reads no news: its
- * reads are the page's own, which the test's routes answer (the server draws /my-necs loaded as an address
- * with its news, from reads no route of the page reaches).
- */
-async function memberAreaInApp(page: Page): Promise<void> {
-  await page.goto('/about-us');
-  await page.getByRole('link', { name: /^My NECS$/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My NECS' })).toBeVisible();
-}
-
-test('the member area says when nothing is new, and what could not be loaded with Try again', async ({
-  page,
-}) => {
-  // Every topic read now: nothing is new, whatever the demo holds.
-  await page.route('**/history/get_node_read_timestamps', async (route) => {
-    const ids = new URLSearchParams(route.request().postData() ?? '').getAll('node_ids[]');
-    const now = Math.floor(Date.now() / 1000) + 3600;
-    await route.fulfill({ json: Object.fromEntries(ids.map((id) => [id, now])) });
-  });
-  await memberAreaInApp(page);
-  await expect(
-    newsPanel(page).getByText('Nothing new in your groups since you last read them.'),
-  ).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-
-  await page.unroute('**/history/get_node_read_timestamps');
-  await page.route('**/history/get_node_read_timestamps', (route) => route.abort('failed'));
-  await memberAreaInApp(page);
-  const panel = newsPanel(page);
-  await expect(panel.getByRole('alert')).toContainText('What is new in your groups could not be loaded');
-  expect(await violations(page)).toEqual([]);
-  await page.unroute('**/history/get_node_read_timestamps');
-  await panel.getByRole('button', { name: 'Try again' }).click();
-  // A topic another test's organizer wrote is "New" (issue 61); the demo's are "{n} new".
-  await expect(panel.getByRole('listitem').first()).toContainText(/ · (\d+ new|New)$/);
-});
 
 test('a comment’s time shows its time of day, and everything on focus', async ({ page }) => {
   await page.goto('/group_topics/single/905');

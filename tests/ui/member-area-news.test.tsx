@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_TOPIC_NIDS } from '../support/demo-groups';
 import { expectConsole } from '../support/console-expectations';
+import { axeViolations } from '../support/jsdom-axe';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
 
@@ -45,22 +46,25 @@ describe('the member area’s "New in your groups"', () => {
   it('says so when nothing is new', async () => {
     for (const nid of [DEMO_TOPIC_NIDS.screeningStills, DEMO_TOPIC_NIDS.readingGroupSessions])
       worldTab.world.history.record(member, nid, '2027-01-01T00:00:00+00:00');
-    await renderPortal(worldTab, '/my-necs');
+    const { container } = await renderPortal(worldTab, '/my-necs');
     expect(
       await (await panel()).findByText('Nothing new in your groups since you last read them.'),
     ).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says what could not be loaded, and loads again with Try again', async () => {
     expectConsole('error', 'RemoteSystemError: Network Error');
     worldTab.world.history.outage.start();
-    await renderPortal(worldTab, '/my-necs');
+    const { container } = await renderPortal(worldTab, '/my-necs');
     const news = await panel();
     expect(await news.findByRole('alert')).toHaveTextContent(
       'What is new in your groups could not be loaded',
     );
+    expect(await axeViolations(container)).toEqual([]);
     worldTab.world.history.outage.end();
     await userEvent.setup().click(news.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(news.getAllByRole('listitem')).toHaveLength(2));
+    expect(news.getAllByRole('listitem')[0]).toHaveTextContent(/ · \d+ new$/);
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConflictChoice, ProposalConflict } from '@/application/proposals/draft-view';
 import { mergeVersions } from '@/domain/proposals/merge-versions';
@@ -10,6 +9,7 @@ import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { ServicesProvider } from '@/ui/app/services';
 import { ProposalConflictPanel } from '@/ui/proposals/proposal-conflict-panel';
 import { openWorldTab } from '../support/session-fakes';
+import { axeViolations } from '../support/jsdom-axe';
 
 const schema = PROPOSAL_SCHEMAS.panel;
 const paper = (n: number) => ({ id: `#${n}`, presenter: `P${n}`, title: `T${n}`, abstract: `A${n}.` });
@@ -53,8 +53,7 @@ describe('the conflict panel of a panel proposal', () => {
     expect(panel).not.toHaveTextContent('Mine');
     await user.click(within(panel).getByRole('button', { name: 'Keep both' }));
     expect(onChoose).toHaveBeenCalledWith({ keepMine: [], keepBoth: ['papers.#2.abstract'] });
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('offers no Keep both for a one-line field', () => {
@@ -95,7 +94,6 @@ describe('the conflict panel of a panel proposal', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Keep as chosen' }));
     expect(onChoose).toHaveBeenCalledWith({ keepMine: [], keepBoth: ['papers.#2.abstract'] });
-    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
 import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { axeViolations } from '../support/jsdom-axe';
 
 const developer = DEMO_ACCOUNTS.developer;
 const uid = developer.user.uid;
@@ -13,14 +13,6 @@ const NEWER = JSON.stringify({ _version: 1, title: 'Patchwork Pixels', abstract:
 
 /** The autosave waits 2 s after the last keystroke; a busy machine may take longer to draw its answer. */
 const AFTER_A_SAVE = { timeout: 10_000 };
-
-async function expectNoAxeViolations(container: HTMLElement): Promise<void> {
-  // jsdom draws nothing, so colours are left to the browser tests; the ARIA, name and structure rules run here.
-  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** The tab hidden (another tab in front, a phone asleep), then shown again. */
 async function showTabAgain(): Promise<void> {
@@ -80,7 +72,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(panel).toHaveTextContent('Saved on the phone.');
     expect(title()).toHaveAttribute('readonly');
     expect(stored()?.formJson).toBe(NEWER);
-    await expectNoAxeViolations(container);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows the other version in the form on "Keep the other"', async () => {
@@ -136,7 +128,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(within(titleChoice).getByRole('radio', { name: 'Yours (not saved)' })).toHaveAccessibleDescription(
       'Patchwork Pixels on the laptop',
     );
-    await expectNoAxeViolations(container);
+    expect(await axeViolations(container)).toEqual([]);
 
     await user.click(within(abstractChoice).getByRole('radio', { name: /^The other \(saved / }));
     await user.click(within(panel).getByRole('button', { name: 'Keep as chosen' }));
@@ -190,7 +182,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(screen.queryByRole('region', { name: 'This proposal was changed elsewhere' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Short bio/ })).toHaveValue('Newer bio.');
     expect(stored()).toMatchObject({ sent: false });
-    await expectNoAxeViolations(container);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('offers the words typed after a send from elsewhere, to copy or forget', async () => {
@@ -202,7 +194,7 @@ describe('a proposal changed elsewhere, on the proposal page', { timeout: 30_000
     expect(within(panel).getByText('Abstract')).toBeInTheDocument();
     expect(panel).toHaveTextContent('Typed after the send.');
     expect(screen.getByText(/This is what you sent/)).toBeInTheDocument();
-    await expectNoAxeViolations(container);
+    expect(await axeViolations(container)).toEqual([]);
     await userEvent.setup().click(within(panel).getByRole('button', { name: 'Forget them' }));
     expect(screen.queryByRole('region', { name: 'These words were not sent' })).toBeNull();
   });

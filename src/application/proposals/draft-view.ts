@@ -1,4 +1,4 @@
-import type { MergeQuestion } from '@/domain/proposals/merge-versions';
+import type { MergeChoice, MergeChoices, MergeQuestion } from '@/domain/proposals/merge-versions';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import type { ReadProblem } from '@/domain/proposals/read-form-json';
@@ -34,6 +34,17 @@ export interface DraftView {
  */
 export type ConflictChoice =
   'mine' | 'newer' | { readonly keepMine: readonly string[]; readonly keepBoth?: readonly string[] };
+
+/** The member's choice as the merge's answer to each question: this tab's words, both, or the newer version's. */
+export function answersOf(choice: ConflictChoice, questions: readonly MergeQuestion[]): MergeChoices {
+  const answerOf = (path: string): MergeChoice => {
+    if (choice === 'mine') return 'mine';
+    if (choice === 'newer') return 'theirs';
+    if (choice.keepBoth?.includes(path)) return 'both';
+    return choice.keepMine.includes(path) ? 'mine' : 'theirs';
+  };
+  return Object.fromEntries(questions.map(({ path }) => [path, answerOf(path)]));
+}
 
 /** A save refused because another tab or device saved newer words since this tab's version. */
 export interface ProposalConflict {

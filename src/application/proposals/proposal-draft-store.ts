@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { sameWords } from '@/domain/proposals/differing-fields';
-import { mergeVersions, type MergeChoice } from '@/domain/proposals/merge-versions';
+import { mergeVersions } from '@/domain/proposals/merge-versions';
 import type { ProposalValues } from '@/domain/proposals/proposal-fields';
 import type { ProposalKind } from '@/domain/proposals/proposal-kind';
 import {
@@ -15,7 +15,7 @@ import { PROPOSAL_SCHEMAS } from '@/domain/proposals/proposal-schemas';
 import { readProposal, type ProposalDocument } from '@/domain/proposals/read-form-json';
 import { writeProposal } from '@/domain/proposals/write-form-json';
 import { now } from './now';
-import type { ConflictChoice, DraftView } from './draft-view';
+import { answersOf, type ConflictChoice, type DraftView } from './draft-view';
 import type { LocalCopy, LocalProposalCopies } from './local-proposal-copies';
 import type { StoredProposal } from './proposal-gateway';
 import type { ConflictMet } from './sync-status';
@@ -25,14 +25,6 @@ import { restoreOffer } from './restore-offer';
 export type NewerMet =
   | { readonly outcome: 'same' | 'taken' | 'asked' }
   | { readonly outcome: 'merged'; readonly values: ProposalValues };
-
-/** A question's answer in a member's choice: this tab's words, both, or the newer version's. */
-function answerOf(choice: ConflictChoice, path: string): MergeChoice {
-  if (choice === 'mine') return 'mine';
-  if (choice === 'newer') return 'theirs';
-  if (choice.keepBoth?.includes(path)) return 'both';
-  return choice.keepMine.includes(path) ? 'mine' : 'theirs';
-}
 
 /**
  * One kind's form state for one user and event: what the page shows (`state$`), where the kind stands in
@@ -183,8 +175,7 @@ export class ProposalDraftStore {
     const { newer } = this;
     const conflict = this.snapshot().conflict;
     if (!newer || !conflict) return null;
-    const answers: Record<string, MergeChoice> = {};
-    for (const { path } of conflict.questions) answers[path] = answerOf(choice, path);
+    const answers = answersOf(choice, conflict.questions);
     const schema = PROPOSAL_SCHEMAS[this.kind];
     const merged = mergeVersions(schema, conflict.base, conflict.mine, conflict.theirs, answers);
     const joined = this.joinedWith(newer, conflict.mine, merged.values);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, logIn, resetFlood } from './support/accounts';
 import { logInThroughWire } from './support/wire-login';
+import { violations } from './support/axe-violations';
 
 /**
  * Accessibility: axe-core's full rule set finds nothing on the public screens, the member's and the organizer's screens
@@ -12,13 +12,6 @@ import { logInThroughWire } from './support/wire-login';
  * hidden content), which jsdom neither lays out nor paints.
  */
 
-/** axe-core's full rule set (WCAG A and AA, and its best practices) on the rendered page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const publicScreens = [
   '/',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, accountNav, expireSessions, logIn, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
 import { readWithWorker } from './support/service-worker';
 import { logInThroughWire } from './support/wire-login';
 
@@ -80,8 +80,7 @@ test('a page never read shows the portal’s offline page, with its menu and wha
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map(({ id }) => id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });
 
 test('a proposal form reloaded offline says its words are kept on the device, and comes back with them by itself', async ({
@@ -108,8 +107,7 @@ test('a proposal form reloaded offline says its words are kept on the device, an
     'What you typed in your proposals is kept on this device.',
   );
   await expect(page.getByRole('main')).not.toContainText('has not been read on this device');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map(({ id }) => id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 
   // The network comes back: the test reloads nothing, the page does, and the form offers the kept words.
   // Chromium's emulated offline fires no `online` (navigator.onLine stays true): the page's HEAD brings it back.
@@ -158,8 +156,7 @@ for (const language of ['de', 'fr', 'es']) {
     await goOffline(context, page, `/conferences?language=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1, name: offlineTitle(language) })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map(({ id }) => id)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
   });
 }
 

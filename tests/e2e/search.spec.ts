@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
+import { violations } from './support/axe-violations';
 import { logInThroughWire } from './support/wire-login';
 
 /**
@@ -99,11 +99,7 @@ test.describe('the site search', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('status').filter({ hasText: 'Searching' })).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(
-        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
+      expect(await violations(page), path).toEqual([]);
     }
   });
 });

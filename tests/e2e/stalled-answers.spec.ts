@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
+import { violations } from './support/axe-violations';
 
 /**
  * A content system that stalls: while it holds a page's answer, the menu stays usable, the wait is said (Loading page…,
@@ -27,13 +27,6 @@ async function stallPageAnswers(page: Page) {
   };
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
 test('a stalled page answer: the menu stays usable, the wait is said, and it ends in an error with a retry that works', async ({
   page,
 }, testInfo) => {
@@ -58,7 +51,7 @@ test('a stalled page answer: the menu stays usable, the wait is said, and it end
   await expect(main.getByRole('status')).toContainText('Still loading…');
   await expect(main.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('still-loading-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('still-loading-390.png') });
@@ -68,7 +61,7 @@ test('a stalled page answer: the menu stays usable, the wait is said, and it end
   const alert = main.getByRole('alert');
   await expect(alert).toContainText('This page could not be loaded');
   await expect(alert).toContainText('No answer within 25 seconds');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('answer-timeout-1280.png') });
 
   await stalled.release();

@@ -69,7 +69,13 @@ const withNginx = existsSync('/usr/sbin/nginx') || Boolean(process.env.CI);
  * headers are tests/sandbox's (proposal-answers-not-kept.test.ts).
  */
 const BROWSER_SIDE_EDGES =
-  /edge-(chosen|typed)-before-takeover|edge-logout-other-tab|edge-next-account-reads-nothing/;
+  /edge-(chosen|typed)-before-takeover|edge-logout-(other-tab|leaves-no-cache)|edge-next-account-reads-nothing/;
+/**
+ * A visitor's site and feeds as the association serves them, through nginx and its page cache (`nginx`, the
+ * site-mode Drupal behind it), once: the sandbox serves the same pages to nginx as to `desktop`, and what it
+ * answers a raw request is tests/sandbox's. A stock Drupal's public site is `desktop-core-drupal`'s.
+ */
+const THROUGH_NGINX_ONCE = /(public-site|feeds)\.spec\.ts$/;
 if (!withNginx) {
   console.warn(
     'No nginx (apt-get install -y nginx libnginx-mod-http-brotli-static): the nginx project is skipped.',
@@ -147,7 +153,10 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: [/phone|page-cache|edge-nginx/, ...(withNginx ? [BROWSER_SIDE_EDGES] : [])],
+      testIgnore: [
+        /phone|page-cache|edge-nginx/,
+        ...(withNginx ? [BROWSER_SIDE_EDGES, THROUGH_NGINX_ONCE] : []),
+      ],
       // The journeys tagged for nginx-core-drupal run there alone: the association's Drupal answers the same calls
       // in its own shape, which the ports' contract suites hold in both modes; the browser's side is the same.
       ...(withNginx ? { grepInvert: /@core-through-nginx/ } : {}),

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
  * Issue 42, points 1 and 4: what a member's session leaves in the browser after a logout, with the service
  * worker in charge. Drupal marks a member's answers `private, no-cache`, which a browser may keep: the logout's
  * answer empties the origin's HTTP cache (`Clear-Site-Data: "cache"`), and the worker keeps nothing but the
- * build's files. In the `desktop` project against the sandbox, in the `nginx` project through deploy/nginx.conf.
+ * build's files. Once, through deploy/nginx.conf (`nginx`; without nginx, against the sandbox in `desktop`).
  * The policy headers on every answer are tests/sandbox/serving-answers.test.ts's.
  *
  * Only a browser shows: the browser's own HTTP cache (`only-if-cached`) emptied by `Clear-Site-Data`, and the service

@@ -4,8 +4,8 @@ import { readCalendar, readRssFeed } from '../support/feed-readers';
 import { expect, test } from './support/test';
 
 /**
- * A visitor takes a conference into a calendar and follows the news by feed, through the sandbox (`desktop`)
- * and through nginx with its page cache (`nginx`): the files validate (ical.js, a feed parser) and say what the
+ * A visitor takes a conference into a calendar and follows the news by feed, through nginx with its page cache
+ * (`nginx`; without nginx, through the sandbox in `desktop`): the files validate (ical.js, a feed parser) and say what the
  * pages show. The calendar of every upcoming conference is tests/server/feed-service.test.ts's, and through nginx
  * tests/sandbox/nginx-strangers-and-feeds.test.ts's.
  *

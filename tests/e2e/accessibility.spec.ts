@@ -12,7 +12,6 @@ import { violations } from './support/axe-violations';
  * hidden content), which jsdom neither lays out nor paints.
  */
 
-
 const publicScreens = [
   '/',
   '/news?field_tax_vocab_news_tid=1',

@@ -35,8 +35,3 @@ timed 'the journeys in Firefox and WebKit' npx tsx tests/engines/main.ts
 
 # Issue 17: each traced action runs at most 25 files from the button to the request and back, and no wiring.
 timed 'npm run action-path' npm run action-path
-
-# The browser suite's `phone` project (a Pixel 7's size and touch, against stacks of its own from E2E_PORT) in
-# one worker: the deploy path's last two minutes, two hosts and a broken build, leave cores idle that the
-# browser suite after it would otherwise fill. .ci/run's browser suite runs the other projects.
-timed "the browser suite's phone project" env CI=1 E2E_BUILT=1 E2E_WORKERS=1 E2E_PORT=8781 npx playwright test --project=phone

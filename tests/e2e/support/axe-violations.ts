@@ -47,9 +47,8 @@ export async function violations(page: Page, rules?: readonly string[]) {
     ]),
   );
   // axe runs in the page itself (legacy mode): the builder's default runs it in parts, then opens a blank page
-  // to join them, which took 950 ms a screen against 370 ms, two fifths of the axe-heavy specs' processor time.
-  // The parts are for frames of other origins; the portal draws no frame. Only violations are read, so axe
-  // gathers no details of what passed.
+  // to join them, 950 ms a screen against 370 ms. The parts are for frames of other origins; the portal draws
+  // no frame. Only violations are read, so axe gathers no details of what passed.
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   return results.violations.map(

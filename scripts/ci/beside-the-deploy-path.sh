@@ -1,6 +1,9 @@
 #!/bin/sh
 # The checks .ci/run runs one after another beside the deploy path, which leaves a quarter of the two cores idle
 # while it waits on restarts, health checks and readers (issue 62): each prints its seconds. dist/ is built.
+# The deploy path's readers measure what two renderers carry while one restarts, so nothing runs beside them
+# (scripts/deploy-path/beside-signals.ts): the checks below pause for them, before the browsers, through files in
+# DEPLOY_PATH_SIGNALS (unset: no pause).
 set -e
 timed() {
   name=$1
@@ -9,10 +12,23 @@ timed() {
   "$@"
   echo "beside the deploy path: $name in $(($(date +%s) - started)) s"
 }
-
-# Issue 62: the mutation run as docs/mutation-testing.md has a maintainer start it, over one small file: Stryker's
-# initial run of every domain and application test under its own Vitest setup must pass, which it once did not.
-timed 'npm run test:mutation:one' npm run test:mutation:one
+signal() {
+  if [ -n "${DEPLOY_PATH_SIGNALS:-}" ]; then : >"$DEPLOY_PATH_SIGNALS/$1"; fi
+}
+# At most ten minutes: the deploy path says `readers-done` whenever it ends, so a longer wait is its hang.
+pause_for_the_readers() {
+  signal beside-paused
+  [ -n "${DEPLOY_PATH_SIGNALS:-}" ] || return 0
+  started=$(date +%s)
+  tries=0
+  while [ ! -e "$DEPLOY_PATH_SIGNALS/readers-done" ] && [ "$tries" -lt 2400 ]; do
+    sleep 0.25
+    tries=$((tries + 1))
+  done
+  echo "beside the deploy path: paused $(($(date +%s) - started)) s for its readers"
+}
+# A check that fails ends the script: the readers need not wait for the rest.
+trap 'signal beside-paused' EXIT
 
 # Issue 53: the alert rules as Prometheus reads them, a test per alert; Alertmanager paging each alert within a
 # minute of firing (issue 82); nginx's status through Debian's exporter; the pages' probe and the file systems
@@ -29,9 +45,15 @@ timed 'the TLS server block' npx tsx scripts/edge/check-tls.ts
 # because the browser suite's server made the build.
 timed 'the tests of the build (tests/built)' npx vitest run --config tests/built/vitest.config.ts
 
-# The journeys in Firefox and WebKit (tests/engines/: Debian's firefox-esr through Puppeteer over WebDriver BiDi,
-# WebKitGTK's MiniBrowser through WebdriverIO and WebKitWebDriver), on the dist/ the browser suite serves next.
-timed 'the journeys in Firefox and WebKit' npx tsx tests/engines/main.ts
+# Issue 62: the mutation run as docs/mutation-testing.md has a maintainer start it, over one small file: Stryker's
+# initial run of every domain and application test under its own Vitest setup must pass, which it once did not.
+timed 'npm run test:mutation:one' npm run test:mutation:one
 
 # Issue 17: each traced action runs at most 25 files from the button to the request and back, and no wiring.
 timed 'npm run action-path' npm run action-path
+
+pause_for_the_readers
+
+# The journeys in Firefox and WebKit (tests/engines/: Debian's firefox-esr through Puppeteer over WebDriver BiDi,
+# WebKitGTK's MiniBrowser through WebdriverIO and WebKitWebDriver), on the dist/ the browser suite serves next.
+timed 'the journeys in Firefox and WebKit' npx tsx tests/engines/main.ts

@@ -28,6 +28,7 @@ import { runbookBlocks, runbookOnHost } from './runbook';
 import { RESTORE_BLOCKS, restoreFromBackup } from './restore';
 import { HOST_BLOCKS, twoHosts } from './two-hosts';
 import { underLoad } from './under-load';
+import { readersDone, untilBesidePaused } from './beside-signals';
 import { watchRestarts } from './restarts';
 import { environmentFile } from './unit-file';
 
@@ -226,7 +227,12 @@ try {
     previous: existsSync('/srv/necs-portal/previous') ? readlinkSync('/srv/necs-portal/previous') : null,
   });
   if (runs('refused')) await refusedReleases({ second, rootEnv: ROOT_ENV, served, say });
-  if (runs('load')) await deployUnderLoad();
+  if (runs('load')) {
+    const waited = await untilBesidePaused();
+    if (waited !== null)
+      say(`the readers waited ${waited.toFixed(1)} s for the checks beside to pause (beside-signals.ts)`);
+    await deployUnderLoad().finally(readersDone);
+  }
   if (runs('runbook')) await runbookOnHost({ repo, rootEnv: ROOT_ENV, otherAccount: OTHER_ACCOUNT, say });
   if (runs('lockdown')) await brokenAndLockdown();
   // Section 10: a second host, and the staged deploy to both behind a load balancer.

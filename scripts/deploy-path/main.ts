@@ -5,6 +5,7 @@ import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { makeCertificates } from './certificates';
+import { readersDone } from './beside-signals';
 import { ADDRESSES } from './clean-root';
 
 /**
@@ -112,6 +113,8 @@ try {
   host.stdin!.write('network\n');
   [code] = (await once(host, 'exit')) as [number];
 } finally {
+  // The checks beside wait for the readers: whatever ended the deploy path, they have stopped.
+  readersDone();
   if (host.exitCode === null) host.kill();
   internal.kill();
   registry.close();

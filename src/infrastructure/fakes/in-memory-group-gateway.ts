@@ -13,7 +13,6 @@ import type {
   UploadOptions,
 } from '@/application/groups/group-gateway';
 import type { CommentStatistics } from '@/domain/groups/comment-arrivals';
-import { validateAttachment } from '@/domain/files/attachment-policy';
 import {
   isGroupId,
   type GroupDetails,
@@ -30,6 +29,7 @@ import { COMMENTS_PER_PAGE } from '../drupal/topic-comment-pages';
 import { HeldUploads } from './held-uploads';
 import { InMemoryGroups } from './in-memory-groups';
 import { InMemoryTopics, type TopicAccess } from './in-memory-topics';
+import { checkTopicDraft, postedTopic } from './posted-topic';
 import { refused, TOPIC_REFUSALS } from './topic-refusals';
 import { SimulatedOutage } from './simulated-outage';
 
@@ -180,31 +180,11 @@ export class InMemoryGroupGateway implements GroupGateway {
     this.outage.check();
     if (!this.isAssociationMember()) throw refused(403, GROUP_REFUSALS.postNotMember);
     const group = this.memberGroup(draft.groupId);
-    if (draft.title.trim() === '') throw refused(400, GROUP_REFUSALS.noTitle);
-    for (const file of draft.files) {
-      const checked = validateAttachment(file);
-      if (!checked.ok) throw refused(400, checked.error.message);
-    }
+    checkTopicDraft(draft);
     await this.uploads.send(options);
     const nid = this.topics.nextNid();
-    const created = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
-    this.topics.add({
-      nid,
-      groupId: group.id,
-      groupTitle: group.title,
-      title: draft.title,
-      created,
-      changed: created,
-      authorName: this.nameOf(this.uidSource()),
-      authorUid: this.uidSource(),
-      messageHtml: draft.message,
-      attachments: draft.files.map((file, index) => ({
-        name: file.name,
-        size: file.size,
-        url: `${this.drupalBase}system/files/topics/posted-${nid}-${index}${file.name.slice(file.name.lastIndexOf('.'))}`,
-      })),
-      comments: [],
-    });
+    const author = { uid: this.uidSource(), name: this.nameOf(this.uidSource()) };
+    this.topics.add(postedTopic({ nid, draft, group, author, drupalBase: this.drupalBase }));
     return { nid };
   }
 

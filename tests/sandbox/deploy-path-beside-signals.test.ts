@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** How CI's deploy path and the checks beside it take turns (.ci/run, scripts/ci/beside-the-deploy-path.sh). */
 describe('the deploy path’s turns with the checks beside it', () => {
-  it('starts its readers at once and leaves no file when nothing runs beside', async () => {
+  it('starts its readers at once, and tells no one, when nothing runs beside', async () => {
     const { untilBesidePaused, readersDone } = await signalsIn(undefined);
     await expect(untilBesidePaused()).resolves.toBeNull();
     expect(() => readersDone()).not.toThrow();

@@ -21,17 +21,20 @@ export async function launchWebKit(): Promise<{
   open(origin: string): Promise<EnginePage>;
   close(): Promise<void>;
 }> {
-  let driver = await startDriver();
+  let driver: { stop(): Promise<void> } | null = null;
   /**
-   * A new session, that is a new MiniBrowser. Once in a CI run the driver never answered the request for one
-   * (no MiniBrowser came up, 2026-11-25): after the command's limit the driver is started afresh and asked once more.
+   * A new session, that is a new MiniBrowser, from a driver and an Xvfb of its own (a second each). With one driver
+   * for every journey, its sixth session was once in four CI runs never answered: no MiniBrowser came up, and the
+   * journey waited out the command's limit, a minute. After that limit the driver is started afresh and asked once more.
    */
   const newSession = async (): Promise<WebdriverIO.Browser> => {
+    await driver?.stop();
+    driver = await startDriver();
     try {
       return await session();
     } catch (error) {
       console.warn(`WebKit: no new session (${String(error)}); starting the driver afresh.`);
-      driver.stop();
+      await driver.stop();
       driver = await startDriver();
       return session();
     }
@@ -42,12 +45,12 @@ export async function launchWebKit(): Promise<{
       await page.setWidth(1280);
       return page;
     },
-    close: async () => driver.stop(),
+    close: async () => driver?.stop(),
   };
 }
 
 /** WebKitWebDriver under its own Xvfb, once it listens. */
-async function startDriver(): Promise<{ stop(): void }> {
+async function startDriver(): Promise<{ stop(): Promise<void> }> {
   const driver = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${DRIVER_PORT}`],
@@ -55,12 +58,18 @@ async function startDriver(): Promise<{ stop(): void }> {
   );
   let driverOutput = '';
   driver.stderr.on('data', (chunk: Buffer) => (driverOutput += chunk.toString()));
-  // xvfb-run, its Xvfb and the driver share a process group of their own.
-  const stop = () => {
-    if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+  const exited = new Promise<void>((resolve) => driver.once('exit', () => resolve()));
+  // xvfb-run, its Xvfb and the driver share a process group of their own. Stopped once xvfb-run has ended (after
+  // its Xvfb) and the port is free, so that the next driver's listening is its own.
+  const stop = async () => {
+    if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGTERM');
+    await exited;
+    await poll('WebKitWebDriver to leave its port', async () =>
+      (await listening(DRIVER_PORT)) ? null : true,
+    );
   };
-  await poll('WebKitWebDriver to listen', () => listening(DRIVER_PORT)).catch((error: unknown) => {
-    stop();
+  await poll('WebKitWebDriver to listen', () => listening(DRIVER_PORT)).catch(async (error: unknown) => {
+    await stop();
     throw new Error(`${String(error)}: ${driverOutput}`);
   });
   return { stop };

@@ -44,6 +44,9 @@ const E2E_CHROMIUM = '/usr/bin/chromium-headless-shell';
 /**
  * The journeys that must hold against a stock Drupal too: a visitor's, a member's, the remote systems'; of them,
  * those tagged STOCK_DRUPAL_TOO (tests/e2e/support/drupal-mode.ts), whose outcome a stock Drupal's answers change.
+ * With nginx they run once, against a stock Drupal through nginx (`nginx-core-drupal`), as the conversations do:
+ * the association's Drupal answers the same calls in its own shape, which the ports' contract suites hold in
+ * both modes, and the browser's side is the same. Without nginx, in `desktop` and again in `desktop-core-drupal`.
  */
 const BOTH_DRUPALS =
   /(public-site|accounts|remote-systems|working-groups|content-languages|proposal-call-texts|proposal-season)\.spec\.ts$/;
@@ -73,7 +76,7 @@ const BROWSER_SIDE_EDGES =
 /**
  * A visitor's site and feeds as the association serves them, through nginx and its page cache (`nginx`, the
  * site-mode Drupal behind it), once: the sandbox serves the same pages to nginx as to `desktop`, and what it
- * answers a raw request is tests/sandbox's. A stock Drupal's public site is `desktop-core-drupal`'s.
+ * answers a raw request is tests/sandbox's. A stock Drupal's public site is `nginx-core-drupal`'s.
  */
 const THROUGH_NGINX_ONCE = /(public-site|feeds)\.spec\.ts$/;
 if (!withNginx) {
@@ -89,8 +92,8 @@ const nginxProject = {
 const nginxCoreProject = {
   name: 'nginx-core-drupal',
   use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: nginxCoreBaseURL },
-  testMatch: [CONVERSATIONS, PROPOSAL_VERSIONS],
-  grep: /@core-through-nginx/,
+  testMatch: [CONVERSATIONS, PROPOSAL_VERSIONS, BOTH_DRUPALS],
+  grep: /@core-through-nginx|@stock-drupal-too/,
 };
 const nginxStack = (drupal: 'site' | 'core', stacks: number) => ({
   command: `npx tsx scripts/serve-nginx-e2e.ts --drupal ${drupal}`,
@@ -159,16 +162,23 @@ export default defineConfig({
       ],
       // The journeys tagged for nginx-core-drupal run there alone: the association's Drupal answers the same calls
       // in its own shape, which the ports' contract suites hold in both modes; the browser's side is the same.
-      ...(withNginx ? { grepInvert: /@core-through-nginx/ } : {}),
+      ...(withNginx ? { grepInvert: /@core-through-nginx|@stock-drupal-too/ } : {}),
     },
-    {
-      name: 'desktop-core-drupal',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: coreBaseURL },
-      testMatch: BOTH_DRUPALS,
-      grep: /@stock-drupal-too/,
-      // Those tagged for nginx-core-drupal too meet the same stock Drupal there, through nginx: run once.
-      ...(withNginx ? { grepInvert: /@core-through-nginx/ } : {}),
-    },
+    // Without nginx, the journeys tagged STOCK_DRUPAL_TOO again, against a stock Drupal.
+    ...(withNginx
+      ? []
+      : [
+          {
+            name: 'desktop-core-drupal',
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 900 },
+              baseURL: coreBaseURL,
+            },
+            testMatch: BOTH_DRUPALS,
+            grep: /@stock-drupal-too/,
+          },
+        ]),
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: /phone/ },
     ...(withNginx ? [nginxProject, nginxCoreProject] : []),
   ],

@@ -7,7 +7,7 @@ import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 /**
  * The call's texts as docs/behaviour.md (Event settings) has them: each, the intro of each kind included,
  * shows --- when missing. The sandbox's call leaves the workshop's intro blank. Run
- * against both Drupals (the `desktop-core-drupal` project runs this file again).
+ * against a stock Drupal through nginx (`nginx-core-drupal`; without nginx, against both Drupals).
  *
  * Only a browser shows: the placeholder's computed type, colour and box against a real intro's, where it stands between
  * kinds and form, and the server-drawn first screen after a real reload.

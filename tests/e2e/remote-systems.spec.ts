@@ -5,7 +5,8 @@ import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
  * Issue 7, "Done when": the portal against the sandbox as the association's Drupal and as a stock Drupal
- * (the `desktop-core-drupal` project runs this file again). Logout ends the server session from any tab.
+ * (its journeys tagged STOCK_DRUPAL_TOO run against the stock one, through nginx). Logout ends the server
+ * session from any tab.
  *
  * Only a browser shows: tabs of one browser sharing the session cookie, reloads that must not take a session over, a
  * membership system on another origin under CORS as Chromium enforces it, an image decoded, and a file link's click

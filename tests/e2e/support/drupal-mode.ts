@@ -16,8 +16,9 @@ export const isStockDrupal = (testInfo: TestInfo): boolean => testInfo.project.n
 export const CORE_THROUGH_NGINX = { tag: '@core-through-nginx' } as const;
 
 /**
- * The visitor's, member's and remote systems' journeys that the `desktop-core-drupal` project runs again against a
- * stock Drupal (playwright.config.ts): those that read or write what core answers in its own shape (pages,
+ * The visitor's, member's and remote systems' journeys that run against a stock Drupal through nginx
+ * (`nginx-core-drupal`) instead of against the association's Drupal in `desktop`; without nginx, in both
+ * (`desktop-core-drupal`: playwright.config.ts): those that read or write what core answers in its own shape (pages,
  * menus and lists by path, a login and a session's end, files, a group and its topics). The others (a submenu's
  * keyboard, the scrolling header, which code a first visit loads, the header's language, the membership system's
  * CORS, a file refused before it is sent) do the same whatever the content system is.

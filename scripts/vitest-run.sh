@@ -48,13 +48,18 @@ fi
 
 # SHUFFLE_UI_SEED=<number>: the component tests (the ui projects) in an order drawn from that seed, their files
 # and the tests in each, to show that none depends on what ran before it in its worker (.ci/run sets a new seed
-# on every run and prints it). Vitest's order is one for all projects, so the node project runs first in its
-# usual order and the ui projects after it, shuffled: the same tests, one more start of Vitest. Files named
-# after `npm test --` may all be of one kind, which leaves the other run nothing to do (--passWithNoTests).
+# on every run and prints it). Vitest's order is one for all projects, so the node project runs in its usual
+# order and the ui projects in a second Vitest, shuffled, side by side: the component tests wait on their own
+# clocks (a proposal's autosave 2 s after the last key) for a third of their time, which the node project's
+# work fills. Each one's output is printed whole once both are done. Files named after `npm test --` may all be
+# of one kind, which leaves the other run nothing to do (--passWithNoTests).
 if [ -n "${SHUFFLE_UI_SEED:-}" ]; then
-  vitest_run --project node --passWithNoTests "$@" &&
-    vitest_run --project ui --project ui-server-drawn --passWithNoTests \
-      --sequence.shuffle --sequence.seed="$SHUFFLE_UI_SEED" "$@"
+  . "$(dirname "$0")/lib/side-by-side.sh"
+  # Each a plain run of this script: without the seed and what runs beside (this run's own, started above).
+  plain="env -u SHUFFLE_UI_SEED -u BESIDE_RUN -u BESIDE_CPU_LOOPS sh $(dirname "$0")/vitest-run.sh"
+  side_by_side 'Vitest: the node project' "$plain --project node --passWithNoTests $*" \
+    "Vitest: the ui projects, shuffled (SHUFFLE_UI_SEED=$SHUFFLE_UI_SEED)" \
+    "$plain --project ui --project ui-server-drawn --passWithNoTests --sequence.shuffle --sequence.seed=$SHUFFLE_UI_SEED $*"
   ran=$?
 else
   vitest_run "$@"

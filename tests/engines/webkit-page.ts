@@ -23,9 +23,9 @@ export async function launchWebKit(): Promise<{
 }> {
   let driver: { stop(): Promise<void> } | null = null;
   /**
-   * A new session, that is a new MiniBrowser, from a driver and an Xvfb of its own (a second each). With one driver
-   * for every journey, its sixth session was once in four CI runs never answered: no MiniBrowser came up, and the
-   * journey waited out the command's limit, a minute. After that limit the driver is started afresh and asked once more.
+   * A new session, that is a new MiniBrowser, from a driver and an Xvfb of its own. With one driver for every
+   * journey, its sixth session went unanswered in two of four CI runs: no MiniBrowser came up, and the journey
+   * waited out the command's limit, a minute. After that limit the driver is started afresh and asked once more.
    */
   const newSession = async (): Promise<WebdriverIO.Browser> => {
     await driver?.stop();

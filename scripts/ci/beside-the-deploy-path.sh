@@ -2,8 +2,8 @@
 # The checks .ci/run runs one after another beside the deploy path, which leaves a quarter of the two cores idle
 # while it waits on restarts, health checks and readers (issue 62): each prints its seconds. dist/ is built.
 # The deploy path's readers measure what two renderers carry while one restarts, so nothing runs beside them
-# (scripts/deploy-path/beside-signals.ts): the checks below pause for them, before the browsers, through files in
-# DEPLOY_PATH_SIGNALS (unset: no pause).
+# (scripts/deploy-path/beside-signals.ts): the checks below pause for them, before the action path and the
+# browsers, through files in DEPLOY_PATH_SIGNALS (unset: no pause).
 set -e
 timed() {
   name=$1

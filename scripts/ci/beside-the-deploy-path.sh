@@ -1,5 +1,5 @@
 #!/bin/sh
-# The checks .ci/run runs one after another beside the deploy path, which leaves a quarter of the two cores idle
+# The checks .ci/run runs one after another beside the deploy path, which leaves part of the two cores idle
 # while it waits on restarts, health checks and readers (issue 62): each prints its seconds. dist/ is built.
 # The deploy path's readers measure what two renderers carry while one restarts, so nothing runs beside them
 # (scripts/deploy-path/beside-signals.ts): the checks below pause for them, before the action path and the

@@ -44,6 +44,9 @@ export interface PageDriver<E> {
   close(): Promise<void>;
 }
 
+/** Set on a document about to be left, so the next one can be told from it. */
+const LEFT_KEY = '__necsLeft';
+
 /** A journey's page over an engine's client: the journeys' words, the same in every engine. */
 export function drivenPage<E>(driver: PageDriver<E>, origin: string): EnginePage {
   const until = async (what: string, check: () => Promise<boolean>): Promise<void> => {
@@ -55,6 +58,21 @@ export function drivenPage<E>(driver: PageDriver<E>, origin: string): EnginePage
       driver.evaluate(() => document.documentElement.hasAttribute('data-ready')),
     );
     await driver.loaded();
+  };
+
+  /**
+   * Navigates by `move` and waits for the portal on the new document: a client whose move returns before the
+   * old document is gone would otherwise find the old one ready, and read what it first drew.
+   */
+  const inNewDocument = async (move: () => Promise<void>): Promise<void> => {
+    await driver.evaluate((key: string) => {
+      (window as unknown as Record<string, boolean>)[key] = true;
+    }, LEFT_KEY);
+    await move();
+    await until('the new document', () =>
+      driver.evaluate((key: string) => !(key in window), LEFT_KEY).catch(() => false),
+    );
+    await taken();
   };
 
   /** The target, once the page has it: the page may still be drawing, or between two documents. */
@@ -72,14 +90,8 @@ export function drivenPage<E>(driver: PageDriver<E>, origin: string): EnginePage
     get errors() {
       return driver.errors;
     },
-    async goto(path) {
-      await driver.navigate(new URL(path, origin).href);
-      await taken();
-    },
-    async reload() {
-      await driver.reload();
-      await taken();
-    },
+    goto: (path) => inNewDocument(() => driver.navigate(new URL(path, origin).href)),
+    reload: () => inNewDocument(() => driver.reload()),
     async unkept() {
       await driver.evaluate(() => addEventListener('unload', () => undefined));
     },

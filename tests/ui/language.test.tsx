@@ -120,6 +120,18 @@ describe('the language switcher', () => {
     // Repeated for the server, which draws the next first screen in it (src/server/reader-language.ts).
     expect(document.cookie).toContain('necs_language=fr');
   });
+
+  it('repeats a choice in the cookie the moment it is stored, before the page is drawn in it', async () => {
+    const worldTab = openWorldTab();
+    await renderView(worldTab, <DocumentLanguage />);
+    expect(document.cookie).toContain('necs_language=en');
+    await act(async () => {
+      worldTab.container.get(Preferences).setLanguage('de');
+      // Nothing is drawn yet: a reload now must still come from the server in German.
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(document.cookie).toContain('necs_language=de');
+    });
+  });
 });
 
 describe('the language switcher before the code runs', () => {

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { AppConfig } from '@/application/config/app-config';
+import { Preferences } from '@/application/preferences/preferences';
 import { writeLanguageCookie } from '../i18n/language-cookie';
 import { writeTimeZoneCookie } from '../shared/time-zone-cookie';
 import { useTranslation } from '../i18n/use-translation';
@@ -67,17 +68,23 @@ function ReadyMark() {
 }
 
 /**
- * Keeps `<html lang>` and `dir` in step with the chosen language, for screen readers and hyphenation, and
- * repeats it in a cookie, so the server draws the next first screen in it.
+ * Keeps `<html lang>` and `dir` in step with the language the page is drawn in, for screen readers and
+ * hyphenation, and repeats the chosen one in a cookie, so the server draws the next first screen in it.
  */
 export function DocumentLanguage() {
   const { language } = useTranslation();
+  const preferences = useService(Preferences);
   const { appName } = useService(AppConfig);
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = writingDirection(language);
-    writeLanguageCookie(language, appName);
-  }, [language, appName]);
+  }, [language]);
+  // Written as the choice is stored, not in an effect of the page drawn in it: React runs those after the paint,
+  // and a reload in between came drawn in the old language.
+  useEffect(() => {
+    const choices = preferences.state$.subscribe((chosen) => writeLanguageCookie(chosen.language, appName));
+    return () => choices.unsubscribe();
+  }, [preferences, appName]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountNav, DEMO, logIn, resetFlood, type DemoAccount } from './support/accounts';
+import { openPaperForm, proposalStatus } from './support/proposal-token';
 
 /**
  * Issue 42, point 5: a tab keeps nothing of a member once they logged out in another tab, or once another
@@ -41,19 +42,6 @@ const membershipValid = async (page: Page, session: string) => {
   });
   return ((await answer.json()) as { STATUSCODE: number }).STATUSCODE === 1;
 };
-
-/** The paper form, members only: opening it has the proposal system hand this tab a bearer token. */
-async function openPaperForm(page: Page): Promise<{ formUrl: string; bearer: string }> {
-  const formLoad = page.waitForRequest((request) => request.url().includes('/proposals/forms-data/single/'));
-  await page.goto('/conference-proposals/paper');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027', { timeout: 15_000 });
-  const request = await formLoad;
-  return { formUrl: request.url(), bearer: (await request.allHeaders()).authorization ?? '' };
-}
-
-/** Asked without the browser's own state: does the proposal system still take this token? */
-const proposalStatus = async (page: Page, { formUrl, bearer }: { formUrl: string; bearer: string }) =>
-  (await page.request.get(formUrl, { headers: { authorization: bearer } })).status();
 
 /**
  * The browser's own clock, read in both tabs: when tab B told the others (its news posted on the tabs' channel)

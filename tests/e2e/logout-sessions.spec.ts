@@ -1,6 +1,7 @@
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+import { openPaperForm, proposalStatus, type ProposalToken } from './support/proposal-token';
 
 /**
  * Issue 16, "Trust under faults": logout ends every session it opened, in the content system (Drupal), the
@@ -10,19 +11,14 @@ import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
  * form, each refused once the Logout button is pressed, and the notice's screenshots at two widths.
  */
 
-/** What a logout has to end, as the browser's traffic shows it. */
-interface OpenSessions {
-  /** `Authorization: Bearer …` of the proposal calls. */
-  readonly bearer: string;
-  /** A proposal call that needs the token: `forms-data/single/{uid}/{event}/{type}`. */
-  readonly formUrl: string;
+/** What a logout has to end, as the browser's traffic shows it: the proposal token, and these. */
+interface OpenSessions extends ProposalToken {
   /** SEWOBE's SESSION from the KP_LOGIN answer. */
   readonly membership: string;
   /** The Drupal session cookie, `name=value`. */
   readonly cookie: string;
 }
 
-const isFormLoad = (request: Request) => request.url().includes('/proposals/forms-data/single/');
 const LOGOUT_CALLS = /\/user\/logout\?|\/KP_LOGOUT$|\/proposals\/logout$/;
 
 /** Logs the member in and opens the paper form, so the proposal system hands out a token. */
@@ -30,30 +26,11 @@ async function logInWithAllSessions(page: Page, context: BrowserContext): Promis
   const membershipLogin = page.waitForResponse((response) => response.url().endsWith('/KP_LOGIN'));
   await logIn(page, DEMO.member);
   const { SESSION: membership } = (await (await membershipLogin).json()) as { SESSION: string };
-  // The form's own load, not one the member area was still making when the test moved on: that page's token is
-  // gone with the page (the tokens live in memory only), so a logout from the form never ends it, and the
-  // sandbox still took it afterwards (404 for a form never saved, where 401 was expected).
-  const formLoad = page.waitForRequest(
-    (request) => isFormLoad(request) && new URL(page.url()).pathname === '/conference-proposals/paper',
-  );
-  await page.goto('/conference-proposals/paper');
-  // The call's title comes with the event settings, after the form's code: give a loaded machine time.
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('NECS 2027', { timeout: 15_000 });
-  const request = await formLoad;
-  const { authorization = '' } = await request.allHeaders();
+  const token = await openPaperForm(page);
   const cookie = (await context.cookies()).find(({ name }) => name.startsWith('SSESS'));
   if (!cookie) throw new Error('The browser holds no content-system session cookie.');
-  return {
-    bearer: authorization,
-    formUrl: request.url(),
-    membership,
-    cookie: `${cookie.name}=${cookie.value}`,
-  };
+  return { ...token, membership, cookie: `${cookie.name}=${cookie.value}` };
 }
-
-/** Asked without the browser's own state (its token and cookie are gone): does the sandbox still take them? */
-const proposalStatus = async (page: Page, { formUrl, bearer }: OpenSessions) =>
-  (await page.request.get(formUrl, { headers: { authorization: bearer } })).status();
 
 const membershipValid = async (page: Page, { membership }: OpenSessions) => {
   const answer = await page.request.post('/membership/zugang/api/KP_CHECK_SESSION', {

@@ -1,40 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { axeRulesIn, violations } from './support/axe-violations';
+import { violations } from './support/axe-violations';
 import { englishLeft } from './support/english-left';
 
-/** The words a visitor's screens are found by, in each language (the `public` catalogues' own). */
-const WORDS = {
-  de: {
-    latestNews: 'Neueste Meldungen',
-    category: 'Kategorie',
-    newsPages: 'Seiten der Neuigkeiten',
-    conferences: 'Konferenzen',
-    timeline: 'Zeitleiste',
-    oldestFirst: 'Älteste zuerst',
-    notFound: 'Seite nicht gefunden',
-    home: 'Zurück zur Startseite',
-  },
-  fr: {
-    latestNews: 'Dernières actualités',
-    category: 'Catégorie',
-    newsPages: 'Pages des actualités',
-    conferences: 'Congrès',
-    timeline: 'Chronologie',
-    oldestFirst: 'Du plus ancien au plus récent',
-    notFound: 'Page introuvable',
-    home: 'Retour à la page d’accueil',
-  },
-  es: {
-    latestNews: 'Últimas noticias',
-    category: 'Categoría',
-    newsPages: 'Páginas de noticias',
-    conferences: 'Congresos',
-    timeline: 'Cronología',
-    oldestFirst: 'Del más antiguo al más reciente',
-    notFound: 'Página no encontrada',
-    home: 'Volver a la página de inicio',
-  },
+/** The words a visitor's screens are found by in German (the `public` catalogues' own). */
+const GERMAN = {
+  latestNews: 'Neueste Meldungen',
+  category: 'Kategorie',
+  newsPages: 'Seiten der Neuigkeiten',
+  conferences: 'Konferenzen',
+  timeline: 'Zeitleiste',
+  oldestFirst: 'Älteste zuerst',
+  notFound: 'Seite nicht gefunden',
+  home: 'Zurück zur Startseite',
 } as const;
 
 /** The screen has loaded what it asks for, so the checks see what a reader sees. */
@@ -49,51 +27,50 @@ async function expectReadable(page: Page, language: string, screen: string) {
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   expect(await englishLeft(page.locator('main'), language), screen).toEqual([]);
-  expect(await violations(page, axeRulesIn(language)), screen).toEqual([]);
+  expect(await violations(page), screen).toEqual([]);
 }
 
 /**
- * Issue 19: a visitor chooses a language by the address's ?language= (the footer's picker without its code)
- * and reads the public screens in it: the home page's latest news, the news with filters and pager, the
- * conferences, the timeline, a content page and the not-found page, each with no English word of the
- * portal's own in its main part (content from the content system aside) and clean under axe (its full rule set in
- * German; in French and Spanish the rules a translation can break, support/axe-violations.ts).
+ * Issue 19: a visitor chooses German by the address's ?language= (the footer's picker without its code) and
+ * reads the public screens in it: the home page's latest news, the news with filters and pager, the conferences,
+ * the timeline, a content page and the not-found page, each with no English word of the portal's own in its main
+ * part (content from the content system aside) and clean under axe's full rule set. French and Spanish, whose
+ * screens differ from German's only in their words, are checked the same way in jsdom under the rules a
+ * translation can break (tests/ui/screens-in-french-and-spanish.test.tsx).
  *
  * Only a browser shows: real page loads keeping the language the address chose, the document's `lang` and title as
  * served, axe's full rule set on each rendered screen, and a choice in one tab reaching another tab of the same
  * browser.
  */
-for (const [language, words] of Object.entries(WORDS)) {
-  test(`a visitor reads the public screens in ${language}`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(`/?language=${language}`);
-    await expect(page.getByRole('list', { name: words.latestNews })).toBeVisible();
-    await expectReadable(page, language, 'home');
+test('a visitor reads the public screens in German', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?language=de');
+  await expect(page.getByRole('list', { name: GERMAN.latestNews })).toBeVisible();
+  await expectReadable(page, 'de', 'home');
 
-    await page.goto('/news');
-    await expect(page.getByRole('group', { name: words.category })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: words.newsPages })).toBeVisible();
-    await expectReadable(page, language, 'news');
+  await page.goto('/news');
+  await expect(page.getByRole('group', { name: GERMAN.category })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: GERMAN.newsPages })).toBeVisible();
+  await expectReadable(page, 'de', 'news');
 
-    await page.goto('/conferences');
-    await expect(page.getByRole('list', { name: words.conferences })).toBeVisible();
-    await expectReadable(page, language, 'conferences');
+  await page.goto('/conferences');
+  await expect(page.getByRole('list', { name: GERMAN.conferences })).toBeVisible();
+  await expectReadable(page, 'de', 'conferences');
 
-    await page.goto('/about-us/history');
-    await expect(page.getByRole('list', { name: words.timeline })).toBeVisible();
-    await expect(page.getByRole('radio', { name: words.oldestFirst })).toBeChecked();
-    await expectReadable(page, language, 'timeline');
+  await page.goto('/about-us/history');
+  await expect(page.getByRole('list', { name: GERMAN.timeline })).toBeVisible();
+  await expect(page.getByRole('radio', { name: GERMAN.oldestFirst })).toBeChecked();
+  await expectReadable(page, 'de', 'timeline');
 
-    await page.goto('/about-us');
-    await expectReadable(page, language, 'about us');
+  await page.goto('/about-us');
+  await expectReadable(page, 'de', 'about us');
 
-    await page.goto('/no-such-page-anywhere');
-    await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
-    await expect(page).toHaveTitle(`${words.notFound} – NECS`);
-    await expect(page.getByRole('link', { name: words.home })).toHaveAttribute('href', '/');
-    await expectReadable(page, language, 'not found');
-  });
-}
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: GERMAN.notFound })).toBeVisible();
+  await expect(page).toHaveTitle(`${GERMAN.notFound} – NECS`);
+  await expect(page.getByRole('link', { name: GERMAN.home })).toHaveAttribute('href', '/');
+  await expectReadable(page, 'de', 'not found');
+});
 
 /** A second tab: a language chosen in one applies in the others at once, not only on their next load. */
 test('a language chosen in one tab applies in the other tabs of the browser', async ({ page, context }) => {
@@ -105,7 +82,7 @@ test('a language chosen in one tab applies in the other tabs of the browser', as
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(other.getByRole('list', { name: WORDS.de.conferences })).toBeVisible();
+  await expect(other.getByRole('list', { name: GERMAN.conferences })).toBeVisible();
   await expect(other.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   await other.close();
 });

@@ -8,6 +8,7 @@ import {
 } from '@/infrastructure/fakes/in-memory-proposal-gateway';
 import { PROPOSAL_SEEDS } from '../../sandbox/demo-data/proposals';
 import { PROPOSAL_EVENT_ID, PROPOSAL_SUBMISSION } from '../../sandbox/demo-data/event-settings';
+import { DEFAULT_LANGCODE } from '../../sandbox/drupal/content-language';
 import { isDemoMember, sessionOf, type DemoAccount } from './demo-accounts';
 
 /**
@@ -17,8 +18,14 @@ import { isDemoMember, sessionOf, type DemoAccount } from './demo-accounts';
 
 export const DEMO_EVENT_ID = PROPOSAL_EVENT_ID;
 
-/** Read with the adapter's own schema, so the fake's settings are what the real adapter makes of the seed. */
-export const DEMO_EVENT_SETTINGS: EventSettings = eventSettingsSchema.parse(PROPOSAL_SUBMISSION);
+/**
+ * Read with the adapter's own schema, so the fake's settings are what the real adapter makes of the seed, with the
+ * language the sandbox's Drupal names for it (the site's default: editable variables have no translations).
+ */
+export const DEMO_EVENT_SETTINGS: EventSettings = eventSettingsSchema.parse({
+  ...PROPOSAL_SUBMISSION,
+  langcode: DEFAULT_LANGCODE,
+});
 
 export const DEMO_PROPOSALS: readonly InMemoryProposal[] = PROPOSAL_SEEDS.map((seed) => ({
   userId: seed.uid,

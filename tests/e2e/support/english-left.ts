@@ -1,54 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { compileCatalogue } from '../../../build/message-catalogues';
-import { catalogueWords } from '../../support/english-left-in';
-
-const CATALOGUES = join(import.meta.dirname, '../../../src/ui/i18n/catalogues');
-
-/** The fixed text fragments (three letters or more) of every message in a language's catalogues. */
-function fragmentsOf(language: string): Set<string> {
-  const fragments = new Set<string>();
-  for (const file of readdirSync(join(CATALOGUES, language)).filter((name) => name.endsWith('.json'))) {
-    const path = join(CATALOGUES, language, file);
-    catalogueWords(
-      compileCatalogue(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>, path),
-      fragments,
-    );
-  }
-  return fragments;
-}
+import { englishFragmentsIn, ownTextsUnder } from '../../support/english-left-anywhere';
 
 /**
- * The portal's own English words still showing in `region` for a reader of `language`: every fixed fragment
- * of the English catalogues that the language's catalogues do not share (OK, Workshop), found whole in a
- * text or an accessible name. HTML from a remote system and anything marked with another `lang` is content,
- * not the portal's own.
+ * The portal's own English words still showing in `region` for a reader of `language`, in any of its texts or
+ * accessible names (support/english-left-anywhere.ts).
  */
 export async function englishLeft(region: Locator, language: string): Promise<string[]> {
-  const shared = fragmentsOf(language);
-  const own = [...fragmentsOf('en')].filter((fragment) => !shared.has(fragment));
-  const texts = await region.evaluate((root) => {
-    const found: string[] = [];
-    // HTML from a remote system (SafeHtml marks it) and anything marked with another language is content.
-    const isOwn = (element: Element | null) =>
-      !element?.closest(`[data-html-key], [lang]:not([lang="${document.documentElement.lang}"])`);
-    // Member-written text (a topic's title, a name) takes its own direction, `dir="auto"`: it is content too,
-    // though a field's placeholder or label on it is the portal's.
-    const isOwnText = (element: Element | null) => isOwn(element) && !element?.closest('[dir="auto"]');
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (isOwnText(node.parentElement)) found.push(node.textContent ?? '');
-    for (const element of root.querySelectorAll('*'))
-      if (isOwn(element))
-        for (const attribute of ['aria-label', 'title', 'placeholder', 'data-placeholder', 'alt'])
-          found.push(element.getAttribute(attribute) ?? '');
-    return found;
-  });
-  const escape = (fragment: string) => fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // Whole words only, and not inside an address or a file name (member@example.org is no word "member").
-  const edge = '[^\\p{L}@._/-]';
-  return own.filter((fragment) =>
-    texts.some((text) => new RegExp(`(^|${edge})${escape(fragment)}(${edge}|$)`, 'u').test(text)),
-  );
+  return englishFragmentsIn(await region.evaluate(ownTextsUnder), language);
 }

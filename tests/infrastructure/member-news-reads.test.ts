@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { newsBeatReads } from '../support/member-news-beat';
-import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
+import { useSandbox } from '../support/use-sandbox';
 
 /**
  * Issues 72 and 80: what a beat of the member area's news costs Drupal, counted as the requests the sandbox is
@@ -14,12 +14,7 @@ import { startSandbox, type RunningSandbox } from '../support/sandbox-server';
 describe.each(DRUPAL_MODES)(
   'reads per beat of the member area’s news, against the sandbox (%s Drupal)',
   (drupal) => {
-    let sandbox: RunningSandbox;
-    beforeAll(async () => {
-      sandbox = await startSandbox({ drupal });
-    });
-    beforeEach(() => sandbox.control('restore-start'));
-    afterAll(() => sandbox.close());
+    const sandbox = useSandbox(drupal);
 
     it.each([
       { topics: 1, long: false },
@@ -29,7 +24,7 @@ describe.each(DRUPAL_MODES)(
     ])(
       'a quiet beat reads once; one after news in $topics topics (long: $long), at most three times',
       async ({ topics, long }) => {
-        const reads = await newsBeatReads(sandbox.url, { topics, long }, (beat, everything, news) => {
+        const reads = await newsBeatReads(sandbox().url, { topics, long }, (beat, everything, news) => {
           if (beat === null) return;
           expect(beat.news).toEqual(everything);
           const counts = new Map(beat.news.map(({ nid, count }) => [nid, count]));

@@ -6,7 +6,7 @@ import type { SandboxDatabase } from '../storage/database';
 import { COMMENT_REFUSALS } from './comment-routes';
 import { editsOwnDiscussion, readsDiscussions } from './discussion-access';
 import { deleteCommentWithReplies } from './tables/comment-threads';
-import { findComment, findTopic, type SandboxComment } from './tables/topics';
+import { findComment, findTopic, storedFormat, type SandboxComment } from './tables/topics';
 import { toCommentEntity } from './wire/comment-entity';
 import { drupalNow } from './wire/drupal-time';
 import { checkChanged, unreadableChanged, type ChangedCheck } from './wire/entity-changed';
@@ -174,7 +174,7 @@ export const commentEditingRoutes: FastifyPluginAsync<{ db: SandboxDatabase }> =
         db.prepare(
           `UPDATE topic_comments SET body = @body, subject = @subject, uid = @uid, body_format = @format,
              changed = @changed WHERE cid = @cid`,
-        ).run({ ...edited, changed: drupalNow(), cid: comment.cid });
+        ).run({ ...edited, format: storedFormat(edited.format), changed: drupalNow(), cid: comment.cid });
       return toCommentEntity(findComment(db, comment.cid)!, textPlaceOf(request));
     },
   );

@@ -22,16 +22,20 @@ export function formatViolation(field: string, items: FieldList, administers: bo
     : `${field}.0.format: The value you selected is not a valid choice.`;
 }
 
-/** The format a text item names, once checked (formatViolation); `otherwise` for an item that names none. */
-export function textFormatOf(items: FieldList, otherwise = 'basic_html'): string {
+/**
+ * The format a text item names, once checked (formatViolation); `otherwise` for an item that names none: none
+ * for a new one, as core keeps it (an edit passes the stored one).
+ */
+export function textFormatOf(items: FieldList, otherwise: string | null = null): string | null {
   const format: unknown = items?.[0]?.format;
   return typeof format === 'string' ? format : otherwise;
 }
 
 /**
  * A text item's `processed`: drawn through its format. `plain_text` and `basic_html` are drawn as core draws
- * them; the administrator's `restricted_html` and `full_html`, which the portal never writes, as `basic_html`.
+ * them, and an item without a format through the fallback format, `plain_text` (filter_fallback_format()); the
+ * administrator's `restricted_html` and `full_html`, which the portal never writes, as `basic_html`.
  */
-export function processedText(text: string, format: string, place: TextPlace): string {
-  return format === 'plain_text' ? plainText(text) : basicHtml(text, place);
+export function processedText(text: string, format: string | null, place: TextPlace): string {
+  return format === 'plain_text' || format === null ? plainText(text) : basicHtml(text, place);
 }

@@ -38,8 +38,11 @@ export interface SandboxComment {
   changed: string;
   subject: string;
   body: string;
-  /** The body's text format (text-formats.ts). */
-  format: string;
+  /**
+   * The body's text format (text-formats.ts); null when its writer named none, which Drupal keeps as none and
+   * draws through the fallback format.
+   */
+  format: string | null;
   /** The comment it replies to; null for a top-level comment. */
   pid: number | null;
   /** Drupal's thread (`01/`, `01.00/`: comment-threads.ts). */
@@ -199,12 +202,18 @@ export function insertComment(
 }
 
 /** A comment's text format, kept once the table has formats (migration 14); `basic_html` until set. */
-export function setCommentFormat(db: SandboxDatabase, cid: number, format: string): void {
-  db.prepare('UPDATE topic_comments SET body_format = ? WHERE cid = ?').run(format, cid);
+export function setCommentFormat(db: SandboxDatabase, cid: number, format: string | null): void {
+  db.prepare('UPDATE topic_comments SET body_format = ? WHERE cid = ?').run(storedFormat(format), cid);
 }
 
+/**
+ * A format as the column keeps it: none as '', which names no format (their names are machine names), since the
+ * column, added NOT NULL by migration 14, takes no NULL. COMMENT_SELECT reads '' back as null.
+ */
+export const storedFormat = (format: string | null): string => format ?? '';
+
 const COMMENT_SELECT = `SELECT c.cid, c.nid, c.uid, c.created, COALESCE(c.changed, c.created) AS changed,
-    c.subject, c.body, c.body_format AS format, c.pid, c.thread,
+    c.subject, c.body, NULLIF(c.body_format, '') AS format, c.pid, c.thread,
     u.first_name || ' ' || u.last_name AS authorName
   FROM topic_comments c JOIN users u ON u.uid = c.uid`;
 

@@ -1,5 +1,5 @@
 import type { FieldList } from './wire/entity-resource';
-import { basicHtml, type TextPlace } from './wire/basic-html';
+import { basicHtml, fullHtml, type TextPlace } from './wire/basic-html';
 import { plainText } from './wire/plain-text';
 
 /**
@@ -32,10 +32,12 @@ export function textFormatOf(items: FieldList, otherwise: string | null = null):
 }
 
 /**
- * A text item's `processed`: drawn through its format. `plain_text` and `basic_html` are drawn as core draws
- * them, and an item without a format through the fallback format, `plain_text` (filter_fallback_format()); the
- * administrator's `restricted_html` and `full_html`, which the portal never writes, as `basic_html`.
+ * A text item's `processed`: drawn through its format. `plain_text`, `basic_html` and the administrator's
+ * `full_html` are drawn as core draws them, and an item without a format through the fallback format,
+ * `plain_text` (filter_fallback_format()); the visitors' `restricted_html`, which no one here writes, as
+ * `basic_html`.
  */
 export function processedText(text: string, format: string | null, place: TextPlace): string {
-  return format === 'plain_text' || format === null ? plainText(text) : basicHtml(text, place);
+  if (format === 'plain_text' || format === null) return plainText(text);
+  return format === 'full_html' ? fullHtml(text) : basicHtml(text, place);
 }

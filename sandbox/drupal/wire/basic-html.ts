@@ -121,12 +121,29 @@ function filteredOnce(html: string, drupal: DrupalMode): string {
   return filtered;
 }
 
+/**
+ * The standard profile's `full_html`, the administrator's, which the portal never writes, its filters in core's
+ * order: filter_align, then filter_htmlcorrector (the text parsed into a DOM and serialized again, so a tag left
+ * open is closed). No element is taken out, a script neither. Not played, as in basicHtml: filter_caption and
+ * editor_file_reference.
+ */
+export function fullHtml(html: string): string {
+  const body = parsed(html);
+  for (const element of body.querySelectorAll('[data-align]')) alignByClass(element);
+  return serialized(body).trim();
+}
+
 let document: Document | null = null;
 
-function filterHtml(html: string, allowed: AllowedHtml): string {
+function parsed(html: string): HTMLElement {
   document ??= new JSDOM('').window.document;
   const body = document.createElement('body');
   body.innerHTML = html;
+  return body;
+}
+
+function filterHtml(html: string, allowed: AllowedHtml): string {
+  const body = parsed(html);
   for (const element of body.querySelectorAll('*'))
     keepAllowedAttributes(element, allowed[element.localName]);
   for (const element of body.querySelectorAll('[data-align]')) alignByClass(element);
@@ -152,14 +169,19 @@ function alignByClass(element: Element): void {
   element.setAttribute('class', classes ? `${classes} align-${align}` : `align-${align}`);
 }
 
+/** Elements whose text html5-php's serializer writes as it stands, unescaped (full_html keeps a script). */
+const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+
 /**
  * Html::serialize(): core's serializer rules (HtmlSerializerRules over html5-php's), which escape `<` and `>` in
  * attribute values besides `&`, `"` and the no-break space.
  */
 function serialized(parent: Node): string {
   let html = '';
+  const raw = RAW_TEXT_ELEMENTS.has((parent as Element).localName);
   for (const node of parent.childNodes) {
-    if (node.nodeType === node.TEXT_NODE) html += escaped(node.textContent ?? '', /[&\u00a0<>]/g);
+    if (node.nodeType === node.TEXT_NODE)
+      html += raw ? (node.textContent ?? '') : escaped(node.textContent ?? '', /[&\u00a0<>]/g);
     else if (node.nodeType === node.ELEMENT_NODE) html += elementHtml(node as Element);
   }
   return html.replace(/\r\n?/g, '\n');

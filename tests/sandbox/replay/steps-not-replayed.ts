@@ -85,8 +85,6 @@ const ONE_TOPIC_VIEW =
   'the one-topic view is the association’s, its comments JSON rows the portal reads, not the comment field drawn as HTML';
 const SITE_VIEW_LISTS_ALL =
   'the site’s one-topic view lists every comment (docs/wire-drupal.md); core’s comment field pages them';
-const ADMIN_FORMATS =
-  'the administrator’s full_html, which the portal never writes, is drawn as basic_html (sandbox/drupal/text-formats.ts)';
 const HTML5_PHP =
   'Drupal’s DOM is html5-php’s, which closes misnested formatting tags without reopening them and reads `xlink:href` as `href`; the sandbox parses as browsers do';
 const SAME_SECOND_FIRST =
@@ -202,7 +200,6 @@ export const STEPS_NOT_REPLAYED: readonly StepNotReplayed[] = [
     title: 'Access denied',
     facts: null,
   }),
-  ...fifth([104, 107], 'not yet matched', ADMIN_FORMATS),
   ...fifth([90, 98], 'not yet matched', HTML5_PHP),
   ...fifth([145, 147, 149, 158], 'not yet matched', SAME_SECOND_FIRST),
 

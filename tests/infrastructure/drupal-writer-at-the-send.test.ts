@@ -8,6 +8,7 @@ import type { HttpRequest } from '@/infrastructure/http/http-request';
 import { DRUPAL_MODES } from '../../sandbox/drupal/drupal-mode';
 import { credentials, logInOrFail, uidOf } from '../support/demo-accounts';
 import { DEMO_GROUP_IDS, DEMO_TOPIC_NIDS } from '../support/demo-groups';
+import { holdOnce } from '../support/hold-once';
 import { connectToSandbox } from '../support/sandbox-adapters';
 import { useSandbox } from '../support/use-sandbox';
 
@@ -17,26 +18,19 @@ const WORDS = 'Sent as the member alone';
 
 /**
  * Holds the next request of `client` that carries a CSRF token (a write, its token fetched and its writer
- * checked) until `release`. Held before the cookie jar (the browser's), which reads the cookies when the request
- * goes, as a browser sends the cookie it holds then. `writes` counts what went out with a token afterwards.
+ * checked) until `release` (holdOnce). Held before the cookie jar (the browser's), which reads the cookies when
+ * the request goes, as a browser sends the cookie it holds then. `writes` counts what went out with a token.
  */
 function holdTheNextWrite(client: HttpClient) {
   const send = client.transport;
+  const tokened = { send };
   const writes: HttpRequest[] = [];
-  let release: () => void = () => undefined;
-  let reached: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const arrived = new Promise<void>((resolve) => (reached = resolve));
-  client.transport = async (request) => {
+  client.transport = (request) => {
     if (request.headers?.['X-CSRF-Token'] === undefined) return send(request);
     writes.push(request);
-    if (writes.length === 1) {
-      reached();
-      await gate;
-    }
-    return send(request);
+    return tokened.send(request);
   };
-  return { reached: arrived, release: () => release(), writes };
+  return { ...holdOnce(tokened, 'send'), writes };
 }
 
 type Write = (groups: GroupGateway, writer: number) => Promise<unknown>;

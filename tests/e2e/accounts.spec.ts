@@ -46,15 +46,6 @@ test(
   },
 );
 
-test('a visitor who opens the member area logs in and comes back to it', async ({ page }) => {
-  await page.goto('/my-necs');
-  await expect(page).toHaveURL(/\/user\/login$/);
-  await page.getByLabel('E-mail').fill(DEMO.member.mail);
-  await page.getByLabel('Password').fill(DEMO.member.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/my-necs$/);
-});
-
 test('login from a page returns to that page', async ({ page }) => {
   await page.goto('/about-us/history');
   await accountNav(page).getByRole('link', { name: 'Login' }).click();
@@ -63,26 +54,6 @@ test('login from a page returns to that page', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/about-us\/history$/);
   await expect(accountNav(page).getByRole('link', { name: 'My NECS' })).toBeVisible();
-});
-
-test('German labels appear after switching the language and stay after a reload', async ({ page }) => {
-  await page.goto('/user/login');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
-  const germanLogin = async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-    await expect(page.getByLabel('E-Mail')).toBeVisible();
-    await expect(page.getByLabel('Passwort')).toBeVisible();
-    await expect(accountNav(page, 'Konto').getByRole('link', { name: 'Anmelden' })).toBeVisible();
-  };
-  await germanLogin();
-  await page.reload();
-  await germanLogin();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-
-  await page.getByLabel('E-Mail').fill(DEMO.member.mail);
-  await page.getByLabel('Passwort').fill(DEMO.member.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(accountNav(page, 'Konto').getByRole('button', { name: 'Abmelden' })).toBeVisible();
 });
 
 test(

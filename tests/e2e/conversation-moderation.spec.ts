@@ -14,8 +14,10 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
 
 /**
  * Issue 63, in both Drupal modes: the administrator removes another member's comment and pins and unpins a
- * topic in place, from the keyboard; a member is offered neither. A topic of the file's own in Film History:
- * the member's, with the organizer's comment on it.
+ * topic in place, from the keyboard. That a member is offered neither, on their own topic either, is
+ * tests/ui/moderation-in-place.test.tsx's and, on the page the server draws, tests/server's
+ * (member-first-screen-actions.test.ts). A topic of the file's own in Film History: the member's, with the
+ * organizer's comment on it.
  *
  * Only a browser shows: the confirmation as a modal dialog the keyboard opens and leaves, focus moved to the
  * Comments heading, the pin's words changed in place under the focus, and axe on each drawn state.
@@ -40,17 +42,6 @@ test.beforeAll(async ({ browser }, info) => {
 test.beforeEach(async ({ page }) => resetFlood(page));
 
 const pinButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Pin|Unpin) topic$/ });
-
-test('a member is offered neither Remove comment nor Pin topic, on their own topic either', async ({
-  page,
-}) => {
-  await logInThroughWire(page, DEMO.member);
-  await page.goto(topic);
-  await expect(commentWith(page, word)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Delete topic' })).toBeEnabled();
-  await expect(page.getByRole('button', { name: /^Remove comment/ })).toHaveCount(0);
-  await expect(pinButton(page)).toHaveCount(0);
-});
 
 test(
   'the administrator removes the organizer’s comment from the keyboard, after a confirmation naming whose',

@@ -18,7 +18,8 @@ import { CORE_THROUGH_NGINX } from './support/drupal-mode';
  * and the content system are back, and is never shown to another account after a logout. A send whose answer
  * was lost is tests/application/comment-outbox.test.ts's and the group-writing contract's; a waiting comment
  * the content system then refuses, said in place with Cancel, is those outbox tests' and
- * tests/ui/topic-outbox.test.tsx's.
+ * tests/ui/topic-outbox.test.tsx's, as is Cancel, which takes a waiting comment back for good (and
+ * comment-outbox.test.ts: never sent).
  *
  * Only a browser shows: the browser's network cut and restored (`setOffline`), the waiting comment kept in the device's
  * storage through a real reload and emptied at logout, and axe on each rendered state. The topics of the
@@ -119,17 +120,6 @@ test(
     expect(await storedCount(page, 'While Drupal is down')).toBe(1);
   },
 );
-
-test('Cancel takes a waiting comment back: it is never sent', async ({ page, context }, info) => {
-  // Through the New topic form, as the first test.
-  await postTopicAndOpen(page, `Outbox cancel ${info.project.name} ${Date.now()}`);
-  await context.setOffline(true);
-  const waiting = await sendWaiting(page, 'Taken back');
-  await waiting.getByRole('button', { name: 'Cancel' }).click();
-  await expect(outbox(page)).toHaveCount(0);
-  await context.setOffline(false);
-  expect(await storedCount(page, 'Taken back')).toBe(0);
-});
 
 test('what waits is dropped at logout, and another account that logs in is never shown or sent it', async ({
   page,

@@ -3,22 +3,22 @@ import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
 import { logInThroughWire } from './support/wire-login';
 import { violations } from './support/axe-violations';
-import { rawGet } from './support/raw-request';
 import { CORE_THROUGH_NGINX } from './support/drupal-mode';
-import { commentWith, postTopicThroughWireAndOpen } from './support/topic-steps';
 
 /**
  * The member search finds comments' words (issue 51, docs/search.md): "It forgets faster." is the member's
  * comment 4 on topic 903 of the second working group, whose title and message hold no "forgets". A member
- * of the group finds the topic by it and is led to the comment; a visitor never finds it, in the browser or by
- * asking the search view as a stranger would. That a member outside the group finds it too is the search
- * port's contract (tests/infrastructure/search-gateway.contract.ts, both Drupal modes).
+ * of the group finds the topic by it and is led to the comment. That a visitor never finds it, asking the
+ * search view as a stranger would, is tests/sandbox/site-search-comments.test.ts's (both Drupal modes), and
+ * the visitor's "No results" screen search.spec.ts's; that a member outside the group finds it too is the
+ * search port's contract (tests/infrastructure/search-gateway.contract.ts, both Drupal modes).
  *
  * Only a browser shows: the header's field searched by Enter, the hit's link followed to its `#comment-4` anchor as
  * real navigation, and axe on the rendered hit.
  *
- * Issue 75: words edited away from a comment lead no search to it, against a stock Drupal as against the site
- * (Drupal finds a comment by its subject too, and the portal's edit sends the subject anew).
+ * Issue 75, words edited away from a comment lead no search to it: the portal's edit sends the subject anew
+ * (tests/infrastructure/drupal-discussion-wire.test.ts), and Drupal, which finds a comment by its subject
+ * too, then finds the old words no more, in both modes (tests/sandbox/search-after-comment-edit.test.ts).
  */
 
 const STREAMING = 'Streaming and the archive';
@@ -64,54 +64,6 @@ test.describe('the member search finds comments’ words', () => {
       await expect(page).toHaveURL('/group_topics/single/903#comment-4');
       await expect(page.getByRole('heading', { level: 1, name: STREAMING })).toBeVisible();
       await expect(page.getByText('It forgets faster.')).toBeVisible();
-    },
-  );
-
-  test('a visitor finds nothing by a comment’s word, in the browser or asking the view directly', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto('/');
-    await searchFromHeader(page, 'forgets');
-    await expect(page.getByText('No results for “forgets”')).toBeVisible();
-    await expect(page.getByRole('link', { name: STREAMING })).toHaveCount(0);
-
-    // A stranger's own request to the search view, without a session: no row, whichever Drupal answers.
-    const answer = await rawGet(baseURL!, '/cms/rest/views/site_search/standard?_format=json&keys=forgets', {
-      accept: 'application/json',
-    });
-    expect(answer.status, answer.body).toBe(200);
-    const body = JSON.parse(answer.body) as unknown[] | { rows: unknown[] };
-    expect(Array.isArray(body) ? body : body.rows).toEqual([]);
-    expect(answer.body).not.toMatch(/forgets/i);
-  });
-
-  test(
-    'a comment’s words edited away lead no search to it, its new words do',
-    CORE_THROUGH_NGINX,
-    async ({ page }) => {
-      // Words of this run alone, letters only (each a single word to the search).
-      const mark = Date.now()
-        .toString(36)
-        .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
-      const [gone, kept] = [`plumvexor${mark}`, `zarnquell${mark}`];
-      await logInAndSettle(page, DEMO.member);
-      await postTopicThroughWireAndOpen(page, `Edited away ${mark}`);
-      await page.getByRole('textbox', { name: 'Your comment' }).last().fill(`The word ${gone} is here.`);
-      await page.getByRole('button', { name: 'Post comment' }).click();
-      await commentWith(page, gone).getByRole('button', { name: /^Edit/ }).click();
-      const editor = page.getByRole('form', { name: 'Edit your comment' });
-      await editor.getByRole('textbox', { name: 'Your comment' }).fill(`The word ${kept} replaced it.`);
-      await editor.getByRole('button', { name: 'Save' }).click();
-      await expect(commentWith(page, kept)).toBeVisible();
-      await expect(editor).toHaveCount(0);
-
-      await searchFromHeader(page, gone);
-      await expect(page.getByText(`No results for “${gone}”`)).toBeVisible();
-      await searchFromHeader(page, kept);
-      const hit = results(page).getByRole('article');
-      await expect(hit).toHaveCount(1);
-      await expect(hit.locator('strong')).toHaveText(kept);
     },
   );
 });

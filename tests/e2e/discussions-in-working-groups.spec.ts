@@ -11,7 +11,8 @@ import { STOCK_DRUPAL_TOO } from './support/drupal-mode';
 /**
  * Issue 45, "Done when", in both Drupal modes (the name matches playwright.config.ts's BOTH_DRUPALS; the writes
  * are STOCK_DRUPAL_TOO): a member edits their comment and another member reads it "edited"; replies to a
- * comment; deletes their topic; and reads "1 new" and "First new comment" after another member's comment. Each
+ * comment; deletes their topic. "1 new" and "First new comment" after another member's comment are
+ * conversation-marks.spec.ts's and conversation-thread.spec.ts's (and this file's keyboard journey). Each
  * test writes a topic of its own in Film History (group 1, where the member and the organizer both are), so a run
  * leaves the demo as it was found but for the topics it names by the time it ran.
  *
@@ -129,25 +130,6 @@ test(
     const topics = page.getByRole('region', { name: 'Topics' });
     await expect(topics.getByRole('link', { name: /Reading list/ })).toBeVisible();
     await expect(topics.getByRole('link', { name: title })).toHaveCount(0);
-  },
-);
-
-test(
-  'after another member comments, the group shows the topic with "1 new" and "First new comment" lands on it',
-  STOCK_DRUPAL_TOO,
-  async ({ page }) => {
-    const title = `News ${run()}`;
-    await postTopic(page, title);
-    await anotherMemberComments(page.url(), 'Here is something new.');
-
-    await page.goto(FILM_HISTORY);
-    const row = page.getByRole('region', { name: 'Topics' }).getByRole('listitem').filter({ hasText: title });
-    await expect(row).toContainText('1 new');
-    await row.getByRole('link', { name: title }).click();
-    const fresh = commentWith(page, 'Here is something new.');
-    await expect(fresh).toContainText('new');
-    await page.getByRole('button', { name: 'First new comment' }).click();
-    await expect(fresh).toBeFocused();
   },
 );
 

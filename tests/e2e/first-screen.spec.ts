@@ -72,8 +72,9 @@ test.describe('a server-rendered first screen', () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 
-  // Both its addresses: the first login's is where a new member is sent.
-  for (const path of ['/user/login', '/user/first-login']) {
+  // At /user/login. The first login's address, where a new member is sent, draws the same page with the same
+  // modules (tests/server/render-first-screen.test.ts holds the two together).
+  for (const path of ['/user/login']) {
     test(`the login form arrives drawn at ${path}: without JavaScript it says it needs it and sends nothing; with it, it is taken over and logs in`, async ({
       browser,
       baseURL,

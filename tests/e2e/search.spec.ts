@@ -33,21 +33,6 @@ async function searchFromHeader(page: Page, words: string): Promise<void> {
 }
 
 test.describe('the site search', () => {
-  test('a visitor types a word in the header, lands on matching results and opens one', async ({ page }) => {
-    await page.goto('/');
-    await searchFromHeader(page, 'Lisbon');
-    await expect(page).toHaveTitle('Search: Lisbon – NECS');
-    // The best match names the word in its title; an excerpt marks the word where the text has it.
-    const first = results(page).getByRole('article').first();
-    await expect(first.getByRole('heading')).toHaveText(/lisbon/i);
-    await expect(results(page).locator('strong').first()).toHaveText(/^lisbon/i);
-    const link = first.getByRole('heading').getByRole('link');
-    const href = await link.getAttribute('href');
-    await link.click();
-    await expect(page).toHaveURL(href!);
-    await expect(page.locator('main h1')).toBeVisible();
-  });
-
   test('a member of the association finds the working groups’ topics; a visitor does not', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { readFile, truncate, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
@@ -7,8 +7,9 @@ import { firstLoadChunks } from './support/public-site-steps';
 import { isStockDrupal, STOCK_DRUPAL_TOO } from './support/drupal-mode';
 
 /**
- * Issue 8, "Done when": a member's whole journey through a working group, the New Topic form's refusals
- * and failures, and its toolbar by keyboard alone. The group to join (Documentary Film, id 3) is one the
+ * Issue 8, "Done when": a member's whole journey through a working group, the New Topic form's failures,
+ * and its toolbar by keyboard alone. Its refusals of a file (a .exe, one over 32 MB) are
+ * tests/ui/new-topic-form.test.tsx's; accessibility.spec.ts draws the refusal in Chromium for axe. The group to join (Documentary Film, id 3) is one the
  * demo member is not in; the journey leaves it again, so a second run starts the same way.
  *
  * Only a browser shows: the editor's toolbar and Markdown shortcuts as Chromium moves the focus and types, a real file
@@ -116,24 +117,6 @@ test(
     await expect(newTopic(page)).toHaveCount(0);
   },
 );
-
-test('a .exe and a file over 32 MB each show their message and are not attached', async ({ page }) => {
-  await logInThroughWire(page, DEMO.member);
-  await page.goto(FILM_HISTORY);
-  const picker = newTopic(page).getByLabel('Attach file(s)');
-  await picker.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
-  await expect(newTopic(page).getByRole('alert')).toHaveText(
-    'Invalid file type. Supported formats are: txt, rdf, pdf, doc, docx, xls, xlsx, ots, ods, ppt, jpg, jpeg',
-  );
-  // A file on disk, not a buffer: Chromium reads a local path itself, where 32 MB sent as a buffer crossed the
-  // protocol in base64 and took most of the test's 30 s on a loaded machine.
-  const huge = test.info().outputPath('huge.pdf');
-  await writeFile(huge, '');
-  await truncate(huge, 33_554_433);
-  await picker.setInputFiles(huge);
-  await expect(newTopic(page).getByRole('alert')).toHaveText('File size exceeds 32 MB limit');
-  await expect(attachedFiles(page)).toHaveCount(0);
-});
 
 test(
   'a visitor sees the group and its leaders, logs in from the topics’ place, and is brought back to read them',

@@ -56,14 +56,23 @@ describe('"New in your groups" while the member area is open', () => {
     expect(probes).toHaveBeenCalledTimes(3);
   });
 
-  it('reads nothing while the page is hidden', async () => {
+  it('reads nothing while the page is hidden, and at once when it is shown again', async () => {
     await renderPortal(worldTab, '/my-necs');
     await waitFor(async () => expect(await row()).toHaveTextContent('1 new'));
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const show = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    show('hidden');
     await waitFor(() => expect(probes).toHaveBeenCalledTimes(1));
     await act(() => clock.advance(10 * WATCH_INTERVAL_MS));
     // The mark read with the news alone: no beat while hidden.
     expect(probes).toHaveBeenCalledTimes(1);
+    // Shown again after longer than a beat: the next read goes at once, not a beat later.
+    await leaderComments('Written while the member area was hidden.');
+    show('visible');
+    await act(() => clock.advance(0));
+    await waitFor(() => expect(probes).toHaveBeenCalledTimes(2));
+    await waitFor(async () => expect(await row()).toHaveTextContent('2 new'));
   });
 });

@@ -84,28 +84,6 @@ test(
 );
 
 test(
-  'a session that ends on the member area keeps the screen and offers to log in again there',
-  STOCK_DRUPAL_TOO,
-  async ({ page }) => {
-    await logIn(page, DEMO.member);
-    await expireSessions(page);
-    // Coming back to the tab after a while (two minutes, by the page's clock) checks the session at once.
-    await page.evaluate(() => {
-      const setVisibility = (state: DocumentVisibilityState) => {
-        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-        document.dispatchEvent(new Event('visibilitychange'));
-      };
-      setVisibility('hidden');
-      const now = Date.now.bind(Date);
-      Date.now = () => now() + 2 * 60_000;
-      setVisibility('visible');
-    });
-    await expect(page.getByRole('region', { name: 'Your session has ended' })).toBeVisible();
-    await expect(page).toHaveURL(/\/my-necs$/);
-  },
-);
-
-test(
   'a login in a fresh tab of a browser that is logged in already takes that session over',
   STOCK_DRUPAL_TOO,
   async ({ page, context }) => {

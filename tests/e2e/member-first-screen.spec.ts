@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { isServedHeading, watchTakeover } from './support/takeover';
-import { accountNav, DEMO, logIn, resetFlood } from './support/accounts';
+import { accountNav, DEMO, resetFlood } from './support/accounts';
 import { logInThroughWire } from './support/wire-login';
 
 /**
@@ -9,9 +9,12 @@ import { logInThroughWire } from './support/wire-login';
  * (src/server/member-render.ts), so it paints the page and the member's own header before any script runs, and
  * React takes that HTML over as it stands instead of drawing it again.
  *
+ * A member's times drawn in the zone their browser's cookie names, across the date line too, are
+ * tests/server/member-first-screen-time-zone.test.ts's; the browser telling its zone, and a take-over at UTC+14
+ * leaving the times as drawn, conversation-times.spec.ts's.
+ *
  * Only a browser shows: the take-over of the page drawn for the member (the same elements, no answer asked again),
- * layout shifts as Chromium records them while the code arrives, a new tab sending the browser's cookie, and the zone
- * cookie of a browser far east.
+ * layout shifts as Chromium records them while the code arrives, and a new tab sending the browser's cookie.
  */
 test.beforeEach(async ({ page }) => {
   await resetFlood(page);
@@ -161,24 +164,4 @@ test('the proposal form arrives with its call drawn, and the browser fills the f
   await expect(page.getByRole('textbox', { name: /Title/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
-});
-
-test.describe('a member whose browser is far east of the server (UTC+14)', () => {
-  test.use({ timezoneId: 'Pacific/Kiritimati' });
-
-  test('gets a topic drawn in their own zone, told by the cookie, and taken over as it stands', async ({
-    page,
-  }) => {
-    await logIn(page, DEMO.member);
-    const errors = await watchTakeover(page);
-    // A comment posted on 3 October at 10:00 UTC: 4 October, midnight, in Kiritimati.
-    const answer = await page.goto('/group_topics/single/902');
-    expect(await answer?.text()).toContain('>October 4, 2026 at 12:00 AM</time>');
-    await page.waitForLoadState('networkidle');
-    expect(await isServedHeading(page)).toBe(true);
-    await expect(page.locator('time[datetime^="2026-10-03T10:00"]')).toHaveText(
-      'October 4, 2026 at 12:00 AM',
-    );
-    expect(errors).toEqual([]);
-  });
 });

@@ -5,10 +5,8 @@ import {
   expectOpen,
   filterNewsAndReload,
   firstLoadChunks,
-  hitMissingPath,
   mainMenu,
   menuHidesAndReturns,
-  openConferencesPageTwo,
   openSubmenuItem,
   pageForwardAndBack,
   PRIVATE_CHUNKS,
@@ -17,8 +15,9 @@ import {
 } from './support/public-site-steps';
 
 /**
- * A visitor on a phone: the menu behind its Menu button, the news, the conferences and the not-found page, the menu bar
- * hiding on the way down, and the same menu and search before the code arrives.
+ * A visitor on a phone: the menu behind its Menu button, the news and its pager, the menu bar hiding on the way
+ * down, and the same menu and search before the code arrives. The conferences' second page and the not-found page
+ * are public-site.spec.ts's at desktop width, whose pager and page this file's news meet at a phone's.
  *
  * Only a browser shows: the panel and the bar as the phone's viewport scrolls, native `<details>` disclosures and a GET
  * search working with JavaScript off, the first load's chunks, and the take-over keeping what was opened while the code
@@ -54,18 +53,6 @@ test.describe('a visitor on a phone', () => {
     await expectOpen(hamburger(page), false);
     await pageForwardAndBack(page, 'News pages', 4);
     await filterNewsAndReload(page);
-  });
-
-  test('opens the second page of conferences', async ({ page }) => {
-    await page.goto('/');
-    await (await openMenu(page)).getByRole('link', { name: 'Conferences', exact: true }).click();
-    await openConferencesPageTwo(page);
-  });
-
-  test('reads the static about page and lands on the not-found page at a missing path', async ({ page }) => {
-    await page.goto('/about-static');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await hitMissingPath(page);
   });
 
   test('sees the menu bar hide on the way down and return fixed on the way up', async ({ page }) => {

@@ -1,5 +1,12 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirstScreenService } from '@/server/first-screen-service';
+import { serviceSettingsFrom } from '@/server/service-settings';
+import { quietLog } from '../support/memory-log';
 import { close } from '../support/service-server';
+import { TEST_BUDGET_ENV } from '../support/test-budgets';
 import { hasNginx } from './nginx-harness';
 import { LIVE_SITE_START_MS, type LiveSite, PORTAL_URL, startLiveSite } from './nginx-live-site';
 import { rawGet, type SiteAnswer } from '../support/raw-request';
@@ -237,5 +244,71 @@ describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache with its ren
       expect(stale.headers['x-cache-status']).toMatch(/^(STALE|UPDATING)$/);
       expect(stale.body).toBe(html);
     }
+  });
+});
+
+/**
+ * The same with the content system down (docs/deploy.md, section 7): a page nginx has not cached answers 503 with Retry-After, so a crawler comes
+ * back instead of keeping an error or an empty page, and its body is the app, which a visitor's browser draws with
+ * its own error state (page-cache-renderer-down.spec.ts draws that app through nginx). Nothing of it is kept:
+ * once Drupal is back, the same address is drawn. Drupal is taken down as the browser suite's stack takes it
+ * (scripts/renderer-process.ts, `start-without-drupal`): the renderer restarted drawing from an address where
+ * nothing listens, then restarted drawing from the sandbox again. A site of its own, whose renderer the test swaps.
+ */
+describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache with Drupal down', () => {
+  /** The discard port: nothing listens there, so every call to Drupal is refused at once. */
+  const UNREACHABLE_DRUPAL = 'http://127.0.0.1:9/cms/';
+  let site: LiveSite;
+  /** The renderer nginx reaches: the site's own, until the test starts another at its address. */
+  let renderer: Server | undefined;
+  beforeAll(async () => {
+    site = await startLiveSite();
+    renderer = site.renderer;
+  }, LIVE_SITE_START_MS);
+  afterAll(async () => {
+    if (renderer && renderer !== site.renderer) await close(renderer);
+    await (site as LiveSite | undefined)?.stop();
+  });
+
+  /** Stops the renderer nginx reaches and starts one drawing from `drupalUrl` at its address, as a restart does. */
+  const restartRendererOn = async (drupalUrl: string) => {
+    const { port } = renderer!.address() as AddressInfo;
+    await close(renderer!);
+    const settings = serviceSettingsFrom({
+      DRUPAL_URL: drupalUrl,
+      // The dist/ the live site serves (writeServedDist in its folder).
+      DIST: join(dirname(site.accessLog), 'dist'),
+      SITE_URL: PORTAL_URL,
+      ...TEST_BUDGET_ENV,
+    });
+    const started: Server = createFirstScreenService(settings, quietLog());
+    renderer = started;
+    await new Promise<void>((resolve, reject) => {
+      started.once('error', reject);
+      started.listen(port, '127.0.0.1', resolve);
+    });
+  };
+
+  it('answers a page it has not cached 503 with Retry-After and the app, keeps none of it, and draws it once Drupal is back', async () => {
+    const path = uncachedPath('/about-us');
+    await restartRendererOn(UNREACHABLE_DRUPAL);
+    try {
+      // A request as a browser's script sends it, then a browser's navigation to the same address.
+      for (const accept of ['*/*', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8']) {
+        const down = await visitorGet(site.portal, path, { Accept: accept });
+        expect(down.status, accept).toBe(503);
+        expect(Number(down.headers['retry-after']), accept).toBeGreaterThan(0);
+        expect(down.headers['x-cache-status'], accept).toBe('MISS');
+        expect(down.body, accept).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await restartRendererOn(`${site.sandbox.url}/cms/`);
+    }
+    // Drupal back: the same address is drawn now, not served from a kept error.
+    const back = await visitorGet(site.portal, path);
+    expect(back.status).toBe(200);
+    expect(back.headers['x-cache-status']).toBe('MISS');
+    expect(back.body).toMatch(/<h1[^>]*>About us<\/h1>/);
+    expect(back.body).not.toContain('<div id="root"></div>');
   });
 });

@@ -25,6 +25,17 @@ describe('the time zone a first screen draws its times in', () => {
     expect(shownTimes(newYork?.html ?? '')[0]).toBe('November 5, 2026 at 4:00 AM');
   });
 
+  it('draws a member’s times across the date line: UTC+14 is already the next day', async () => {
+    const kiritimati = drawn(
+      await asMember('/group_topics/single/902', '; necs_time_zone=Pacific/Kiritimati'),
+    );
+    expect(kiritimati?.timeZone).toEqual({ zone: 'Pacific/Kiritimati', named: false });
+    // A comment posted on 3 October at 10:00 UTC: 4 October, midnight, in Kiritimati.
+    expect(kiritimati?.html).toMatch(
+      /<time dateTime="2026-10-03T10:00[^"]*"[^>]*>October 4, 2026 at 12:00 AM<\/time>/,
+    );
+  });
+
   it('draws in the association’s zone, named, without a cookie or with one Intl does not know', async () => {
     for (const more of ['', '; necs_time_zone=Mars/Olympus', '; necs_time_zone=%3Cscript%3E']) {
       const screen = drawn(await asMember(topic, more));

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiry } from '@/application/session/session-expiry';
 import { SessionStore } from '@/application/session/session-store';
 import { CurrentNodeProvider } from '@/ui/shared/current-node';
 import { SiteHeader } from '@/ui/layout/site-header';
 import { RequireLogin } from '@/ui/shared/require-login';
 import { SessionStatus } from '@/ui/session/session-status';
+import { RECHECK_AFTER_HIDDEN_MS } from '@/ui/session/use-session-keep-alive';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { renderPortal, renderView } from '../support/render-portal';
 import { expireServerSession, logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
@@ -117,6 +118,27 @@ describe('when the session ends while a member is on a page', () => {
     await user.type(within(notice).getByLabelText('Password'), 'wrong');
     await user.click(within(notice).getByRole('button', { name: 'Login' }));
     expect(await within(notice).findByText('Sorry, unrecognized username or password.')).toBeInTheDocument();
+  });
+
+  describe('a tab shown again after a while', () => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
+
+    it('asks at once whether the session holds: on the member area, its end is said there, on the screen kept', async () => {
+      const { router } = await renderPortal(worldTab, '/my-necs');
+      expect(await screen.findByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
+      expireServerSession(worldTab);
+      show('hidden');
+      const later = Date.now() + RECHECK_AFTER_HIDDEN_MS + 60_000;
+      vi.spyOn(Date, 'now').mockImplementation(() => later);
+      show('visible');
+      expect(await screen.findByRole('region', { name: 'Your session has ended' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/my-necs');
+      expect(screen.getByText('Welcome, Marta Kowalska.')).toBeInTheDocument();
+    });
   });
 
   it('lets the member carry on as a visitor', async () => {

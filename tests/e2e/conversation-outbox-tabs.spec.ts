@@ -2,8 +2,7 @@ import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, resetFlood } from './support/accounts';
 import { logInThroughWire } from './support/wire-login';
-import { violations } from './support/axe-violations';
-import { discussion, postTopicAndOpen, replyOffline } from './support/topic-steps';
+import { discussion, postTopicAndOpen } from './support/topic-steps';
 
 /**
  * Issue 61: a tab the browser duplicated starts with a copy of the tab's sessionStorage, the outbox with it.
@@ -80,20 +79,3 @@ for (const turns of ['Web Locks', 'a lease in localStorage'] as const)
     await expect(discussion(page).getByRole('paragraph').filter({ hasText: TEXT })).toHaveCount(1);
   });
 
-test('a reply written offline waits under the comment it answers, with Cancel, and is posted once', async ({
-  page,
-  context,
-}) => {
-  const { waiting } = await replyOffline(page, context, 'I will, from the train.');
-  await expect(waiting).toContainText('I will, from the train.');
-  await expect(waiting).toHaveAccessibleDescription('Waiting to be sent');
-  await expect(waiting.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  await expect(outbox(page)).toHaveCount(1);
-  expect(await violations(page)).toEqual([]);
-  await context.setOffline(false);
-  await expect(outbox(page)).toHaveCount(0, { timeout: 20_000 });
-  await page.reload();
-  await expect(
-    discussion(page).getByRole('paragraph').filter({ hasText: 'I will, from the train.' }),
-  ).toHaveCount(1);
-});

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, resetFlood, sandboxControl } from './support/accounts';
+import { DEMO, resetFlood } from './support/accounts';
 import { violations } from './support/axe-violations';
 import { CORE_THROUGH_NGINX, STOCK_DRUPAL_TOO } from './support/drupal-mode';
 import { setHidden } from './support/page-visibility';
@@ -10,8 +10,9 @@ import { logInThroughWire } from './support/wire-login';
 /**
  * Issue 73, "a proposal season without a lost word" (docs/behaviour.md, Saving and sending; docs/wire-proposals.md,
  * Versions): a tab or a phone left open never writes over newer words, a tab shown again catches up by itself,
- * words typed after a send elsewhere are offered back, and a call closed mid-typing says so and stops offering
- * Send.
+ * and words typed after a send elsewhere are offered back. A call closed mid-typing, said in the proposal
+ * system's words with Send gone and the words kept, is tests/ui/proposal-page.test.tsx's, the refusal's words
+ * on the wire the proposal gateway's contract (tests/infrastructure/proposal-gateway.contract.ts).
  *
  * Only a browser shows: two devices (two browser contexts) and two tabs of one browser on the same proposal,
  * a tab hidden and shown again (visibilitychange), real reloads, and axe on the conflict as drawn.
@@ -22,8 +23,7 @@ import { logInThroughWire } from './support/wire-login';
  * paper and workshop are typed into elsewhere, the admin's panel and the editor's paper are seeded sent):
  * - the admin's workshop: a laptop's and a phone's words merged, then one field both changed asked (desktop, at
  *   390 px, a stock Drupal, nginx);
- * - the developer's panel: a tab shown again, and the call closed mid-typing (both only draft, from whatever
- *   the panel holds);
+ * - the developer's panel: a tab shown again (only draft, from whatever the panel holds);
  * - the editor's panel: two tabs typing alternately;
  * - the editor's workshop: sent from one tab while another types (sent once per sandbox database: a retry of
  *   that test on the same stacks meets it sent).
@@ -31,7 +31,6 @@ import { logInThroughWire } from './support/wire-login';
  * meets words of its own.
  */
 
-const EVENT = '2027';
 const run = () => `${test.info().project.name} ${Date.now().toString(36)}`;
 const conflict = (page: Page) => page.getByRole('region', { name: 'This proposal was changed elsewhere' });
 const unsent = (page: Page) => page.getByRole('region', { name: 'These words were not sent' });
@@ -233,26 +232,4 @@ test('words typed after a send in another tab are offered back', async ({ page, 
   await tabC.reload();
   await expect(tabC.getByText(/This is what you sent/)).toBeVisible();
   await expect(unsent(tabC)).toHaveCount(0);
-});
-
-test('a call closed mid-typing says so in the server’s words and Send is gone', async ({ page }) => {
-  const tag = run();
-  const rationale = `Typed as the call closed (${tag}).`;
-  await logInThroughWire(page, DEMO.developer);
-  await openForm(page, 'panel', /^Panel title/);
-  await saved(page, () => field(page, /^Panel title/).fill(`Before the close (${tag})`));
-  await expect(page.getByRole('button', { name: 'Send panel proposal' })).toBeVisible();
-
-  try {
-    await sandboxControl(page, 'open-call', { event_id: EVENT, open: false });
-    await editAnswered(page, () => field(page, /^Rationale/).fill(rationale), 403);
-    await expect(status(page)).toContainText(
-      /^Not saved at .+ \(The call for proposals of this event is not open\.\)\. A copy is kept on this device\.$/,
-    );
-    await expect(page.getByText('Submissions are closed.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Send .* proposal$/ })).toHaveCount(0);
-    await expect(field(page, /^Rationale/)).toHaveValue(rationale);
-  } finally {
-    await sandboxControl(page, 'open-call', { event_id: EVENT, open: true });
-  }
 });

@@ -62,6 +62,19 @@ const statusOf = (call: Promise<unknown>) =>
     (error: { status?: number }) => error.status,
   );
 
+/** The proposal system's own words for a save or send of an event whose call is not open (docs/behaviour.md). */
+const CALL_NOT_OPEN = 'The call for proposals of this event is not open.';
+
+/** A refusal's status and the proposal system's words with it. */
+const refusalOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 'resolved',
+    (error: { status?: number; serverMessage?: string | null }) => ({
+      status: error.status,
+      serverMessage: error.serverMessage,
+    }),
+  );
+
 /** What every ProposalGateway does, stated once: run against the in-memory fake and the HTTP adapter. */
 export function proposalGatewayContract(name: string, setup: () => Promise<ProposalContractWorld>): void {
   describe(`${name} (ProposalGateway contract)`, () => {
@@ -141,16 +154,18 @@ export function proposalGatewayContract(name: string, setup: () => Promise<Propo
       expect(world.heldToken()).toBeNull();
     });
 
-    it('refuses saves and sends for any event but the open one, another spelling of its id included (403)', async () => {
+    it('refuses saves and sends for any event but the open one, another spelling of its id included (403, in its words)', async () => {
       await asMember();
       const submission = (id: string) => submissionOf(recordOf(member, id), member);
+      // The page shows these words as they come (docs/behaviour.md, "A call that closes while the member types").
+      const notOpen = { status: 403, serverMessage: CALL_NOT_OPEN };
       for (const other of [` ${eventId}`, `0${eventId}`, `${eventId} `, newEvent()]) {
-        expect(await statusOf(proposals.save(recordOf(member, other))), other).toBe(403);
-        expect(await statusOf(proposals.send(submission(other))), other).toBe(403);
+        expect(await refusalOf(proposals.save(recordOf(member, other))), other).toEqual(notOpen);
+        expect(await refusalOf(proposals.send(submission(other))), other).toEqual(notOpen);
       }
       await world.setCall(eventId, false);
-      expect(await statusOf(proposals.save(recordOf(member, eventId)))).toBe(403);
-      expect(await statusOf(proposals.send(submission(eventId)))).toBe(403);
+      expect(await refusalOf(proposals.save(recordOf(member, eventId)))).toEqual(notOpen);
+      expect(await refusalOf(proposals.send(submission(eventId)))).toEqual(notOpen);
       expect(await proposals.load(member.user.uid, eventId, 'paper')).toBeNull();
     });
 

@@ -1,6 +1,6 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteSystem } from '@/application/remote-system-error';
 import { LogOut } from '@/application/session/log-out';
 import { SyncSession } from '@/application/session/sync-session';
@@ -118,6 +118,45 @@ describe('Logout whose server call fails', () => {
       );
     },
   );
+
+  it('names a proposal-system logout that fails, ends the other two sessions, and Try again ends that one alone', async () => {
+    const { accounts, membership, proposals } = worldTab.world;
+    const membershipSession = membership.currentSession ?? '';
+    const proposalToken = proposals.heldToken ?? '';
+    // All three sessions open before the Logout: the checks below are not met by sessions never opened.
+    expect([
+      accounts.loggedInUid,
+      membership.isOpen(membershipSession),
+      proposals.accepts(proposalToken),
+    ]).toEqual([DEMO_ACCOUNTS.member.user.uid, true, true]);
+    proposals.outage.start();
+    await logOutThroughTheHeader();
+    const account = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(await account.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Logout not complete' });
+    expect(notice).toHaveTextContent(
+      'You are logged out of this portal, but the proposal system could not be reached to end your session there.',
+    );
+    expect(notice).not.toHaveTextContent('content system');
+    // The proposal system's session is still open; the content and membership systems' have ended.
+    expect(proposals.accepts(proposalToken)).toBe(true);
+    expect(membership.isOpen(membershipSession)).toBe(false);
+    expect(accounts.loggedInUid).toBe(0);
+
+    proposals.outage.end();
+    const logouts = [
+      vi.spyOn(accounts, 'logOut'),
+      vi.spyOn(membership, 'logOut'),
+      vi.spyOn(proposals, 'logout'),
+    ] as const;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Logged out' })).toHaveTextContent(
+      'Your session in the proposal system has ended too.',
+    );
+    // Only the proposal system's logout was called again, once.
+    expect(logouts.map((logout) => logout.mock.calls.length)).toEqual([0, 0, 1]);
+    expect(proposals.accepts(proposalToken)).toBe(false);
+  });
 
   it('names every system whose session may still be open, and keeps naming those Try again could not end', async () => {
     for (const system of ['drupal', 'sewobe', 'proposals'] as const) outageOf(system).start();

@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProposalDeskStore } from '@/application/proposals/proposal-desk-store';
+import { RemoteSystemError } from '@/application/remote-system-error';
 import { DEMO_ACCOUNTS } from '../support/demo-accounts';
 import { DEMO_EVENT_ID } from '../support/demo-proposals';
 import { renderPortal } from '../support/render-portal';
-import { logInAs, openWorldTab, type WorldTab } from '../support/session-fakes';
+import { logInAs, openWorldTab, storedText, type WorldTab } from '../support/session-fakes';
+
+/** The form's status line ("Saving…", "Saved at …", "Not saved …"), of the page's polite statuses. */
+const syncStatus = () =>
+  screen.getAllByRole('status').find((status) => /Sav|saved/.test(status.textContent ?? '')) ?? null;
 
 /**
  * The proposal page with the in-memory proposal system. Timing lives in the use-case tests; here the
@@ -139,6 +144,46 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
   });
 
+  it('says a call closed mid-typing in the proposal system’s words, offers Send no more and keeps the typed words', async () => {
+    // docs/behaviour.md, "A call that closes while the member types".
+    const user = userEvent.setup();
+    const saves = vi.spyOn(worldTab.world.proposals, 'save');
+    const rationale = 'Typed as the call closed.';
+    await renderPortal(worldTab, '/conference-proposals/panel');
+    await user.type(await screen.findByRole('textbox', { name: /^Panel title/ }), 'Before the close');
+    await waitFor(() => expect(syncStatus()).toHaveTextContent(/^Saved at /));
+    expect(screen.getByRole('button', { name: 'Send panel proposal' })).toBeInTheDocument();
+
+    // An editor closes the call in Drupal while the form is open.
+    worldTab.world.eventSettings.settings = { ...worldTab.world.eventSettings.settings, open: false };
+    await user.type(screen.getByRole('textbox', { name: /^Rationale/ }), rationale);
+    await waitFor(() =>
+      expect(syncStatus()).toHaveTextContent(
+        /^Not saved at .+ \(The call for proposals of this event is not open\.\)\. A copy is kept on this device\.$/,
+      ),
+    );
+    // The words are the proposal system's own, of its 403 to the save that carried the rationale.
+    const refused = saves.mock.calls.flatMap(([record], index) =>
+      record.formJson.includes(rationale) ? [saves.mock.results[index]!.value] : [],
+    );
+    expect(refused).not.toEqual([]);
+    for (const answer of refused)
+      await expect(answer).rejects.toMatchObject({
+        status: 403,
+        serverMessage: 'The call for proposals of this event is not open.',
+      });
+    expect(worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'panel')?.formJson).not.toContain(rationale);
+
+    // The call is read again: the page says it is closed, Send is gone, the typed words stay to read and copy.
+    expect(await screen.findByText('Submissions are closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send .* proposal$/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Rationale/ })).toHaveValue(rationale);
+    expect(screen.getByRole('textbox', { name: /^Rationale/ })).toHaveAttribute('readonly');
+    expect(worldTab.persistentStorage.read(`necs.proposal-copies.${uid}.${DEMO_EVENT_ID}`)).toContain(
+      rationale,
+    );
+  });
+
   it('lists My proposals in the member area, each kind with where it stands', async () => {
     await renderPortal(worldTab, '/my-necs');
     const panel = within(await screen.findByRole('region', { name: 'My proposals' }));
@@ -164,5 +209,35 @@ describe('the proposal page (/conference-proposals/:kind)', () => {
     expect(worldTab.persistentStorage.read(`necs.proposal-copies.${uid}.${DEMO_EVENT_ID}`)).toContain(
       'Unsaved',
     );
+  });
+
+  it('asks at logout when an edit could not be saved: Cancel keeps the edit, Discard and log out drops it', async () => {
+    const user = userEvent.setup();
+    await renderPortal(worldTab, '/conference-proposals/workshop');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    // Saves fail as when nothing answers; the proposal system's other calls (its logout) go through.
+    const save = vi
+      .spyOn(worldTab.world.proposals, 'save')
+      .mockRejectedValue(new RemoteSystemError('proposals', null));
+    await user.type(title, 'Not saved yet');
+    const copies = () => storedText(worldTab.persistentStorage);
+    // The edit waits in the device's copy (localStorage), so that it is gone after the discard says something.
+    await waitFor(() => expect(copies()).toContain('Not saved yet'));
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' });
+    expect(dialog).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Not saved yet');
+    expect(worldTab.world.accounts.loggedInUid).toBe(uid);
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const again = await screen.findByRole('dialog', { name: 'Your proposal is not saved yet' });
+    await user.click(within(again).getByRole('button', { name: 'Discard and log out' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+    expect(copies()).not.toContain('Not saved yet');
+    expect(worldTab.world.proposals.stored(uid, DEMO_EVENT_ID, 'workshop')).toBeUndefined();
+    expect(save).toHaveBeenCalled();
   });
 });

@@ -78,4 +78,3 @@ for (const turns of ['Web Locks', 'a lease in localStorage'] as const)
     await page.reload();
     await expect(discussion(page).getByRole('paragraph').filter({ hasText: TEXT })).toHaveCount(1);
   });
-

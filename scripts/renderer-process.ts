@@ -30,11 +30,8 @@ export interface RendererSettings {
 }
 
 export interface RendererProcess {
-  /**
-   * Starts the service (when it is not running) and resolves once it answers /healthz; with `drupalUrl`, it
-   * draws from that Drupal instead of the configured one.
-   */
-  start(drupalUrl?: string): Promise<void>;
+  /** Starts the service (when it is not running) and resolves once it answers /healthz. */
+  start(): Promise<void>;
   /** Stops it (when it runs) and resolves once the process has ended: its port then refuses connections. */
   stop(): Promise<void>;
 }
@@ -48,9 +45,9 @@ export function rendererProcess(settings: RendererSettings): RendererProcess {
   // signals it at once, before anything else is waited for.
   let running: { child: ChildProcess; healthy: Promise<void> } | undefined;
   return {
-    async start(drupalUrl = settings.drupalUrl) {
+    async start() {
       if (!running) {
-        const child = spawnRenderer({ ...settings, drupalUrl });
+        const child = spawnRenderer(settings);
         const healthy = answering(child, settings).catch((error: unknown) => {
           running = undefined;
           throw error;
@@ -74,9 +71,7 @@ export function rendererProcess(settings: RendererSettings): RendererProcess {
 /**
  * For the browser tests only: `POST /renderer/stop` and `POST /renderer/start` on 127.0.0.1:`port`, answered
  * (204) only to a request carrying the run's control secret, like the sandbox's test controls. nginx does not
- * proxy it: a test calls it directly, to see what nginx answers while the renderer is down. And
- * `POST /renderer/start-without-drupal`: the service again, its Drupal an address where nothing listens, to see
- * what a visitor gets while the content system is down.
+ * proxy it: a test calls it directly, to see what nginx answers while the renderer is down.
  */
 export async function rendererControl(
   renderer: RendererProcess,
@@ -86,11 +81,6 @@ export async function rendererControl(
   const actions: Record<string, () => Promise<void>> = {
     '/renderer/stop': () => renderer.stop(),
     '/renderer/start': () => renderer.start(),
-    '/renderer/start-without-drupal': async () => {
-      await renderer.stop();
-      // The discard port: nothing listens there, so every call to Drupal is refused at once.
-      await renderer.start('http://127.0.0.1:9/cms/');
-    },
   };
   const server = createServer((request, response) => {
     const action = actions[request.url ?? ''];

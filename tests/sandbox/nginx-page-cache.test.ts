@@ -251,9 +251,9 @@ describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache with its ren
  * The same with the content system down (docs/deploy.md, section 7): a page nginx has not cached answers 503 with Retry-After, so a crawler comes
  * back instead of keeping an error or an empty page, and its body is the app, which a visitor's browser draws with
  * its own error state (page-cache-renderer-down.spec.ts draws that app through nginx). Nothing of it is kept:
- * once Drupal is back, the same address is drawn. Drupal is taken down as the browser suite's stack takes it
- * (scripts/renderer-process.ts, `start-without-drupal`): the renderer restarted drawing from an address where
- * nothing listens, then restarted drawing from the sandbox again. A site of its own, whose renderer the test swaps.
+ * once Drupal is back, the same address is drawn. Drupal is taken down by restarting the renderer drawing from
+ * an address where nothing listens, then brought back by restarting it drawing from the sandbox again. A site of
+ * its own, whose renderer the test swaps.
  */
 describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache with Drupal down', () => {
   /** The discard port: nothing listens there, so every call to Drupal is refused at once. */

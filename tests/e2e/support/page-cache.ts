@@ -39,21 +39,7 @@ export async function whileRendererStopped(baseURL: string, during: () => Promis
   }
 }
 
-/** Runs `during` with the first-screen service drawing from a Drupal that does not answer, then as before. */
-export async function whileDrupalUnreachable(baseURL: string, during: () => Promise<void>): Promise<void> {
-  await rendererControl(baseURL, 'start-without-drupal');
-  try {
-    await during();
-  } finally {
-    await rendererControl(baseURL, 'stop');
-    await rendererControl(baseURL, 'start');
-  }
-}
-
-async function rendererControl(
-  baseURL: string,
-  action: 'stop' | 'start' | 'start-without-drupal',
-): Promise<void> {
+async function rendererControl(baseURL: string, action: 'stop' | 'start'): Promise<void> {
   const secret = process.env[CONTROL_SECRET_ENV];
   if (!secret)
     throw new Error(`${CONTROL_SECRET_ENV} is not set: run the browser tests with playwright.config.ts`);

@@ -25,6 +25,8 @@ export interface LiveSite {
   readonly served: Record<string, unknown>[];
   /** The renderer itself, to stop it as a crash would (its socket goes with it). */
   readonly renderer: Server;
+  /** The dist/ nginx and the renderer serve. */
+  readonly dist: string;
   /** nginx's main error log (at `info`, the lowest a packaged nginx writes), when asked for. */
   readonly mainErrorLog: string;
   readonly sandbox: RunningSandbox;
@@ -48,6 +50,10 @@ export interface LiveSiteOptions {
 /** The portal's public address on the live site: its canonical links, its sitemap's URLs. */
 export const PORTAL_URL = 'https://portal.example.org';
 
+/** A live site's renderer settings: drawing `dist` from the Drupal at `drupalUrl`, for the portal's address. */
+export const liveSiteRendererSettings = (drupalUrl: string, dist: string) =>
+  serviceSettingsFrom({ DRUPAL_URL: drupalUrl, DIST: dist, SITE_URL: PORTAL_URL, ...TEST_BUDGET_ENV });
+
 /**
  * Debian's nginx with the generated site in front of the first-screen service (in this process, its log kept in
  * memory) and a sandbox for Drupal, on free loopback ports, everything nginx writes in a temporary folder.
@@ -64,13 +70,10 @@ export async function startLiveSite(
   // Its sitemap's URLs on the portal's address, as a deployment's simple_sitemap is set (docs/deploy.md).
   const sandbox = await startSandbox({ sitemapBaseUrl: PORTAL_URL });
   const dist = (options.dist ?? writeServedDist)(folder);
-  const settings = serviceSettingsFrom({
-    DRUPAL_URL: `${sandbox.url}/cms/`,
-    DIST: dist,
-    SITE_URL: PORTAL_URL,
-    ...TEST_BUDGET_ENV,
-  });
-  const service: Server = createFirstScreenService(settings, log);
+  const service: Server = createFirstScreenService(
+    liveSiteRendererSettings(`${sandbox.url}/cms/`, dist),
+    log,
+  );
   const socket = join(folder, 'renderer', 'http.sock');
   if (options.rendererOnSocket) mkdirSync(dirname(socket), { mode: 0o700 });
   await new Promise<void>((resolve) =>
@@ -131,7 +134,17 @@ export async function startLiveSite(
     await stopped(nginx);
     await closeAll();
   };
-  return { portal, accessLog, errorLog, served: log.lines, renderer: service, mainErrorLog, sandbox, stop };
+  return {
+    portal,
+    accessLog,
+    errorLog,
+    served: log.lines,
+    renderer: service,
+    dist,
+    mainErrorLog,
+    sandbox,
+    stop,
+  };
 }
 
 /**

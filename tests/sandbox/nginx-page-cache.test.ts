@@ -1,14 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstScreenService } from '@/server/first-screen-service';
-import { serviceSettingsFrom } from '@/server/service-settings';
 import { quietLog } from '../support/memory-log';
 import { close } from '../support/service-server';
-import { TEST_BUDGET_ENV } from '../support/test-budgets';
 import { hasNginx } from './nginx-harness';
-import { LIVE_SITE_START_MS, type LiveSite, PORTAL_URL, startLiveSite } from './nginx-live-site';
+import {
+  LIVE_SITE_START_MS,
+  liveSiteRendererSettings,
+  type LiveSite,
+  PORTAL_URL,
+  startLiveSite,
+} from './nginx-live-site';
 import { rawGet, type SiteAnswer } from '../support/raw-request';
 import { staleInCache, uncachedPath, until, visitorGet } from './live-site-requests';
 
@@ -214,8 +217,7 @@ describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache', () => {
 });
 
 /**
- * The same with the first-screen service down (docs/deploy.md, section 7; moved from the browser suite's
- * page-cache-renderer-down.spec.ts): a page nginx has cached is still served from the cache, even once stale
+ * The same with the first-screen service down (docs/deploy.md, section 7): a page nginx has cached is still served from the cache, even once stale
  * (`proxy_cache_use_stale`: its `updating`, whose update in the background then fails, or its `error`). A site
  * of its own, whose renderer the test stops for good.
  */
@@ -274,14 +276,10 @@ describe.skipIf(!hasNginx && !process.env.CI)('nginx’s page cache with Drupal 
   const restartRendererOn = async (drupalUrl: string) => {
     const { port } = renderer!.address() as AddressInfo;
     await close(renderer!);
-    const settings = serviceSettingsFrom({
-      DRUPAL_URL: drupalUrl,
-      // The dist/ the live site serves (writeServedDist in its folder).
-      DIST: join(dirname(site.accessLog), 'dist'),
-      SITE_URL: PORTAL_URL,
-      ...TEST_BUDGET_ENV,
-    });
-    const started: Server = createFirstScreenService(settings, quietLog());
+    const started: Server = createFirstScreenService(
+      liveSiteRendererSettings(drupalUrl, site.dist),
+      quietLog(),
+    );
     renderer = started;
     await new Promise<void>((resolve, reject) => {
       started.once('error', reject);
